@@ -1,0 +1,65 @@
+/**
+ * The shape of PrintDesk's settings file and of a hot-folder link: defined once, here, and imported
+ * by the settings store, the sync engine and the IPC contract. Environment-neutral (zod only).
+ * The subscription key is never part of it: it lives in the keychain.
+ */
+import { z } from 'zod';
+
+/** The print file types a hot folder can accept; PDF alone by default. */
+export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
+export type PrintFileType = z.infer<typeof PrintFileType>;
+
+/** What happens to a local file once the service has confirmed its upload. */
+export const AfterUpload = z.enum(['keep', 'move', 'delete']);
+export type AfterUpload = z.infer<typeof AfterUpload>;
+
+/** A local folder linked to a folder of the print library (a "hot folder"). */
+export const HotFolderLink = z.strictObject({
+  id: z.uuid(),
+  /** Absolute path of the watched local folder. */
+  localPath: z.string().min(1).max(4096),
+  /** Remote folder path in the print library, segments separated by "/" (e.g. "Hot folders/Brochures"). */
+  remotePath: z.string().min(1).max(1024),
+  types: z.array(PrintFileType).min(1).default(['pdf']),
+  /** Sub-folders are watched too and mirrored as remote sub-folders. */
+  includeSubfolders: z.boolean().default(false),
+  afterUpload: AfterUpload.default('keep'),
+  paused: z.boolean().default(false),
+});
+export type HotFolderLink = z.infer<typeof HotFolderLink>;
+
+/** Where the print service is: the embedded sandbox (default) or a custom base URL. */
+export const Environment = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('embedded') }),
+  z.strictObject({ kind: z.literal('custom'), baseUrl: z.url({ protocol: /^https?$/ }) }),
+]);
+export type Environment = z.infer<typeof Environment>;
+
+export const SyncPreferences = z.strictObject({
+  concurrency: z.int().min(1).max(16).default(3),
+  /** Default after-upload action offered for new links. */
+  afterUpload: AfterUpload.default('keep'),
+  notifications: z.boolean().default(true),
+  launchAtLogin: z.boolean().default(false),
+});
+export type SyncPreferences = z.infer<typeof SyncPreferences>;
+
+export const WindowBounds = z.strictObject({
+  x: z.int().optional(),
+  y: z.int().optional(),
+  width: z.int().min(400),
+  height: z.int().min(300),
+  maximized: z.boolean().default(false),
+});
+export type WindowBounds = z.infer<typeof WindowBounds>;
+
+export const Settings = z.strictObject({
+  version: z.literal(1).default(1),
+  environment: Environment.default({ kind: 'embedded' }),
+  sync: SyncPreferences.default(SyncPreferences.parse({})),
+  links: z.array(HotFolderLink).default([]),
+  window: WindowBounds.optional(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const defaultSettings = (): Settings => Settings.parse({});

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need, when any is missing: Chromium for the end-to-end
+# tests, libsecret's headers for keytar, gnome-keyring and D-Bus for a real keychain, Xvfb for a display.
+set -euo pipefail
+packages=(chromium libsecret-1-dev gnome-keyring dbus xvfb xauth)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing system packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing system packages: ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q >/dev/null
+apt-get install -y -q "${missing[@]}" >/dev/null

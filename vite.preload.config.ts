@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+
+/** A sandboxed preload can neither be ESM nor require our modules: bundle it whole into one CommonJS file. */
+export default defineConfig({
+  build: {
+    outDir: 'dist/preload',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    lib: {
+      entry: 'electron/preload.ts',
+      formats: ['cjs'],
+      fileName: () => 'preload.cjs',
+    },
+    rollupOptions: { external: ['electron'] },
+  },
+});
