@@ -4,7 +4,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'http', 'https', 'net', 'child_process', 'crypto', 'stream', 'url'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'crypto',
+  'stream',
+  'url',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', 'bench/.out'] },
@@ -25,17 +37,34 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'The core is plain Node: only electron/main.ts, preload.ts and desktop/ import Electron.', allowTypeImports: false }] },
+        {
+          paths: [
+            {
+              name: 'electron',
+              message:
+                'The core is plain Node: only electron/main.ts, preload.ts and desktop/ import Electron.',
+              allowTypeImports: false,
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Wire models, the IPC contract and its error codes are environment-neutral.
-    files: ['electron/print-service/models.ts', 'electron/ipc/contract.ts', 'electron/ipc/errors.ts', 'electron/settings/schema.ts'],
+    files: [
+      'electron/print-service/models.ts',
+      'electron/ipc/contract.ts',
+      'electron/ipc/errors.ts',
+      'electron/settings/schema.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: ['electron'], patterns: [{ group: nodeBuiltins, message: 'Models and contract are environment-neutral.' }] },
+        {
+          paths: ['electron'],
+          patterns: [{ group: nodeBuiltins, message: 'Models and contract are environment-neutral.' }],
+        },
       ],
     },
   },
@@ -52,7 +81,11 @@ export default tseslint.config(
           paths: ['electron'],
           patterns: [
             { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
-            { group: ['**/electron/**'], allowTypeImports: true, message: 'The renderer imports only types from the contract and models.' },
+            {
+              group: ['**/electron/**'],
+              allowTypeImports: true,
+              message: 'The renderer imports only types from the contract and models.',
+            },
           ],
         },
       ],

@@ -20,7 +20,8 @@ describe('printdesk command line', () => {
     const { code, stdout } = await printdesk('--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: printdesk <command>/);
-    for (const name of ['sandbox', 'sync', 'serve']) expect(stdout).toMatch(new RegExp(`^  ${name}\\s+\\S`, 'm'));
+    for (const name of ['sandbox', 'sync', 'serve'])
+      expect(stdout).toMatch(new RegExp(`^  ${name}\\s+\\S`, 'm'));
   });
 
   it('refuses an unknown command with exit code 2 and the command list', async () => {
