@@ -1,4 +1,20 @@
 import type { CommandEntry } from './command.js';
 
 /** Every command of `printdesk`, in the order `--help` lists them. */
-export const commands: readonly CommandEntry[] = [];
+export const commands: readonly CommandEntry[] = [
+  {
+    name: 'sandbox',
+    summary: 'Run the print-service sandbox (emulator) on loopback',
+    load: () => import('./sandbox.js'),
+  },
+  {
+    name: 'sync',
+    summary: 'Upload a folder’s print files to the print library (hot folder daemon)',
+    load: () => import('./sync.js'),
+  },
+  {
+    name: 'serve',
+    summary: 'Serve the PrintDesk UI to a browser on loopback (headless mode)',
+    load: () => import('./serve.js'),
+  },
+];

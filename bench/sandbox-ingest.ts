@@ -1,0 +1,109 @@
+/**
+ * Upload throughput into the sandbox over loopback (curl multipart, one large valid PDF) as a
+ * ratio to copying the same bytes with `cp`, and the sandbox process's peak RSS meanwhile.
+ * The sandbox runs as its own child process so its RSS is its own. The sandbox fsyncs the file
+ * before answering (an answered upload is durable); cp does not.
+ * `npm run --silent bench -- sandbox-ingest [--size-mib 1024]`
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+import { writeLargePdf } from '../scripts/make-sample-pdfs.js';
+import { MiB, flags, report, rssOf, sampleRss } from './lib.js';
+
+const exec = promisify(execFile);
+
+export async function run(argv: string[]): Promise<void> {
+  const { 'size-mib': sizeMib } = flags(argv, { 'size-mib': 1024 });
+  if (!(sizeMib > 0)) throw new Error('--size-mib must be a positive number');
+  const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-ingest-'));
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'electron/cli/main.ts',
+      'sandbox',
+      '--port',
+      '0',
+      '--json',
+      '--data-dir',
+      path.join(work, 'sandbox'),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  try {
+    const source = path.join(work, 'large-print-file.pdf');
+    await writeLargePdf(source, sizeMib * MiB);
+    const bytes = (await stat(source)).size;
+    const info = JSON.parse(
+      await new Promise<string>((resolve, reject) => {
+        createInterface({ input: server.stdout! }).once('line', resolve);
+        server.once('exit', () => reject(new Error('the sandbox exited before it was listening')));
+      }),
+    ) as { url: string; key: string };
+
+    // Reference: the same bytes written to disk by cp (source in the page cache, as for the upload).
+    // Each run starts with no dirty pages left over, so neither pays for the other's writeback.
+    await exec('sync');
+    const copyStart = performance.now();
+    await exec('cp', [source, path.join(work, 'copy.pdf')]);
+    const cpSeconds = (performance.now() - copyStart) / 1000;
+    await rm(path.join(work, 'copy.pdf'));
+
+    await exec('sync');
+    const rssBefore = rssOf(server.pid!);
+    const sampler = sampleRss(server.pid!, 10);
+    const uploadStart = performance.now();
+    const { stdout } = await exec(
+      'curl',
+      [
+        '-sS',
+        '-o',
+        '-',
+        '-w',
+        '\n%{http_code}',
+        '-H',
+        `Ocp-Apim-Subscription-Key: ${info.key}`,
+        '-H',
+        'Accept: application/json',
+        '-F',
+        `file=@${source};type=application/octet-stream`,
+        `${info.url}/dir/StorageService/Bench`,
+      ],
+      { maxBuffer: 1024 * 1024 },
+    );
+    const uploadSeconds = (performance.now() - uploadStart) / 1000;
+    const peakRss = sampler.stop();
+    const [body, status] = [
+      stdout.slice(0, stdout.lastIndexOf('\n')),
+      stdout.slice(stdout.lastIndexOf('\n') + 1),
+    ];
+    if (status !== '200') throw new Error(`upload failed with HTTP ${status}: ${body.slice(0, 300)}`);
+    const file = (JSON.parse(body) as { Files: { PageCount: number; IsBroken: boolean }[] }).Files[0]!;
+    const sizeMiB = bytes / MiB;
+    report(`Sandbox ingest: ${sizeMiB.toFixed(0)} MiB upload over loopback vs cp`, {
+      sizeMiB,
+      uploadSeconds,
+      uploadMiBps: sizeMiB / uploadSeconds,
+      cpSeconds,
+      cpMiBps: sizeMiB / cpSeconds,
+      ratioToCp: cpSeconds / uploadSeconds,
+      serverRssBeforeMiB: rssBefore / MiB,
+      serverPeakRssMiB: peakRss / MiB,
+      serverRssGrowthMiB: (peakRss - rssBefore) / MiB,
+      pageCount: file.PageCount,
+      isBroken: file.IsBroken,
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * FindStoreItems latency with many store items: p50/p95 over a mix of realistic searches
+ * (by name, by folder with sub-folders, by date range, sorted and paged).
+ * The items are put straight into a fresh data folder's state (as 10,000 uploads would leave them), then
+ * the sandbox is started as a child process on it and searched over loopback.
+ * `npm run --silent bench -- sandbox-search [--items 10000] [--queries 400]`
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Agent, request } from 'undici';
+import { startSandbox } from '../electron/sandbox/index.js';
+import { StateStore } from '../electron/sandbox/state.js';
+import { ensureFolderPath } from '../electron/sandbox/storage/folders.js';
+import { ITEMS } from '../electron/sandbox/storage/records.js';
+import type { ItemRecord } from '../electron/sandbox/storage/records.js';
+import { USERS } from '../electron/sandbox/users.js';
+import type { SandboxUser } from '../electron/sandbox/users.js';
+import { flags, report } from './lib.js';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function fill(dataDir: string, count: number): Promise<string[]> {
+  const seeded = await startSandbox({ dataDir, seed: false });
+  await seeded.close();
+  const state = await StateStore.open(dataDir);
+  const user = state.find<SandboxUser>(USERS, (u) => u.primary)!;
+  const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell'];
+  const kinds = ['brochure', 'flyer', 'business-cards', 'menu', 'poster', 'catalog', 'letterhead', 'report'];
+  const folderIds: string[] = [];
+  await state.transact((tx) => {
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    for (let i = 0; i < count; i++) {
+      const client = clients[i % clients.length]!;
+      const folder = ensureFolderPath(
+        tx,
+        user.id,
+        `Clients/${client}/${2025 + (i % 2)}`,
+        'filePath',
+        new Date(start),
+      );
+      if (!folderIds.includes(folder.id)) folderIds.push(folder.id);
+      const created = new Date(start + i * 60_000 * 47).toISOString();
+      tx.put<ItemRecord>(ITEMS, {
+        id: randomUUID(),
+        userId: user.id,
+        folderId: folder.id,
+        type: 'Printfile',
+        name: `${client.toLowerCase()}-${kinds[i % kinds.length]}-${i}.pdf`,
+        description: `${client} ${kinds[i % kinds.length]} job ${i}`,
+        referenceData: `job-${i}`,
+        systemDetails: '',
+        created,
+        lastModified: created,
+        lastUsed: i % 5 === 0 ? created : null,
+        version: 1,
+        timesUsed: i % 5 === 0 ? 1 + (i % 3) : 0,
+        isBroken: false,
+        pageCount: 1 + (i % 24),
+        size: 100_000 + i,
+        createdBy: user.id,
+        lastModifiedBy: user.id,
+        file: 'missing.pdf',
+      });
+    }
+  });
+  await state.close();
+  return folderIds;
+}
+
+export async function run(argv: string[]): Promise<void> {
+  const { items, queries } = flags(argv, { items: 10_000, queries: 400 });
+  if (!(items > 0 && queries > 0)) throw new Error('--items and --queries must be positive');
+  const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-search-'));
+  const dataDir = path.join(work, 'sandbox');
+  const folderIds = await fill(dataDir, items);
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/cli/main.ts', 'sandbox', '--port', '0', '--json', '--data-dir', dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  const dispatcher = new Agent({ connections: 1 });
+  try {
+    const info = JSON.parse(
+      await new Promise<string>((resolve, reject) => {
+        createInterface({ input: server.stdout! }).once('line', resolve);
+        server.once('exit', () => reject(new Error('the sandbox exited before it was listening')));
+      }),
+    ) as { url: string; key: string };
+    const searches: Record<string, unknown>[] = [
+      { Name: 'acme-brochure', PageInfo: { PageSize: 20, PageNumber: 1 } },
+      { SearchString: 'globex menu', PageInfo: { PageSize: 50, PageNumber: 1 } },
+      {
+        FolderId: folderIds[0],
+        IncludeSubFolders: true,
+        SortBy: [{ Property: 0, Direction: 0 }],
+        PageInfo: { PageSize: 50, PageNumber: 3 },
+      },
+      {
+        Created: { StartDate: '2025-03-01T00:00:00-05:00', EndDate: '2025-04-01T00:00:00-05:00' },
+        SortBy: [{ Property: 1, Direction: 1 }],
+      },
+      {
+        NumberOfTimesUsedInAnOrder: { Min: 2 },
+        SortBy: [{ Property: 4, Direction: 1 }],
+        PageInfo: { PageSize: 100, PageNumber: 1 },
+        LevelOfDetail: 2,
+      },
+      { ReferenceData: `job-${items - 1}` },
+      { PageInfo: { PageSize: 100, PageNumber: 1 }, LevelOfDetail: 2147483647 },
+    ];
+    const call = async (body: Record<string, unknown>) => {
+      const res = await request(`${info.url}/dir/StorageService/FindStoreItems`, {
+        method: 'POST',
+        dispatcher,
+        headers: {
+          'Ocp-Apim-Subscription-Key': info.key,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await res.body.text();
+      if (res.statusCode !== 200)
+        throw new Error(`FindStoreItems failed with HTTP ${res.statusCode}: ${text.slice(0, 200)}`);
+      return JSON.parse(text) as { TotalItemCount: number };
+    };
+    const total = (await call({})).TotalItemCount;
+    if (total !== items) throw new Error(`expected ${items} items, the sandbox holds ${total}`);
+    for (let i = 0; i < 20; i++) await call(searches[i % searches.length]!); // warm-up
+    const latencies: number[] = [];
+    for (let i = 0; i < queries; i++) {
+      const start = performance.now();
+      await call(searches[i % searches.length]!);
+      latencies.push(performance.now() - start);
+    }
+    latencies.sort((a, b) => a - b);
+    report(`FindStoreItems latency with ${items} store items (${queries} searches over loopback)`, {
+      items,
+      queries,
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      maxMs: latencies[latencies.length - 1]!,
+    });
+  } finally {
+    await dispatcher.close();
+    server.kill('SIGTERM');
+    await exited;
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'printdesk-cli-sandbox-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function start(...args: string[]) {
+  const child = spawn('node_modules/.bin/tsx', ['electron/cli/main.ts', 'sandbox', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const firstLine = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.on('exit', () => reject(new Error(`sandbox exited before printing: ${stderr}`)));
+  });
+  firstLine.catch(() => undefined); // tests that expect an early exit never read it
+  return { child, exited, firstLine, stderr: () => stderr };
+}
+
+describe('printdesk sandbox', () => {
+  it('prints one JSON line once listening, serves requests, and stops cleanly on SIGTERM', async () => {
+    const run = start('--port', '0', '--json', '--data-dir', dataDir, '--key', 'cli-test-key-1234');
+    const info = JSON.parse(await run.firstLine) as Record<string, unknown>;
+    expect(Object.keys(info)).toEqual(['url', 'key', 'documentTemplateIds', 'orderFriendlyIds']);
+    expect(info.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(info.key).toBe('cli-test-key-1234');
+    expect(info.documentTemplateIds).toContain('3f473099-3165-4775-a583-8cf178afa74a');
+    expect(Array.isArray(info.orderFriendlyIds)).toBe(true);
+    const res = await fetch(`${info.url as string}/dir/StorageService/GetFolder`, {
+      method: 'POST',
+      headers: { 'Ocp-Apim-Subscription-Key': 'cli-test-key-1234', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.stderr()).not.toContain('cli-test-key-1234');
+  });
+
+  it('refuses a bad --faults plan with exit code 2 naming the field', async () => {
+    const run = start('--faults', '{"rate":5,"kinds":["500"],"routes":["*"]}', '--data-dir', dataDir);
+    expect(await run.exited).toBe(2);
+    expect(run.stderr()).toContain('faults.rate');
+  });
+});

@@ -1,0 +1,105 @@
+/** `printdesk sandbox`: the print-service emulator as a standalone server on loopback. */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultSandboxDir } from '../app-paths.js';
+import { parseFaultPlan, startSandbox } from '../sandbox/index.js';
+import type { FaultPlan } from '../sandbox/index.js';
+import { UsageError } from './command.js';
+
+export const usage = `Usage: printdesk sandbox [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--json]
+
+Runs the print-service sandbox: a faithful emulator of the print service (storage, documents,
+quotes, orders, addresses, user) with seeded sample data, for PrintDesk and any other client.
+
+Flags:
+  --port N        port to listen on; 0 picks a free one (default 0)
+  --host HOST     address to bind (default 127.0.0.1)
+  --data-dir DIR  state and stored files (default: the "sandbox" folder in the PrintDesk data folder);
+                  created and seeded on first use, kept across restarts
+  --key KEY       subscription key of the sandbox user (default: kept from the last run, else random)
+  --faults JSON   inject faults, e.g. '{"rate":0.2,"kinds":["503","reset-after"],"routes":["upload"],"seed":7}'
+                  kinds: 500, 503, 429, reset-before, reset-after, delay; routes: operation names or "*"
+  --json          print one JSON line {"url","key","documentTemplateIds","orderFriendlyIds"} once listening
+
+Stops cleanly on SIGINT or SIGTERM.`;
+
+function parse(argv: readonly string[]) {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      key: { type: 'string' },
+      faults: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!/^\d+$/.test(values.port ?? '0') || port > 65535)
+    throw new UsageError(`--port: expected 0 to 65535, got "${values.port}"`);
+  if (values.key !== undefined && !/^[\x21-\x7e]{8,256}$/.test(values.key)) {
+    throw new UsageError('--key: expected 8 to 256 printable characters without spaces');
+  }
+  let faults: FaultPlan | undefined;
+  if (values.faults !== undefined) {
+    let json: unknown;
+    try {
+      json = JSON.parse(values.faults);
+    } catch (error) {
+      throw new UsageError(`--faults: not JSON (${(error as Error).message})`);
+    }
+    try {
+      faults = parseFaultPlan(json);
+    } catch (error) {
+      throw new UsageError(`--faults: ${(error as Error).message}`);
+    }
+  }
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    dataDir: path.resolve(values['data-dir'] ?? defaultSandboxDir()),
+    key: values.key,
+    faults,
+    json: values.json ?? false,
+  };
+}
+
+export async function run(argv: readonly string[]): Promise<number> {
+  const args = parse(argv);
+  const sandbox = await startSandbox({
+    dataDir: args.dataDir,
+    port: args.port,
+    host: args.host,
+    ...(args.key === undefined ? {} : { key: args.key }),
+    ...(args.faults === undefined ? {} : { faults: args.faults }),
+  });
+  const { url, key, documentTemplateIds, orderFriendlyIds } = sandbox;
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify({ url, key, documentTemplateIds, orderFriendlyIds })}\n`);
+  } else {
+    console.log(
+      [
+        'PrintDesk print-service sandbox',
+        `  URL:        ${url}`,
+        `  Key:        ${key}   (header Ocp-Apim-Subscription-Key)`,
+        `  Data:       ${args.dataDir}`,
+        `  Templates:  ${documentTemplateIds.length} document templates`,
+        `  Orders:     ${orderFriendlyIds.length ? orderFriendlyIds.join(', ') : 'none yet'}`,
+        ...(args.faults ? [`  Faults:     ${JSON.stringify(args.faults)}`] : []),
+        '',
+        `Try: curl -H "Ocp-Apim-Subscription-Key: ${key}" ${url}/usr/AccountService/user`,
+        'Press Ctrl+C to stop.',
+      ].join('\n'),
+    );
+  }
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+  await sandbox.close();
+  if (!args.json) console.log(`Sandbox stopped (${signal}).`);
+  return 0;
+}

@@ -1,0 +1,370 @@
+/**
+ * Quote arithmetic (facts §8), in exact ten-thousandths.
+ *
+ * - A line item's offering details: per-page offerings have Quantity = pages × copies, per-copy ones
+ *   Quantity = copies; `Price` of a detail is its unit price at the copies' quantity break, and the
+ *   line's Price = Σ(detail.Price × detail.Quantity). Copies = line Quantity × number of recipients,
+ *   because every recipient receives every line item at its quantity (the history's DefaultRecipientQuantity).
+ * - NonDeliverySubtotal = Σ line prices + the order-level fee (5.00).
+ * - DeliverySubtotal = Σ recipient delivery charges (per shipping method, package count and weight).
+ * - Discount codes reduce printing (spread over lines and the fee) or delivery; Subtotal is net of them.
+ * - Tax per recipient = its destination's rate × (its even share of net printing + its net delivery),
+ *   which for one recipient is rate × Subtotal (facts §8.1). Total = Subtotal + Tax.
+ */
+import { orderFeeOffering, unitPriceFor } from './catalog.js';
+import type { CatalogOffering, DocumentTemplate } from './catalog.js';
+import type { CentralDate, CentralDateTime } from './central-time.js';
+import { at } from './central-time.js';
+import { deliveryDiscount, findDiscountCode, printingDiscount } from './discounts.js';
+import type { DiscountCode } from './discounts.js';
+import { allocate, scale, sum } from './money.js';
+import type { Money } from './money.js';
+import { invalidField } from '../errors.js';
+import { compareWall, deliveryCommitment, shipSchedule } from './schedule.js';
+import type { ShipSchedule } from './schedule.js';
+import { deliveryCharge, findShippingMethod, packageCount, shippingMethods } from './shipping.js';
+import type { ShippingMethod } from './shipping.js';
+import { TAX_RATE_SCALE, taxRateFor } from './tax.js';
+
+/** What a line item prints: resolved from its store item by the caller. */
+export interface PrintJob {
+  readonly template: DocumentTemplate;
+  /** Pages of one copy. */
+  readonly pageCount: number;
+  /** Print-file sections the document combines. */
+  readonly sectionCount: number;
+}
+
+export interface LineToPrice extends PrintJob {
+  /** Copies each recipient receives. */
+  readonly quantity: number;
+  readonly referenceData: string;
+}
+
+export interface Destination {
+  readonly country: string;
+  readonly stateOrProvince: string;
+}
+
+export interface RecipientToPrice {
+  readonly destination: Destination;
+  readonly shippingMethodId: string;
+  readonly referenceData: string;
+}
+
+export interface OrderToPrice {
+  readonly lines: readonly LineToPrice[];
+  readonly recipients: readonly RecipientToPrice[];
+  readonly discountCodes: readonly string[];
+  readonly additionalProcessingHours: number;
+  readonly taxExempt: boolean;
+  readonly now: Date;
+}
+
+export interface PricedDetail {
+  readonly offering: CatalogOffering;
+  readonly quantity: number;
+  readonly unitPrice: Money;
+  /** The unit price without quantity breaks. */
+  readonly listUnitPrice: Money;
+  /** unitPrice × quantity. */
+  readonly extendedPrice: Money;
+  readonly discount: Money;
+}
+
+export interface PricedLine {
+  readonly details: readonly PricedDetail[];
+  readonly copies: number;
+  readonly price: Money;
+  readonly listPrice: Money;
+  readonly discount: Money;
+  readonly productionHours: number;
+  readonly referenceData: string;
+}
+
+export interface PricedRecipient {
+  readonly shippingMethod: ShippingMethod;
+  readonly weightPounds: Money;
+  readonly packageCount: number;
+  readonly deliveryCharge: Money;
+  readonly deliveryDiscount: Money;
+  /** All tax of the recipient, of which `deliveryTax` is on its delivery charge. */
+  readonly tax: Money;
+  readonly deliveryTax: Money;
+  readonly expectedShip: Date;
+  readonly expectedDelivery: CentralDateTime;
+  readonly referenceData: string;
+}
+
+export interface AppliedDiscount {
+  readonly code: DiscountCode;
+  readonly printing: Money;
+  readonly delivery: Money;
+}
+
+export interface OrderTotals {
+  readonly nonDelivery: Money;
+  readonly nonDeliveryDiscount: Money;
+  readonly delivery: Money;
+  readonly deliveryDiscount: Money;
+  readonly discount: Money;
+  readonly subtotal: Money;
+  readonly tax: Money;
+  readonly total: Money;
+}
+
+export interface PricedOrder {
+  readonly lines: readonly PricedLine[];
+  readonly recipients: readonly PricedRecipient[];
+  readonly orderFee: { readonly price: Money; readonly discount: Money };
+  readonly discounts: readonly AppliedDiscount[];
+  readonly totals: OrderTotals;
+  readonly schedule: ShipSchedule;
+  readonly earliestExpectedDelivery: CentralDateTime;
+  readonly totalPackageCount: number;
+  readonly totalProductionHours: number;
+}
+
+function detailQuantity(offering: CatalogOffering, job: PrintJob, copies: number): number {
+  switch (offering.basis) {
+    case 'page':
+      return job.pageCount * copies;
+    case 'copy':
+      return copies;
+    case 'combination':
+      return job.sectionCount > 1 ? copies : 0;
+  }
+}
+
+/** Prices `copies` copies of a print job. */
+export function priceLine(job: PrintJob, copies: number, referenceData = ''): PricedLine {
+  const details: PricedDetail[] = [];
+  for (const offering of job.template.offerings) {
+    const quantity = detailQuantity(offering, job, copies);
+    if (quantity === 0) continue;
+    const unitPrice = unitPriceFor(offering, copies);
+    const listUnitPrice = unitPriceFor(offering, 1);
+    details.push({
+      offering,
+      quantity,
+      unitPrice,
+      listUnitPrice,
+      extendedPrice: unitPrice * quantity,
+      discount: 0,
+    });
+  }
+  return {
+    details,
+    copies,
+    price: sum(details.map((detail) => detail.extendedPrice)),
+    listPrice: sum(details.map((detail) => detail.listUnitPrice * detail.quantity)),
+    discount: 0,
+    productionHours: Math.max(0, ...details.map((detail) => detail.offering.productionHours)),
+    referenceData,
+  };
+}
+
+/** Weight of `copies` copies, in ten-thousandths of a pound. */
+export function jobWeight(job: PrintJob, copies: number): Money {
+  const { pageWeightPounds, finishingWeightPounds } = job.template.construction;
+  return copies * (job.pageCount * pageWeightPounds + finishingWeightPounds);
+}
+
+/** Thickness of one copy, in ten-thousandths of an inch. */
+export function copyThickness(job: PrintJob): Money {
+  const { pageThicknessInches, finishingThicknessInches } = job.template.construction;
+  return job.pageCount * pageThicknessInches + finishingThicknessInches;
+}
+
+function withLineDiscount(line: PricedLine, discount: Money): PricedLine {
+  const shares = allocate(
+    discount,
+    line.details.map((detail) => detail.extendedPrice),
+  );
+  return {
+    ...line,
+    discount,
+    details: line.details.map((detail, index) => ({ ...detail, discount: shares[index] ?? 0 })),
+  };
+}
+
+function resolveDiscountCodes(codes: readonly string[]): DiscountCode[] {
+  const resolved: DiscountCode[] = [];
+  codes.forEach((code, index) => {
+    const found = findDiscountCode(code);
+    if (!found) throw invalidField(`DiscountCodes[${index}]`, `unknown discount code '${code}'`);
+    if (!resolved.includes(found)) resolved.push(found);
+  });
+  return resolved;
+}
+
+function resolveShippingMethod(id: string, shipDay: CentralDate, field: string): ShippingMethod {
+  const method = findShippingMethod(id);
+  if (!method) throw invalidField(field, `unknown shipping method '${id}'`);
+  if (!deliveryCommitment(method, shipDay)) {
+    throw invalidField(field, `'${method.name}' is only offered when the order ships on a Friday`);
+  }
+  return method;
+}
+
+function resolveTaxRate(destination: Destination, taxExempt: boolean, field: string): number {
+  const rate = taxRateFor(destination.country, destination.stateOrProvince);
+  if (rate === undefined) throw invalidField(field, `unknown US state '${destination.stateOrProvince}'`);
+  return taxExempt ? 0 : rate;
+}
+
+/** Weight one recipient's shipment has: every line item at its quantity. */
+function shipmentWeight(lines: readonly LineToPrice[]): Money {
+  return sum(lines.map((line) => jobWeight(line, line.quantity)));
+}
+
+/** The production hours the order's offerings need, before its AdditionalProcessingHours. */
+function productionHoursOf(lines: readonly PricedLine[]): number {
+  return Math.max(orderFeeOffering.productionHours, ...lines.map((line) => line.productionHours));
+}
+
+function validateOrder(order: OrderToPrice): void {
+  if (order.lines.length === 0) throw invalidField('LineItems', 'an order needs at least one line item');
+  if (order.recipients.length === 0) {
+    throw invalidField('Recipients', 'an order needs at least one recipient');
+  }
+  order.lines.forEach((line, index) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw invalidField(
+        `LineItems[${index}].Quantity`,
+        `must be a whole number of at least 1, got ${line.quantity}`,
+      );
+    }
+  });
+  if (!Number.isInteger(order.additionalProcessingHours) || order.additionalProcessingHours < 0) {
+    throw invalidField('Options.AdditionalProcessingHours', 'must be a whole number of hours, 0 or more');
+  }
+}
+
+export function priceOrder(order: OrderToPrice): PricedOrder {
+  validateOrder(order);
+  const codes = resolveDiscountCodes(order.discountCodes);
+  const recipientCount = order.recipients.length;
+  const grossLines = order.lines.map((line) =>
+    priceLine(line, line.quantity * recipientCount, line.referenceData),
+  );
+  const productionHours = productionHoursOf(grossLines);
+  const schedule = shipSchedule(order.now, order.additionalProcessingHours + productionHours);
+  const weight = shipmentWeight(order.lines);
+
+  const recipientsGross = order.recipients.map((recipient, index) => {
+    const field = `Recipients[${index}]`;
+    const shippingMethod = resolveShippingMethod(
+      recipient.shippingMethodId,
+      schedule.earliestShipDay,
+      `${field}.ShippingMethodId`,
+    );
+    const taxRate = resolveTaxRate(
+      recipient.destination,
+      order.taxExempt,
+      `${field}.Address.StateOrProvince`,
+    );
+    return { recipient, shippingMethod, taxRate, charge: deliveryCharge(shippingMethod, weight) };
+  });
+
+  const grossPrinting = sum(grossLines.map((line) => line.price)) + orderFeeOffering.price;
+  let printingLeft = grossPrinting;
+  const deliveryLeft = recipientsGross.map((entry) => entry.charge);
+  const discounts: AppliedDiscount[] = codes.map((code) => {
+    const printing = printingDiscount(code.effect, grossPrinting, printingLeft);
+    printingLeft -= printing;
+    let delivery = 0;
+    recipientsGross.forEach((entry, index) => {
+      const off = deliveryDiscount(code.effect, entry.shippingMethod.id, deliveryLeft[index] ?? 0);
+      deliveryLeft[index] = (deliveryLeft[index] ?? 0) - off;
+      delivery += off;
+    });
+    return { code, printing, delivery };
+  });
+
+  const nonDeliveryDiscount = grossPrinting - printingLeft;
+  const printingShares = allocate(nonDeliveryDiscount, [
+    ...grossLines.map((line) => line.price),
+    orderFeeOffering.price,
+  ]);
+  const lines = grossLines.map((line, index) => withLineDiscount(line, printingShares[index] ?? 0));
+  const orderFeeDiscount = printingShares[grossLines.length] ?? 0;
+
+  const netPrintingShares = allocate(
+    printingLeft,
+    order.recipients.map(() => 1),
+  );
+  const recipients: PricedRecipient[] = recipientsGross.map((entry, index) => {
+    const netDelivery = deliveryLeft[index] ?? 0;
+    const taxBase = (netPrintingShares[index] ?? 0) + netDelivery;
+    const expectedDelivery = deliveryCommitment(entry.shippingMethod, schedule.earliestShipDay);
+    if (!expectedDelivery) throw new Error('shipping method was checked for the ship day');
+    return {
+      shippingMethod: entry.shippingMethod,
+      weightPounds: weight,
+      packageCount: packageCount(weight),
+      deliveryCharge: entry.charge,
+      deliveryDiscount: entry.charge - netDelivery,
+      tax: scale(taxBase, entry.taxRate, TAX_RATE_SCALE),
+      deliveryTax: scale(netDelivery, entry.taxRate, TAX_RATE_SCALE),
+      expectedShip: schedule.expectedShip,
+      expectedDelivery,
+      referenceData: entry.recipient.referenceData,
+    };
+  });
+
+  const delivery = sum(recipients.map((recipient) => recipient.deliveryCharge));
+  const deliveryDiscountTotal = sum(recipients.map((recipient) => recipient.deliveryDiscount));
+  const subtotal = grossPrinting + delivery - nonDeliveryDiscount - deliveryDiscountTotal;
+  const tax = sum(recipients.map((recipient) => recipient.tax));
+  return {
+    lines,
+    recipients,
+    orderFee: { price: orderFeeOffering.price, discount: orderFeeDiscount },
+    discounts,
+    totals: {
+      nonDelivery: grossPrinting,
+      nonDeliveryDiscount,
+      delivery,
+      deliveryDiscount: deliveryDiscountTotal,
+      discount: nonDeliveryDiscount + deliveryDiscountTotal,
+      subtotal,
+      tax,
+      total: subtotal + tax,
+    },
+    schedule,
+    earliestExpectedDelivery: earliestDelivery(schedule.earliestShipDay),
+    totalPackageCount: sum(recipients.map((recipient) => recipient.packageCount)),
+    totalProductionHours: productionHours,
+  };
+}
+
+export interface DeliveryOption {
+  readonly shippingMethod: ShippingMethod;
+  readonly commitment: CentralDateTime;
+  readonly charge: Money;
+}
+
+/** The methods offered for a shipment of `lines` leaving on `shipDay`, with their commitments and charges. */
+export function deliveryOptions(lines: readonly LineToPrice[], shipDay: CentralDate): DeliveryOption[] {
+  const weight = shipmentWeight(lines);
+  const options: DeliveryOption[] = [];
+  for (const shippingMethod of shippingMethods) {
+    const commitment = deliveryCommitment(shippingMethod, shipDay);
+    if (commitment) {
+      options.push({ shippingMethod, commitment, charge: deliveryCharge(shippingMethod, weight) });
+    }
+  }
+  return options;
+}
+
+/** The date (at midnight, zone-less) of the fastest commitment any method offers (facts §8.5). */
+export function earliestDelivery(shipDay: CentralDate): CentralDateTime {
+  let earliest: CentralDateTime | undefined;
+  for (const shippingMethod of shippingMethods) {
+    const commitment = deliveryCommitment(shippingMethod, shipDay);
+    if (commitment && (!earliest || compareWall(commitment, earliest) < 0)) earliest = commitment;
+  }
+  if (!earliest) throw new Error('no shipping method delivers');
+  return at(earliest, 0, 0, 0);
+}

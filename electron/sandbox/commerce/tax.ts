@@ -1,0 +1,77 @@
+/**
+ * Sales tax by destination: one combined rate per US state (facts §8.1: New York 10016 is 8.375 %).
+ * Shipments outside the US carry no US sales tax.
+ */
+
+/** Rates in thousandths of a percent (8375 = 8.375 %). */
+const stateRates: Readonly<Record<string, number>> = {
+  AL: 9250,
+  AK: 1820,
+  AZ: 8370,
+  AR: 9450,
+  CA: 8850,
+  CO: 7810,
+  CT: 6350,
+  DE: 0,
+  DC: 6000,
+  FL: 7000,
+  GA: 7380,
+  HI: 4500,
+  ID: 6030,
+  IL: 8860,
+  IN: 7000,
+  IA: 6940,
+  KS: 8650,
+  KY: 6000,
+  LA: 9560,
+  ME: 5500,
+  MD: 6000,
+  MA: 6250,
+  MI: 6000,
+  MN: 8040,
+  MS: 7060,
+  MO: 8390,
+  MT: 0,
+  NE: 6970,
+  NV: 8240,
+  NH: 0,
+  NJ: 6625,
+  NM: 7620,
+  NY: 8375,
+  NC: 7000,
+  ND: 6960,
+  OH: 7240,
+  OK: 8990,
+  OR: 0,
+  PA: 6340,
+  RI: 7000,
+  SC: 7490,
+  SD: 6110,
+  TN: 9550,
+  TX: 8250,
+  UT: 7190,
+  VT: 6360,
+  VA: 5770,
+  WA: 10250,
+  WV: 6550,
+  WI: 5430,
+  WY: 5440,
+  PR: 11500,
+};
+
+/** The denominator of a rate: `tax = amount × rate / TAX_RATE_SCALE`. */
+export const TAX_RATE_SCALE = 100_000;
+
+export function isUnitedStates(country: string): boolean {
+  return ['US', 'USA', 'UNITED STATES'].includes(country.trim().toUpperCase());
+}
+
+export function isKnownState(stateOrProvince: string): boolean {
+  return Object.hasOwn(stateRates, stateOrProvince.trim().toUpperCase());
+}
+
+/** The rate for a destination, or undefined for a US state the table does not know. */
+export function taxRateFor(country: string, stateOrProvince: string): number | undefined {
+  if (!isUnitedStates(country)) return 0;
+  return stateRates[stateOrProvince.trim().toUpperCase()];
+}

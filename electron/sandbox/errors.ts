@@ -1,0 +1,24 @@
+/**
+ * The one error type of the sandbox. Handlers throw it; the server turns it into the real service's
+ * error body `{"ErrorCode": "...", "Message": "..."}` with a PascalCase code (facts §6).
+ */
+export class SandboxError extends Error {
+  override readonly name = 'SandboxError';
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 for a request field that is missing, of the wrong type or out of range; the message names the field. */
+export function invalidField(field: string, problem: string): SandboxError {
+  return new SandboxError(400, 'InvalidRequest', `${field}: ${problem}`);
+}
+
+/** 404 for an id the calling user cannot see (another user's ids are indistinguishable from unknown ones). */
+export function notFound(what: string, id: string): SandboxError {
+  return new SandboxError(404, 'NotFound', `${what} ${id} was not found`);
+}

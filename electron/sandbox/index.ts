@@ -1,0 +1,143 @@
+/**
+ * The sandbox, programmatically: `startSandbox` opens (or creates and seeds) a data folder and
+ * serves the print-service emulator on loopback. Used by the app's embedded environment, the CLI,
+ * every test and every benchmark.
+ */
+import type { AddressInfo } from 'node:net';
+import { commerceRoutes } from './commerce/routes.js';
+import { FaultInjector } from './faults.js';
+import type { FaultPlan } from './faults.js';
+import { createUserFolders, prepareSampleFiles, seedLibrary } from './seed.js';
+import { createSandboxServer } from './server.js';
+import { StateStore } from './state.js';
+import type { StoredRecord } from './state.js';
+import { documentTemplateIds, ensureTemplateLibrary } from './storage/library.js';
+import { storageRoutes } from './storage/routes.js';
+import { USERS, newUser } from './users.js';
+import type { NewUserOptions, SandboxUser } from './users.js';
+
+export type { FaultKind, FaultPlan } from './faults.js';
+export { faultKinds, parseFaultPlan } from './faults.js';
+
+export interface StartSandboxOptions {
+  /** Folder holding the state and the stored files; created when missing, seeded on first use. */
+  dataDir: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The primary user's subscription key: kept from an earlier start when omitted, random on first start. */
+  key?: string;
+  faults?: FaultPlan;
+  /** Seed the primary user's library on first start (default true). */
+  seed?: boolean;
+  /** The sandbox's clock (tests pin it); default the real time. */
+  now?: () => Date;
+}
+
+export interface AddUserOptions extends NewUserOptions {
+  /** Give the new user the sample library too (default false: an empty root and inbox). */
+  seed?: boolean;
+}
+
+export interface RunningSandbox {
+  /** Base URL, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  url: string;
+  /** The primary user's subscription key. */
+  key: string;
+  documentTemplateIds: string[];
+  /** Friendly ids of the primary user's orders (seeded ones at start). */
+  orderFriendlyIds: string[];
+  addUser(opts?: AddUserOptions): Promise<{ key: string; userId: string }>;
+  setFaults(plan: FaultPlan | null): void;
+  close(): Promise<void>;
+}
+
+interface OrderLike extends StoredRecord {
+  readonly userId?: string;
+  readonly friendlyId?: string;
+}
+
+export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
+  const now = opts.now ?? (() => new Date());
+  const state = await StateStore.open(opts.dataDir);
+  try {
+    await state.transact((tx) => ensureTemplateLibrary(tx, now()));
+    const addUser = async (userOpts: AddUserOptions, primary: boolean): Promise<SandboxUser> => {
+      const samples = userOpts.seed ? await prepareSampleFiles(opts.dataDir) : [];
+      return state.transact((tx) => {
+        if (userOpts.key !== undefined && tx.find<SandboxUser>(USERS, (u) => u.key === userOpts.key)) {
+          throw new Error('addUser: that key already belongs to a user');
+        }
+        const user = tx.put(USERS, newUser(userOpts, primary, now()));
+        createUserFolders(tx, user.id, now());
+        if (userOpts.seed) seedLibrary(tx, user, samples, now());
+        return user;
+      });
+    };
+    let primary = state.find<SandboxUser>(USERS, (u) => u.primary);
+    if (!primary) {
+      primary = await addUser(
+        { seed: opts.seed ?? true, ...(opts.key === undefined ? {} : { key: opts.key }) },
+        true,
+      );
+    } else if (opts.key !== undefined && opts.key !== primary.key) {
+      const { key } = opts;
+      const current = primary;
+      primary = await state.transact((tx) => {
+        if (tx.find<SandboxUser>(USERS, (u) => u.key === key))
+          throw new Error('startSandbox: that key already belongs to another user');
+        return tx.put<SandboxUser>(USERS, { ...current, key });
+      });
+    }
+    const faults = new FaultInjector(opts.faults ?? null);
+    const server = createSandboxServer({
+      state,
+      dataDir: opts.dataDir,
+      routes: [...storageRoutes, ...commerceRoutes],
+      faults,
+      now,
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const primaryId = primary.id;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${address.port}`,
+      key: primary.key,
+      documentTemplateIds: documentTemplateIds(),
+      orderFriendlyIds: state
+        .filter<OrderLike>('orders', (o) => o.userId === primaryId && typeof o.friendlyId === 'string')
+        .map((o) => o.friendlyId!),
+      async addUser(userOpts: AddUserOptions = {}) {
+        const user = await addUser(userOpts, false);
+        return { key: user.key, userId: user.id };
+      },
+      setFaults(plan) {
+        faults.set(plan);
+      },
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            // Requests still in flight (a stalled upload) must not keep the sandbox alive.
+            setTimeout(() => server.closeAllConnections(), 2000).unref();
+          });
+          await state.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await state.close();
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The shared library of document templates: one folder every user can read (well-known type
+ * DocumentTemplatesFolder) with one store item per template of the commerce catalog, whose id is
+ * the template's DocumentTemplateId. Kept in step with the catalog at every start.
+ */
+import { WellKnownFolderType, emptyGuid } from '../../print-service/models.js';
+import { documentTemplates } from '../commerce/catalog.js';
+import type { StateReader, Transaction } from '../state.js';
+import { newFolder } from './folders.js';
+import { FOLDERS, ITEMS } from './records.js';
+import type { FolderRecord, ItemRecord } from './records.js';
+
+export const TEMPLATE_LIBRARY_NAME = 'Document Templates';
+
+export function ensureTemplateLibrary(tx: Transaction, now: Date): void {
+  const type = WellKnownFolderType.values.DocumentTemplatesFolder;
+  let folder = tx.find<FolderRecord>(FOLDERS, (f) => f.userId === null && f.wellKnown === type);
+  if (!folder)
+    folder = tx.put(FOLDERS, {
+      ...newFolder(null, null, TEMPLATE_LIBRARY_NAME, now, type),
+      description: 'Document templates offered by the print service',
+    });
+  for (const template of documentTemplates) {
+    const existing = tx.get<ItemRecord>(ITEMS, template.id);
+    const wanted: ItemRecord = {
+      id: template.id,
+      userId: null,
+      folderId: folder.id,
+      type: 'Document',
+      name: template.name,
+      description: template.description,
+      referenceData: '',
+      systemDetails: `Document template, up to ${template.maxPages} pages`,
+      created: existing?.created ?? now.toISOString(),
+      lastModified: existing?.lastModified ?? now.toISOString(),
+      lastUsed: existing?.lastUsed ?? null,
+      version: existing?.version ?? 1,
+      timesUsed: existing?.timesUsed ?? 0,
+      isBroken: false,
+      pageCount: 0,
+      size: 0,
+      createdBy: null,
+      lastModifiedBy: null,
+      maxPages: template.maxPages,
+      product: {
+        templateId: template.id,
+        templateName: template.name,
+        template: 'Custom',
+        applicationId: emptyGuid,
+        quantity: 0,
+        sections: [{ id: emptyGuid, source: '', range: `[1,${template.maxPages}]` }],
+      },
+    };
+    if (JSON.stringify(existing) !== JSON.stringify(wanted)) tx.put(ITEMS, wanted);
+  }
+}
+
+/** The document template with this id, or undefined. */
+export function templateItem(state: StateReader, id: string): ItemRecord | undefined {
+  const item = state.get<ItemRecord>(ITEMS, id.toLowerCase());
+  return item && item.userId === null && item.maxPages !== undefined ? item : undefined;
+}
+
+/** Ids of every document template, in catalog order. */
+export function documentTemplateIds(): string[] {
+  return documentTemplates.map((t) => t.id);
+}

@@ -1,0 +1,13 @@
+/** Every storage operation of the spec (`/dir/StorageService/...`). */
+import type { Route } from '../routes.js';
+import { documentRoutes } from './documents.js';
+import { folderRoutes } from './folders.js';
+import { searchRoutes } from './search.js';
+import { uploadRoute } from './upload.js';
+
+export const storageRoutes: readonly Route[] = [
+  ...folderRoutes,
+  ...searchRoutes,
+  ...documentRoutes,
+  uploadRoute,
+];
