@@ -10,6 +10,7 @@ import type { Reply, Route } from '../routes.js';
 import type { StateReader, StoredRecord, Transaction } from '../state.js';
 import { XML_NS } from '../xml.js';
 import { readEmail, readPostalFields } from './postal-address.js';
+import type { RecipientAddress } from './postal-address.js';
 
 export const ADDRESSES = 'addresses';
 
@@ -121,6 +122,26 @@ export function addAddress(
     IsUserMainAddress: isMain,
   };
   return tx.put<AddressRecord>(ADDRESSES, { id, userId, created: now.toISOString(), address });
+}
+
+/** A saved address as the recipient address of an order. */
+export function recipientAddressOf(saved: RestAddress): RecipientAddress {
+  return {
+    FirstName: saved.FirstName,
+    LastName: saved.LastName,
+    Street: saved.Street,
+    ApartmentOrSuite: saved.ApartmentOrSuite,
+    CareOf: saved.CareOf,
+    City: saved.City,
+    StateOrProvince: saved.StateOrProvince,
+    Country: saved.Country,
+    PostalCode: saved.PostalCode,
+    TelephoneNumber: saved.TelephoneNumber,
+    Email: saved.Email,
+    CompanyName: saved.CompanyName,
+    Name: '',
+    IsResidential: saved.IsResidential,
+  };
 }
 
 function addressReply(address: RestAddress): Reply {

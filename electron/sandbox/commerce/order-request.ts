@@ -17,7 +17,7 @@ import type { StateReader } from '../state.js';
 import { parseRange } from '../storage/documents.js';
 import { visibleItem } from '../storage/records.js';
 import type { ItemRecord } from '../storage/records.js';
-import { ADDRESSES } from './address-book.js';
+import { ADDRESSES, recipientAddressOf } from './address-book.js';
 import type { AddressRecord } from './address-book.js';
 import { findDocumentTemplate, PRESENTATION_TEMPLATE_ID } from './catalog.js';
 import type { DocumentTemplate } from './catalog.js';
@@ -175,23 +175,7 @@ function readRecipient(
     if (!record || record.userId !== userId) {
       throw new SandboxError(404, 'NotFound', `${prefix}.AddressId: address ${addressId} was not found`);
     }
-    const saved = record.address;
-    address = {
-      FirstName: saved.FirstName,
-      LastName: saved.LastName,
-      Street: saved.Street,
-      ApartmentOrSuite: saved.ApartmentOrSuite,
-      CareOf: saved.CareOf,
-      City: saved.City,
-      StateOrProvince: saved.StateOrProvince,
-      Country: saved.Country,
-      PostalCode: saved.PostalCode,
-      TelephoneNumber: saved.TelephoneNumber,
-      Email: saved.Email,
-      CompanyName: saved.CompanyName,
-      Name: '',
-      IsResidential: saved.IsResidential,
-    };
+    address = recipientAddressOf(record.address);
   } else {
     throw invalidField(`${prefix}.Address`, 'is required (or give the AddressId of a saved address)');
   }

@@ -12,7 +12,7 @@ import { parseRange } from '../storage/documents.js';
 import { visibleItem } from '../storage/records.js';
 import type { SandboxUser } from '../users.js';
 import { XML_NS } from '../xml.js';
-import { mainAddress } from './address-book.js';
+import { mainAddress, recipientAddressOf } from './address-book.js';
 import { findDocumentTemplate } from './catalog.js';
 import { formatLocal, formatUtc } from './central-time.js';
 import { isFriendlyId } from './friendly-ids.js';
@@ -86,22 +86,7 @@ function templateRecipients(state: StateReader, user: SandboxUser): Json[] {
   if (!main) return [];
   return [
     {
-      Address: {
-        FirstName: main.FirstName,
-        LastName: main.LastName,
-        Street: main.Street,
-        ApartmentOrSuite: main.ApartmentOrSuite,
-        CareOf: main.CareOf,
-        City: main.City,
-        StateOrProvince: main.StateOrProvince,
-        Country: main.Country,
-        PostalCode: main.PostalCode,
-        TelephoneNumber: main.TelephoneNumber,
-        Email: main.Email,
-        CompanyName: main.CompanyName,
-        Name: '',
-        IsResidential: main.IsResidential,
-      },
+      Address: recipientAddressOf(main),
       ReferenceData: '',
       ShipmentNumber: 0,
       SignatureReleaseType: 0,

@@ -8,7 +8,7 @@ import type { CommerceSeed } from '../routes.js';
 import type { Transaction } from '../state.js';
 import type { ItemRecord } from '../storage/records.js';
 import type { SandboxUser } from '../users.js';
-import { addAddress } from './address-book.js';
+import { addAddress, recipientAddressOf } from './address-book.js';
 import type { AddressRecord, RestAddress } from './address-book.js';
 import { placeOrder } from './order-records.js';
 import { printJobOf, toPricing } from './order-request.js';
@@ -55,24 +55,8 @@ function sampleAddresses(user: SandboxUser): Omit<RestAddress, 'Id'>[] {
 }
 
 function recipient(record: AddressRecord, shippingMethodName: string): OrderRecipient {
-  const a = record.address;
   return {
-    address: {
-      FirstName: a.FirstName,
-      LastName: a.LastName,
-      Street: a.Street,
-      ApartmentOrSuite: a.ApartmentOrSuite,
-      CareOf: a.CareOf,
-      City: a.City,
-      StateOrProvince: a.StateOrProvince,
-      Country: a.Country,
-      PostalCode: a.PostalCode,
-      TelephoneNumber: a.TelephoneNumber,
-      Email: a.Email,
-      CompanyName: a.CompanyName,
-      Name: '',
-      IsResidential: a.IsResidential,
-    },
+    address: recipientAddressOf(record.address),
     shippingMethodId: shippingMethods.find((method) => method.name === shippingMethodName)?.id,
     referenceData: '',
     shipmentNumber: 0,
