@@ -1,0 +1,39 @@
+/**
+ * The application menu: the platform's usual roles (so copy/paste, zoom, full screen and window
+ * shortcuts work) plus a Sync menu with the tray's actions, since a tray may not be visible (GNOME).
+ */
+import type { MenuItemConstructorOptions } from 'electron';
+
+export interface MenuActions {
+  openWindow(): void;
+  /** Pauses every hot folder when they run, resumes them when they are paused. */
+  togglePause(): void;
+  syncPaused(): boolean;
+}
+
+export function applicationMenuTemplate(
+  platform: NodeJS.Platform,
+  actions: MenuActions,
+): MenuItemConstructorOptions[] {
+  const mac = platform === 'darwin';
+  const sync: MenuItemConstructorOptions = {
+    label: 'Sync',
+    submenu: [
+      {
+        label: actions.syncPaused() ? 'Resume Syncing' : 'Pause Syncing',
+        accelerator: 'CmdOrCtrl+Shift+P',
+        click: () => actions.togglePause(),
+      },
+      { label: 'Show PrintDesk', click: () => actions.openWindow() },
+    ],
+  };
+  return [
+    ...(mac ? [{ role: 'appMenu' as const }] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    { role: 'viewMenu' },
+    sync,
+    { role: 'windowMenu' },
+    { role: 'help', submenu: [{ role: 'about' }] },
+  ];
+}

@@ -1,0 +1,39 @@
+/**
+ * The main-process end of the preload's two channels: requests go to the router only when they come
+ * from our own window (see trusted-sender.ts), and the core's events go to that window only.
+ */
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import type { EventName } from '../ipc/contract.js';
+import type { Router } from '../ipc/router.js';
+import { ipcChannels } from './bridge.js';
+
+export interface IpcHostOptions {
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  router: Router;
+  isTrustedSender(event: IpcMainInvokeEvent): boolean;
+  /** The core's event stream. */
+  onEvent(listener: (event: EventName, payload: unknown, seq: number) => void): () => void;
+  /** Our window's webContents, when it exists and is alive. */
+  target(): { send(channel: string, ...args: unknown[]): void } | null;
+  log?: (message: string) => void;
+}
+
+/** Binds both channels; returns the function that unbinds them. */
+export function bindIpc(options: IpcHostOptions): () => void {
+  const log = options.log ?? console.warn;
+  options.ipcMain.handle(ipcChannels.request, async (event, channel: unknown, input: unknown) => {
+    if (!options.isTrustedSender(event)) {
+      log(`Dropped an IPC request from an untrusted sender (${event.senderFrame?.url ?? 'no frame'})`);
+      throw new Error('Refused: this page is not PrintDesk.');
+    }
+    // The router refuses unknown channels with a clear error; a non-string never names one.
+    return options.router.invoke(typeof channel === 'string' ? channel : String(channel), input);
+  });
+  const stop = options.onEvent((event, payload, seq) => {
+    options.target()?.send(ipcChannels.event, { event, seq, payload });
+  });
+  return () => {
+    stop();
+    options.ipcMain.removeHandler(ipcChannels.request);
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncStatus } from '../ipc/contract.js';
+import { createNotificationPolicy } from './notification-policy.js';
+
+const status = (over: Partial<SyncStatus>): SyncStatus => ({
+  state: 'idle',
+  queued: 0,
+  uploading: 0,
+  uploaded: 0,
+  failed: 0,
+  skipped: 0,
+  bytesTotal: 0,
+  bytesSent: 0,
+  ...over,
+});
+
+function policy(options: { enabled?: boolean; focused?: boolean } = {}) {
+  return createNotificationPolicy({
+    enabled: () => options.enabled ?? true,
+    windowFocused: () => options.focused ?? false,
+  });
+}
+
+describe('notification policy', () => {
+  it('announces a finished batch with the number of files it uploaded', () => {
+    const p = policy();
+    expect(p.onStatus(status({ uploaded: 10 }))).toEqual([]);
+    expect(p.onStatus(status({ state: 'syncing', queued: 3, uploaded: 10 }))).toEqual([]);
+    expect(p.onStatus(status({ state: 'syncing', uploading: 1, uploaded: 12 }))).toEqual([]);
+    expect(p.onStatus(status({ uploaded: 13 }))).toEqual([
+      { title: 'Hot folder sync finished', body: '3 files uploaded to your print library.', urgent: false },
+    ]);
+  });
+
+  it('says how many failed when some did', () => {
+    const p = policy();
+    p.onStatus(status({}));
+    p.onStatus(status({ state: 'syncing', queued: 2 }));
+    expect(p.onStatus(status({ uploaded: 1, failed: 1 }))).toEqual([
+      {
+        title: 'Hot folder sync finished with errors',
+        body: '1 file uploaded, 1 file failed.',
+        urgent: true,
+      },
+    ]);
+  });
+
+  it('counts a batch from the first status it sees when that one is already syncing', () => {
+    const p = policy();
+    p.onStatus(status({ state: 'syncing', queued: 1, uploaded: 5 }));
+    expect(p.onStatus(status({ uploaded: 6 }))[0]?.body).toBe('1 file uploaded to your print library.');
+  });
+
+  it('stays quiet about a successful batch while the window has focus, but not about failures', () => {
+    const p = policy({ focused: true });
+    p.onStatus(status({}));
+    p.onStatus(status({ state: 'syncing', queued: 1 }));
+    expect(p.onStatus(status({ uploaded: 1 }))).toEqual([]);
+    p.onStatus(status({ state: 'syncing', queued: 1, uploaded: 1 }));
+    expect(p.onStatus(status({ uploaded: 1, failed: 1 }))).toHaveLength(1);
+  });
+
+  it('does not call a pause the end of a batch', () => {
+    const p = policy();
+    p.onStatus(status({}));
+    p.onStatus(status({ state: 'syncing', queued: 4 }));
+    expect(p.onStatus(status({ state: 'paused', uploaded: 2 }))).toEqual([]);
+    p.onStatus(status({ state: 'syncing', queued: 2, uploaded: 2 }));
+    expect(p.onStatus(status({ uploaded: 4 }))[0]?.body).toBe('4 files uploaded to your print library.');
+  });
+
+  it('shows nothing when the user turned notifications off', () => {
+    const p = policy({ enabled: false });
+    p.onStatus(status({}));
+    p.onStatus(status({ state: 'syncing', queued: 1 }));
+    expect(p.onStatus(status({ uploaded: 1, failed: 1 }))).toEqual([]);
+    expect(p.onNotice({ level: 'error', message: 'Key refused' })).toEqual([]);
+  });
+
+  it('raises an error that needs the user once, and again only after it cleared', () => {
+    const p = policy();
+    const refused = status({ state: 'paused', notice: 'The print service refused the key: sync paused' });
+    expect(p.onStatus(refused)).toEqual([
+      {
+        title: 'PrintDesk needs your attention',
+        body: 'The print service refused the key: sync paused',
+        urgent: true,
+      },
+    ]);
+    expect(p.onStatus(refused)).toEqual([]);
+    expect(p.onNotice({ level: 'error', message: 'The print service refused the key: sync paused' })).toEqual(
+      [],
+    );
+    p.onStatus(status({}));
+    expect(p.onStatus(refused)).toHaveLength(1);
+  });
+
+  it('passes warnings and errors from core notices, not information', () => {
+    const p = policy();
+    expect(p.onNotice({ level: 'info', message: '3 files uploaded' })).toEqual([]);
+    expect(p.onNotice({ level: 'warning', message: 'The folder /mnt/share is offline' })).toHaveLength(1);
+  });
+});

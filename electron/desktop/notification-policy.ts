@@ -1,0 +1,77 @@
+/**
+ * Which native notifications to show: one when a batch of hot-folder uploads finishes, and one for
+ * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
+ * a row. A finished batch is not announced while the window has focus (the window shows it).
+ */
+import type { EventPayload, SyncStatus } from '../ipc/contract.js';
+
+export interface DesktopNotification {
+  title: string;
+  body: string;
+  /** Errors stay until dismissed where the platform allows it. */
+  urgent: boolean;
+}
+
+export interface NotificationContext {
+  /** The user's "notifications" sync preference. */
+  enabled(): boolean;
+  windowFocused(): boolean;
+}
+
+const files = (n: number): string => `${n} file${n === 1 ? '' : 's'}`;
+const busy = (s: SyncStatus): boolean => s.state === 'syncing' || s.queued + s.uploading > 0;
+
+export interface NotificationPolicy {
+  /** Feed every sync status; returns the notifications it calls for. */
+  onStatus(status: SyncStatus): DesktopNotification[];
+  /** Feed every core `notice` event. */
+  onNotice(notice: EventPayload<'notice'>): DesktopNotification[];
+}
+
+export function createNotificationPolicy(context: NotificationContext): NotificationPolicy {
+  /** Counters when the current batch started; null while nothing is being synced. */
+  let batchStart: { uploaded: number; failed: number } | null = null;
+  let lastError: string | null = null;
+  let previous: SyncStatus | null = null;
+
+  const error = (message: string): DesktopNotification[] => {
+    if (message === lastError) return [];
+    lastError = message;
+    return context.enabled()
+      ? [{ title: 'PrintDesk needs your attention', body: message, urgent: true }]
+      : [];
+  };
+
+  return {
+    onStatus(status) {
+      const out: DesktopNotification[] = [];
+      if (busy(status) && !batchStart) {
+        // The counters before the first change of this batch; the first status seen has none before it.
+        const base = previous ?? status;
+        batchStart = { uploaded: base.uploaded, failed: base.failed };
+      } else if (!busy(status) && batchStart && status.state !== 'paused') {
+        const uploaded = Math.max(0, status.uploaded - batchStart.uploaded);
+        const failed = Math.max(0, status.failed - batchStart.failed);
+        batchStart = null;
+        const wanted = context.enabled() && (failed > 0 || !context.windowFocused());
+        if (wanted && uploaded + failed > 0) {
+          out.push({
+            title: failed > 0 ? 'Hot folder sync finished with errors' : 'Hot folder sync finished',
+            body:
+              failed > 0
+                ? `${files(uploaded)} uploaded, ${files(failed)} failed.`
+                : `${files(uploaded)} uploaded to your print library.`,
+            urgent: failed > 0,
+          });
+        }
+      }
+      if (status.notice) out.push(...error(status.notice));
+      else lastError = null;
+      previous = status;
+      return out;
+    },
+    onNotice(notice) {
+      return notice.level === 'error' || notice.level === 'warning' ? error(notice.message) : [];
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The tray icon: its image, tooltip and menu follow the hot-folder sync status (see tray-state.ts).
+ */
+import { join } from 'node:path';
+import { Menu, Tray, nativeImage } from 'electron';
+import type { SyncStatus } from '../ipc/contract.js';
+import { trayMenuItems, trayPresentation } from './tray-state.js';
+import type { TrayActions, TrayIcon } from './tray-state.js';
+
+export interface SyncTray {
+  update(status: SyncStatus): void;
+  destroy(): void;
+}
+
+/** @param iconsDir assets/icons, holding tray-<state>.png and its @2x */
+export function createSyncTray(iconsDir: string, actions: TrayActions): SyncTray {
+  const images = new Map<TrayIcon, Electron.NativeImage>();
+  // nativeImage picks the @2x file up by itself on high-density screens.
+  const image = (icon: TrayIcon) => {
+    let found = images.get(icon);
+    if (!found) {
+      found = nativeImage.createFromPath(join(iconsDir, `tray-${icon}.png`));
+      images.set(icon, found);
+    }
+    return found;
+  };
+  const tray = new Tray(image('idle'));
+  tray.setToolTip('PrintDesk');
+  // Where a click is delivered (Windows, macOS), it opens the window; the menu has it too.
+  tray.on('click', () => actions.openWindow());
+  let lastKey = '';
+  return {
+    update(status) {
+      const presentation = trayPresentation(status);
+      const key = JSON.stringify(presentation);
+      if (key === lastKey || tray.isDestroyed()) return;
+      lastKey = key;
+      tray.setImage(image(presentation.icon));
+      tray.setToolTip(`PrintDesk: ${presentation.label}`);
+      tray.setContextMenu(Menu.buildFromTemplate(trayMenuItems(presentation, actions)));
+    },
+    destroy() {
+      if (!tray.isDestroyed()) tray.destroy();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SyncStatus } from '../ipc/contract.js';
+import { trayMenuItems, trayPresentation } from './tray-state.js';
+
+const status = (over: Partial<SyncStatus>): SyncStatus => ({
+  state: 'idle',
+  queued: 0,
+  uploading: 0,
+  uploaded: 0,
+  failed: 0,
+  skipped: 0,
+  bytesTotal: 0,
+  bytesSent: 0,
+  ...over,
+});
+
+describe('trayPresentation', () => {
+  it('shows idle and up to date with nothing to do', () => {
+    expect(trayPresentation(status({ uploaded: 40 }))).toEqual({
+      icon: 'idle',
+      label: 'Up to date',
+      canPause: true,
+      canResume: false,
+    });
+  });
+
+  it('shows syncing with the count of files left and the progress', () => {
+    const p = trayPresentation(
+      status({ state: 'syncing', queued: 9, uploading: 3, bytesTotal: 400, bytesSent: 100 }),
+    );
+    expect(p).toMatchObject({ icon: 'syncing', label: 'Syncing 12 files (25 %)', canPause: true });
+  });
+
+  it('never shows 100 % while still syncing', () => {
+    const p = trayPresentation(status({ state: 'syncing', uploading: 1, bytesTotal: 10, bytesSent: 10 }));
+    expect(p.label).toBe('Syncing 1 file (99 %)');
+  });
+
+  it('shows paused with resume offered', () => {
+    expect(trayPresentation(status({ state: 'paused', queued: 2 }))).toEqual({
+      icon: 'paused',
+      label: 'Sync paused, 2 files waiting',
+      canPause: false,
+      canResume: true,
+    });
+  });
+
+  it("shows an error with the engine's sentence", () => {
+    const p = trayPresentation(
+      status({ state: 'error', notice: 'The print service refused the key: sync paused' }),
+    );
+    expect(p).toMatchObject({
+      icon: 'error',
+      label: 'The print service refused the key: sync paused',
+      canResume: true,
+    });
+  });
+
+  it('shows an offline folder as an error', () => {
+    expect(trayPresentation(status({ state: 'offline' })).icon).toBe('error');
+  });
+
+  it('flags failed files once idle', () => {
+    expect(trayPresentation(status({ failed: 1 }))).toMatchObject({
+      icon: 'error',
+      label: 'Up to date, 1 file failed',
+    });
+  });
+});
+
+describe('trayMenuItems', () => {
+  const actions = () => ({ openWindow: vi.fn(), pause: vi.fn(), resume: vi.fn(), quit: vi.fn() });
+
+  it('offers open, pause and quit while syncing', () => {
+    const a = actions();
+    const items = trayMenuItems(trayPresentation(status({ state: 'syncing', queued: 1 })), a);
+    expect(items.map((i) => ('label' in i ? i.label : '—'))).toEqual([
+      'Syncing 1 file',
+      '—',
+      'Open PrintDesk',
+      'Pause syncing',
+      '—',
+      'Quit PrintDesk',
+    ]);
+    const byLabel = (label: string) =>
+      items.find((i) => 'label' in i && i.label === label) as { click(): void };
+    byLabel('Pause syncing').click();
+    byLabel('Open PrintDesk').click();
+    byLabel('Quit PrintDesk').click();
+    expect(a.pause).toHaveBeenCalledOnce();
+    expect(a.openWindow).toHaveBeenCalledOnce();
+    expect(a.quit).toHaveBeenCalledOnce();
+  });
+
+  it('offers resume while paused', () => {
+    const a = actions();
+    const items = trayMenuItems(trayPresentation(status({ state: 'paused' })), a);
+    const resume = items.find((i) => 'label' in i && i.label === 'Resume syncing') as { click(): void };
+    resume.click();
+    expect(a.resume).toHaveBeenCalledOnce();
+    expect(items.some((i) => 'label' in i && i.label === 'Pause syncing')).toBe(false);
+  });
+});

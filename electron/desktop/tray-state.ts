@@ -1,0 +1,85 @@
+/**
+ * What the tray shows for a sync status: which icon, the tooltip, the status line and which of
+ * pause / resume is offered. On Linux the tray is a StatusNotifierItem and GNOME shows only its
+ * menu, so every action lives in the menu (and in the window), never on a click alone.
+ */
+import type { SyncStatus } from '../ipc/contract.js';
+
+export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
+
+export interface TrayPresentation {
+  icon: TrayIcon;
+  /** One line: the tooltip and the first (disabled) item of the tray menu. */
+  label: string;
+  canPause: boolean;
+  canResume: boolean;
+}
+
+const files = (n: number): string => `${n} file${n === 1 ? '' : 's'}`;
+
+export function trayPresentation(status: SyncStatus): TrayPresentation {
+  const pending = status.queued + status.uploading;
+  switch (status.state) {
+    case 'syncing': {
+      const percent =
+        status.bytesTotal > 0
+          ? ` (${Math.min(99, Math.floor((status.bytesSent / status.bytesTotal) * 100))} %)`
+          : '';
+      return {
+        icon: 'syncing',
+        label: `Syncing ${files(pending)}${percent}`,
+        canPause: true,
+        canResume: false,
+      };
+    }
+    case 'paused':
+      return {
+        icon: 'paused',
+        label: pending > 0 ? `Sync paused, ${files(pending)} waiting` : 'Sync paused',
+        canPause: false,
+        canResume: true,
+      };
+    case 'error':
+      return {
+        icon: 'error',
+        label: status.notice ?? 'Sync stopped by an error',
+        canPause: false,
+        canResume: true,
+      };
+    case 'offline':
+      return {
+        icon: 'error',
+        label: status.notice ?? 'A hot folder is offline',
+        canPause: true,
+        canResume: false,
+      };
+    case 'idle':
+      return {
+        icon: status.failed > 0 ? 'error' : 'idle',
+        label: status.failed > 0 ? `Up to date, ${files(status.failed)} failed` : 'Up to date',
+        canPause: true,
+        canResume: false,
+      };
+  }
+}
+
+export interface TrayActions {
+  openWindow(): void;
+  pause(): void;
+  resume(): void;
+  quit(): void;
+}
+
+/** The tray menu as plain items (Menu.buildFromTemplate takes them as they are). */
+export function trayMenuItems(presentation: TrayPresentation, actions: TrayActions) {
+  return [
+    { label: presentation.label, enabled: false },
+    { type: 'separator' as const },
+    { label: 'Open PrintDesk', click: () => actions.openWindow() },
+    presentation.canResume
+      ? { label: 'Resume syncing', click: () => actions.resume() }
+      : { label: 'Pause syncing', enabled: presentation.canPause, click: () => actions.pause() },
+    { type: 'separator' as const },
+    { label: 'Quit PrintDesk', click: () => actions.quit() },
+  ];
+}

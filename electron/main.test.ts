@@ -1,0 +1,309 @@
+/**
+ * The main process's wiring, with Electron and the core replaced by fakes (no Electron binary can be
+ * had here): the window is the secure one on our page, IPC reaches the router only from it, the tray
+ * and notifications follow sync events, and quitting waits for the core to close.
+ */
+import { EventEmitter } from 'node:events';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultDataDir } from './app-paths.js';
+import type { SyncStatus } from './ipc/contract.js';
+
+const fakes = await vi.hoisted(async () => {
+  const { EventEmitter } = await import('node:events');
+  const windows: FakeWindow[] = [];
+  const trays: FakeTray[] = [];
+  const notifications: { title: string; body: string }[] = [];
+  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
+
+  class FakeContents extends EventEmitter {
+    send = vi.fn();
+    isDestroyed = () => false;
+    setWindowOpenHandler = vi.fn();
+  }
+  class FakeWindow extends EventEmitter {
+    webContents = new FakeContents();
+    shown = false;
+    focused = false;
+    constructor(readonly options: Record<string, unknown>) {
+      super();
+      windows.push(this);
+      queueMicrotask(() => this.emit('ready-to-show'));
+    }
+    loadFile = vi.fn(async (_file: string) => {});
+    isDestroyed = () => false;
+    isMinimized = () => false;
+    isMaximized = () => false;
+    isFullScreen = () => false;
+    isFocused = () => this.focused;
+    show = vi.fn(() => {
+      this.shown = true;
+    });
+    focus = vi.fn();
+    restore = vi.fn();
+    maximize = vi.fn();
+    getBounds = () => ({ x: 0, y: 0, width: 1200, height: 800 });
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1200, height: 800 });
+  }
+  class FakeTray extends EventEmitter {
+    image: unknown;
+    menu: unknown;
+    constructor(image: unknown) {
+      super();
+      this.image = image;
+      trays.push(this);
+    }
+    setImage = (image: unknown) => void (this.image = image);
+    setToolTip = vi.fn();
+    setContextMenu = (menu: unknown) => void (this.menu = menu);
+    isDestroyed = () => false;
+    destroy = vi.fn();
+  }
+  class FakeNotification extends EventEmitter {
+    static isSupported = () => true;
+    constructor(readonly options: { title: string; body: string }) {
+      super();
+    }
+    show = () => void notifications.push({ title: this.options.title, body: this.options.body });
+  }
+
+  const app = Object.assign(new EventEmitter(), {
+    quits: 0,
+    setName: vi.fn(),
+    setPath: vi.fn(),
+    getPath: (name: string) => `/tmp/printdesk-main-test/${name}`,
+    requestSingleInstanceLock: () => true,
+    setAppUserModelId: vi.fn(),
+    whenReady: () => Promise.resolve(),
+    isPackaged: false,
+    setLoginItemSettings: vi.fn(),
+    exit: vi.fn(),
+    quit() {
+      let prevented = false;
+      app.emit('before-quit', { preventDefault: () => (prevented = true) });
+      if (!prevented) app.quits++;
+    },
+  });
+  const session = { handlers: new Map<string, unknown>() };
+  const capture = (name: string) => (handler: unknown) => session.handlers.set(name, handler);
+
+  return {
+    session,
+    windows,
+    trays,
+    notifications,
+    handlers,
+    electron: {
+      app,
+      BrowserWindow: FakeWindow,
+      Tray: FakeTray,
+      Notification: FakeNotification,
+      Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: vi.fn() },
+      nativeImage: { createFromPath: (path: string) => path },
+      screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+      ipcMain: {
+        handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) =>
+          handlers.set(channel, handler),
+        removeHandler: (channel: string) => handlers.delete(channel),
+      },
+      session: {
+        defaultSession: {
+          setPermissionRequestHandler: capture('permission'),
+          setPermissionCheckHandler: capture('check'),
+          setDevicePermissionHandler: capture('device'),
+          webRequest: { onBeforeRequest: capture('before'), onHeadersReceived: capture('headers') },
+        },
+      },
+      shell: { openExternal: vi.fn() },
+      dialog: { showErrorBox: vi.fn() },
+      safeStorage: {
+        isEncryptionAvailable: () => true,
+        encryptString: (s: string) => Buffer.from(s),
+        decryptString: (b: Buffer) => b.toString(),
+        getSelectedStorageBackend: () => 'gnome_libsecret',
+      },
+    },
+  };
+});
+
+const core = vi.hoisted(() => {
+  const listeners = new Set<(event: string, payload: unknown, seq: number) => void>();
+  let finishClose = (): void => {};
+  const idle = {
+    state: 'idle',
+    queued: 0,
+    uploading: 0,
+    uploaded: 0,
+    failed: 0,
+    skipped: 0,
+    bytesTotal: 0,
+    bytesSent: 0,
+  };
+  const instance = {
+    router: {
+      invoke: vi.fn(async (channel: string) => {
+        if (channel === 'settings.get') {
+          const sync = { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false };
+          return {
+            ok: true,
+            value: { environment: { kind: 'embedded' }, sync, dataDir: '/d', platform: 'electron' },
+          };
+        }
+        if (channel === 'sync.status') return { ok: true, value: idle };
+        return { ok: true, value: { ok: true } };
+      }),
+    },
+    on: (listener: (event: string, payload: unknown, seq: number) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    settings: () => ({ window: undefined }),
+    setWindowBounds: vi.fn(async () => {}),
+    close: vi.fn(() => new Promise<void>((resolve) => (finishClose = resolve))),
+  };
+  let seq = 0;
+  return {
+    instance,
+    createCore: vi.fn(async (_options: Record<string, unknown>) => instance),
+    emit: (event: string, payload: unknown) => [...listeners].forEach((l) => l(event, payload, ++seq)),
+    finishClose: () => finishClose(),
+  };
+});
+
+vi.mock('electron', () => fakes.electron);
+vi.mock('./core.js', () => ({ createCore: core.createCore }));
+
+const status = (over: Partial<SyncStatus>): SyncStatus => ({
+  state: 'idle',
+  queued: 0,
+  uploading: 0,
+  uploaded: 0,
+  failed: 0,
+  skipped: 0,
+  bytesTotal: 0,
+  bytesSent: 0,
+  ...over,
+});
+
+describe('main process', () => {
+  /** Where main.ts found the renderer (it resolves paths from dist/electron/, where the build puts it). */
+  const indexFile = (): string => fakes.windows[0]!.loadFile.mock.calls[0]![0];
+
+  beforeAll(async () => {
+    await import('./main.js');
+    await vi.waitFor(() => expect(fakes.windows[0]?.shown).toBe(true));
+  });
+
+  it('keeps its data where the headless host and the CLI do, unless PRINTDESK_DATA_DIR says otherwise', () => {
+    expect(fakes.electron.app.setPath).toHaveBeenCalledWith(
+      'userData',
+      process.env.PRINTDESK_DATA_DIR || defaultDataDir(),
+    );
+  });
+
+  it('builds the core on the userData folder with safeStorage, for Electron', () => {
+    expect(core.createCore).toHaveBeenCalledOnce();
+    const options = core.createCore.mock.calls[0]![0];
+    expect(options).toMatchObject({ dataDir: '/tmp/printdesk-main-test/userData', platform: 'electron' });
+    expect(options.safeStorage).toMatchObject({ backend: 'gnome_libsecret' });
+  });
+
+  it('opens one window with the secure options on our index.html', () => {
+    expect(fakes.windows).toHaveLength(1);
+    const window = fakes.windows[0]!;
+    expect(window.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
+    const preload = String((window.options.webPreferences as { preload: string }).preload);
+    expect(preload.endsWith(join('dist', 'preload', 'preload.cjs'))).toBe(true);
+    expect(indexFile().endsWith(join('dist', 'renderer', 'index.html'))).toBe(true);
+    expect(join(indexFile(), '..', '..', '..')).toBe(join(preload, '..', '..', '..'));
+  });
+
+  it('locks the session down: permissions denied, CSP added', () => {
+    const check = fakes.session.handlers.get('check') as () => boolean;
+    expect(check()).toBe(false);
+    expect(fakes.session.handlers.has('headers')).toBe(true);
+  });
+
+  it('answers IPC requests from our window only', async () => {
+    const handle = fakes.handlers.get('printdesk:request')!;
+    const window = fakes.windows[0]!;
+    const frame = { url: pathToFileURL(indexFile()).href, parent: null };
+    await expect(
+      handle({ sender: window.webContents, senderFrame: frame }, 'library.tree', {}),
+    ).resolves.toEqual({
+      ok: true,
+      value: { ok: true },
+    });
+    expect(core.instance.router.invoke).toHaveBeenCalledWith('library.tree', {});
+    const foreign = new EventEmitter();
+    await expect(
+      handle({ sender: foreign, senderFrame: frame }, 'account.connect', { key: 'k' }),
+    ).rejects.toThrow();
+    expect(core.instance.router.invoke).not.toHaveBeenCalledWith('account.connect', expect.anything());
+  });
+
+  it("forwards the core's events to the window", () => {
+    core.emit('notice', { level: 'info', message: 'hello' });
+    expect(fakes.windows[0]!.webContents.send).toHaveBeenCalledWith('printdesk:event', {
+      event: 'notice',
+      seq: expect.any(Number),
+      payload: { level: 'info', message: 'hello' },
+    });
+  });
+
+  it('shows the sync state in the tray, with pause in its menu', async () => {
+    const tray = fakes.trays[0]!;
+    core.emit('sync.status', status({ state: 'syncing', queued: 2 }));
+    expect(String(tray.image)).toMatch(/tray-syncing\.png$/);
+    const pause = (tray.menu as { label?: string; click?: () => void }[]).find(
+      (i) => i.label === 'Pause syncing',
+    )!;
+    pause.click!();
+    await vi.waitFor(() => expect(core.instance.router.invoke).toHaveBeenCalledWith('sync.pause', {}));
+  });
+
+  it('notifies when a batch finishes while the window is in the background', () => {
+    fakes.windows[0]!.focused = false;
+    core.emit('sync.status', status({ uploaded: 2 }));
+    expect(fakes.notifications).toContainEqual({
+      title: 'Hot folder sync finished',
+      body: '2 files uploaded to your print library.',
+    });
+  });
+
+  it('brings the window back when PrintDesk is launched again', async () => {
+    const window = fakes.windows[0]!;
+    window.focus.mockClear();
+    fakes.electron.app.emit('second-instance');
+    await vi.waitFor(() => expect(window.focus).toHaveBeenCalled());
+    expect(fakes.windows).toHaveLength(1);
+  });
+
+  it('remembers the window bounds, then quits only once the core has closed', async () => {
+    fakes.windows[0]!.getBounds = () => ({ x: 30, y: 40, width: 1000, height: 720 });
+    fakes.electron.app.quit();
+    await vi.waitFor(() =>
+      expect(core.instance.setWindowBounds).toHaveBeenCalledWith({
+        x: 30,
+        y: 40,
+        width: 1000,
+        height: 720,
+        maximized: false,
+      }),
+    );
+    await vi.waitFor(() => expect(core.instance.close).toHaveBeenCalledOnce());
+    expect(fakes.electron.app.quits).toBe(0);
+    fakes.electron.app.quit();
+    expect(core.instance.close).toHaveBeenCalledOnce();
+    core.finishClose();
+    await vi.waitFor(() => expect(fakes.electron.app.quits).toBe(1));
+    expect(fakes.trays[0]!.destroy).toHaveBeenCalled();
+    expect(fakes.handlers.has('printdesk:request')).toBe(false);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * The Electron entry: one locked-down window on the shared core, a tray and a menu that follow the
+ * hot-folder sync, native notifications, and a quit that waits for the core to flush its journal.
+ * Only glue lives here; each decision is a module in electron/desktop/ with its own tests.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Menu, Notification, app, dialog, ipcMain, session, shell } from 'electron';
+import { defaultDataDir } from './app-paths.js';
+import { createCore } from './core.js';
+import type { Input, Output, RequestChannel, SettingsView, SyncStatus } from './ipc/contract.js';
+import { applicationMenuTemplate } from './desktop/app-menu.js';
+import { lockDownContents, lockDownSession } from './desktop/content-policy.js';
+import { bindIpc } from './desktop/ipc-host.js';
+import { applyLaunchAtLogin, hiddenFlag } from './desktop/login-item.js';
+import { createMainWindowHost } from './desktop/main-window.js';
+import type { MainWindowHost } from './desktop/main-window.js';
+import { createNotificationPolicy } from './desktop/notification-policy.js';
+import type { DesktopNotification } from './desktop/notification-policy.js';
+import { electronSafeStorage } from './desktop/safe-storage.js';
+import { createSyncTray } from './desktop/sync-tray.js';
+import type { SyncTray } from './desktop/sync-tray.js';
+import { createSenderCheck } from './desktop/trusted-sender.js';
+import type { Core } from './core.js';
+
+const appId = 'com.printdesk.app';
+/** dist/electron/main.js → the app root (the checkout, or app.asar once packaged). */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const paths = {
+  indexFile: join(root, 'dist', 'renderer', 'index.html'),
+  preloadFile: join(root, 'dist', 'preload', 'preload.cjs'),
+  iconFile: join(root, 'assets', 'icons', 'app.png'),
+  iconsDir: join(root, 'assets', 'icons'),
+};
+
+// The same data folder as the headless host and the CLI; PRINTDESK_DATA_DIR keeps test runs apart.
+// Set before the single-instance lock, which is held per data folder.
+app.setName('PrintDesk');
+app.setPath('userData', process.env.PRINTDESK_DATA_DIR || defaultDataDir());
+
+let core: Core | null = null;
+let starting: Promise<void> | null = null;
+let stopIpc: (() => void) | null = null;
+let tray: SyncTray | null = null;
+let windows: MainWindowHost | null = null;
+let quit: 'running' | 'closing' | 'closed' = 'running';
+
+/** Shows the window (creating it when closed); before start-up completes there is none to show yet. */
+const openWindow = (): void => {
+  windows?.open().catch((error: unknown) => console.error('PrintDesk could not open its window:', error));
+};
+
+async function request<C extends RequestChannel>(channel: C, input: Input<C>): Promise<Output<C> | null> {
+  if (!core) return null;
+  const result = await core.router.invoke(channel, input);
+  if (result.ok) return result.value as Output<C>;
+  console.warn(`PrintDesk: ${channel} failed: ${result.error.message}`);
+  return null;
+}
+
+function notify(notifications: DesktopNotification[]): void {
+  if (!Notification.isSupported()) return;
+  for (const n of notifications) {
+    const note = new Notification({
+      title: n.title,
+      body: n.body,
+      icon: paths.iconFile,
+      urgency: n.urgent ? 'critical' : 'normal',
+    });
+    note.on('click', openWindow);
+    note.show();
+  }
+}
+
+async function start(): Promise<void> {
+  lockDownSession(session.defaultSession);
+  const running = await createCore({
+    dataDir: app.getPath('userData'),
+    safeStorage: electronSafeStorage(),
+    platform: 'electron',
+  });
+  core = running;
+  const host = createMainWindowHost(paths, {
+    load: async () => running.settings().window,
+    save: (bounds) => running.setWindowBounds(bounds),
+  });
+  windows = host;
+
+  const isTrustedSender = createSenderCheck(
+    () => host.current()?.webContents ?? null,
+    pathToFileURL(paths.indexFile).href,
+  );
+  // Bound before the window loads: the renderer asks for its first snapshot at once.
+  stopIpc = bindIpc({
+    ipcMain,
+    router: running.router,
+    isTrustedSender,
+    onEvent: (listener) => running.on(listener),
+    target: () => {
+      const contents = host.current()?.webContents;
+      return contents && !contents.isDestroyed() ? contents : null;
+    },
+  });
+
+  let status: SyncStatus | null = null;
+  let preferences: SettingsView['sync'] | null = null;
+  const policy = createNotificationPolicy({
+    enabled: () => preferences?.notifications ?? true,
+    windowFocused: () => host.current()?.isFocused() ?? false,
+  });
+  const pause = (): void => void request('sync.pause', {});
+  const resume = (): void => void request('sync.resume', {});
+  const paused = (): boolean => status?.state === 'paused';
+  const refreshMenu = (): void => {
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        applicationMenuTemplate(process.platform, {
+          openWindow,
+          togglePause: () => (paused() ? resume() : pause()),
+          syncPaused: paused,
+        }),
+      ),
+    );
+  };
+  try {
+    tray = createSyncTray(paths.iconsDir, { openWindow, pause, resume, quit: () => app.quit() });
+  } catch (error) {
+    // Without a tray the window is the only way in, so closing it quits (see window-all-closed).
+    console.warn('PrintDesk: no tray icon on this desktop:', error);
+  }
+
+  const showStatus = (next: SyncStatus): void => {
+    const menuChanged = paused() !== (next.state === 'paused') || status === null;
+    status = next;
+    tray?.update(next);
+    if (menuChanged) refreshMenu();
+    notify(policy.onStatus(next));
+  };
+  const applySettings = (view: SettingsView): void => {
+    const loginChanged = preferences?.launchAtLogin !== view.sync.launchAtLogin;
+    preferences = view.sync;
+    if (!loginChanged) return;
+    const loginHost = {
+      platform: process.platform,
+      executable: app.isPackaged ? process.env.APPIMAGE || process.execPath : null,
+      setLoginItemSettings: (settings: { openAtLogin: boolean; args?: string[] }) =>
+        app.setLoginItemSettings(settings),
+      env: process.env,
+    };
+    applyLaunchAtLogin(loginHost, view.sync.launchAtLogin).then(
+      (why) => why && console.warn(`PrintDesk: ${why}`),
+      (error: unknown) => console.warn('PrintDesk: could not change launch at login:', error),
+    );
+  };
+  running.on((event, payload) => {
+    if (event === 'sync.status') showStatus(payload as SyncStatus);
+    else if (event === 'settings.changed') applySettings(payload as SettingsView);
+    else if (event === 'notice') notify(policy.onNotice(payload as Parameters<typeof policy.onNotice>[0]));
+  });
+  const [settings, firstStatus] = await Promise.all([
+    request('settings.get', {}),
+    request('sync.status', {}),
+  ]);
+  if (settings) applySettings(settings);
+  if (firstStatus && status === null) showStatus(firstStatus);
+  else if (status === null) refreshMenu();
+
+  // Started at login with --hidden, PrintDesk syncs from the tray until asked for its window.
+  if (!process.argv.includes(hiddenFlag)) openWindow();
+}
+
+async function shutdown(): Promise<void> {
+  await starting?.catch(() => {});
+  stopIpc?.();
+  tray?.destroy();
+  await windows?.saveBounds();
+  await core?.close();
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another PrintDesk runs on this data folder: it shows its window (second-instance) and we leave.
+  app.quit();
+} else {
+  if (process.platform === 'win32') app.setAppUserModelId(appId);
+  app.on('web-contents-created', (_event, contents) => {
+    lockDownContents(contents, (url) => void shell.openExternal(url));
+  });
+  app.on('second-instance', openWindow);
+  app.on('activate', openWindow);
+  app.on('window-all-closed', () => {
+    // The tray keeps hot folders syncing with the window closed; without one, closing means quitting.
+    if (!tray) app.quit();
+  });
+  app.on('before-quit', (event) => {
+    if (quit === 'closed') return;
+    event.preventDefault();
+    if (quit === 'closing') return;
+    quit = 'closing';
+    shutdown()
+      .catch((error: unknown) => console.error('PrintDesk did not shut down cleanly:', error))
+      .finally(() => {
+        quit = 'closed';
+        app.quit();
+      });
+  });
+  starting = app.whenReady().then(start);
+  starting.catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('PrintDesk could not start:', error);
+    dialog.showErrorBox('PrintDesk could not start', message);
+    // Whatever did start (the core, its journal) is closed before leaving.
+    shutdown()
+      .catch(() => {})
+      .finally(() => app.exit(1));
+  });
+}
