@@ -26,7 +26,8 @@ XDG_DATA_HOME="$keyrings" dbus-run-session -- bash -c '
   export PRINTDESK_REQUIRE_KEYCHAIN=1
   status=0
   npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
-  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=$?
+  # A real X display (Xvfb) so the Electron smoke spec can open a window where an Electron binary exists.
+  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json xvfb-run -a npx playwright test --reporter=list,json || status=$?
   node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
   exit $status
 '
