@@ -1,0 +1,37 @@
+/** Address operations (`/add/AddressService`). */
+import { checkRequest } from './http.js';
+import type { CallOptions, ServiceConnection } from './http.js';
+import { CreateAddressRequest, RESTAddress, servicePaths } from './models.js';
+
+export interface AddressesApi {
+  createAddress(address: CreateAddressRequest, options?: CallOptions): Promise<RESTAddress>;
+  getUserMainAddress(options?: CallOptions): Promise<RESTAddress>;
+}
+
+export function addressesApi(service: ServiceConnection): AddressesApi {
+  return {
+    createAddress: async (address, options) =>
+      service.call(
+        {
+          operation: 'CreateAddress',
+          method: 'POST',
+          path: servicePaths.createAddress,
+          json: checkRequest('CreateAddress', CreateAddressRequest, address),
+          expect: { kind: 'json', schema: RESTAddress },
+          idempotent: false,
+        },
+        options,
+      ),
+    getUserMainAddress: async (options) =>
+      service.call(
+        {
+          operation: 'GetUserMainAddress',
+          method: 'GET',
+          path: servicePaths.getUserMainAddress,
+          expect: { kind: 'json', schema: RESTAddress },
+          idempotent: true,
+        },
+        options,
+      ),
+  };
+}

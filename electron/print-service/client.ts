@@ -1,0 +1,66 @@
+/**
+ * The print-service client: one typed method per operation, grouped per domain, over one pooled
+ * connection per base URL. Every method takes an optional last `{ signal }` and throws only
+ * `PrintServiceError`.
+ */
+import { accountApi } from './account.js';
+import type { AccountApi } from './account.js';
+import { addressesApi } from './addresses.js';
+import type { AddressesApi } from './addresses.js';
+import { ServiceConnection } from './http.js';
+import type { RetryPolicy, Timeouts } from './http.js';
+import { ordersApi } from './orders.js';
+import type { OrdersApi } from './orders.js';
+import { storageApi } from './storage.js';
+import type { StorageApi } from './storage.js';
+import { uploadFile } from './upload.js';
+import type { UploadOptions, UploadSource } from './upload.js';
+import type { FolderUploadResult } from './models.js';
+
+export interface PrintServiceClientOptions {
+  /** e.g. `https://connect.sandbox.mimeo.com/2012/02` or the embedded sandbox's `http://127.0.0.1:port`. */
+  baseUrl: string;
+  /** The subscription key (header `Ocp-Apim-Subscription-Key`). */
+  key: string;
+  timeouts?: Partial<Timeouts>;
+  retries?: Partial<RetryPolicy>;
+}
+
+export interface PrintServiceClient {
+  /** The normalized base URL (no trailing slash). */
+  readonly baseUrl: string;
+  readonly storage: StorageApi & {
+    /** Streams a file into a folder path ("Hot folders/Brochures"); never retried automatically. */
+    uploadFile(
+      remoteFolderPath: string,
+      source: UploadSource,
+      options?: UploadOptions,
+    ): Promise<FolderUploadResult>;
+  };
+  readonly orders: OrdersApi;
+  readonly addresses: AddressesApi;
+  readonly account: AccountApi;
+  /** Closes the pooled connections; calls after this fail. */
+  close(): Promise<void>;
+}
+
+export function createPrintServiceClient(options: PrintServiceClientOptions): PrintServiceClient {
+  const service = new ServiceConnection(options);
+  return {
+    baseUrl: service.baseUrl,
+    storage: {
+      ...storageApi(service),
+      uploadFile: (remoteFolderPath, source, uploadOptions) =>
+        uploadFile(service, remoteFolderPath, source, uploadOptions),
+    },
+    orders: ordersApi(service),
+    addresses: addressesApi(service),
+    account: accountApi(service),
+    close: () => service.close(),
+  };
+}
+
+export { PrintServiceError, isPrintServiceError } from './errors.js';
+export type { PrintServiceErrorKind } from './errors.js';
+export type { CallOptions, RetryPolicy, Timeouts } from './http.js';
+export type { UploadOptions, UploadSource } from './upload.js';

@@ -1,0 +1,133 @@
+/** Order operations (`/ord/Orders`): quotes, shipping options, placing an order, templates, history. */
+import { z } from 'zod';
+import { checkRequest } from './http.js';
+import type { CallOptions, ServiceConnection } from './http.js';
+import {
+  Guid,
+  ItemQuote,
+  ItemQuoteRequest,
+  OrderHistoryEntry,
+  OrderQuote,
+  OrderReceipt,
+  OrderRequest,
+  ShippingOptions,
+  StoreItemReferenceOrder,
+  TemplateOrder,
+  servicePaths,
+} from './models.js';
+
+export interface OrdersApi {
+  /** Prices one product made from a document template. */
+  getItemQuote(request: ItemQuoteRequest, options?: CallOptions): Promise<ItemQuote>;
+  getQuote(request: OrderRequest, options?: CallOptions): Promise<OrderQuote>;
+  getShippingOptions(request: OrderRequest, options?: CallOptions): Promise<ShippingOptions>;
+  /** Places the order. Never retried: after an error with `requestSent`, look the order up before placing it again. */
+  placeOrder(request: OrderRequest, options?: CallOptions): Promise<OrderReceipt>;
+  newStoreItemReferenceOrder(options?: CallOptions): Promise<StoreItemReferenceOrder>;
+  /** An order template for a document template; `template` is e.g. `custom`. */
+  newProduct(template: string, documentTemplateId: string, options?: CallOptions): Promise<TemplateOrder>;
+  getOrderHistory(orderFriendlyId: string, options?: CallOptions): Promise<OrderHistoryEntry>;
+}
+
+const json = <T>(schema: z.ZodType<T, unknown>) => ({ kind: 'json', schema }) as const;
+const NewProductInput = z.object({
+  template: z.string().trim().min(1, 'a template name is required').max(100),
+  documentTemplateId: Guid,
+});
+/** Friendly ids look like `00-0054-00071-36703`; anything path-safe up to 64 characters is let through. */
+const FriendlyId = z.object({
+  orderFriendlyId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'expected an order number like 00-0054-00071-36703'),
+});
+
+export function ordersApi(service: ServiceConnection): OrdersApi {
+  return {
+    getItemQuote: async (request, options) =>
+      service.call(
+        {
+          operation: 'GetItemQuote',
+          method: 'POST',
+          path: servicePaths.getItemQuoteTemplate,
+          json: checkRequest('GetItemQuote', ItemQuoteRequest, request),
+          expect: json(ItemQuote),
+          idempotent: true,
+        },
+        options,
+      ),
+    getQuote: async (request, options) =>
+      service.call(
+        {
+          operation: 'GetQuote',
+          method: 'POST',
+          path: servicePaths.getQuote,
+          json: checkRequest('GetQuote', OrderRequest, request),
+          expect: json(OrderQuote),
+          idempotent: true,
+        },
+        options,
+      ),
+    getShippingOptions: async (request, options) =>
+      service.call(
+        {
+          operation: 'GetShippingOptions',
+          method: 'POST',
+          path: servicePaths.getShippingOptions,
+          json: checkRequest('GetShippingOptions', OrderRequest, request),
+          expect: json(ShippingOptions),
+          idempotent: true,
+        },
+        options,
+      ),
+    placeOrder: async (request, options) =>
+      service.call(
+        {
+          operation: 'PlaceOrder',
+          method: 'POST',
+          path: servicePaths.placeOrder,
+          json: checkRequest('PlaceOrder', OrderRequest, request),
+          expect: json(OrderReceipt),
+          idempotent: false,
+        },
+        options,
+      ),
+    newStoreItemReferenceOrder: async (options) =>
+      service.call(
+        {
+          operation: 'NewStoreItemReferenceOrder',
+          method: 'GET',
+          path: servicePaths.newStoreItemReferenceOrder,
+          expect: json(StoreItemReferenceOrder),
+          idempotent: true,
+        },
+        options,
+      ),
+    async newProduct(template, documentTemplateId, options) {
+      const input = checkRequest('NewProduct', NewProductInput, { template, documentTemplateId });
+      return service.call(
+        {
+          operation: 'NewProduct',
+          method: 'GET',
+          path: `${servicePaths.newProductPrefix}${encodeURIComponent(input.template)}/${encodeURIComponent(input.documentTemplateId)}`,
+          expect: json(TemplateOrder),
+          idempotent: true,
+        },
+        options,
+      );
+    },
+    async getOrderHistory(orderFriendlyId, options) {
+      const input = checkRequest('GetOrderHistory', FriendlyId, { orderFriendlyId });
+      return service.call(
+        {
+          operation: 'GetOrderHistory',
+          method: 'GET',
+          path: `${servicePaths.ordersPrefix}${encodeURIComponent(input.orderFriendlyId)}/GetOrderHistory`,
+          expect: json(OrderHistoryEntry),
+          idempotent: true,
+        },
+        options,
+      );
+    },
+  };
+}

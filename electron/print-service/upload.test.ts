@@ -1,0 +1,246 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox } from '../sandbox/testing.js';
+import type { TestSandbox } from '../sandbox/testing.js';
+import { createPrintServiceClient } from './client.js';
+import type { PrintServiceClient } from './client.js';
+import { PrintServiceError } from './errors.js';
+import { WellKnownFolder } from './models.js';
+import { sendJson, startScriptedServer } from './test-servers.js';
+
+const samples = join(import.meta.dirname, '../../assets/print-files');
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let scratch: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ seed: false });
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  scratch = await mkdtemp(join(tmpdir(), 'printdesk-upload-'));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await sandbox?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function failure(call: Promise<unknown>): Promise<PrintServiceError> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PrintServiceError);
+  return error as PrintServiceError;
+}
+
+async function itemsNamed(name: string) {
+  return (
+    await client.storage.findStoreItems({ Name: name, PageInfo: { PageSize: 10, PageNumber: 1 } })
+  ).Items.filter((i) => i.Name === name);
+}
+
+describe('uploadFile', () => {
+  it('uploads a PDF from a path into a multi-level folder path whose names need encoding', async () => {
+    const local = join(scratch, 'Spring brochure #1 (final) – ü.pdf');
+    await copyFile(join(samples, 'annual-report-booklet-12p.pdf'), local);
+    const folderPath = 'Hot folders/Q2 & Q3 100%/Brochures?';
+
+    const result = await client.storage.uploadFile(folderPath, { path: local });
+
+    expect(result.Name).toBe('Brochures?');
+    expect(result.Files).toHaveLength(1);
+    expect(result.Files[0]!.Name).toBe('Spring brochure #1 (final) – ü.pdf');
+    expect(result.Files[0]!.PageCount).toBe(12);
+    const stored = await client.storage.getStoreItem({ ItemId: result.Files[0]!.FileId, LevelOfDetail: 32 });
+    expect(stored.Folder?.Id).toBe(result.FolderId);
+  });
+
+  it('uploads from a stream under the given file name', async () => {
+    const bytes = randomBytes(300 * 1024);
+    const name = `stream-${randomUUID().slice(0, 8)}.pdf`;
+    const result = await client.storage.uploadFile(
+      'Streams',
+      { stream: Readable.from([bytes]), size: bytes.length, name: 'ignored.pdf' },
+      { fileName: name },
+    );
+    expect(result.Files[0]!.Name).toBe(name);
+    expect(await itemsNamed(name)).toHaveLength(1);
+  });
+
+  it('reports progress at least every 256 KiB, ending at the file size', async () => {
+    const size = 3 * 1024 * 1024 + 12345;
+    const local = join(scratch, 'progress.pdf');
+    await writeFile(local, randomBytes(size));
+    const seen: [number, number][] = [];
+
+    await client.storage.uploadFile(
+      'Progress',
+      { path: local },
+      { onProgress: (sent, total) => seen.push([sent, total]) },
+    );
+
+    expect(seen.length).toBeGreaterThanOrEqual(Math.ceil(size / (256 * 1024)));
+    let previous = 0;
+    for (const [sent, total] of seen) {
+      expect(total).toBe(size);
+      expect(sent).toBeGreaterThan(previous);
+      expect(sent - previous).toBeLessThanOrEqual(256 * 1024);
+      previous = sent;
+    }
+    expect(previous).toBe(size);
+  });
+
+  it('stops mid-body when cancelled, and the service keeps nothing', async () => {
+    const size = 64 * 1024 * 1024;
+    const name = `cancelled-${randomUUID().slice(0, 8)}.pdf`;
+    const controller = new AbortController();
+    // A slow source: 64 KiB pieces, so the cancel lands while the body is still being sent.
+    const piece = Buffer.alloc(64 * 1024, 1);
+    async function* slowly() {
+      for (let sent = 0; sent < size; sent += piece.length) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield piece;
+      }
+    }
+    let lastSent = 0;
+    const upload = client.storage.uploadFile(
+      'Cancelled',
+      { stream: Readable.from(slowly()), size, name },
+      {
+        signal: controller.signal,
+        onProgress: (sent) => {
+          lastSent = sent;
+          if (sent >= 1024 * 1024) controller.abort();
+        },
+      },
+    );
+
+    const error = await failure(upload);
+    expect(error.kind).toBe('cancelled');
+    expect(error.requestSent).toBe(true);
+    expect(lastSent).toBeLessThan(size);
+    expect(await itemsNamed(name)).toHaveLength(0);
+  });
+
+  it('is never retried automatically, and says the body may have arrived', async () => {
+    const server = await startScriptedServer((_n, _req, res) =>
+      sendJson(res, 503, { ErrorCode: 'ServiceUnavailable', Message: 'busy' }),
+    );
+    const local = join(scratch, 'once.pdf');
+    await writeFile(local, randomBytes(1024));
+    const eager = createPrintServiceClient({
+      baseUrl: server.url,
+      key: 'k1',
+      retries: { retries: 5, baseDelayMs: 1 },
+    });
+    try {
+      const error = await failure(eager.storage.uploadFile('Inbox', { path: local }));
+      expect(error.kind).toBe('server');
+      expect(error.requestSent).toBe(true);
+      expect(server.requests).toHaveLength(1);
+      expect(server.requests[0]!.bodyBytes).toBeGreaterThan(1024);
+      expect(server.requests[0]!.path).toBe('/dir/StorageService/Inbox');
+      expect(server.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    } finally {
+      await eager.close();
+      await server.close();
+    }
+  });
+
+  it('uploads into the print-file inbox when the folder path is empty', async () => {
+    const local = join(scratch, 'to-inbox.pdf');
+    await copyFile(join(samples, 'summer-sale-flyer.pdf'), local);
+    const inbox = await client.storage.getFolder({
+      WellKnownFolder: WellKnownFolder.values.PrintFileInboxFolder,
+    });
+    const result = await client.storage.uploadFile('', { path: local });
+    expect(result.FolderId).toBe(inbox.Id);
+  });
+
+  it('reports a key refused mid-body as auth, not as a broken connection', async () => {
+    const local = join(scratch, 'refused.pdf');
+    await writeFile(local, Buffer.alloc(32 * 1024 * 1024, 2));
+    const wrongKey = 'e'.repeat(32);
+    const refused = createPrintServiceClient({ baseUrl: sandbox.url, key: wrongKey });
+    try {
+      const error = await failure(refused.storage.uploadFile('Refused', { path: local }));
+      expect(error.kind).toBe('auth');
+      expect(error.operation).toBe('UploadFile');
+      expect(error.requestSent).toBe(false);
+      expect(error.message).not.toContain(wrongKey);
+    } finally {
+      await refused.close();
+    }
+  });
+
+  it('flags a connection lost after the service stored the file as possibly sent', async () => {
+    const name = `ambiguous-${randomUUID().slice(0, 8)}.pdf`;
+    sandbox.setFaults({ rate: 1, kinds: ['reset-after'], routes: ['upload'] });
+    try {
+      const error = await failure(
+        client.storage.uploadFile('Ambiguous', {
+          stream: Readable.from([Buffer.alloc(4096, 3)]),
+          size: 4096,
+          name,
+        }),
+      );
+      expect(error.kind).toBe('network');
+      expect(error.retryable).toBe(true);
+      expect(error.requestSent).toBe(true);
+    } finally {
+      sandbox.setFaults(null);
+    }
+    // The ambiguous case for real: the service did keep it, so a blind resend would duplicate it.
+    expect(await itemsNamed(name)).toHaveLength(1);
+  });
+
+  it('refuses a bad folder path, file name or missing file before sending anything', async () => {
+    const local = join(scratch, 'fine.pdf');
+    await writeFile(local, 'x');
+    for (const [folder, source, options] of [
+      ['  /  ', { path: local }, { fileName: ' ' }],
+      ['a/../b', { path: local }, {}],
+      ['Inbox', { path: local }, { fileName: 'a/b.pdf' }],
+      ['Inbox', { path: join(scratch, 'missing.pdf') }, {}],
+    ] as const) {
+      const error = await failure(client.storage.uploadFile(folder, source, options));
+      expect(error.kind).toBe('invalid-request');
+      expect(error.requestSent).toBe(false);
+    }
+  });
+
+  it('blames a failing local read on the file, not on the network', async () => {
+    async function* failing() {
+      yield Buffer.alloc(1024);
+      throw Object.assign(new Error('disk gone'), { code: 'EIO' });
+    }
+    const error = await failure(
+      client.storage.uploadFile('Broken reads', {
+        stream: Readable.from(failing()),
+        size: 4096,
+        name: 'eio.pdf',
+      }),
+    );
+    expect(error.kind).toBe('invalid-request');
+    expect(error.causeCode).toBe('EIO');
+    expect(error.message).toContain('reading the local file failed');
+  });
+
+  it('fails cleanly when the stream is shorter than announced', async () => {
+    const error = await failure(
+      client.storage.uploadFile('Short', {
+        stream: Readable.from([Buffer.alloc(1000)]),
+        size: 5000,
+        name: 'short.pdf',
+      }),
+    );
+    expect(error.kind).toBe('invalid-request');
+    expect(error.retryable).toBe(true);
+    expect(await itemsNamed('short.pdf')).toHaveLength(0);
+  });
+});

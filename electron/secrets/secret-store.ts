@@ -1,0 +1,65 @@
+/**
+ * Where the subscription key lives. The app asks one `SecretStore` for it, whichever kind is
+ * available here; the store says in words the user knows where that is and whether it lasts.
+ */
+
+export type SecretStoreKind = 'keychain' | 'safe-storage' | 'environment' | 'memory';
+
+export interface SecretStore {
+  readonly kind: SecretStoreKind;
+  /** Human name, e.g. "GNOME Keyring (Secret Service)", "PRINTDESK_KEY environment variable". */
+  readonly label: string;
+  /** False when a key set here is forgotten when PrintDesk quits. */
+  readonly persistent: boolean;
+  /** A sentence for the user when this store is a fall-back (why, and what it means). */
+  readonly notice?: string;
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  /** True when there was something to delete. */
+  delete(account: string): Promise<boolean>;
+}
+
+/** The keychain service name every PrintDesk entry is filed under. */
+export const keychainService = 'PrintDesk';
+
+/** The account a key is filed under: one per environment (the base URL, or `embedded`). */
+export function secretAccountFor(baseUrlOrEnvironment: string): string {
+  return baseUrlOrEnvironment.replace(/\/+$/, '');
+}
+
+/** Keys held only by this process. */
+export function memorySecretStore(notice?: string): SecretStore {
+  const secrets = new Map<string, string>();
+  return {
+    kind: 'memory',
+    label: 'Memory only (forgotten when PrintDesk quits)',
+    persistent: false,
+    ...(notice ? { notice } : {}),
+    get: async (account) => secrets.get(account) ?? null,
+    set: async (account, secret) => {
+      secrets.set(account, secret);
+    },
+    delete: async (account) => secrets.delete(account),
+  };
+}
+
+/**
+ * Headless: the key comes from `PRINTDESK_KEY` and is never written anywhere. A key set during the
+ * session (Connect) replaces it until PrintDesk quits.
+ */
+export function environmentSecretStore(envKey: string, notice?: string): SecretStore {
+  const session = new Map<string, string>();
+  return {
+    kind: 'environment',
+    label: 'PRINTDESK_KEY environment variable',
+    persistent: false,
+    notice:
+      notice ??
+      'The subscription key is read from PRINTDESK_KEY; nothing will be remembered after PrintDesk quits.',
+    get: async (account) => session.get(account) ?? envKey,
+    set: async (account, secret) => {
+      session.set(account, secret);
+    },
+    delete: async (account) => session.delete(account),
+  };
+}

@@ -1,0 +1,39 @@
+/** Writing a small file so that a crash leaves either the old or the new content, never a mix. */
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/** Writes `data` to a temp file beside `path`, fsyncs it, renames it over `path`, then fsyncs the folder. */
+export async function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
+  const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const handle = await open(temp, 'w', mode);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncFolder(dirname(path));
+}
+
+/** Makes the rename itself durable; some platforms (Windows) cannot open a folder, which is fine. */
+async function syncFolder(folder: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(folder, 'r');
+    await handle.sync();
+  } catch {
+    // Not supported here: the rename is still atomic, just not yet flushed.
+  } finally {
+    await handle?.close();
+  }
+}

@@ -1,0 +1,95 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HotFolderLink, defaultSettings } from './schema.js';
+import type { Settings } from './schema.js';
+import { openSettings } from './settings.js';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'printdesk-settings-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const link = (n: number) =>
+  HotFolderLink.parse({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    localPath: `/tmp/hot-${n}`,
+    remotePath: `Hot folders/${n}`,
+  });
+
+describe('settings', () => {
+  it('starts from defaults when there is no file, without writing one', async () => {
+    const { store, warning } = await openSettings(dataDir);
+    expect(warning).toBeUndefined();
+    expect(store.get()).toEqual(defaultSettings());
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('saves an update and reads it back on the next start', async () => {
+    const { store } = await openSettings(dataDir);
+    await store.update((s) => {
+      s.environment = { kind: 'custom', baseUrl: 'https://connect.sandbox.example/2012/02' };
+      s.sync.concurrency = 5;
+    });
+    const reopened = (await openSettings(dataDir)).store.get();
+    expect(reopened.environment).toEqual({
+      kind: 'custom',
+      baseUrl: 'https://connect.sandbox.example/2012/02',
+    });
+    expect(reopened.sync.concurrency).toBe(5);
+  });
+
+  it('keeps a corrupt file aside and uses defaults, with a warning', async () => {
+    await writeFile(join(dataDir, 'settings.json'), '{"environment": {"kind": "embedded"}, "sync": ');
+    const { store, warning } = await openSettings(dataDir);
+    expect(store.get()).toEqual(defaultSettings());
+    expect(warning).toMatch(/not valid JSON/);
+    const files = await readdir(dataDir);
+    const aside = files.find((f) => f.startsWith('settings.json.corrupt-'));
+    expect(aside).toBeDefined();
+    expect(warning).toContain(aside);
+    expect(await readFile(join(dataDir, aside!), 'utf8')).toContain('"sync": ');
+  });
+
+  it('treats a file that breaks the schema (a key in it, say) as corrupt, naming the field', async () => {
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ version: 1, key: 'abc' }));
+    const { warning } = await openSettings(dataDir);
+    expect(warning).toMatch(/Unrecognized key/);
+  });
+
+  it('refuses an invalid update and leaves file and state unchanged', async () => {
+    const { store } = await openSettings(dataDir);
+    await store.update((s) => {
+      s.sync.concurrency = 2;
+    });
+    const before = await readFile(store.path, 'utf8');
+    await expect(store.update((s) => ({ ...s, sync: { ...s.sync, concurrency: 99 } }))).rejects.toThrow(
+      /sync.concurrency/,
+    );
+    expect(await readFile(store.path, 'utf8')).toBe(before);
+    expect(store.get().sync.concurrency).toBe(2);
+  });
+
+  it('applies concurrent updates one after another, losing none, and notifies each', async () => {
+    const { store } = await openSettings(dataDir);
+    const seen: number[] = [];
+    const off = store.subscribe((s) => seen.push(s.links.length));
+    await Promise.all(Array.from({ length: 20 }, (_, n) => store.update((s) => void s.links.push(link(n)))));
+    off();
+    await store.update((s) => void s.links.pop());
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+    const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Settings;
+    expect(onDisk.links).toHaveLength(19);
+    expect((await readdir(dataDir)).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('hands out copies: changing one does not change the settings', async () => {
+    const { store } = await openSettings(dataDir);
+    store.get().sync.concurrency = 9;
+    expect(store.get().sync.concurrency).toBe(defaultSettings().sync.concurrency);
+  });
+});
