@@ -1,0 +1,75 @@
+/**
+ * watch-latency: from a file's last write to its upload starting, minus the stability threshold
+ * (the wait that is on purpose). Each file is written in a few chunks, then left alone; files go
+ * one at a time so nothing queues. Goal: <= 250 ms.
+ *
+ *   npm run --silent bench -- watch-latency [--files 15] [--stability-ms 1000]
+ */
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createPrintServiceClient } from '../electron/print-service/client.js';
+import { startTestSandbox } from '../electron/sandbox/testing.js';
+import { HotFolderLink } from '../electron/settings/schema.js';
+import { createSyncEngine } from '../electron/sync/engine.js';
+import { printLibrary } from '../electron/sync/print-library.js';
+import { flags, report } from './lib.js';
+
+const samplePdf = '/work/shared/fixtures/print-files/ghostscript-five-sizes-5p.pdf';
+
+export async function run(argv: string[]): Promise<void> {
+  const opts = flags(argv, { files: 15, 'stability-ms': 1000 });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-bench-latency-'));
+  const sandbox = await startTestSandbox({ seed: false });
+  const client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  const hot = path.join(dir, 'hot');
+  await mkdir(hot);
+  const link = HotFolderLink.parse({ id: randomUUID(), localPath: hot, remotePath: 'Bench/latency' });
+  const engine = await createSyncEngine({
+    dataDir: path.join(dir, 'data'),
+    remote: printLibrary(client),
+    links: [link],
+    stabilityMs: opts['stability-ms'],
+  });
+  try {
+    await engine.start();
+    const pdf = await readFile(samplePdf);
+    const latencies: number[] = [];
+    for (let i = 0; i < opts.files; i++) {
+      const name = `latency-${i}.pdf`;
+      const started = new Promise<number>((resolve) => {
+        const off = engine.on('file', (e) => {
+          if (e.entry.relPath === name && e.entry.state === 'uploading') {
+            off();
+            resolve(Date.now());
+          }
+        });
+      });
+      const third = Math.ceil(pdf.length / 3);
+      for (let c = 0; c < 3; c++) {
+        await appendFile(path.join(hot, name), pdf.subarray(c * third, (c + 1) * third));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const lastWrite = Date.now() - 50;
+      latencies.push((await started) - lastWrite - opts['stability-ms']);
+      await engine.idle();
+    }
+    latencies.sort((a, b) => a - b);
+    const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    report('watch-latency: last write -> upload start, minus the stability threshold (ms)', {
+      files: opts.files,
+      stability_ms: opts['stability-ms'],
+      median_ms: pick(0.5),
+      p90_ms: pick(0.9),
+      max_ms: latencies[latencies.length - 1]!,
+      goal_ms: 250,
+      pass: pick(0.5) <= 250,
+    });
+  } finally {
+    await engine.stop();
+    await client.close();
+    await sandbox.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

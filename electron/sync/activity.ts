@@ -1,0 +1,109 @@
+/**
+ * The activity history: what happened to each file, newest first, bounded in memory, queryable
+ * by state and link with paging, and exportable as CSV for the user's records.
+ */
+import type { FileState } from './journal.js';
+
+export interface ActivityRecord {
+  readonly seq: number;
+  /** Epoch ms. */
+  readonly at: number;
+  readonly key: string;
+  readonly linkId: string;
+  readonly relPath: string;
+  readonly remoteFolder: string;
+  readonly state: FileState;
+  readonly size: number;
+  readonly sha256?: string;
+  readonly fileId?: string;
+  readonly attempts: number;
+  /** Why (for failed, skipped and retried files). */
+  readonly message?: string;
+}
+
+export interface ActivityQuery {
+  readonly state?: FileState | readonly FileState[];
+  readonly linkId?: string;
+  /** Case-insensitive part of the relative path. */
+  readonly text?: string;
+  readonly offset?: number;
+  readonly limit?: number;
+}
+
+export interface ActivityPage {
+  readonly total: number;
+  readonly items: readonly ActivityRecord[];
+}
+
+export class ActivityLog {
+  private readonly records: ActivityRecord[] = [];
+  private seq = 0;
+
+  constructor(private readonly capacity = 10_000) {}
+
+  add(record: Omit<ActivityRecord, 'seq'>): ActivityRecord {
+    const full = { ...record, seq: ++this.seq };
+    this.records.push(full);
+    // Trim in chunks so a full log costs O(1) amortised per record.
+    if (this.records.length > this.capacity * 1.1)
+      this.records.splice(0, this.records.length - this.capacity);
+    return full;
+  }
+
+  query(q: ActivityQuery = {}): ActivityPage {
+    const matches = this.matching(q);
+    const offset = Math.max(0, q.offset ?? 0);
+    const limit = Math.max(0, q.limit ?? 100);
+    return { total: matches.length, items: matches.slice(offset, offset + limit) };
+  }
+
+  csv(q: ActivityQuery = {}): string {
+    const header = [
+      'time',
+      'link',
+      'path',
+      'remote folder',
+      'state',
+      'size',
+      'sha256',
+      'file id',
+      'attempts',
+      'message',
+    ];
+    const rows = this.matching(q).map((r) => [
+      new Date(r.at).toISOString(),
+      r.linkId,
+      r.relPath,
+      r.remoteFolder,
+      r.state,
+      String(r.size),
+      r.sha256 ?? '',
+      r.fileId ?? '',
+      String(r.attempts),
+      r.message ?? '',
+    ]);
+    return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  }
+
+  private matching(q: ActivityQuery): ActivityRecord[] {
+    const states =
+      q.state === undefined ? undefined : new Set(typeof q.state === 'string' ? [q.state] : q.state);
+    const text = q.text?.toLowerCase();
+    const out: ActivityRecord[] = [];
+    const start = Math.max(0, this.records.length - this.capacity);
+    for (let i = this.records.length - 1; i >= start; i--) {
+      const r = this.records[i]!;
+      if (states && !states.has(r.state)) continue;
+      if (q.linkId !== undefined && r.linkId !== q.linkId) continue;
+      if (text !== undefined && !r.relPath.toLowerCase().includes(text)) continue;
+      out.push(r);
+    }
+    return out;
+  }
+}
+
+/** Quotes a CSV field, and defuses spreadsheet formulas (a file named `=cmd|…` must stay text). */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../cli/run.js';
+import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
+import { listRemoteFolder, waitFor } from './test-support.js';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const goodPdf = '/work/shared/fixtures/print-files/ghostscript-five-sizes-5p.pdf';
+
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let dir: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ seed: false });
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-sync-cli-'));
+});
+afterAll(async () => {
+  await client?.close();
+  await sandbox?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stdout: () => string;
+}
+
+function sync(args: string[]): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
+    cwd: repo,
+    env: { ...process.env, PRINTDESK_KEY: sandbox.key },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.resume();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stdout: () => out };
+}
+
+describe('printdesk sync', () => {
+  it('loses and duplicates nothing when killed with SIGKILL mid-batch, again and again', async () => {
+    const folder = path.join(dir, 'hot');
+    await mkdir(folder);
+    const count = 60;
+    for (let i = 0; i < count; i++) await copyFile(goodPdf, path.join(folder, `job-${i}.pdf`));
+    const remotePath = 'Crash tests/Batch';
+    const args = [
+      folder,
+      '--to',
+      remotePath,
+      '--base-url',
+      sandbox.url,
+      '--data-dir',
+      path.join(dir, 'data'),
+      '--once',
+      '--stability-ms',
+      '100',
+    ];
+    // Slow uploads down, and lose some answers after the file was stored, so kills land mid-upload.
+    sandbox.setFaults({
+      rate: 0.5,
+      kinds: ['delay', 'delay', 'reset-after'],
+      routes: ['upload'],
+      seed: 3,
+      delayMs: 60,
+    });
+
+    for (let round = 1; round <= 3; round++) {
+      const before = (await listRemoteFolder(client, remotePath)).length;
+      const run = sync(args);
+      await waitFor(
+        async () => (await listRemoteFolder(client, remotePath)).length >= before + 4,
+        60_000,
+        `round ${round} uploads`,
+      );
+      run.child.kill('SIGKILL');
+      expect(await run.exited).toBeNull();
+    }
+    expect((await listRemoteFolder(client, remotePath)).length).toBeLessThan(count);
+
+    const last = sync(args);
+    expect(await last.exited).toBe(0);
+    expect(last.stdout()).toMatch(/^uploaded \d+, skipped \d+, failed 0$/m);
+    const names = (await listRemoteFolder(client, remotePath)).map((i) => i.Name);
+    expect(names.filter((n) => / \(\d+\)$/.test(n))).toEqual([]);
+    expect(new Set(names).size).toBe(count);
+    expect(names).toHaveLength(count);
+
+    // A run over the same folder has nothing left to send.
+    sandbox.setFaults(null);
+    const again = sync(args);
+    expect(await again.exited).toBe(0);
+    expect(again.stdout()).toContain(`uploaded 0, skipped ${count}, failed 0`);
+  });
+
+  it('exits 1 with a summary when a file fails', async () => {
+    const folder = path.join(dir, 'broken');
+    await mkdir(folder);
+    await copyFile('/work/shared/fixtures/print-files/truncated.pdf', path.join(folder, 'truncated.pdf'));
+    const run = sync([
+      folder,
+      '--to',
+      'Crash tests/Broken',
+      '--base-url',
+      sandbox.url,
+      '--data-dir',
+      path.join(dir, 'data2'),
+      '--once',
+      '--stability-ms',
+      '100',
+    ]);
+    expect(await run.exited).toBe(1);
+    expect(run.stdout()).toContain('uploaded 0, skipped 0, failed 1');
+  });
+
+  it('refuses bad flags with a usage error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await runCli(['sync', dir])).toBe(2);
+      expect(await runCli(['sync', dir, '--to', 'X', '--after', 'archive'])).toBe(2);
+      expect(await runCli(['sync', dir, '--to', 'X', '--concurrency', '0'])).toBe(2);
+      expect(await runCli(['sync', dir, '--to', 'X', '--bogus'])).toBe(2);
+      expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
+        /--to <remoteFolderPath> is required[\s\S]*--after must be keep, move or delete[\s\S]*--concurrency must be/,
+      );
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

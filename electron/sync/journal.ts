@@ -1,0 +1,237 @@
+/**
+ * The sync journal: every hot-folder file's state, in a crash-safe append-only log.
+ *
+ * Each line is a whole snapshot of one file's entry; replaying the log keeps the last snapshot
+ * per key. A transition resolves only once its line is on disk (write + fdatasync), so after a
+ * `kill -9` at any instant the journal says at worst "uploading" for a file whose upload had
+ * finished — which the engine resolves by looking the file up in the remote folder, never by
+ * sending it blindly. Writes from the same tick share one fsync (group commit): the guarantee is
+ * per transition, the cost is per batch.
+ *
+ * A torn last line (killed mid-write) is dropped on load, and the log is compacted at once so the
+ * next append never lands on a torn line. Compaction writes a temp file, fsyncs it, renames it over
+ * the log and fsyncs the folder.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+export const fileStates = ['queued', 'uploading', 'uploaded', 'failed', 'skipped'] as const;
+export type FileState = (typeof fileStates)[number];
+
+/** Why a file went to `Failed/` (it is the file's fault, not the network's). */
+export type Rejection = 'broken' | 'refused' | 'empty';
+
+export interface JournalEntry {
+  /** `<linkId>:<path relative to the link folder, "/"-separated>`. */
+  readonly key: string;
+  readonly linkId: string;
+  readonly relPath: string;
+  /** Remote folder path the file goes to (link path plus mirrored sub-folders). */
+  readonly remoteFolder: string;
+  readonly state: FileState;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly sha256?: string;
+  /** Print-library id of the last confirmed upload of this path (kept while a new version is queued). */
+  readonly fileId?: string;
+  /** Sha-256 of the content `fileId` holds. */
+  readonly uploadedSha256?: string;
+  readonly remoteName?: string;
+  readonly pageCount?: number;
+  readonly attempts: number;
+  readonly lastError?: string;
+  /** When the current upload attempt started (epoch ms); the remote look-up only trusts items created after it. */
+  readonly attemptStartedAt?: number;
+  /** The last attempt may have reached the service: look the file up before sending it again. */
+  readonly unconfirmed?: boolean;
+  /** Set when the file belongs in `Failed/` and has not been moved there yet. */
+  readonly rejection?: Rejection;
+  /** The after-upload action (move/delete) or the move to `Failed/` has been done. */
+  readonly settled?: boolean;
+  readonly updatedAt: number;
+}
+
+export interface JournalOptions {
+  /** Compact when the log holds more than this many lines per live entry (plus a floor). */
+  readonly compactRatio?: number;
+}
+
+export class Journal {
+  private readonly entries = new Map<string, JournalEntry>();
+  private handle: fs.FileHandle | undefined;
+  private lines = 0;
+  private pending: string[] = [];
+  private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private flushing: Promise<void> | undefined;
+  private readonly compactRatio: number;
+
+  private constructor(
+    readonly file: string,
+    options: JournalOptions,
+  ) {
+    this.compactRatio = options.compactRatio ?? 4;
+  }
+
+  /**
+   * Opens (or creates) the journal at `file`, replaying and compacting what is there. One process
+   * at a time: two engines on one journal (the app and `printdesk sync` on the same data folder)
+   * could each send the same file.
+   */
+  static async open(file: string, options: JournalOptions = {}): Promise<Journal> {
+    const journal = new Journal(file, options);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await takeLock(`${file}.lock`);
+    try {
+      await journal.replay();
+      await journal.compact();
+    } catch (error) {
+      await fs.rm(`${file}.lock`, { force: true });
+      throw error;
+    }
+    return journal;
+  }
+
+  get(key: string): JournalEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  all(): IterableIterator<JournalEntry> {
+    return this.entries.values();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Records a new snapshot of an entry; resolves once it is durable. */
+  put(entry: JournalEntry): Promise<void> {
+    if (!this.handle) return Promise.reject(new Error('The sync journal is closed.'));
+    this.entries.set(entry.key, entry);
+    this.pending.push(JSON.stringify(entry) + '\n');
+    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    this.flushing ??= this.flushLoop();
+    return done;
+  }
+
+  /** Waits for pending writes, compacts, and closes the log. */
+  async close(): Promise<void> {
+    if (!this.handle) return;
+    await this.flushing;
+    await this.compact();
+    await this.handle.close();
+    this.handle = undefined;
+    await fs.rm(`${this.file}.lock`, { force: true });
+  }
+
+  private async flushLoop(): Promise<void> {
+    // One macrotask of grace lets concurrent transitions share the fsync.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (;;) {
+      if (this.pending.length > 0) {
+        const batch = this.pending.join('');
+        const count = this.pending.length;
+        const waiters = this.waiters;
+        this.pending = [];
+        this.waiters = [];
+        try {
+          await this.handle!.write(batch);
+          await this.handle!.datasync();
+          this.lines += count;
+          for (const w of waiters) w.resolve();
+        } catch (error) {
+          for (const w of waiters) w.reject(error);
+        }
+      } else if (this.lines > Math.max(1000, this.entries.size * this.compactRatio)) {
+        // Compaction runs inside the flush chain so no append ever meets a closed handle.
+        await this.compact().catch(() => {
+          this.lines = 0;
+        });
+      } else {
+        break;
+      }
+    }
+    this.flushing = undefined;
+  }
+
+  private async replay(): Promise<void> {
+    let text: string;
+    try {
+      text = await fs.readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      let entry: JournalEntry;
+      try {
+        entry = JSON.parse(line) as JournalEntry;
+      } catch {
+        // A torn line: the process died mid-append. The transition it held was never acknowledged.
+        continue;
+      }
+      if (typeof entry.key === 'string' && fileStates.includes(entry.state))
+        this.entries.set(entry.key, entry);
+    }
+  }
+
+  /** Rewrites the log as one line per entry: temp file, fsync, rename, fsync the folder. */
+  private async compact(): Promise<void> {
+    const temp = `${this.file}.${process.pid}.tmp`;
+    const out = await fs.open(temp, 'w');
+    try {
+      const chunk: string[] = [];
+      for (const entry of this.entries.values()) {
+        chunk.push(JSON.stringify(entry) + '\n');
+        if (chunk.length >= 1000) await out.write(chunk.splice(0).join(''));
+      }
+      if (chunk.length > 0) await out.write(chunk.join(''));
+      await out.sync();
+    } finally {
+      await out.close();
+    }
+    await fs.rename(temp, this.file);
+    await syncFolder(path.dirname(this.file));
+    await this.handle?.close();
+    this.handle = await fs.open(this.file, 'a');
+    this.lines = this.entries.size;
+  }
+}
+
+/** Creates the lock file with our pid; a lock left by a process that is gone (killed) is taken over. */
+async function takeLock(lock: string): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number((await fs.readFile(lock, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new Error(
+        `Another PrintDesk process (pid ${holder}) is syncing with this data folder (${path.dirname(lock)}); stop it first.`,
+      );
+    }
+    await fs.rm(lock, { force: true });
+  }
+  throw new Error(`Could not lock the sync journal ${lock}.`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const dir = await fs.open(folder, 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}

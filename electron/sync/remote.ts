@@ -1,0 +1,108 @@
+/**
+ * The narrow view of the print library the sync engine needs: send a file into a folder, and
+ * find what a folder received since a moment (to settle an upload whose outcome is unknown).
+ * `print-library.ts` implements it over the print-service client; the engine knows nothing else.
+ */
+
+export interface UploadedFile {
+  readonly fileId: string;
+  /** Name the library gave the file (a repeated name comes back as `name (1)`). */
+  readonly name: string;
+  readonly isBroken: boolean;
+  readonly pageCount?: number;
+  /** Epoch ms, when the library reports it. */
+  readonly createdAt?: number;
+}
+
+export interface UploadOptions {
+  readonly signal: AbortSignal;
+  /** Bytes handed to the socket so far; 100 % is only real once the response has arrived. */
+  readonly onProgress?: (sent: number, total: number) => void;
+}
+
+export interface RemoteLibrary {
+  /** Streams the local file into the remote folder (created on the fly), resolves to the stored file. */
+  upload(remoteFolder: string, localPath: string, options: UploadOptions): Promise<UploadedFile>;
+  /**
+   * Print files of the remote folder named `name` or `name (N)` and created at or after `since`
+   * (epoch ms). An absent folder holds nothing.
+   */
+  findUploaded(remoteFolder: string, name: string, since: number): Promise<UploadedFile[]>;
+}
+
+export type FailureKind =
+  | 'auth'
+  | 'not-found'
+  | 'invalid-request'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'invalid-response'
+  | 'cancelled'
+  | 'local';
+
+/** What the engine needs to know about a failed call, whatever threw it. */
+export interface Failure {
+  readonly kind: FailureKind;
+  readonly retryable: boolean;
+  /** The request may have reached the service: look before sending again. */
+  readonly requestSent: boolean;
+  readonly retryAfterMs?: number;
+  readonly message: string;
+}
+
+const serviceKinds = new Set<FailureKind>([
+  'auth',
+  'not-found',
+  'invalid-request',
+  'rate-limited',
+  'server',
+  'network',
+  'timeout',
+  'invalid-response',
+  'cancelled',
+]);
+const transientLocalCodes = new Set(['EBUSY', 'EACCES', 'EPERM', 'EAGAIN', 'EMFILE', 'ENFILE']);
+
+/** Reads a `PrintServiceError` (by shape, so the port stays independent of the client), an abort, or a file-system error. */
+export function describeFailure(error: unknown): Failure {
+  const e = (error ?? {}) as {
+    kind?: unknown;
+    retryable?: unknown;
+    requestSent?: unknown;
+    retryAfterMs?: unknown;
+    serviceMessage?: unknown;
+    message?: unknown;
+    name?: unknown;
+    code?: unknown;
+    causeCode?: unknown;
+  };
+  const message = typeof e.message === 'string' && e.message !== '' ? e.message : String(error);
+  if (typeof e.kind === 'string' && serviceKinds.has(e.kind as FailureKind)) {
+    if (
+      e.kind === 'invalid-request' &&
+      e.requestSent === false &&
+      transientLocalCodes.has(String(e.causeCode))
+    ) {
+      // The client could not open the file (locked by the program writing it): a local, passing problem.
+      return { kind: 'local', retryable: true, requestSent: false, message };
+    }
+    const kind = e.kind as FailureKind;
+    return {
+      kind,
+      // A reply we could not read may follow a stored upload: worth a look-up and another try, not a refusal.
+      retryable: e.retryable === true || kind === 'invalid-response',
+      requestSent: e.requestSent !== false,
+      retryAfterMs: typeof e.retryAfterMs === 'number' ? e.retryAfterMs : undefined,
+      message: typeof e.serviceMessage === 'string' && e.serviceMessage !== '' ? e.serviceMessage : message,
+    };
+  }
+  if (e.name === 'AbortError')
+    return { kind: 'cancelled', retryable: false, requestSent: true, message: 'Cancelled.' };
+  if (typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code) && 'syscall' in (error as object)) {
+    return { kind: 'local', retryable: transientLocalCodes.has(e.code), requestSent: false, message };
+  }
+  // Unknown: assume the worst on both counts (it may have been sent; trying again may help).
+  return { kind: 'network', retryable: true, requestSent: true, message };
+}

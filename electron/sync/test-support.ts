@@ -1,0 +1,40 @@
+/** Helpers shared by the sync tests: list what a remote folder really holds, and wait on a condition. */
+import type { PrintServiceClient } from '../print-service/client.js';
+import { FolderLevelOfDetail, type StoreItem } from '../print-service/models.js';
+
+/** Every store item of the remote folder at `folderPath` (empty when the folder does not exist). */
+export async function listRemoteFolder(client: PrintServiceClient, folderPath: string): Promise<StoreItem[]> {
+  let folder = await client.storage.getFolder({
+    LevelOfDetail: FolderLevelOfDetail.values.IncludeSubFolders,
+  });
+  for (const name of folderPath.split('/').filter((s) => s !== '')) {
+    const child = folder.SubFolders.find((f) => f.Name.toLowerCase() === name.toLowerCase());
+    if (!child) return [];
+    folder = await client.storage.getFolder({
+      FolderId: child.Id,
+      LevelOfDetail: FolderLevelOfDetail.values.IncludeSubFolders,
+    });
+  }
+  const items: StoreItem[] = [];
+  for (let page = 1; ; page++) {
+    const result = await client.storage.findStoreItems({
+      FolderId: folder.Id,
+      PageInfo: { PageSize: 1000, PageNumber: page },
+    });
+    items.push(...result.Items);
+    if (items.length >= result.TotalItemCount || result.Items.length === 0) return items;
+  }
+}
+
+/** Polls `condition` until it holds; fails with `message` after `timeoutMs`. */
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  message = 'condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${message}.`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Watches one hot folder and reports print files that appeared or changed.
+ *
+ * chokidar's events are hints, not truth (it can repeat an `add` or lose some when hundreds of
+ * files land at once), so the folder is also listed on start and on a timer; the engine keys
+ * everything on its journal and does not care how often it hears about a file. A folder that
+ * disappears (unmounted share, unplugged drive) is reported offline — never "empty", so nothing is
+ * ever concluded from its absence. When the OS runs out of watches or descriptors (`ENOSPC`,
+ * `EMFILE`) the watcher falls back to polling, once, at an interval in seconds.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { PrintFileType } from '../settings/schema.js';
+import { printFileFilter, type PrintFileFilter } from './print-file-filter.js';
+
+export type WatchState = 'starting' | 'watching' | 'offline' | 'closed';
+
+export interface WatchedFolder {
+  readonly localPath: string;
+  readonly types: readonly PrintFileType[];
+  readonly includeSubfolders: boolean;
+}
+
+export interface WatcherTiming {
+  /** chokidar's `awaitWriteFinish` threshold: a first, cheap filter before the engine's stability gate. */
+  readonly writeFinishMs: number;
+  /** Interval of the polling fall-back (and of forced polling): seconds, because polling print files is costly. */
+  readonly pollIntervalMs: number;
+  /** How often the folder is listed to catch what events missed (and to notice it went offline or came back). */
+  readonly reconcileMs: number;
+  /** The folder is also listed this long after a burst of events ends (chokidar can lose some of a burst). */
+  readonly afterBurstMs: number;
+  /** Poll from the start (network shares whose events never arrive). */
+  readonly usePolling?: boolean;
+}
+
+export interface WatcherListener {
+  /** A print file (path relative to the folder, "/"-separated) exists and may be new or changed. */
+  found(relPath: string): void;
+  removed(relPath: string): void;
+  state(state: WatchState): void;
+  /** Something the user should be told about once (polling fall-back, watch errors). */
+  notice(kind: 'polling' | 'watch', message: string): void;
+}
+
+export class HotFolderWatcher {
+  private watcher: FSWatcher | undefined;
+  private readonly filter: PrintFileFilter;
+  private polling: boolean;
+  private timer: NodeJS.Timeout | undefined;
+  private burstTimer: NodeJS.Timeout | undefined;
+  private current: WatchState = 'starting';
+  private closed = false;
+  private listing: Promise<void> | undefined;
+
+  constructor(
+    private readonly folder: WatchedFolder,
+    private readonly timing: WatcherTiming,
+    private readonly listener: WatcherListener,
+  ) {
+    this.filter = printFileFilter(folder.localPath, folder.types, folder.includeSubfolders);
+    this.polling = timing.usePolling ?? false;
+  }
+
+  get state(): WatchState {
+    return this.current;
+  }
+
+  get isPolling(): boolean {
+    return this.polling;
+  }
+
+  /** Starts watching; resolves after chokidar is ready and the folder has been listed once. */
+  async start(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.timing.reconcileMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    clearTimeout(this.burstTimer);
+    await this.listing;
+    await this.stopWatching();
+    this.setState('closed');
+  }
+
+  /** Lists the folder now (online check included) and reports every print file in it. */
+  refresh(): Promise<void> {
+    this.listing ??= this.listAndWatch().finally(() => {
+      this.listing = undefined;
+    });
+    return this.listing;
+  }
+
+  private async listAndWatch(): Promise<void> {
+    const online = await isFolder(this.folder.localPath);
+    if (this.closed) return;
+    if (!online) {
+      await this.stopWatching();
+      this.setState('offline');
+      return;
+    }
+    if (!this.watcher) await this.startWatching();
+    const files = await this.list();
+    if (this.closed) return;
+    if (files === undefined) {
+      await this.stopWatching();
+      this.setState('offline');
+      return;
+    }
+    this.setState('watching');
+    for (const rel of files) this.listener.found(rel);
+  }
+
+  /** Every print file under the folder, or undefined when the folder is unreadable (offline). */
+  private async list(): Promise<string[] | undefined> {
+    const found: string[] = [];
+    const walk = async (dir: string): Promise<boolean> => {
+      let entries;
+      try {
+        entries = await fs.readdir(dir, { withFileTypes: true });
+      } catch {
+        return dir !== this.folder.localPath;
+      }
+      for (const e of entries) {
+        const abs = path.join(dir, e.name);
+        if (e.isDirectory()) {
+          if (!this.filter.ignoresPath(abs, false)) await walk(abs);
+        } else if (e.isFile() && !this.filter.ignoresPath(abs, true)) {
+          found.push(this.relative(abs));
+        }
+      }
+      return true;
+    };
+    return (await walk(this.folder.localPath)) ? found : undefined;
+  }
+
+  private async startWatching(): Promise<void> {
+    const root = this.folder.localPath;
+    const watcher = watch(root, {
+      ignoreInitial: true,
+      persistent: true,
+      depth: this.folder.includeSubfolders ? undefined : 0,
+      ignored: (p, stats) => this.filter.ignoresPath(p, stats ? stats.isFile() : undefined),
+      awaitWriteFinish: { stabilityThreshold: this.timing.writeFinishMs, pollInterval: 100 },
+      usePolling: this.polling,
+      interval: this.timing.pollIntervalMs,
+      binaryInterval: this.timing.pollIntervalMs,
+    });
+    this.watcher = watcher;
+    const changed = (p: string): void => {
+      this.listener.found(this.relative(p));
+      clearTimeout(this.burstTimer);
+      this.burstTimer = setTimeout(() => void this.refresh(), this.timing.afterBurstMs);
+      this.burstTimer.unref();
+    };
+    watcher.on('add', changed);
+    watcher.on('change', changed);
+    watcher.on('unlink', (p) => this.listener.removed(this.relative(p)));
+    watcher.on('unlinkDir', (p) => {
+      if (path.resolve(p) === path.resolve(root)) void this.refresh();
+    });
+    watcher.on('error', (error) => this.onError(error as NodeJS.ErrnoException));
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  }
+
+  private onError(error: NodeJS.ErrnoException): void {
+    if ((error.code === 'ENOSPC' || error.code === 'EMFILE') && !this.polling) {
+      this.polling = true;
+      this.listener.notice(
+        'polling',
+        `${this.folder.localPath}: the system ran out of file watches (${error.code}); ` +
+          `checking the folder every ${Math.round(this.timing.pollIntervalMs / 1000)} s instead.`,
+      );
+      void this.stopWatching().then(() => this.refresh());
+      return;
+    }
+    this.listener.notice(
+      'watch',
+      `${this.folder.localPath}: watching failed (${error.code ?? error.message}); the folder is listed periodically instead.`,
+    );
+  }
+
+  private async stopWatching(): Promise<void> {
+    const w = this.watcher;
+    this.watcher = undefined;
+    await w?.close();
+  }
+
+  private setState(state: WatchState): void {
+    if (this.current === state) return;
+    this.current = state;
+    this.listener.state(state);
+  }
+
+  private relative(abs: string): string {
+    return path.relative(this.folder.localPath, abs).split(path.sep).join('/');
+  }
+}
+
+async function isFolder(p: string): Promise<boolean> {
+  try {
+    return (await fs.stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
