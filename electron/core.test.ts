@@ -1,0 +1,430 @@
+/**
+ * Every channel of the contract, end to end: a real core on a temp data folder, talking to a real
+ * sandbox over HTTP. (Malformed inputs are covered per channel in ipc/router.test.ts.)
+ */
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from './core.js';
+import type { Core } from './core.js';
+import type { EventName, EventPayload, Input, Output, RequestChannel } from './ipc/contract.js';
+import { requestChannels } from './ipc/contract.js';
+import type { IpcError } from './ipc/errors.js';
+import { startTestSandbox } from './sandbox/testing.js';
+import type { TestSandbox } from './sandbox/testing.js';
+import { memorySecretStore } from './secrets/secret-store.js';
+
+const fixtures = '/work/shared/fixtures/print-files';
+const letterPdf = join(fixtures, 'word-2010-letter-2p.pdf');
+
+let sandbox: TestSandbox;
+let core: Core;
+let dataDir: string;
+const events: Array<{ event: EventName; payload: unknown; seq: number }> = [];
+const exercised = new Set<RequestChannel>();
+
+async function call<C extends RequestChannel>(channel: C, input: Input<C>): Promise<Output<C>> {
+  exercised.add(channel);
+  const result = await core.router.invoke(channel, input);
+  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}: ${result.error.message}`);
+  return result.value as Output<C>;
+}
+
+async function refusal<C extends RequestChannel>(channel: C, input: Input<C>): Promise<IpcError> {
+  const result = await core.router.invoke(channel, input);
+  if (result.ok) throw new Error(`${channel} unexpectedly succeeded`);
+  return result.error;
+}
+
+/** Resolves with the first event (already seen or still to come) that matches. */
+function waitForEvent<E extends EventName>(
+  event: E,
+  match: (payload: EventPayload<E>) => boolean,
+  since = 0,
+): Promise<EventPayload<E>> {
+  const seen = events.find((e) => e.seq > since && e.event === event && match(e.payload as EventPayload<E>));
+  if (seen) return Promise.resolve(seen.payload as EventPayload<E>);
+  return new Promise((resolve) => {
+    const off = core.on((name, payload) => {
+      if (name === event && match(payload as EventPayload<E>)) {
+        off();
+        resolve(payload as EventPayload<E>);
+      }
+    });
+  });
+}
+
+const lastSeq = () => events.at(-1)?.seq ?? 0;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  dataDir = await mkdtemp(join(tmpdir(), 'printdesk-core-'));
+  core = await createCore({
+    dataDir,
+    platform: 'headless',
+    secretStore: memorySecretStore(),
+    log: () => {},
+    syncTiming: { stabilityMs: 300 },
+  });
+  core.on((event, payload, seq) => events.push({ event, payload, seq }));
+});
+
+afterAll(async () => {
+  await core?.close();
+  await sandbox?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a fresh core', () => {
+  it('connects to its embedded sandbox with the sandbox’s own key', async () => {
+    const status = await call('account.status', {});
+    expect(status).toMatchObject({
+      environment: { kind: 'embedded' },
+      connected: true,
+      keyStorage: { kind: 'embedded' },
+    });
+    expect(status.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(status.user?.email).toContain('@');
+  });
+
+  it('reads the settings it runs with', async () => {
+    expect(await call('settings.get', {})).toMatchObject({
+      environment: { kind: 'embedded' },
+      dataDir,
+      platform: 'headless',
+    });
+  });
+});
+
+describe('account and environment', () => {
+  it('switches to a custom service and asks for a key there', async () => {
+    const view = await call('settings.setEnvironment', {
+      environment: { kind: 'custom', baseUrl: sandbox.url },
+    });
+    expect(view.environment).toEqual({ kind: 'custom', baseUrl: sandbox.url });
+    expect(await call('account.status', {})).toMatchObject({
+      baseUrl: sandbox.url,
+      connected: false,
+      user: null,
+    });
+    expect(await refusal('library.tree', {})).toMatchObject({ code: 'not-connected' });
+  });
+
+  it('refuses a wrong key with the service’s message and stores nothing', async () => {
+    const error = await refusal('account.connect', { key: 'not-a-real-key' });
+    expect(error.code).toBe('auth');
+    expect(error.message).not.toContain('not-a-real-key');
+    expect((await call('account.status', {})).connected).toBe(false);
+  });
+
+  it('connects with a valid key and says whose it is and where it is kept', async () => {
+    const since = lastSeq();
+    const status = await call('account.connect', { key: sandbox.key });
+    expect(status).toMatchObject({ connected: true, keyStorage: { kind: 'memory', persistent: false } });
+    expect(status.user?.name).toBeTruthy();
+    await waitForEvent('account.changed', (s) => s.connected, since);
+  });
+
+  it('signs out, then back in', async () => {
+    expect(await call('account.signOut', {})).toMatchObject({ connected: false, user: null });
+    expect((await call('account.connect', { key: sandbox.key })).connected).toBe(true);
+  });
+
+  it('changes sync preferences and announces it', async () => {
+    const since = lastSeq();
+    const view = await call('settings.setSyncPreferences', { concurrency: 2, afterUpload: 'move' });
+    expect(view.sync).toMatchObject({ concurrency: 2, afterUpload: 'move', notifications: true });
+    await waitForEvent('settings.changed', (v) => v.sync.concurrency === 2, since);
+  });
+});
+
+describe('library', () => {
+  let folderId: string;
+
+  it('lists the folder tree with paths', async () => {
+    const root = await call('library.tree', {});
+    expect(root.path).toBe('');
+    expect(root.subFolders.length).toBeGreaterThan(0);
+    for (const sub of root.subFolders) expect(sub.path).toBe(sub.name);
+  });
+
+  it('creates a folder and renames it', async () => {
+    const root = await call('library.tree', {});
+    const created = await call('library.createFolder', { parentId: root.id, name: 'Channel test' });
+    expect(created).toMatchObject({ name: 'Channel test', path: 'Channel test', parentId: root.id });
+    folderId = created.id;
+    expect(await call('library.renameFolder', { folderId, name: 'Channel tests' })).toEqual({ ok: true });
+    const renamed = (await call('library.tree', {})).subFolders.find((f) => f.id === folderId);
+    expect(renamed?.name).toBe('Channel tests');
+  });
+
+  it('uploads a file by path and reports its progress to the end', async () => {
+    const since = lastSeq();
+    const { uploads } = await call('uploads.add', { folderPath: 'Channel tests', paths: [letterPdf] });
+    expect(uploads).toMatchObject([{ name: 'word-2010-letter-2p.pdf', folderPath: 'Channel tests' }]);
+    const done = await waitForEvent(
+      'upload.changed',
+      (u) => u.id === uploads[0]!.id && u.state === 'done',
+      since,
+    );
+    expect(done.result).toMatchObject({ name: 'word-2010-letter-2p.pdf', pageCount: 2, isBroken: false });
+    expect((await call('uploads.list', {})).uploads.map((u) => u.id)).toContain(done.id);
+    expect(await call('uploads.cancel', { uploadId: done.id })).toEqual({ cancelled: false });
+  });
+
+  it('searches a folder with paging and shows an item’s details', async () => {
+    const page = await call('library.search', { folderId, text: 'letter', page: 1, pageSize: 10 });
+    expect(page.total).toBe(1);
+    const [item] = page.items;
+    expect(item).toMatchObject({ name: 'word-2010-letter-2p.pdf', type: 'Printfile', folderId });
+    const details = await call('library.item', { itemId: item!.id });
+    expect(details).toMatchObject({ id: item!.id, name: item!.name, isDeleted: false });
+  });
+});
+
+describe('hot folders', () => {
+  let hotDir: string;
+  let linkId: string;
+
+  beforeAll(async () => {
+    hotDir = await mkdtemp(join(tmpdir(), 'printdesk-hot-'));
+  });
+  afterAll(async () => {
+    await rm(hotDir, { recursive: true, force: true });
+  });
+
+  it('links a local folder and refuses to link it twice', async () => {
+    const link = await call('sync.addLink', { localPath: hotDir, remotePath: 'Hot folders/Channel test' });
+    expect(link).toMatchObject({ localPath: hotDir, types: ['pdf'], afterUpload: 'keep', paused: false });
+    linkId = link.id;
+    expect(await refusal('sync.addLink', { localPath: hotDir, remotePath: 'Elsewhere' })).toMatchObject({
+      code: 'conflict',
+    });
+    const { links } = await call('sync.links', {});
+    expect(links.map((l) => l.link.id)).toContain(linkId);
+  });
+
+  it('uploads a print file written into the folder', async () => {
+    const since = lastSeq();
+    await copyFile(letterPdf, join(hotDir, 'letter.pdf'));
+    const uploaded = await waitForEvent(
+      'sync.file',
+      (f) => f.linkId === linkId && f.state === 'uploaded',
+      since,
+    );
+    expect(uploaded).toMatchObject({
+      name: 'letter.pdf',
+      path: 'letter.pdf',
+      remoteFolder: 'Hot folders/Channel test',
+    });
+    const activity = await call('sync.activity', { linkId, states: ['uploaded'] });
+    expect(activity.entries.map((e) => e.name)).toContain('letter.pdf');
+    const csv = await call('sync.exportCsv', { linkId });
+    expect(csv.fileName).toMatch(/\.csv$/);
+    expect(csv.csv).toContain('letter.pdf');
+    expect((await call('sync.status', {})).uploaded).toBeGreaterThanOrEqual(1);
+  });
+
+  it('edits, pauses, resumes, retries and removes a link', async () => {
+    expect(await call('sync.editLink', { id: linkId, changes: { includeSubfolders: true } })).toMatchObject({
+      includeSubfolders: true,
+    });
+    await call('sync.pause', { linkId });
+    expect((await call('sync.links', {})).links.find((l) => l.link.id === linkId)?.link.paused).toBe(true);
+    await call('sync.resume', { linkId });
+    expect((await call('sync.links', {})).links.find((l) => l.link.id === linkId)?.link.paused).toBe(false);
+    expect((await call('sync.retry', {})).failed).toBe(0);
+    expect(await call('sync.removeLink', { id: linkId })).toEqual({ ok: true });
+    expect(await refusal('sync.removeLink', { id: linkId })).toMatchObject({ code: 'not-found' });
+  });
+
+  it('preflights a PDF: pages, size and a thumbnail', async () => {
+    const result = await call('sync.preflight', { path: letterPdf });
+    expect(result).toMatchObject({
+      type: 'pdf',
+      pageCount: 2,
+      pageSize: { widthPt: 612, heightPt: 792, name: 'Letter' },
+    });
+    expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('preflights a file that is not a print file', async () => {
+    const path = join(hotDir, 'notes.txt');
+    await writeFile(path, 'hello');
+    expect(await call('sync.preflight', { path })).toMatchObject({
+      type: null,
+      pageCount: null,
+      thumbnail: null,
+    });
+  });
+});
+
+describe('documents, quotes, orders and addresses', () => {
+  let templateId: string;
+  let printFileId: string;
+
+  beforeAll(async () => {
+    const page = await call('library.search', { type: 'Printfile', text: 'letter', page: 1, pageSize: 1 });
+    printFileId = page.items[0]!.id;
+  });
+
+  it('lists document templates and makes a document from one', async () => {
+    const { templates } = await call('documents.templates', {});
+    expect(templates.length).toBeGreaterThan(0);
+    expect(templates.map((t) => t.id).sort()).toEqual([...sandbox.documentTemplateIds].sort());
+    expect(templates.every((t) => t.name !== '' && t.description !== '')).toBe(true);
+    templateId = sandbox.documentTemplateIds[0]!;
+    const document = await call('documents.new', { templateId });
+    expect(document.Product?.DocumentTemplateId).toBe(templateId);
+  });
+
+  it('saves a document, updates it and shows its XML', async () => {
+    const document = {
+      Name: 'Channel test brochure',
+      Product: {
+        DocumentTemplateId: templateId,
+        Quantity: 1,
+        Content: [{ Source: printFileId, Range: '[1,2]' }],
+      },
+    };
+    const saved = await call('documents.save', { folderPath: 'Channel tests', document });
+    expect(saved.Id).toBeTruthy();
+    expect(
+      await call('documents.update', { document: { ...document, Id: saved.Id!, Description: 'v2' } }),
+    ).toEqual({
+      ok: true,
+    });
+    expect((await call('documents.xml', { document: { ...document, Id: saved.Id! } })).xml).toContain(
+      'Channel test brochure',
+    );
+  });
+
+  it('creates an address and lists it with the main one', async () => {
+    const main = await call('addresses.main', {});
+    const created = await call('addresses.create', {
+      address: {
+        FirstName: 'Ada',
+        LastName: 'Lovelace',
+        Street: '1501 4th Ave',
+        City: 'Seattle',
+        StateOrProvince: 'WA',
+        PostalCode: '98101',
+        Country: 'us',
+      },
+    });
+    expect(created).toMatchObject({ City: 'Seattle', IsUserMainAddress: false });
+    const { addresses } = await call('addresses.list', {});
+    expect(addresses.map((a) => a.Id)).toContain(created.Id);
+    if (main) expect(addresses[0]?.Id).toBe(main.Id);
+  });
+
+  it('gives order templates, shipping options, an order quote and an item quote', async () => {
+    expect(await call('quotes.newOrderTemplate', {})).toHaveProperty('LineItems');
+    expect(await call('quotes.newProductTemplate', { documentTemplateId: templateId })).toHaveProperty(
+      'Product',
+    );
+    const draft = {
+      lines: [{ storeItemId: printFileId, quantity: 10 }],
+      recipient: { kind: 'main' as const },
+    };
+    const options = await call('quotes.shippingOptions', draft);
+    const methods = options.AvailableDeliveryOptionsPerRecipient[0]?.DeliveryOptionQuotes ?? [];
+    expect(methods.length).toBeGreaterThan(0);
+    const quote = await call('quotes.order', {
+      ...draft,
+      shippingMethodId: methods[0]!.ShippingMethodDetail.Id,
+    });
+    expect(quote.FinancialDetail.Total).toBeGreaterThan(0);
+    expect(await refusal('quotes.order', draft)).toMatchObject({ code: 'invalid-input' });
+    const item = await call('quotes.item', { documentTemplateId: templateId, quantity: 25 });
+    expect(item.PricingDetails.Price).toBeGreaterThan(0);
+  });
+
+  it('places an order, finds it among recent orders and reads its history', async () => {
+    const draft = {
+      lines: [{ storeItemId: printFileId, quantity: 5 }],
+      recipient: { kind: 'main' as const },
+      shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
+    };
+    const receipt = await call('orders.place', draft);
+    expect(receipt.OrderFriendlyId).toMatch(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
+    const { orders } = await call('orders.recent', {});
+    expect(orders[0]).toMatchObject({ friendlyId: receipt.OrderFriendlyId, source: 'placed' });
+    const history = await call('orders.history', { friendlyId: receipt.OrderFriendlyId });
+    expect(history.Order.FriendlyId).toBe(receipt.OrderFriendlyId);
+  });
+
+  it('says plainly when an order does not exist', async () => {
+    expect(await refusal('orders.history', { friendlyId: '00-0000-00000-00000' })).toMatchObject({
+      code: 'not-found',
+    });
+  });
+});
+
+describe('coverage', () => {
+  it('exercised every channel of the contract', () => {
+    expect(requestChannels.filter((c) => !exercised.has(c))).toEqual([]);
+  });
+});
+
+describe('a core whose embedded sandbox cannot start', () => {
+  it('still opens, says why, and answers service calls with "unavailable"', async () => {
+    const brokenDir = await mkdtemp(join(tmpdir(), 'printdesk-core-broken-'));
+    // A file where the sandbox's data folder should be: it cannot start there.
+    await writeFile(join(brokenDir, 'sandbox'), 'not a folder');
+    const broken = await createCore({
+      dataDir: brokenDir,
+      platform: 'headless',
+      secretStore: memorySecretStore(),
+      log: () => {},
+    });
+    try {
+      const status = await broken.router.invoke('account.status', {});
+      expect(status).toMatchObject({
+        ok: true,
+        value: { connected: false, notice: expect.stringContaining('could not start') },
+      });
+      expect(await broken.router.invoke('library.tree', {})).toMatchObject({
+        ok: false,
+        error: { code: 'unavailable' },
+      });
+      expect(await broken.router.invoke('settings.get', {})).toMatchObject({ ok: true });
+    } finally {
+      await broken.close();
+      await rm(brokenDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a core whose stored key the service refuses', () => {
+  it('opens without it and tells the user to connect a new one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'printdesk-core-refused-'));
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, environment: { kind: 'custom', baseUrl: sandbox.url } }),
+    );
+    const secrets = memorySecretStore();
+    await secrets.set(sandbox.url, 'revoked-key');
+    const refused = await createCore({
+      dataDir: dir,
+      platform: 'headless',
+      secretStore: secrets,
+      log: () => {},
+    });
+    try {
+      const status = await refused.router.invoke('account.status', {});
+      expect(status).toMatchObject({
+        ok: true,
+        value: { connected: false, user: null, notice: expect.stringContaining('refused the stored key') },
+      });
+      expect(await refused.router.invoke('library.tree', {})).toMatchObject({
+        ok: false,
+        error: { code: 'not-connected' },
+      });
+    } finally {
+      await refused.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

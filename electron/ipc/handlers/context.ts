@@ -1,0 +1,41 @@
+/**
+ * What the handlers reach in the core. The core (electron/core.ts) builds it; handlers stay small
+ * and testable, one file per domain.
+ */
+import type { PrintServiceClient } from '../../print-service/client.js';
+import type { SyncEngine } from '../../sync/engine.js';
+import type { AccountStatus, EventName, EventPayload, SettingsView } from '../contract.js';
+import type { IpcError } from '../errors.js';
+import type { Environment, HotFolderLink, SyncPreferences } from '../../settings/schema.js';
+import type { Uploads } from '../services/uploads.js';
+import type { RecentOrders } from '../services/recent-orders.js';
+import type { AddressBook } from '../services/address-book.js';
+
+export interface CoreContext {
+  readonly dataDir: string;
+  readonly platform: 'electron' | 'headless';
+  /** The client of the current environment; throws AppError('not-connected') without a key. */
+  client(): PrintServiceClient;
+  /** Identifies the account in use (environment + user) for what is remembered per account. */
+  accountScope(): string;
+  account: {
+    /** Waits for the check of the key in use, if one is running. */
+    status(): Promise<AccountStatus>;
+    connect(key: string): Promise<AccountStatus>;
+    signOut(): Promise<AccountStatus>;
+  };
+  settings: {
+    view(): SettingsView;
+    setEnvironment(environment: Environment): Promise<SettingsView>;
+    setSyncPreferences(changes: Partial<SyncPreferences>): Promise<SettingsView>;
+    links(): readonly HotFolderLink[];
+    /** Replaces the links (the sync engine follows). */
+    setLinks(update: (links: readonly HotFolderLink[]) => HotFolderLink[]): Promise<void>;
+  };
+  uploads: Uploads;
+  sync: SyncEngine;
+  recentOrders: RecentOrders;
+  addressBook: AddressBook;
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
+  toError(error: unknown): IpcError;
+}

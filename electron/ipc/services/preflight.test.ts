@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { paperName, preflight } from './preflight.js';
+
+const fixtures = '/work/shared/fixtures/print-files';
+const manifest = readFileSync(join(fixtures, 'manifest.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [file, pages, broken, size] = line.split('\t');
+    return { file: file!, pages: Number(pages), broken: broken === 'true', size: size! };
+  });
+
+describe('preflight of the fixture print files', () => {
+  for (const entry of manifest) {
+    it(`${entry.file}: ${entry.broken ? 'says it cannot be read' : `${entry.pages} pages, ${entry.size} pt`}`, async () => {
+      const result = await preflight(join(fixtures, entry.file));
+      if (entry.broken) {
+        // Unreadable, empty, or not a PDF at all whatever its name says: preflight says which.
+        expect(result.notes.join(' ')).toMatch(
+          /cannot be read|is empty|The name says PDF but the content is PNG/,
+        );
+        if (result.type === 'pdf') expect(result).toMatchObject({ pageCount: null, thumbnail: null });
+        return;
+      }
+      const [width, height] = entry.size.split('x').map(Number);
+      expect(result.type).toBe('pdf');
+      expect(result.pageCount).toBe(entry.pages);
+      expect(result.pageSize?.widthPt).toBeCloseTo(width!, 1);
+      expect(result.pageSize?.heightPt).toBeCloseTo(height!, 1);
+      expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
+    });
+  }
+});
+
+describe('paper names', () => {
+  it('names standard sizes in either orientation and nothing else', () => {
+    expect(paperName(612, 792)).toBe('Letter');
+    expect(paperName(842, 595)).toBe('A4');
+    expect(paperName(783.5, 657.9)).toBeNull();
+  });
+});

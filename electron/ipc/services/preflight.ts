@@ -1,0 +1,184 @@
+/**
+ * Preflight of a local print file before it goes to the library: its type (from its first bytes,
+ * not its name), page count, first page size and a small PNG of the first page.
+ * PDFs are read with pdfjs-dist and drawn with the canvas pdfjs uses in Node (@napi-rs/canvas).
+ */
+import { open, readFile, stat } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import type { Preflight } from '../contract.js';
+import { AppError } from '../errors.js';
+
+/** pdfjs reads a whole file into memory: past this size we say so instead. */
+const maxPdfBytes = 256 * 1024 * 1024;
+/** Inline images beyond this are not sent back as a thumbnail. */
+const maxImageThumbnailBytes = 2 * 1024 * 1024;
+const thumbnailLongSide = 240;
+
+const papers: Array<[string, number, number]> = [
+  ['Letter', 612, 792],
+  ['Legal', 612, 1008],
+  ['Tabloid', 792, 1224],
+  ['A3', 841.89, 1190.55],
+  ['A4', 595.28, 841.89],
+  ['A5', 419.53, 595.28],
+];
+
+const extensionTypes: Record<string, NonNullable<Preflight['type']>> = {
+  '.pdf': 'pdf',
+  '.ps': 'postscript',
+  '.eps': 'postscript',
+  '.tif': 'tiff',
+  '.tiff': 'tiff',
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+};
+
+export function paperName(widthPt: number, heightPt: number): string | null {
+  const [short, long] = widthPt < heightPt ? [widthPt, heightPt] : [heightPt, widthPt];
+  const paper = papers.find(([, w, h]) => Math.abs(w - short) < 2 && Math.abs(h - long) < 2);
+  return paper ? paper[0] : null;
+}
+
+export function sniffType(head: Buffer): Preflight['type'] {
+  // A PDF may have a few bytes of junk before its header; readers accept it within the first 1 KiB.
+  if (head.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (head.subarray(0, 4).toString('latin1') === '%!PS') return 'postscript';
+  if (head[0] === 0x89 && head.subarray(1, 4).toString('latin1') === 'PNG') return 'png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  const tiff = head.subarray(0, 4).toString('latin1');
+  if (tiff === 'II*\0' || tiff === 'MM\0*') return 'tiff';
+  return null;
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The canvas factory pdfjs sets up in Node (typed loosely by pdfjs). */
+interface CanvasFactory {
+  create(
+    width: number,
+    height: number,
+  ): { canvas: { toBuffer(mime: 'image/png'): Buffer }; context: unknown };
+}
+
+async function pdfPreflight(path: string, base: Preflight): Promise<Preflight> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const data = new Uint8Array(await readFile(path));
+  let doc;
+  try {
+    doc = await pdfjs.getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+  } catch (error) {
+    return {
+      ...base,
+      notes: [
+        ...base.notes,
+        `The PDF cannot be read (${error instanceof Error ? error.message : 'unknown error'}): the service will mark it broken.`,
+      ],
+    };
+  }
+  try {
+    const page = await doc.getPage(1);
+    const viewport = page.getViewport({ scale: 1 });
+    const width = Math.round(viewport.width * 100) / 100;
+    const height = Math.round(viewport.height * 100) / 100;
+    const result: Preflight = {
+      ...base,
+      pageCount: doc.numPages,
+      pageSize: { widthPt: width, heightPt: height, name: paperName(width, height) },
+    };
+    try {
+      const scaled = page.getViewport({ scale: thumbnailLongSide / Math.max(width, height) });
+      const { canvas, context } = (doc.canvasFactory as CanvasFactory).create(
+        Math.ceil(scaled.width),
+        Math.ceil(scaled.height),
+      );
+      await page.render({ canvasContext: context, viewport: scaled, canvas } as never).promise;
+      result.thumbnail = `data:image/png;base64,${canvas.toBuffer('image/png').toString('base64')}`;
+    } catch (error) {
+      result.notes.push(
+        `No thumbnail: the first page could not be drawn here (${error instanceof Error ? error.message : 'no canvas'}).`,
+      );
+    }
+    return result;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+export async function preflight(path: string): Promise<Preflight> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile())
+    throw new AppError('invalid-input', `"${basename(path)}" is not a file that can be read.`, { path });
+  const head = await readHead(path);
+  const base: Preflight = {
+    path,
+    name: basename(path),
+    size: info.size,
+    type: sniffType(head),
+    pageCount: null,
+    pageSize: null,
+    thumbnail: null,
+    notes: [],
+  };
+  if (info.size === 0) return { ...base, notes: ['The file is empty.'] };
+  const named = extensionTypes[extname(path).toLowerCase()];
+  if (named && base.type && named !== base.type)
+    base.notes.push(
+      `The name says ${named.toUpperCase()} but the content is ${base.type.toUpperCase()}: a service expecting ${named.toUpperCase()} will refuse it.`,
+    );
+  switch (base.type) {
+    case 'pdf':
+      if (info.size > maxPdfBytes)
+        return {
+          ...base,
+          notes: [
+            ...base.notes,
+            'The PDF is too large to preflight here; the service counts its pages on upload.',
+          ],
+        };
+      return pdfPreflight(path, base);
+    case 'png':
+    case 'jpeg': {
+      const small = info.size <= maxImageThumbnailBytes;
+      const thumbnail = small
+        ? `data:image/${base.type};base64,${(await readFile(path)).toString('base64')}`
+        : null;
+      return {
+        ...base,
+        pageCount: 1,
+        thumbnail,
+        notes: [
+          ...base.notes,
+          'An image prints as one page; its printed size depends on the product.',
+          ...(small ? [] : ['The image is too large to show here.']),
+        ],
+      };
+    }
+    case 'postscript':
+    case 'tiff':
+      return {
+        ...base,
+        notes: [
+          ...base.notes,
+          'Pages and page size are read from PDF files only; the service checks this file on upload.',
+        ],
+      };
+    default:
+      return {
+        ...base,
+        notes: [
+          ...base.notes,
+          'This is not a print file PrintDesk recognises (PDF, PostScript, TIFF, JPEG or PNG).',
+        ],
+      };
+  }
+}
