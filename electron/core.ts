@@ -291,22 +291,26 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const unsubscribe = [
     sync.on('status', (status) => emit('sync.status', toSyncStatus(status))),
     sync.on('progress', () => emit('sync.status', toSyncStatus(sync.status()))),
-    sync.on('file', ({ entry, message }) => {
-      emit('sync.file', {
-        ...toActivityEntry({
-          seq: 0,
-          at: entry.updatedAt,
-          key: entry.key,
-          linkId: entry.linkId,
-          relPath: entry.relPath,
-          remoteFolder: entry.remoteFolder,
-          state: entry.state,
-          size: entry.size,
-          attempts: entry.attempts,
-          ...(entry.fileId ? { fileId: entry.fileId } : {}),
-          ...((message ?? entry.lastError) ? { message: message ?? entry.lastError } : {}),
-        }),
-      });
+    sync.on('file', ({ entry, record, message }) => {
+      emit(
+        'sync.file',
+        toActivityEntry(
+          record ?? {
+            // An unchanged sighting is not history: it has no record, so no place in its order.
+            seq: 0,
+            at: entry.updatedAt,
+            key: entry.key,
+            linkId: entry.linkId,
+            relPath: entry.relPath,
+            remoteFolder: entry.remoteFolder,
+            state: entry.state,
+            size: entry.size,
+            attempts: entry.attempts,
+            ...(entry.fileId ? { fileId: entry.fileId } : {}),
+            ...((message ?? entry.lastError) ? { message: message ?? entry.lastError } : {}),
+          },
+        ),
+      );
       emitLinks();
     }),
     sync.on('notice', (n) =>

@@ -80,6 +80,8 @@ export interface FileEvent {
   readonly entry: JournalEntry;
   readonly previous?: FileState;
   readonly message?: string;
+  /** The activity record this transition added (absent for an `unchanged` sighting, which is not history). */
+  readonly record?: ActivityRecord;
   /** Seen for the first time this session, already uploaded with this content: nothing to do (no journal write). */
   readonly unchanged?: true;
 }
@@ -910,8 +912,8 @@ class HotFolderSync implements SyncEngine {
     if (isPending(next.state)) this.bytesQueued += next.size;
     await this.journal.put(next);
     if (previous?.state !== next.state || message) {
-      this.activityLog.add(activityOf(next, message ?? next.lastError));
-      this.emit('file', { entry: next, previous: previous?.state, ...(message ? { message } : {}) });
+      const record = this.activityLog.add(activityOf(next, message ?? next.lastError));
+      this.emit('file', { entry: next, record, previous: previous?.state, ...(message ? { message } : {}) });
     }
     this.emitStatusSoon();
     return next;
