@@ -1,0 +1,168 @@
+/**
+ * The Library view of a folder holding 10,000 store items, in Chromium through the headless host:
+ * - time from opening the folder (a click in the folder tree) to its first rows painted, and from
+ *   a cold navigation (page load, app start, first search of all files) to the first rows painted,
+ * - long tasks (> 50 ms, PerformanceObserver 'longtask') and dropped frames while scrolling the
+ *   table to its last row (pages of items load as it scrolls),
+ * - for reference, the same host's `library.search` round trip for the first page, measured in the
+ *   same page, so the UI's own share of the first-rows time is visible.
+ * Goals: first rows within 200 ms; no long task over 50 ms while scrolling.
+ * The items are put straight into the embedded sandbox's state (as 10,000 uploads would leave them)
+ * before the host starts on that data folder. Needs `npm run build` first (the host serves dist/renderer).
+ * `npm run --silent bench -- library-render [--items 10000] [--runs 5] [--scrollStep 720]`
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+import { startSandbox } from '../electron/sandbox/index.js';
+import { StateStore } from '../electron/sandbox/state.js';
+import { ensureFolderPath } from '../electron/sandbox/storage/folders.js';
+import { ITEMS } from '../electron/sandbox/storage/records.js';
+import type { ItemRecord } from '../electron/sandbox/storage/records.js';
+import { USERS } from '../electron/sandbox/users.js';
+import type { SandboxUser } from '../electron/sandbox/users.js';
+import { flags, report } from './lib.js';
+
+const folderName = 'Ten thousand';
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Puts `count` print files in one folder of a fresh sandbox data folder. */
+async function fill(sandboxDir: string, count: number): Promise<void> {
+  const seeded = await startSandbox({ dataDir: sandboxDir, seed: false });
+  await seeded.close();
+  const state = await StateStore.open(sandboxDir);
+  const user = state.find<SandboxUser>(USERS, (u) => u.primary)!;
+  const kinds = ['brochure', 'flyer', 'business-cards', 'menu', 'poster', 'catalog', 'letterhead', 'report'];
+  await state.transact((tx) => {
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    const folder = ensureFolderPath(tx, user.id, folderName, 'filePath', new Date(start));
+    for (let i = 0; i < count; i++) {
+      const created = new Date(start + i * 60_000 * 47).toISOString();
+      tx.put<ItemRecord>(ITEMS, {
+        id: randomUUID(),
+        userId: user.id,
+        folderId: folder.id,
+        type: 'Printfile',
+        name: `${kinds[i % kinds.length]}-${String(i).padStart(5, '0')}.pdf`,
+        description: `${kinds[i % kinds.length]} job ${i}`,
+        referenceData: `job-${i}`,
+        systemDetails: '',
+        created,
+        lastModified: created,
+        lastUsed: i % 5 === 0 ? created : null,
+        version: 1,
+        timesUsed: i % 5 === 0 ? 1 + (i % 3) : 0,
+        isBroken: false,
+        pageCount: 1 + (i % 24),
+        size: 100_000 + i,
+        createdBy: user.id,
+        lastModifiedBy: user.id,
+        file: 'missing.pdf',
+      });
+    }
+  });
+  await state.close();
+}
+
+interface ScrollFigures {
+  scrollMs: number;
+  frames: number;
+  droppedFrames: number;
+  longTasks: number;
+  longestTaskMs: number;
+}
+
+export async function run(argv: string[]): Promise<void> {
+  const { items, runs, scrollStep } = flags(argv, { items: 10_000, runs: 5, scrollStep: 720 });
+  if (!(items > 0 && runs > 0 && scrollStep > 0))
+    throw new Error('--items, --runs and --scrollStep must be positive');
+  if (!existsSync(path.join(root, 'dist/renderer/index.html')))
+    throw new Error('dist/renderer is missing: run `npm run build` first');
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+  const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-library-'));
+  await fill(path.join(work, 'sandbox'), items);
+  const host = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/cli/main.ts', 'serve', '--port', '0', '--json', '--data-dir', work],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => host.on('exit', () => resolve()));
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const { url } = JSON.parse(
+      await new Promise<string>((resolve, reject) => {
+        createInterface({ input: host.stdout! }).once('line', resolve);
+        host.once('exit', () => reject(new Error('the host exited before it was listening')));
+      }),
+    ) as { url: string };
+    const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
+    const pageScript = await readFile(path.join(import.meta.dirname, 'library-render-page.js'), 'utf8');
+
+    const firstRows: number[] = [];
+    const searchRoundTrips: number[] = [];
+    const coldRows: number[] = [];
+    // Before any page script: the time from navigation start to the first painted row of the Files table.
+    await page.addInitScript({ content: pageScript + '\nwindow.libraryBench.watchColdStart();' });
+    for (let i = 0; i < runs; i++) {
+      await page.goto(url);
+      coldRows.push(Number(await page.evaluate('libraryBenchColdRows')));
+      await page.getByText(/^\d+ files$|^Showing \d+ of \d+ files$/).waitFor();
+      // From an empty folder, so the rows of the big one replace an empty state rather than equal rows.
+      await page.getByRole('treeitem', { name: 'Print File Inbox', exact: true }).click();
+      await page.getByRole('heading', { name: 'Print File Inbox is empty' }).waitFor();
+      await page.evaluate('libraryBench.watchFirstRows()');
+      await page.getByRole('treeitem', { name: folderName, exact: true }).click();
+      firstRows.push(Number(await page.evaluate('libraryBenchFirstRows')));
+      searchRoundTrips.push(
+        Number(await page.evaluate(`libraryBench.searchRoundTrip(${JSON.stringify(folderName)})`)),
+      );
+    }
+    const scroll = (await page.evaluate(
+      `libraryBench.scrollToEnd(${scrollStep}, ${items})`,
+    )) as ScrollFigures;
+
+    const sorted = firstRows.slice().sort((a, b) => a - b);
+    const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    report(`Library view of a folder with ${items} store items (Chromium, headless host, ${runs} runs)`, {
+      items,
+      runs,
+      coldStartToFirstRowsMedianMs: median(coldRows),
+      firstRowsMedianMs: median(firstRows),
+      firstRowsWorstMs: sorted[sorted.length - 1]!,
+      searchRoundTripMedianMs: median(searchRoundTrips),
+      scrollToEndMs: scroll.scrollMs,
+      scrollFrames: scroll.frames,
+      droppedFrames: scroll.droppedFrames,
+      longTasksOver50Ms: scroll.longTasks,
+      longestTaskMs: scroll.longestTaskMs,
+      firstRowsGoalMet: median(firstRows) <= 200,
+      noLongTaskGoalMet: scroll.longTasks === 0,
+    });
+  } finally {
+    await browser.close();
+    host.kill('SIGTERM');
+    await exited;
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,106 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from './App.js';
+import { fakeApi } from './test-support/fake-api.js';
+import { connectedStatus, sampleSettings, sampleTree, signedOutStatus } from './test-support/samples.js';
+
+function shellApi(status = connectedStatus) {
+  return fakeApi({
+    'account.status': () => status,
+    'settings.get': () => sampleSettings,
+    'uploads.list': () => ({ uploads: [] }),
+    'sync.status': () => ({
+      state: 'idle',
+      queued: 0,
+      uploading: 0,
+      uploaded: 4,
+      failed: 0,
+      skipped: 0,
+      bytesTotal: 0,
+      bytesSent: 0,
+    }),
+    'library.tree': () => sampleTree(),
+    'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+  });
+}
+
+describe('the app shell', () => {
+  it('is loading until the first snapshot arrives, then ready', async () => {
+    shellApi();
+    const { container } = render(<App />);
+    expect(container.firstElementChild).toHaveAttribute('data-app-state', 'loading');
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-app-state', 'ready'));
+  });
+
+  it('names the main navigation entries exactly', async () => {
+    shellApi();
+    render(<App />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(/Alt\+\d$/, ''));
+    expect(names).toEqual(['Library', 'Hot folders', 'Documents', 'Quotes', 'Orders', 'Account']);
+    expect(within(nav).getByRole('link', { name: /^Library/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the embedded sandbox badge and who is signed in', async () => {
+    shellApi();
+    render(<App />);
+    expect(await screen.findByText('Embedded sandbox')).toBeInTheDocument();
+    expect(screen.getByTestId('signed-in')).toHaveTextContent('Signed in as Avery Printer');
+  });
+
+  it('offers to connect when nobody is signed in', async () => {
+    shellApi(signedOutStatus);
+    render(<App />);
+    expect(await screen.findByRole('link', { name: /Not connected/ })).toHaveAttribute('href', '#/account');
+  });
+
+  it('opens a view from its keyboard shortcut', async () => {
+    shellApi();
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Library' });
+    await userEvent.keyboard('{Alt>}6{/Alt}');
+    expect(
+      await screen.findByRole('heading', { name: 'Account', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/account');
+  });
+
+  it('shows the sync state in the status bar and follows its events', async () => {
+    const fake = shellApi();
+    render(<App />);
+    const status = await screen.findByRole('status', { name: 'Sync status' });
+    await waitFor(() => expect(status).toHaveTextContent('Up to date'));
+    fake.emit('sync.status', {
+      state: 'syncing',
+      queued: 2,
+      uploading: 1,
+      uploaded: 4,
+      failed: 0,
+      skipped: 0,
+      bytesTotal: 10,
+      bytesSent: 5,
+    });
+    await waitFor(() => expect(status).toHaveTextContent('Syncing 3 files'));
+  });
+
+  it('shows overall upload progress from upload events', async () => {
+    const fake = shellApi();
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Library' });
+    fake.emit('upload.changed', {
+      id: 'u1',
+      name: 'a.pdf',
+      folderPath: 'Brochures',
+      size: 2000,
+      sent: 500,
+      state: 'uploading',
+      startedAt: '2026-01-01T00:00:00Z',
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Overall upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByLabelText('Upload progress')).toHaveTextContent('Uploading 1 file');
+  });
+});

@@ -1,0 +1,69 @@
+import { Suspense, useEffect } from 'react';
+import { SkeletonRows } from './components/skeleton.js';
+import { Toasts } from './components/toasts.js';
+import { AppHeader } from './shell/app-header.js';
+import { MainNav } from './shell/main-nav.js';
+import { StatusBar } from './shell/status-bar.js';
+import { useApp, viewFromHash } from './stores/app.js';
+import { navEntries } from './views/registry.js';
+
+/**
+ * The window: header, main navigation, the open view, status bar. Views are addressed by the URL
+ * hash (#/library, #/account…) so Back/Forward and reloads keep the place; Alt+1…6 switch views.
+ */
+export function App() {
+  const phase = useApp((state) => state.phase);
+  const view = useApp((state) => state.view);
+
+  useEffect(() => useApp.getState().start(), []);
+
+  useEffect(() => {
+    const follow = () => useApp.getState().showView(viewFromHash(window.location.hash));
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!event.altKey || event.ctrlKey || event.metaKey) return;
+      const entry = navEntries.find((candidate) => candidate.shortcut === event.key);
+      if (!entry) return;
+      event.preventDefault();
+      window.location.hash = `#/${entry.id}`;
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const entry = navEntries.find((candidate) => candidate.id === view) ?? navEntries[0];
+  const View = entry?.View;
+
+  return (
+    <div className="app" data-app-state={phase}>
+      <AppHeader />
+      <MainNav current={view} />
+      <main className="app-main" id="main" aria-label={entry?.label}>
+        {phase === 'loading' ? (
+          <div className="view">
+            <SkeletonRows label="Loading PrintDesk" />
+          </div>
+        ) : (
+          View && (
+            <Suspense
+              fallback={
+                <div className="view">
+                  <SkeletonRows label={`Loading ${entry.label}`} />
+                </div>
+              }
+            >
+              <View />
+            </Suspense>
+          )
+        )}
+      </main>
+      <StatusBar />
+      <Toasts />
+    </div>
+  );
+}

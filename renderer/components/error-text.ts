@@ -1,0 +1,64 @@
+/**
+ * Turning an error that crossed the boundary into what the user reads: one sentence per code,
+ * the service's own message beside it (a wrong key shows exactly what the service said).
+ */
+import type { IpcError, IpcErrorCode } from '../../electron/ipc/errors.js';
+
+const sentences: Record<IpcErrorCode, string> = {
+  auth: 'The print service did not accept the subscription key.',
+  'not-found': 'That item no longer exists on the print service.',
+  'invalid-request': 'The print service refused the request.',
+  'rate-limited': 'The print service is busy right now. Wait a moment and try again.',
+  server: 'The print service had a problem. Try again in a moment.',
+  network: 'The print service cannot be reached. Check the connection and try again.',
+  timeout: 'The print service took too long to answer. Try again.',
+  'invalid-response': 'The print service sent an answer PrintDesk does not understand.',
+  'invalid-input': 'Some of the details entered are not valid.',
+  'unknown-channel': 'This version of PrintDesk does not support that action.',
+  'not-connected': 'Connect an account first: open Account and enter a subscription key.',
+  cancelled: 'Cancelled.',
+  conflict: 'Someone changed this in the meantime. Reload and try again.',
+  unavailable: 'That is not available in this environment.',
+  internal: 'Something went wrong inside PrintDesk.',
+};
+
+/** Codes worth a "Try again" button: the same call may well succeed a moment later. */
+const retryable: ReadonlySet<IpcErrorCode> = new Set(['rate-limited', 'server', 'network', 'timeout']);
+
+export function isIpcError(value: unknown): value is IpcError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    (value as { code: string }).code in sentences
+  );
+}
+
+/** Any thrown value as an IpcError, so stores keep one error shape. */
+export function toIpcError(value: unknown): IpcError {
+  if (isIpcError(value)) return { code: value.code, message: value.message, details: value.details };
+  const message = value instanceof Error ? value.message : String(value);
+  return { code: 'internal', message };
+}
+
+export interface ErrorText {
+  /** The sentence for the code. */
+  headline: string;
+  /** What the service or core said, when it adds something to the headline. */
+  detail?: string;
+  retryable: boolean;
+}
+
+export function describeError(error: IpcError): ErrorText {
+  const headline = sentences[error.code] ?? sentences.internal;
+  const message = error.message.trim();
+  const detail = message && message !== headline ? message : undefined;
+  return { headline, detail, retryable: retryable.has(error.code) };
+}
+
+/** One line for toasts and the status bar. */
+export function errorSentence(error: IpcError): string {
+  const { headline, detail } = describeError(error);
+  return detail ? `${headline} ${detail}` : headline;
+}

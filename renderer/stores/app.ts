@@ -1,0 +1,72 @@
+/**
+ * The shell's own state: whether the first snapshot has arrived (`data-app-state`), which view is
+ * open, and the link to the core. `start()` is the one place that turns the core's shared events
+ * into store actions (views with their own events subscribe in their own stores).
+ */
+import type { ConnectionState } from '../bridge/host-connection.js';
+import { getApi, onConnectionChange } from '../api.js';
+import { showToast } from '../components/toasts.js';
+import { defaultView, isViewId } from '../views/registry.js';
+import type { ViewId } from '../views/registry.js';
+import { useAccount } from './account.js';
+import { createStore } from './resettable.js';
+import { useSyncStatus } from './sync-status.js';
+import { useUploads } from './uploads.js';
+
+interface AppState {
+  phase: 'loading' | 'ready';
+  view: ViewId;
+  connection: ConnectionState;
+  /** Subscribes to the core's events and loads the first snapshots; returns the unsubscribe. */
+  start(): () => void;
+  /** Reloads every snapshot (after a reconnect, when events may have been missed). */
+  refresh(): Promise<void>;
+  showView(view: ViewId): void;
+}
+
+export function viewFromHash(hash: string): ViewId {
+  const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
+  return isViewId(id) ? id : defaultView;
+}
+
+export const useApp = createStore<AppState>((set, get) => ({
+  phase: 'loading',
+  view: defaultView,
+  connection: 'connecting',
+
+  start() {
+    const api = getApi();
+    const stops = [
+      api.on('account.changed', (status) => useAccount.getState().applyStatus(status)),
+      api.on('settings.changed', (settings) => useAccount.getState().applySettings(settings)),
+      api.on('upload.changed', (entry) => useUploads.getState().apply(entry)),
+      api.on('sync.status', (status) => useSyncStatus.getState().apply(status)),
+      api.on('notice', (notice) =>
+        showToast(
+          notice.level === 'error' ? 'error' : notice.level === 'warning' ? 'error' : 'info',
+          notice.message,
+        ),
+      ),
+      onConnectionChange((connection, gap) => {
+        set({ connection });
+        if (connection === 'open' && gap) void get().refresh();
+      }),
+    ];
+    void get()
+      .refresh()
+      .finally(() => set({ phase: 'ready' }));
+    return () => stops.forEach((stop) => stop());
+  },
+
+  async refresh() {
+    await Promise.all([
+      useAccount.getState().load(),
+      useUploads.getState().load(),
+      useSyncStatus.getState().load(),
+    ]);
+  },
+
+  showView(view) {
+    set({ view });
+  },
+}));

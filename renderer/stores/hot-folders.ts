@@ -1,0 +1,310 @@
+/**
+ * Hot folders as the sync engine has them: the links with their state and counts, and the
+ * activity list: one row per file, in its latest state, newest first. A snapshot on load (the
+ * engine's history, folded by file), then `sync.links` and `sync.file` events; events older than
+ * the last one seen are dropped, and a gap in the link to the core (a reconnect) takes a fresh snapshot.
+ */
+import type {
+  ActivityEntry,
+  ActivityQuery,
+  FileState,
+  LinkStatus,
+  NewLink,
+  Preflight,
+} from '../../electron/ipc/contract.js';
+import type { IpcError } from '../../electron/ipc/errors.js';
+import { getApi, onConnectionChange } from '../api.js';
+import { toIpcError } from '../components/error-text.js';
+import { createStore } from './resettable.js';
+
+export const activityPageSize = 100;
+
+export interface ActivityFilter {
+  /** Every state when empty. */
+  states: FileState[];
+  /** Every link when null. */
+  linkId: string | null;
+  /** Part of the file's path, any case; every file when empty. */
+  text: string;
+}
+
+export interface PreflightState {
+  fileKey: string;
+  path: string;
+  preflight: Preflight | null;
+  error: IpcError | null;
+}
+
+interface HotFoldersState {
+  links: LinkStatus[] | null;
+  linksError: IpcError | null;
+  /** One row per file (by fileKey), newest first. */
+  activity: ActivityEntry[];
+  /** History records matching the filter, and how many of them are folded into `activity`. */
+  activityTotal: number;
+  recordsLoaded: number;
+  activityLoaded: boolean;
+  activityError: IpcError | null;
+  loadingMore: boolean;
+  filter: ActivityFilter;
+  /** The last event sequence number applied: older or repeated events are ignored. */
+  lastSeq: number;
+  /** Bumped on every activity query so a late answer to an older one is dropped. */
+  activityGeneration: number;
+  preflight: PreflightState | null;
+
+  load(): Promise<void>;
+  loadLinks(): Promise<void>;
+  loadActivity(): Promise<void>;
+  loadMoreActivity(): Promise<void>;
+  /** Subscribes to the engine's events; returns the unsubscribe. */
+  subscribe(): () => void;
+  applyLinks(links: LinkStatus[], seq: number): void;
+  applyFile(entry: ActivityEntry, seq: number): void;
+  setFilter(changes: Partial<ActivityFilter>): void;
+  addLink(link: NewLink): Promise<IpcError | null>;
+  editLink(id: string, changes: Partial<NewLink>): Promise<IpcError | null>;
+  removeLink(id: string): Promise<IpcError | null>;
+  setPaused(linkId: string, paused: boolean): Promise<IpcError | null>;
+  /** Retries one failed file, or every failed file when no key is given. */
+  retry(fileKey?: string): Promise<IpcError | null>;
+  exportCsv(): Promise<{ fileName: string; csv: string }>;
+  /** `path` is the file's absolute local path. */
+  showPreflight(file: { fileKey: string; path: string } | null): Promise<void>;
+}
+
+export function activityQuery(filter: ActivityFilter, page: number): ActivityQuery {
+  const query: ActivityQuery = { page, pageSize: activityPageSize };
+  if (filter.linkId) query.linkId = filter.linkId;
+  if (filter.states.length > 0) query.states = filter.states;
+  const text = filter.text.trim();
+  if (text) query.text = text;
+  return query;
+}
+
+export function matchesFilter(entry: ActivityEntry, filter: ActivityFilter): boolean {
+  if (filter.linkId && entry.linkId !== filter.linkId) return false;
+  const text = filter.text.trim().toLowerCase();
+  if (text && !entry.path.toLowerCase().includes(text)) return false;
+  return filter.states.length === 0 || filter.states.includes(entry.state);
+}
+
+function newestFirst(a: ActivityEntry, b: ActivityEntry): number {
+  return a.at < b.at ? 1 : a.at > b.at ? -1 : 0;
+}
+
+/** Folds history records (newest first) into one row per file, its latest record winning. */
+export function foldByFile(
+  rows: readonly ActivityEntry[],
+  records: readonly ActivityEntry[],
+): ActivityEntry[] {
+  const byFile = new Map(rows.map((row) => [row.fileKey, row]));
+  for (const record of records) {
+    const known = byFile.get(record.fileKey);
+    if (!known || record.at > known.at) byFile.set(record.fileKey, record);
+  }
+  return [...byFile.values()].sort(newestFirst);
+}
+
+export const useHotFolders = createStore<HotFoldersState>((set, get) => {
+  async function attempt(work: () => Promise<unknown>): Promise<IpcError | null> {
+    try {
+      await work();
+      return null;
+    } catch (error) {
+      return toIpcError(error);
+    }
+  }
+
+  return {
+    links: null,
+    linksError: null,
+    activity: [],
+    activityTotal: 0,
+    recordsLoaded: 0,
+    activityLoaded: false,
+    activityError: null,
+    loadingMore: false,
+    filter: { states: [], linkId: null, text: '' },
+    lastSeq: 0,
+    activityGeneration: 0,
+    preflight: null,
+
+    async load() {
+      await Promise.all([get().loadLinks(), get().loadActivity()]);
+    },
+
+    async loadLinks() {
+      set({ linksError: null });
+      try {
+        const { links } = await getApi()['sync.links']({});
+        set({ links });
+      } catch (error) {
+        set({ linksError: toIpcError(error) });
+      }
+    },
+
+    async loadActivity() {
+      const generation = get().activityGeneration + 1;
+      set({ activityGeneration: generation, activityError: null, activityLoaded: false, loadingMore: false });
+      try {
+        const { entries, total } = await getApi()['sync.activity'](activityQuery(get().filter, 1));
+        if (get().activityGeneration !== generation) return;
+        set({
+          activity: foldByFile([], entries),
+          activityTotal: total,
+          recordsLoaded: entries.length,
+          activityLoaded: true,
+        });
+      } catch (error) {
+        if (get().activityGeneration !== generation) return;
+        set({
+          activity: [],
+          activityTotal: 0,
+          recordsLoaded: 0,
+          activityLoaded: true,
+          activityError: toIpcError(error),
+        });
+      }
+    },
+
+    async loadMoreActivity() {
+      const {
+        recordsLoaded,
+        activityTotal,
+        loadingMore,
+        activityLoaded,
+        activityGeneration: generation,
+      } = get();
+      if (loadingMore || !activityLoaded || recordsLoaded >= activityTotal) return;
+      set({ loadingMore: true });
+      const page = Math.floor(recordsLoaded / activityPageSize) + 1;
+      try {
+        const { entries, total } = await getApi()['sync.activity'](activityQuery(get().filter, page));
+        if (get().activityGeneration !== generation) return;
+        const loaded = recordsLoaded + entries.length;
+        set({
+          activity: foldByFile(get().activity, entries),
+          // An empty page means the bounded history shrank under us: stop asking for more.
+          activityTotal: entries.length === 0 ? loaded : total,
+          recordsLoaded: loaded,
+          loadingMore: false,
+        });
+      } catch (error) {
+        if (get().activityGeneration !== generation) return;
+        set({ loadingMore: false, activityError: toIpcError(error) });
+      }
+    },
+
+    subscribe() {
+      const api = getApi();
+      const offLinks = api.on('sync.links', ({ links }, seq) => get().applyLinks(links, seq));
+      const offFile = api.on('sync.file', (entry, seq) => get().applyFile(entry, seq));
+      const offConnection = onConnectionChange((state, gap) => {
+        if (state === 'open' && gap) void get().load();
+      });
+      return () => {
+        offLinks();
+        offFile();
+        offConnection();
+      };
+    },
+
+    applyLinks(links, seq) {
+      if (seq <= get().lastSeq) return;
+      set({ links, lastSeq: seq });
+    },
+
+    applyFile(entry, seq) {
+      if (seq <= get().lastSeq) return;
+      const { activity, filter } = get();
+      const others = activity.filter((known) => known.fileKey !== entry.fileKey);
+      // The file's row takes its new state; a file whose new state is filtered out leaves the list.
+      set({
+        lastSeq: seq,
+        activity: matchesFilter(entry, filter) ? [entry, ...others].sort(newestFirst) : others,
+      });
+    },
+
+    setFilter(changes) {
+      set({ filter: { ...get().filter, ...changes } });
+      void get().loadActivity();
+    },
+
+    async addLink(link) {
+      return attempt(async () => {
+        await getApi()['sync.addLink'](link);
+        await get().loadLinks();
+      });
+    },
+
+    async editLink(id, changes) {
+      return attempt(async () => {
+        await getApi()['sync.editLink']({ id, changes });
+        await get().loadLinks();
+      });
+    },
+
+    async removeLink(id) {
+      return attempt(async () => {
+        await getApi()['sync.removeLink']({ id });
+        set({ links: (get().links ?? []).filter((status) => status.link.id !== id) });
+        if (get().filter.linkId === id) get().setFilter({ linkId: null });
+      });
+    },
+
+    async setPaused(linkId, paused) {
+      return attempt(async () => {
+        await getApi()[paused ? 'sync.pause' : 'sync.resume']({ linkId });
+        await get().loadLinks();
+      });
+    },
+
+    async retry(fileKey) {
+      return attempt(async () => {
+        await getApi()['sync.retry'](fileKey ? { fileKey } : {});
+        await get().loadActivity();
+      });
+    },
+
+    async exportCsv() {
+      return getApi()['sync.exportCsv'](activityQuery(get().filter, 1));
+    },
+
+    async showPreflight(file) {
+      if (!file) {
+        set({ preflight: null });
+        return;
+      }
+      const { fileKey, path } = file;
+      set({ preflight: { fileKey, path, preflight: null, error: null } });
+      try {
+        const preflight = await getApi()['sync.preflight']({ path });
+        if (get().preflight?.fileKey === fileKey)
+          set({ preflight: { fileKey, path, preflight, error: null } });
+      } catch (error) {
+        if (get().preflight?.fileKey === fileKey)
+          set({ preflight: { fileKey, path, preflight: null, error: toIpcError(error) } });
+      }
+    },
+  };
+});
+
+/** The absolute local path of a hot-folder file (activity paths are relative to the linked folder). */
+export function localPathOf(localFolder: string, relativePath: string): string {
+  const separator = localFolder.includes('\\') && !localFolder.includes('/') ? '\\' : '/';
+  const folder = localFolder.replace(/[\\/]+$/, '');
+  return `${folder}${separator}${relativePath.split('/').join(separator)}`;
+}
+
+/** Totals over every link, for the view's header. */
+export function linkTotals(links: readonly LinkStatus[] | null) {
+  const totals = { queued: 0, uploading: 0, uploaded: 0, failed: 0 };
+  for (const status of links ?? []) {
+    totals.queued += status.counts.queued;
+    totals.uploading += status.counts.uploading;
+    totals.uploaded += status.counts.uploaded;
+    totals.failed += status.counts.failed;
+  }
+  return totals;
+}

@@ -1,0 +1,312 @@
+/**
+ * The print library as the user browses it: the folder tree, the selected folder's store items
+ * (searched, filtered, sorted, loaded a page at a time as the table scrolls) and the selected
+ * item's details.
+ */
+import type {
+  FolderNode,
+  LibrarySearchInput,
+  SortKey,
+  StoreItemDetails,
+  StoreItemSummary,
+  StoreItemType,
+} from '../../electron/ipc/contract.js';
+import type { IpcError } from '../../electron/ipc/errors.js';
+import { getApi } from '../api.js';
+import { toIpcError } from '../components/error-text.js';
+import { createStore } from './resettable.js';
+
+export interface LibraryFilters {
+  text: string;
+  type: StoreItemType | '';
+  /** yyyy-mm-dd from <input type="date">, '' for open-ended. */
+  createdFrom: string;
+  createdTo: string;
+  modifiedFrom: string;
+  modifiedTo: string;
+  /** Search the sub-folders of the selected folder too. */
+  includeSubFolders: boolean;
+}
+
+export interface LibrarySort {
+  by: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+export const emptyFilters: LibraryFilters = {
+  text: '',
+  type: '',
+  createdFrom: '',
+  createdTo: '',
+  modifiedFrom: '',
+  modifiedTo: '',
+  includeSubFolders: false,
+};
+
+export const pageSize = 200;
+
+interface LibraryState {
+  tree: FolderNode | null;
+  treeError: IpcError | null;
+  expanded: ReadonlySet<string>;
+  selectedFolderId: string | null;
+
+  filters: LibraryFilters;
+  sort: LibrarySort;
+  items: StoreItemSummary[];
+  total: number;
+  /** Pages loaded so far (1-based count). */
+  pagesLoaded: number;
+  /** Loading the first page: the table shows skeleton rows. */
+  searching: boolean;
+  loadingMore: boolean;
+  searchError: IpcError | null;
+  /** Bumped on every new search so a late answer to an older one is dropped. */
+  searchGeneration: number;
+
+  selectedItemId: string | null;
+  details: StoreItemDetails | null;
+  detailsError: IpcError | null;
+
+  loadTree(): Promise<void>;
+  toggleExpanded(folderId: string): void;
+  selectFolder(folderId: string): void;
+  createFolder(parentId: string, name: string): Promise<IpcError | null>;
+  renameFolder(folderId: string, name: string): Promise<IpcError | null>;
+  setFilters(changes: Partial<LibraryFilters>): void;
+  clearFilters(): void;
+  setSort(by: SortKey): void;
+  search(): Promise<void>;
+  loadMore(): Promise<void>;
+  selectItem(itemId: string | null): Promise<void>;
+  /** A file just uploaded: if it landed in the folder on screen, show its row without a new search. */
+  showUploadedFile(fileId: string, folderPath: string): Promise<void>;
+}
+
+/** The day's start or end in the user's time zone, as an ISO timestamp with offset. */
+function dayBound(date: string, end: boolean): string | undefined {
+  if (!date) return undefined;
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return undefined;
+  const local = end ? new Date(year, month - 1, day, 23, 59, 59, 999) : new Date(year, month - 1, day);
+  return local.toISOString();
+}
+
+function range(from: string, to: string) {
+  const bounds = { from: dayBound(from, false), to: dayBound(to, true) };
+  return bounds.from || bounds.to ? bounds : undefined;
+}
+
+export function searchInput(
+  folderId: string | null,
+  filters: LibraryFilters,
+  sort: LibrarySort,
+  page: number,
+  isRoot = false,
+): LibrarySearchInput {
+  const input: LibrarySearchInput = { sort, page, pageSize, includeSubFolders: filters.includeSubFolders };
+  // The root ("All files") is the whole library: no folder limit at all.
+  if (folderId && !isRoot) input.folderId = folderId;
+  const text = filters.text.trim();
+  if (text) input.text = text;
+  if (filters.type) input.type = filters.type;
+  const created = range(filters.createdFrom, filters.createdTo);
+  if (created) input.created = created;
+  const lastUpdated = range(filters.modifiedFrom, filters.modifiedTo);
+  if (lastUpdated) input.lastUpdated = lastUpdated;
+  return input;
+}
+
+export function findFolder(node: FolderNode | null, id: string | null): FolderNode | null {
+  if (!node || !id) return null;
+  if (node.id === id) return node;
+  for (const child of node.subFolders) {
+    const found = findFolder(child, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The ids from the root down to `id`, so a folder picked elsewhere can be revealed. */
+export function ancestorsOf(node: FolderNode | null, id: string): string[] {
+  if (!node) return [];
+  if (node.id === id) return [node.id];
+  for (const child of node.subFolders) {
+    const path = ancestorsOf(child, id);
+    if (path.length) return [node.id, ...path];
+  }
+  return [];
+}
+
+export function hasActiveFilters(filters: LibraryFilters): boolean {
+  return (Object.keys(emptyFilters) as (keyof LibraryFilters)[]).some(
+    (key) => key !== 'includeSubFolders' && filters[key] !== emptyFilters[key],
+  );
+}
+
+export const useLibrary = createStore<LibraryState>((set, get) => ({
+  tree: null,
+  treeError: null,
+  expanded: new Set<string>(),
+  selectedFolderId: null,
+  filters: emptyFilters,
+  sort: { by: 'created', direction: 'desc' },
+  items: [],
+  total: 0,
+  pagesLoaded: 0,
+  searching: false,
+  loadingMore: false,
+  searchError: null,
+  searchGeneration: 0,
+  selectedItemId: null,
+  details: null,
+  detailsError: null,
+
+  async loadTree() {
+    set({ treeError: null });
+    try {
+      const tree = await getApi()['library.tree']({});
+      const { selectedFolderId, expanded } = get();
+      const stillThere = findFolder(tree, selectedFolderId);
+      set({ tree, expanded: expanded.size ? expanded : new Set([tree.id]) });
+      if (!stillThere) get().selectFolder(tree.id);
+    } catch (error) {
+      set({ treeError: toIpcError(error) });
+    }
+  },
+
+  toggleExpanded(folderId) {
+    const expanded = new Set(get().expanded);
+    if (expanded.has(folderId)) expanded.delete(folderId);
+    else expanded.add(folderId);
+    set({ expanded });
+  },
+
+  selectFolder(folderId) {
+    const expanded = new Set(get().expanded);
+    for (const id of ancestorsOf(get().tree, folderId).slice(0, -1)) expanded.add(id);
+    set({ selectedFolderId: folderId, expanded, selectedItemId: null, details: null, detailsError: null });
+    void get().search();
+  },
+
+  async createFolder(parentId, name) {
+    try {
+      const folder = await getApi()['library.createFolder']({ parentId, name });
+      await get().loadTree();
+      const expanded = new Set(get().expanded).add(parentId);
+      set({ expanded });
+      get().selectFolder(folder.id);
+      return null;
+    } catch (error) {
+      return toIpcError(error);
+    }
+  },
+
+  async renameFolder(folderId, name) {
+    try {
+      await getApi()['library.renameFolder']({ folderId, name });
+      await get().loadTree();
+      return null;
+    } catch (error) {
+      return toIpcError(error);
+    }
+  },
+
+  setFilters(changes) {
+    set({ filters: { ...get().filters, ...changes } });
+    void get().search();
+  },
+
+  clearFilters() {
+    set({ filters: emptyFilters });
+    void get().search();
+  },
+
+  setSort(by) {
+    const { sort } = get();
+    const direction =
+      sort.by === by ? (sort.direction === 'asc' ? 'desc' : 'asc') : by === 'name' ? 'asc' : 'desc';
+    set({ sort: { by, direction } });
+    void get().search();
+  },
+
+  async search() {
+    const generation = get().searchGeneration + 1;
+    const { selectedFolderId, filters, sort } = get();
+    set({ searchGeneration: generation, searching: true, searchError: null, loadingMore: false });
+    try {
+      const result = await getApi()['library.search'](
+        searchInput(selectedFolderId, filters, sort, 1, get().tree?.id === selectedFolderId),
+      );
+      if (get().searchGeneration !== generation) return;
+      set({ items: result.items, total: result.total, pagesLoaded: 1, searching: false });
+    } catch (error) {
+      if (get().searchGeneration !== generation) return;
+      set({ items: [], total: 0, pagesLoaded: 0, searching: false, searchError: toIpcError(error) });
+    }
+  },
+
+  async loadMore() {
+    const { items, total, loadingMore, searching, pagesLoaded, searchGeneration: generation } = get();
+    if (loadingMore || searching || items.length >= total) return;
+    set({ loadingMore: true });
+    const { selectedFolderId, filters, sort } = get();
+    try {
+      const result = await getApi()['library.search'](
+        searchInput(selectedFolderId, filters, sort, pagesLoaded + 1, get().tree?.id === selectedFolderId),
+      );
+      if (get().searchGeneration !== generation) return;
+      const known = new Set(get().items.map((item) => item.id));
+      set({
+        items: [...get().items, ...result.items.filter((item) => !known.has(item.id))],
+        total: result.total,
+        pagesLoaded: pagesLoaded + 1,
+        loadingMore: false,
+      });
+    } catch (error) {
+      if (get().searchGeneration !== generation) return;
+      set({ loadingMore: false, searchError: toIpcError(error) });
+    }
+  },
+
+  async selectItem(itemId) {
+    set({ selectedItemId: itemId, details: null, detailsError: null });
+    if (!itemId) return;
+    try {
+      const details = await getApi()['library.item']({ itemId });
+      if (get().selectedItemId === itemId) set({ details });
+    } catch (error) {
+      if (get().selectedItemId === itemId) set({ detailsError: toIpcError(error) });
+    }
+  },
+
+  async showUploadedFile(fileId, folderPath) {
+    const folder = findFolder(get().tree, get().selectedFolderId);
+    if (!folder || folder.path !== folderPath || get().items.some((item) => item.id === fileId)) return;
+    const generation = get().searchGeneration;
+    try {
+      const details = await getApi()['library.item']({ itemId: fileId });
+      if (get().searchGeneration !== generation || get().items.some((item) => item.id === fileId)) return;
+      const summary: StoreItemSummary = {
+        id: details.id,
+        name: details.name,
+        type: details.type,
+        folderId: details.folderId,
+        description: details.description,
+        pageCount: details.pageCount,
+        created: details.created,
+        lastModified: details.lastModified,
+        lastUsed: details.lastUsed,
+        timesOrdered: details.timesOrdered,
+        version: details.version,
+        isBroken: details.isBroken,
+      };
+      set({ items: [summary, ...get().items], total: get().total + 1 });
+    } catch {
+      // The next search shows it anyway.
+    }
+  },
+}));
+
+export const selectSelectedFolder = (state: Pick<LibraryState, 'tree' | 'selectedFolderId'>) =>
+  findFolder(state.tree, state.selectedFolderId);

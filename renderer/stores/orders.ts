@@ -1,0 +1,67 @@
+/**
+ * Orders: the ones placed from here or known from the service (recent), and one order looked up by
+ * its friendly id with its history and receipt.
+ */
+import type { RecentOrder } from '../../electron/ipc/contract.js';
+import type { IpcError } from '../../electron/ipc/errors.js';
+import type { OrderHistoryEntry } from '../../electron/print-service/models.js';
+import { getApi } from '../api.js';
+import { toIpcError } from '../components/error-text.js';
+import { createStore } from './resettable.js';
+
+export const friendlyIdPattern = /^\d{2}-\d{4}-\d{5}-\d{5}$/;
+
+/** Why a friendly id cannot be looked up, or null when it has the right shape. */
+export function friendlyIdProblem(value: string): string | null {
+  const id = value.trim();
+  if (!id) return 'Enter an order number.';
+  if (!friendlyIdPattern.test(id))
+    return 'An order number looks like 00-0054-00071-36703: two, four, five and five digits separated by hyphens.';
+  return null;
+}
+
+interface OrdersState {
+  recent: RecentOrder[] | null;
+  recentError: IpcError | null;
+  /** The friendly id of the order shown (or being looked up). */
+  friendlyId: string | null;
+  entry: OrderHistoryEntry | null;
+  lookingUp: boolean;
+  error: IpcError | null;
+  loadRecent(): Promise<void>;
+  /** Looks an order up; a malformed id is refused here with a sentence, before any call. */
+  lookUp(friendlyId: string): Promise<string | null>;
+}
+
+export const useOrders = createStore<OrdersState>((set, get) => ({
+  recent: null,
+  recentError: null,
+  friendlyId: null,
+  entry: null,
+  lookingUp: false,
+  error: null,
+
+  async loadRecent() {
+    set({ recentError: null });
+    try {
+      const { orders } = await getApi()['orders.recent']({});
+      set({ recent: [...orders].sort((a, b) => (b.submitted ?? '').localeCompare(a.submitted ?? '')) });
+    } catch (error) {
+      set({ recent: null, recentError: toIpcError(error) });
+    }
+  },
+
+  async lookUp(value) {
+    const problem = friendlyIdProblem(value);
+    if (problem) return problem;
+    const friendlyId = value.trim();
+    set({ friendlyId, entry: null, error: null, lookingUp: true });
+    try {
+      const entry = await getApi()['orders.history']({ friendlyId });
+      if (get().friendlyId === friendlyId) set({ entry, lookingUp: false });
+    } catch (error) {
+      if (get().friendlyId === friendlyId) set({ error: toIpcError(error), lookingUp: false });
+    }
+    return null;
+  },
+}));

@@ -1,0 +1,469 @@
+/**
+ * The order being priced: store items and quantities, a recipient, a shipping method, options and
+ * discount codes; its quote, the same order quoted at several quantities (the quantity chart), a
+ * one-item quick quote from a template, and placing the order.
+ */
+import type {
+  AddressInput,
+  DocumentTemplate,
+  OrderDraft,
+  StoreItemSummary,
+} from '../../electron/ipc/contract.js';
+import type { IpcError } from '../../electron/ipc/errors.js';
+import type {
+  ItemQuote,
+  OrderQuote,
+  OrderReceipt,
+  RESTAddress,
+  ShippingOptions,
+} from '../../electron/print-service/models.js';
+import { getApi } from '../api.js';
+import { toIpcError } from '../components/error-text.js';
+import { createStore } from './resettable.js';
+
+export interface LineDraft {
+  storeItemId: string;
+  /** As typed. */
+  quantity: string;
+}
+
+export type RecipientChoice = 'main' | 'saved' | 'new';
+
+export type AddressFields = Record<
+  | 'FirstName'
+  | 'LastName'
+  | 'CompanyName'
+  | 'Street'
+  | 'ApartmentOrSuite'
+  | 'City'
+  | 'StateOrProvince'
+  | 'PostalCode'
+  | 'Country'
+  | 'TelephoneNumber'
+  | 'Email',
+  string
+> & { IsResidential: boolean };
+
+export const emptyAddress: AddressFields = {
+  FirstName: '',
+  LastName: '',
+  CompanyName: '',
+  Street: '',
+  ApartmentOrSuite: '',
+  City: '',
+  StateOrProvince: '',
+  PostalCode: '',
+  Country: 'US',
+  TelephoneNumber: '',
+  Email: '',
+  IsResidential: false,
+};
+
+/** The quantities the chart quotes the order at. */
+export const chartQuantities = [1, 10, 25, 50, 100, 250, 500] as const;
+
+export interface ChartPoint {
+  quantity: number;
+  /** Printing per copy (fees included; delivery and tax not). */
+  unitPrice: number;
+  total: number;
+}
+
+export interface QuoteProblems {
+  lines?: string;
+  line: Record<number, string>;
+  recipient?: string;
+  address: Partial<Record<keyof AddressFields, string>>;
+  shipping?: string;
+  hours?: string;
+}
+
+type Action = 'items' | 'addresses' | 'shipping' | 'quote' | 'chart' | 'templates' | 'itemQuote' | 'place';
+
+interface QuotesState {
+  items: StoreItemSummary[] | null;
+  addresses: RESTAddress[] | null;
+  templates: DocumentTemplate[] | null;
+
+  lines: LineDraft[];
+  recipient: RecipientChoice;
+  savedAddressId: string;
+  newAddress: AddressFields;
+  shipping: ShippingOptions | null;
+  /** The order (its shipping key) the shown options were fetched for. */
+  shippingFor: string | null;
+  shippingMethodId: string;
+  additionalHours: string;
+  taxExempt: boolean;
+  discountCodes: string;
+
+  quote: OrderQuote | null;
+  /** The quantities the shown quote was made at: a changed order makes it stale. */
+  quotedKey: string | null;
+  chart: ChartPoint[];
+  chartErrors: Array<{ quantity: number; error: IpcError }>;
+  receipt: OrderReceipt | null;
+
+  itemTemplateId: string;
+  itemQuantity: string;
+  itemQuote: ItemQuote | null;
+
+  busy: Partial<Record<Action, boolean>>;
+  errors: Partial<Record<Action, IpcError>>;
+
+  load(): Promise<void>;
+  loadItems(): Promise<void>;
+  loadAddresses(): Promise<void>;
+  loadTemplates(): Promise<void>;
+  addLine(storeItemId: string): void;
+  setLineQuantity(index: number, quantity: string): void;
+  removeLine(index: number): void;
+  setRecipient(choice: RecipientChoice, savedAddressId?: string): void;
+  editAddress(changes: Partial<AddressFields>): void;
+  setOptions(
+    changes: Partial<
+      Pick<QuotesState, 'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes'>
+    >,
+  ): void;
+  loadShipping(): Promise<void>;
+  getQuote(): Promise<boolean>;
+  runChart(): Promise<void>;
+  placeOrder(): Promise<OrderReceipt | null>;
+  setItemQuote(changes: Partial<Pick<QuotesState, 'itemTemplateId' | 'itemQuantity'>>): void;
+  getItemQuote(): Promise<void>;
+}
+
+const wholeNumber = /^\d+$/;
+type AddressText = Exclude<keyof AddressFields, 'IsResidential'>;
+const requiredAddressFields: Array<[AddressText, string]> = [
+  ['FirstName', 'Enter the first name.'],
+  ['LastName', 'Enter the last name.'],
+  ['Street', 'Enter the street and number.'],
+  ['City', 'Enter the city.'],
+  ['PostalCode', 'Enter the postal code.'],
+];
+
+/** Every problem with the order as it stands; `forQuote` also asks for a shipping method. */
+export function quoteProblems(
+  state: Pick<
+    QuotesState,
+    'lines' | 'recipient' | 'savedAddressId' | 'newAddress' | 'shippingMethodId' | 'additionalHours'
+  >,
+  forQuote: boolean,
+): QuoteProblems {
+  const problems: QuoteProblems = { line: {}, address: {} };
+  if (state.lines.length === 0) problems.lines = 'Add at least one item from your library to the order.';
+  state.lines.forEach((line, index) => {
+    const quantity = line.quantity.trim();
+    if (!wholeNumber.test(quantity) || Number(quantity) < 1 || Number(quantity) > 1_000_000)
+      problems.line[index] = 'Enter a whole number of copies from 1 to 1,000,000.';
+  });
+  if (state.recipient === 'saved' && !state.savedAddressId)
+    problems.recipient = 'Choose one of your saved addresses.';
+  if (state.recipient === 'new') {
+    for (const [field, message] of requiredAddressFields)
+      if (!state.newAddress[field].trim()) problems.address[field] = message;
+    if (!/^[A-Za-z]{2}$/.test(state.newAddress.Country.trim()))
+      problems.address.Country = 'Enter the two-letter country code (e.g. US, GB, DE).';
+    const email = state.newAddress.Email.trim();
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      problems.address.Email = 'Enter an e-mail address like name@example.com, or leave it empty.';
+  }
+  const hours = state.additionalHours.trim();
+  if (hours && (!wholeNumber.test(hours) || Number(hours) > 720))
+    problems.hours = 'Additional processing time is a whole number of hours, up to 720.';
+  if (forQuote && !state.shippingMethodId) problems.shipping = 'Choose a shipping method.';
+  return problems;
+}
+
+export function hasQuoteProblems(problems: QuoteProblems): boolean {
+  const { line, address, ...fields } = problems;
+  return (
+    Object.values(fields).some((problem) => problem !== undefined) ||
+    Object.keys(line).length > 0 ||
+    Object.keys(address).length > 0
+  );
+}
+
+/** Discount codes as typed: separated by commas or spaces, each once. */
+export function parseCodes(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+function addressInput(fields: AddressFields): AddressInput {
+  const trimmed = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as AddressFields;
+  return { ...trimmed, Country: trimmed.Country.toUpperCase() };
+}
+
+/** The order as the contract takes it; `quantity` replaces every line's quantity (the chart). */
+export function orderDraft(
+  state: Pick<
+    QuotesState,
+    | 'lines'
+    | 'recipient'
+    | 'savedAddressId'
+    | 'newAddress'
+    | 'shippingMethodId'
+    | 'additionalHours'
+    | 'taxExempt'
+    | 'discountCodes'
+  >,
+  quantity?: number,
+): OrderDraft {
+  const recipient: OrderDraft['recipient'] =
+    state.recipient === 'main'
+      ? { kind: 'main' }
+      : state.recipient === 'saved'
+        ? { kind: 'saved', addressId: state.savedAddressId }
+        : { kind: 'new', address: addressInput(state.newAddress) };
+  const draft: OrderDraft = {
+    lines: state.lines.map((line) => ({
+      storeItemId: line.storeItemId,
+      quantity: quantity ?? Number(line.quantity),
+    })),
+    recipient,
+    additionalProcessingHours: Number(state.additionalHours.trim() || 0),
+    taxExempt: state.taxExempt,
+    discountCodes: parseCodes(state.discountCodes),
+  };
+  if (state.shippingMethodId) draft.shippingMethodId = state.shippingMethodId;
+  return draft;
+}
+
+/** What makes two quotes of the same order: a change to any of it makes a shown quote stale. */
+export function orderKey(state: Parameters<typeof orderDraft>[0]): string {
+  return JSON.stringify(orderDraft(state));
+}
+
+/** What shipping options depend on: the order without its shipping method. */
+export function shippingKey(state: Parameters<typeof orderDraft>[0]): string {
+  return orderKey({ ...state, shippingMethodId: '' });
+}
+
+export function unitPriceOf(quote: OrderQuote, quantity: number): number {
+  return quote.FinancialDetail.NonDeliverySubtotal / quantity;
+}
+
+/** The delivery options for the (single) recipient of the order. */
+export function deliveryOptions(shipping: ShippingOptions | null) {
+  return shipping?.AvailableDeliveryOptionsPerRecipient[0]?.DeliveryOptionQuotes ?? [];
+}
+
+export const useQuotes = createStore<QuotesState>((set, get) => {
+  async function run(action: Action, work: () => Promise<void>): Promise<boolean> {
+    set((state) => ({
+      busy: { ...state.busy, [action]: true },
+      errors: { ...state.errors, [action]: undefined },
+    }));
+    try {
+      await work();
+      set((state) => ({ busy: { ...state.busy, [action]: false } }));
+      return true;
+    } catch (error) {
+      set((state) => ({
+        busy: { ...state.busy, [action]: false },
+        errors: { ...state.errors, [action]: toIpcError(error) },
+      }));
+      return false;
+    }
+  }
+
+  /** A change to what is shipped, or where, makes the chart and a receipt out of date (shipping options are refetched by key). */
+  const orderChanged = () => set({ chart: [], chartErrors: [], receipt: null });
+
+  return {
+    items: null,
+    addresses: null,
+    templates: null,
+    lines: [],
+    recipient: 'main',
+    savedAddressId: '',
+    newAddress: emptyAddress,
+    shipping: null,
+    shippingFor: null,
+    shippingMethodId: '',
+    additionalHours: '0',
+    taxExempt: false,
+    discountCodes: '',
+    quote: null,
+    quotedKey: null,
+    chart: [],
+    chartErrors: [],
+    receipt: null,
+    itemTemplateId: '',
+    itemQuantity: '100',
+    itemQuote: null,
+    busy: {},
+    errors: {},
+
+    async load() {
+      await Promise.all([get().loadItems(), get().loadAddresses(), get().loadTemplates()]);
+    },
+
+    async loadItems() {
+      await run('items', async () => {
+        const { items } = await getApi()['library.search']({
+          pageSize: 500,
+          sort: { by: 'name', direction: 'asc' },
+        });
+        // Documents are what is usually ordered: list them first.
+        const usable = items.filter((item) => !item.isBroken);
+        set({
+          items: [
+            ...usable.filter((item) => item.type === 'Document'),
+            ...usable.filter((item) => item.type !== 'Document'),
+          ],
+        });
+      });
+    },
+
+    async loadAddresses() {
+      await run('addresses', async () => {
+        const { addresses } = await getApi()['addresses.list']({});
+        const others = addresses.filter((address) => !address.IsUserMainAddress);
+        const hasMain = addresses.some((address) => address.IsUserMainAddress);
+        // Without a main address the order goes to a saved one, or a new one.
+        const recipient =
+          get().recipient === 'main' && !hasMain ? (others.length > 0 ? 'saved' : 'new') : get().recipient;
+        set({ addresses, recipient, savedAddressId: get().savedAddressId || others[0]?.Id || '' });
+      });
+    },
+
+    async loadTemplates() {
+      await run('templates', async () => {
+        const { templates } = await getApi()['documents.templates']({});
+        set({ templates, itemTemplateId: get().itemTemplateId || templates[0]?.id || '' });
+      });
+    },
+
+    addLine(storeItemId) {
+      const { lines } = get();
+      const existing = lines.findIndex((line) => line.storeItemId === storeItemId);
+      if (existing !== -1) return;
+      set({ lines: [...lines, { storeItemId, quantity: '1' }] });
+      orderChanged();
+    },
+
+    setLineQuantity(index, quantity) {
+      set({ lines: get().lines.map((line, at) => (at === index ? { ...line, quantity } : line)) });
+      orderChanged();
+    },
+
+    removeLine(index) {
+      set({ lines: get().lines.filter((_, at) => at !== index) });
+      orderChanged();
+    },
+
+    setRecipient(choice, savedAddressId) {
+      set({ recipient: choice, ...(savedAddressId !== undefined ? { savedAddressId } : {}) });
+      orderChanged();
+    },
+
+    editAddress(changes) {
+      set({ newAddress: { ...get().newAddress, ...changes } });
+      orderChanged();
+    },
+
+    setOptions(changes) {
+      set({ ...changes, receipt: null });
+    },
+
+    async loadShipping() {
+      const state = get();
+      if (hasQuoteProblems(quoteProblems(state, false))) return;
+      const key = shippingKey(state);
+      await run('shipping', async () => {
+        const shipping = await getApi()['quotes.shippingOptions'](
+          orderDraft({ ...state, shippingMethodId: '' }),
+        );
+        // A later change to the order has asked again: its answer wins.
+        if (shippingKey(get()) !== key) return;
+        const options = deliveryOptions(shipping);
+        const current = get().shippingMethodId;
+        const keep = options.some((option) => option.ShippingMethodDetail.Id === current);
+        set({
+          shipping,
+          shippingFor: key,
+          shippingMethodId: keep ? current : (options[0]?.ShippingMethodDetail.Id ?? ''),
+        });
+      });
+    },
+
+    async getQuote() {
+      const state = get();
+      if (hasQuoteProblems(quoteProblems(state, true))) return false;
+      const key = orderKey(state);
+      return run('quote', async () => {
+        const quote = await getApi()['quotes.order'](orderDraft(state));
+        set({ quote, quotedKey: key, receipt: null });
+      });
+    },
+
+    async runChart() {
+      const state = get();
+      if (hasQuoteProblems(quoteProblems(state, true))) return;
+      set({ chart: [], chartErrors: [] });
+      await run('chart', async () => {
+        const api = getApi();
+        // Two at a time: quick on a laptop, gentle on the service's rate limits.
+        const queue = [...chartQuantities];
+        const worker = async () => {
+          for (let quantity = queue.shift(); quantity !== undefined; quantity = queue.shift()) {
+            try {
+              const quote = await api['quotes.order'](orderDraft(state, quantity));
+              const point = {
+                quantity,
+                unitPrice: unitPriceOf(quote, quantity),
+                total: quote.FinancialDetail.Total,
+              };
+              set({ chart: [...get().chart, point].sort((a, b) => a.quantity - b.quantity) });
+            } catch (error) {
+              set({ chartErrors: [...get().chartErrors, { quantity, error: toIpcError(error) }] });
+            }
+          }
+        };
+        await Promise.all([worker(), worker()]);
+        const failed = get().chartErrors;
+        if (get().chart.length === 0 && failed[0]) throw failed[0].error;
+      });
+    },
+
+    async placeOrder() {
+      const state = get();
+      if (hasQuoteProblems(quoteProblems(state, true))) return null;
+      let receipt: OrderReceipt | null = null;
+      await run('place', async () => {
+        receipt = await getApi()['orders.place'](orderDraft(state));
+        set({ receipt });
+      });
+      return receipt;
+    },
+
+    setItemQuote(changes) {
+      set({ ...changes, itemQuote: null });
+    },
+
+    async getItemQuote() {
+      const { itemTemplateId, itemQuantity, shippingMethodId } = get();
+      const quantity = itemQuantity.trim();
+      if (!itemTemplateId || !wholeNumber.test(quantity) || Number(quantity) < 1) return;
+      await run('itemQuote', async () => {
+        const itemQuote = await getApi()['quotes.item']({
+          documentTemplateId: itemTemplateId,
+          quantity: Number(quantity),
+          ...(shippingMethodId ? { shippingMethodId } : {}),
+        });
+        set({ itemQuote });
+      });
+    },
+  };
+});

@@ -1,0 +1,40 @@
+/** The overall sync state for the status bar: a snapshot of `sync.status`, then its events. */
+import type { SyncStatus } from '../../electron/ipc/contract.js';
+import { getApi } from '../api.js';
+import { createStore } from './resettable.js';
+
+interface SyncStatusState {
+  status: SyncStatus | null;
+  load(): Promise<void>;
+  apply(status: SyncStatus): void;
+}
+
+export const useSyncStatus = createStore<SyncStatusState>((set) => ({
+  status: null,
+  async load() {
+    try {
+      set({ status: await getApi()['sync.status']({}) });
+    } catch {
+      // Not connected yet: the status bar shows nothing until the first event.
+    }
+  },
+  apply(status) {
+    set({ status });
+  },
+}));
+
+export function syncStateLabel(status: SyncStatus | null): string {
+  if (!status) return 'Sync not started';
+  switch (status.state) {
+    case 'idle':
+      return status.failed > 0 ? `Up to date · ${status.failed} failed` : 'Up to date';
+    case 'syncing':
+      return `Syncing ${status.queued + status.uploading} file${status.queued + status.uploading === 1 ? '' : 's'}`;
+    case 'paused':
+      return 'Sync paused';
+    case 'error':
+      return 'Sync needs attention';
+    case 'offline':
+      return 'Offline';
+  }
+}

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetStores } from './stores/resettable.js';
+
+afterEach(() => {
+  cleanup();
+  resetStores();
+  window.location.hash = '';
+});
+
+/**
+ * jsdom lays nothing out, so a virtualized table would see a 0 px viewport and render no rows.
+ * Give the scrolling element of the virtual table a window-sized box instead.
+ */
+for (const [property, size] of [
+  ['clientHeight', 720],
+  ['clientWidth', 1000],
+] as const) {
+  const original =
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, property) ??
+    Object.getOwnPropertyDescriptor(Element.prototype, property);
+  Object.defineProperty(HTMLElement.prototype, property, {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (this.hasAttribute('data-virtual-scroller')) return size;
+      return original?.get?.call(this) ?? 0;
+    },
+  });
+}

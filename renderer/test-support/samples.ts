@@ -1,0 +1,87 @@
+/** Realistic values of the contract's shapes for component tests. */
+import type {
+  AccountStatus,
+  FolderNode,
+  SettingsView,
+  StoreItemSummary,
+  UploadEntry,
+} from '../../electron/ipc/contract.js';
+
+export const rootId = '00000000-0000-4000-8000-000000000001';
+export const brochuresId = '00000000-0000-4000-8000-000000000002';
+export const postersId = '00000000-0000-4000-8000-000000000003';
+
+export function sampleTree(): FolderNode {
+  return {
+    id: rootId,
+    name: 'Root',
+    path: '',
+    parentId: null,
+    wellKnownType: 0,
+    subFolders: [
+      {
+        id: brochuresId,
+        name: 'Brochures',
+        path: 'Brochures',
+        parentId: rootId,
+        wellKnownType: 0,
+        subFolders: [],
+      },
+      { id: postersId, name: 'Posters', path: 'Posters', parentId: rootId, wellKnownType: 0, subFolders: [] },
+    ],
+  };
+}
+
+export function sampleItem(index: number, changes: Partial<StoreItemSummary> = {}): StoreItemSummary {
+  const hex = index.toString(16).padStart(12, '0');
+  return {
+    id: `10000000-0000-4000-8000-${hex}`,
+    name: `flyer-${index}.pdf`,
+    type: 'Printfile',
+    folderId: brochuresId,
+    description: '',
+    pageCount: 2,
+    created: '2026-03-01T10:00:00Z',
+    lastModified: '2026-03-02T10:00:00Z',
+    lastUsed: null,
+    timesOrdered: index % 3,
+    version: 1,
+    isBroken: false,
+    ...changes,
+  };
+}
+
+export const connectedStatus: AccountStatus = {
+  environment: { kind: 'embedded' },
+  baseUrl: 'http://127.0.0.1:40000',
+  connected: true,
+  keyStorage: { kind: 'embedded', label: 'the embedded sandbox', persistent: true },
+  user: { id: 'u1', name: 'Avery Printer', email: 'avery@example.com' },
+};
+
+export const signedOutStatus: AccountStatus = {
+  ...connectedStatus,
+  connected: false,
+  keyStorage: null,
+  user: null,
+};
+
+export const sampleSettings: SettingsView = {
+  environment: { kind: 'embedded' },
+  sync: { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false },
+  dataDir: '/home/avery/.config/PrintDesk',
+  platform: 'headless',
+};
+
+export function sampleUpload(changes: Partial<UploadEntry> = {}): UploadEntry {
+  return {
+    id: 'up-1',
+    name: 'flyer.pdf',
+    folderPath: 'Brochures',
+    size: 1000,
+    sent: 0,
+    state: 'queued',
+    startedAt: '2026-03-01T10:00:00Z',
+    ...changes,
+  };
+}

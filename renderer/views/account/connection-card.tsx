@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { AccountStatus } from '../../../electron/ipc/contract.js';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { TextField } from '../../components/field.js';
+import { useAccount } from '../../stores/account.js';
+
+/** The subscription key: connect (checked by the service before it is stored), or who is connected and sign out. */
+export function ConnectionCard({ status }: { status: AccountStatus }) {
+  const headingId = useId();
+  const connect = useAccount((state) => state.actions.connect);
+  const signOut = useAccount((state) => state.actions.signOut);
+  const [key, setKey] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = key.trim() ? null : 'Enter your subscription key.';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    if (await useAccount.getState().connect(key.trim())) {
+      setKey('');
+      setTouched(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Connection</h2>
+      {status.notice && (
+        <p className="notice" role="status">
+          {status.notice}
+        </p>
+      )}
+      {status.connected && status.user ? (
+        <div className="stack">
+          <p>
+            Signed in as <strong>{status.user.name || status.user.email}</strong>
+            {status.user.name && status.user.email && <span className="muted"> ({status.user.email})</span>}
+          </p>
+          {status.keyStorage && (
+            <p className="muted" data-testid="key-storage">
+              Key kept in {status.keyStorage.label}
+              {!status.keyStorage.persistent &&
+                !/forgotten/i.test(status.keyStorage.label) &&
+                ' — it will be forgotten when PrintDesk closes.'}
+            </p>
+          )}
+          {signOut.error && <ErrorMessage error={signOut.error} />}
+          <div className="row">
+            <Button variant="danger" busy={signOut.busy} onClick={() => void useAccount.getState().signOut()}>
+              Sign out
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className="stack" onSubmit={submit} noValidate>
+          <p className="muted">
+            Enter the subscription key from your profile on the print service. PrintDesk checks it with the
+            service before keeping it in your keychain.
+          </p>
+          <TextField
+            label="Subscription key"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            error={touched ? (problem ?? undefined) : undefined}
+          />
+          {connect.error && <ErrorMessage error={connect.error} />}
+          <div className="row">
+            <Button type="submit" variant="primary" busy={connect.busy}>
+              {connect.busy ? 'Checking key…' : 'Connect'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

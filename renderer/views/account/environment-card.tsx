@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Environment } from '../../../electron/settings/schema.js';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { TextField } from '../../components/field.js';
+import { useAccount } from '../../stores/account.js';
+
+/** Why a base URL cannot be used, or null. */
+export function baseUrlProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'Enter the base URL of the print service.';
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return 'Enter a full URL, such as https://print.example.com/api.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'The URL must start with https:// or http://.';
+  return null;
+}
+
+/** Which print service PrintDesk talks to: the embedded sandbox or one at a custom base URL. */
+export function EnvironmentCard({ environment }: { environment: Environment }) {
+  const headingId = useId();
+  const action = useAccount((state) => state.actions.environment);
+  const [kind, setKind] = useState<Environment['kind']>(environment.kind);
+  const [baseUrl, setBaseUrl] = useState(environment.kind === 'custom' ? environment.baseUrl : '');
+  const [touched, setTouched] = useState(false);
+  const problem = kind === 'custom' ? baseUrlProblem(baseUrl) : null;
+  const unchanged =
+    kind === environment.kind &&
+    (kind === 'embedded' || (environment.kind === 'custom' && environment.baseUrl === baseUrl.trim()));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    await useAccount
+      .getState()
+      .setEnvironment(
+        kind === 'embedded' ? { kind: 'embedded' } : { kind: 'custom', baseUrl: baseUrl.trim() },
+      );
+  }
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Print service</h2>
+      <form className="stack" onSubmit={save} noValidate>
+        <fieldset className="stack choice-group">
+          <legend className="visually-hidden">Environment</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name="environment"
+              value="embedded"
+              checked={kind === 'embedded'}
+              onChange={() => setKind('embedded')}
+            />
+            <span>
+              <strong>Embedded sandbox</strong>
+              <span className="hint">
+                {' '}
+                — a practice print service inside PrintDesk. Nothing is printed or charged.
+              </span>
+            </span>
+          </label>
+          <label className="check">
+            <input
+              type="radio"
+              name="environment"
+              value="custom"
+              checked={kind === 'custom'}
+              onChange={() => setKind('custom')}
+            />
+            <span>
+              <strong>Custom print service</strong>
+              <span className="hint"> — your print provider's address.</span>
+            </span>
+          </label>
+        </fieldset>
+        {kind === 'custom' && (
+          <TextField
+            label="Base URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://print.example.com/api"
+            value={baseUrl}
+            onChange={(event) => setBaseUrl(event.target.value)}
+            error={touched ? (problem ?? undefined) : undefined}
+            autoComplete="url"
+          />
+        )}
+        {action.error && <ErrorMessage error={action.error} />}
+        <div className="row">
+          <Button type="submit" variant="primary" busy={action.busy} disabled={unchanged}>
+            Use this service
+          </Button>
+          {!unchanged && <span className="hint">Switching signs you out of the current service.</span>}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { ErrorMessage } from '../../components/error-message.js';
+import { SkeletonRows } from '../../components/skeleton.js';
+import { useAccount } from '../../stores/account.js';
+import { AddressCard } from './address-card.js';
+import { ConnectionCard } from './connection-card.js';
+import { EnvironmentCard } from './environment-card.js';
+import { PreferencesCard } from './preferences-card.js';
+
+/** Which service, which account, where the key is kept, and how syncing behaves. */
+export default function AccountView() {
+  const headingId = useId();
+  const status = useAccount((state) => state.status);
+  const settings = useAccount((state) => state.settings);
+  const load = useAccount((state) => state.actions.load);
+  const environment = status?.environment ?? settings?.environment;
+
+  return (
+    <section className="view account-view" aria-labelledby={headingId}>
+      <h1 id={headingId}>Account</h1>
+      {load.error && !status ? (
+        <ErrorMessage error={load.error} onRetry={() => void useAccount.getState().load()} forceRetry />
+      ) : !status || !settings || !environment ? (
+        <SkeletonRows rows={6} label="Loading account" />
+      ) : (
+        <div className="account-grid">
+          <ConnectionCard status={status} />
+          <EnvironmentCard key={JSON.stringify(environment)} environment={environment} />
+          {status.connected && <AddressCard key={status.user?.id ?? 'none'} />}
+          <PreferencesCard settings={settings} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Document } from '../../../electron/print-service/models.js';
+import { documentRequest, draftFrom, draftProblems, parseRange } from '../../stores/documents.js';
+import { fakeApi } from '../../test-support/fake-api.js';
+import type { Handlers } from '../../test-support/fake-api.js';
+import { sampleItem } from '../../test-support/samples.js';
+import DocumentsView from './index.js';
+import { prettyXml } from './xml-panel.js';
+
+const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
+const documentId = '30000000-0000-4000-8000-000000000001';
+const brochure = sampleItem(1, { name: 'brochure.pdf', pageCount: 10 });
+
+function newDocument(): Document {
+  return {
+    Id: null,
+    Name: '',
+    Description: '',
+    ReferenceData: '',
+    Product: {
+      Content: [],
+      Template: 'Custom',
+      ApplicationId: null,
+      DocumentTemplateId: templateId,
+      Quantity: 1,
+      DocumentTemplateName: '05.01.01-Presentation',
+    },
+  };
+}
+
+function documentsApi(handlers: Handlers = {}) {
+  return fakeApi({
+    'documents.templates': () => ({
+      templates: [{ id: templateId, name: '05.01.01-Presentation', description: 'Comb-bound booklet' }],
+    }),
+    'library.search': () => ({ total: 1, page: 1, pageSize: 500, items: [brochure] }),
+    'documents.new': () => newDocument(),
+    'documents.save': ({ document }) => ({ ...newDocument(), ...document, Id: documentId }) as Document,
+    'documents.update': () => ({ ok: true }),
+    'library.item': () => ({
+      ...brochure,
+      id: documentId,
+      version: 2,
+      referenceData: '',
+      systemDetails: '',
+      folderName: 'Documents',
+      createdBy: null,
+      lastModifiedBy: null,
+      isDeleted: false,
+      itemDetails: null,
+    }),
+    ...handlers,
+  });
+}
+
+async function createDocument() {
+  render(<DocumentsView />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Create document' }));
+  return screen.findByRole('form', { name: 'Document' });
+}
+
+describe('the Documents view', () => {
+  it('says when there are no templates', async () => {
+    documentsApi({ 'documents.templates': () => ({ templates: [] }) });
+    render(<DocumentsView />);
+    expect(await screen.findByText('No templates')).toBeInTheDocument();
+  });
+
+  it('shows why templates cannot be loaded, with a way to try again', async () => {
+    documentsApi({
+      'documents.templates': () => {
+        throw { code: 'not-connected', message: 'Connect an account first.' };
+      },
+    });
+    render(<DocumentsView />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connect an account first');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('sends people to the Library when there is no print file to use', async () => {
+    documentsApi({ 'library.search': () => ({ total: 0, page: 1, pageSize: 500, items: [] }) });
+    await createDocument();
+    expect(await screen.findByText('No print files in your library')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the Library' })).toHaveAttribute('href', '#/library');
+  });
+
+  it('refuses a page range past the end of the print file, in words', async () => {
+    const fake = documentsApi();
+    const form = await createDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    const to = within(form).getByLabelText('Section 1 to page');
+    expect(to).toHaveValue('10');
+    await userEvent.clear(to);
+    await userEvent.type(to, '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save document' }));
+    expect(
+      within(form).getByText('Section 1: brochure.pdf has 10 pages, so the range cannot end at page 12.'),
+    ).toBeInTheDocument();
+    expect(fake.calls['documents.save']).toBeUndefined();
+  });
+
+  it('saves a new document, then updates it, showing its version', async () => {
+    const fake = documentsApi();
+    const form = await createDocument();
+    await userEvent.clear(within(form).getByLabelText('Name'));
+    await userEvent.type(within(form).getByLabelText('Name'), 'Spring catalogue');
+    await userEvent.clear(within(form).getByLabelText('Quantity'));
+    await userEvent.type(within(form).getByLabelText('Quantity'), '25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save document' }));
+    expect(await within(form).findByText('Saved · version 2')).toBeInTheDocument();
+    expect(fake.calls['documents.save']).toHaveBeenCalledWith({
+      folderPath: 'Documents',
+      document: expect.objectContaining({
+        Name: 'Spring catalogue',
+        Product: expect.objectContaining({
+          DocumentTemplateId: templateId,
+          Quantity: 25,
+          Content: [{ Source: brochure.id, Range: '[1,10]' }],
+        }),
+      }),
+    });
+
+    await userEvent.type(within(form).getByLabelText('Description'), 'For the open house');
+    expect(within(form).getByText('Unsaved changes')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Update document' }));
+    await waitFor(() =>
+      expect(fake.calls['documents.update']).toHaveBeenCalledWith({
+        document: expect.objectContaining({ Id: documentId, Description: 'For the open house' }),
+      }),
+    );
+    expect(await within(form).findByText('Saved · version 2')).toBeInTheDocument();
+  });
+
+  it("starts the template's own sections on a library print file", async () => {
+    documentsApi({
+      'documents.new': () => ({
+        ...newDocument(),
+        Product: { ...newDocument().Product!, Content: [{ Id: null, Source: '', Range: '[1,1]' }] },
+      }),
+    });
+    const form = await createDocument();
+    expect(within(form).getByLabelText('Section 1 print file')).toHaveValue(brochure.id);
+    expect(within(form).getByLabelText('Section 1 to page')).toHaveValue('1');
+  });
+
+  it("shows the service's refusal of a save", async () => {
+    documentsApi({
+      'documents.save': () => {
+        throw {
+          code: 'invalid-request',
+          message: 'Product.Content: 12 pages in all, more than template "07.01.01-Poster" allows (1).',
+        };
+      },
+    });
+    const form = await createDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save document' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'more than template "07.01.01-Poster" allows (1)',
+    );
+  });
+
+  it("shows the document's XML", async () => {
+    documentsApi({ 'documents.xml': () => ({ xml: '<Document><Name>Spring</Name></Document>' }) });
+    const form = await createDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'View XML' }));
+    const xml = await screen.findByRole('region', { name: 'Document XML' });
+    expect(within(xml).getByText(/<Name>Spring<\/Name>/)).toBeInTheDocument();
+  });
+});
+
+describe('document drafts', () => {
+  it('reads and writes page ranges as the service does', () => {
+    expect(parseRange('[3, 12]')).toEqual({ from: '3', to: '12' });
+    const draft = draftFrom(
+      {
+        ...newDocument(),
+        Id: documentId,
+        Name: 'A',
+        Product: { ...newDocument().Product!, Content: [{ Id: null, Source: brochure.id, Range: '[2,4]' }] },
+      },
+      templateId,
+    );
+    expect(documentRequest(draft).Product.Content).toEqual([{ Source: brochure.id, Range: '[2,4]' }]);
+  });
+
+  it('names every problem of a draft', () => {
+    const draft = { ...draftFrom(newDocument(), templateId), name: ' ', quantity: '0' };
+    draft.sections = [
+      { key: 'a', id: null, source: brochure.id, from: '5', to: '3' },
+      { key: 'b', id: null, source: '', from: '1', to: '1' },
+    ];
+    const problems = draftProblems(draft, [brochure], '');
+    expect(problems.name).toBe('Give the document a name.');
+    expect(problems.quantity).toMatch(/at least 1/);
+    expect(problems.folderPath).toMatch(/library folder/);
+    expect(problems.section).toEqual({
+      a: 'Section 1: the first page (5) comes after the last page (3).',
+      b: 'Section 2: choose a print file.',
+    });
+  });
+
+  it('indents XML by depth', () => {
+    expect(prettyXml('<?xml version="1.0"?><A><B>x</B><C/></A>')).toBe(
+      '<?xml version="1.0"?>\n<A>\n  <B>x</B>\n  <C/>\n</A>',
+    );
+  });
+});

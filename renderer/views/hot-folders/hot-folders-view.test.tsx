@@ -1,0 +1,325 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract.js';
+import { foldByFile, localPathOf, useHotFolders } from '../../stores/hot-folders.js';
+import { fakeApi } from '../../test-support/fake-api.js';
+import type { Handlers } from '../../test-support/fake-api.js';
+import { sampleSettings } from '../../test-support/samples.js';
+import HotFoldersView from './index.js';
+
+const linkId = '20000000-0000-4000-8000-000000000001';
+
+function linkStatus(changes: Partial<LinkStatus> = {}): LinkStatus {
+  return {
+    link: {
+      id: linkId,
+      localPath: '/home/dana/Print/Brochures',
+      remotePath: 'Hot folders/Brochures',
+      types: ['pdf'],
+      includeSubfolders: false,
+      afterUpload: 'keep',
+      paused: false,
+    },
+    state: 'watching',
+    polling: false,
+    counts: { queued: 0, uploading: 0, uploaded: 3, failed: 1, skipped: 0 },
+    ...changes,
+  };
+}
+
+function entry(name: string, changes: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    seq: 1,
+    fileKey: `${linkId}:${name}`,
+    linkId,
+    path: name,
+    name,
+    remoteFolder: 'Hot folders/Brochures',
+    state: 'uploaded',
+    size: 2048,
+    attempts: 1,
+    at: '2026-11-22T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+function hotFoldersApi(handlers: Handlers = {}) {
+  return fakeApi({
+    'settings.get': () => sampleSettings,
+    'sync.links': () => ({ links: [linkStatus()] }),
+    'sync.activity': () => ({
+      total: 2,
+      entries: [
+        entry('cover.pdf', {
+          seq: 2,
+          state: 'failed',
+          message: 'The file is damaged.',
+          at: '2026-11-22T10:05:00.000Z',
+        }),
+        entry('inside.pdf'),
+      ],
+    }),
+    ...handlers,
+  });
+}
+
+describe('the Hot folders view', () => {
+  it('offers to add the first hot folder when there is none', async () => {
+    hotFoldersApi({
+      'sync.links': () => ({ links: [] }),
+      'sync.activity': () => ({ total: 0, entries: [] }),
+    });
+    render(<HotFoldersView />);
+    expect(await screen.findByText('No hot folders yet')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing has happened yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows a link with its folders, state and counts', async () => {
+    hotFoldersApi();
+    render(<HotFoldersView />);
+    const card = await screen.findByRole('article', { name: 'Hot folder Brochures' });
+    expect(within(card).getByText('/home/dana/Print/Brochures')).toBeInTheDocument();
+    expect(within(card).getByText('Hot folders/Brochures')).toBeInTheDocument();
+    expect(within(card).getByText('Watching')).toBeInTheDocument();
+    expect(within(card).getByText('Uploaded').nextElementSibling).toHaveTextContent('3');
+    expect(within(card).getByText('Failed').nextElementSibling).toHaveTextContent('1');
+  });
+
+  it('says what went wrong when the links cannot be read, and tries again', async () => {
+    let calls = 0;
+    hotFoldersApi({
+      'sync.links': () => {
+        calls++;
+        if (calls === 1) throw { code: 'internal', message: 'The sync engine is not running.' };
+        return { links: [linkStatus()] };
+      },
+    });
+    render(<HotFoldersView />);
+    expect(await screen.findByText('The sync engine is not running.', { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Hot folder Brochures' })).toBeInTheDocument();
+  });
+
+  it('refuses a relative local path and an empty library folder before calling the core', async () => {
+    const fake = hotFoldersApi({ 'sync.links': () => ({ links: [] }) });
+    render(<HotFoldersView />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add hot folder' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add a hot folder' });
+    await userEvent.type(within(dialog).getByLabelText('Local folder'), 'Print');
+    await userEvent.clear(within(dialog).getByLabelText('Library folder'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
+    expect(within(dialog).getByText(/Enter a full path/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the library folder the files go to.')).toBeInTheDocument();
+    expect(fake.calls['sync.addLink']).toBeUndefined();
+  });
+
+  it('adds a link with the chosen types and after-upload action', async () => {
+    const fake = hotFoldersApi({
+      'sync.links': () => ({ links: [] }),
+      'sync.addLink': (input) => ({ ...linkStatus().link, ...input }) as never,
+    });
+    render(<HotFoldersView />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add hot folder' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add a hot folder' });
+    await userEvent.type(within(dialog).getByLabelText('Local folder'), '/srv/print/in');
+    await userEvent.type(within(dialog).getByLabelText('Library folder'), 'Posters');
+    await userEvent.click(within(dialog).getByLabelText('TIFF'));
+    await userEvent.selectOptions(within(dialog).getByLabelText('After upload'), 'move');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls['sync.addLink']).toHaveBeenCalledWith({
+      localPath: '/srv/print/in',
+      remotePath: 'Hot folders/Posters',
+      types: ['pdf', 'tiff'],
+      includeSubfolders: false,
+      afterUpload: 'move',
+      paused: false,
+    });
+  });
+
+  it("shows the core's refusal in the form and keeps it open", async () => {
+    hotFoldersApi({
+      'sync.links': () => ({ links: [] }),
+      'sync.addLink': () => {
+        throw { code: 'conflict', message: 'That folder is already a hot folder.' };
+      },
+    });
+    render(<HotFoldersView />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add hot folder' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add a hot folder' });
+    await userEvent.type(within(dialog).getByLabelText('Local folder'), '/srv/print/in');
+    await userEvent.type(within(dialog).getByLabelText('Library folder'), 'Posters');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
+    expect(
+      await within(dialog).findByText('That folder is already a hot folder.', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists activity with errors, retries a failed file and filters by state', async () => {
+    const fake = hotFoldersApi({
+      'sync.retry': () => ({
+        state: 'syncing',
+        queued: 1,
+        uploading: 0,
+        uploaded: 3,
+        failed: 0,
+        skipped: 0,
+        bytesTotal: 0,
+        bytesSent: 0,
+      }),
+    });
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    const failedRow = within(table).getByRole('row', { name: /cover\.pdf/ });
+    expect(within(failedRow).getByText('The file is damaged.')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /inside\.pdf/ })).queryByRole('button', {
+        name: /Retry/,
+      }),
+    ).toBeNull();
+
+    await userEvent.click(within(failedRow).getByRole('button', { name: 'Retry cover.pdf' }));
+    expect(fake.calls['sync.retry']).toHaveBeenCalledWith({ fileKey: `${linkId}:cover.pdf` });
+
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'failed');
+    await waitFor(() =>
+      expect(fake.calls['sync.activity']).toHaveBeenLastCalledWith({
+        page: 1,
+        pageSize: 100,
+        states: ['failed'],
+      }),
+    );
+  });
+
+  it('finds files by part of their path', async () => {
+    const fake = hotFoldersApi();
+    render(<HotFoldersView />);
+    await screen.findByRole('table', { name: 'Hot folder activity' });
+    await userEvent.type(screen.getByLabelText('Find a file'), 'Cover');
+    await waitFor(() =>
+      expect(fake.calls['sync.activity']).toHaveBeenLastCalledWith({ page: 1, pageSize: 100, text: 'Cover' }),
+    );
+  });
+
+  it('moves a file to its new state as the engine reports it', async () => {
+    const fake = hotFoldersApi();
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    act(() =>
+      fake.emit(
+        'sync.file',
+        entry('cover.pdf', { seq: 0, state: 'uploading', at: '2026-11-22T10:06:00.000Z' }),
+      ),
+    );
+    const row = within(table).getByRole('row', { name: /cover\.pdf/ });
+    expect(within(row).getByText('Uploading')).toBeInTheDocument();
+    act(() =>
+      fake.emit('sync.file', entry('new.pdf', { seq: 0, state: 'queued', at: '2026-11-22T10:07:00.000Z' })),
+    );
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('new.pdf');
+    act(() => fake.emit('sync.links', { links: [linkStatus({ state: 'paused' })] }));
+    expect(
+      within(screen.getByRole('article', { name: 'Hot folder Brochures' })).getByText('Paused'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a preflight card for a selected file', async () => {
+    const fake = hotFoldersApi({
+      'sync.preflight': ({ path }) => ({
+        path,
+        name: 'inside.pdf',
+        size: 2048,
+        type: 'pdf',
+        pageCount: 12,
+        pageSize: { widthPt: 612, heightPt: 792, name: 'Letter' },
+        thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
+        notes: [],
+      }),
+    });
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    await userEvent.click(within(table).getByRole('row', { name: /inside\.pdf/ }));
+    const card = await screen.findByRole('complementary', { name: 'Preflight' });
+    expect(fake.calls['sync.preflight']).toHaveBeenCalledWith({
+      path: '/home/dana/Print/Brochures/inside.pdf',
+    });
+    expect(await within(card).findByText('12')).toBeInTheDocument();
+    expect(within(card).getByText('Letter · 8.5 × 11 in · 216 × 279 mm')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'First page of inside.pdf' })).toBeInTheDocument();
+  });
+
+  it('exports the activity as a CSV download', async () => {
+    hotFoldersApi({ 'sync.exportCsv': () => ({ fileName: 'activity.csv', csv: 'time,path\n' }) });
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:activity';
+    };
+    URL.revokeObjectURL = () => undefined;
+    render(<HotFoldersView />);
+    await screen.findByRole('table', { name: 'Hot folder activity' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(await created[0]!.text()).toBe('time,path\n');
+  });
+});
+
+describe('the hot-folders store', () => {
+  it('keeps the newest record of each file', () => {
+    const rows = foldByFile(
+      [],
+      [
+        entry('a.pdf', { seq: 3, state: 'uploaded', at: '2026-01-01T10:02:00Z' }),
+        entry('a.pdf', { seq: 1, state: 'queued', at: '2026-01-01T10:00:00Z' }),
+      ],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.state).toBe('uploaded');
+  });
+
+  it('drops events older than the last one applied', () => {
+    useHotFolders.setState({
+      activity: [entry('a.pdf', { state: 'uploaded', at: '2026-01-01T10:02:00Z' })],
+      activityLoaded: true,
+    });
+    useHotFolders.getState().applyFile(entry('a.pdf', { state: 'uploaded', at: '2026-01-01T10:03:00Z' }), 5);
+    useHotFolders.getState().applyFile(entry('a.pdf', { state: 'queued', at: '2026-01-01T10:01:00Z' }), 4);
+    expect(useHotFolders.getState().activity[0]!.state).toBe('uploaded');
+  });
+
+  it('removes a file whose new state the filter hides', () => {
+    useHotFolders.setState({
+      activity: [entry('a.pdf', { state: 'failed' })],
+      filter: { states: ['failed'], linkId: null, text: '' },
+    });
+    useHotFolders.getState().applyFile(entry('a.pdf', { state: 'queued' }), 1);
+    expect(useHotFolders.getState().activity).toHaveLength(0);
+  });
+
+  it('loads the next page of history and stops when a page comes back empty', async () => {
+    let page2 = [entry('b.pdf', { seq: 1 })];
+    const fake = fakeApi({
+      'sync.activity': ({ page }) =>
+        page === 1 ? { total: 101, entries: [entry('a.pdf', { seq: 2 })] } : { total: 101, entries: page2 },
+    });
+    useHotFolders.setState({ recordsLoaded: 0 });
+    await useHotFolders.getState().loadActivity();
+    useHotFolders.setState({ recordsLoaded: 100 });
+    await useHotFolders.getState().loadMoreActivity();
+    expect(fake.calls['sync.activity']).toHaveBeenLastCalledWith({ page: 2, pageSize: 100 });
+    expect(useHotFolders.getState().activity.map((row) => row.name)).toEqual(['a.pdf', 'b.pdf']);
+
+    page2 = [];
+    useHotFolders.setState({ recordsLoaded: 100 });
+    await useHotFolders.getState().loadMoreActivity();
+    await useHotFolders.getState().loadMoreActivity();
+    expect(fake.calls['sync.activity']).toHaveBeenCalledTimes(3);
+  });
+
+  it('joins a relative activity path to its linked folder', () => {
+    expect(localPathOf('/home/dana/Print/', 'sub/a.pdf')).toBe('/home/dana/Print/sub/a.pdf');
+    expect(localPathOf('C:\\Print', 'sub/a.pdf')).toBe('C:\\Print\\sub\\a.pdf');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Hot folders: local folders linked to library folders, what each is doing, and what happened to
+ * every file. Folders are entered as paths: the contract has no folder-picker channel, so the same
+ * form serves Electron and the browser.
+ */
+import { useEffect, useState } from 'react';
+import type { HotFolderLink, AfterUpload } from '../../../electron/settings/schema.js';
+import { getApi } from '../../api.js';
+import { Button } from '../../components/button.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { SkeletonRows } from '../../components/skeleton.js';
+import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
+import { ActivityList } from './activity-list.js';
+import { LinkCard } from './link-card.js';
+import { LinkForm } from './link-form.js';
+import './hot-folders.css';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; link: HotFolderLink } | null;
+
+export default function HotFoldersView() {
+  const links = useHotFolders((state) => state.links);
+  const linksError = useHotFolders((state) => state.linksError);
+  const load = useHotFolders((state) => state.load);
+  const loadLinks = useHotFolders((state) => state.loadLinks);
+  const subscribe = useHotFolders((state) => state.subscribe);
+  const addLink = useHotFolders((state) => state.addLink);
+  const editLink = useHotFolders((state) => state.editLink);
+  const removeLink = useHotFolders((state) => state.removeLink);
+  const setPaused = useHotFolders((state) => state.setPaused);
+  const setFilter = useHotFolders((state) => state.setFilter);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [defaultAfterUpload, setDefaultAfterUpload] = useState<AfterUpload>('keep');
+
+  useEffect(() => {
+    const unsubscribe = subscribe();
+    void load();
+    // The default after-upload action for new links is a sync preference.
+    const api = getApi();
+    api['settings.get']({})
+      .then((settings) => setDefaultAfterUpload(settings.sync.afterUpload))
+      .catch(() => undefined);
+    return unsubscribe;
+  }, [subscribe, load]);
+
+  const totals = linkTotals(links);
+
+  return (
+    <section className="view hf-view" aria-labelledby="hf-title">
+      <header className="view-header">
+        <h1 id="hf-title">Hot folders</h1>
+        {links && links.length > 0 && (
+          <p className="muted" aria-live="polite">
+            {totals.uploaded} uploaded · {totals.queued + totals.uploading} waiting · {totals.failed} failed
+          </p>
+        )}
+        <span className="spacer" />
+        <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+          Add hot folder
+        </Button>
+      </header>
+
+      <div className="hf-links" aria-label="Linked folders" role="region">
+        {linksError ? (
+          <ErrorMessage error={linksError} onRetry={() => void loadLinks()} forceRetry />
+        ) : links === null ? (
+          <SkeletonRows rows={3} label="Loading hot folders" />
+        ) : links.length === 0 ? (
+          <EmptyState
+            title="No hot folders yet"
+            action={
+              <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+                Add hot folder
+              </Button>
+            }
+          >
+            Link a folder on this computer to a folder of your print library: every print file saved there is
+            uploaded, once.
+          </EmptyState>
+        ) : (
+          links.map((status) => (
+            <LinkCard
+              key={status.link.id}
+              status={status}
+              onEdit={() => setEditing({ kind: 'edit', link: status.link })}
+              onRemove={() => removeLink(status.link.id)}
+              onPause={(paused) => setPaused(status.link.id, paused)}
+              onShowActivity={() => setFilter({ linkId: status.link.id })}
+            />
+          ))
+        )}
+      </div>
+
+      <ActivityList links={links ?? []} />
+
+      {editing && (
+        <LinkForm
+          link={editing.kind === 'edit' ? editing.link : undefined}
+          defaultAfterUpload={defaultAfterUpload}
+          onClose={() => setEditing(null)}
+          onSubmit={(draft) => (editing.kind === 'edit' ? editLink(editing.link.id, draft) : addLink(draft))}
+        />
+      )}
+    </section>
+  );
+}

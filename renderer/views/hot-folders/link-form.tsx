@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { NewLink } from '../../../electron/ipc/contract.js';
+import type { IpcError } from '../../../electron/ipc/errors.js';
+import type { AfterUpload, HotFolderLink, PrintFileType } from '../../../electron/settings/schema.js';
+import { Button } from '../../components/button.js';
+import { Dialog, DialogActions } from '../../components/dialog.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { CheckboxField, SelectField, TextField } from '../../components/field.js';
+
+export const fileTypeLabels: Record<PrintFileType, string> = {
+  pdf: 'PDF',
+  postscript: 'PostScript',
+  tiff: 'TIFF',
+  jpeg: 'JPEG',
+  png: 'PNG',
+};
+
+export const afterUploadLabels: Record<AfterUpload, string> = {
+  keep: 'Leave it in the folder',
+  move: 'Move it to Uploaded/',
+  delete: 'Delete it',
+};
+
+const fileTypes = Object.keys(fileTypeLabels) as PrintFileType[];
+
+interface Draft {
+  localPath: string;
+  remotePath: string;
+  types: PrintFileType[];
+  includeSubfolders: boolean;
+  afterUpload: AfterUpload;
+  paused: boolean;
+}
+
+type FieldErrors = Partial<Record<'localPath' | 'remotePath' | 'types', string>>;
+
+const absolutePath = /^(?:\/|[A-Za-z]:[\\/]|\\\\)/;
+
+/** What is wrong with the draft, field by field, before it goes to the core. */
+export function validateLink(draft: Draft): FieldErrors {
+  const errors: FieldErrors = {};
+  const local = draft.localPath.trim();
+  if (!local) errors.localPath = 'Enter the folder on this computer to watch.';
+  else if (!absolutePath.test(local))
+    errors.localPath =
+      'Enter a full path, starting at the top of the disk (e.g. /home/me/Print or C:\\Print).';
+  const remote = draft.remotePath.trim();
+  if (!remote) errors.remotePath = 'Enter the library folder the files go to.';
+  else if (remote.split('/').some((segment) => segment.trim() === ''))
+    errors.remotePath =
+      'Separate folder names with single "/" and leave no name empty (e.g. Hot folders/Brochures).';
+  if (draft.types.length === 0) errors.types = 'Tick at least one file type.';
+  return errors;
+}
+
+/** Field errors the core reported for an `invalid-input` refusal. */
+function fieldErrorsOf(error: IpcError | null): FieldErrors {
+  const fields = (error?.details?.fields ?? []) as Array<{ path: string; message: string }>;
+  const errors: FieldErrors = {};
+  for (const { path, message } of fields) {
+    const key = path
+      .split('.')
+      .find((part) => part === 'localPath' || part === 'remotePath' || part === 'types');
+    if (key) errors[key as keyof FieldErrors] = message;
+  }
+  return errors;
+}
+
+export function LinkForm({
+  link,
+  defaultAfterUpload = 'keep',
+  onSubmit,
+  onClose,
+}: {
+  /** The link being edited; a new link when absent. */
+  link?: HotFolderLink;
+  defaultAfterUpload?: AfterUpload;
+  onSubmit(draft: NewLink): Promise<IpcError | null>;
+  onClose(): void;
+}) {
+  const [draft, setDraft] = useState<Draft>(
+    link
+      ? {
+          localPath: link.localPath,
+          remotePath: link.remotePath,
+          types: link.types,
+          includeSubfolders: link.includeSubfolders,
+          afterUpload: link.afterUpload,
+          paused: link.paused,
+        }
+      : {
+          localPath: '',
+          remotePath: 'Hot folders/',
+          types: ['pdf'],
+          includeSubfolders: false,
+          afterUpload: defaultAfterUpload,
+          paused: false,
+        },
+  );
+  const [shown, setShown] = useState<FieldErrors>({});
+  const [error, setError] = useState<IpcError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  const toggleType = (type: PrintFileType, on: boolean) =>
+    change({
+      types: on
+        ? fileTypes.filter((t) => t === type || draft.types.includes(t))
+        : draft.types.filter((t) => t !== type),
+    });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateLink(draft);
+    setShown(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    const failure = await onSubmit({
+      ...draft,
+      localPath: draft.localPath.trim(),
+      remotePath: draft.remotePath.trim(),
+    });
+    setBusy(false);
+    if (failure) {
+      setError(failure);
+      setShown(fieldErrorsOf(failure));
+    } else onClose();
+  }
+
+  return (
+    <Dialog title={link ? 'Edit hot folder' : 'Add a hot folder'} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField
+          label="Local folder"
+          hint="The folder on this computer to watch. Print files saved here are uploaded."
+          value={draft.localPath}
+          onChange={(event) => change({ localPath: event.target.value })}
+          error={shown.localPath}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <TextField
+          label="Library folder"
+          hint='Where they go in your print library; folders are created as needed (e.g. "Hot folders/Brochures").'
+          value={draft.remotePath}
+          onChange={(event) => change({ remotePath: event.target.value })}
+          error={shown.remotePath}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <fieldset className="hf-types" aria-describedby={shown.types ? 'hf-types-error' : undefined}>
+          <legend>Accepted file types</legend>
+          <div className="row">
+            {fileTypes.map((type) => (
+              <CheckboxField
+                key={type}
+                label={fileTypeLabels[type]}
+                checked={draft.types.includes(type)}
+                onChange={(event) => toggleType(type, event.target.checked)}
+              />
+            ))}
+          </div>
+          {shown.types && (
+            <span className="field-error" id="hf-types-error" role="alert">
+              {shown.types}
+            </span>
+          )}
+        </fieldset>
+        <CheckboxField
+          label="Include sub-folders"
+          hint="Files in sub-folders go to matching sub-folders in the library."
+          checked={draft.includeSubfolders}
+          onChange={(event) => change({ includeSubfolders: event.target.checked })}
+        />
+        <SelectField
+          label="After upload"
+          value={draft.afterUpload}
+          onChange={(event) => change({ afterUpload: event.target.value as AfterUpload })}
+          options={(Object.keys(afterUploadLabels) as AfterUpload[]).map((value) => ({
+            value,
+            label: afterUploadLabels[value],
+          }))}
+          hint="Files the service cannot print always go to Failed/ with a note saying why."
+        />
+        {!link && (
+          <CheckboxField
+            label="Start paused"
+            checked={draft.paused}
+            onChange={(event) => change({ paused: event.target.checked })}
+          />
+        )}
+        {error && <ErrorMessage error={error} />}
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {link ? 'Save changes' : 'Add hot folder'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { IpcError } from '../../../electron/ipc/errors.js';
+import { Button } from '../../components/button.js';
+import { Dialog, DialogActions } from '../../components/dialog.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { TextField } from '../../components/field.js';
+
+/** Why a folder name cannot be used, or null. The service keeps "/" for paths. */
+export function folderNameProblem(
+  name: string,
+  siblings: readonly string[],
+  current?: string,
+): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter a folder name.';
+  if (trimmed.length > 255) return 'A folder name can be at most 255 characters.';
+  if (/[/\\]/.test(trimmed)) return 'A folder name cannot contain / or \\.';
+  if (trimmed !== current && siblings.some((sibling) => sibling.toLowerCase() === trimmed.toLowerCase())) {
+    return `There is already a folder named "${trimmed}" here.`;
+  }
+  return null;
+}
+
+/** Asks for a folder name (new folder or rename) and reports the service's refusal in place. */
+export function FolderDialog({
+  title,
+  submitLabel,
+  initialName = '',
+  siblings,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  submitLabel: string;
+  initialName?: string;
+  siblings: readonly string[];
+  onSubmit(name: string): Promise<IpcError | null>;
+  onClose(): void;
+}) {
+  const [name, setName] = useState(initialName);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<IpcError | null>(null);
+  const problem = folderNameProblem(name, siblings, initialName || undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setBusy(true);
+    setFailure(null);
+    const error = await onSubmit(name.trim());
+    setBusy(false);
+    if (error) setFailure(error);
+    else onClose();
+  }
+
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField
+          label="Folder name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={touched ? (problem ?? undefined) : undefined}
+          autoComplete="off"
+        />
+        {failure && <ErrorMessage error={failure} />}
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

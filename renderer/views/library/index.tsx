@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FolderNode } from '../../../electron/ipc/contract.js';
+import { Button } from '../../components/button.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { SkeletonRows } from '../../components/skeleton.js';
+import { showToast } from '../../components/toasts.js';
+import { useAccount } from '../../stores/account.js';
+import { hasActiveFilters, selectSelectedFolder, useLibrary } from '../../stores/library.js';
+import { onUploadDone, useUploads } from '../../stores/uploads.js';
+import { useFileDrop } from './drop-target.js';
+import { FolderDialog } from './folder-dialog.js';
+import { FolderTree, folderLabel } from './folder-tree.js';
+import { ItemDetails } from './item-details.js';
+import { ItemsTable } from './items-table.js';
+import { SearchBar } from './search-bar.js';
+import { UploadList } from './upload-list.js';
+
+/**
+ * The print library: folders on the left, the open folder's files in the middle, details on the
+ * right. Files dropped anywhere on the view (or picked) upload into the open folder.
+ */
+export default function LibraryView() {
+  const headingId = useId();
+  const connected = useAccount((state) => state.status?.connected ?? false);
+  const tree = useLibrary((state) => state.tree);
+  const treeError = useLibrary((state) => state.treeError);
+  const folder = useLibrary(selectSelectedFolder);
+  const [dialog, setDialog] = useState<'create' | 'rename' | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const canUpload = folder !== null && folder.path !== '';
+
+  useEffect(() => {
+    if (connected) void useLibrary.getState().loadTree();
+  }, [connected]);
+
+  useEffect(
+    () =>
+      onUploadDone((entry) => {
+        if (entry.result) void useLibrary.getState().showUploadedFile(entry.result.fileId, entry.folderPath);
+      }),
+    [],
+  );
+
+  function upload(files: File[]) {
+    if (!folder || !canUpload) {
+      showToast('error', 'Open a folder first: files are uploaded into the folder on screen.');
+      return;
+    }
+    void useUploads.getState().start(files, folder.path);
+  }
+
+  const { dragging, handlers } = useFileDrop(upload);
+
+  if (!connected) {
+    return (
+      <section className="view" aria-labelledby={headingId}>
+        <h1 id={headingId}>Library</h1>
+        <EmptyState
+          title="Connect an account to see your library"
+          action={
+            <a className="btn" data-variant="primary" href="#/account">
+              Open Account
+            </a>
+          }
+        >
+          Your print files and folders live on the print service. Connect with your subscription key to browse
+          them.
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const parent = tree && folder ? findParent(tree, folder.id) : null;
+  const siblings =
+    (dialog === 'create' ? folder?.subFolders : parent?.subFolders)?.map((node) => node.name) ?? [];
+
+  return (
+    <section className="view library-view" aria-labelledby={headingId} data-dragging={dragging} {...handlers}>
+      <div className="view-header">
+        <h1 id={headingId}>Library</h1>
+        {folder && <span className="muted folder-path">{folder.path || 'All files'}</span>}
+        <span className="spacer" />
+        <Button disabled={!folder} onClick={() => setDialog('create')}>
+          New folder
+        </Button>
+        <Button disabled={!canUpload} onClick={() => setDialog('rename')}>
+          Rename folder
+        </Button>
+        <Button
+          variant="primary"
+          disabled={!canUpload}
+          title={canUpload ? undefined : 'Open a folder to upload into'}
+          onClick={() => picker.current?.click()}
+        >
+          Upload files…
+        </Button>
+        <input
+          ref={picker}
+          className="visually-hidden"
+          type="file"
+          multiple
+          tabIndex={-1}
+          aria-label="Choose files to upload"
+          accept=".pdf,.ps,.tif,.tiff,.jpg,.jpeg,.png,application/pdf,application/postscript,image/tiff,image/jpeg,image/png"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length) upload(files);
+          }}
+        />
+      </div>
+      <div className="library-body">
+        <div className="library-folders card">
+          {treeError ? (
+            <ErrorMessage
+              error={treeError}
+              onRetry={() => void useLibrary.getState().loadTree()}
+              forceRetry
+            />
+          ) : tree ? (
+            <FolderTree tree={tree} />
+          ) : (
+            <SkeletonRows rows={6} label="Loading folders" />
+          )}
+        </div>
+        <div className="library-files">
+          <SearchBar />
+          <FilesPanel
+            onPick={() => picker.current?.click()}
+            canUpload={canUpload}
+            folderName={folder ? folderLabel(folder) : ''}
+          />
+          <UploadList />
+        </div>
+        <ItemDetails />
+      </div>
+      {dragging && (
+        <div className="drop-overlay" aria-hidden="true">
+          <p>{canUpload && folder ? `Drop to upload into ${folder.path}` : 'Open a folder to upload into'}</p>
+        </div>
+      )}
+      {dialog === 'create' && folder && (
+        <FolderDialog
+          title={folder.path ? `New folder in ${folder.name}` : 'New folder'}
+          submitLabel="Create folder"
+          siblings={siblings}
+          onSubmit={(name) => useLibrary.getState().createFolder(folder.id, name)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'rename' && folder && (
+        <FolderDialog
+          title={`Rename ${folder.name}`}
+          submitLabel="Rename"
+          initialName={folder.name}
+          siblings={siblings}
+          onSubmit={(name) => useLibrary.getState().renameFolder(folder.id, name)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function findParent(node: FolderNode, id: string): FolderNode | null {
+  for (const child of node.subFolders) {
+    if (child.id === id) return node;
+    const found = findParent(child, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The table, or what stands in for it: skeleton rows, an error, or an empty folder's next step. */
+function FilesPanel({
+  onPick,
+  canUpload,
+  folderName,
+}: {
+  onPick(): void;
+  canUpload: boolean;
+  folderName: string;
+}) {
+  const searching = useLibrary((state) => state.searching);
+  const error = useLibrary((state) => state.searchError);
+  const count = useLibrary((state) => state.items.length);
+  const total = useLibrary((state) => state.total);
+  const filtered = useLibrary((state) => hasActiveFilters(state.filters));
+  const selectedFolderId = useLibrary((state) => state.selectedFolderId);
+
+  if (!selectedFolderId || (searching && count === 0)) {
+    // The same frame as the loaded table (count line, table box), so nothing jumps when rows land.
+    return (
+      <>
+        <p className="result-count muted">Loading files…</p>
+        <div className="vtable">
+          <SkeletonRows rows={10} label="Loading files" />
+        </div>
+      </>
+    );
+  }
+  if (error && count === 0)
+    return <ErrorMessage error={error} onRetry={() => void useLibrary.getState().search()} forceRetry />;
+  if (count === 0) {
+    return filtered ? (
+      <EmptyState
+        title="No files match these filters"
+        action={<Button onClick={() => useLibrary.getState().clearFilters()}>Clear filters</Button>}
+      >
+        Try other words or a wider date range.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        title={`${folderName || 'This folder'} is empty`}
+        action={
+          canUpload ? (
+            <Button variant="primary" onClick={onPick}>
+              Upload files…
+            </Button>
+          ) : undefined
+        }
+      >
+        {canUpload
+          ? 'Drop print files here, or choose them from your computer.'
+          : 'Open a folder on the left to see and upload its files.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="result-count muted" role="status">
+        {total === count ? `${total} file${total === 1 ? '' : 's'}` : `Showing ${count} of ${total} files`}
+      </p>
+      {error && (
+        <ErrorMessage error={error} onRetry={() => void useLibrary.getState().loadMore()} forceRetry />
+      )}
+      <ItemsTable />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { formatDateTime } from '../../components/format.js';
+import { SkeletonText } from '../../components/skeleton.js';
+import { useLibrary } from '../../stores/library.js';
+import { typeLabel } from './items-table.js';
+
+/** Everything the service knows about the selected store item. */
+export function ItemDetails() {
+  const selectedItemId = useLibrary((state) => state.selectedItemId);
+  const details = useLibrary((state) => state.details);
+  const error = useLibrary((state) => state.detailsError);
+  if (!selectedItemId) return null;
+  const close = () => void useLibrary.getState().selectItem(null);
+  const retry = () => void useLibrary.getState().selectItem(selectedItemId);
+
+  const facts: [string, string][] = details
+    ? [
+        ['Type', typeLabel(details.type)],
+        ['Pages', details.pageCount === null ? '—' : String(details.pageCount)],
+        ['Folder', details.folderName ?? '—'],
+        ['Created', formatDateTime(details.created)],
+        ['Created by', details.createdBy ? details.createdBy.name || details.createdBy.email : '—'],
+        ['Modified', formatDateTime(details.lastModified)],
+        [
+          'Modified by',
+          details.lastModifiedBy ? details.lastModifiedBy.name || details.lastModifiedBy.email : '—',
+        ],
+        ['Last ordered', formatDateTime(details.lastUsed)],
+        ['Times ordered', String(details.timesOrdered)],
+        ['Version', String(details.version)],
+        ['Reference', details.referenceData || '—'],
+        ['Id', details.id],
+      ]
+    : [];
+
+  return (
+    <aside className="item-details card" aria-label="File details">
+      <div className="row">
+        <h2>{details?.name ?? 'File details'}</h2>
+        <Button size="small" variant="ghost" aria-label="Close details" onClick={close}>
+          ✕
+        </Button>
+      </div>
+      {error && <ErrorMessage error={error} onRetry={retry} forceRetry />}
+      {!details && !error && (
+        <div className="stack" aria-busy="true" aria-label="Loading details">
+          {Array.from({ length: 6 }, (_, index) => (
+            <SkeletonText key={index} width={`${50 + index * 7}%`} />
+          ))}
+        </div>
+      )}
+      {details && (
+        <>
+          {details.isBroken && (
+            <p className="badge" data-tone="danger">
+              The service could not read this file: it cannot be printed.
+            </p>
+          )}
+          {details.description && <p>{details.description}</p>}
+          <dl className="facts">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd className={term === 'Id' ? 'mono' : undefined}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </aside>
+  );
+}

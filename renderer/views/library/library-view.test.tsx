@@ -1,0 +1,328 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { LibrarySearchInput } from '../../../electron/ipc/contract.js';
+import { useAccount } from '../../stores/account.js';
+import { useApp } from '../../stores/app.js';
+import { fakeApi } from '../../test-support/fake-api.js';
+import type { Handlers } from '../../test-support/fake-api.js';
+import {
+  brochuresId,
+  connectedStatus,
+  rootId,
+  sampleItem,
+  sampleSettings,
+  sampleTree,
+  sampleUpload,
+  signedOutStatus,
+} from '../../test-support/samples.js';
+import { setApi } from '../../api.js';
+import LibraryView from './index.js';
+
+function libraryApi(handlers: Handlers = {}) {
+  const fake = fakeApi({
+    'library.tree': () => sampleTree(),
+    'library.search': (input) => {
+      if (input.folderId !== brochuresId) return { total: 0, page: 1, pageSize: 200, items: [] };
+      return {
+        total: 3,
+        page: 1,
+        pageSize: 200,
+        items: [sampleItem(1), sampleItem(2, { isBroken: true }), sampleItem(3)],
+      };
+    },
+    'account.status': () => connectedStatus,
+    'settings.get': () => sampleSettings,
+    'uploads.list': () => ({ uploads: [] }),
+    'sync.status': () => ({
+      state: 'idle',
+      queued: 0,
+      uploading: 0,
+      uploaded: 0,
+      failed: 0,
+      skipped: 0,
+      bytesTotal: 0,
+      bytesSent: 0,
+    }),
+    ...handlers,
+  });
+  useAccount.setState({ status: connectedStatus });
+  // The shell turns the core's events into store actions, as App does.
+  onTestFinished(useApp.getState().start());
+  return fake;
+}
+
+async function openBrochures() {
+  await userEvent.click(await screen.findByRole('treeitem', { name: 'Brochures' }));
+  return screen.findByRole('table', { name: 'Files' });
+}
+
+describe('the Library view', () => {
+  it('asks to connect first when no account is connected', () => {
+    fakeApi();
+    useAccount.setState({ status: signedOutStatus });
+    render(<LibraryView />);
+    expect(
+      screen.getByRole('heading', { name: 'Connect an account to see your library' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Account' })).toHaveAttribute('href', '#/account');
+  });
+
+  it("lists a folder's files with their details in columns", async () => {
+    libraryApi();
+    render(<LibraryView />);
+    const table = await openBrochures();
+    const rows = await within(table).findAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[▲▼]/, '')),
+    ).toEqual(['Name', 'Type', 'Pages', 'Created', 'Modified', 'Times ordered']);
+    expect(rows[2]).toHaveTextContent('flyer-2.pdf');
+    expect(rows[2]).toHaveTextContent('Broken');
+    expect(rows[1]).toHaveTextContent('Print file');
+    expect(screen.getByText('3 files')).toBeInTheDocument();
+  });
+
+  it('shows an empty folder with the next step', async () => {
+    libraryApi();
+    render(<LibraryView />);
+    await userEvent.click(await screen.findByRole('treeitem', { name: 'Posters' }));
+    expect(await screen.findByRole('heading', { name: 'Posters is empty' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Upload files…' })).toHaveLength(2);
+  });
+
+  it('shows why the files could not be listed, and retries', async () => {
+    let fail = true;
+    libraryApi({
+      'library.search': () => {
+        if (fail) throw { code: 'server', message: 'HTTP 503 from FindStoreItems' };
+        return { total: 1, page: 1, pageSize: 200, items: [sampleItem(9)] };
+      },
+    });
+    render(<LibraryView />);
+    await userEvent.click(await screen.findByRole('treeitem', { name: 'Brochures' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The print service had a problem. Try again in a moment. HTTP 503 from FindStoreItems',
+    );
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('flyer-9.pdf')).toBeInTheDocument();
+  });
+
+  it('sorts by a column through the service, toggling the direction', async () => {
+    const fake = libraryApi();
+    render(<LibraryView />);
+    await openBrochures();
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() =>
+      expect(fake.calls['library.search']).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: { by: 'name', direction: 'asc' } }),
+      ),
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    await waitFor(() =>
+      expect(fake.calls['library.search']).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: { by: 'name', direction: 'desc' } }),
+      ),
+    );
+  });
+
+  it('searches by text and type, and says when nothing matches', async () => {
+    const fake = libraryApi({
+      'library.search': (input) =>
+        input.text
+          ? { total: 0, page: 1, pageSize: 200, items: [] }
+          : { total: 1, page: 1, pageSize: 200, items: [sampleItem(1)] },
+    });
+    render(<LibraryView />);
+    await openBrochures();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Document');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search files' }), 'poster{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No files match these filters' })).toBeInTheDocument();
+    const last = fake.calls['library.search']?.mock.lastCall?.[0] as LibrarySearchInput;
+    expect(last).toMatchObject({ folderId: brochuresId, text: 'poster', type: 'Document' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    expect(await screen.findByText('flyer-1.pdf')).toBeInTheDocument();
+  });
+
+  it('filters by a created date range as whole local days', async () => {
+    const fake = libraryApi();
+    render(<LibraryView />);
+    await openBrochures();
+    await userEvent.click(screen.getByRole('button', { name: /Dates/ }));
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-03-01' } });
+    await waitFor(() => {
+      const last = fake.calls['library.search']?.mock.lastCall?.[0] as LibrarySearchInput;
+      expect(last.created?.from).toBe(new Date(2026, 2, 1).toISOString());
+      expect(last.created?.to).toBeUndefined();
+    });
+  });
+
+  it('shows the details of the selected file', async () => {
+    libraryApi({
+      'library.item': ({ itemId }) => ({
+        ...sampleItem(1),
+        id: itemId,
+        referenceData: 'job-77',
+        systemDetails: '',
+        folderName: 'Brochures',
+        createdBy: { name: 'Avery Printer', email: 'avery@example.com' },
+        lastModifiedBy: null,
+        isDeleted: false,
+        itemDetails: null,
+      }),
+    });
+    render(<LibraryView />);
+    await openBrochures();
+    await userEvent.click(screen.getByText('flyer-1.pdf'));
+    const details = await screen.findByRole('complementary', { name: 'File details' });
+    expect(await within(details).findByText('job-77')).toBeInTheDocument();
+    expect(within(details).getByText('Avery Printer')).toBeInTheDocument();
+  });
+
+  it('creates a folder in the open folder, refusing a duplicate name', async () => {
+    const fake = libraryApi({
+      'library.createFolder': ({ parentId, name }) => ({
+        id: '00000000-0000-4000-8000-0000000000aa',
+        name,
+        path: `Brochures/${name}`,
+        parentId,
+        wellKnownType: 0,
+        subFolders: [],
+      }),
+    });
+    render(<LibraryView />);
+    await userEvent.click(await screen.findByRole('treeitem', { name: 'All files' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New folder' }));
+    const dialog = screen.getByRole('dialog', { name: 'New folder' });
+    await userEvent.type(within(dialog).getByLabelText('Folder name'), 'brochures');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'There is already a folder named "brochures" here.',
+    );
+    expect(fake.calls['library.createFolder']).toBeUndefined();
+    await userEvent.clear(within(dialog).getByLabelText('Folder name'));
+    await userEvent.type(within(dialog).getByLabelText('Folder name'), 'Leaflets');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls['library.createFolder']).toHaveBeenCalledWith({ parentId: rootId, name: 'Leaflets' });
+  });
+
+  it('shows the service refusing a rename inside the dialog', async () => {
+    libraryApi({
+      'library.renameFolder': () => {
+        throw { code: 'invalid-request', message: 'A folder with that name already exists.' };
+      },
+    });
+    render(<LibraryView />);
+    await openBrochures();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename folder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename Brochures' });
+    await userEvent.clear(within(dialog).getByLabelText('Folder name'));
+    await userEvent.type(within(dialog).getByLabelText('Folder name'), 'Flyers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A folder with that name already exists.',
+    );
+  });
+
+  it('uploads files dropped on the view into the open folder and shows their progress', async () => {
+    const fake = libraryApi({
+      'uploads.add': ({ paths }) => ({
+        uploads: paths.map((path, index) =>
+          sampleUpload({ id: `up-${index}`, name: path.split('/').pop() ?? path }),
+        ),
+      }),
+    });
+    // Electron's preload adds pathForFile beside the channels.
+    const desktop = new Proxy(fake.api, {
+      get: (target, property) =>
+        property === 'pathForFile'
+          ? (file: File) => `/home/avery/${file.name}`
+          : Reflect.get(target, property),
+    });
+    setApi(desktop);
+    render(<LibraryView />);
+    await openBrochures();
+    const file = new File([new Uint8Array(1000)], 'menu.pdf', { type: 'application/pdf' });
+    const view = screen.getByRole('region', { name: 'Library' });
+    fireEvent.dragEnter(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    expect(screen.getByText('Drop to upload into Brochures')).toBeInTheDocument();
+    fireEvent.drop(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    await waitFor(() =>
+      expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
+        folderPath: 'Brochures',
+        paths: ['/home/avery/menu.pdf'],
+      }),
+    );
+    const uploads = await screen.findByRole('region', { name: 'Uploads' });
+    expect(within(uploads).getByText('menu.pdf')).toBeInTheDocument();
+    act(() =>
+      fake.emit(
+        'upload.changed',
+        sampleUpload({ id: 'up-0', name: 'menu.pdf', sent: 600, state: 'uploading' }),
+      ),
+    );
+    expect(within(uploads).getByRole('progressbar', { name: 'Uploading menu.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+  });
+
+  it('cancels an upload in flight', async () => {
+    const fake = libraryApi({ 'uploads.cancel': () => ({ cancelled: true }) });
+    render(<LibraryView />);
+    await openBrochures();
+    act(() =>
+      fake.emit(
+        'upload.changed',
+        sampleUpload({ id: 'up-7', name: 'big.pdf', size: 100, sent: 10, state: 'uploading' }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel upload of big.pdf' }));
+    expect(fake.calls['uploads.cancel']).toHaveBeenCalledWith({ uploadId: 'up-7' });
+  });
+
+  it('adds the row of a finished upload to the open folder', async () => {
+    const fake = libraryApi({
+      'library.item': ({ itemId }) => ({
+        ...sampleItem(50, { name: 'menu.pdf' }),
+        id: itemId,
+        referenceData: '',
+        systemDetails: '',
+        folderName: 'Brochures',
+        createdBy: null,
+        lastModifiedBy: null,
+        isDeleted: false,
+        itemDetails: null,
+      }),
+    });
+    render(<LibraryView />);
+    await openBrochures();
+    act(() =>
+      fake.emit(
+        'upload.changed',
+        sampleUpload({
+          id: 'up-9',
+          name: 'menu.pdf',
+          size: 100,
+          sent: 100,
+          state: 'done',
+          result: {
+            fileId: '20000000-0000-4000-8000-000000000001',
+            name: 'menu.pdf',
+            pageCount: 4,
+            isBroken: false,
+          },
+        }),
+      ),
+    );
+    const table = screen.getByRole('table', { name: 'Files' });
+    expect(await within(table).findByText('menu.pdf')).toBeInTheDocument();
+    expect(screen.getByText('4 files')).toBeInTheDocument();
+  });
+});

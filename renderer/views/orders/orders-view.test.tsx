@@ -1,0 +1,176 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OrderHistoryEntry } from '../../../electron/print-service/models.js';
+import { friendlyIdProblem } from '../../stores/orders.js';
+import { fakeApi } from '../../test-support/fake-api.js';
+import type { Handlers } from '../../test-support/fake-api.js';
+import OrdersView from './index.js';
+
+const friendlyId = '00-3700-23929-70561';
+
+function historyEntry(): OrderHistoryEntry {
+  return {
+    Order: {
+      Id: '60000000-0000-4000-8000-000000000001',
+      FriendlyId: friendlyId,
+      ReferenceData: 'PO-2041',
+      Status: 1,
+      ShipFromInfo: {
+        FirstName: 'Dana',
+        LastName: 'Whitfield',
+        Email: '',
+        CompanyName: 'Northwind Print Co.',
+        TelephoneNumber: '',
+      },
+      PaymentMethod: null,
+      Recipients: [
+        {
+          Id: '60000000-0000-4000-8000-000000000002',
+          ReferenceData: '',
+          ShipmentNumber: 0,
+          Address: {
+            FirstName: 'Dana',
+            LastName: 'Whitfield',
+            Street: '460 Park Ave S.',
+            ApartmentOrSuite: 'FL 8',
+            CareOf: '',
+            City: 'New York',
+            StateOrProvince: 'NY',
+            Country: 'US',
+            PostalCode: '10016',
+            TelephoneNumber: '',
+            Email: '',
+            CompanyName: '',
+            Name: '',
+            IsResidential: false,
+          },
+          SourceDistributionList: null,
+          ShippingDetails: {
+            ShippingMethodId: null,
+            ShippingMethodName: 'Ground',
+            SignatureReleaseType: null,
+          },
+          SourceAddressId: null,
+          SourceAddressVersion: 0,
+          VATId: '',
+        },
+      ],
+      LineItems: [
+        {
+          Id: null,
+          DataSourceUri: '',
+          DefaultRecipientQuantity: 25,
+          Description: '4 pages',
+          Name: 'Spring Open House Brochure',
+          ReferenceData: '',
+          ShouldStaySynchronizedWithSource: false,
+          SystemDescription: '',
+          ItemData: null,
+          HasBeenModifiedBeyondSource: false,
+          GoodsType: null,
+          Rating: 0,
+        },
+      ],
+      ApplicationId: null,
+      ApplicationSpecificSubId: '',
+      OwnerUserId: null,
+      Name: friendlyId,
+      Description: '',
+      Created: '2026-10-23T11:26:00Z',
+      LastModified: '2026-10-23T11:26:00Z',
+      Options: {
+        AdditionalProcessingHours: 24,
+        TaxExemptStatusEnabled: false,
+        RecipientNotificationOptions: null,
+        OrderShippingType: null,
+      },
+      PackagingSlip: null,
+      TotalProductionHoursRequired: 24,
+      Offerings: [],
+      Discounts: [{ Code: 'WELCOME10', Description: '', Name: 'Welcome', DiscountTypeName: '' }],
+      AdditionalProcessingHoursGranted: 24,
+      TaxExemptStatusEnabled: false,
+    },
+    Receipt: null,
+  };
+}
+
+function ordersApi(handlers: Handlers = {}) {
+  return fakeApi({
+    'orders.recent': () => ({
+      orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: 212.5, source: 'service' }],
+    }),
+    'orders.history': () => historyEntry(),
+    ...handlers,
+  });
+}
+
+describe('the Orders view', () => {
+  it('refuses a malformed order number without asking the service', async () => {
+    const fake = ordersApi();
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), '12-345');
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('An order number looks like 00-0054-00071-36703');
+    expect(fake.calls['orders.history']).toBeUndefined();
+  });
+
+  it('opens a recent order with its history', async () => {
+    const fake = ordersApi();
+    render(<OrdersView />);
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    await userEvent.click(within(recent).getByRole('button', { name: new RegExp(friendlyId) }));
+    const order = await screen.findByRole('article', { name: `Order ${friendlyId}` });
+    expect(fake.calls['orders.history']).toHaveBeenCalledWith({ friendlyId });
+    expect(within(order).getByText('Submitted')).toBeInTheDocument();
+    expect(within(order).getByText('Ships by Ground')).toBeInTheDocument();
+    expect(within(order).getByRole('table', { name: 'Line items' })).toHaveTextContent(
+      'Spring Open House Brochure',
+    );
+    expect(within(order).getByText('24 h requested, 24 h granted')).toBeInTheDocument();
+    expect(within(order).getByText('The service has no receipt for this order yet.')).toBeInTheDocument();
+  });
+
+  it('says so when no order has that number', async () => {
+    ordersApi({
+      'orders.history': () => {
+        throw { code: 'not-found', message: 'No order 00-9999-99999-99999.' };
+      },
+    });
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), '00-9999-99999-99999');
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('No order 00-9999-99999-99999')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the service cannot be reached', async () => {
+    ordersApi({
+      'orders.history': () => {
+        throw { code: 'network', message: 'connect ECONNREFUSED' };
+      },
+    });
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), friendlyId);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(
+      await screen.findByText('The print service cannot be reached.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('points to Quotes when there are no orders yet', async () => {
+    ordersApi({ 'orders.recent': () => ({ orders: [] }) });
+    render(<OrdersView />);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '#/quotes');
+  });
+});
+
+describe('order numbers', () => {
+  it('accepts the NN-NNNN-NNNNN-NNNNN shape only', () => {
+    expect(friendlyIdProblem(` ${friendlyId} `)).toBeNull();
+    expect(friendlyIdProblem('')).toBe('Enter an order number.');
+    expect(friendlyIdProblem('00-3700-23929-7056')).not.toBeNull();
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Quotes: build an order from library items, send it to a recipient by a shipping method, and see
+ * what it costs in full; then what it would cost at other quantities (the price breaks), or place it.
+ */
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/button.js';
+import { Dialog, DialogActions } from '../../components/dialog.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { ProgressBar } from '../../components/progress-bar.js';
+import { showToast } from '../../components/toasts.js';
+import {
+  chartQuantities,
+  hasQuoteProblems,
+  orderKey,
+  quoteProblems,
+  shippingKey,
+  useQuotes,
+} from '../../stores/quotes.js';
+import { money } from '../orders/format.js';
+import { Breakdown } from './breakdown.js';
+import { ItemCalculator } from './item-calculator.js';
+import { OrderLines } from './order-lines.js';
+import { QuantityChart } from './quantity-chart.js';
+import { RecipientPicker } from './recipient-picker.js';
+import { ShippingOptions } from './shipping-options.js';
+
+export default function QuotesView() {
+  const load = useQuotes((state) => state.load);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="view qt-view" aria-labelledby="qt-title">
+      <header className="view-header">
+        <h1 id="qt-title">Quotes</h1>
+        <p className="muted">
+          Price an order exactly as it would be placed: printing, delivery, tax and discounts.
+        </p>
+      </header>
+      <div className="qt-layout">
+        <OrderBuilder />
+        <QuotePanel />
+      </div>
+      <ItemCalculator />
+    </section>
+  );
+}
+
+/** Watches the parts of the order shipping depends on and asks for fresh options once they settle. */
+function useShippingRefresh(key: string, ready: boolean) {
+  const loadShipping = useQuotes((state) => state.loadShipping);
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => void loadShipping(), 400);
+    return () => clearTimeout(timer);
+  }, [key, ready, loadShipping]);
+}
+
+function OrderBuilder() {
+  const state = useQuotes();
+  const [checked, setChecked] = useState(false);
+  const draftProblems = quoteProblems(state, false);
+  const ready = !hasQuoteProblems(draftProblems);
+  const key = shippingKey(state);
+  useShippingRefresh(key, ready);
+  const problems = checked ? quoteProblems(state, true) : { line: {}, address: {} };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    await state.getQuote();
+  }
+
+  return (
+    <form className="card stack qt-builder" onSubmit={submit} noValidate aria-label="Order">
+      <section className="stack" aria-labelledby="qt-step-items">
+        <h2 id="qt-step-items">1. Items</h2>
+        <OrderLines problems={problems.line} listProblem={problems.lines} />
+      </section>
+      <section className="stack" aria-labelledby="qt-step-recipient">
+        <h2 id="qt-step-recipient">2. Recipient</h2>
+        <RecipientPicker problems={problems} />
+      </section>
+      <section className="stack" aria-labelledby="qt-step-shipping">
+        <h2 id="qt-step-shipping">3. Shipping and options</h2>
+        <ShippingOptions problems={problems} ready={ready} current={state.shippingFor === key} />
+      </section>
+      <div className="row">
+        <Button type="submit" variant="primary" busy={state.busy.quote}>
+          Get quote
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function QuotePanel() {
+  const state = useQuotes();
+  const { quote, quotedKey, busy, errors, chart, chartErrors, receipt } = state;
+  const [confirming, setConfirming] = useState(false);
+  const stale = quote !== null && quotedKey !== orderKey(state);
+  const nameOf = (index: number) => {
+    const line = state.lines[index];
+    return state.items?.find((item) => item.id === line?.storeItemId)?.name ?? `Line ${index + 1}`;
+  };
+
+  async function place() {
+    const placed = await state.placeOrder();
+    setConfirming(false);
+    if (placed) showToast('success', `Order ${placed.OrderFriendlyId} is placed.`);
+  }
+
+  return (
+    <section
+      className="card stack qt-result"
+      aria-labelledby="qt-result-title"
+      aria-busy={busy.quote || undefined}
+    >
+      <h2 id="qt-result-title">Quote</h2>
+      {errors.quote && <ErrorMessage error={errors.quote} onRetry={() => void state.getQuote()} />}
+      {!quote ? (
+        busy.quote ? (
+          <ProgressBar label="Getting the quote" />
+        ) : (
+          <EmptyState title="No quote yet">Build the order on the left, then choose “Get quote”.</EmptyState>
+        )
+      ) : (
+        <>
+          {stale && (
+            <div className="qt-stale" role="status">
+              The order has changed since this quote.{' '}
+              <Button size="small" onClick={() => void state.getQuote()} busy={busy.quote}>
+                Update quote
+              </Button>
+            </div>
+          )}
+          <Breakdown priced={quote} lineName={nameOf} />
+          {receipt ? (
+            <p className="qt-placed" role="status">
+              Placed as order <strong className="mono">{receipt.OrderFriendlyId}</strong> for{' '}
+              {money(receipt.FinancialDetail.Total)}.{' '}
+              <a href={`#/orders?id=${encodeURIComponent(receipt.OrderFriendlyId)}`}>See it in Orders</a>
+            </p>
+          ) : (
+            <div className="row">
+              <Button onClick={() => void state.runChart()} busy={busy.chart} disabled={stale}>
+                Compare quantities
+              </Button>
+              <Button variant="primary" onClick={() => setConfirming(true)} disabled={stale}>
+                Place order…
+              </Button>
+            </div>
+          )}
+          {errors.place && <ErrorMessage error={errors.place} />}
+          {busy.chart && (
+            <ProgressBar
+              label="Quoting other quantities"
+              fraction={(chart.length + chartErrors.length) / chartQuantities.length}
+            />
+          )}
+          {errors.chart && <ErrorMessage error={errors.chart} onRetry={() => void state.runChart()} />}
+          {chart.length > 0 && <QuantityChart points={chart} quantities={chartQuantities} />}
+          {!busy.chart && chart.length > 0 && chartErrors.length > 0 && (
+            <p className="muted">
+              No price for {chartErrors.map((failure) => failure.quantity).join(', ')} copies:{' '}
+              {chartErrors[0]?.error.message}
+            </p>
+          )}
+        </>
+      )}
+      {confirming && quote && (
+        <Dialog title="Place this order?" onClose={() => setConfirming(false)}>
+          <p>
+            The order is sent to production and charged to your account:{' '}
+            <strong>{money(quote.FinancialDetail.Total)}</strong>.
+          </p>
+          {errors.place && <ErrorMessage error={errors.place} />}
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)}>Not yet</Button>
+            <Button variant="primary" busy={busy.place} onClick={() => void place()}>
+              Place order
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../components/button.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { SelectField, TextField } from '../../components/field.js';
+import { SkeletonRows } from '../../components/skeleton.js';
+import { useQuotes } from '../../stores/quotes.js';
+import { money, unitMoney } from '../orders/format.js';
+import { OfferingGroups } from './breakdown.js';
+
+/** A quick price for one product made from a template, before any document exists. */
+export function ItemCalculator() {
+  const templates = useQuotes((state) => state.templates);
+  const templatesError = useQuotes((state) => state.errors.templates);
+  const templateId = useQuotes((state) => state.itemTemplateId);
+  const quantity = useQuotes((state) => state.itemQuantity);
+  const itemQuote = useQuotes((state) => state.itemQuote);
+  const error = useQuotes((state) => state.errors.itemQuote);
+  const busy = useQuotes((state) => state.busy.itemQuote);
+  const setItemQuote = useQuotes((state) => state.setItemQuote);
+  const getItemQuote = useQuotes((state) => state.getItemQuote);
+  const loadTemplates = useQuotes((state) => state.loadTemplates);
+  const quantityProblem =
+    /^\d+$/.test(quantity.trim()) && Number(quantity) >= 1
+      ? undefined
+      : 'Enter a whole number of copies, at least 1.';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!quantityProblem) void getItemQuote();
+  }
+
+  return (
+    <section className="card stack qt-calculator" aria-labelledby="qt-calculator-title">
+      <h2 id="qt-calculator-title">Quick price from a template</h2>
+      {templatesError ? (
+        <ErrorMessage error={templatesError} onRetry={() => void loadTemplates()} forceRetry />
+      ) : templates === null ? (
+        <SkeletonRows rows={2} label="Loading templates" />
+      ) : templates.length === 0 ? (
+        <EmptyState title="No templates">There are no product templates to price.</EmptyState>
+      ) : (
+        <form className="row qt-calculator-form" onSubmit={submit} noValidate>
+          <SelectField
+            label="Template"
+            value={templateId}
+            onChange={(event) => setItemQuote({ itemTemplateId: event.target.value })}
+            options={templates.map((template) => ({ value: template.id, label: template.name }))}
+          />
+          <TextField
+            label="Copies"
+            inputMode="numeric"
+            value={quantity}
+            onChange={(event) => setItemQuote({ itemQuantity: event.target.value })}
+            error={quantityProblem}
+          />
+          <Button type="submit" busy={busy} disabled={!!quantityProblem}>
+            Price it
+          </Button>
+        </form>
+      )}
+      {error && <ErrorMessage error={error} onRetry={() => void getItemQuote()} />}
+      {itemQuote && (
+        <div className="stack" aria-label="Item price" role="region">
+          <dl className="qt-totals">
+            {itemQuote.PricingDetails.ListPrice > itemQuote.PricingDetails.Price && (
+              <div>
+                <dt>List price</dt>
+                <dd>
+                  <s>{money(itemQuote.PricingDetails.ListPrice)}</s>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Price</dt>
+              <dd>{money(itemQuote.PricingDetails.Price)}</dd>
+            </div>
+            {itemQuote.PricingDetails.OneTimeCharge !== 0 && (
+              <div>
+                <dt>One-time charges</dt>
+                <dd>{money(itemQuote.PricingDetails.OneTimeCharge)}</dd>
+              </div>
+            )}
+            <div className="qt-total">
+              <dt>Per copy</dt>
+              <dd>
+                {unitMoney(
+                  (itemQuote.PricingDetails.Price + itemQuote.PricingDetails.OneTimeCharge) /
+                    Math.max(1, Number(quantity) || 1),
+                )}
+              </dd>
+            </div>
+          </dl>
+          {itemQuote.PricingDetails.ProductionHoursRequired > 0 && (
+            <p className="muted">
+              Production takes about {itemQuote.PricingDetails.ProductionHoursRequired} hours.
+            </p>
+          )}
+          {itemQuote.Measurements && itemQuote.Measurements.Weight > 0 && (
+            <p className="muted">
+              Finished size {itemQuote.Measurements.Width} × {itemQuote.Measurements.Length} in, weight{' '}
+              {itemQuote.Measurements.Weight} lb.
+            </p>
+          )}
+          <OfferingGroups groups={itemQuote.OfferingDetails} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,320 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OrderDraft } from '../../../electron/ipc/contract.js';
+import type { FinancialDetail, OrderQuote, RESTAddress } from '../../../electron/print-service/models.js';
+import { orderDraft, parseCodes, quoteProblems, emptyAddress } from '../../stores/quotes.js';
+import { fakeApi } from '../../test-support/fake-api.js';
+import type { Handlers } from '../../test-support/fake-api.js';
+import { sampleItem } from '../../test-support/samples.js';
+import QuotesView from './index.js';
+import { biggestBreak, chartSummary, niceCeiling } from './quantity-chart.js';
+
+const groundId = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
+const twoDayId = 'a5dbddce-7f92-4d45-bbfc-3111b47e79ce';
+const brochure = sampleItem(1, { name: 'Spring brochure', type: 'Document' });
+
+const mainAddress = {
+  Id: '40000000-0000-4000-8000-000000000001',
+  Prefix: '',
+  FirstName: 'Dana',
+  LastName: 'Whitfield',
+  CareOf: '',
+  CompanyName: 'Northwind Print Co.',
+  Street: '460 Park Ave S.',
+  ApartmentOrSuite: '',
+  City: 'New York',
+  StateOrProvince: 'NY',
+  PostalCode: '10016',
+  Country: 'US',
+  Email: '',
+  TelephoneNumber: '',
+  TelephoneNumber2: '',
+  IsResidential: false,
+  CountryCode: 'US',
+  IsUserMainAddress: true,
+} satisfies RESTAddress;
+
+function financial(total: number, printing: number): FinancialDetail {
+  const zero = Object.fromEntries(
+    [
+      'NonDeliveryAdjustmentSubtotal',
+      'NonDeliveryDiscountAdjustmentSubtotal',
+      'NonDeliveryDiscountSubtotal',
+      'NonDeliveryOneTimeChargeAdjustmentSubtotal',
+      'NonDeliveryOneTimeChargeDiscountAdjustmentSubtotal',
+      'NonDeliveryOneTimeChargeDiscountSubtotal',
+      'NonDeliveryOneTimeChargeSubtotal',
+      'DeliveryAdjustmentSubtotal',
+      'DeliveryDiscountAdjustmentSubtotal',
+      'DeliveryDiscountSubtotal',
+      'TaxAdjustmentSubtotal',
+      'AdjustmentSubtotal',
+      'DiscountSubtotal',
+      'HandlingSubtotal',
+      'HandlingDiscountSubtotal',
+      'HandlingOneTimeChargeSubtotal',
+      'HandlingOneTimeChargeDiscountSubtotal',
+      'HandlingAdjustmentSubtotal',
+      'HandlingDiscountAdjustmentSubtotal',
+      'HandlingOneTimeChargeAdjustmentSubtotal',
+      'HandlingOneTimeChargeDiscountAdjustmentSubtotal',
+    ].map((key) => [key, 0]),
+  );
+  return {
+    ...zero,
+    NonDeliverySubtotal: printing,
+    DeliverySubtotal: 10,
+    Subtotal: printing + 10,
+    TaxSubtotal: total - printing - 10,
+    Total: total,
+  } as FinancialDetail;
+}
+
+/** Price per copy falls with quantity: 2.00 each up to 49, 1.00 from 50. */
+function quoteFor(draft: OrderDraft): OrderQuote {
+  const quantity = draft.lines[0]?.quantity ?? 1;
+  const printing = quantity * (quantity >= 50 ? 1 : 2);
+  return {
+    OrderId: '50000000-0000-4000-8000-000000000001',
+    FinancialDetail: financial(printing + 10 + 1, printing),
+    LineItemDetails: [
+      {
+        LineItemId: '50000000-0000-4000-8000-000000000002',
+        OfferingDetails: {
+          Other: [],
+          PrintOptions: [
+            {
+              OfferingId: '50000000-0000-4000-8000-000000000003',
+              OfferingName: 'Color Printing',
+              OfferingTypeId: null,
+              OfferingTypeName: 'Printing',
+              Quantity: 4,
+              ListPrice: 0.99,
+              Price: 0.89,
+              ListOneTimeCharge: 0,
+              OneTimeCharge: 0,
+              ProductionHoursRequired: 0,
+              DiscountedAmount: 0,
+              DiscountedOneTimeChargeAmount: 0,
+              OfferingRetirementDate: null,
+              OfferingExpirationDate: null,
+            },
+          ],
+          BindingAndCovers: [],
+          TabsAndInserts: [],
+          CustomOptions: [],
+        },
+        Price: printing,
+        OneTimeCharge: 0,
+        Discount: 0,
+        Adjustment: 0,
+        OneTimeChargeDiscount: 0,
+        OneTimeChargeAdjustment: 0,
+        DiscountAdjustment: 0,
+        OneTimeChargeDiscountAdjustment: 0,
+        ReferenceData: '',
+        Quantity: quantity,
+        ProductionHoursRequired: 24,
+      },
+    ],
+    RecipientDetails: [],
+    OfferingDetails: [],
+    DiscountDetails: [],
+    CutoffDate: '2026-11-23T03:00:00Z',
+    EarliestPossibleShipDate: '2026-11-24T05:59:59Z',
+    EarliestExpectedDeliveryDate: '2026-11-27T00:00:00',
+    TotalEstimatedPackageCount: 1,
+    TotalProductionHoursRequired: 24,
+  };
+}
+
+function quotesApi(handlers: Handlers = {}) {
+  return fakeApi({
+    'library.search': () => ({ total: 1, page: 1, pageSize: 500, items: [brochure] }),
+    'addresses.list': () => ({ addresses: [mainAddress] }),
+    'documents.templates': () => ({
+      templates: [
+        { id: '3f473099-3165-4775-a583-8cf178afa74a', name: '05.01.01-Presentation', description: '' },
+      ],
+    }),
+    'quotes.shippingOptions': () => ({
+      AdditionalProcessingHoursAllowed: 0,
+      ShipDate: '2026-11-24T05:59:59Z',
+      AvailableDeliveryOptionsPerRecipient: [
+        {
+          RecipientId: null,
+          RecipientReferenceData: '',
+          DeliveryOptionQuotes: [
+            {
+              ShippingMethodDetail: { Id: groundId, Name: 'Ground' },
+              DeliveryCommitmentDate: '2026-11-30T23:59:00',
+              DeliveryCharge: 10,
+            },
+            {
+              ShippingMethodDetail: { Id: twoDayId, Name: 'Two Day Guaranteed' },
+              DeliveryCommitmentDate: '2026-11-26T23:59:00',
+              DeliveryCharge: 16.24,
+            },
+          ],
+        },
+      ],
+    }),
+    'quotes.order': (draft) => quoteFor(draft),
+    ...handlers,
+  });
+}
+
+async function buildOrder() {
+  render(<QuotesView />);
+  const order = await screen.findByRole('form', { name: 'Order' });
+  await userEvent.click(await within(order).findByRole('button', { name: 'Add to order' }));
+  const quantity = within(order).getByLabelText('Quantity of Spring brochure');
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '10');
+  await within(order).findByRole('radio', { name: /Ground/ }, { timeout: 3000 });
+  return order;
+}
+
+describe('the Quotes view', () => {
+  it('sends people to the Library when nothing can be ordered', async () => {
+    quotesApi({ 'library.search': () => ({ total: 0, page: 1, pageSize: 500, items: [] }) });
+    render(<QuotesView />);
+    expect(await screen.findByText('Nothing to order yet')).toBeInTheDocument();
+  });
+
+  it('asks for items before quoting', async () => {
+    const fake = quotesApi();
+    render(<QuotesView />);
+    const order = await screen.findByRole('form', { name: 'Order' });
+    await within(order).findByRole('button', { name: 'Add to order' });
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    expect(
+      within(order).getByText('Add at least one item from your library to the order.'),
+    ).toBeInTheDocument();
+    expect(fake.calls['quotes.order']).toBeUndefined();
+  });
+
+  it('quotes the order with the chosen shipping method and shows the breakdown', async () => {
+    const fake = quotesApi();
+    const order = await buildOrder();
+    expect(within(order).getByRole('radio', { name: /My main address/ })).toHaveAccessibleName(
+      /460 Park Ave S\./,
+    );
+    await userEvent.click(within(order).getByRole('radio', { name: /Two Day Guaranteed/ }));
+    await userEvent.type(within(order).getByLabelText('Discount codes'), 'welcome10, save5');
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+
+    const quote = screen.getByRole('region', { name: 'Quote' });
+    expect(await within(quote).findByTestId('order-total')).toHaveTextContent('$31.00');
+    expect(fake.calls['quotes.order']).toHaveBeenLastCalledWith({
+      lines: [{ storeItemId: brochure.id, quantity: 10 }],
+      recipient: { kind: 'main' },
+      shippingMethodId: twoDayId,
+      additionalProcessingHours: 0,
+      taxExempt: false,
+      discountCodes: ['WELCOME10', 'SAVE5'],
+    });
+    expect(within(quote).getByText('Spring brochure')).toBeInTheDocument();
+    expect(within(quote).getByRole('table', { name: 'Print options' })).toHaveTextContent('Color Printing');
+  });
+
+  it('plots the unit price at several quantities, with a table of the same figures', async () => {
+    quotesApi();
+    const order = await buildOrder();
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    const quote = screen.getByRole('region', { name: 'Quote' });
+    await userEvent.click(await within(quote).findByRole('button', { name: 'Compare quantities' }));
+    const table = await within(quote).findByRole('table', { name: 'Price per quantity' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    expect(within(table).getByRole('row', { name: /^25 / })).toHaveTextContent('$2.00');
+    expect(within(table).getByRole('row', { name: /^50 / })).toHaveTextContent('$1.00');
+    expect(
+      within(quote).getByRole('img', {
+        name: /biggest price break is between 25 and 50 copies \(50% less per copy\)/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the service's message when a quote is refused", async () => {
+    quotesApi({
+      'quotes.order': () => {
+        throw { code: 'invalid-request', message: 'DiscountCodes: unknown code "NOPE".' };
+      },
+    });
+    const order = await buildOrder();
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    expect(
+      await screen.findByText('DiscountCodes: unknown code "NOPE".', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('checks a new address before asking for shipping', async () => {
+    quotesApi();
+    render(<QuotesView />);
+    const order = await screen.findByRole('form', { name: 'Order' });
+    await userEvent.click(await within(order).findByRole('button', { name: 'Add to order' }));
+    await userEvent.click(within(order).getByRole('radio', { name: /A new address/ }));
+    await userEvent.clear(within(order).getByLabelText('Country code'));
+    await userEvent.type(within(order).getByLabelText('Country code'), 'U');
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    expect(within(order).getByText('Enter the street and number.')).toBeInTheDocument();
+    expect(
+      within(order).getByText('Enter the two-letter country code (e.g. US, GB, DE).'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('quote drafts and the quantity chart', () => {
+  const base = {
+    lines: [{ storeItemId: brochure.id, quantity: '5' }],
+    recipient: 'main' as const,
+    savedAddressId: '',
+    newAddress: emptyAddress,
+    shippingMethodId: groundId,
+    additionalHours: '24',
+    taxExempt: true,
+    discountCodes: 'a b,a',
+  };
+
+  it('turns the form into the contract order, at another quantity for the chart', () => {
+    expect(orderDraft(base, 100)).toEqual({
+      lines: [{ storeItemId: brochure.id, quantity: 100 }],
+      recipient: { kind: 'main' },
+      shippingMethodId: groundId,
+      additionalProcessingHours: 24,
+      taxExempt: true,
+      discountCodes: ['A', 'B'],
+    });
+    expect(parseCodes(' x;y ,, x ')).toEqual(['X', 'Y']);
+  });
+
+  it('names bad quantities and hours', () => {
+    const problems = quoteProblems(
+      {
+        ...base,
+        lines: [{ storeItemId: brochure.id, quantity: '2.5' }],
+        additionalHours: '-1',
+        shippingMethodId: '',
+      },
+      true,
+    );
+    expect(problems.line[0]).toMatch(/whole number/);
+    expect(problems.hours).toMatch(/whole number of hours/);
+    expect(problems.shipping).toBe('Choose a shipping method.');
+  });
+
+  it('finds the biggest price break and rounds the axis', () => {
+    const points = [
+      { quantity: 1, unitPrice: 10, total: 10 },
+      { quantity: 10, unitPrice: 8, total: 80 },
+      { quantity: 25, unitPrice: 4, total: 100 },
+    ];
+    expect(biggestBreak(points)).toMatchObject({ from: { quantity: 10 }, to: { quantity: 25 }, saving: 0.5 });
+    expect(chartSummary(points)).toBe(
+      'Unit price goes from $10.00 at 1 to $4.00 at 25 copies. The biggest price break is between 10 and 25 copies (50% less per copy).',
+    );
+    expect(niceCeiling(12.39)).toBe(20);
+    expect(niceCeiling(0.37)).toBe(0.5);
+  });
+});

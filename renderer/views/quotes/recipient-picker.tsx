@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import type { RESTAddress } from '../../../electron/print-service/models.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { CheckboxField, SelectField, TextField } from '../../components/field.js';
+import { SkeletonText } from '../../components/skeleton.js';
+import type { AddressFields, QuoteProblems, RecipientChoice } from '../../stores/quotes.js';
+import { useQuotes } from '../../stores/quotes.js';
+
+export function addressLine(address: RESTAddress): string {
+  const name = [address.FirstName, address.LastName].filter(Boolean).join(' ') || address.CompanyName;
+  const place = [
+    address.Street,
+    address.City,
+    [address.StateOrProvince, address.PostalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return name ? `${name} — ${place}` : place;
+}
+
+const fieldLabels: Array<[Exclude<keyof AddressFields, 'IsResidential'>, string, string?]> = [
+  ['FirstName', 'First name', 'given-name'],
+  ['LastName', 'Last name', 'family-name'],
+  ['CompanyName', 'Company (optional)', 'organization'],
+  ['Street', 'Street and number', 'address-line1'],
+  ['ApartmentOrSuite', 'Apartment or suite (optional)', 'address-line2'],
+  ['City', 'City', 'address-level2'],
+  ['StateOrProvince', 'State or province', 'address-level1'],
+  ['PostalCode', 'Postal code', 'postal-code'],
+  ['Country', 'Country code', 'country'],
+  ['TelephoneNumber', 'Telephone (optional)', 'tel'],
+  ['Email', 'E-mail (optional)', 'email'],
+];
+
+/** Step 2: who receives the order. */
+export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
+  const addresses = useQuotes((state) => state.addresses);
+  const error = useQuotes((state) => state.errors.addresses);
+  const recipient = useQuotes((state) => state.recipient);
+  const savedAddressId = useQuotes((state) => state.savedAddressId);
+  const newAddress = useQuotes((state) => state.newAddress);
+  const setRecipient = useQuotes((state) => state.setRecipient);
+  const editAddress = useQuotes((state) => state.editAddress);
+  const loadAddresses = useQuotes((state) => state.loadAddresses);
+
+  const main = addresses?.find((address) => address.IsUserMainAddress) ?? null;
+  const others = addresses?.filter((address) => !address.IsUserMainAddress) ?? [];
+  const choice = (value: RecipientChoice, label: string, detail: ReactNode, disabled = false) => (
+    <label className="qt-choice" data-selected={recipient === value}>
+      <input
+        type="radio"
+        name="qt-recipient"
+        value={value}
+        checked={recipient === value}
+        disabled={disabled}
+        onChange={() => setRecipient(value)}
+      />
+      <span>
+        <strong>{label}</strong>
+        <span className="muted">{detail}</span>
+      </span>
+    </label>
+  );
+
+  return (
+    <div className="stack">
+      {error && <ErrorMessage error={error} onRetry={() => void loadAddresses()} forceRetry />}
+      <div role="radiogroup" aria-label="Recipient" className="qt-choices">
+        {choice(
+          'main',
+          'My main address',
+          addresses === null && !error ? (
+            <SkeletonText />
+          ) : main ? (
+            addressLine(main)
+          ) : (
+            'No main address set (add one in Account)'
+          ),
+          addresses !== null && !main,
+        )}
+        {choice(
+          'saved',
+          'Another saved address',
+          others.length ? `${others.length} saved` : 'None saved yet',
+          others.length === 0,
+        )}
+        {choice('new', 'A new address', 'For this order only')}
+      </div>
+      {recipient === 'saved' && others.length > 0 && (
+        <SelectField
+          label="Saved address"
+          value={savedAddressId}
+          onChange={(event) => setRecipient('saved', event.target.value)}
+          options={others.map((address) => ({ value: address.Id, label: addressLine(address) }))}
+        />
+      )}
+      {problems.recipient && (
+        <p className="field-error" role="alert">
+          {problems.recipient}
+        </p>
+      )}
+      {recipient === 'new' && (
+        <fieldset className="qt-address">
+          <legend>New address</legend>
+          {fieldLabels.map(([field, label, autoComplete]) => (
+            <TextField
+              key={field}
+              label={label}
+              value={newAddress[field]}
+              autoComplete={autoComplete}
+              onChange={(event) => editAddress({ [field]: event.target.value })}
+              error={problems.address[field]}
+              maxLength={field === 'Country' ? 2 : 200}
+            />
+          ))}
+          <CheckboxField
+            label="Residential address"
+            checked={newAddress.IsResidential}
+            onChange={(event) => editAddress({ IsResidential: event.target.checked })}
+          />
+        </fieldset>
+      )}
+    </div>
+  );
+}

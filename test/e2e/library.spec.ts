@@ -1,0 +1,111 @@
+/**
+ * The Library through the headless host against the embedded sandbox: browse, create a folder,
+ * upload by the file picker and by dropping a file from the OS.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { Shell, expect, test } from './fixtures.js';
+
+const printFiles = resolve(import.meta.dirname, '../../../shared/fixtures/print-files');
+
+test.use({ viewport: { width: 1360, height: 860 } });
+test.describe.configure({ mode: 'serial' });
+
+/** The Library view, found by role and label. */
+class LibraryPage {
+  readonly view: Locator;
+  readonly folders: Locator;
+  readonly files: Locator;
+  readonly uploads: Locator;
+
+  constructor(readonly page: Page) {
+    this.view = page.getByRole('region', { name: 'Library' });
+    this.folders = page.getByRole('tree', { name: 'Folders' });
+    this.files = page.getByRole('table', { name: 'Files' });
+    this.uploads = page.getByRole('region', { name: 'Uploads' });
+  }
+
+  folder(name: string): Locator {
+    return this.folders.getByRole('treeitem', { name, exact: true });
+  }
+
+  row(name: string): Locator {
+    return this.files.getByRole('row').filter({ hasText: name });
+  }
+
+  async createFolder(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'New folder' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Folder name').fill(name);
+    await dialog.getByRole('button', { name: 'Create folder' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Drops a file on the view the way the OS does: a drop event whose DataTransfer holds a File. */
+  async dropFile(name: string, bytes: Buffer): Promise<void> {
+    const dataTransfer = await this.page.evaluateHandle(
+      ({ name, base64 }) => {
+        const binary = atob(base64);
+        const data = new Uint8Array(binary.length);
+        for (let index = 0; index < binary.length; index++) data[index] = binary.charCodeAt(index);
+        // DataTransfer is the page's (this file is type-checked against Node's globals).
+        const PageDataTransfer = (
+          globalThis as unknown as { DataTransfer: new () => { items: { add(file: File): void } } }
+        ).DataTransfer;
+        const transfer = new PageDataTransfer();
+        transfer.items.add(new File([data], name, { type: 'application/pdf' }));
+        return transfer;
+      },
+      { name, base64: bytes.toString('base64') },
+    );
+    await this.view.dispatchEvent('dragenter', { dataTransfer });
+    await expect(this.page.getByText(/Drop to upload into/)).toBeVisible();
+    await this.view.dispatchEvent('dragover', { dataTransfer });
+    await this.view.dispatchEvent('drop', { dataTransfer });
+  }
+}
+
+test('browses the seeded library and creates a folder', async ({ app }) => {
+  const library = new LibraryPage(app);
+  await expect(library.folders).toBeVisible();
+  await library.folder('All files').click();
+  await expect(library.files.getByRole('row').nth(1)).toBeVisible();
+
+  await library.createFolder('E2E Brochures');
+  await expect(library.folder('E2E Brochures')).toHaveAttribute('aria-selected', 'true');
+  await expect(app.getByRole('heading', { name: 'E2E Brochures is empty' })).toBeVisible();
+
+  await library.folder('All files').click();
+  await expect(library.files.getByRole('row').nth(1)).toBeVisible();
+  await new Shell(app).screenshot('library');
+  await library.files.getByRole('row').nth(1).click();
+  await expect(
+    app.getByRole('complementary', { name: 'File details' }).getByText('Created by'),
+  ).toBeVisible();
+});
+
+test('uploads a file chosen with the picker: progress, then its row', async ({ app }) => {
+  const library = new LibraryPage(app);
+  await library.createFolder('Picked');
+  await app.getByLabel('Choose files to upload').setInputFiles(resolve(printFiles, 'pdftex-manual-36p.pdf'));
+  const entry = library.uploads.getByRole('listitem', { name: 'pdftex-manual-36p.pdf' });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByRole('progressbar').or(entry.getByText('Done'))).toBeVisible();
+  await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });
+  await expect(entry).toContainText('36 pages');
+  await expect(library.row('pdftex-manual-36p.pdf')).toContainText('36');
+  await expect(new Shell(app).statusBar).toBeVisible();
+});
+
+test('uploads a file dropped from the OS into the open folder', async ({ app }) => {
+  const library = new LibraryPage(app);
+  await library.createFolder('Dropped');
+  await library.dropFile('letter.pdf', await readFile(resolve(printFiles, 'word-2010-letter-2p.pdf')));
+  const entry = library.uploads.getByRole('listitem', { name: 'letter.pdf' });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });
+  await expect(library.row('letter.pdf')).toContainText('Print file');
+  await library.row('letter.pdf').click();
+  await expect(app.getByRole('complementary', { name: 'File details' })).toContainText('Dropped');
+});
