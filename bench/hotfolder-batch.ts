@@ -17,8 +17,9 @@ import { createSyncEngine } from '../electron/sync/engine.js';
 import { printLibrary } from '../electron/sync/print-library.js';
 import { listRemoteFolder } from '../electron/sync/test-support.js';
 import { flags, report } from './lib.js';
+import { printFile } from '../test/print-files.js';
 
-const samplePdf = '/work/shared/fixtures/print-files/ghostscript-five-sizes-5p.pdf';
+const samplePdf = printFile('ghostscript-five-sizes-5p.pdf');
 
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, { files: 1000, concurrency: 3, 'stability-ms': 300 });

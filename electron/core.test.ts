@@ -14,8 +14,8 @@ import type { IpcError } from './ipc/errors.js';
 import { startTestSandbox } from './sandbox/testing.js';
 import type { TestSandbox } from './sandbox/testing.js';
 import { memorySecretStore } from './secrets/secret-store.js';
+import { printFilesDir as fixtures } from '../test/print-files.js';
 
-const fixtures = '/work/shared/fixtures/print-files';
 const letterPdf = join(fixtures, 'word-2010-letter-2p.pdf');
 
 let sandbox: TestSandbox;

@@ -9,8 +9,9 @@ import { WebSocket } from 'ws';
 import { memorySecretStore } from '../secrets/secret-store.js';
 import { startHeadless } from './start.js';
 import type { Headless } from './start.js';
+import { printFile } from '../../test/print-files.js';
 
-const letterPdf = '/work/shared/fixtures/print-files/word-2010-letter-2p.pdf';
+const letterPdf = printFile('word-2010-letter-2p.pdf');
 
 let headless: Headless;
 let dataDir: string;

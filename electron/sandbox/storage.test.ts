@@ -14,8 +14,8 @@ import {
 import { call, parseXml, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';
+import { printFilesDir as fixtures } from '../../test/print-files.js';
 
-const fixtures = '/work/shared/fixtures/print-files';
 const storage = '/dir/StorageService';
 let sb: TestSandbox;
 const api = (method: string, path: string, body?: unknown, accept?: 'json' | 'xml') =>

@@ -8,8 +8,8 @@ import { countPdfPages } from './storage/pdf-pages.js';
 import { call, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';
+import { printFilesDir as fixtures } from '../../test/print-files.js';
 
-const fixtures = '/work/shared/fixtures/print-files';
 const manifest = readFileSync(path.join(fixtures, 'manifest.tsv'), 'utf8')
   .trim()
   .split('\n')

@@ -7,9 +7,10 @@ import { runCli } from '../cli/run.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
 import { listRemoteFolder, waitFor } from './test-support.js';
+import { printFile } from '../../test/print-files.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const goodPdf = '/work/shared/fixtures/print-files/ghostscript-five-sizes-5p.pdf';
+const goodPdf = printFile('ghostscript-five-sizes-5p.pdf');
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -104,7 +105,7 @@ describe('printdesk sync', () => {
   it('exits 1 with a summary when a file fails', async () => {
     const folder = path.join(dir, 'broken');
     await mkdir(folder);
-    await copyFile('/work/shared/fixtures/print-files/truncated.pdf', path.join(folder, 'truncated.pdf'));
+    await copyFile(printFile('truncated.pdf'), path.join(folder, 'truncated.pdf'));
     const run = sync([
       folder,
       '--to',

@@ -25,8 +25,8 @@ import {
 } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { listRemoteFolder, waitFor } from './test-support.js';
+import { printFilesDir as fixtures } from '../../test/print-files.js';
 
-const fixtures = '/work/shared/fixtures/print-files';
 const goodPdf = path.join(fixtures, 'ghostscript-five-sizes-5p.pdf');
 
 let sandbox: TestSandbox;

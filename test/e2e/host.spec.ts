@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
+import { printFile } from '../print-files.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const letterPdf = '/work/shared/fixtures/print-files/word-2010-letter-2p.pdf';
+const letterPdf = printFile('word-2010-letter-2p.pdf');
 
 let child: ChildProcess;
 let dataDir: string;

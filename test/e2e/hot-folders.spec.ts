@@ -4,11 +4,10 @@
  */
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { Shell, expect, test } from './fixtures.js';
-
-const printFiles = resolve(import.meta.dirname, '../../../shared/fixtures/print-files');
+import { printFilesDir as printFiles } from '../print-files.js';
 
 test.use({ viewport: { width: 1360, height: 900 } });
 test.describe.configure({ mode: 'serial' });

@@ -6,8 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { Shell, expect, test } from './fixtures.js';
-
-const printFiles = resolve(import.meta.dirname, '../../../shared/fixtures/print-files');
+import { printFilesDir as printFiles } from '../print-files.js';
 
 test.use({ viewport: { width: 1360, height: 860 } });
 test.describe.configure({ mode: 'serial' });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paperName, preflight } from './preflight.js';
+import { printFilesDir as fixtures } from '../../../test/print-files.js';
 
-const fixtures = '/work/shared/fixtures/print-files';
 const manifest = readFileSync(join(fixtures, 'manifest.tsv'), 'utf8')
   .trim()
   .split('\n')

@@ -7,8 +7,9 @@ import type { TestSandbox } from '../../sandbox/testing.js';
 import type { UploadEntry } from '../contract.js';
 import { AppError } from '../errors.js';
 import { createUploads } from './uploads.js';
+import { printFile } from '../../../test/print-files.js';
 
-const letterPdf = '/work/shared/fixtures/print-files/word-2010-letter-2p.pdf';
+const letterPdf = printFile('word-2010-letter-2p.pdf');
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;

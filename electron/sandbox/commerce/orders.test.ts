@@ -24,11 +24,11 @@ import { startSandbox } from '../index.js';
 import { startTestSandbox } from '../testing.js';
 import type { TestSandbox } from '../testing.js';
 import { xmlRoot, xmlToWire } from './test-xml.js';
+import { printFilesDir as fixtures } from '../../../test/print-files.js';
 
 const PRESENTATION = '3f473099-3165-4775-a583-8cf178afa74a';
 const GROUND = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const ESL_ORDER_NS = 'http://schemas.mimeo.com/EnterpriseServices/2008/09/OrderService';
-const fixtures = '/work/shared/fixtures/print-files';
 /** A Wednesday, 10:00 Central daylight time. */
 const NOW = new Date('2026-06-10T15:00:00Z');
 
