@@ -3,26 +3,18 @@
  * Environment-neutral (zod only): the router produces these, the renderer maps each code to a sentence.
  */
 import { z } from 'zod';
+import { printServiceErrorKinds } from '../print-service/errors.js';
 
 /**
  * The print-service client's kinds (what the service or the network did wrong) followed by the
  * boundary's own codes (what the caller or the app did wrong).
  */
 export const IpcErrorCode = z.enum([
-  // From the print-service client (PrintServiceError.kind).
-  'auth',
-  'not-found',
-  'invalid-request',
-  'rate-limited',
-  'server',
-  'network',
-  'timeout',
-  'invalid-response',
+  ...printServiceErrorKinds,
   // From the boundary and the core.
   'invalid-input',
   'unknown-channel',
   'not-connected',
-  'cancelled',
   'conflict',
   'unavailable',
   'internal',

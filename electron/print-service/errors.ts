@@ -4,17 +4,20 @@
  * no headers, no key, no raw cause object (those can hold request options).
  */
 
-export type PrintServiceErrorKind =
-  | 'auth'
-  | 'not-found'
-  | 'invalid-request'
-  | 'rate-limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'invalid-response'
+/** What went wrong, in the closed set every layer above shares (the IPC codes and the sync engine start from it). */
+export const printServiceErrorKinds = [
+  'auth',
+  'not-found',
+  'invalid-request',
+  'rate-limited',
+  'server',
+  'network',
+  'timeout',
+  'invalid-response',
   /** The caller's AbortSignal fired; never retried. */
-  | 'cancelled';
+  'cancelled',
+] as const;
+export type PrintServiceErrorKind = (typeof printServiceErrorKinds)[number];
 
 export interface PrintServiceErrorInit {
   kind: PrintServiceErrorKind;

@@ -3,6 +3,7 @@
  * find what a folder received since a moment (to settle an upload whose outcome is unknown).
  * `print-library.ts` implements it over the print-service client; the engine knows nothing else.
  */
+import { printServiceErrorKinds, type PrintServiceErrorKind } from '../print-service/errors.js';
 
 export interface UploadedFile {
   readonly fileId: string;
@@ -30,17 +31,8 @@ export interface RemoteLibrary {
   findUploaded(remoteFolder: string, name: string, since: number): Promise<UploadedFile[]>;
 }
 
-export type FailureKind =
-  | 'auth'
-  | 'not-found'
-  | 'invalid-request'
-  | 'rate-limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'invalid-response'
-  | 'cancelled'
-  | 'local';
+/** The client's kinds, plus a local file-system failure. */
+export type FailureKind = PrintServiceErrorKind | 'local';
 
 /** What the engine needs to know about a failed call, whatever threw it. */
 export interface Failure {
@@ -52,17 +44,7 @@ export interface Failure {
   readonly message: string;
 }
 
-const serviceKinds = new Set<FailureKind>([
-  'auth',
-  'not-found',
-  'invalid-request',
-  'rate-limited',
-  'server',
-  'network',
-  'timeout',
-  'invalid-response',
-  'cancelled',
-]);
+const serviceKinds = new Set<FailureKind>(printServiceErrorKinds);
 const transientLocalCodes = new Set(['EBUSY', 'EACCES', 'EPERM', 'EAGAIN', 'EMFILE', 'ENFILE']);
 
 /** Reads a `PrintServiceError` (by shape, so the port stays independent of the client), an abort, or a file-system error. */

@@ -5,10 +5,9 @@
  * checked before anything is sent.
  */
 import type { DocumentTemplate, StoreItemSummary } from '../../electron/ipc/contract.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
 import type { Document, DocumentRequest } from '../../electron/print-service/models.js';
 import { getApi } from '../api.js';
-import { toIpcError } from '../components/error-text.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
 export interface SectionDraft {
@@ -49,7 +48,7 @@ export interface DraftProblems {
 
 type Action = 'templates' | 'printFiles' | 'create' | 'save' | 'xml';
 
-interface DocumentsState {
+interface DocumentsState extends ActionTracking<Action> {
   templates: DocumentTemplate[] | null;
   printFiles: StoreItemSummary[] | null;
   draft: DocumentDraft | null;
@@ -60,8 +59,6 @@ interface DocumentsState {
   /** The draft has changes not yet saved. */
   dirty: boolean;
   xml: string | null;
-  busy: Partial<Record<Action, boolean>>;
-  errors: Partial<Record<Action, IpcError>>;
 
   loadTemplates(): Promise<void>;
   loadPrintFiles(): Promise<void>;
@@ -180,23 +177,7 @@ export function documentRequest(draft: DocumentDraft): DocumentRequest {
 }
 
 export const useDocuments = createStore<DocumentsState>((set, get) => {
-  async function run(action: Action, work: () => Promise<void>): Promise<boolean> {
-    set((state) => ({
-      busy: { ...state.busy, [action]: true },
-      errors: { ...state.errors, [action]: undefined },
-    }));
-    try {
-      await work();
-      set((state) => ({ busy: { ...state.busy, [action]: false } }));
-      return true;
-    } catch (error) {
-      set((state) => ({
-        busy: { ...state.busy, [action]: false },
-        errors: { ...state.errors, [action]: toIpcError(error) },
-      }));
-      return false;
-    }
-  }
+  const run = actionRunner<Action>(set);
 
   async function refreshVersion(id: string) {
     try {

@@ -19,6 +19,7 @@ import type {
 } from '../../electron/print-service/models.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
 export interface LineDraft {
@@ -80,7 +81,7 @@ export interface QuoteProblems {
 
 type Action = 'items' | 'addresses' | 'shipping' | 'quote' | 'chart' | 'templates' | 'itemQuote' | 'place';
 
-interface QuotesState {
+interface QuotesState extends ActionTracking<Action> {
   items: StoreItemSummary[] | null;
   addresses: RESTAddress[] | null;
   templates: DocumentTemplate[] | null;
@@ -107,9 +108,6 @@ interface QuotesState {
   itemTemplateId: string;
   itemQuantity: string;
   itemQuote: ItemQuote | null;
-
-  busy: Partial<Record<Action, boolean>>;
-  errors: Partial<Record<Action, IpcError>>;
 
   load(): Promise<void>;
   loadItems(): Promise<void>;
@@ -259,23 +257,7 @@ export function deliveryOptions(shipping: ShippingOptions | null) {
 }
 
 export const useQuotes = createStore<QuotesState>((set, get) => {
-  async function run(action: Action, work: () => Promise<void>): Promise<boolean> {
-    set((state) => ({
-      busy: { ...state.busy, [action]: true },
-      errors: { ...state.errors, [action]: undefined },
-    }));
-    try {
-      await work();
-      set((state) => ({ busy: { ...state.busy, [action]: false } }));
-      return true;
-    } catch (error) {
-      set((state) => ({
-        busy: { ...state.busy, [action]: false },
-        errors: { ...state.errors, [action]: toIpcError(error) },
-      }));
-      return false;
-    }
-  }
+  const run = actionRunner<Action>(set);
 
   /** A change to what is shipped, or where, makes the chart and a receipt out of date (shipping options are refetched by key). */
   const orderChanged = () => set({ chart: [], chartErrors: [], receipt: null });
