@@ -342,4 +342,26 @@ describe('sync engine against the sandbox', () => {
     expect(engine.activity({ linkId: l.id }).total).toBeGreaterThan(4);
     await expect(engine.retry(key)).rejects.toThrow(/not failed/);
   });
+
+  it('keeps a cancelled file cancelled across a restart until it is retried', async () => {
+    const folder = await hotFolder();
+    const l = link(folder, { paused: true });
+    let engine = await engineFor([l]);
+    await engine.start();
+    await copyFile(goodPdf, path.join(folder, 'proof.pdf'));
+    const key = fileKey(l.id, 'proof.pdf');
+    await waitFor(() => engine.file(key)?.state === 'queued', 20_000);
+    expect(await engine.cancel(key)).toBe(true);
+    await engine.stop();
+
+    engine = await engineFor([{ ...l, paused: false }]);
+    await engine.start();
+    await engine.idle();
+    expect(engine.file(key)).toMatchObject({ state: 'failed', cancelled: true });
+    expect(await listRemoteFolder(client, l.remotePath)).toEqual([]);
+
+    expect(await engine.retry(key)).toBe(1);
+    await waitFor(() => engine.file(key)?.state === 'uploaded', 20_000);
+    expect(engine.file(key)?.cancelled).toBeUndefined();
+  });
 });

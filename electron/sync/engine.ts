@@ -265,7 +265,8 @@ class HotFolderSync implements SyncEngine {
           { state: 'queued', unconfirmed: true },
           'Interrupted upload; checking the print library before sending again.',
         );
-      } else if (entry.state === 'failed' && !entry.rejection) {
+      } else if (entry.state === 'failed' && !entry.rejection && !entry.cancelled) {
+        // A network-type failure is worth another try at start-up; a cancelled file waits for the user.
         this.retryOnSight.add(entry.key);
       }
       const current = this.journal.get(entry.key)!;
@@ -380,7 +381,7 @@ class HotFolderSync implements SyncEngine {
     this.queue.remove(key);
     await this.transition(
       key,
-      { state: 'failed', lastError: 'Cancelled by the user.' },
+      { state: 'failed', cancelled: true, lastError: 'Cancelled by the user.' },
       'Cancelled by the user.',
     );
     this.checkIdle();
@@ -414,7 +415,14 @@ class HotFolderSync implements SyncEngine {
       }
       await this.transition(
         k,
-        { state: 'queued', attempts: 0, lastError: undefined, rejection: undefined, settled: undefined },
+        {
+          state: 'queued',
+          attempts: 0,
+          lastError: undefined,
+          rejection: undefined,
+          settled: undefined,
+          cancelled: undefined,
+        },
         'Retry requested.',
       );
       if (sameVersion(version, entry)) this.queue.add(k);
@@ -615,6 +623,7 @@ class HotFolderSync implements SyncEngine {
         lastError: undefined,
         rejection: undefined,
         settled: undefined,
+        cancelled: undefined,
         // An unknown outcome concerned other content: this version has never been sent.
         unconfirmed: entry?.sha256 === sha256 ? entry.unconfirmed : undefined,
       },
@@ -762,7 +771,7 @@ class HotFolderSync implements SyncEngine {
     if (reason === 'cancel') {
       await this.transition(
         key,
-        { state: 'failed', unconfirmed, lastError: 'Cancelled by the user.' },
+        { state: 'failed', unconfirmed, cancelled: true, lastError: 'Cancelled by the user.' },
         'Cancelled by the user.',
       );
       return;

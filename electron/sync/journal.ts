@@ -48,6 +48,8 @@ export interface JournalEntry {
   readonly rejection?: Rejection;
   /** The after-upload action (move/delete) or the move to `Failed/` has been done. */
   readonly settled?: boolean;
+  /** The user cancelled it: it waits for a retry or a new version, across restarts too. */
+  readonly cancelled?: boolean;
   readonly updatedAt: number;
 }
 
