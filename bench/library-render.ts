@@ -12,62 +12,17 @@
  * `npm run --silent bench -- library-render [--items 10000] [--runs 5] [--scrollStep 720]`
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
-import { startSandbox } from '../electron/sandbox/index.js';
-import { StateStore } from '../electron/sandbox/state.js';
-import { ensureFolderPath } from '../electron/sandbox/storage/folders.js';
-import { ITEMS } from '../electron/sandbox/storage/records.js';
-import type { ItemRecord } from '../electron/sandbox/storage/records.js';
-import { USERS } from '../electron/sandbox/users.js';
-import type { SandboxUser } from '../electron/sandbox/users.js';
 import { flags, report } from './lib.js';
+import { seedPrintFiles } from './support/seed-print-files.js';
 
 const folderName = 'Ten thousand';
 const root = path.resolve(import.meta.dirname, '..');
-
-/** Puts `count` print files in one folder of a fresh sandbox data folder. */
-async function fill(sandboxDir: string, count: number): Promise<void> {
-  const seeded = await startSandbox({ dataDir: sandboxDir, seed: false });
-  await seeded.close();
-  const state = await StateStore.open(sandboxDir);
-  const user = state.find<SandboxUser>(USERS, (u) => u.primary)!;
-  const kinds = ['brochure', 'flyer', 'business-cards', 'menu', 'poster', 'catalog', 'letterhead', 'report'];
-  await state.transact((tx) => {
-    const start = Date.parse('2025-01-01T00:00:00Z');
-    const folder = ensureFolderPath(tx, user.id, folderName, 'filePath', new Date(start));
-    for (let i = 0; i < count; i++) {
-      const created = new Date(start + i * 60_000 * 47).toISOString();
-      tx.put<ItemRecord>(ITEMS, {
-        id: randomUUID(),
-        userId: user.id,
-        folderId: folder.id,
-        type: 'Printfile',
-        name: `${kinds[i % kinds.length]}-${String(i).padStart(5, '0')}.pdf`,
-        description: `${kinds[i % kinds.length]} job ${i}`,
-        referenceData: `job-${i}`,
-        systemDetails: '',
-        created,
-        lastModified: created,
-        lastUsed: i % 5 === 0 ? created : null,
-        version: 1,
-        timesUsed: i % 5 === 0 ? 1 + (i % 3) : 0,
-        isBroken: false,
-        pageCount: 1 + (i % 24),
-        size: 100_000 + i,
-        createdBy: user.id,
-        lastModifiedBy: user.id,
-        file: 'missing.pdf',
-      });
-    }
-  });
-  await state.close();
-}
 
 interface ScrollFigures {
   scrollMs: number;
@@ -88,7 +43,7 @@ export async function run(argv: string[]): Promise<void> {
     (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-library-'));
-  await fill(path.join(work, 'sandbox'), items);
+  await seedPrintFiles(path.join(work, 'sandbox'), items, { folderPath: () => folderName });
   const host = spawn(
     process.execPath,
     ['--import', 'tsx', 'electron/cli/main.ts', 'serve', '--port', '0', '--json', '--data-dir', work],

@@ -6,79 +6,30 @@
  * `npm run --silent bench -- sandbox-search [--items 10000] [--queries 400]`
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Agent, request } from 'undici';
-import { startSandbox } from '../electron/sandbox/index.js';
-import { StateStore } from '../electron/sandbox/state.js';
-import { ensureFolderPath } from '../electron/sandbox/storage/folders.js';
-import { ITEMS } from '../electron/sandbox/storage/records.js';
-import type { ItemRecord } from '../electron/sandbox/storage/records.js';
-import { USERS } from '../electron/sandbox/users.js';
-import type { SandboxUser } from '../electron/sandbox/users.js';
 import { flags, report } from './lib.js';
+import { seedPrintFiles } from './support/seed-print-files.js';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function fill(dataDir: string, count: number): Promise<string[]> {
-  const seeded = await startSandbox({ dataDir, seed: false });
-  await seeded.close();
-  const state = await StateStore.open(dataDir);
-  const user = state.find<SandboxUser>(USERS, (u) => u.primary)!;
-  const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell'];
-  const kinds = ['brochure', 'flyer', 'business-cards', 'menu', 'poster', 'catalog', 'letterhead', 'report'];
-  const folderIds: string[] = [];
-  await state.transact((tx) => {
-    const start = Date.parse('2025-01-01T00:00:00Z');
-    for (let i = 0; i < count; i++) {
-      const client = clients[i % clients.length]!;
-      const folder = ensureFolderPath(
-        tx,
-        user.id,
-        `Clients/${client}/${2025 + (i % 2)}`,
-        'filePath',
-        new Date(start),
-      );
-      if (!folderIds.includes(folder.id)) folderIds.push(folder.id);
-      const created = new Date(start + i * 60_000 * 47).toISOString();
-      tx.put<ItemRecord>(ITEMS, {
-        id: randomUUID(),
-        userId: user.id,
-        folderId: folder.id,
-        type: 'Printfile',
-        name: `${client.toLowerCase()}-${kinds[i % kinds.length]}-${i}.pdf`,
-        description: `${client} ${kinds[i % kinds.length]} job ${i}`,
-        referenceData: `job-${i}`,
-        systemDetails: '',
-        created,
-        lastModified: created,
-        lastUsed: i % 5 === 0 ? created : null,
-        version: 1,
-        timesUsed: i % 5 === 0 ? 1 + (i % 3) : 0,
-        isBroken: false,
-        pageCount: 1 + (i % 24),
-        size: 100_000 + i,
-        createdBy: user.id,
-        lastModifiedBy: user.id,
-        file: 'missing.pdf',
-      });
-    }
-  });
-  await state.close();
-  return folderIds;
-}
+const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell'];
+const client = (i: number): string => clients[i % clients.length]!;
 
 export async function run(argv: string[]): Promise<void> {
   const { items, queries } = flags(argv, { items: 10_000, queries: 400 });
   if (!(items > 0 && queries > 0)) throw new Error('--items and --queries must be positive');
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-search-'));
   const dataDir = path.join(work, 'sandbox');
-  const folderIds = await fill(dataDir, items);
+  const folderIds = await seedPrintFiles(dataDir, items, {
+    folderPath: (i) => `Clients/${client(i)}/${2025 + (i % 2)}`,
+    client,
+  });
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'electron/cli/main.ts', 'sandbox', '--port', '0', '--json', '--data-dir', dataDir],

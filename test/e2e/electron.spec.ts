@@ -41,6 +41,8 @@ if (skipReason && process.env.TEST_WORKER_INDEX === undefined) {
 }
 
 test.describe('PrintDesk desktop app', () => {
+  // Runs wherever an Electron binary exists (it downloads on machines with internet); skipped, with the
+  // reason, where none can be had, as on the offline build machines.
   test.skip(skipReason !== null, `Skipped: ${skipReason}`);
 
   let dataDir: string;
