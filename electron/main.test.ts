@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultDataDir } from './app-paths.js';
-import type { SyncStatus } from './ipc/contract.js';
+import { syncStatus as status } from '../test/sync-status.js';
 
 const fakes = await vi.hoisted(async () => {
   const { EventEmitter } = await import('node:events');
@@ -173,18 +173,6 @@ const core = vi.hoisted(() => {
 
 vi.mock('electron', () => fakes.electron);
 vi.mock('./core.js', () => ({ createCore: core.createCore }));
-
-const status = (over: Partial<SyncStatus>): SyncStatus => ({
-  state: 'idle',
-  queued: 0,
-  uploading: 0,
-  uploaded: 0,
-  failed: 0,
-  skipped: 0,
-  bytesTotal: 0,
-  bytesSent: 0,
-  ...over,
-});
 
 describe('main process', () => {
   /** Where main.ts found the renderer (it resolves paths from dist/electron/, where the build puts it). */

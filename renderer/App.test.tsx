@@ -4,22 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { App } from './App.js';
 import { fakeApi } from './test-support/fake-api.js';
 import { connectedStatus, sampleSettings, sampleTree, signedOutStatus } from './test-support/samples.js';
+import { syncStatus } from '../test/sync-status.js';
 
 function shellApi(status = connectedStatus) {
   return fakeApi({
     'account.status': () => status,
     'settings.get': () => sampleSettings,
     'uploads.list': () => ({ uploads: [] }),
-    'sync.status': () => ({
-      state: 'idle',
-      queued: 0,
-      uploading: 0,
-      uploaded: 4,
-      failed: 0,
-      skipped: 0,
-      bytesTotal: 0,
-      bytesSent: 0,
-    }),
+    'sync.status': () => syncStatus({ uploaded: 4 }),
     'library.tree': () => sampleTree(),
     'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
   });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../ipc/contract.js';
 import { createNotificationPolicy } from './notification-policy.js';
-
-const status = (over: Partial<SyncStatus>): SyncStatus => ({
-  state: 'idle',
-  queued: 0,
-  uploading: 0,
-  uploaded: 0,
-  failed: 0,
-  skipped: 0,
-  bytesTotal: 0,
-  bytesSent: 0,
-  ...over,
-});
+import { syncStatus as status } from '../../test/sync-status.js';
 
 function policy(options: { enabled?: boolean; focused?: boolean } = {}) {
   return createNotificationPolicy({

@@ -1,18 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SyncStatus } from '../ipc/contract.js';
 import { trayMenuItems, trayPresentation } from './tray-state.js';
-
-const status = (over: Partial<SyncStatus>): SyncStatus => ({
-  state: 'idle',
-  queued: 0,
-  uploading: 0,
-  uploaded: 0,
-  failed: 0,
-  skipped: 0,
-  bytesTotal: 0,
-  bytesSent: 0,
-  ...over,
-});
+import { syncStatus as status } from '../../test/sync-status.js';
 
 describe('trayPresentation', () => {
   it('shows idle and up to date with nothing to do', () => {

@@ -7,6 +7,7 @@ import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleSettings } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
+import { syncStatus } from '../../../test/sync-status.js';
 
 const linkId = '20000000-0000-4000-8000-000000000001';
 
@@ -159,16 +160,7 @@ describe('the Hot folders view', () => {
 
   it('lists activity with errors, retries a failed file and filters by state', async () => {
     const fake = hotFoldersApi({
-      'sync.retry': () => ({
-        state: 'syncing',
-        queued: 1,
-        uploading: 0,
-        uploaded: 3,
-        failed: 0,
-        skipped: 0,
-        bytesTotal: 0,
-        bytesSent: 0,
-      }),
+      'sync.retry': () => syncStatus({ state: 'syncing', queued: 1, uploaded: 3 }),
     });
     render(<HotFoldersView />);
     const table = await screen.findByRole('table', { name: 'Hot folder activity' });

@@ -18,6 +18,7 @@ import {
 } from '../../test-support/samples.js';
 import { setApi } from '../../api.js';
 import LibraryView from './index.js';
+import { syncStatus } from '../../../test/sync-status.js';
 
 function libraryApi(handlers: Handlers = {}) {
   const fake = fakeApi({
@@ -34,16 +35,7 @@ function libraryApi(handlers: Handlers = {}) {
     'account.status': () => connectedStatus,
     'settings.get': () => sampleSettings,
     'uploads.list': () => ({ uploads: [] }),
-    'sync.status': () => ({
-      state: 'idle',
-      queued: 0,
-      uploading: 0,
-      uploaded: 0,
-      failed: 0,
-      skipped: 0,
-      bytesTotal: 0,
-      bytesSent: 0,
-    }),
+    'sync.status': () => syncStatus(),
     ...handlers,
   });
   useAccount.setState({ status: connectedStatus });
