@@ -19,6 +19,13 @@ export function round(n: number, digits = 3): number {
   return Math.round(n * f) / f;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Resident set size of a process in bytes (Linux /proc), or NaN when it has gone. */
 export function rssOf(pid: number): number {
   try {

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
-import { flags, report } from './lib.js';
+import { flags, median, report } from './lib.js';
 import { seedPrintFiles } from './support/seed-print-files.js';
 
 const folderName = 'Ten thousand';
@@ -98,7 +98,6 @@ export async function run(argv: string[]): Promise<void> {
     )) as ScrollFigures;
 
     const sorted = firstRows.slice().sort((a, b) => a - b);
-    const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     report(`Library view of a folder with ${items} store items (Chromium, headless host, ${runs} runs)`, {
       items,
       runs,

@@ -84,7 +84,8 @@ export interface RawCall {
   method: 'POST' | 'PUT';
   path: string;
   headers: Record<string, string>;
-  body: Readable;
+  /** Consumed by undici, which asks for the next chunk only once the socket has taken this one (see upload.ts). */
+  body: AsyncIterable<Uint8Array>;
   /** Reports whether any of the body has been handed to the socket (for `requestSent`). */
   bodyStarted: () => boolean;
   timeouts?: Partial<Timeouts>;
@@ -193,7 +194,8 @@ export class ServiceConnection {
         dispatcher: this.#agent,
         method: raw.method,
         headers,
-        body: raw.body,
+        // undici's documentation and runtime take an AsyncIterable body; its type declarations lag.
+        body: raw.body as unknown as Readable,
         signal: options.signal,
         headersTimeout: timeouts.headersMs,
         bodyTimeout: timeouts.bodyMs,

@@ -1,8 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { appendFile, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import busboy from 'busboy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox } from '../sandbox/testing.js';
 import type { TestSandbox } from '../sandbox/testing.js';
@@ -44,6 +47,36 @@ async function itemsNamed(name: string) {
   ).Items.filter((i) => i.Name === name);
 }
 
+/** A real multipart server that reads its request body slowly and records each file part's hash. */
+async function startSlowMultipartServer() {
+  const received: { name: string; sha256: string }[] = [];
+  const server = createServer((req, res) => {
+    const parser = busboy({ headers: req.headers });
+    parser.on('file', (_field, file, info) => {
+      const hash = createHash('sha256');
+      file.on('data', (chunk: Buffer) => hash.update(chunk));
+      file.on('end', () => received.push({ name: info.filename ?? '', sha256: hash.digest('hex') }));
+    });
+    parser.on('close', () => sendJson(res, 200, { FolderId: randomUUID(), Name: 'Slow', Files: [] }));
+    parser.on('error', () => res.destroy());
+    req.on('data', () => {
+      req.pause();
+      setTimeout(() => req.resume(), 2);
+    });
+    req.pipe(parser);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 describe('uploadFile', () => {
   it('uploads a PDF from a path into a multi-level folder path whose names need encoding', async () => {
     const local = join(scratch, 'Spring brochure #1 (final) – ü.pdf');
@@ -58,6 +91,50 @@ describe('uploadFile', () => {
     expect(result.Files[0]!.PageCount).toBe(12);
     const stored = await client.storage.getStoreItem({ ItemId: result.Files[0]!.FileId, LevelOfDetail: 32 });
     expect(stored.Folder?.Id).toBe(result.FolderId);
+  });
+
+  it('delivers every byte intact to a server that reads slowly', async () => {
+    // A slow reader makes the socket take each chunk late: the file's two read buffers must not be
+    // refilled before the socket is done with them.
+    const bytes = randomBytes(6 * 1024 * 1024 + 123);
+    const local = join(scratch, 'intact.pdf');
+    await writeFile(local, bytes);
+    const server = await startSlowMultipartServer();
+    const slow = createPrintServiceClient({ baseUrl: server.url, key: 'k1' });
+    try {
+      await slow.storage.uploadFile('Intact', { path: local });
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]!.name).toBe('intact.pdf');
+      expect(server.received[0]!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    } finally {
+      await slow.close();
+      await server.close();
+    }
+  });
+
+  it('stops when the file grows while it is being sent, and keeps nothing', async () => {
+    const local = join(scratch, 'growing.pdf');
+    await writeFile(local, randomBytes(4 * 1024 * 1024));
+    const server = await startSlowMultipartServer();
+    const slow = createPrintServiceClient({ baseUrl: server.url, key: 'k1' });
+    let appended: Promise<void> | undefined;
+    try {
+      const error = await failure(
+        slow.storage.uploadFile(
+          'Growing',
+          { path: local },
+          { onProgress: () => void (appended ??= appendFile(local, randomBytes(1024))) },
+        ),
+      );
+      expect(error.kind).toBe('invalid-request');
+      expect(error.retryable).toBe(true);
+      expect(error.message).toContain('changed size');
+      expect(server.received).toHaveLength(0);
+    } finally {
+      await appended;
+      await slow.close();
+      await server.close();
+    }
   });
 
   it('uploads from a stream under the given file name', async () => {

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { PrintServiceError } from './errors.js';
 import { encodeFolderPath } from './folder-path.js';
 import { parseReply } from './http.js';
@@ -24,7 +25,7 @@ export interface UploadOptions {
 }
 
 const operation = 'UploadFile';
-const readChunk = 1024 * 1024;
+/** Also the size of each read from a file: one read, one socket write, one progress report. */
 const progressStep = 256 * 1024;
 /** The service may check a large PDF before it answers: allow it more than an ordinary call. */
 const uploadTimeouts: Partial<Timeouts> = { headersMs: 300_000, bodyMs: 120_000 };
@@ -47,7 +48,9 @@ export async function uploadFile(
   const file = await openSource(source);
   try {
     const name = checkFileName(options.fileName ?? file.name);
-    const boundary = `----PrintDesk${randomBytes(12).toString('hex')}`;
+    // As long as RFC 2046 allows (70): multipart parsers search the body for the boundary with
+    // Boyer-Moore-Horspool, which skips ahead by about the boundary's length at each step.
+    const boundary = `----PrintDesk-${randomBytes(28).toString('hex')}`;
     const head = Buffer.from(
       `--${boundary}\r\n` +
         `Content-Disposition: form-data; name="file"; filename="${quoteHeaderValue(name)}"\r\n` +
@@ -55,9 +58,13 @@ export async function uploadFile(
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     let started = false;
-    const body = Readable.from(
-      multipartBody(head, file.stream, tail, file.size, () => (started = true), options.onProgress),
-      { objectMode: false, highWaterMark: readChunk },
+    const body = multipartBody(
+      head,
+      file.chunks,
+      tail,
+      file.size,
+      () => (started = true),
+      options.onProgress,
     );
     const reply = await sendOrExplain(
       service,
@@ -77,7 +84,6 @@ export async function uploadFile(
     );
     return parseReply(operation, { kind: 'json', schema: FolderUploadResult }, reply);
   } finally {
-    file.stream.destroy();
     await file.close();
   }
 }
@@ -125,7 +131,7 @@ async function sendOrExplain(service: ServiceConnection, raw: RawCall, signal: A
 }
 
 interface OpenedSource {
-  stream: Readable;
+  chunks: AsyncIterable<Buffer>;
   size: number;
   name: string;
   close: () => Promise<void>;
@@ -142,7 +148,13 @@ async function openSource(source: UploadSource): Promise<OpenedSource> {
         message: `${operation}: the stream size must be a whole number of bytes.`,
       });
     }
-    return { stream: source.stream, size: source.size, name: source.name, close: async () => {} };
+    const { stream } = source;
+    return {
+      chunks: stream,
+      size: source.size,
+      name: source.name,
+      close: async () => void stream.destroy(),
+    };
   }
   let handle;
   try {
@@ -171,11 +183,50 @@ async function openSource(source: UploadSource): Promise<OpenedSource> {
   }
   const fd = handle;
   return {
-    stream: fd.createReadStream({ highWaterMark: readChunk, autoClose: false }),
+    chunks: fileChunks(fd),
     size: stat.size,
     name: basename(source.path),
+    // Waits for a read still in flight, so no read ever lands on a closed (or reused) descriptor.
     close: () => fd.close().catch(() => undefined),
   };
+}
+
+/**
+ * A file's bytes in order, until the end of the file (so a file that grew or shrank since its size
+ * was taken shows up as a size mismatch), read into two buffers that take turns: one is read ahead
+ * while the connection sends the other. Reusing two buffers, instead of a fresh one per read, keeps
+ * a gigabyte upload from allocating a gigabyte: no garbage collection, no page faults.
+ *
+ * A chunk's buffer is refilled once the consumer asks for the chunk after it, so the consumer must
+ * be done with a chunk by then. undici is: after writing a chunk at or above the socket's
+ * high-water mark (16 KiB, 64 KiB from Node 22; the chunks here are 256 KiB) it waits for
+ * 'drain', i.e. for the socket to have written every byte, before it asks for more. The upload
+ * tests check the bytes that arrive at a slow server, where writes do complete late.
+ */
+async function* fileChunks(handle: FileHandle): AsyncGenerator<Buffer> {
+  const buffers = [Buffer.allocUnsafeSlow(progressStep), Buffer.allocUnsafeSlow(progressStep)] as const;
+  let position = 0;
+  let turn: 0 | 1 = 0;
+  const readInto = (buffer: Buffer) => {
+    const reading = handle.read(buffer, 0, buffer.length, position);
+    reading.catch(() => undefined); // awaited below; never an unhandled rejection if abandoned
+    return reading;
+  };
+  let next: ReturnType<typeof readInto> | undefined = readInto(buffers[turn]);
+  try {
+    while (next) {
+      const { bytesRead } = await next;
+      next = undefined;
+      if (bytesRead === 0) return;
+      const chunk = buffers[turn].subarray(0, bytesRead);
+      position += bytesRead;
+      turn = turn === 0 ? 1 : 0;
+      next = readInto(buffers[turn]);
+      yield chunk;
+    }
+  } finally {
+    await next?.catch(() => undefined);
+  }
 }
 
 function checkFileName(name: string): string {
