@@ -11,9 +11,10 @@
  * Concurrency: transactions run one at a time, in arrival order; a transaction that throws is
  * rolled back in memory and nothing reaches the journal.
  */
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '../durable-files.js';
 
 export interface StoredRecord {
   readonly id: string;
@@ -170,17 +171,10 @@ export class StateStore implements StateReader {
   private async compact(): Promise<void> {
     const snapshot: Record<string, StoredRecord[]> = {};
     for (const [name, records] of this.collections) snapshot[name] = [...records.values()];
-    const target = path.join(this.dir, SNAPSHOT);
-    const temp = `${target}.tmp`;
-    const file = await open(temp, 'w');
-    try {
-      await file.writeFile(JSON.stringify({ version: 1, collections: snapshot }));
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temp, target);
-    await syncDir(this.dir);
+    await writeFileAtomic(
+      path.join(this.dir, SNAPSHOT),
+      JSON.stringify({ version: 1, collections: snapshot }),
+    );
     await this.journal.truncate(0);
     await this.journal.sync();
     this.journalBytes = 0;
@@ -241,14 +235,5 @@ async function readOptional(file: string): Promise<string | undefined> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
-  }
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }

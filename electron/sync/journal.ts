@@ -14,6 +14,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { syncFolder } from '../durable-files.js';
 
 export const fileStates = ['queued', 'uploading', 'uploaded', 'failed', 'skipped'] as const;
 export type FileState = (typeof fileStates)[number];
@@ -226,14 +227,5 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  const dir = await fs.open(folder, 'r');
-  try {
-    await dir.sync();
-  } finally {
-    await dir.close();
   }
 }

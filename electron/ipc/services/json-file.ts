@@ -1,8 +1,8 @@
-/** A small JSON document kept in the data folder, written atomically (temp file, fsync, rename). */
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+/** A small JSON document kept in the data folder, written atomically (`writeFileAtomic`). */
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
+import { writeFileAtomic } from '../../durable-files.js';
 
 export interface JsonFile<T> {
   read(): Promise<T>;
@@ -30,15 +30,7 @@ export function jsonFile<S extends z.ZodType>(
     write(value) {
       const next = writing.then(async () => {
         await mkdir(dirname(path), { recursive: true });
-        const temp = `${path}.${randomUUID()}.tmp`;
-        const handle = await open(temp, 'w');
-        try {
-          await handle.writeFile(JSON.stringify(value, null, 2));
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(temp, path);
+        await writeFileAtomic(path, JSON.stringify(value, null, 2));
       });
       writing = next.catch(() => {});
       return next;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Readable } from 'node:stream';
+import { syncFolder } from '../../durable-files.js';
 import { SandboxError } from '../errors.js';
 import type { RequestContext, Route } from '../routes.js';
 import type { StateReader } from '../state.js';
@@ -25,15 +26,6 @@ interface Received {
   readonly name: string;
   readonly temp: string;
   readonly size: number;
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /** The file name without any client path (both `/` and `\`), without control characters. */
@@ -150,7 +142,7 @@ export const uploadRoute: Route = {
       const extension = path.extname(received.name).toLowerCase();
       const file = `${id}${/^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '.bin'}`;
       await rename(received.temp, path.join(filesDir, file));
-      await syncDir(filesDir); // the content's name is durable before the state points at it
+      await syncFolder(filesDir); // the content's name is durable before the state points at it
       const { folder, item } = await ctx.state
         .transact((tx) => {
           const now = ctx.now().toISOString();

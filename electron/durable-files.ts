@@ -1,4 +1,7 @@
-/** Writing a small file so that a crash leaves either the old or the new content, never a mix. */
+/**
+ * Files that survive a crash: a small file written so that a crash leaves either the old or the new
+ * content, never a mix, and the folder fsync that makes a rename or a new name durable.
+ */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -25,8 +28,8 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, m
   await syncFolder(dirname(path));
 }
 
-/** Makes the rename itself durable; some platforms (Windows) cannot open a folder, which is fine. */
-async function syncFolder(folder: string): Promise<void> {
+/** Makes a rename or a new name in `folder` durable; some platforms (Windows) cannot open a folder, which is fine. */
+export async function syncFolder(folder: string): Promise<void> {
   let handle;
   try {
     handle = await open(folder, 'r');
