@@ -11,10 +11,11 @@
  * Concurrency: transactions run one at a time, in arrival order; a transaction that throws is
  * rolled back in memory and nothing reaches the journal.
  */
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../durable-files.js';
+import { releasePidLock, takePidLock } from '../pid-lock.js';
 
 export interface StoredRecord {
   readonly id: string;
@@ -181,43 +182,17 @@ export class StateStore implements StateReader {
   }
 }
 
-/**
- * One process per data folder: two writers would interleave their journals. The lock file holds the
- * owner's pid; a lock left by a process that is gone (a crash) is taken over.
- */
-async function lock(dir: string): Promise<void> {
-  const file = path.join(dir, LOCK);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const handle = await open(file, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = Number((await readOptional(file))?.trim());
-    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-      throw new Error(`the sandbox data folder ${dir} is in use by process ${owner}`);
-    }
-    if (owner === process.pid)
-      throw new Error(`the sandbox data folder ${dir} is already open in this process`);
-    await rm(file, { force: true });
-  }
-  throw new Error(`could not lock the sandbox data folder ${dir}`);
+/** One process per data folder: two writers would interleave their journals. */
+function lock(dir: string): Promise<void> {
+  return takePidLock(path.join(dir, LOCK), (owner) =>
+    owner === process.pid
+      ? new Error(`the sandbox data folder ${dir} is already open in this process`)
+      : new Error(`the sandbox data folder ${dir} is in use by process ${owner}`),
+  );
 }
 
-async function unlock(dir: string): Promise<void> {
-  await rm(path.join(dir, LOCK), { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function unlock(dir: string): Promise<void> {
+  return releasePidLock(path.join(dir, LOCK));
 }
 
 function applyChanges(collections: Map<string, Map<string, StoredRecord>>, changes: Change[]): void {

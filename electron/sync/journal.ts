@@ -15,6 +15,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { syncFolder } from '../durable-files.js';
+import { releasePidLock, takePidLock } from '../pid-lock.js';
 
 export const fileStates = ['queued', 'uploading', 'uploaded', 'failed', 'skipped'] as const;
 export type FileState = (typeof fileStates)[number];
@@ -83,12 +84,18 @@ export class Journal {
   static async open(file: string, options: JournalOptions = {}): Promise<Journal> {
     const journal = new Journal(file, options);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await takeLock(`${file}.lock`);
+    await takePidLock(
+      `${file}.lock`,
+      (owner) =>
+        new Error(
+          `Another PrintDesk process (pid ${owner}) is syncing with this data folder (${path.dirname(file)}); stop it first.`,
+        ),
+    );
     try {
       await journal.replay();
       await journal.compact();
     } catch (error) {
-      await fs.rm(`${file}.lock`, { force: true });
+      await releasePidLock(`${file}.lock`);
       throw error;
     }
     return journal;
@@ -123,7 +130,7 @@ export class Journal {
     await this.compact();
     await this.handle.close();
     this.handle = undefined;
-    await fs.rm(`${this.file}.lock`, { force: true });
+    await releasePidLock(`${this.file}.lock`);
   }
 
   private async flushLoop(): Promise<void> {
@@ -198,34 +205,5 @@ export class Journal {
     await this.handle?.close();
     this.handle = await fs.open(this.file, 'a');
     this.lines = this.entries.size;
-  }
-}
-
-/** Creates the lock file with our pid; a lock left by a process that is gone (killed) is taken over. */
-async function takeLock(lock: string): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = Number((await fs.readFile(lock, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(
-        `Another PrintDesk process (pid ${holder}) is syncing with this data folder (${path.dirname(lock)}); stop it first.`,
-      );
-    }
-    await fs.rm(lock, { force: true });
-  }
-  throw new Error(`Could not lock the sync journal ${lock}.`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
