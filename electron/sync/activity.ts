@@ -2,21 +2,16 @@
  * The activity history: what happened to each file, newest first, bounded in memory, queryable
  * by state and link with paging, and exportable as CSV for the user's records.
  */
-import type { FileState } from './journal.js';
+import type { FileState, JournalEntry } from './journal.js';
 
-export interface ActivityRecord {
+/** A journal entry's state at one moment, as the history keeps it. */
+export interface ActivityRecord extends Pick<
+  JournalEntry,
+  'key' | 'linkId' | 'relPath' | 'remoteFolder' | 'state' | 'size' | 'sha256' | 'fileId' | 'attempts'
+> {
   readonly seq: number;
   /** Epoch ms. */
   readonly at: number;
-  readonly key: string;
-  readonly linkId: string;
-  readonly relPath: string;
-  readonly remoteFolder: string;
-  readonly state: FileState;
-  readonly size: number;
-  readonly sha256?: string;
-  readonly fileId?: string;
-  readonly attempts: number;
   /** Why (for failed, skipped and retried files). */
   readonly message?: string;
 }
