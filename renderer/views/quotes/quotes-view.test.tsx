@@ -35,40 +35,36 @@ const mainAddress = {
   IsUserMainAddress: true,
 } satisfies RESTAddress;
 
+/** Typed as the model, so the compiler holds this fixture to every field the service sends. */
 function financial(total: number, printing: number): FinancialDetail {
-  const zero = Object.fromEntries(
-    [
-      'NonDeliveryAdjustmentSubtotal',
-      'NonDeliveryDiscountAdjustmentSubtotal',
-      'NonDeliveryDiscountSubtotal',
-      'NonDeliveryOneTimeChargeAdjustmentSubtotal',
-      'NonDeliveryOneTimeChargeDiscountAdjustmentSubtotal',
-      'NonDeliveryOneTimeChargeDiscountSubtotal',
-      'NonDeliveryOneTimeChargeSubtotal',
-      'DeliveryAdjustmentSubtotal',
-      'DeliveryDiscountAdjustmentSubtotal',
-      'DeliveryDiscountSubtotal',
-      'TaxAdjustmentSubtotal',
-      'AdjustmentSubtotal',
-      'DiscountSubtotal',
-      'HandlingSubtotal',
-      'HandlingDiscountSubtotal',
-      'HandlingOneTimeChargeSubtotal',
-      'HandlingOneTimeChargeDiscountSubtotal',
-      'HandlingAdjustmentSubtotal',
-      'HandlingDiscountAdjustmentSubtotal',
-      'HandlingOneTimeChargeAdjustmentSubtotal',
-      'HandlingOneTimeChargeDiscountAdjustmentSubtotal',
-    ].map((key) => [key, 0]),
-  );
   return {
-    ...zero,
+    NonDeliveryAdjustmentSubtotal: 0,
+    NonDeliveryDiscountAdjustmentSubtotal: 0,
+    NonDeliveryDiscountSubtotal: 0,
     NonDeliverySubtotal: printing,
+    NonDeliveryOneTimeChargeAdjustmentSubtotal: 0,
+    NonDeliveryOneTimeChargeDiscountAdjustmentSubtotal: 0,
+    NonDeliveryOneTimeChargeDiscountSubtotal: 0,
+    NonDeliveryOneTimeChargeSubtotal: 0,
+    DeliveryAdjustmentSubtotal: 0,
+    DeliveryDiscountAdjustmentSubtotal: 0,
+    DeliveryDiscountSubtotal: 0,
     DeliverySubtotal: 10,
-    Subtotal: printing + 10,
+    TaxAdjustmentSubtotal: 0,
     TaxSubtotal: total - printing - 10,
+    AdjustmentSubtotal: 0,
+    DiscountSubtotal: 0,
+    Subtotal: printing + 10,
     Total: total,
-  } as FinancialDetail;
+    HandlingSubtotal: 0,
+    HandlingDiscountSubtotal: 0,
+    HandlingOneTimeChargeSubtotal: 0,
+    HandlingOneTimeChargeDiscountSubtotal: 0,
+    HandlingAdjustmentSubtotal: 0,
+    HandlingDiscountAdjustmentSubtotal: 0,
+    HandlingOneTimeChargeAdjustmentSubtotal: 0,
+    HandlingOneTimeChargeDiscountAdjustmentSubtotal: 0,
+  };
 }
 
 /** Price per copy falls with quantity: 2.00 each up to 49, 1.00 from 50. */
