@@ -11,18 +11,16 @@
  * before the host starts on that data folder. Needs `npm run build` first (the host serves dist/renderer).
  * `npm run --silent bench -- library-render [--items 10000] [--runs 5] [--scrollStep 720]`
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 import { flags, median, report } from './lib.js';
+import { root, startCli } from './support/cli.js';
 import { seedPrintFiles } from './support/seed-print-files.js';
 
 const folderName = 'Ten thousand';
-const root = path.resolve(import.meta.dirname, '..');
 
 interface ScrollFigures {
   scrollMs: number;
@@ -44,15 +42,7 @@ export async function run(argv: string[]): Promise<void> {
 
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-library-'));
   await seedPrintFiles(path.join(work, 'sandbox'), items, { folderPath: () => folderName });
-  const host = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/cli/main.ts', 'serve', '--port', '0', '--json', '--data-dir', work],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => host.on('exit', () => resolve()));
+  const host = await startCli<{ url: string }>(['serve', '--port', '0', '--json', '--data-dir', work]);
   const browser = await chromium.launch({
     executablePath,
     args: [
@@ -65,12 +55,7 @@ export async function run(argv: string[]): Promise<void> {
     ],
   });
   try {
-    const { url } = JSON.parse(
-      await new Promise<string>((resolve, reject) => {
-        createInterface({ input: host.stdout! }).once('line', resolve);
-        host.once('exit', () => reject(new Error('the host exited before it was listening')));
-      }),
-    ) as { url: string };
+    const { url } = host.ready;
     const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
     const pageScript = await readFile(path.join(import.meta.dirname, 'library-render-page.js'), 'utf8');
 
@@ -115,8 +100,7 @@ export async function run(argv: string[]): Promise<void> {
     });
   } finally {
     await browser.close();
-    host.kill('SIGTERM');
-    await exited;
+    await host.stop();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -5,14 +5,14 @@
  * before answering (an answered upload is durable); cp does not.
  * `npm run --silent bench -- sandbox-ingest [--size-mib 1024]`
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { writeLargePdf } from '../scripts/make-sample-pdfs.js';
 import { MiB, flags, report, rssOf, sampleRss } from './lib.js';
+import { startCli } from './support/cli.js';
 
 const exec = promisify(execFile);
 
@@ -20,34 +20,22 @@ export async function run(argv: string[]): Promise<void> {
   const { 'size-mib': sizeMib } = flags(argv, { 'size-mib': 1024 });
   if (!(sizeMib > 0)) throw new Error('--size-mib must be a positive number');
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-ingest-'));
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/cli/main.ts',
+  let stopServer = async () => {};
+  try {
+    const source = path.join(work, 'large-print-file.pdf');
+    await writeLargePdf(source, sizeMib * MiB);
+    const bytes = (await stat(source)).size;
+    const sandbox = await startCli<{ url: string; key: string }>([
       'sandbox',
       '--port',
       '0',
       '--json',
       '--data-dir',
       path.join(work, 'sandbox'),
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
-  try {
-    const source = path.join(work, 'large-print-file.pdf');
-    await writeLargePdf(source, sizeMib * MiB);
-    const bytes = (await stat(source)).size;
-    const info = JSON.parse(
-      await new Promise<string>((resolve, reject) => {
-        createInterface({ input: server.stdout! }).once('line', resolve);
-        server.once('exit', () => reject(new Error('the sandbox exited before it was listening')));
-      }),
-    ) as { url: string; key: string };
+    ]);
+    stopServer = sandbox.stop;
+    const server = sandbox.child;
+    const info = sandbox.ready;
 
     // Reference: the same bytes written to disk by cp (source in the page cache, as for the upload).
     // Each run starts with no dirty pages left over, so neither pays for the other's writeback.
@@ -102,8 +90,7 @@ export async function run(argv: string[]): Promise<void> {
       isBroken: file.IsBroken,
     });
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -5,13 +5,12 @@
  * the sandbox is started as a child process on it and searched over loopback.
  * `npm run --silent bench -- sandbox-search [--items 10000] [--queries 400]`
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { Agent, request } from 'undici';
 import { flags, report } from './lib.js';
+import { startCli } from './support/cli.js';
 import { seedPrintFiles } from './support/seed-print-files.js';
 
 function percentile(sorted: number[], p: number): number {
@@ -30,22 +29,17 @@ export async function run(argv: string[]): Promise<void> {
     folderPath: (i) => `Clients/${client(i)}/${2025 + (i % 2)}`,
     client,
   });
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/cli/main.ts', 'sandbox', '--port', '0', '--json', '--data-dir', dataDir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  const server = await startCli<{ url: string; key: string }>([
+    'sandbox',
+    '--port',
+    '0',
+    '--json',
+    '--data-dir',
+    dataDir,
+  ]);
   const dispatcher = new Agent({ connections: 1 });
   try {
-    const info = JSON.parse(
-      await new Promise<string>((resolve, reject) => {
-        createInterface({ input: server.stdout! }).once('line', resolve);
-        server.once('exit', () => reject(new Error('the sandbox exited before it was listening')));
-      }),
-    ) as { url: string; key: string };
+    const info = server.ready;
     const searches: Record<string, unknown>[] = [
       { Name: 'acme-brochure', PageInfo: { PageSize: 20, PageNumber: 1 } },
       { SearchString: 'globex menu', PageInfo: { PageSize: 50, PageNumber: 1 } },
@@ -103,8 +97,7 @@ export async function run(argv: string[]): Promise<void> {
     });
   } finally {
     await dispatcher.close();
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await rm(work, { recursive: true, force: true });
   }
 }
