@@ -1,7 +1,7 @@
 /**
  * `npm run --silent bench -- upload [--size-mib 1024] [--runs 6] [--storage memory|disk]`: uploads
- * one generated file to the sandbox (`printdesk sandbox`, its own process) with our client (in a
- * child process, so its RSS growth can be measured) and with `curl -F`, in the same run. Prints
+ * one generated file to the sandbox (`printdesk sandbox`, its own process) with our compiled client
+ * (in a child process, so its RSS growth can be measured) and with `curl -F`, in the same run. Prints
  * every round, then the throughput ratio (goal >= 0.95 of curl) and the client's peak RSS growth
  * (goal < 64 MiB).
  *
@@ -20,6 +20,7 @@ import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { MiB, flags, median, report, rssOf, sampleRss } from './lib.js';
 import { root, startCli } from './support/cli.js';
@@ -186,7 +187,11 @@ async function clientUpload(
 
 /** The child side: load everything, say ready; on "go", warm up, then time the upload. */
 async function clientChild([url, warmUpFile, file]: string[]): Promise<void> {
-  const { createPrintServiceClient } = await import('../electron/print-service/client.js');
+  // The compiled client (built with the sandbox by startCli), as the app and the CLI load it.
+  const compiled = pathToFileURL(path.join(root, 'dist/electron/print-service/client.js')).href;
+  const { createPrintServiceClient } = (await import(
+    compiled
+  )) as typeof import('../electron/print-service/client.js');
   const client = createPrintServiceClient({ baseUrl: url!, key: process.env.PRINTDESK_BENCH_KEY ?? '' });
   const input = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
   console.log('ready');

@@ -7,13 +7,15 @@ import { accountApi } from './account.js';
 import type { AccountApi } from './account.js';
 import { addressesApi } from './addresses.js';
 import type { AddressesApi } from './addresses.js';
+import { FileUploadThread } from './file-upload-thread.js';
 import { ServiceConnection } from './http.js';
-import type { RetryPolicy, Timeouts } from './http.js';
+import type { RetryPolicy } from './http.js';
 import { ordersApi } from './orders.js';
 import type { OrdersApi } from './orders.js';
 import { storageApi } from './storage.js';
 import type { StorageApi } from './storage.js';
 import { uploadFile } from './upload.js';
+import type { Timeouts } from './transport.js';
 import type { UploadOptions, UploadSource } from './upload.js';
 import type { FolderUploadResult } from './models.js';
 
@@ -40,27 +42,31 @@ export interface PrintServiceClient {
   readonly orders: OrdersApi;
   readonly addresses: AddressesApi;
   readonly account: AccountApi;
-  /** Closes the pooled connections; calls after this fail. */
+  /** Lets uploads under way finish, then closes the pooled connections; calls after this fail. */
   close(): Promise<void>;
 }
 
 export function createPrintServiceClient(options: PrintServiceClientOptions): PrintServiceClient {
   const service = new ServiceConnection(options);
+  const files = new FileUploadThread(options);
   return {
     baseUrl: service.baseUrl,
     storage: {
       ...storageApi(service),
       uploadFile: (remoteFolderPath, source, uploadOptions) =>
-        uploadFile(service, remoteFolderPath, source, uploadOptions),
+        uploadFile(service, files, remoteFolderPath, source, uploadOptions),
     },
     orders: ordersApi(service),
     addresses: addressesApi(service),
     account: accountApi(service),
-    close: () => service.close(),
+    close: async () => {
+      await Promise.all([files.close(), service.close()]);
+    },
   };
 }
 
 export { PrintServiceError, isPrintServiceError } from './errors.js';
 export type { PrintServiceErrorKind } from './errors.js';
-export type { CallOptions, RetryPolicy, Timeouts } from './http.js';
+export type { CallOptions, RetryPolicy } from './http.js';
+export type { Timeouts } from './transport.js';
 export type { UploadOptions, UploadSource } from './upload.js';

@@ -85,21 +85,26 @@ export class PrintServiceError extends Error {
     if (init.causeCode !== undefined) this.causeCode = init.causeCode;
   }
 
-  toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
+  /** What rebuilds this error elsewhere (the upload thread sends its errors to the main thread this way). */
+  toInit(): PrintServiceErrorInit {
+    const init: PrintServiceErrorInit = {
       kind: this.kind,
       operation: this.operation,
       message: this.message,
       retryable: this.retryable,
-      status: this.status,
-      serviceCode: this.serviceCode,
-      serviceMessage: this.serviceMessage,
-      retryAfterMs: this.retryAfterMs,
-      requestSent: this.requestSent,
-      fields: this.fields,
-      causeCode: this.causeCode,
     };
+    if (this.status !== undefined) init.status = this.status;
+    if (this.serviceCode !== undefined) init.serviceCode = this.serviceCode;
+    if (this.serviceMessage !== undefined) init.serviceMessage = this.serviceMessage;
+    if (this.retryAfterMs !== undefined) init.retryAfterMs = this.retryAfterMs;
+    if (this.requestSent !== undefined) init.requestSent = this.requestSent;
+    if (this.fields !== undefined) init.fields = this.fields;
+    if (this.causeCode !== undefined) init.causeCode = this.causeCode;
+    return init;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, ...this.toInit() };
   }
 }
 

@@ -12,8 +12,10 @@ import type { TestSandbox } from '../sandbox/testing.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
-import { WellKnownFolder } from './models.js';
+import { FileUploadThread } from './file-upload-thread.js';
+import { FolderUploadResult, WellKnownFolder } from './models.js';
 import { sendJson, startScriptedServer } from './test-servers.js';
+import type { RawReply } from './transport.js';
 
 const samples = join(import.meta.dirname, '../../assets/print-files');
 let sandbox: TestSandbox;
@@ -319,5 +321,83 @@ describe('uploadFile', () => {
     expect(error.kind).toBe('invalid-request');
     expect(error.retryable).toBe(true);
     expect(await itemsNamed('short.pdf')).toHaveLength(0);
+  });
+});
+
+describe('file uploads on the upload thread', () => {
+  /** The thread hands replies back unchecked (the client parses them): read the stored name. */
+  const uploadedName = (reply: RawReply) => {
+    expect(reply.status).toBe(200);
+    return FolderUploadResult.parse(JSON.parse(reply.text)).Files[0]!.Name;
+  };
+
+  it('stops a file mid-body when cancelled, and says the body had started', async () => {
+    const local = join(scratch, 'cancel-me.pdf');
+    await writeFile(local, Buffer.alloc(32 * 1024 * 1024, 4));
+    const server = await startSlowMultipartServer();
+    const slow = createPrintServiceClient({ baseUrl: server.url, key: 'k1' });
+    const controller = new AbortController();
+    let lastSent = 0;
+    try {
+      const error = await failure(
+        slow.storage.uploadFile(
+          'Cancelled',
+          { path: local },
+          {
+            signal: controller.signal,
+            onProgress: (sent) => {
+              lastSent = sent;
+              if (sent >= 1024 * 1024) controller.abort();
+            },
+          },
+        ),
+      );
+      expect(error.kind).toBe('cancelled');
+      expect(error.requestSent).toBe(true);
+      expect(lastSent).toBeLessThan(32 * 1024 * 1024);
+      expect(server.received).toHaveLength(0);
+    } finally {
+      await slow.close();
+      await server.close();
+    }
+  });
+
+  it('starts with the first upload, stops when idle, and starts again for the next', async () => {
+    const local = join(scratch, 'idle.pdf');
+    await copyFile(join(samples, 'summer-sale-flyer.pdf'), local);
+    const thread = new FileUploadThread({ baseUrl: sandbox.url, key: sandbox.key }, { idleMs: 50 });
+    try {
+      expect(thread.running).toBe(false);
+      const first = thread.upload('Idle', local);
+      expect(thread.running).toBe(true);
+      expect(uploadedName(await first)).toBe('idle.pdf');
+      await expect.poll(() => thread.running, { timeout: 5_000 }).toBe(false);
+
+      const again = await thread.upload('Idle', local, { fileName: 'idle again.pdf' });
+      expect(uploadedName(again)).toBe('idle again.pdf');
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('lets an upload under way finish on close, then refuses new ones', async () => {
+    const bytes = randomBytes(4 * 1024 * 1024);
+    const local = join(scratch, 'finish-on-close.pdf');
+    await writeFile(local, bytes);
+    const server = await startSlowMultipartServer();
+    const thread = new FileUploadThread({ baseUrl: server.url, key: 'k1' });
+    try {
+      const underWay = thread.upload('Closing', local);
+      await thread.close();
+      await expect(underWay).resolves.toMatchObject({ status: 200 });
+      expect(server.received[0]!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(thread.running).toBe(false);
+
+      const late = await failure(thread.upload('Closing', local));
+      expect(late.kind).toBe('cancelled');
+      expect(late.requestSent).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 });
