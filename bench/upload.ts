@@ -22,6 +22,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import type * as clientModule from '../electron/print-service/client.js';
 import { MiB, flags, median, report, rssOf, sampleRss } from './lib.js';
 import { root, startCli } from './support/cli.js';
 
@@ -189,9 +190,7 @@ async function clientUpload(
 async function clientChild([url, warmUpFile, file]: string[]): Promise<void> {
   // The compiled client (built with the sandbox by startCli), as the app and the CLI load it.
   const compiled = pathToFileURL(path.join(root, 'dist/electron/print-service/client.js')).href;
-  const { createPrintServiceClient } = (await import(
-    compiled
-  )) as typeof import('../electron/print-service/client.js');
+  const { createPrintServiceClient } = (await import(compiled)) as typeof clientModule;
   const client = createPrintServiceClient({ baseUrl: url!, key: process.env.PRINTDESK_BENCH_KEY ?? '' });
   const input = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
   console.log('ready');
