@@ -19,7 +19,8 @@ export type ToUploadThread =
   | { type: 'cancel'; id: number };
 
 export type FromUploadThread =
-  | { type: 'progress'; id: number; sent: number; total: number }
+  /** Every progress step since the last message (bytes sent at each), oldest first. */
+  | { type: 'progress'; id: number; steps: number[]; total: number }
   | { type: 'replied'; id: number; reply: RawReply }
   | { type: 'failed'; id: number; error: PrintServiceErrorInit };
 
@@ -134,10 +135,12 @@ export class FileUploadThread {
     const pending = this.#pending.get(message.id);
     if (!pending) return;
     if (message.type === 'progress') {
-      try {
-        pending.onProgress?.(message.sent, message.total);
-      } catch {
-        // A failing progress listener must not break the upload.
+      for (const sent of message.steps) {
+        try {
+          pending.onProgress?.(sent, message.total);
+        } catch {
+          // A failing progress listener must not break the upload.
+        }
       }
       return;
     }

@@ -116,7 +116,9 @@ describe('uploadFile', () => {
 
   it('stops when the file grows while it is being sent, and keeps nothing', async () => {
     const local = join(scratch, 'growing.pdf');
-    await writeFile(local, randomBytes(4 * 1024 * 1024));
+    // Large enough that the slow server is still reading when the first progress batch arrives,
+    // with the loopback socket's buffers full.
+    await writeFile(local, Buffer.alloc(32 * 1024 * 1024, 5));
     const server = await startSlowMultipartServer();
     const slow = createPrintServiceClient({ baseUrl: server.url, key: 'k1' });
     let appended: Promise<void> | undefined;
