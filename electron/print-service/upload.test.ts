@@ -382,6 +382,22 @@ describe('file uploads on the upload thread', () => {
     }
   });
 
+  it('fails the uploads of a thread that dies, as worth trying again', async () => {
+    const local = join(scratch, 'orphan.pdf');
+    await writeFile(local, 'x');
+    // The thread builds its own transport from what it is given: a key it refuses kills it at start.
+    const thread = new FileUploadThread({ baseUrl: sandbox.url, key: 'not a key' });
+    try {
+      const error = await failure(thread.upload('Orphans', local));
+      expect(error.causeCode).toBe('upload-thread');
+      expect(error.retryable).toBe(true);
+      expect(error.message).toContain('subscription key');
+      expect(thread.running).toBe(false);
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('lets an upload under way finish on close, then refuses new ones', async () => {
     const bytes = randomBytes(4 * 1024 * 1024);
     const local = join(scratch, 'finish-on-close.pdf');

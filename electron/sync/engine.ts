@@ -596,6 +596,9 @@ class HotFolderSync implements SyncEngine {
     const entry = this.journal.get(key);
     const base = { linkId, relPath, remoteFolder, size: version.size, mtimeMs: version.mtimeMs, sha256 };
     if (entry?.fileId && entry.uploadedSha256 === sha256 && entry.remoteFolder === remoteFolder) {
+      // The same version seen twice (a listing while the first sighting was being hashed) and
+      // uploaded in between: nothing new, and its state must stay `uploaded`.
+      if ((entry.state === 'uploaded' || entry.state === 'skipped') && sameVersion(version, entry)) return;
       const next = await this.transition(
         key,
         { ...base, state: 'skipped', lastError: undefined },
