@@ -130,16 +130,6 @@ const fakes = await vi.hoisted(async () => {
 const core = vi.hoisted(() => {
   const listeners = new Set<(event: string, payload: unknown, seq: number) => void>();
   let finishClose = (): void => {};
-  const idle = {
-    state: 'idle',
-    queued: 0,
-    uploading: 0,
-    uploaded: 0,
-    failed: 0,
-    skipped: 0,
-    bytesTotal: 0,
-    bytesSent: 0,
-  };
   const instance = {
     router: {
       invoke: vi.fn(async (channel: string) => {
@@ -150,7 +140,8 @@ const core = vi.hoisted(() => {
             value: { environment: { kind: 'embedded' }, sync, dataDir: '/d', platform: 'electron' },
           };
         }
-        if (channel === 'sync.status') return { ok: true, value: idle };
+        // Called once the test runs, when the imports below the hoisted block are in place.
+        if (channel === 'sync.status') return { ok: true, value: status() };
         return { ok: true, value: { ok: true } };
       }),
     },

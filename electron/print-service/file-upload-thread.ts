@@ -11,6 +11,7 @@
 import { Worker } from 'node:worker_threads';
 import { PrintServiceError } from './errors.js';
 import type { PrintServiceErrorInit } from './errors.js';
+import { cancelledError } from './transport.js';
 import type { RawReply, TransportOptions } from './transport.js';
 import type { UploadOptions } from './upload-request.js';
 
@@ -68,15 +69,14 @@ export class FileUploadThread {
 
   /** Sends a file; the reply comes back whatever its status (transport failures are thrown). */
   upload(remoteFolderPath: string, path: string, options: UploadOptions = {}): Promise<RawReply> {
-    if (options.signal?.aborted || this.#closed) {
+    if (options.signal?.aborted) return Promise.reject(cancelledError(operation, false));
+    if (this.#closed) {
       return Promise.reject(
         new PrintServiceError({
           kind: 'cancelled',
           operation,
           requestSent: false,
-          message: this.#closed
-            ? `${operation} was not sent: the connection to the print service was closed.`
-            : `${operation} was cancelled.`,
+          message: `${operation} was not sent: the connection to the print service was closed.`,
         }),
       );
     }

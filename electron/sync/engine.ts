@@ -185,6 +185,15 @@ interface InFlight {
 }
 
 const terminal = new Set<FileState>(['uploaded', 'skipped', 'failed']);
+/** A file queued afresh: no attempts, and nothing left of an earlier failure, rejection or cancel. */
+const freshInQueue = {
+  state: 'queued',
+  attempts: 0,
+  lastError: undefined,
+  rejection: undefined,
+  settled: undefined,
+  cancelled: undefined,
+} as const satisfies Partial<JournalEntry>;
 
 class HotFolderSync implements SyncEngine {
   private remote: RemoteLibrary;
@@ -413,18 +422,7 @@ class HotFolderSync implements SyncEngine {
         }
         continue;
       }
-      await this.transition(
-        k,
-        {
-          state: 'queued',
-          attempts: 0,
-          lastError: undefined,
-          rejection: undefined,
-          settled: undefined,
-          cancelled: undefined,
-        },
-        'Retry requested.',
-      );
+      await this.transition(k, freshInQueue, 'Retry requested.');
       if (sameVersion(version, entry)) this.queue.add(k);
       else await this.consider(entry.linkId, entry.relPath);
       count++;
@@ -621,12 +619,7 @@ class HotFolderSync implements SyncEngine {
       key,
       {
         ...base,
-        state: 'queued',
-        attempts: 0,
-        lastError: undefined,
-        rejection: undefined,
-        settled: undefined,
-        cancelled: undefined,
+        ...freshInQueue,
         // An unknown outcome concerned other content: this version has never been sent.
         unconfirmed: entry?.sha256 === sha256 ? entry.unconfirmed : undefined,
       },

@@ -6,6 +6,7 @@ import type {
   StoreItemSummary,
   UploadEntry,
 } from '../../electron/ipc/contract.js';
+import type { RESTAddress } from '../../electron/print-service/models.js';
 
 export const rootId = '00000000-0000-4000-8000-000000000001';
 export const brochuresId = '00000000-0000-4000-8000-000000000002';
@@ -85,3 +86,25 @@ export function sampleUpload(changes: Partial<UploadEntry> = {}): UploadEntry {
     ...changes,
   };
 }
+
+/** The signed-in user's main address (the user of `connectedStatus`). */
+export const sampleMainAddress: RESTAddress = {
+  Id: '30000000-0000-4000-8000-000000000001',
+  Prefix: '',
+  FirstName: 'Avery',
+  LastName: 'Printer',
+  CareOf: '',
+  CompanyName: 'Avery Print Co',
+  Street: '1 Press Lane',
+  ApartmentOrSuite: '',
+  City: 'Springfield',
+  StateOrProvince: 'IL',
+  PostalCode: '62701',
+  Country: 'US',
+  Email: '',
+  TelephoneNumber: '',
+  TelephoneNumber2: '',
+  IsResidential: false,
+  CountryCode: 'US',
+  IsUserMainAddress: true,
+};

@@ -19,6 +19,14 @@ class QuotesPage {
     this.quote = page.getByRole('region', { name: 'Quote', exact: true });
     this.shipping = page.getByRole('radiogroup', { name: 'Shipping method' });
   }
+
+  /** Adds the first library item to the order and gets a quote for it. */
+  async quoteFirstItem(): Promise<void> {
+    await this.order.getByRole('button', { name: 'Add to order' }).click();
+    await expect(this.shipping.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+    await this.order.getByRole('button', { name: 'Get quote' }).click();
+    await expect(this.quote.getByTestId('order-total')).toBeVisible({ timeout: 30_000 });
+  }
 }
 
 test('an order gets a full quote, a quantity chart and a quick template price', async ({ app }) => {
@@ -59,10 +67,7 @@ test('changing the order after a quote marks the quote as out of date', async ({
   const shell = new Shell(app);
   const view = new QuotesPage(app);
   await shell.open('Quotes');
-  await view.order.getByRole('button', { name: 'Add to order' }).click();
-  await expect(view.shipping.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
-  await view.order.getByRole('button', { name: 'Get quote' }).click();
-  await expect(view.quote.getByTestId('order-total')).toBeVisible({ timeout: 30_000 });
+  await view.quoteFirstItem();
 
   await view.order.getByLabel(/^Quantity of /).fill('3');
   await expect(view.quote.getByText('The order has changed since this quote.')).toBeVisible();
@@ -76,10 +81,7 @@ test('a quoted order can be placed and opened in Orders', async ({ app }) => {
   const shell = new Shell(app);
   const view = new QuotesPage(app);
   await shell.open('Quotes');
-  await view.order.getByRole('button', { name: 'Add to order' }).click();
-  await expect(view.shipping.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
-  await view.order.getByRole('button', { name: 'Get quote' }).click();
-  await expect(view.quote.getByTestId('order-total')).toBeVisible({ timeout: 30_000 });
+  await view.quoteFirstItem();
 
   await view.quote.getByRole('button', { name: 'Place order…' }).click();
   const dialog = app.getByRole('dialog', { name: 'Place this order?' });

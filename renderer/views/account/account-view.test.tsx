@@ -5,35 +5,19 @@ import type { AccountStatus } from '../../../electron/ipc/contract.js';
 import { useAccount } from '../../stores/account.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import { connectedStatus, sampleSettings, signedOutStatus } from '../../test-support/samples.js';
+import {
+  connectedStatus,
+  sampleMainAddress,
+  sampleSettings,
+  signedOutStatus,
+} from '../../test-support/samples.js';
 import AccountView from './index.js';
-
-const mainAddress = {
-  Id: '30000000-0000-4000-8000-000000000001',
-  Prefix: '',
-  FirstName: 'Avery',
-  LastName: 'Printer',
-  CareOf: '',
-  CompanyName: 'Avery Print Co',
-  Street: '1 Press Lane',
-  ApartmentOrSuite: '',
-  City: 'Springfield',
-  StateOrProvince: 'IL',
-  PostalCode: '62701',
-  Country: 'US',
-  Email: '',
-  TelephoneNumber: '',
-  TelephoneNumber2: '',
-  IsResidential: false,
-  CountryCode: 'US',
-  IsUserMainAddress: true,
-};
 
 function accountApi(status: AccountStatus, handlers: Handlers = {}) {
   const fake = fakeApi({
     'account.status': () => status,
     'settings.get': () => sampleSettings,
-    'addresses.main': () => mainAddress,
+    'addresses.main': () => sampleMainAddress,
     ...handlers,
   });
   void useAccount.getState().load();
@@ -142,7 +126,11 @@ describe('the Account view', () => {
   it('creates an address and makes it the main one', async () => {
     const fake = accountApi(connectedStatus, {
       'addresses.main': () => null,
-      'addresses.create': ({ address }) => ({ ...mainAddress, Street: address.Street, City: address.City }),
+      'addresses.create': ({ address }) => ({
+        ...sampleMainAddress,
+        Street: address.Street,
+        City: address.City,
+      }),
     });
     render(<AccountView />);
     expect(await screen.findByRole('heading', { name: 'No main address yet' })).toBeInTheDocument();

@@ -2,38 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../electron/ipc/contract.js';
-import type { FinancialDetail, OrderQuote, RESTAddress } from '../../../electron/print-service/models.js';
+import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models.js';
 import { orderDraft, parseCodes, quoteProblems, emptyAddress } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import { sampleItem } from '../../test-support/samples.js';
+import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
 import QuotesView from './index.js';
 import { biggestBreak, chartSummary, niceCeiling } from './quantity-chart.js';
 
 const groundId = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const twoDayId = 'a5dbddce-7f92-4d45-bbfc-3111b47e79ce';
 const brochure = sampleItem(1, { name: 'Spring brochure', type: 'Document' });
-
-const mainAddress = {
-  Id: '40000000-0000-4000-8000-000000000001',
-  Prefix: '',
-  FirstName: 'Dana',
-  LastName: 'Whitfield',
-  CareOf: '',
-  CompanyName: 'Northwind Print Co.',
-  Street: '460 Park Ave S.',
-  ApartmentOrSuite: '',
-  City: 'New York',
-  StateOrProvince: 'NY',
-  PostalCode: '10016',
-  Country: 'US',
-  Email: '',
-  TelephoneNumber: '',
-  TelephoneNumber2: '',
-  IsResidential: false,
-  CountryCode: 'US',
-  IsUserMainAddress: true,
-} satisfies RESTAddress;
 
 /** Typed as the model, so the compiler holds this fixture to every field the service sends. */
 function financial(total: number, printing: number): FinancialDetail {
@@ -128,7 +107,7 @@ function quoteFor(draft: OrderDraft): OrderQuote {
 function quotesApi(handlers: Handlers = {}) {
   return fakeApi({
     'library.search': () => ({ total: 1, page: 1, pageSize: 500, items: [brochure] }),
-    'addresses.list': () => ({ addresses: [mainAddress] }),
+    'addresses.list': () => ({ addresses: [sampleMainAddress] }),
     'documents.templates': () => ({
       templates: [
         { id: '3f473099-3165-4775-a583-8cf178afa74a', name: '05.01.01-Presentation', description: '' },
@@ -195,7 +174,7 @@ describe('the Quotes view', () => {
     const fake = quotesApi();
     const order = await buildOrder();
     expect(within(order).getByRole('radio', { name: /My main address/ })).toHaveAccessibleName(
-      /460 Park Ave S\./,
+      /1 Press Lane/,
     );
     await userEvent.click(within(order).getByRole('radio', { name: /Two Day Guaranteed/ }));
     await userEvent.type(within(order).getByLabelText('Discount codes'), 'welcome10, save5');
