@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { excludedForWantOfPrintFiles } from './test/print-files.js';
 
 /** Debian's Chromium where present (Playwright's own download is unreachable here), else Playwright's browser. */
 function chromiumPath(): string | undefined {
@@ -11,6 +12,7 @@ function chromiumPath(): string | undefined {
 export default defineConfig({
   testDir: 'test',
   testMatch: '**/*.spec.ts',
+  testIgnore: excludedForWantOfPrintFiles('playwright', ['test'], /\.spec\.ts$/).map((file) => `**/${file}`),
   outputDir: 'test-results/playwright',
   timeout: 60_000,
   workers: 2,

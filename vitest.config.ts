@@ -1,5 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { excludedForWantOfPrintFiles } from './test/print-files.js';
+
+const withoutPrintFiles = excludedForWantOfPrintFiles(
+  'vitest',
+  ['electron', 'bench', 'scripts'],
+  /\.test\.ts$/,
+);
 
 export default defineConfig({
   test: {
@@ -9,6 +16,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['electron/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...withoutPrintFiles],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

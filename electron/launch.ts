@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultDataDir } from './app-paths.js';
 import { untilSignal } from './cli/serve.js';
 import { startHeadless } from './headless/start.js';
+import { openSecretStore } from './secrets/open.js';
 
 /** The project folder (holding package.json), whether this runs from electron/ or from dist/electron/. */
 function projectRoot(): string {
@@ -94,13 +95,16 @@ async function runHeadless(reason: string): Promise<number> {
   );
   const stopped = untilSignal();
   const dataDir = defaultDataDir();
+  // Opened here rather than in the core so that a fall-back (no keytar, no Secret Service) is said once, up front.
+  const secretStore = await openSecretStore();
+  if (secretStore.notice) console.log(`PrintDesk: ${secretStore.notice}`);
   const headless = (await portIsFree(preferredPort))
     ? // Another program may take the port between the check and the listen: then any free port will do.
-      await startHeadless({ dataDir, port: preferredPort }).catch((error: { code?: string }) => {
+      await startHeadless({ dataDir, secretStore, port: preferredPort }).catch((error: { code?: string }) => {
         if (error.code !== 'EADDRINUSE') throw error;
-        return startHeadless({ dataDir, port: 0 });
+        return startHeadless({ dataDir, secretStore, port: 0 });
       })
-    : await startHeadless({ dataDir, port: 0 });
+    : await startHeadless({ dataDir, secretStore, port: 0 });
   console.log(`PrintDesk is running at ${headless.host.url}`);
   console.log(
     hasDisplay()

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Menu, Notification, app, dialog, ipcMain, session, shell } from 'electron';
 import { defaultDataDir } from './app-paths.js';
 import { createCore } from './core.js';
+import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel, SettingsView, SyncStatus } from './ipc/contract.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
 import { lockDownContents, lockDownSession } from './desktop/content-policy.js';
@@ -74,11 +75,11 @@ function notify(notifications: DesktopNotification[]): void {
 
 async function start(): Promise<void> {
   lockDownSession(session.defaultSession);
-  const running = await createCore({
-    dataDir: app.getPath('userData'),
-    safeStorage: electronSafeStorage(),
-    platform: 'electron',
-  });
+  const dataDir = app.getPath('userData');
+  // Opened here rather than in the core so that a fall-back (no keytar, no Secret Service) is said once, up front.
+  const secretStore = await openSecretStore({ safeStorage: { adapter: electronSafeStorage(), dataDir } });
+  if (secretStore.notice) console.log(`PrintDesk: ${secretStore.notice}`);
+  const running = await createCore({ dataDir, secretStore, platform: 'electron' });
   core = running;
   const host = createMainWindowHost(paths, {
     load: async () => running.settings().window,

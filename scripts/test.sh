@@ -9,12 +9,14 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-system.sh
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 [ -d node_modules ] || npm ci
-# keytar is optional: a clone installed before libsecret's headers were present has no binding yet.
-node -e "require('keytar')" 2>/dev/null || npm rebuild keytar >/dev/null 2>&1 || echo "keytar could not be built: keychain tests will report it" >&2
+# Installed before libsecret's headers were? Then npm dropped keytar: put it back, built.
+bash scripts/ensure-keytar.sh
 
 npm run --silent lint
 npm run --silent typecheck
 npm run --silent build
+# The installers pack dist/: nothing in it may need a dev dependency or be a test helper.
+node scripts/check-package.mjs
 
 mkdir -p test-results
 keyrings=$(mktemp -d)

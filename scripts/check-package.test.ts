@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const script = join(import.meta.dirname, 'check-package.mjs');
+let root: string;
+
+async function project(files: Record<string, string>): Promise<void> {
+  const pkg = {
+    dependencies: { undici: '^7' },
+    optionalDependencies: { keytar: '^7' },
+    devDependencies: { vitest: '^4', electron: '^45' },
+  };
+  await writeFile(join(root, 'package.json'), JSON.stringify(pkg));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, name)), { recursive: true });
+    await writeFile(join(root, name), text);
+  }
+}
+
+async function check(): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [script, root]);
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'printdesk-check-package-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('scripts/check-package.mjs', () => {
+  it('passes modules that import built-ins, runtime dependencies, Electron and built files', async () => {
+    await project({
+      'dist/electron/main.js':
+        "import { app } from 'electron';\nimport { request } from 'undici';\nimport './core.js';",
+      'dist/electron/core.js':
+        "import path from 'node:path';\nimport fs from 'fs';\nconst k = require('keytar');",
+    });
+    const result = await check();
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.output).toContain('2 modules');
+  });
+
+  it('fails a packed module that imports a dev dependency, naming both', async () => {
+    await project({ 'dist/electron/sandbox/fake-client.js': "import { expect } from 'vitest';" });
+    const result = await check();
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('dist/electron/sandbox/fake-client.js imports vitest, a dev dependency');
+  });
+
+  it('fails a built test helper and an import of a file the build left out', async () => {
+    await project({
+      'dist/electron/sandbox/testing.js': 'export {};',
+      'dist/electron/sync/engine.js': "import { listRemoteFolder } from './test-support.js';",
+    });
+    const result = await check();
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('dist/electron/sandbox/testing.js is a test helper');
+    expect(result.output).toContain('imports ./test-support.js, which is not built');
+  });
+
+  it('fails an import of a package that package.json does not declare', async () => {
+    await project({ 'dist/electron/main.js': "import chalk from 'chalk';" });
+    const result = await check();
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('imports chalk, which package.json does not declare');
+  });
+});
