@@ -156,7 +156,9 @@ const core = vi.hoisted(() => {
   let seq = 0;
   return {
     instance,
-    createCore: vi.fn(async (_options: { secretStore?: { kind: string } } & Record<string, unknown>) => instance),
+    createCore: vi.fn(
+      async (_options: { secretStore?: { kind: string } } & Record<string, unknown>) => instance,
+    ),
     emit: (event: string, payload: unknown) => [...listeners].forEach((l) => l(event, payload, ++seq)),
     finishClose: () => finishClose(),
   };
