@@ -27,9 +27,12 @@ step "cloning $(git rev-parse --short HEAD) into a folder with nothing beside it
 git clone -q --no-local . "$work/printdesk"
 cd "$work/printdesk"
 
-step "npm ci without optional dependencies (keytar absent)"
-npm ci --omit=optional --no-audit --no-fund --loglevel=error >/dev/null
-[ ! -e node_modules/keytar ] || fail "keytar is installed; this check needs it absent"
+step "npm ci where keytar's native build fails (no Node headers), as on a machine without libsecret"
+npm_config_nodedir="$work/no-node-headers" npm ci --no-audit --no-fund --loglevel=error >/dev/null
+if [ -e node_modules/keytar ]; then
+  step "keytar was built anyway: removing it, as npm does when its build fails"
+  rm -rf node_modules/keytar
+fi
 
 step "npm run build"
 npm run --silent build
