@@ -8,7 +8,8 @@
  * The thread starts with the first upload and stops after a minute without one, so an idle app does
  * not keep a second JavaScript heap. It gets the key in memory, as the main thread's connection has it.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../module-worker.js';
 import { PrintServiceError } from './errors.js';
 import type { PrintServiceErrorInit } from './errors.js';
 import { cancelledError } from './transport.js';
@@ -177,22 +178,9 @@ export class FileUploadThread {
   }
 }
 
-/**
- * Starts file-upload-worker next to this module. From the TypeScript sources (tests, `npm run
- * printdesk`) the thread first registers tsx: Node 20 does not apply `--import` hooks to a
- * worker's entry module.
- */
+/** Starts file-upload-worker next to this module. */
 function startUploadWorker({ baseUrl, key, timeouts }: TransportOptions): Worker {
   // Only what the thread's transport needs, and nothing structured cloning could trip on.
   const workerData: TransportOptions = { baseUrl, key, ...(timeouts ? { timeouts } : {}) };
-  const fromSources = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./file-upload-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
-  // The thread needs no flags, and the process's own may not be valid for a thread (`--input-type`).
-  const execArgv: string[] = [];
-  if (!fromSources) return new Worker(entry, { workerData, execArgv });
-  // tsx is a dev dependency, and the source checkouts are the only place this runs; naming it through a
-  // variable keeps scripts/check-package.mjs from reading it as an import of the installed app.
-  const tsxApi = 'tsx/esm/api';
-  const load = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(load, { eval: true, workerData, execArgv });
+  return startModuleWorker(new URL('./file-upload-worker', import.meta.url), import.meta.url, workerData);
 }

@@ -1,0 +1,43 @@
+/**
+ * The work the file-work threads do, as messages: heavy reads of local files (PDF parsing and drawing,
+ * hashing) that must never run on the main process's event loop. `runFileTask` runs one, in whatever
+ * thread imports it; worker.ts is the thread's side, pool.ts the main thread's.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { inspectPdf, renderPdfPage } from './pdf-reader.js';
+import type { PdfInspection } from './pdf-reader.js';
+
+export type FileTask =
+  | { kind: 'inspect-pdf'; path: string }
+  | { kind: 'render-pdf-page'; path: string; page: number; longSide: number }
+  | { kind: 'sha256'; path: string };
+
+/** What each kind of task resolves to. */
+export interface FileTaskResults {
+  'inspect-pdf': PdfInspection;
+  'render-pdf-page': Uint8Array | null;
+  sha256: string;
+}
+
+export type ToFileWorker = { id: number; task: FileTask };
+export type FromFileWorker =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+
+export async function runFileTask(task: FileTask): Promise<FileTaskResults[FileTask['kind']]> {
+  switch (task.kind) {
+    case 'inspect-pdf':
+      return inspectPdf(task.path);
+    case 'render-pdf-page':
+      return renderPdfPage(task.path, task.page, task.longSide);
+    case 'sha256':
+      return sha256File(task.path);
+  }
+}
+
+async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }))
+    hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}

@@ -1,0 +1,23 @@
+/** A file-work thread: runs the tasks pool.ts sends, one at a time, and answers each by its id. */
+import { parentPort } from 'node:worker_threads';
+import { runFileTask } from './tasks.js';
+import type { FromFileWorker, ToFileWorker } from './tasks.js';
+
+const port = parentPort!;
+port.on('message', ({ id, task }: ToFileWorker) => {
+  runFileTask(task).then(
+    (value) => {
+      if (!(value instanceof Uint8Array))
+        return port.postMessage({ id, ok: true, value } satisfies FromFileWorker);
+      // A picture's bytes move to the main thread; a copy of its own first, as a Buffer may share a pool.
+      const bytes = new Uint8Array(value);
+      port.postMessage({ id, ok: true, value: bytes } satisfies FromFileWorker, [bytes.buffer]);
+    },
+    (error: unknown) =>
+      port.postMessage({
+        id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies FromFileWorker),
+  );
+});
