@@ -32,9 +32,12 @@ import { Account } from './core/account.js';
 import { ServiceConnection } from './core/connection.js';
 import { EventBus } from './core/event-bus.js';
 import type { CoreListener } from './core/event-bus.js';
+import { forkedSandboxLauncher } from './core/sandbox-process.js';
+import type { SandboxLauncher } from './core/sandbox-process.js';
 import { forwardSyncEvents } from './core/sync-events.js';
 
 export type { CoreListener } from './core/event-bus.js';
+export type { SandboxLauncher } from './core/sandbox-process.js';
 
 export interface CoreOptions {
   /** Settings, sync journal, embedded sandbox… (Electron: userData; headless: --data-dir). */
@@ -46,6 +49,8 @@ export interface CoreOptions {
   safeStorage?: SafeStorageAdapter;
   /** Where unexpected failures are logged (never the key). */
   log?: (message: string, error?: unknown) => void;
+  /** Makes the embedded sandbox's process: Electron's utilityProcess in the app; default a forked Node child. */
+  sandboxLauncher?: SandboxLauncher;
   /** Sync engine timings (tests shorten them). */
   syncTiming?: { stabilityMs?: number; reconcileMs?: number };
 }
@@ -99,7 +104,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       options.safeStorage ? { safeStorage: { adapter: options.safeStorage, dataDir } } : {},
     ));
 
-  const connection = new ServiceConnection({ sandboxDir: join(dataDir, 'sandbox'), log });
+  const connection = new ServiceConnection({
+    sandboxDir: join(dataDir, 'sandbox'),
+    launcher: options.sandboxLauncher ?? forkedSandboxLauncher,
+    log,
+    announce: (message, level) => {
+      log(`[core] ${message}`);
+      emit('notice', { level, message, code: 'sandbox' });
+      emit('account.changed', account.current());
+    },
+  });
   const account = new Account({
     connection,
     secrets,

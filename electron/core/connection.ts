@@ -4,14 +4,18 @@
  */
 import { createPrintServiceClient } from '../print-service/client.js';
 import type { PrintServiceClient } from '../print-service/client.js';
-import { startSandbox } from '../sandbox/index.js';
-import type { RunningSandbox } from '../sandbox/index.js';
 import type { Environment } from '../settings/schema.js';
+import { EmbeddedSandbox } from './embedded-sandbox.js';
+import type { SandboxLauncher } from './sandbox-process.js';
 
 export interface ServiceConnectionOptions {
   /** The embedded sandbox's data folder. */
   sandboxDir: string;
+  /** Makes the embedded sandbox's process. */
+  launcher: SandboxLauncher;
   log: (message: string, error?: unknown) => void;
+  /** What the user should hear about the embedded sandbox (it was restarted, or given up). */
+  announce: (message: string, level: 'warning' | 'error') => void;
 }
 
 export type ClientListener = (client: PrintServiceClient | null) => void;
@@ -21,8 +25,10 @@ export class ServiceConnection {
   readonly #clientListeners = new Set<ClientListener>();
   #client: PrintServiceClient | null = null;
   #baseUrl = '';
-  #sandbox: RunningSandbox | null = null;
+  #sandbox: EmbeddedSandbox | null = null;
   #unavailable: string | null = null;
+  /** The key each client of ours was made with, to remake it when the sandbox's URL changes. */
+  readonly #keys = new WeakMap<PrintServiceClient, string>();
 
   constructor(options: ServiceConnectionOptions) {
     this.#options = options;
@@ -59,7 +65,9 @@ export class ServiceConnection {
 
   /** A client of the current base URL; not in use until passed to `use`. */
   clientFor(key: string): PrintServiceClient {
-    return createPrintServiceClient({ baseUrl: this.#baseUrl, key });
+    const client = createPrintServiceClient({ baseUrl: this.#baseUrl, key });
+    this.#keys.set(client, key);
+    return client;
   }
 
   /** Puts a client in use (null: none) and closes the one it replaces. */
@@ -83,7 +91,7 @@ export class ServiceConnection {
       return null;
     }
     try {
-      this.#sandbox ??= await startSandbox({ dataDir: this.#options.sandboxDir, port: 0 });
+      this.#sandbox ??= await this.#startSandbox();
       this.#baseUrl = this.#sandbox.url;
       return null;
     } catch (error) {
@@ -100,6 +108,34 @@ export class ServiceConnection {
     await this.#client?.close().catch(() => {});
     this.#client = null;
     await this.#stopSandbox();
+  }
+
+  #startSandbox(): Promise<EmbeddedSandbox> {
+    const { launcher, sandboxDir, log, announce } = this.#options;
+    return EmbeddedSandbox.start({
+      launcher,
+      dataDir: sandboxDir,
+      log,
+      onRestarted: (sandbox, message) => {
+        if (this.#sandbox === sandbox) void this.#restarted(sandbox, message);
+      },
+      onLost: (sandbox, message) => {
+        if (this.#sandbox !== sandbox) return;
+        this.#unavailable = message;
+        void this.use(null);
+        announce(message, 'error');
+      },
+    });
+  }
+
+  /** Follows a restarted sandbox to its new port, keeping the key in use. */
+  async #restarted(sandbox: EmbeddedSandbox, message: string): Promise<void> {
+    if (sandbox.url !== this.#baseUrl) {
+      this.#baseUrl = sandbox.url;
+      const key = this.#client && this.#keys.get(this.#client);
+      if (key) await this.use(this.clientFor(key));
+    }
+    this.#options.announce(message, 'warning');
   }
 
   async #stopSandbox(): Promise<void> {
