@@ -121,6 +121,9 @@ export class ServiceConnection {
       },
       onLost: (sandbox, message) => {
         if (this.#sandbox !== sandbox) return;
+        // Choosing the embedded environment again starts a fresh one.
+        this.#sandbox = null;
+        void sandbox.close();
         this.#unavailable = message;
         void this.use(null);
         announce(message, 'error');

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,6 +15,8 @@ import { createCore } from '../core.js';
 import type { Core } from '../core.js';
 import type { EventPayload, Input, Output, RequestChannel } from '../ipc/contract.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
+import { EmbeddedSandbox } from './embedded-sandbox.js';
+import { forkedSandboxLauncher } from './sandbox-process.js';
 
 let core: Core;
 let dataDir: string;
@@ -102,6 +105,37 @@ describe('the embedded sandbox', () => {
     }
   });
 
+  it('moves to a free port when its own was taken meanwhile, and the client follows', async () => {
+    const before = (await call('account.status', {})).baseUrl;
+    const port = Number(new URL(before).port);
+    const notices: string[] = [];
+    const off = core.on((event, payload) => {
+      if (event === 'notice') notices.push((payload as EventPayload<'notice'>).message);
+    });
+    const squatter = createServer();
+    try {
+      process.kill(await sandboxPid(), 'SIGKILL');
+      // A second death within the minute waits a second before the restart: time to take the port.
+      await waitUntil(
+        () =>
+          new Promise<boolean>((resolve) => {
+            squatter.once('error', () => resolve(false));
+            squatter.listen(port, '127.0.0.1', () => resolve(true));
+          }),
+        5_000,
+      );
+      await waitUntil(() => notices.length > 0);
+      expect(notices).toEqual([expect.stringContaining('restarted')]);
+      const status = await call('account.status', {});
+      expect(status.baseUrl).not.toBe(before);
+      expect(status.connected).toBe(true);
+      expect((await call('library.tree', {})).subFolders.map((f) => f.name)).toContain('Survives a crash');
+    } finally {
+      off();
+      squatter.close();
+    }
+  });
+
   it('is stopped by close(), which leaves no process behind', async () => {
     const pid = await sandboxPid();
     await core.close();
@@ -115,7 +149,7 @@ describe('the embedded sandbox', () => {
       // A parent that starts a sandbox, prints its pid and is then killed outright.
       const launcher = new URL('./sandbox-process.ts', import.meta.url).href;
       const script = `import(${JSON.stringify(launcher)}).then(async ({ forkedSandboxLauncher }) => {
-        const sandbox = await forkedSandboxLauncher.start({ dataDir: ${JSON.stringify(dir)}, port: 0 });
+        const sandbox = await forkedSandboxLauncher.start({ dataDir: ${JSON.stringify(dir)}, port: 0, log: console.error });
         console.log(sandbox.pid);
       });`;
       const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -127,6 +161,42 @@ describe('the embedded sandbox', () => {
       parent.kill('SIGKILL');
       await waitUntil(() => !isAlive(child), 15_000);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a sandbox that keeps dying', () => {
+  it('is restarted later and later, then given up with one message', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'printdesk-dying-'));
+    const restarts: number[] = [];
+    const lost: string[] = [];
+    const sandbox = await EmbeddedSandbox.start({
+      launcher: forkedSandboxLauncher,
+      dataDir: dir,
+      log: () => {},
+      onRestarted: () => restarts.push(Date.now()),
+      onLost: (_sandbox, message) => lost.push(message),
+    });
+    try {
+      const killedAt: number[] = [];
+      for (let death = 1; death <= 3; death++) {
+        killedAt.push(Date.now());
+        process.kill(await sandboxPid(dir), 'SIGKILL');
+        await waitUntil(() => restarts.length === death);
+      }
+      // Waits of 0, 1 and 5 seconds before the restarts.
+      expect(restarts[1]! - killedAt[1]!).toBeGreaterThanOrEqual(1_000);
+      expect(restarts[2]! - killedAt[2]!).toBeGreaterThanOrEqual(5_000);
+      const last = await sandboxPid(dir);
+      process.kill(last, 'SIGKILL');
+      await waitUntil(() => lost.length > 0);
+      expect(lost).toEqual([expect.stringMatching(/^The embedded sandbox keeps stopping \(.*SIGKILL.*\)/)]);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(restarts).toHaveLength(3);
+      expect(isAlive(last)).toBe(false);
+    } finally {
+      await sandbox.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

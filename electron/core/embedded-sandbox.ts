@@ -3,7 +3,7 @@
  * folder (so the same key and library), on the same port when that is still free. Deaths close
  * together are restarted later and later, and a sandbox that keeps dying is given up, not looped on.
  */
-import type { LaunchedSandbox, SandboxLauncher } from './sandbox-process.js';
+import type { LaunchedSandbox, SandboxLaunchOptions, SandboxLauncher } from './sandbox-process.js';
 
 export interface EmbeddedSandboxOptions {
   launcher: SandboxLauncher;
@@ -28,7 +28,7 @@ export class EmbeddedSandbox {
   #closed = false;
 
   static async start(options: EmbeddedSandboxOptions): Promise<EmbeddedSandbox> {
-    return new EmbeddedSandbox(options, await options.launcher.start({ dataDir: options.dataDir, port: 0 }));
+    return new EmbeddedSandbox(options, await options.launcher.start(launchOptions(options, 0)));
   }
 
   private constructor(options: EmbeddedSandboxOptions, launched: LaunchedSandbox) {
@@ -104,6 +104,10 @@ export class EmbeddedSandbox {
   }
 
   #launch(port: number): Promise<LaunchedSandbox> {
-    return this.#o.launcher.start({ dataDir: this.#o.dataDir, port });
+    return this.#o.launcher.start(launchOptions(this.#o, port));
   }
+}
+
+function launchOptions({ dataDir, log }: EmbeddedSandboxOptions, port: number): SandboxLaunchOptions {
+  return { dataDir, port, log: (line) => log(`[sandbox] ${line}`) };
 }

@@ -15,6 +15,8 @@ export interface SandboxLaunchOptions {
   dataDir: string;
   /** 0 picks a free port. */
   port: number;
+  /** Where the process's own messages (its stderr lines) go. */
+  log: (line: string) => void;
 }
 
 export interface LaunchedSandbox {
@@ -57,7 +59,7 @@ export function sandboxEntry(): { path: string; fromSources: boolean } {
   return { path: fileURLToPath(entry), fromSources };
 }
 
-export function sandboxArgs({ dataDir, port }: SandboxLaunchOptions): string[] {
+export function sandboxArgs({ dataDir, port }: Pick<SandboxLaunchOptions, 'dataDir' | 'port'>): string[] {
   // No --key: the data folder keeps the key, and a command line is readable by every local user.
   return ['sandbox', '--json', '--data-dir', dataDir, '--port', String(port)];
 }
@@ -76,22 +78,29 @@ export const forkedSandboxLauncher: SandboxLauncher = {
       child.once('error', (error) => resolve(error.message));
       child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`));
     });
-    return attachSandboxChild({
-      pid: child.pid,
-      stdout: child.stdout,
-      stderr: child.stderr,
-      exited,
-      kill: (signal) => void child.kill(signal),
-    });
+    return attachSandboxChild(
+      {
+        pid: child.pid,
+        stdout: child.stdout,
+        stderr: child.stderr,
+        exited,
+        kill: (signal) => void child.kill(signal),
+      },
+      options.log,
+    );
   },
 };
 
 /** Waits for the child's first line, then watches it. Rejects (the child stopped) if it cannot start. */
-export async function attachSandboxChild(child: SandboxChild): Promise<LaunchedSandbox> {
+export async function attachSandboxChild(
+  child: SandboxChild,
+  log: (line: string) => void,
+): Promise<LaunchedSandbox> {
   // The last lines of stderr explain a failed start ("printdesk: …") or a crash.
   const stderr: string[] = [];
   if (child.stderr) {
     createInterface({ input: child.stderr }).on('line', (line) => {
+      log(line);
       stderr.push(line);
       if (stderr.length > 5) stderr.shift();
     });

@@ -17,26 +17,29 @@ export const utilitySandboxLauncher: SandboxLauncher = {
     const exited = new Promise<string>((resolve) => {
       child.once('exit', (code) => resolve(`exit code ${code}`));
     });
-    return attachSandboxChild({
-      // Known once the process has spawned, before it can announce itself.
-      get pid() {
-        return child.pid;
+    return attachSandboxChild(
+      {
+        // Known once the process has spawned, before it can announce itself.
+        get pid() {
+          return child.pid;
+        },
+        stdout: child.stdout,
+        stderr: child.stderr,
+        exited,
+        kill: (signal) => {
+          // utilityProcess.kill() asks politely (SIGTERM); a sandbox that does not stop is killed outright.
+          if (signal === 'SIGTERM' || child.pid === undefined) {
+            child.kill();
+            return;
+          }
+          try {
+            process.kill(child.pid, signal);
+          } catch {
+            // Already gone: its exit is on its way.
+          }
+        },
       },
-      stdout: child.stdout,
-      stderr: child.stderr,
-      exited,
-      kill: (signal) => {
-        // utilityProcess.kill() asks politely (SIGTERM); a sandbox that does not stop is killed outright.
-        if (signal === 'SIGTERM' || child.pid === undefined) {
-          child.kill();
-          return;
-        }
-        try {
-          process.kill(child.pid, signal);
-        } catch {
-          // Already gone: its exit is on its way.
-        }
-      },
-    });
+      options.log,
+    );
   },
 };
