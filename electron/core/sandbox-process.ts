@@ -42,7 +42,7 @@ export interface SandboxChild {
   readonly pid: number | undefined;
   readonly stdout: NodeJS.ReadableStream | null;
   readonly stderr: NodeJS.ReadableStream | null;
-  /** Resolves once the process has ended, with how. */
+  /** Resolves once the process has ended and its output is read, with how it ended. */
   readonly exited: Promise<string>;
   kill(signal: 'SIGTERM' | 'SIGKILL'): void;
 }
@@ -68,15 +68,13 @@ export function sandboxArgs({ dataDir, port }: Pick<SandboxLaunchOptions, 'dataD
 export const forkedSandboxLauncher: SandboxLauncher = {
   start(options) {
     const { path, fromSources } = sandboxEntry();
-    // tsx resolved from here, not from the working directory, which may be anywhere.
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const child = fork(path, sandboxArgs(options), {
-      execArgv: fromSources ? ['--import', tsx] : [],
+      execArgv: fromSources ? ['--import', tsxLoader()] : [],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const exited = new Promise<string>((resolve) => {
       child.once('error', (error) => resolve(error.message));
-      child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`));
+      child.once('close', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`));
     });
     return attachSandboxChild(
       {
@@ -90,6 +88,11 @@ export const forkedSandboxLauncher: SandboxLauncher = {
     );
   },
 };
+
+/** tsx (a development dependency) resolved from here, not from the working directory, which may be anywhere. */
+function tsxLoader(): string {
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+}
 
 /** Waits for the child's first line, then watches it. Rejects (the child stopped) if it cannot start. */
 export async function attachSandboxChild(
@@ -126,7 +129,6 @@ export async function attachSandboxChild(
     await child.exited;
     throw error;
   }
-  child.stdout?.resume();
 
   let stopped: Promise<void> | undefined;
   return {
@@ -161,6 +163,8 @@ function firstLine(child: SandboxChild, timeoutMs: number): Promise<string | nul
     const settle = (line: string | null) => {
       clearTimeout(timer);
       lines.close();
+      // Nothing else is read from stdout, but it must keep flowing for the process to be seen closed.
+      stdout.resume();
       resolve(line);
     };
     lines.once('line', settle);
