@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const fake = await vi.hoisted(async () => {
   const { EventEmitter } = await import('node:events');
+  const { fork } = await import('node:child_process');
   const paths = new Map<string, string>();
   const windows: InstanceType<typeof FakeWindow>[] = [];
   const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
@@ -92,6 +93,23 @@ const fake = await vi.hoisted(async () => {
       },
       shell: { openExternal: ignore },
       dialog: { showErrorBox: (title: string, message: string) => console.error(title, message) },
+      // Electron's utility process, as a forked Node child (from the sources: under tsx).
+      utilityProcess: {
+        fork(modulePath: string, args: string[]) {
+          const child = fork(modulePath, args, {
+            execArgv: ['--import', 'tsx'],
+            stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+          });
+          const utility = Object.assign(new EventEmitter(), {
+            pid: child.pid,
+            stdout: child.stdout,
+            stderr: child.stderr,
+            kill: () => child.kill(),
+          });
+          child.once('exit', (code) => utility.emit('exit', code ?? 1));
+          return utility;
+        },
+      },
       // Reversible stand-in for the OS's encryption; what matters here is that the core accepts it.
       safeStorage: {
         isEncryptionAvailable: () => true,
@@ -142,6 +160,9 @@ describe('main process on the real core', () => {
   it('answers our window through the real router, on the data folder it was given', async () => {
     const settings = await call('settings.get', {});
     expect(settings).toMatchObject({ ok: true, value: { platform: 'electron', dataDir } });
+    // The embedded sandbox runs in the (stand-in) utility process, and answers.
+    expect(await call('account.status', {})).toMatchObject({ ok: true, value: { connected: true } });
+    expect(await call('library.tree', {})).toMatchObject({ ok: true });
     expect(await call('sync.status', {})).toMatchObject({ ok: true, value: { state: expect.any(String) } });
     expect(await call('settings.get', { extra: 1 })).toMatchObject({
       ok: false,

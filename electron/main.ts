@@ -19,6 +19,7 @@ import type { MainWindowHost } from './desktop/main-window.js';
 import { createNotificationPolicy } from './desktop/notification-policy.js';
 import type { DesktopNotification } from './desktop/notification-policy.js';
 import { electronSafeStorage } from './desktop/safe-storage.js';
+import { utilitySandboxLauncher } from './desktop/sandbox-process.js';
 import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
@@ -79,7 +80,12 @@ async function start(): Promise<void> {
   // Opened here rather than in the core so that a fall-back (no keytar, no Secret Service) is said once, up front.
   const secretStore = await openSecretStore({ safeStorage: { adapter: electronSafeStorage(), dataDir } });
   if (secretStore.notice) console.log(`PrintDesk: ${secretStore.notice}`);
-  const running = await createCore({ dataDir, secretStore, platform: 'electron' });
+  const running = await createCore({
+    dataDir,
+    secretStore,
+    sandboxLauncher: utilitySandboxLauncher,
+    platform: 'electron',
+  });
   core = running;
   const host = createMainWindowHost(paths, {
     load: async () => running.settings().window,

@@ -95,11 +95,15 @@ export async function run(argv: readonly string[]): Promise<number> {
       ].join('\n'),
     );
   }
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+  const signal = await new Promise<NodeJS.Signals | 'disconnect'>((resolve) => {
     process.once('SIGINT', () => resolve('SIGINT'));
     process.once('SIGTERM', () => resolve('SIGTERM'));
+    // Forked by PrintDesk's core (electron/core/sandbox-process.ts): the channel closes when the core's
+    // process ends, however it ends, and the sandbox must not outlive it.
+    if (process.connected) process.once('disconnect', () => resolve('disconnect'));
   });
   await sandbox.close();
+  if (process.connected) process.disconnect();
   if (!args.json) console.log(`Sandbox stopped (${signal}).`);
   return 0;
 }

@@ -1,0 +1,149 @@
+/**
+ * The connection to the print service of the current environment: its base URL, the client in use
+ * (with whichever key the account chose) and, for the embedded environment, the sandbox it runs on.
+ */
+import { createPrintServiceClient } from '../print-service/client.js';
+import type { PrintServiceClient } from '../print-service/client.js';
+import type { Environment } from '../settings/schema.js';
+import { EmbeddedSandbox } from './embedded-sandbox.js';
+import type { SandboxLauncher } from './sandbox-process.js';
+
+export interface ServiceConnectionOptions {
+  /** The embedded sandbox's data folder. */
+  sandboxDir: string;
+  /** Makes the embedded sandbox's process. */
+  launcher: SandboxLauncher;
+  log: (message: string, error?: unknown) => void;
+  /** What the user should hear about the embedded sandbox (it was restarted, or given up). */
+  announce: (message: string, level: 'warning' | 'error') => void;
+}
+
+export type ClientListener = (client: PrintServiceClient | null) => void;
+
+export class ServiceConnection {
+  readonly #options: ServiceConnectionOptions;
+  readonly #clientListeners = new Set<ClientListener>();
+  #client: PrintServiceClient | null = null;
+  #baseUrl = '';
+  #sandbox: EmbeddedSandbox | null = null;
+  #unavailable: string | null = null;
+  /** The key each client of ours was made with, to remake it when the sandbox's URL changes. */
+  readonly #keys = new WeakMap<PrintServiceClient, string>();
+
+  constructor(options: ServiceConnectionOptions) {
+    this.#options = options;
+  }
+
+  get client(): PrintServiceClient | null {
+    return this.#client;
+  }
+
+  get baseUrl(): string {
+    return this.#baseUrl;
+  }
+
+  /** Why the current environment cannot be used at all (the embedded sandbox did not start). */
+  get unavailable(): string | null {
+    return this.#unavailable;
+  }
+
+  /** The embedded sandbox's own key, while it runs. */
+  get sandboxKey(): string | null {
+    return this.#sandbox?.key ?? null;
+  }
+
+  /** Friendly ids of the embedded sandbox's seeded orders (none for a custom service). */
+  sandboxOrderIds(): string[] {
+    return this.#sandbox?.orderFriendlyIds ?? [];
+  }
+
+  /** Called with every change of client (null: disconnected); returns an unsubscribe. */
+  onClientChange(listener: ClientListener): () => void {
+    this.#clientListeners.add(listener);
+    return () => this.#clientListeners.delete(listener);
+  }
+
+  /** A client of the current base URL; not in use until passed to `use`. */
+  clientFor(key: string): PrintServiceClient {
+    const client = createPrintServiceClient({ baseUrl: this.#baseUrl, key });
+    this.#keys.set(client, key);
+    return client;
+  }
+
+  /** Puts a client in use (null: none) and closes the one it replaces. */
+  async use(next: PrintServiceClient | null): Promise<void> {
+    const previous = this.#client;
+    this.#client = next;
+    for (const listener of this.#clientListeners) listener(next);
+    if (previous && previous !== next) await previous.close().catch(() => {});
+  }
+
+  /**
+   * Disconnects, then points at `environment`: starts the embedded sandbox (kept when already
+   * running) or stops it for a custom service. Resolves to why the environment is unavailable, if it is.
+   */
+  async open(environment: Environment): Promise<string | null> {
+    await this.use(null);
+    this.#unavailable = null;
+    if (environment.kind === 'custom') {
+      await this.#stopSandbox();
+      this.#baseUrl = environment.baseUrl.replace(/\/+$/, '');
+      return null;
+    }
+    try {
+      this.#sandbox ??= await this.#startSandbox();
+      this.#baseUrl = this.#sandbox.url;
+      return null;
+    } catch (error) {
+      // The app still opens (settings, switching to a custom service); every service call says why.
+      this.#options.log('[core] the embedded sandbox could not start', error);
+      this.#baseUrl = '';
+      this.#unavailable = `The embedded sandbox could not start (${error instanceof Error ? error.message : String(error)}). Choose a custom print service in Account, or restart PrintDesk.`;
+      return this.#unavailable;
+    }
+  }
+
+  /** Closes the client and stops the embedded sandbox. */
+  async close(): Promise<void> {
+    await this.#client?.close().catch(() => {});
+    this.#client = null;
+    await this.#stopSandbox();
+  }
+
+  #startSandbox(): Promise<EmbeddedSandbox> {
+    const { launcher, sandboxDir, log, announce } = this.#options;
+    return EmbeddedSandbox.start({
+      launcher,
+      dataDir: sandboxDir,
+      log,
+      onRestarted: (sandbox, message) => {
+        if (this.#sandbox === sandbox) void this.#restarted(sandbox, message);
+      },
+      onLost: (sandbox, message) => {
+        if (this.#sandbox !== sandbox) return;
+        // Choosing the embedded environment again starts a fresh one.
+        this.#sandbox = null;
+        void sandbox.close();
+        this.#unavailable = message;
+        void this.use(null);
+        announce(message, 'error');
+      },
+    });
+  }
+
+  /** Follows a restarted sandbox to its new port, keeping the key in use. */
+  async #restarted(sandbox: EmbeddedSandbox, message: string): Promise<void> {
+    if (sandbox.url !== this.#baseUrl) {
+      this.#baseUrl = sandbox.url;
+      const key = this.#client && this.#keys.get(this.#client);
+      if (key) await this.use(this.clientFor(key));
+    }
+    this.#options.announce(message, 'warning');
+  }
+
+  async #stopSandbox(): Promise<void> {
+    const stopping = this.#sandbox;
+    this.#sandbox = null;
+    await stopping?.close();
+  }
+}
