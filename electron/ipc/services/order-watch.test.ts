@@ -139,10 +139,11 @@ it('tells about an order placed here even when it had shipped before the first l
   }
 });
 
-it('stops a round at the first failure and remembers nothing it did not see', async () => {
+it('stops a round at the first failure, logs the same failure once, and remembers nothing it did not see', async () => {
   const fresh = await mkdtemp(join(tmpdir(), 'printdesk-order-watch-offline-'));
   try {
     let calls = 0;
+    const logged: string[] = [];
     const offline = createOrderWatch({
       dataDir: fresh,
       orders: () => recent.list(),
@@ -151,10 +152,13 @@ it('stops a round at the first failure and remembers nothing it did not see', as
         return Promise.reject(new Error('offline'));
       },
       onShipped: () => {},
-      log: () => {},
+      log: (message) => logged.push(message),
     });
     await offline.check();
-    expect(calls).toBe(1);
+    await offline.check();
+    expect(calls).toBe(2);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('offline');
     await expect(readFile(join(fresh, 'order-watch.json'), 'utf8')).rejects.toThrow();
   } finally {
     await rm(fresh, { recursive: true, force: true });

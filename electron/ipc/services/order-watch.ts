@@ -39,6 +39,7 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
   const log = options.log ?? console.warn;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let lastProblem: string | null = null;
 
   async function round(): Promise<void> {
     const last = await seen.read();
@@ -51,12 +52,14 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
       try {
         status = await options.statusOf(order.friendlyId);
       } catch (error) {
-        // The next round tries again; one failure says enough about the others.
-        log(
-          `Order watch: no status for ${order.friendlyId}: ${error instanceof Error ? error.message : error}`,
-        );
+        // The next round tries again; one failure says enough about the others, and the same one
+        // (not connected yet, offline) is logged once, not every round.
+        const problem = error instanceof Error ? error.message : String(error);
+        if (problem !== lastProblem) log(`Order watch: no status for ${order.friendlyId}: ${problem}`);
+        lastProblem = problem;
         break;
       }
+      lastProblem = null;
       const before = last[order.friendlyId];
       if (status === before) continue;
       const news = status === Shipped && (before !== undefined || order.source === 'placed');
