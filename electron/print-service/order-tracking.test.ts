@@ -94,4 +94,18 @@ describe('liberal replies', () => {
       await server.close();
     }
   });
+
+  it('reads an empty tracking reply as no packages yet, but an empty status as an invalid response', async () => {
+    const server = await startScriptedServer((_n, _req, res) => res.writeHead(200).end());
+    const scripted = createPrintServiceClient({ baseUrl: server.url, key: 'k'.repeat(32) });
+    try {
+      expect(await scripted.orders.getOrderTracking('00-0054-00071-36703')).toEqual([]);
+      await expect(scripted.orders.getOrderStatus('00-0054-00071-36703')).rejects.toMatchObject({
+        kind: 'invalid-response',
+      });
+    } finally {
+      await scripted.close();
+      await server.close();
+    }
+  });
 });

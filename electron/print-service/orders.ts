@@ -1,7 +1,7 @@
 /** Order operations (`/ord/Orders`): quotes, shipping options, placing an order, templates, history, status, tracking. */
 import { z } from 'zod';
 import { checkRequest } from './http.js';
-import type { CallOptions, ServiceConnection } from './http.js';
+import type { CallOptions, Expect, ServiceConnection } from './http.js';
 import {
   Guid,
   ItemQuote,
@@ -53,7 +53,7 @@ async function readOrder<T>(
   operation: string,
   orderFriendlyId: string,
   resource: string,
-  schema: z.ZodType<T, unknown>,
+  expect: Expect<T>,
   options: CallOptions | undefined,
 ): Promise<T> {
   const input = checkRequest(operation, FriendlyId, { orderFriendlyId });
@@ -62,7 +62,7 @@ async function readOrder<T>(
       operation,
       method: 'GET',
       path: `${servicePaths.ordersPrefix}${encodeURIComponent(input.orderFriendlyId)}/${resource}`,
-      expect: json(schema),
+      expect,
       idempotent: true,
     },
     options,
@@ -144,10 +144,25 @@ export function ordersApi(service: ServiceConnection): OrdersApi {
       );
     },
     getOrderHistory: async (orderFriendlyId, options) =>
-      readOrder(service, 'GetOrderHistory', orderFriendlyId, 'GetOrderHistory', OrderHistoryEntry, options),
+      readOrder(
+        service,
+        'GetOrderHistory',
+        orderFriendlyId,
+        'GetOrderHistory',
+        json(OrderHistoryEntry),
+        options,
+      ),
     getOrderStatus: async (orderFriendlyId, options) =>
-      readOrder(service, 'GetOrderStatus', orderFriendlyId, 'status', OrderStatusReply, options),
+      readOrder(service, 'GetOrderStatus', orderFriendlyId, 'status', json(OrderStatusReply), options),
     getOrderTracking: async (orderFriendlyId, options) =>
-      readOrder(service, 'GetOrderTracking', orderFriendlyId, 'tracking', OrderTracking, options),
+      // Before shipping the service has been seen answering with no body at all.
+      readOrder(
+        service,
+        'GetOrderTracking',
+        orderFriendlyId,
+        'tracking',
+        { ...json(OrderTracking), whenEmpty: [] },
+        options,
+      ),
   };
 }
