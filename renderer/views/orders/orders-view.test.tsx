@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry } from '../../../electron/print-service/models.js';
-import { friendlyIdProblem } from '../../stores/orders.js';
+import { friendlyIdProblem, useOrders } from '../../stores/orders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import OrdersView from './index.js';
@@ -219,6 +219,20 @@ describe('the order progress', () => {
     expect(within(packages).getByText('PD1')).toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: 'Order progress' });
     expect(within(timeline).getByText('Shipped')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('brings the tracking in when the order on screen ships', async () => {
+    const fake = ordersApi();
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), friendlyId);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await screen.findByText('Tracking appears here once the order ships.');
+    fake.handle({ 'orders.status': () => ({ status: 19 }) });
+    act(() => useOrders.getState().shipped(friendlyId));
+    const timeline = await screen.findByRole('list', { name: 'Order progress' });
+    await waitFor(() =>
+      expect(within(timeline).getByText('Shipped')).toHaveAttribute('aria-current', 'step'),
+    );
   });
 
   it('keeps the history when the progress cannot be read, with a retry', async () => {
