@@ -54,6 +54,7 @@ export default tseslint.config(
     // Wire models, the IPC contract and its error codes are environment-neutral.
     files: [
       'electron/print-service/models.ts',
+      'electron/print-service/order-tracking-models.ts',
       'electron/ipc/contract.ts',
       'electron/ipc/errors.ts',
       'electron/settings/schema.ts',

@@ -355,6 +355,17 @@ describe('documents, quotes, orders and addresses', () => {
     expect(history.Order.FriendlyId).toBe(receipt.OrderFriendlyId);
   });
 
+  it('reads where orders stand: a fresh one is submitted without tracking, a seeded one has shipped', async () => {
+    const { orders } = await call('orders.recent', {});
+    const placed = orders.find((order) => order.source === 'placed')!.friendlyId;
+    expect(await call('orders.status', { friendlyId: placed })).toEqual({ status: 1 });
+    expect(await call('orders.tracking', { friendlyId: placed })).toEqual([]);
+    const seeded = sandbox.orderFriendlyIds[0]!;
+    expect(await call('orders.status', { friendlyId: seeded })).toEqual({ status: 19 });
+    const [recipient] = await call('orders.tracking', { friendlyId: seeded });
+    expect(recipient?.Value[0]?.TrackingUrl).toMatch(/^https:\/\/tracking\.example\//);
+  });
+
   it('says plainly when an order does not exist', async () => {
     expect(await refusal('orders.history', { friendlyId: '00-0000-00000-00000' })).toMatchObject({
       code: 'not-found',

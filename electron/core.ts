@@ -25,6 +25,7 @@ import { syncHandlers, toLinkStatuses } from './ipc/handlers/sync.js';
 import { createRouter, toIpcError } from './ipc/router.js';
 import type { Handlers, Router } from './ipc/router.js';
 import { createAddressBook } from './ipc/services/address-book.js';
+import { createOrderWatch } from './ipc/services/order-watch.js';
 import { createRecentOrders } from './ipc/services/recent-orders.js';
 import { createUploads } from './ipc/services/uploads.js';
 import type { Uploads } from './ipc/services/uploads.js';
@@ -203,6 +204,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   const router = createRouter(handlers, { log });
 
+  const orderWatch = createOrderWatch({
+    dataDir,
+    orders: () => ctx.recentOrders.list(),
+    statusOf: (friendlyId) => ctx.client().orders.getOrderStatus(friendlyId),
+    onShipped: (friendlyId) => emit('orders.shipped', { friendlyId }),
+    log,
+  });
+  orderWatch.start();
+
   let closing: Promise<void> | null = null;
   return {
     router,
@@ -218,6 +228,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close() {
       closing ??= (async () => {
         for (const stop of stopForwarding) stop();
+        await orderWatch.stop();
         await uploads.close();
         await sync.stop();
         await connection.close();

@@ -163,6 +163,8 @@ async function start(): Promise<void> {
     if (event === 'sync.status') showStatus(payload as SyncStatus);
     else if (event === 'settings.changed') applySettings(payload as SettingsView);
     else if (event === 'notice') notify(policy.onNotice(payload as Parameters<typeof policy.onNotice>[0]));
+    else if (event === 'orders.shipped')
+      notify(policy.onOrderShipped(payload as Parameters<typeof policy.onOrderShipped>[0]));
   });
   const [settings, firstStatus] = await Promise.all([
     request('settings.get', {}),

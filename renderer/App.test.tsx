@@ -95,4 +95,12 @@ describe('the app shell', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByLabelText('Upload progress')).toHaveTextContent('Uploading 1 file');
   });
+
+  it('tells when an order has shipped', async () => {
+    const fake = shellApi();
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Library' });
+    fake.emit('orders.shipped', { friendlyId: '00-0054-00071-36703' });
+    expect(await screen.findByText('Order 00-0054-00071-36703 has shipped.')).toBeInTheDocument();
+  });
 });

@@ -55,4 +55,25 @@ describe('printdesk sandbox', () => {
     expect(await run.exited).toBe(2);
     expect(run.stderr()).toContain('faults.rate');
   });
+
+  it('runs orders on a faster clock with --order-clock, and refuses a factor that is not a number', async () => {
+    const bad = start('--order-clock', 'fast', '--data-dir', dataDir);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr()).toContain('--order-clock');
+
+    const run = start('--json', '--data-dir', dataDir, '--order-clock', '100');
+    const info = JSON.parse(await run.firstLine) as { url: string; key: string; orderFriendlyIds: string[] };
+    const statuses = await Promise.all(
+      info.orderFriendlyIds.map(async (friendlyId) => {
+        const res = await fetch(`${info.url}/ord/Orders/${friendlyId}/status`, {
+          headers: { 'Ocp-Apim-Subscription-Key': info.key },
+        });
+        return res.json();
+      }),
+    );
+    // Even the order seeded minutes ago has had a day and more of order time.
+    expect(statuses).toEqual(info.orderFriendlyIds.map(() => 19));
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@ import { parseFaultPlan, startSandbox } from '../sandbox/index.js';
 import type { FaultPlan } from '../sandbox/index.js';
 import { UsageError } from './command.js';
 
-export const usage = `Usage: printdesk sandbox [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--json]
+export const usage = `Usage: printdesk sandbox [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--json]
 
 Runs the print-service sandbox: a faithful emulator of the print service (storage, documents,
 quotes, orders, addresses, user) with seeded sample data, for PrintDesk and any other client.
@@ -19,6 +19,9 @@ Flags:
   --key KEY       subscription key of the sandbox user (default: kept from the last run, else random)
   --faults JSON   inject faults, e.g. '{"rate":0.2,"kinds":["503","reset-after"],"routes":["upload"],"seed":7}'
                   kinds: 500, 503, 429, reset-before, reset-after, delay; routes: operation names or "*"
+  --order-clock F run placed orders F times faster than real time (default 1): an order is Submitted,
+                  Processing after an hour and Shipped after a day (plus any extra processing time);
+                  3600 makes an hour pass every second
   --json          print one JSON line {"url","key","documentTemplateIds","orderFriendlyIds"} once listening
 
 Stops cleanly on SIGINT or SIGTERM.`;
@@ -34,6 +37,7 @@ function parse(argv: readonly string[]) {
       'data-dir': { type: 'string' },
       key: { type: 'string' },
       faults: { type: 'string' },
+      'order-clock': { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -57,8 +61,15 @@ function parse(argv: readonly string[]) {
       throw new UsageError(`--faults: ${(error as Error).message}`);
     }
   }
+  const orderClock = Number(values['order-clock'] ?? '1');
+  if (!/^\d+(?:\.\d+)?$/.test(values['order-clock'] ?? '1') || orderClock <= 0 || orderClock > 1e9) {
+    throw new UsageError(
+      `--order-clock: expected a factor above 0, up to 1e9, got "${values['order-clock']}"`,
+    );
+  }
   return {
     port,
+    orderClock,
     host: values.host ?? '127.0.0.1',
     dataDir: path.resolve(values['data-dir'] ?? defaultSandboxDir()),
     key: values.key,
@@ -73,6 +84,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     dataDir: args.dataDir,
     port: args.port,
     host: args.host,
+    orderClock: args.orderClock,
     ...(args.key === undefined ? {} : { key: args.key }),
     ...(args.faults === undefined ? {} : { faults: args.faults }),
   });
@@ -89,6 +101,7 @@ export async function run(argv: readonly string[]): Promise<number> {
         `  Templates:  ${documentTemplateIds.length} document templates`,
         `  Orders:     ${orderFriendlyIds.length ? orderFriendlyIds.join(', ') : 'none yet'}`,
         ...(args.faults ? [`  Faults:     ${JSON.stringify(args.faults)}`] : []),
+        ...(args.orderClock !== 1 ? [`  Order clock: ${args.orderClock}x real time`] : []),
         '',
         `Try: curl -H "Ocp-Apim-Subscription-Key: ${key}" ${url}/usr/AccountService/user`,
         'Press Ctrl+C to stop.',

@@ -88,4 +88,15 @@ describe('notification policy', () => {
     expect(p.onNotice({ level: 'info', message: '3 files uploaded' })).toEqual([]);
     expect(p.onNotice({ level: 'warning', message: 'The folder /mnt/share is offline' })).toHaveLength(1);
   });
+
+  it('announces a shipped order, unless notifications are off', () => {
+    expect(policy().onOrderShipped({ friendlyId: '00-0054-00071-36703' })).toEqual([
+      {
+        title: 'Order shipped',
+        body: 'Order 00-0054-00071-36703 is on its way. Its tracking is in Orders.',
+        urgent: false,
+      },
+    ]);
+    expect(policy({ enabled: false }).onOrderShipped({ friendlyId: '00-0054-00071-36703' })).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Which native notifications to show: one when a batch of hot-folder uploads finishes, and one for
+ * Which native notifications to show: one when a batch of hot-folder uploads finishes, one for
  * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
- * a row. A finished batch is not announced while the window has focus (the window shows it).
+ * a row, and one when an order ships. A finished batch is not announced while the window has focus
+ * (the window shows it).
  */
 import type { EventPayload, SyncStatus } from '../ipc/contract.js';
 
@@ -26,6 +27,8 @@ export interface NotificationPolicy {
   onStatus(status: SyncStatus): DesktopNotification[];
   /** Feed every core `notice` event. */
   onNotice(notice: EventPayload<'notice'>): DesktopNotification[];
+  /** Feed every core `orders.shipped` event (the core sends one per order). */
+  onOrderShipped(order: EventPayload<'orders.shipped'>): DesktopNotification[];
 }
 
 export function createNotificationPolicy(context: NotificationContext): NotificationPolicy {
@@ -72,6 +75,16 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
     },
     onNotice(notice) {
       return notice.level === 'error' || notice.level === 'warning' ? error(notice.message) : [];
+    },
+    onOrderShipped({ friendlyId }) {
+      if (!context.enabled()) return [];
+      return [
+        {
+          title: 'Order shipped',
+          body: `Order ${friendlyId} is on its way. Its tracking is in Orders.`,
+          urgent: false,
+        },
+      ];
     },
   };
 }

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import * as wire from '../print-service/models.js';
+import * as tracking from '../print-service/order-tracking-models.js';
 import {
   AfterUpload,
   Environment,
@@ -481,6 +482,13 @@ export const channels = {
   'orders.history': channel(z.strictObject({ friendlyId: FriendlyId }), wire.OrderHistoryEntry),
   'orders.recent': channel(Empty, z.strictObject({ orders: z.array(RecentOrder) })),
   'orders.place': channel(OrderDraft, wire.OrderReceipt),
+  /** The order's status number (wire.OrderStatus.values), as the service has it now. */
+  'orders.status': channel(
+    z.strictObject({ friendlyId: FriendlyId }),
+    z.strictObject({ status: tracking.OrderStatusReply }),
+  ),
+  /** Packages per recipient with their tracking numbers and links; empty until the order ships. */
+  'orders.tracking': channel(z.strictObject({ friendlyId: FriendlyId }), tracking.OrderTracking),
 
   // Addresses
   'addresses.main': channel(Empty, wire.RESTAddress.nullable()),
@@ -498,6 +506,8 @@ export const events = {
   'sync.status': SyncStatus,
   'sync.file': ActivityEntry,
   'sync.links': z.strictObject({ links: z.array(LinkStatus) }),
+  /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */
+  'orders.shipped': z.strictObject({ friendlyId: z.string() }),
   /** Something that needs the user: shown as a toast / native notification. */
   notice: z.strictObject({
     level: z.enum(['info', 'warning', 'error']),

@@ -68,6 +68,8 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'orders.history': { friendlyId: '00-0054-00071-36703' },
   'orders.recent': {},
   'orders.place': draft,
+  'orders.status': { friendlyId: '00-0054-00071-36703' },
+  'orders.tracking': { friendlyId: '00-0054-00071-36703' },
   'addresses.main': {},
   'addresses.list': {},
   'addresses.create': { address },

@@ -39,7 +39,12 @@ export interface CallOptions {
 
 /** What a call expects back. */
 export type Expect<T> =
-  | { kind: 'json'; schema: z.ZodType<T, unknown> }
+  | {
+      kind: 'json';
+      schema: z.ZodType<T, unknown>;
+      /** What an empty body means, where the service may send none (tracking before shipping). */
+      whenEmpty?: T;
+    }
   /** A 2xx with any (or no) body: the body is discarded. */
   | { kind: 'none' }
   /** The body as text, whatever its media type. */
@@ -142,7 +147,10 @@ export function parseReply<T>(
       requestSent: true,
       ...(fields ? { fields } : {}),
     });
-  if (reply.text.trim() === '') throw invalid('the reply was empty');
+  if (reply.text.trim() === '') {
+    if (expect.whenEmpty !== undefined) return expect.whenEmpty;
+    throw invalid('the reply was empty');
+  }
   if (reply.contentType && !/json/i.test(reply.contentType))
     throw invalid(`expected JSON, got ${reply.contentType.split(';')[0]}`);
   let value: unknown;

@@ -1,7 +1,7 @@
-/** Order operations (`/ord/Orders`): quotes, shipping options, placing an order, templates, history. */
+/** Order operations (`/ord/Orders`): quotes, shipping options, placing an order, templates, history, status, tracking. */
 import { z } from 'zod';
 import { checkRequest } from './http.js';
-import type { CallOptions, ServiceConnection } from './http.js';
+import type { CallOptions, Expect, ServiceConnection } from './http.js';
 import {
   Guid,
   ItemQuote,
@@ -15,6 +15,7 @@ import {
   TemplateOrder,
   servicePaths,
 } from './models.js';
+import { OrderStatusReply, OrderTracking } from './order-tracking-models.js';
 
 export interface OrdersApi {
   /** Prices one product made from a document template. */
@@ -27,6 +28,10 @@ export interface OrdersApi {
   /** An order template for a document template; `template` is e.g. `custom`. */
   newProduct(template: string, documentTemplateId: string, options?: CallOptions): Promise<TemplateOrder>;
   getOrderHistory(orderFriendlyId: string, options?: CallOptions): Promise<OrderHistoryEntry>;
+  /** The order's status number (`OrderStatus.values`). */
+  getOrderStatus(orderFriendlyId: string, options?: CallOptions): Promise<number>;
+  /** Packages per recipient with tracking numbers and links; empty until the order ships. */
+  getOrderTracking(orderFriendlyId: string, options?: CallOptions): Promise<OrderTracking>;
 }
 
 const json = <T>(schema: z.ZodType<T, unknown>) => ({ kind: 'json', schema }) as const;
@@ -41,6 +46,28 @@ const FriendlyId = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'expected an order number like 00-0054-00071-36703'),
 });
+
+/** A GET of one order's sub-resource: `/ord/Orders/{orderFriendlyId}/{resource}`. */
+async function readOrder<T>(
+  service: ServiceConnection,
+  operation: string,
+  orderFriendlyId: string,
+  resource: string,
+  expect: Expect<T>,
+  options: CallOptions | undefined,
+): Promise<T> {
+  const input = checkRequest(operation, FriendlyId, { orderFriendlyId });
+  return service.call(
+    {
+      operation,
+      method: 'GET',
+      path: `${servicePaths.ordersPrefix}${encodeURIComponent(input.orderFriendlyId)}/${resource}`,
+      expect,
+      idempotent: true,
+    },
+    options,
+  );
+}
 
 export function ordersApi(service: ServiceConnection): OrdersApi {
   return {
@@ -116,18 +143,26 @@ export function ordersApi(service: ServiceConnection): OrdersApi {
         options,
       );
     },
-    async getOrderHistory(orderFriendlyId, options) {
-      const input = checkRequest('GetOrderHistory', FriendlyId, { orderFriendlyId });
-      return service.call(
-        {
-          operation: 'GetOrderHistory',
-          method: 'GET',
-          path: `${servicePaths.ordersPrefix}${encodeURIComponent(input.orderFriendlyId)}/GetOrderHistory`,
-          expect: json(OrderHistoryEntry),
-          idempotent: true,
-        },
+    getOrderHistory: async (orderFriendlyId, options) =>
+      readOrder(
+        service,
+        'GetOrderHistory',
+        orderFriendlyId,
+        'GetOrderHistory',
+        json(OrderHistoryEntry),
         options,
-      );
-    },
+      ),
+    getOrderStatus: async (orderFriendlyId, options) =>
+      readOrder(service, 'GetOrderStatus', orderFriendlyId, 'status', json(OrderStatusReply), options),
+    getOrderTracking: async (orderFriendlyId, options) =>
+      // Before shipping the service has been seen answering with no body at all.
+      readOrder(
+        service,
+        'GetOrderTracking',
+        orderFriendlyId,
+        'tracking',
+        { ...json(OrderTracking), whenEmpty: [] },
+        options,
+      ),
   };
 }

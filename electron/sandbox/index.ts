@@ -33,6 +33,11 @@ export interface StartSandboxOptions {
   seed?: boolean;
   /** The sandbox's clock (tests pin it); default the real time. */
   now?: () => Date;
+  /**
+   * How many times faster than real time placed orders move from Submitted to Processing to Shipped
+   * (default 1; 3600 makes an hour of order time pass every second, for demos and tests).
+   */
+  orderClock?: number;
 }
 
 export interface AddUserOptions extends NewUserOptions {
@@ -94,7 +99,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     const server = createSandboxServer({
       state,
       dataDir: opts.dataDir,
-      routes: [...storageRoutes, ...commerceRoutes],
+      routes: [...storageRoutes, ...commerceRoutes({ factor: opts.orderClock ?? 1 })],
       faults,
       now,
     });

@@ -3,7 +3,7 @@
  * ./commerce/routes.ts). See README.md for the whole extension API.
  *
  * For the commerce side (H2), in short:
- * - export `commerceRoutes: Route[]` from ./commerce/routes.ts; each route has an `operation`
+ * - export `commerceRoutes(orderClock): Route[]` from ./commerce/routes.ts; each route has an `operation`
  *   name (used by fault injection: `{"routes": ["GetQuote"]}`), a method and a path pattern
  *   (`/ord/Orders/{orderFriendlyId}/GetOrderHistory`; matching is case-insensitive, `{name}` is
  *   one decoded segment, `{*name}` the decoded rest of the path);

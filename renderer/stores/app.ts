@@ -9,6 +9,7 @@ import { showToast } from '../components/toasts.js';
 import { defaultView, isViewId } from '../views/registry.js';
 import type { ViewId } from '../views/registry.js';
 import { useAccount } from './account.js';
+import { useOrders } from './orders.js';
 import { createStore } from './resettable.js';
 import { useSyncStatus } from './sync-status.js';
 import { useUploads } from './uploads.js';
@@ -41,6 +42,10 @@ export const useApp = createStore<AppState>((set, get) => ({
       api.on('settings.changed', (settings) => useAccount.getState().applySettings(settings)),
       api.on('upload.changed', (entry) => useUploads.getState().apply(entry)),
       api.on('sync.status', (status) => useSyncStatus.getState().apply(status)),
+      api.on('orders.shipped', ({ friendlyId }) => {
+        showToast('info', `Order ${friendlyId} has shipped.`);
+        useOrders.getState().shipped(friendlyId);
+      }),
       api.on('notice', (notice) =>
         showToast(
           notice.level === 'error' ? 'error' : notice.level === 'warning' ? 'error' : 'info',

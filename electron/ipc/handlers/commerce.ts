@@ -26,6 +26,8 @@ type CommerceHandlers = Pick<
   | 'orders.history'
   | 'orders.recent'
   | 'orders.place'
+  | 'orders.status'
+  | 'orders.tracking'
   | 'addresses.main'
   | 'addresses.list'
   | 'addresses.create'
@@ -180,6 +182,10 @@ export function commerceHandlers(ctx: CoreContext): CommerceHandlers {
 
     'orders.history': ({ friendlyId }) => ctx.client().orders.getOrderHistory(friendlyId),
     'orders.recent': async () => ({ orders: await ctx.recentOrders.list() }),
+    'orders.status': async ({ friendlyId }) => ({
+      status: await ctx.client().orders.getOrderStatus(friendlyId),
+    }),
+    'orders.tracking': ({ friendlyId }) => ctx.client().orders.getOrderTracking(friendlyId),
     async 'orders.place'(draft) {
       const receipt = await ctx.client().orders.placeOrder(await toOrderRequest(ctx, draft, true));
       await ctx.recentOrders.add({

@@ -1,5 +1,5 @@
 /**
- * The order operations: shipping options, quotes, placing an order, order history, and the blank
+ * The order operations: shipping options, quotes, placing an order, and the blank
  * order templates (NewStoreItemReferenceOrder, NewProduct) with the item quote that goes with them.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,22 +15,13 @@ import { XML_NS } from '../xml.js';
 import { mainAddress, recipientAddressOf } from './address-book.js';
 import { findDocumentTemplate } from './catalog.js';
 import { formatLocal, formatUtc } from './central-time.js';
-import { isFriendlyId } from './friendly-ids.js';
 import { toDecimal } from './money.js';
-import { findOrder, placeOrder } from './order-records.js';
+import { placeOrder } from './order-records.js';
 import { printJobOf, readOrderRequest, toPricing } from './order-request.js';
 import type { OrderDraft } from './order-request.js';
 import { copyThickness, deliveryOptions, jobWeight, priceLine, priceOrder } from './pricing.js';
 import type { PricedOrder, PrintJob } from './pricing.js';
-import {
-  forXml,
-  freshIds,
-  groupedDetails,
-  groupsForXml,
-  historyXmlNaming,
-  quoteBody,
-  quoteXmlNaming,
-} from './quote-body.js';
+import { forXml, freshIds, groupedDetails, groupsForXml, quoteBody, quoteXmlNaming } from './quote-body.js';
 import { shipSchedule } from './schedule.js';
 import { GROUND_METHOD_ID } from './shipping.js';
 
@@ -259,27 +250,6 @@ export const orderRoutes: Route[] = [
       });
       const receipt = record.history.Receipt;
       return { body: ctx.accept === 'xml' ? forXml(receipt) : receipt, xml: quoteXmlNaming('OrderReceipt') };
-    },
-  },
-  {
-    method: 'GET',
-    pattern: '/ord/Orders/{orderFriendlyId}/GetOrderHistory',
-    operation: 'GetOrderHistory',
-    handler(ctx) {
-      const friendlyId = (ctx.params.orderFriendlyId ?? '').trim();
-      if (!isFriendlyId(friendlyId, 'order')) {
-        throw invalidField(
-          'orderFriendlyId',
-          `expected an order friendly id like 00-0054-00071-36703, got '${friendlyId.slice(0, 40)}'`,
-        );
-      }
-      const record = findOrder(ctx.state, ctx.user.id, friendlyId);
-      if (!record) throw notFound('order', friendlyId);
-      const { Order, Receipt } = record.history;
-      return {
-        body: { Order, Receipt: ctx.accept === 'xml' ? forXml(Receipt) : Receipt },
-        xml: historyXmlNaming,
-      };
     },
   },
   {

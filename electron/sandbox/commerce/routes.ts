@@ -2,6 +2,10 @@
 import type { Route } from '../routes.js';
 import { accountRoutes } from './account.js';
 import { addressRoutes } from './address-book.js';
+import { orderProgressRoutes } from './order-progress-routes.js';
+import type { OrderClock } from './order-progress.js';
 import { orderRoutes } from './order-routes.js';
 
-export const commerceRoutes: Route[] = [...orderRoutes, ...addressRoutes, ...accountRoutes];
+export function commerceRoutes(orderClock: OrderClock): Route[] {
+  return [...orderRoutes, ...orderProgressRoutes(orderClock), ...addressRoutes, ...accountRoutes];
+}

@@ -1,7 +1,7 @@
 /**
  * A seeded user's commerce side: a main address (the service's own sample, 460 Park Ave S., New York),
  * a second saved address, and a few historic orders of the seeded documents, placed the way PlaceOrder
- * places them but dated days and weeks back, so order history has something to show on first start.
+ * places them but dated minutes to weeks back, so order history has something to show on first start.
  */
 import { PaymentMethodType, SalutationType } from '../../print-service/models.js';
 import type { CommerceSeed } from '../routes.js';
@@ -16,7 +16,8 @@ import type { OrderDraft, OrderLine, OrderRecipient } from './order-request.js';
 import { priceOrder } from './pricing.js';
 import { shippingMethods } from './shipping.js';
 
-const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 1440;
 
 function sampleAddresses(user: SandboxUser): Omit<RestAddress, 'Id'>[] {
   const common = { Prefix: '', CareOf: '', TelephoneNumber2: '', Country: 'US', CountryCode: 'US' };
@@ -121,9 +122,10 @@ export const seedCommerce: CommerceSeed = (tx: Transaction, { user, printFiles, 
   const [main, austin] = sampleAddresses(user).map((fields) => addAddress(tx, user.id, fields, now));
   if (!main || !austin) return;
   const items = [...documents, ...printFiles];
-  const history: Array<[daysAgo: number, order: SampleOrder]> = [
+  // The older ones have shipped by now; the last one was placed minutes ago and is still open.
+  const history: Array<[minutesAgo: number, order: SampleOrder]> = [
     [
-      30,
+      30 * DAY_MINUTES,
       {
         lines: [lineFor(items, '05.01.01-Presentation', 25)],
         recipients: [recipient(main, 'Ground')],
@@ -133,7 +135,7 @@ export const seedCommerce: CommerceSeed = (tx: Transaction, { user, printFiles, 
       },
     ],
     [
-      12,
+      12 * DAY_MINUTES,
       {
         lines: [lineFor(items, '03.02.01-Business Cards', 2), lineFor(items, '02.01.01-Flyer', 250)],
         recipients: [recipient(austin, 'Two Day Guaranteed')],
@@ -141,7 +143,7 @@ export const seedCommerce: CommerceSeed = (tx: Transaction, { user, printFiles, 
       },
     ],
     [
-      3,
+      3 * DAY_MINUTES,
       {
         lines: [lineFor(items, '05.03.01-Booklet Saddle Stitch', 50)],
         recipients: [recipient(main, 'Ground'), recipient(austin, 'Ground')],
@@ -149,11 +151,19 @@ export const seedCommerce: CommerceSeed = (tx: Transaction, { user, printFiles, 
         referenceNumber: 'PO-2077',
       },
     ],
+    [
+      20,
+      {
+        lines: [lineFor(items, '02.01.01-Flyer', 500)],
+        recipients: [recipient(main, 'Next Day Guaranteed')],
+        referenceNumber: 'PO-2093',
+      },
+    ],
   ];
-  for (const [daysAgo, sample] of history) {
+  for (const [minutesAgo, sample] of history) {
     const order = draft(sample);
     if (!order) continue;
-    const placed = new Date(now.getTime() - daysAgo * DAY_MS);
+    const placed = new Date(now.getTime() - minutesAgo * MINUTE_MS);
     placeOrder(tx, user, order, priceOrder(toPricing(order, placed)), placed);
   }
 };

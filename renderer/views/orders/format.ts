@@ -58,6 +58,12 @@ export function orderStatusName(status: number): string {
   return statusNames[status] ?? `Status ${status}`;
 }
 
+const statusNumber = (name: string): number =>
+  Number(Object.entries(statusNames).find(([, candidate]) => candidate === name)?.[0]);
+
+/** The steps every order goes through, in order (status numbers). */
+export const orderSteps: readonly number[] = ['Submitted', 'Processing', 'Shipped'].map(statusNumber);
+
 /** Offering groups in the order the service lists them, with names a buyer reads. */
 export const offeringGroups = [
   ['PrintOptions', 'Print options'],

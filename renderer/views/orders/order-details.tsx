@@ -2,6 +2,7 @@ import type { HistoryOrder, OrderHistoryEntry } from '../../../electron/print-se
 import { formatDateTime } from '../../components/format.js';
 import { Breakdown } from '../quotes/breakdown.js';
 import { orderStatusName } from './format.js';
+import { OrderProgress } from './order-progress.js';
 
 function Recipients({ order }: { order: HistoryOrder }) {
   if (order.Recipients.length === 0) return <p className="muted">No recipients recorded.</p>;
@@ -104,7 +105,7 @@ function Options({ order }: { order: HistoryOrder }) {
   );
 }
 
-/** One order as the service records it: its history (status, recipients, items, options) and its receipt. */
+/** One order as the service records it: its progress and tracking, its history (recipients, items, options) and its receipt. */
 export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
   const { Order: order, Receipt: receipt } = entry;
   const status = orderStatusName(receipt?.Status || order.Status);
@@ -144,6 +145,7 @@ export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
           </>
         )}
       </dl>
+      <OrderProgress order={order} />
       <div className="od-columns">
         <section className="card stack" aria-labelledby="od-history">
           <h3 id="od-history">History</h3>

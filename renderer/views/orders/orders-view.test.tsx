@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry } from '../../../electron/print-service/models.js';
-import { friendlyIdProblem } from '../../stores/orders.js';
+import { friendlyIdProblem, useOrders } from '../../stores/orders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import OrdersView from './index.js';
@@ -102,6 +102,8 @@ function ordersApi(handlers: Handlers = {}) {
       orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: 212.5, source: 'service' }],
     }),
     'orders.history': () => historyEntry(),
+    'orders.status': () => ({ status: 1 }),
+    'orders.tracking': () => [],
     ...handlers,
   });
 }
@@ -123,7 +125,7 @@ describe('the Orders view', () => {
     await userEvent.click(within(recent).getByRole('button', { name: new RegExp(friendlyId) }));
     const order = await screen.findByRole('article', { name: `Order ${friendlyId}` });
     expect(fake.calls['orders.history']).toHaveBeenCalledWith({ friendlyId });
-    expect(within(order).getByText('Submitted')).toBeInTheDocument();
+    expect(within(order).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument();
     expect(within(order).getByText('Ships by Ground')).toBeInTheDocument();
     expect(within(order).getByRole('table', { name: 'Line items' })).toHaveTextContent(
       'Spring Open House Brochure',
@@ -164,6 +166,87 @@ describe('the Orders view', () => {
     render(<OrdersView />);
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '#/quotes');
+  });
+});
+
+const recipientId = '60000000-0000-4000-8000-000000000002';
+
+describe('the order progress', () => {
+  it('marks the current step of the timeline and says tracking comes with shipping', async () => {
+    ordersApi({ 'orders.status': () => ({ status: 24 }) });
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), friendlyId);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    const timeline = await screen.findByRole('list', { name: 'Order progress' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Submitted', 'Processing', 'Shipped']);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    expect(screen.getByText('Tracking appears here once the order ships.')).toBeInTheDocument();
+  });
+
+  it('lists the packages of a shipped order per recipient, with tracking links that open outside', async () => {
+    ordersApi({
+      'orders.status': () => ({ status: 19 }),
+      'orders.tracking': () => [
+        {
+          Key: recipientId.toUpperCase(),
+          Value: [
+            {
+              TrackingNumber: 'PD00000000000000000042',
+              TrackingUrl: 'https://tracking.example/parcel-ground/track?number=PD00000000000000000042',
+              Contents: [{ FriendlyId: `${friendlyId}-1`, Name: 'Spring Open House Brochure', Quantity: 25 }],
+            },
+            { TrackingNumber: 'PD1', TrackingUrl: 'javascript:alert(1)', Contents: [] },
+          ],
+        },
+      ],
+    });
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), friendlyId);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    const packages = await screen.findByRole('list', { name: 'Packages' });
+    expect(within(packages).getByText('Dana Whitfield')).toBeInTheDocument();
+    const link = within(packages).getByRole('link', { name: 'Track package PD00000000000000000042' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://tracking.example/parcel-ground/track?number=PD00000000000000000042',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(packages).getByText('25 × Spring Open House Brochure')).toBeInTheDocument();
+    // A link that is not https is shown as text, never followed.
+    expect(within(packages).queryByRole('link', { name: 'Track package PD1' })).toBeNull();
+    expect(within(packages).getByText('PD1')).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Order progress' });
+    expect(within(timeline).getByText('Shipped')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('brings the tracking in when the order on screen ships', async () => {
+    const fake = ordersApi();
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), friendlyId);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await screen.findByText('Tracking appears here once the order ships.');
+    fake.handle({ 'orders.status': () => ({ status: 19 }) });
+    act(() => useOrders.getState().shipped(friendlyId));
+    const timeline = await screen.findByRole('list', { name: 'Order progress' });
+    await waitFor(() =>
+      expect(within(timeline).getByText('Shipped')).toHaveAttribute('aria-current', 'step'),
+    );
+  });
+
+  it('keeps the history when the progress cannot be read, with a retry', async () => {
+    ordersApi({
+      'orders.tracking': () => {
+        throw { code: 'network', message: 'connect ECONNREFUSED' };
+      },
+    });
+    render(<OrdersView />);
+    await userEvent.type(screen.getByLabelText('Order number'), friendlyId);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(await within(progress).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Line items' })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,108 @@
+/**
+ * Where an order stands: a timeline of its steps (Submitted, Processing, Shipped) with the current
+ * one marked, and once shipped its packages per recipient with tracking links. The links are plain
+ * `target=_blank` links: the desktop window hands https links to the system browser (see
+ * electron/desktop/content-policy.ts), a browser on the headless host opens a tab.
+ */
+import type { HistoryOrder } from '../../../electron/print-service/models.js';
+import type { ShippedPackage } from '../../../electron/print-service/order-tracking-models.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { SkeletonRows } from '../../components/skeleton.js';
+import { useOrders } from '../../stores/orders.js';
+import type { OrderProgress as Progress } from '../../stores/orders.js';
+import { orderStatusName, orderSteps } from './format.js';
+
+function Timeline({ status }: { status: number }) {
+  const current = orderSteps.indexOf(status);
+  if (current < 0) return <p>This order is {orderStatusName(status).toLowerCase()}.</p>;
+  return (
+    <ol className="od-timeline" aria-label="Order progress">
+      {orderSteps.map((step, index) => (
+        <li
+          key={step}
+          data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          {orderStatusName(step)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const isHttps = (url: string): boolean => /^https:\/\//i.test(url);
+
+function PackageLine({ pkg }: { pkg: ShippedPackage }) {
+  const contents = pkg.Contents.map((line) => `${line.Quantity} × ${line.Name || line.FriendlyId}`).join(
+    ', ',
+  );
+  return (
+    <li>
+      {pkg.TrackingNumber && isHttps(pkg.TrackingUrl) ? (
+        <a
+          href={pkg.TrackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Track package ${pkg.TrackingNumber}`}
+          className="mono"
+        >
+          {pkg.TrackingNumber}
+        </a>
+      ) : (
+        <span className="mono">{pkg.TrackingNumber || 'No tracking number'}</span>
+      )}
+      {contents && <span className="muted">{contents}</span>}
+    </li>
+  );
+}
+
+function recipientName(order: HistoryOrder, key: string, index: number): string {
+  const recipient = order.Recipients.find((r) => r.Id !== null && r.Id === key.toLowerCase());
+  const address = recipient?.Address;
+  const name = address
+    ? [address.FirstName, address.LastName].filter(Boolean).join(' ') || address.CompanyName
+    : '';
+  return name || `Recipient ${index + 1}`;
+}
+
+function Tracking({ order, progress }: { order: HistoryOrder; progress: Progress }) {
+  if (progress.tracking.length === 0) {
+    return <p className="muted">Tracking appears here once the order ships.</p>;
+  }
+  return (
+    <ul className="od-list" aria-label="Packages">
+      {progress.tracking.map((entry, index) => (
+        <li key={`${entry.Key}-${index}`}>
+          <strong>{recipientName(order, entry.Key, index)}</strong>
+          <ul className="od-packages">
+            {entry.Value.map((pkg, packageIndex) => (
+              <PackageLine key={pkg.TrackingNumber || packageIndex} pkg={pkg} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderProgress({ order }: { order: HistoryOrder }) {
+  const progress = useOrders((state) => state.progress);
+  const error = useOrders((state) => state.progressError);
+  const loadProgress = useOrders((state) => state.loadProgress);
+  return (
+    <section className="card stack" aria-labelledby="od-progress">
+      <h3 id="od-progress">Progress</h3>
+      {error ? (
+        <ErrorMessage error={error} onRetry={() => void loadProgress()} />
+      ) : progress === null ? (
+        <SkeletonRows rows={2} label="Loading the order's progress" />
+      ) : (
+        <>
+          <Timeline status={progress.status} />
+          <h4>Tracking</h4>
+          <Tracking order={order} progress={progress} />
+        </>
+      )}
+    </section>
+  );
+}
