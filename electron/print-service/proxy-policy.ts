@@ -51,7 +51,8 @@ export function environmentRoute(targetUrl: string, env: ProxyEnvironment): Prox
   const httpProxy = env.http_proxy ?? env.HTTP_PROXY;
   const proxy = target.protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY ?? httpProxy) : httpProxy;
   if (!proxy || bypassed(target, env.no_proxy ?? env.NO_PROXY ?? '')) return directRoute;
-  const variable = target.protocol === 'https:' && (env.https_proxy ?? env.HTTPS_PROXY) ? 'HTTPS_PROXY' : 'HTTP_PROXY';
+  const variable =
+    target.protocol === 'https:' && (env.https_proxy ?? env.HTTPS_PROXY) ? 'HTTPS_PROXY' : 'HTTP_PROXY';
   return routeVia(proxy, target, variable, {});
 }
 

@@ -49,7 +49,9 @@ export function routeDispatcher(route: ProxyRoute, options: Agent.Options): Disp
 }
 
 const statusTexts: Record<number, string> = {
+  401: 'Unauthorized',
   407: 'Proxy Authentication Required',
+  500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
@@ -63,18 +65,19 @@ function refusedBy(
 ): PrintServiceError {
   const name = proxyName(route);
   const label = `${status}${statusTexts[status] ? ` ${statusTexts[status]}` : ''}`;
-  const advice =
-    status === 407
-      ? route.credentials
-        ? 'check the proxy user and password.'
-        : 'the proxy needs a user and password: enter them in Account (Proxy).'
-      : 'it could not reach the print service. Check the proxy, or try again later.';
+  // Some proxies (tinyproxy) answer a wrong password with 401 rather than 407.
+  const refusedCredentials = status === 407 || status === 401;
+  const advice = refusedCredentials
+    ? route.credentials
+      ? 'check the proxy user and password.'
+      : 'the proxy needs a user and password: enter them in Account (Proxy).'
+    : 'it could not reach the print service. Check the proxy, or try again later.';
   return new PrintServiceError({
     kind: 'proxy',
     operation,
     status,
     // A wrong password stays wrong; a proxy that cannot get through may manage later.
-    retryable: status !== 407,
+    retryable: !refusedCredentials,
     requestSent: false,
     message: `The proxy ${name} refused the request (${label}): ${advice}`,
   });
@@ -110,9 +113,10 @@ export function proxyTransportError(
 }
 
 /**
- * A reply to a forwarded (not tunnelled) request that the proxy wrote itself: a gateway status
- * with no JSON body. The service's own errors are JSON; a gateway page in front of it would be
- * indistinguishable, and the proxy is then still the one that answered.
+ * A reply to a forwarded (not tunnelled) request that the proxy wrote itself: a refused password
+ * or a failure to reach the service (tinyproxy says 500, others 502-504), with no JSON body. The
+ * service's own errors are JSON; a gateway page in front of it would be indistinguishable, and the
+ * proxy is then still the one that answered.
  */
 export function proxyReplyError(
   route: ProxyRoute,
@@ -121,7 +125,8 @@ export function proxyReplyError(
   contentType: string,
 ): PrintServiceError | undefined {
   if (route.kind !== 'proxy' || route.tunnel) return undefined;
-  if (![502, 503, 504].includes(status) || /json/i.test(contentType)) return undefined;
+  const proxyStatuses = route.credentials ? [401, 500, 502, 503, 504] : [500, 502, 503, 504];
+  if (!proxyStatuses.includes(status) || /json/i.test(contentType)) return undefined;
   return refusedBy(route, operation, status);
 }
 
