@@ -41,6 +41,8 @@ import type { Handlers, Router } from './ipc/router.js';
 import { createAddressBook } from './ipc/services/address-book.js';
 import { createRecentOrders } from './ipc/services/recent-orders.js';
 import { createUploads } from './ipc/services/uploads.js';
+import { createProxySettings } from './ipc/services/proxy-settings.js';
+import type { SystemProxyResolver } from './print-service/proxy-policy.js';
 import type { Uploads } from './ipc/services/uploads.js';
 
 export interface CoreOptions {
@@ -53,6 +55,8 @@ export interface CoreOptions {
   safeStorage?: SafeStorageAdapter;
   /** Where unexpected failures are logged (never the key). */
   log?: (message: string, error?: unknown) => void;
+  /** Desktop: the system proxy (PAC included); without it the proxy comes from HTTP_PROXY & co. */
+  resolveSystemProxy?: SystemProxyResolver;
   /** Sync engine timings (tests shorten them). */
   syncTiming?: { stabilityMs?: number; reconcileMs?: number };
 }
@@ -128,6 +132,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       options.safeStorage ? { safeStorage: { adapter: options.safeStorage, dataDir } } : {},
     ));
 
+  const proxy = createProxySettings({
+    settings: settingsStore,
+    secrets,
+    ...(options.resolveSystemProxy ? { resolveSystem: options.resolveSystemProxy } : {}),
+    reconnect: () => applyEnvironment(),
+    log,
+  });
+
   // The connection to the print service of the current environment.
   let sandbox: RunningSandbox | null = null;
   let baseUrl = '';
@@ -178,7 +190,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   /** Checks a key by reading the user behind it; the service's own message comes back on refusal. */
   const openClient = async (key: string): Promise<{ client: PrintServiceClient; user: AccountUser }> => {
-    const candidate = createPrintServiceClient({ baseUrl, key });
+    const candidate = createPrintServiceClient({ baseUrl, key, proxy: await proxy.routeFor(baseUrl) });
     try {
       return { client: candidate, user: toUser(await candidate.account.getUser()) };
     } catch (error) {
@@ -226,7 +238,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (key) {
       // Used at once; whose key it is (and whether it is still valid) is learnt in the background, so a
       // slow or unreachable service never holds up the window. account.status waits for the answer.
-      const candidate = createPrintServiceClient({ baseUrl, key });
+      const candidate = createPrintServiceClient({ baseUrl, key, proxy: await proxy.routeFor(baseUrl) });
       await useClient(candidate);
       verifying = candidate.account.getUser().then(
         (found) => {
@@ -391,6 +403,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         await updateSettings((s) => ({ ...s, links: update(s.links) }));
       },
     },
+    proxy,
     uploads,
     sync,
     recentOrders: createRecentOrders(dataDir, () => sandbox?.orderFriendlyIds ?? []),

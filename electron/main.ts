@@ -18,6 +18,7 @@ import type { MainWindowHost } from './desktop/main-window.js';
 import { createNotificationPolicy } from './desktop/notification-policy.js';
 import type { DesktopNotification } from './desktop/notification-policy.js';
 import { electronSafeStorage } from './desktop/safe-storage.js';
+import { electronSystemProxy } from './desktop/system-proxy.js';
 import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
@@ -77,6 +78,7 @@ async function start(): Promise<void> {
   const running = await createCore({
     dataDir: app.getPath('userData'),
     safeStorage: electronSafeStorage(),
+    resolveSystemProxy: electronSystemProxy(),
     platform: 'electron',
   });
   core = running;

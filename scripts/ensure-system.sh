@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need, when any is missing: Chromium for the end-to-end
-# tests, libsecret's headers for keytar, gnome-keyring and D-Bus for a real keychain, Xvfb for a display.
+# tests, libsecret's headers for keytar, gnome-keyring and D-Bus for a real keychain, Xvfb for a display,
+# tinyproxy for the proxy tests.
 set -euo pipefail
-packages=(chromium libsecret-1-dev gnome-keyring dbus xvfb xauth)
+packages=(chromium libsecret-1-dev gnome-keyring dbus xvfb xauth tinyproxy)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
