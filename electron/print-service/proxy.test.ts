@@ -2,7 +2,10 @@
  * Calls and uploads through a real forward proxy (tinyproxy on loopback) to the sandbox: the
  * environment variables, the manual setting, CONNECT, credentials, and a proxy that is not there.
  */
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox } from '../sandbox/testing.js';
 import type { TestSandbox } from '../sandbox/testing.js';
@@ -23,6 +26,9 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('through a f
   let sandbox: TestSandbox;
   let open: TestProxy;
   let guarded: TestProxy;
+  /** A file the socket buffers cannot swallow: a proxy that refuses it breaks the upload mid-body. */
+  let large: string;
+  let scratch: string;
   const clients: PrintServiceClient[] = [];
 
   beforeAll(async () => {
@@ -30,11 +36,15 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('through a f
     sandbox = await startTestSandbox({ seed: false });
     open = await startTinyproxy();
     guarded = await startTinyproxy({ basicAuth: { user: 'printroom', password: 's3cret' } });
+    scratch = await mkdtemp(join(tmpdir(), 'printdesk-proxy-'));
+    large = join(scratch, 'large.pdf');
+    await writeFile(large, Buffer.alloc(24 << 20, 0x25));
   });
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
     await Promise.all([open?.close(), guarded?.close(), sandbox?.close()]);
+    if (scratch) await rm(scratch, { recursive: true, force: true });
   });
 
   afterEach(() => vi.unstubAllEnvs());
@@ -78,6 +88,45 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('through a f
       `POST ${origin}/dir/StorageService/GetFolder HTTP/1.1`,
       `POST ${origin}/dir/StorageService/Proxy/Env HTTP/1.1`,
     ]);
+  });
+
+  it('runs `printdesk sync` through HTTP_PROXY', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'printdesk-proxy-cli-'));
+    try {
+      await mkdir(join(dir, 'hot'));
+      await copyFile(sample, join(dir, 'hot', 'flyer.pdf'));
+      const before = (await carried(open)).length;
+      const args = ['sync', join(dir, 'hot'), '--to', 'Proxy/Cli', '--base-url', sandbox.url];
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'electron/cli/main.ts',
+          ...args,
+          '--data-dir',
+          join(dir, 'data'),
+          '--once',
+          '--stability-ms',
+          '100',
+        ],
+        {
+          cwd: resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, PRINTDESK_KEY: sandbox.key, HTTP_PROXY: open.url, NO_PROXY: '' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((done) => child.once('exit', done));
+      expect(code, stderr).toBe(0);
+      const lines = (await carried(open)).slice(before);
+      expect(lines).toContain(
+        `POST ${sandbox.url.replace(/\/+$/, '')}/dir/StorageService/Proxy/Cli HTTP/1.1`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('goes direct for a host listed in no_proxy', async () => {
@@ -136,8 +185,10 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('through a f
       expect(error.message).toBe(
         `The proxy 127.0.0.1:${guarded.port} refused the request (401 Unauthorized): check the proxy user and password.`,
       );
-      const upload = await failure(client.storage.uploadFile('Proxy/Refused', { path: sample }));
-      expect(upload).toMatchObject({ kind: 'proxy', status: 401 });
+      for (const path of [sample, large]) {
+        const upload = await failure(client.storage.uploadFile('Proxy/Refused', { path }));
+        expect(upload).toMatchObject({ kind: 'proxy', status: 401, requestSent: false, retryable: false });
+      }
     });
   }
 
