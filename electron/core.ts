@@ -41,9 +41,9 @@ import type { Handlers, Router } from './ipc/router.js';
 import { createAddressBook } from './ipc/services/address-book.js';
 import { createRecentOrders } from './ipc/services/recent-orders.js';
 import { createUploads } from './ipc/services/uploads.js';
+import type { Uploads } from './ipc/services/uploads.js';
 import { createProxySettings } from './ipc/services/proxy-settings.js';
 import type { SystemProxyResolver } from './print-service/proxy-policy.js';
-import type { Uploads } from './ipc/services/uploads.js';
 
 export interface CoreOptions {
   /** Settings, sync journal, embedded sandbox… (Electron: userData; headless: --data-dir). */
