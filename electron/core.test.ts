@@ -2,7 +2,7 @@
  * Every channel of the contract, end to end: a real core on a temp data folder, talking to a real
  * sandbox over HTTP. (Malformed inputs are covered per channel in ipc/router.test.ts.)
  */
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { requestChannels } from './ipc/contract.js';
 import type { IpcError } from './ipc/errors.js';
 import { startTestSandbox } from './sandbox/testing.js';
 import type { TestSandbox } from './sandbox/testing.js';
+import { freePort } from './print-service/test-proxy.js';
 import { memorySecretStore } from './secrets/secret-store.js';
 import { printFilesDir as fixtures } from '../test/print-files.js';
 
@@ -136,6 +137,33 @@ describe('account and environment', () => {
     const view = await call('settings.setSyncPreferences', { concurrency: 2, afterUpload: 'move' });
     expect(view.sync).toMatchObject({ concurrency: 2, afterUpload: 'move', notifications: true });
     await waitForEvent('settings.changed', (v) => v.sync.concurrency === 2, since);
+  });
+
+  it('takes a manual proxy at once, keeps its password out of the settings file, and goes direct again', async () => {
+    expect(await call('account.proxy', {})).toEqual({ setting: { mode: 'system' }, passwordStored: false });
+    const port = await freePort();
+    const manual = { mode: 'manual' as const, url: `http://127.0.0.1:${port}`, username: 'printroom' };
+    expect(await call('account.proxy', { change: { setting: manual, password: 'proxy-s3cret' } })).toEqual({
+      setting: manual,
+      passwordStored: true,
+    });
+    const settingsFile = await readFile(join(dataDir, 'settings.json'), 'utf8');
+    expect(JSON.parse(settingsFile)).toMatchObject({ proxy: manual });
+    expect(settingsFile).not.toContain('proxy-s3cret');
+    // The stored key is kept: only the route changed, and the error names the proxy.
+    expect(await call('account.status', {})).toMatchObject({ connected: true });
+    const error = await refusal('library.tree', {});
+    expect(error).toMatchObject({ code: 'proxy' });
+    expect(error.message).toContain(`Cannot reach the proxy 127.0.0.1:${port}`);
+
+    const none = await call('account.proxy', { change: { setting: { mode: 'none' }, password: '' } });
+    expect(none).toEqual({ setting: { mode: 'none' }, passwordStored: false });
+    expect((await call('library.tree', {})).id).toBeTruthy();
+    expect(
+      await refusal('account.proxy', { change: { setting: { ...manual, url: 'http://u:p@proxy:1' } } }),
+    ).toMatchObject({
+      code: 'invalid-input',
+    });
   });
 });
 

@@ -39,6 +39,8 @@ import { forwardSyncEvents } from './core/sync-events.js';
 
 export type { CoreListener } from './core/event-bus.js';
 export type { SandboxLauncher } from './core/sandbox-process.js';
+import { createProxySettings } from './ipc/services/proxy-settings.js';
+import type { SystemProxyResolver } from './print-service/proxy-policy.js';
 
 export interface CoreOptions {
   /** Settings, sync journal, embedded sandbox… (Electron: userData; headless: --data-dir). */
@@ -53,6 +55,8 @@ export interface CoreOptions {
   log?: (message: string, error?: unknown) => void;
   /** Makes the embedded sandbox's process: Electron's utilityProcess in the app; default a forked Node child. */
   sandboxLauncher?: SandboxLauncher;
+  /** Desktop: the system proxy (PAC included); without it the proxy comes from HTTP_PROXY & co. */
+  resolveSystemProxy?: SystemProxyResolver;
   /** Sync engine timings (tests shorten them). */
   syncTiming?: { stabilityMs?: number; reconcileMs?: number };
 }
@@ -101,6 +105,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const settingsStore = opened.store;
   if (opened.warning) log(`[core] ${opened.warning}`);
   const secrets = options.secretStore ?? (await openSecretStore());
+  const proxy = createProxySettings({
+    settings: settingsStore,
+    secrets,
+    ...(options.resolveSystemProxy ? { resolveSystem: options.resolveSystemProxy } : {}),
+    reconnect: () => account.applyEnvironment(),
+    log,
+  });
 
   const connection = new ServiceConnection({
     sandboxDir: join(dataDir, 'sandbox'),
@@ -111,6 +122,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       emit('notice', { level, message, code: 'sandbox' });
       emit('account.changed', account.current());
     },
+    routeFor: (baseUrl) => proxy.routeFor(baseUrl),
   });
   const account = new Account({
     connection,
@@ -188,6 +200,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         await updateSettings((s) => ({ ...s, links: update(s.links) }));
       },
     },
+    proxy,
     uploads,
     sync,
     recentOrders: createRecentOrders(dataDir, () => connection.sandboxOrderIds()),

@@ -20,6 +20,7 @@ import { createNotificationPolicy } from './desktop/notification-policy.js';
 import type { DesktopNotification } from './desktop/notification-policy.js';
 import { electronSafeStorage } from './desktop/safe-storage.js';
 import { utilitySandboxLauncher } from './desktop/sandbox-process.js';
+import { electronSystemProxy } from './desktop/system-proxy.js';
 import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
@@ -84,6 +85,7 @@ async function start(): Promise<void> {
     dataDir,
     secretStore,
     sandboxLauncher: utilitySandboxLauncher,
+    resolveSystemProxy: electronSystemProxy(),
     platform: 'electron',
   });
   core = running;

@@ -4,6 +4,8 @@
  */
 import { createPrintServiceClient } from '../print-service/client.js';
 import type { PrintServiceClient } from '../print-service/client.js';
+import { directRoute } from '../print-service/proxy-route.js';
+import type { ProxyRoute } from '../print-service/proxy-route.js';
 import type { Environment } from '../settings/schema.js';
 import { EmbeddedSandbox } from './embedded-sandbox.js';
 import type { SandboxLauncher } from './sandbox-process.js';
@@ -16,6 +18,8 @@ export interface ServiceConnectionOptions {
   log: (message: string, error?: unknown) => void;
   /** What the user should hear about the embedded sandbox (it was restarted, or given up). */
   announce: (message: string, level: 'warning' | 'error') => void;
+  /** The way (direct or a proxy) to a base URL, decided whenever the connection opens. */
+  routeFor: (baseUrl: string) => Promise<ProxyRoute>;
 }
 
 export type ClientListener = (client: PrintServiceClient | null) => void;
@@ -25,6 +29,7 @@ export class ServiceConnection {
   readonly #clientListeners = new Set<ClientListener>();
   #client: PrintServiceClient | null = null;
   #baseUrl = '';
+  #route: ProxyRoute = directRoute;
   #sandbox: EmbeddedSandbox | null = null;
   #unavailable: string | null = null;
   /** The key each client of ours was made with, to remake it when the sandbox's URL changes. */
@@ -65,7 +70,7 @@ export class ServiceConnection {
 
   /** A client of the current base URL; not in use until passed to `use`. */
   clientFor(key: string): PrintServiceClient {
-    const client = createPrintServiceClient({ baseUrl: this.#baseUrl, key });
+    const client = createPrintServiceClient({ baseUrl: this.#baseUrl, key, proxy: this.#route });
     this.#keys.set(client, key);
     return client;
   }
@@ -88,17 +93,29 @@ export class ServiceConnection {
     if (environment.kind === 'custom') {
       await this.#stopSandbox();
       this.#baseUrl = environment.baseUrl.replace(/\/+$/, '');
-      return null;
+      return this.#takeRoute();
     }
     try {
       this.#sandbox ??= await this.#startSandbox();
       this.#baseUrl = this.#sandbox.url;
-      return null;
+      return await this.#takeRoute();
     } catch (error) {
       // The app still opens (settings, switching to a custom service); every service call says why.
       this.#options.log('[core] the embedded sandbox could not start', error);
       this.#baseUrl = '';
       this.#unavailable = `The embedded sandbox could not start (${error instanceof Error ? error.message : String(error)}). Choose a custom print service in Account, or restart PrintDesk.`;
+      return this.#unavailable;
+    }
+  }
+
+  /** Decides the route to the base URL; an unusable proxy setting makes the environment unavailable. */
+  async #takeRoute(): Promise<string | null> {
+    try {
+      this.#route = await this.#options.routeFor(this.#baseUrl);
+      return null;
+    } catch (error) {
+      this.#route = directRoute;
+      this.#unavailable = `The proxy setting cannot be used: ${error instanceof Error ? error.message : String(error)}`;
       return this.#unavailable;
     }
   }

@@ -15,6 +15,7 @@ import {
   Environment,
   HotFolderLink,
   PrintFileType,
+  ProxySetting,
   SyncPreferences,
 } from '../settings/schema.js';
 import { IpcError } from './errors.js';
@@ -75,6 +76,16 @@ export const AccountStatus = z.strictObject({
   notice: z.string().optional(),
 });
 export type AccountStatus = z.infer<typeof AccountStatus>;
+
+/** The proxy setting and whether a manual proxy's password is kept (the password never leaves the core). */
+export const ProxyView = z.strictObject({ setting: ProxySetting, passwordStored: z.boolean() });
+export type ProxyView = z.infer<typeof ProxyView>;
+
+/** Without `change`, account.proxy only reads. `password` replaces the kept one ('' forgets it); absent, it stays. */
+export const ProxyInput = z.strictObject({
+  change: z.strictObject({ setting: ProxySetting, password: text(512).optional() }).optional(),
+});
+export type ProxyInput = z.infer<typeof ProxyInput>;
 
 export const SettingsView = z.strictObject({
   environment: Environment,
@@ -408,6 +419,7 @@ export const channels = {
   'account.status': channel(Empty, AccountStatus),
   'account.connect': channel(z.strictObject({ key: nonEmpty(512) }), AccountStatus),
   'account.signOut': channel(Empty, AccountStatus),
+  'account.proxy': channel(ProxyInput, ProxyView),
 
   // Settings
   'settings.get': channel(Empty, SettingsView),

@@ -31,6 +31,9 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'account.status': {},
   'account.connect': { key: 'a-subscription-key' },
   'account.signOut': {},
+  'account.proxy': {
+    change: { setting: { mode: 'manual', url: 'http://proxy.lan:3128', username: 'printroom' } },
+  },
   'settings.get': {},
   'settings.setEnvironment': {
     environment: { kind: 'custom', baseUrl: 'https://connect.sandbox.mimeo.com/2012/02' },

@@ -10,6 +10,8 @@ import type { AddressesApi } from './addresses.js';
 import { FileUploadThread } from './file-upload-thread.js';
 import { ServiceConnection } from './http.js';
 import type { RetryPolicy } from './http.js';
+import { environmentRoute } from './proxy-policy.js';
+import type { ProxyRoute } from './proxy-route.js';
 import { ordersApi } from './orders.js';
 import type { OrdersApi } from './orders.js';
 import { storageApi } from './storage.js';
@@ -26,6 +28,11 @@ export interface PrintServiceClientOptions {
   key: string;
   timeouts?: Partial<Timeouts>;
   retries?: Partial<RetryPolicy>;
+  /**
+   * How calls and uploads reach the service (proxy-policy.ts decides it). Default: the
+   * environment's HTTP_PROXY/HTTPS_PROXY/NO_PROXY, as the command line and headless modes want.
+   */
+  proxy?: ProxyRoute;
 }
 
 export interface PrintServiceClient {
@@ -47,8 +54,9 @@ export interface PrintServiceClient {
 }
 
 export function createPrintServiceClient(options: PrintServiceClientOptions): PrintServiceClient {
-  const service = new ServiceConnection(options);
-  const files = new FileUploadThread(options);
+  const connection = { ...options, proxy: options.proxy ?? environmentProxy(options.baseUrl) };
+  const service = new ServiceConnection(connection);
+  const files = new FileUploadThread(connection);
   return {
     baseUrl: service.baseUrl,
     storage: {
@@ -65,8 +73,14 @@ export function createPrintServiceClient(options: PrintServiceClientOptions): Pr
   };
 }
 
+/** An unparsable base URL goes direct, so the connection reports the address itself as the problem. */
+function environmentProxy(baseUrl: string): ProxyRoute {
+  return URL.canParse(baseUrl) ? environmentRoute(baseUrl, process.env) : { kind: 'direct' };
+}
+
 export { PrintServiceError, isPrintServiceError } from './errors.js';
 export type { PrintServiceErrorKind } from './errors.js';
 export type { CallOptions, RetryPolicy } from './http.js';
 export type { Timeouts } from './transport.js';
+export type { ProxyRoute } from './proxy-route.js';
 export type { UploadOptions, UploadSource } from './upload.js';

@@ -14,6 +14,8 @@ export const printServiceErrorKinds = [
   'network',
   'timeout',
   'invalid-response',
+  /** A forward proxy refused the request or could not be reached (its message names the proxy). */
+  'proxy',
   /** The caller's AbortSignal fired; never retried. */
   'cancelled',
 ] as const;
@@ -45,6 +47,8 @@ const retryableByDefault: Record<PrintServiceErrorKind, boolean> = {
   network: true,
   timeout: true,
   'invalid-response': false,
+  // A refused password is not retryable; the proxy-route module says so per case.
+  proxy: false,
   cancelled: false,
 };
 

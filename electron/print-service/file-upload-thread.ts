@@ -6,7 +6,8 @@
  * goes there as one. The thread loads no wire models: upload.ts checks the reply.
  *
  * The thread starts with the first upload and stops after a minute without one, so an idle app does
- * not keep a second JavaScript heap. It gets the key in memory, as the main thread's connection has it.
+ * not keep a second JavaScript heap. It gets the key (and the proxy route, with its credentials) in
+ * memory, as the main thread's connection has them.
  */
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../module-worker.js';
@@ -179,8 +180,14 @@ export class FileUploadThread {
 }
 
 /** Starts file-upload-worker next to this module. */
-function startUploadWorker({ baseUrl, key, timeouts }: TransportOptions): Worker {
-  // Only what the thread's transport needs, and nothing structured cloning could trip on.
-  const workerData: TransportOptions = { baseUrl, key, ...(timeouts ? { timeouts } : {}) };
+function startUploadWorker({ baseUrl, key, timeouts, proxy }: TransportOptions): Worker {
+  // Only what the thread's transport needs, and nothing structured cloning could trip on: the
+  // proxy route is plain data, so both threads go the same way.
+  const workerData: TransportOptions = {
+    baseUrl,
+    key,
+    ...(timeouts ? { timeouts } : {}),
+    ...(proxy ? { proxy } : {}),
+  };
   return startModuleWorker(new URL('./file-upload-worker', import.meta.url), import.meta.url, workerData);
 }

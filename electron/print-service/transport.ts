@@ -1,6 +1,7 @@
 /**
- * One request/reply exchange with the print service, below its statuses: an undici `Agent` per base
- * URL (pooled keep-alive connections), connect/headers/body timeouts, cancellation, and the
+ * One request/reply exchange with the print service, below its statuses: an undici dispatcher per
+ * base URL (pooled keep-alive connections, directly or through the proxy its route names, see
+ * proxy-route.ts), connect/headers/body timeouts, cancellation, and the
  * mapping of every failure to reach the service, or hear back from it, to a `PrintServiceError`.
  * Any status comes back as a `RawReply`; what a status means is http.ts's business.
  *
@@ -9,10 +10,12 @@
  * part of an error, a log line or anything `util.inspect` can reach.
  */
 import type { Readable } from 'node:stream';
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { PrintServiceError } from './errors.js';
 import type { PrintServiceErrorKind } from './errors.js';
+import { directRoute, proxyReplyError, proxyTransportError, routeDispatcher } from './proxy-route.js';
+import type { ProxyRoute } from './proxy-route.js';
 import { subscriptionKeyHeader } from './service-paths.js';
 
 export interface Timeouts {
@@ -30,6 +33,8 @@ export interface TransportOptions {
   baseUrl: string;
   key: string;
   timeouts?: Partial<Timeouts>;
+  /** Directly (the default) or through a proxy: decided once, by proxy-policy.ts. */
+  proxy?: ProxyRoute;
 }
 
 /** One request, as sent. */
@@ -116,7 +121,8 @@ export function cancelledError(operation: string, requestSent?: boolean): PrintS
 export class Transport {
   readonly baseUrl: string;
   readonly #key: string;
-  readonly #agent: Agent;
+  readonly #agent: Dispatcher;
+  readonly #route: ProxyRoute;
   readonly #timeouts: Timeouts;
   readonly #where: string;
 
@@ -126,7 +132,8 @@ export class Transport {
     this.#key = options.key;
     this.#timeouts = { ...defaultTimeouts, ...options.timeouts };
     this.#where = new URL(this.baseUrl).host;
-    this.#agent = new Agent({
+    this.#route = options.proxy ?? directRoute;
+    this.#agent = routeDispatcher(this.#route, {
       connect: { timeout: this.#timeouts.connectMs },
       headersTimeout: this.#timeouts.headersMs,
       bodyTimeout: this.#timeouts.bodyMs,
@@ -160,6 +167,12 @@ export class Transport {
     } catch (error) {
       throw this.#transportError(operation, error, signal, exchange.bodyStarted?.());
     }
+    const contentType = String(response.headers['content-type'] ?? '');
+    const refused = proxyReplyError(this.#route, operation, response.statusCode, contentType);
+    if (refused) {
+      await response.body.dump().catch(() => {});
+      throw refused;
+    }
     const retryAfter = response.headers['retry-after'];
     let text: string;
     try {
@@ -169,7 +182,7 @@ export class Transport {
     }
     return {
       status: response.statusCode,
-      contentType: String(response.headers['content-type'] ?? ''),
+      contentType,
       ...(retryAfter === undefined ? {} : { retryAfter: String(retryAfter) }),
       text,
     };
@@ -196,6 +209,9 @@ export class Transport {
       });
     }
     const code = errorCode(error);
+    // Before the cancellation test: undici reports a refused CONNECT as an abort.
+    const proxyError = signal?.aborted ? undefined : proxyTransportError(this.#route, operation, error, code);
+    if (proxyError) return proxyError;
     if (signal?.aborted || code === 'UND_ERR_ABORTED' || (error as Error)?.name === 'AbortError') {
       return cancelledError(operation, bodyStarted);
     }

@@ -44,7 +44,8 @@ export async function uploadFile(
  * A service that refuses an upload early (a wrong key) answers and closes the connection while
  * the body is still being sent, so the client sees a broken pipe instead of the answer. After a
  * broken connection, one quick read (the user operation) tells a refused key apart from a real
- * network fault: a refused key must stop the queue, not be retried forever.
+ * network fault: a refused key must stop the queue, not be retried forever. A proxy that refuses
+ * its password does the same, and the probe, going the same way, hears it.
  */
 async function sendOrExplain(
   service: ServiceConnection,
@@ -72,6 +73,16 @@ async function sendOrExplain(
       );
     if (probe instanceof PrintServiceError && probe.kind === 'auth') {
       throw new PrintServiceError({ ...probe.toInit(), operation, requestSent: false });
+    }
+    if (probe instanceof PrintServiceError && probe.kind === 'proxy') {
+      // A refused password means nothing was passed on; a proxy gone since may have passed the body on.
+      const { requestSent, ...init } = probe.toInit();
+      const sent = probe.retryable ? error.requestSent : requestSent;
+      throw new PrintServiceError({
+        ...init,
+        operation,
+        ...(sent === undefined ? {} : { requestSent: sent }),
+      });
     }
     throw error;
   }

@@ -27,6 +27,9 @@ export function secretAccountFor(baseUrlOrEnvironment: string): string {
   return baseUrlOrEnvironment.replace(/\/+$/, '');
 }
 
+/** The account a manual proxy's password is filed under (never a base URL, so never a key's). */
+export const proxyPasswordAccount = 'proxy-password';
+
 /** Keys held only by this process. */
 export function memorySecretStore(notice?: string): SecretStore {
   const secrets = new Map<string, string>();
@@ -56,7 +59,8 @@ export function environmentSecretStore(envKey: string, notice?: string): SecretS
     notice:
       notice ??
       'The subscription key is read from PRINTDESK_KEY; nothing will be remembered after PrintDesk quits.',
-    get: async (account) => session.get(account) ?? envKey,
+    // PRINTDESK_KEY is a subscription key, never a proxy password.
+    get: async (account) => session.get(account) ?? (account === proxyPasswordAccount ? null : envKey),
     set: async (account, secret) => {
       session.set(account, secret);
     },

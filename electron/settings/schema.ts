@@ -44,6 +44,26 @@ export const SyncPreferences = z.strictObject({
 });
 export type SyncPreferences = z.infer<typeof SyncPreferences>;
 
+/**
+ * How PrintDesk reaches the internet: the system's proxy (desktop: the OS settings and PAC; command
+ * line and headless: HTTP_PROXY/HTTPS_PROXY/NO_PROXY), none, or one proxy given here. A manual
+ * proxy's password lives in the secret store, never here.
+ */
+export const ProxySetting = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('system') }),
+  z.strictObject({ mode: z.literal('none') }),
+  z.strictObject({
+    mode: z.literal('manual'),
+    url: z
+      .url({ protocol: /^https?$/, error: 'The proxy address must be an http:// or https:// URL.' })
+      .refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), {
+        error: 'Enter the proxy user and password in their own fields, not in the address.',
+      }),
+    username: z.string().max(256).optional(),
+  }),
+]);
+export type ProxySetting = z.infer<typeof ProxySetting>;
+
 export const WindowBounds = z.strictObject({
   x: z.int().optional(),
   y: z.int().optional(),
@@ -58,6 +78,7 @@ export const Settings = z.strictObject({
   environment: Environment.default({ kind: 'embedded' }),
   sync: SyncPreferences.default(SyncPreferences.parse({})),
   links: z.array(HotFolderLink).default([]),
+  proxy: ProxySetting.default({ mode: 'system' }),
   window: WindowBounds.optional(),
 });
 export type Settings = z.infer<typeof Settings>;

@@ -4,6 +4,10 @@
  */
 import path from 'node:path';
 import type { PrintFileType } from '../settings/schema.js';
+import { pathRules } from './path-rules.js';
+import type { PathPlatform } from './path-rules.js';
+
+export { failedFolder, uploadedFolder } from './path-rules.js';
 
 const extensionsByType: Record<PrintFileType, readonly string[]> = {
   pdf: ['.pdf'],
@@ -12,10 +16,6 @@ const extensionsByType: Record<PrintFileType, readonly string[]> = {
   jpeg: ['.jpg', '.jpeg'],
   png: ['.png'],
 };
-
-/** Folders the engine itself writes into, at the root of every hot folder. */
-export const uploadedFolder = 'Uploaded';
-export const failedFolder = 'Failed';
 
 /** Office lock files, browser downloads in progress, editors' temp files, dotfiles (`.DS_Store` too). */
 export function isTemporaryName(name: string): boolean {
@@ -43,14 +43,19 @@ export function printFileFilter(
   root: string,
   types: readonly PrintFileType[],
   includeSubfolders: boolean,
+  platform?: PathPlatform,
 ): PrintFileFilter {
+  const rules = pathRules(platform);
+  const api = rules.platform === 'win32' ? path.win32 : path.posix;
   return {
     ignoresPath(absPath, isFile) {
-      const rel = path.relative(root, absPath);
-      if (rel === '') return false;
-      if (rel.startsWith('..') || path.isAbsolute(rel)) return true;
-      const parts = rel.split(path.sep);
-      if (parts[0] === uploadedFolder || parts[0] === failedFolder) return true;
+      if (!rules.isInside(absPath, root)) return true;
+      if (rules.samePath(absPath, root)) return false;
+      const rel = api.relative(root, absPath);
+      // A path that matches the root only by case or normalization (macOS) cannot be cut relative to it.
+      if (rel.startsWith('..') || api.isAbsolute(rel)) return true;
+      if (rules.isInsideProcessedFolder(rel)) return true;
+      const parts = rel.split(api.sep);
       if (parts.some(isTemporaryName)) return true;
       // A directory: only the root is watched unless sub-folders are mirrored.
       if (isFile === false) return !includeSubfolders;

@@ -13,6 +13,7 @@ const sentences: Record<IpcErrorCode, string> = {
   network: 'The print service cannot be reached. Check the connection and try again.',
   timeout: 'The print service took too long to answer. Try again.',
   'invalid-response': 'The print service sent an answer PrintDesk does not understand.',
+  proxy: 'The proxy refused the request or cannot be reached. Check the proxy settings in Account.',
   'invalid-input': 'Some of the details entered are not valid.',
   'unknown-channel': 'This version of PrintDesk does not support that action.',
   'not-connected': 'Connect an account first: open Account and enter a subscription key.',

@@ -3,7 +3,13 @@
  * whose it is, where the key is kept, sync preferences, the main address. Snapshot on load, then
  * `account.changed` / `settings.changed` events.
  */
-import type { AccountStatus, AddressInput, SettingsView } from '../../electron/ipc/contract.js';
+import type {
+  AccountStatus,
+  AddressInput,
+  ProxyInput,
+  ProxyView,
+  SettingsView,
+} from '../../electron/ipc/contract.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models.js';
@@ -20,7 +26,7 @@ export interface ActionState {
 const idle: ActionState = { busy: false, error: null };
 
 type ActionName =
-  'load' | 'connect' | 'signOut' | 'environment' | 'preferences' | 'address' | 'createAddress';
+  'load' | 'connect' | 'signOut' | 'environment' | 'preferences' | 'address' | 'createAddress' | 'proxy';
 
 interface AccountState {
   status: AccountStatus | null;
@@ -28,6 +34,8 @@ interface AccountState {
   mainAddress: RESTAddress | null;
   /** True once the main address has been asked for (null then means "none"). */
   mainAddressLoaded: boolean;
+  /** The proxy setting, once asked for (the password itself never comes here). */
+  proxy: ProxyView | null;
   actions: Record<ActionName, ActionState>;
   load(): Promise<void>;
   connect(key: string): Promise<boolean>;
@@ -36,6 +44,8 @@ interface AccountState {
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
   loadMainAddress(): Promise<void>;
   createAddress(address: AddressInput, makeMain: boolean): Promise<boolean>;
+  loadProxy(): Promise<void>;
+  setProxy(change: NonNullable<ProxyInput['change']>): Promise<boolean>;
   applyStatus(status: AccountStatus): void;
   applySettings(settings: SettingsView): void;
 }
@@ -59,6 +69,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
     settings: null,
     mainAddress: null,
     mainAddressLoaded: false,
+    proxy: null,
     actions: {
       load: idle,
       connect: idle,
@@ -67,6 +78,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
       preferences: idle,
       address: idle,
       createAddress: idle,
+      proxy: idle,
     },
 
     async load() {
@@ -119,6 +131,20 @@ export const useAccount = createStore<AccountState>((set, get) => {
       return run('createAddress', async () => {
         const created = await getApi()['addresses.create']({ address, makeMain });
         if (makeMain || !get().mainAddress) set({ mainAddress: created, mainAddressLoaded: true });
+      });
+    },
+
+    async loadProxy() {
+      await run('proxy', async () => {
+        set({ proxy: await getApi()['account.proxy']({}) });
+      });
+    },
+
+    async setProxy(change) {
+      return run('proxy', async () => {
+        set({ proxy: await getApi()['account.proxy']({ change }) });
+        // The core reconnected through the new route: its status says whether that worked.
+        set({ status: await getApi()['account.status']({}) });
       });
     },
 

@@ -7,6 +7,7 @@ type AccountHandlers = Pick<
   | 'account.status'
   | 'account.connect'
   | 'account.signOut'
+  | 'account.proxy'
   | 'settings.get'
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
@@ -20,6 +21,7 @@ export function accountHandlers(ctx: CoreContext): AccountHandlers {
     'account.status': () => ctx.account.status(),
     'account.connect': ({ key }) => ctx.account.connect(key),
     'account.signOut': () => ctx.account.signOut(),
+    'account.proxy': ({ change }) => (change ? ctx.proxy.change(change) : ctx.proxy.view()),
 
     'settings.get': () => ctx.settings.view(),
     'settings.setEnvironment': ({ environment }) => ctx.settings.setEnvironment(environment),

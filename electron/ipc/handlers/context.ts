@@ -10,6 +10,7 @@ import type { Environment, HotFolderLink, SyncPreferences } from '../../settings
 import type { Uploads } from '../services/uploads.js';
 import type { RecentOrders } from '../services/recent-orders.js';
 import type { AddressBook } from '../services/address-book.js';
+import type { ProxySettings } from '../services/proxy-settings.js';
 
 export interface CoreContext {
   readonly dataDir: string;
@@ -32,6 +33,8 @@ export interface CoreContext {
     /** Replaces the links (the sync engine follows). */
     setLinks(update: (links: readonly HotFolderLink[]) => HotFolderLink[]): Promise<void>;
   };
+  /** The proxy setting (the Account view) and the route new clients take. */
+  proxy: ProxySettings;
   uploads: Uploads;
   sync: SyncEngine;
   recentOrders: RecentOrders;

@@ -9,6 +9,7 @@ import type {
 } from '../../sync/engine.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { ActivityEntry, LinkStatus, ParsedInput, SyncStatus } from '../contract.js';
+import { pathRules } from '../../sync/path-rules.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
 import { preflight } from '../services/preflight.js';
@@ -104,7 +105,7 @@ async function checkFolder(localPath: string, others: readonly HotFolderLink[]):
     throw new AppError('invalid-input', `"${localPath}" is not a folder on this computer.`);
   for (const link of others) {
     const other = resolve(link.localPath);
-    if (other === path || path.startsWith(`${other}/`) || other.startsWith(`${path}/`))
+    if (pathRules().overlaps(other, path))
       throw new AppError('conflict', `"${localPath}" overlaps the hot folder "${link.localPath}".`, {
         linkId: link.id,
       });

@@ -18,6 +18,7 @@ function accountApi(status: AccountStatus, handlers: Handlers = {}) {
     'account.status': () => status,
     'settings.get': () => sampleSettings,
     'addresses.main': () => sampleMainAddress,
+    'account.proxy': () => ({ setting: { mode: 'system' }, passwordStored: false }),
     ...handlers,
   });
   void useAccount.getState().load();
@@ -157,6 +158,69 @@ describe('the Account view', () => {
       }),
     );
     expect(await screen.findByText('9 Ink Road')).toBeInTheDocument();
+  });
+
+  it('sets a manual proxy with a user and password, checking its address first', async () => {
+    const fake = accountApi(connectedStatus);
+    fake.handle({
+      'account.proxy': ({ change }) =>
+        change
+          ? { setting: change.setting, passwordStored: Boolean(change.password) }
+          : { setting: { mode: 'system' }, passwordStored: false },
+    });
+    render(<AccountView />);
+    const group = await screen.findByRole('radiogroup', { name: 'Proxy' });
+    expect(within(group).getByRole('radio', { name: /System proxy/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Manual proxy/ }));
+    await userEvent.type(screen.getByLabelText('Proxy address'), 'http://printroom:pw@proxy.lan:3128');
+    await userEvent.click(screen.getByRole('button', { name: 'Save proxy' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the user and password in their own fields.');
+    expect(fake.calls['account.proxy']).toHaveBeenCalledTimes(1);
+
+    await userEvent.clear(screen.getByLabelText('Proxy address'));
+    await userEvent.type(screen.getByLabelText('Proxy address'), 'http://proxy.lan:3128');
+    await userEvent.type(screen.getByLabelText('Proxy user'), 'printroom');
+    await userEvent.type(screen.getByLabelText('Proxy password'), 's3cret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save proxy' }));
+    await waitFor(() =>
+      expect(fake.calls['account.proxy']).toHaveBeenLastCalledWith({
+        change: {
+          setting: { mode: 'manual', url: 'http://proxy.lan:3128', username: 'printroom' },
+          password: 's3cret',
+        },
+      }),
+    );
+    // Kept by the core, never shown again.
+    expect(await screen.findByText(/A password is kept with your key/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Proxy password')).toHaveValue('');
+  });
+
+  it('goes back to no proxy, forgetting the password, and shows a refusal naming the proxy', async () => {
+    const manual = { mode: 'manual' as const, url: 'http://proxy.lan:3128', username: 'printroom' };
+    const fake = accountApi(connectedStatus, {
+      'account.proxy': () => ({ setting: manual, passwordStored: true }),
+    });
+    render(<AccountView />);
+    const group = await screen.findByRole('radiogroup', { name: 'Proxy' });
+    expect(screen.getByLabelText('Proxy address')).toHaveValue('http://proxy.lan:3128');
+    fake.handle({
+      'account.proxy': () => {
+        throw {
+          code: 'proxy',
+          message:
+            'The proxy proxy.lan:3128 refused the request (407 Proxy Authentication Required): check the proxy user and password.',
+        };
+      },
+    });
+    await userEvent.click(within(group).getByRole('radio', { name: /No proxy/ }));
+    expect(screen.queryByLabelText('Proxy address')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save proxy' }));
+    expect(fake.calls['account.proxy']).toHaveBeenLastCalledWith({
+      change: { setting: { mode: 'none' }, password: '' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The proxy refused the request or cannot be reached.');
+    expect(alert).toHaveTextContent('The proxy proxy.lan:3128 refused the request (407');
   });
 
   it('shows why the account could not be loaded, with a retry', async () => {

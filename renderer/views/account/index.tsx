@@ -6,6 +6,7 @@ import { AddressCard } from './address-card.js';
 import { ConnectionCard } from './connection-card.js';
 import { EnvironmentCard } from './environment-card.js';
 import { PreferencesCard } from './preferences-card.js';
+import { ProxyCard } from './proxy-card.js';
 
 /** Which service, which account, where the key is kept, and how syncing behaves. */
 export default function AccountView() {
@@ -27,6 +28,7 @@ export default function AccountView() {
           <ConnectionCard status={status} />
           <EnvironmentCard key={JSON.stringify(environment)} environment={environment} />
           {status.connected && <AddressCard key={status.user?.id ?? 'none'} />}
+          <ProxyCard />
           <PreferencesCard settings={settings} />
         </div>
       )}

@@ -1,0 +1,148 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { ProxyView } from '../../../electron/ipc/contract.js';
+import type { ProxySetting } from '../../../electron/settings/schema.js';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { TextField } from '../../components/field.js';
+import { SkeletonRows } from '../../components/skeleton.js';
+import { useAccount } from '../../stores/account.js';
+
+type Mode = ProxySetting['mode'];
+
+const modes: { mode: Mode; label: string; hint: string }[] = [
+  { mode: 'system', label: 'System proxy', hint: " — your computer's proxy settings, PAC scripts included." },
+  { mode: 'none', label: 'No proxy', hint: ' — connect to the print service directly.' },
+  {
+    mode: 'manual',
+    label: 'Manual proxy',
+    hint: ' — one proxy address, with a user and password if it asks.',
+  },
+];
+
+/** Why a proxy address cannot be used, or null. */
+export function proxyUrlProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'Enter the proxy address, such as http://proxy.example.com:3128.';
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return 'Enter a full address, such as http://proxy.example.com:3128.';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'The proxy address must start with http:// or https://.';
+  if (url.username || url.password) return 'Enter the user and password in their own fields.';
+  return null;
+}
+
+/** How PrintDesk reaches the internet: the system's proxy, none, or one entered here. */
+export function ProxyCard() {
+  const proxy = useAccount((state) => state.proxy);
+  useEffect(() => {
+    void useAccount.getState().loadProxy();
+  }, []);
+  return proxy ? <ProxyForm key={JSON.stringify(proxy)} proxy={proxy} /> : <ProxyLoading />;
+}
+
+function ProxyLoading() {
+  const action = useAccount((state) => state.actions.proxy);
+  return (
+    <section className="card" aria-label="Proxy">
+      {action.error ? (
+        <ErrorMessage error={action.error} onRetry={() => void useAccount.getState().loadProxy()} />
+      ) : (
+        <SkeletonRows rows={3} label="Loading the proxy setting" />
+      )}
+    </section>
+  );
+}
+
+function ProxyForm({ proxy }: { proxy: ProxyView }) {
+  const headingId = useId();
+  const action = useAccount((state) => state.actions.proxy);
+  const saved = proxy.setting;
+  const [mode, setMode] = useState<Mode>(saved.mode);
+  const [url, setUrl] = useState(saved.mode === 'manual' ? saved.url : '');
+  const [username, setUsername] = useState(saved.mode === 'manual' ? (saved.username ?? '') : '');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = mode === 'manual' ? proxyUrlProblem(url) : null;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    const user = username.trim();
+    const setting: ProxySetting =
+      mode === 'manual' ? { mode, url: url.trim(), ...(user ? { username: user } : {}) } : { mode };
+    // A typed password replaces the kept one; without a user (or a manual proxy) none is kept.
+    const keep = mode === 'manual' && user !== '';
+    await useAccount
+      .getState()
+      .setProxy({ setting, ...(keep ? (password ? { password } : {}) : { password: '' }) });
+  }
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Proxy</h2>
+      <form className="stack" onSubmit={save} noValidate>
+        <div role="radiogroup" aria-labelledby={headingId} className="stack choice-group">
+          {modes.map((option) => (
+            <label className="check" key={option.mode}>
+              <input
+                type="radio"
+                name="proxy-mode"
+                value={option.mode}
+                checked={mode === option.mode}
+                onChange={() => setMode(option.mode)}
+              />
+              <span>
+                <strong>{option.label}</strong>
+                <span className="hint">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {mode === 'manual' && (
+          <>
+            <TextField
+              label="Proxy address"
+              type="url"
+              inputMode="url"
+              placeholder="http://proxy.example.com:3128"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              error={touched ? (problem ?? undefined) : undefined}
+              autoComplete="off"
+            />
+            <TextField
+              label="Proxy user"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              autoComplete="off"
+            />
+            <TextField
+              label="Proxy password"
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              hint={
+                proxy.passwordStored
+                  ? 'A password is kept with your key. Type a new one to replace it.'
+                  : 'Kept with your subscription key, never in the settings file.'
+              }
+              autoComplete="off"
+            />
+          </>
+        )}
+        {action.error && <ErrorMessage error={action.error} />}
+        <div className="row">
+          <Button type="submit" variant="primary" busy={action.busy}>
+            Save proxy
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
