@@ -77,7 +77,7 @@ export function ItemDetails() {
           {confirming && (
             <DeleteDialog
               item={details}
-              onDelete={() => useLibrary.getState().deleteItem(details.id)}
+              onDelete={() => deleteAndRefocus(details.id)}
               onClose={() => setConfirming(false)}
             />
           )}
@@ -85,4 +85,14 @@ export function ItemDetails() {
       )}
     </aside>
   );
+}
+
+/** Deletes the item; the panel and its opener go away with it, so focus moves on to the files. */
+async function deleteAndRefocus(itemId: string) {
+  const error = await useLibrary.getState().deleteItem(itemId);
+  if (!error)
+    setTimeout(() =>
+      document.querySelector<HTMLElement>('[role="rowgroup"][aria-label="Files rows"]')?.focus(),
+    );
+  return error;
 }

@@ -435,6 +435,7 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
     expect(within(table).queryByText('flyer-1.pdf')).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'File details' })).not.toBeInTheDocument();
     expect(screen.getByText('2 files')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('rowgroup', { name: 'Files rows' })).toHaveFocus());
   });
 
   it('searches by the advanced criteria, refusing a user id that is not one', async () => {
