@@ -209,6 +209,31 @@ describe('library', () => {
     const details = await call('library.item', { itemId: item!.id });
     expect(details).toMatchObject({ id: item!.id, name: item!.name, isDeleted: false });
   });
+
+  it('searches by the advanced criteria and deletes a print file and a document', async () => {
+    const byName = await call('library.search', { name: 'letter', description: '', folderScope: 'own' });
+    expect(byName.items.map((i) => i.name)).toEqual(['word-2010-letter-2p.pdf']);
+    const account = await call('account.status', {});
+    const mine = await call('library.search', {
+      createdBy: account.user!.id,
+      folderOwnerUserId: account.user!.id,
+    });
+    expect(mine.items.map((i) => i.name)).toContain('word-2010-letter-2p.pdf');
+    const templates = await call('library.search', { folderScope: 'all', offeringCode: 'Color Printing' });
+    expect(templates.total).toBeGreaterThan(0);
+    expect(templates.items.every((i) => i.type === 'Document')).toBe(true);
+
+    const [file] = byName.items;
+    expect(await call('library.deleteItem', { itemId: file!.id })).toEqual({ ok: true });
+    expect((await call('library.search', { name: 'letter' })).total).toBe(0);
+    expect(await call('library.item', { itemId: file!.id })).toMatchObject({ isDeleted: true });
+    const [document] = (await call('library.search', { type: 'Document', pageSize: 1 })).items;
+    await call('library.deleteItem', { itemId: document!.id });
+    expect((await call('library.search', { type: 'Document' })).items.map((i) => i.id)).not.toContain(
+      document!.id,
+    );
+    expect(await refusal('library.deleteItem', { itemId: file!.id })).toMatchObject({ code: 'not-found' });
+  });
 });
 
 describe('hot folders', () => {

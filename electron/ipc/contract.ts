@@ -153,6 +153,17 @@ export const LibrarySearchInput = z.strictObject({
   lastUpdated: DateRange.optional(),
   lastOrdered: DateRange.optional(),
   timesOrdered: z.strictObject({ min: z.int().min(0).optional(), max: z.int().min(0).optional() }).optional(),
+  /** The advanced criteria: substrings of the name or description, reference data exactly. */
+  name: text(256).optional(),
+  description: text(256).optional(),
+  referenceData: text(256).optional(),
+  /** The user who created the item / who owns its folder. */
+  createdBy: Id.optional(),
+  folderOwnerUserId: Id.optional(),
+  /** 'all' adds the shared document templates to the own library. */
+  folderScope: z.enum(['own', 'all']).optional(),
+  /** Items whose product includes this offering (its code, id or name). */
+  offeringCode: text(128).optional(),
   sort: z
     .strictObject({ by: SortKey, direction: z.enum(['asc', 'desc']) })
     .default({ by: 'created', direction: 'desc' }),
@@ -432,6 +443,8 @@ export const channels = {
   'library.renameFolder': channel(z.strictObject({ folderId: Id, name: nonEmpty(255) }), Ok),
   'library.search': channel(LibrarySearchInput, LibrarySearchResult),
   'library.item': channel(z.strictObject({ itemId: Id }), StoreItemDetails),
+  /** Deletes a print file or document (after the user confirmed); it leaves listings and searches. */
+  'library.deleteItem': channel(z.strictObject({ itemId: Id }), Ok),
 
   // Uploads
   'uploads.add': channel(

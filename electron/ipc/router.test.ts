@@ -44,6 +44,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'library.renameFolder': { folderId: uuid, name: 'Flyers' },
   'library.search': { text: 'brochure', page: 1, pageSize: 50 },
   'library.item': { itemId: uuid },
+  'library.deleteItem': { itemId: uuid },
   'uploads.add': { folderPath: 'Inbox', paths: ['/tmp/brochure.pdf'] },
   'uploads.list': {},
   'uploads.cancel': { uploadId: 'u-1' },

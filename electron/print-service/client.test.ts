@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox } from '../sandbox/testing.js';
@@ -127,7 +128,48 @@ describe('storage operations against the sandbox', () => {
     const xml = await client.storage.getDocumentXml({ ...document, Id: saved.Id });
     expect(xml).toContain('<');
   });
+
+  it('deletes a print file and a document: they leave searches, GetStoreItem reports IsDeleted', async () => {
+    const folder = `Client tests/Delete ${randomUUID().slice(0, 8)}`;
+    const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const uploaded = await client.storage.uploadFile(folder, {
+      stream: Readable.from([bytes]),
+      size: bytes.length,
+      name: 'to delete #1.pdf',
+    });
+    const file = uploaded.Files[0]!;
+    const document = {
+      Name: 'Document to delete',
+      Product: {
+        DocumentTemplateId: sandbox.documentTemplateIds[0]!,
+        Content: [{ Source: (await firstPrintFile()).Id, Range: '[1,1]' }],
+      },
+    };
+    const saved = await client.storage.createDocument(folder, document);
+
+    await client.storage.deletePrintFile(folder, file.Name);
+    await client.storage.deleteDocument(folder, saved.Id);
+    const left = await client.storage.findStoreItems({ SearchString: 'to delete' });
+    expect(left.Items.map((i) => i.Id)).not.toContain(file.FileId);
+    expect(left.Items.map((i) => i.Id)).not.toContain(saved.Id);
+    expect((await client.storage.getStoreItem({ ItemId: saved.Id })).IsDeleted).toBe(true);
+
+    const again = await failure(client.storage.deletePrintFile(folder, file.Name));
+    expect(again.kind).toBe('not-found');
+    const bad = await failure(client.storage.deletePrintFile(folder, 'a/b.pdf'));
+    expect(bad).toMatchObject({ kind: 'invalid-request', requestSent: false });
+    const badId = await failure(client.storage.deleteDocument(folder, 'not-a-guid'));
+    expect(badId).toMatchObject({ kind: 'invalid-request', requestSent: false });
+  });
 });
+
+async function firstPrintFile() {
+  const files = await client.storage.findStoreItems({
+    Type: storeItemTypes.printFile,
+    PageInfo: { PageSize: 1, PageNumber: 1 },
+  });
+  return files.Items[0]!;
+}
 
 async function orderFor(quantity: number): Promise<OrderRequest> {
   const documents = await client.storage.findStoreItems({

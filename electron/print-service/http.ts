@@ -53,7 +53,7 @@ export type Expect<T> =
 export interface ServiceCall<T> {
   /** The operation's name in the spec, used in errors. */
   operation: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below the base URL, already percent-encoded, starting with `/`. */
   path: string;
   /** A JSON value, sent with `Content-Type: application/json`. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PrintServiceError } from './errors.js';
 import { checkRequest } from './http.js';
 import type { CallOptions, ServiceConnection } from './http.js';
-import { folderPathSegments } from './folder-path.js';
+import { encodeFolderPath, folderPathSegments } from './folder-path.js';
 import {
   CreateFolderRequest,
   Document,
@@ -38,10 +38,23 @@ export interface StorageApi {
   getDocumentXml(document: DocumentRequest, options?: CallOptions): Promise<string>;
   /** A blank document for a document template. */
   newDocument(documentTemplateId: string, options?: CallOptions): Promise<Document>;
+  /** Deletes the print file named `fileName` in the folder at `folderPath` ("Marketing/Flyers"). */
+  deletePrintFile(folderPath: string, fileName: string, options?: CallOptions): Promise<void>;
+  /** Deletes the document `documentId` of the folder at `folderPath`. */
+  deleteDocument(folderPath: string, documentId: string, options?: CallOptions): Promise<void>;
 }
 
 const json = <T>(schema: z.ZodType<T, unknown>) => ({ kind: 'json', schema }) as const;
 const TemplateId = z.object({ documentTemplateId: Guid });
+const FileName = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[^/\\]*$/, 'has no / or \\'),
+});
+const DocumentId = z.object({ documentId: Guid });
 
 export function storageApi(service: ServiceConnection): StorageApi {
   return {
@@ -173,6 +186,33 @@ export function storageApi(service: ServiceConnection): StorageApi {
           path: servicePaths.newDocumentPrefix + encodeURIComponent(id),
           expect: json(Document),
           idempotent: true,
+        },
+        options,
+      );
+    },
+    async deletePrintFile(folderPath, fileName, options) {
+      const { fileName: name } = checkRequest('DeletePrintFile', FileName, { fileName });
+      await service.call(
+        {
+          operation: 'DeletePrintFile',
+          method: 'DELETE',
+          path: `${servicePaths.uploadPrefix}${encodeFolderPath('DeletePrintFile', folderPath)}/${encodeURIComponent(name)}`,
+          expect: { kind: 'none' },
+          // A repeat answers 404: a retry after a lost reply would report a delete that happened as a failure.
+          idempotent: false,
+        },
+        options,
+      );
+    },
+    async deleteDocument(folderPath, documentId, options) {
+      const { documentId: id } = checkRequest('DeleteDocument', DocumentId, { documentId });
+      await service.call(
+        {
+          operation: 'DeleteDocument',
+          method: 'DELETE',
+          path: `${servicePaths.document}/${encodeFolderPath('DeleteDocument', folderPath)}/${encodeURIComponent(id)}`,
+          expect: { kind: 'none' },
+          idempotent: false,
         },
         options,
       );

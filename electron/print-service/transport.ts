@@ -41,7 +41,7 @@ export interface TransportOptions {
 export interface Exchange {
   /** The operation's name in the spec, used in errors. */
   operation: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below the base URL, already percent-encoded, starting with `/`. */
   path: string;
   /** Added to (and overriding) the key, `accept` and `user-agent` headers. */

@@ -18,7 +18,7 @@ export function StatusBar() {
         {status?.notice && <> — {status.notice}</>}
       </span>
       {connection === 'closed' && <span role="alert">Connection to PrintDesk lost — reconnecting…</span>}
-      <span className="upload-summary" aria-label="Upload progress">
+      <span className="upload-summary" role="group" aria-label="Upload progress">
         {totals.active > 0 ? (
           <>
             <span>

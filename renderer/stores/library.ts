@@ -12,6 +12,7 @@ import type {
   StoreItemType,
 } from '../../electron/ipc/contract.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
+import type { WellKnownFolderType } from '../../electron/print-service/models.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';
@@ -26,6 +27,16 @@ export interface LibraryFilters {
   modifiedTo: string;
   /** Search the sub-folders of the selected folder too. */
   includeSubFolders: boolean;
+  /** The advanced panel: the service's remaining criteria. */
+  name: string;
+  description: string;
+  referenceData: string;
+  /** User ids (GUIDs); anything else is left out of the search until it is one. */
+  createdBy: string;
+  folderOwnerUserId: string;
+  /** 'all' adds the shared document templates to the own library. */
+  folderScope: 'own' | 'all';
+  offeringCode: string;
 }
 
 export interface LibrarySort {
@@ -41,7 +52,22 @@ export const emptyFilters: LibraryFilters = {
   modifiedFrom: '',
   modifiedTo: '',
   includeSubFolders: false,
+  name: '',
+  description: '',
+  referenceData: '',
+  createdBy: '',
+  folderOwnerUserId: '',
+  folderScope: 'own',
+  offeringCode: '',
 };
+
+/** The print-file inbox's WellKnownFolderType, checked against the wire enum (a value import would bundle zod into the UI). */
+const printFileInbox: (typeof WellKnownFolderType)['values']['PrintFileInboxFolder'] = 2;
+
+const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a user-id criterion can be sent: empty (not used) or a GUID. */
+export const isUserIdUsable = (value: string) => value.trim() === '' || guid.test(value.trim());
 
 export const pageSize = 200;
 
@@ -81,6 +107,8 @@ interface LibraryState {
   selectItem(itemId: string | null): Promise<void>;
   /** A file just uploaded: if it landed in the folder on screen, show its row without a new search. */
   showUploadedFile(fileId: string, folderPath: string): Promise<void>;
+  /** Deletes a print file or document; its row and details leave the screen. */
+  deleteItem(itemId: string): Promise<IpcError | null>;
 }
 
 /** The day's start or end in the user's time zone, as an ISO timestamp with offset. */
@@ -114,7 +142,38 @@ export function searchInput(
   if (created) input.created = created;
   const lastUpdated = range(filters.modifiedFrom, filters.modifiedTo);
   if (lastUpdated) input.lastUpdated = lastUpdated;
+  for (const key of ['name', 'description', 'offeringCode'] as const) {
+    const value = filters[key].trim();
+    if (value) input[key] = value;
+  }
+  // Reference data matches exactly: sent as typed.
+  if (filters.referenceData) input.referenceData = filters.referenceData;
+  for (const key of ['createdBy', 'folderOwnerUserId'] as const) {
+    const value = filters[key].trim();
+    if (value && isUserIdUsable(value)) input[key] = value;
+  }
+  if (filters.folderScope === 'all') input.folderScope = 'all';
   return input;
+}
+
+/**
+ * Where uploads go: the open folder, or the print-file inbox (the service's well-known folder for
+ * files not yet filed) when the whole library or no folder is open.
+ */
+export function uploadFolder(tree: FolderNode | null, selectedFolderId: string | null): FolderNode | null {
+  const folder = findFolder(tree, selectedFolderId);
+  if (folder && folder.path !== '') return folder;
+  return findWellKnown(tree, printFileInbox);
+}
+
+function findWellKnown(node: FolderNode | null, type: number): FolderNode | null {
+  if (!node) return null;
+  if (node.wellKnownType === type) return node;
+  for (const child of node.subFolders) {
+    const found = findWellKnown(child, type);
+    if (found) return found;
+  }
+  return null;
 }
 
 export function findFolder(node: FolderNode | null, id: string | null): FolderNode | null {
@@ -282,7 +341,9 @@ export const useLibrary = createStore<LibraryState>((set, get) => ({
 
   async showUploadedFile(fileId, folderPath) {
     const folder = findFolder(get().tree, get().selectedFolderId);
-    if (!folder || folder.path !== folderPath || get().items.some((item) => item.id === fileId)) return;
+    // "All files" (the root, path "") shows every folder's files.
+    const onScreen = folder !== null && (folder.path === '' || folder.path === folderPath);
+    if (!onScreen || get().items.some((item) => item.id === fileId)) return;
     const generation = get().searchGeneration;
     try {
       const details = await getApi()['library.item']({ itemId: fileId });
@@ -305,6 +366,19 @@ export const useLibrary = createStore<LibraryState>((set, get) => ({
     } catch {
       // The next search shows it anyway.
     }
+  },
+
+  async deleteItem(itemId) {
+    try {
+      await getApi()['library.deleteItem']({ itemId });
+    } catch (error) {
+      return toIpcError(error);
+    }
+    const { items, total, selectedItemId } = get();
+    if (items.some((item) => item.id === itemId))
+      set({ items: items.filter((item) => item.id !== itemId), total: Math.max(0, total - 1) });
+    if (selectedItemId === itemId) set({ selectedItemId: null, details: null, detailsError: null });
+    return null;
   },
 }));
 

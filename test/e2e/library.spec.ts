@@ -1,6 +1,7 @@
 /**
  * The Library through the headless host against the embedded sandbox: browse, create a folder,
- * upload by the file picker and by dropping a file from the OS.
+ * upload by the file picker and by dropping a file from the OS (into the open folder, or into the
+ * print-file inbox from All files), delete with a confirmation, search by the advanced criteria.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -107,4 +108,43 @@ test('uploads a file dropped from the OS into the open folder', async ({ app }) 
   await expect(library.row('letter.pdf')).toContainText('Print file');
   await library.row('letter.pdf').click();
   await expect(app.getByRole('complementary', { name: 'File details' })).toContainText('Dropped');
+});
+
+test('uploads a file dropped on All files into the print-file inbox', async ({ app }) => {
+  const library = new LibraryPage(app);
+  await library.folder('All files').click();
+  await expect(app.getByRole('button', { name: 'Upload to Print File Inbox…' })).toBeEnabled();
+  await library.dropFile('inbox-drop.pdf', await readFile(resolve(printFiles, 'word-2010-letter-2p.pdf')));
+  await expect(app.getByText('Drop to upload into Print File Inbox')).toBeHidden();
+  const entry = library.uploads.getByRole('listitem', { name: 'inbox-drop.pdf' });
+  await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });
+  await expect(library.row('inbox-drop.pdf')).toBeVisible();
+  await library.row('inbox-drop.pdf').click();
+  await expect(app.getByRole('complementary', { name: 'File details' })).toContainText('Print File Inbox');
+});
+
+test('deletes a file after confirming, and it leaves the list and searches', async ({ app }) => {
+  const library = new LibraryPage(app);
+  await library.folder('All files').click();
+  await library.row('inbox-drop.pdf').click();
+  const details = app.getByRole('complementary', { name: 'File details' });
+  await details.getByRole('button', { name: 'Delete…' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Delete “inbox-drop.pdf”?' });
+  await dialog.getByRole('button', { name: 'Delete print file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(library.row('inbox-drop.pdf')).toHaveCount(0);
+  await app.getByRole('searchbox', { name: 'Search files' }).fill('inbox-drop');
+  await expect(app.getByRole('heading', { name: 'No files match these filters' })).toBeVisible();
+});
+
+test('searches by the advanced criteria: the document templates by offering', async ({ app }) => {
+  const library = new LibraryPage(app);
+  await library.folder('All files').click();
+  await app.getByRole('button', { name: /More criteria/ }).click();
+  const form = app.getByRole('form', { name: 'More criteria' });
+  await form.getByLabel('Offering code').fill('Color Printing');
+  await form.getByLabel('Search in').selectOption('all');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(library.row('02.01.01-Flyer')).toBeVisible();
+  await expect(library.files.getByRole('row').filter({ hasText: 'Print file' })).toHaveCount(0);
 });

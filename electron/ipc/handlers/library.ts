@@ -1,9 +1,11 @@
 /** Folders and store items of the print library. */
 import {
   FolderLevelOfDetail,
+  FolderScope,
   SortDirection,
   SortProperty,
   StoreItemLevelOfDetail,
+  storeItemTypes,
 } from '../../print-service/models.js';
 import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../print-service/models.js';
 import type { FolderNode, ParsedInput, SortKey, StoreItemDetails, StoreItemSummary } from '../contract.js';
@@ -13,7 +15,12 @@ import type { CoreContext } from './context.js';
 
 type LibraryHandlers = Pick<
   Handlers,
-  'library.tree' | 'library.createFolder' | 'library.renameFolder' | 'library.search' | 'library.item'
+  | 'library.tree'
+  | 'library.createFolder'
+  | 'library.renameFolder'
+  | 'library.search'
+  | 'library.item'
+  | 'library.deleteItem'
 >;
 
 export function toFolderNode(folder: StoreFolder, parentPath: string | null): FolderNode {
@@ -78,6 +85,14 @@ export function toCriteria(input: ParsedInput<'library.search'>): StoreItemSearc
       ...(input.timesOrdered.min !== undefined ? { Min: input.timesOrdered.min } : {}),
       ...(input.timesOrdered.max !== undefined ? { Max: input.timesOrdered.max } : {}),
     };
+  if (input.name?.trim()) criteria.Name = input.name.trim();
+  if (input.description?.trim()) criteria.Description = input.description.trim();
+  if (input.referenceData) criteria.ReferenceData = input.referenceData;
+  if (input.createdBy) criteria.CreatedBy = input.createdBy;
+  if (input.folderOwnerUserId) criteria.FolderOwnerUserId = input.folderOwnerUserId;
+  if (input.folderScope)
+    criteria.FolderScope = input.folderScope === 'all' ? FolderScope.values.All : FolderScope.values.Default;
+  if (input.offeringCode?.trim()) criteria.OfferingCode = input.offeringCode.trim();
   return criteria;
 }
 
@@ -160,6 +175,24 @@ export function libraryHandlers(ctx: CoreContext): LibraryHandlers {
         isDeleted: item.IsDeleted,
         itemDetails: item.ItemDetails,
       };
+    },
+
+    async 'library.deleteItem'({ itemId }) {
+      const storage = ctx.client().storage;
+      const item = await storage.getStoreItem({
+        ItemId: itemId,
+        LevelOfDetail: StoreItemLevelOfDetail.values.IncludeFolder,
+      });
+      // The service deletes by folder path: find the item's folder in the user's own tree.
+      const folder = item.Folder ? findNode(await tree(), item.Folder.Id) : undefined;
+      if (!folder || folder.path === '')
+        throw new AppError(
+          'conflict',
+          `"${item.Name}" is not in a folder of your library, so it cannot be deleted.`,
+        );
+      if (item.Type === storeItemTypes.document) await storage.deleteDocument(folder.path, item.Id);
+      else await storage.deletePrintFile(folder.path, item.Name);
+      return { ok: true };
     },
   };
 }

@@ -94,6 +94,24 @@ export function ensureFolderPath(
   return folder;
 }
 
+/** The existing folder at `segments` below the user's root (names match case-insensitively), or undefined. */
+export function folderAtPath(
+  state: StateReader,
+  userId: string,
+  segments: readonly string[],
+): FolderRecord | undefined {
+  let folder: FolderRecord | undefined = wellKnownFolder(
+    state,
+    userId,
+    WellKnownFolderType.values.PersonalStorageRootFolder,
+  );
+  for (const segment of segments) {
+    folder = childNamed(state, folder.id, segment.trim());
+    if (!folder) return undefined;
+  }
+  return folder;
+}
+
 function ownFolder(state: StateReader, userId: string, id: string, field: string): FolderRecord {
   const folder = visibleFolder(state, userId, id);
   if (!folder) throw notFound('folder', id);

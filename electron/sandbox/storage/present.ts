@@ -105,7 +105,7 @@ export function itemWire(
     ItemDetails: has(lod.IncludeItemDetails) ? itemDetails(item) : null,
     Type: item.type,
     IsPublishedToAMarketplace: false,
-    IsDeleted: false,
+    IsDeleted: item.deleted !== undefined,
     GoodsType: GOODS_TYPE[item.type],
   };
 }

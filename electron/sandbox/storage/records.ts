@@ -60,12 +60,23 @@ export interface ItemRecord extends StoredRecord {
   readonly product?: ProductRecord;
   /** Document templates: the largest page range a section may ask for. */
   readonly maxPages?: number;
+  /**
+   * When it was deleted. A deleted item is kept (orders name it) but leaves listings and searches,
+   * cannot be used again, and GetStoreItem reports it with IsDeleted.
+   */
+  readonly deleted?: string;
 }
 
-/** A store item the user may read (its own, or a shared template), or undefined. */
-export function visibleItem(state: StateReader, userId: string, id: string): ItemRecord | undefined {
+/** A store item the user may read (its own, or a shared template), deleted ones included, or undefined. */
+export function storedItem(state: StateReader, userId: string, id: string): ItemRecord | undefined {
   const item = state.get<ItemRecord>(ITEMS, id.toLowerCase());
   return item && (item.userId === userId || item.userId === null) ? item : undefined;
+}
+
+/** A store item the user may read and use (not deleted), or undefined. */
+export function visibleItem(state: StateReader, userId: string, id: string): ItemRecord | undefined {
+  const item = storedItem(state, userId, id);
+  return item?.deleted === undefined ? item : undefined;
 }
 
 /** A folder the user may read (its own, or the shared template library), or undefined. */

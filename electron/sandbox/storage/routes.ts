@@ -1,5 +1,6 @@
 /** Every storage operation of the spec (`/dir/StorageService/...`). */
 import type { Route } from '../routes.js';
+import { deleteRoutes } from './delete.js';
 import { documentRoutes } from './documents.js';
 import { folderRoutes } from './folders.js';
 import { searchRoutes } from './search.js';
@@ -9,5 +10,6 @@ export const storageRoutes: readonly Route[] = [
   ...folderRoutes,
   ...searchRoutes,
   ...documentRoutes,
+  ...deleteRoutes,
   uploadRoute,
 ];

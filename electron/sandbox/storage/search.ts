@@ -1,5 +1,6 @@
 /** FindStoreItems (every criterion of the spec) and GetStoreItem. */
 import { FolderScope, SortDirection, SortProperty } from '../../print-service/models.js';
+import { documentTemplates } from '../commerce/catalog.js';
 import { invalidField, notFound } from '../errors.js';
 import {
   optionalArray,
@@ -15,7 +16,7 @@ import type { RequestContext, Route } from '../routes.js';
 import type { StateReader } from '../state.js';
 import { XML_NS } from '../xml.js';
 import { childIndex, itemWire } from './present.js';
-import { ITEMS, visibleFolder, visibleItem } from './records.js';
+import { ITEMS, storedItem, visibleFolder } from './records.js';
 import type { FolderRecord, ItemRecord } from './records.js';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -118,6 +119,28 @@ function folderScope(state: StateReader, root: FolderRecord, withSubFolders: boo
   return ids;
 }
 
+function folderScopeOf(body: Body): number {
+  const scope = optionalInt(body, 'FolderScope') ?? FolderScope.values.Default;
+  if (!Object.values(FolderScope.values).includes(scope))
+    throw invalidField('FolderScope', `${scope} is not one of ${describeEnum(FolderScope.values)}`);
+  return scope;
+}
+
+/**
+ * OfferingCode: items whose document template includes an offering with that id or name
+ * (case-insensitive). Print files carry no offerings, so they never match.
+ */
+function offeringCode(body: Body): Filter | undefined {
+  const code = optionalString(body, 'OfferingCode')?.trim().toLowerCase();
+  if (!code) return undefined;
+  const templates = new Set(
+    documentTemplates
+      .filter((t) => t.offerings.some((o) => o.id === code || o.name.toLowerCase() === code))
+      .map((t) => t.id),
+  );
+  return (item) => item.product !== undefined && templates.has(item.product.templateId);
+}
+
 function findStoreItems(ctx: RequestContext, body: Body): Record<string, unknown> {
   const filters: Filter[] = [];
   const userId = ctx.user.id;
@@ -128,11 +151,13 @@ function findStoreItems(ctx: RequestContext, body: Body): Record<string, unknown
     const folder = visibleFolder(ctx.state, userId, folderId);
     if (!folder) throw notFound('folder', folderId);
     searchesLibrary = folder.userId === null;
-    const scope = folderScope(ctx.state, folder, includeSubFolders);
-    filters.push((item) => scope.has(item.folderId));
+    const folderIds = folderScope(ctx.state, folder, includeSubFolders);
+    filters.push((item) => folderIds.has(item.folderId));
   }
-  // The shared document template library is searched only by its FolderId; otherwise a search covers the user's own library.
-  filters.unshift(searchesLibrary ? (item) => item.userId === null : (item) => item.userId === userId);
+  // The shared template library is searched by its FolderId, or alongside the user's own with FolderScope All.
+  const owners = new Set<string | null>(searchesLibrary ? [null] : [userId]);
+  if (folderScopeOf(body) === FolderScope.values.All) owners.add(null).add(userId);
+  filters.unshift((item) => item.deleted === undefined && owners.has(item.userId));
 
   const search = optionalString(body, 'SearchString');
   if (search) {
@@ -172,11 +197,8 @@ function findStoreItems(ctx: RequestContext, body: Body): Record<string, unknown
       (i) => (min === undefined || i.timesUsed >= min) && (max === undefined || i.timesUsed <= max),
     );
   }
-  const scope = optionalInt(body, 'FolderScope');
-  if (scope !== undefined && !Object.values(FolderScope.values).includes(scope)) {
-    throw invalidField('FolderScope', `${scope} is not one of ${describeEnum(FolderScope.values)}`);
-  }
-  optionalString(body, 'OfferingCode');
+  const offering = offeringCode(body);
+  if (offering) filters.push(offering);
   optionalObject(body, 'ItemDetails');
   const lod = levelOfDetail(body);
   const sort = sorter(body);
@@ -214,7 +236,7 @@ export const searchRoutes: Route[] = [
       const body = await ctx.json();
       const itemId = requiredGuid(body, 'ItemId');
       const lod = levelOfDetail(body);
-      const item = visibleItem(ctx.state, ctx.user.id, itemId);
+      const item = storedItem(ctx.state, ctx.user.id, itemId);
       if (!item) throw notFound('store item', itemId);
       return { body: itemWire(ctx.state, item, lod), xml: { root: 'StoreItem', ns: XML_NS.eslStorage } };
     },

@@ -35,10 +35,12 @@ export function baseName(raw: string): string {
   return name === '' || name === '.' || name === '..' ? 'Untitled.pdf' : name.slice(0, 255);
 }
 
-/** `name`, or `name (1)`, `name (2)`… when the folder already holds that name (facts §4.1). */
+/** `name`, or `name (1)`, `name (2)`… when the folder already holds that name (facts §4.1); deleted items free their name. */
 export function uniqueName(state: StateReader, folderId: string, name: string): string {
   const taken = new Set(
-    state.filter<ItemRecord>(ITEMS, (i) => i.folderId === folderId).map((i) => i.name.toLowerCase()),
+    state
+      .filter<ItemRecord>(ITEMS, (i) => i.folderId === folderId && i.deleted === undefined)
+      .map((i) => i.name.toLowerCase()),
   );
   if (!taken.has(name.toLowerCase())) return name;
   for (let n = 1; ; n++) {

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useAccount } from '../../stores/account.js';
-import { hasActiveFilters, selectSelectedFolder, useLibrary } from '../../stores/library.js';
+import { hasActiveFilters, selectSelectedFolder, uploadFolder, useLibrary } from '../../stores/library.js';
 import { onUploadDone, useUploads } from '../../stores/uploads.js';
 import { useFileDrop } from './drop-target.js';
 import { FolderDialog } from './folder-dialog.js';
@@ -18,7 +18,8 @@ import { UploadList } from './upload-list.js';
 
 /**
  * The print library: folders on the left, the open folder's files in the middle, details on the
- * right. Files dropped anywhere on the view (or picked) upload into the open folder.
+ * right. Files dropped anywhere on the view (or picked) upload into the open folder, or into the
+ * print-file inbox while the whole library ("All files") is open.
  */
 export default function LibraryView() {
   const headingId = useId();
@@ -28,7 +29,8 @@ export default function LibraryView() {
   const folder = useLibrary(selectSelectedFolder);
   const [dialog, setDialog] = useState<'create' | 'rename' | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const canUpload = folder !== null && folder.path !== '';
+  const target = useLibrary((state) => uploadFolder(state.tree, state.selectedFolderId));
+  const canRename = folder !== null && folder.path !== '';
 
   useEffect(() => {
     if (connected) void useLibrary.getState().loadTree();
@@ -43,11 +45,11 @@ export default function LibraryView() {
   );
 
   function upload(files: File[]) {
-    if (!folder || !canUpload) {
-      showToast('error', 'Open a folder first: files are uploaded into the folder on screen.');
+    if (!target) {
+      showToast('error', 'The library is still loading: try again in a moment.');
       return;
     }
-    void useUploads.getState().start(files, folder.path);
+    void useUploads.getState().start(files, target.path);
   }
 
   const { dragging, handlers } = useFileDrop(upload);
@@ -84,16 +86,11 @@ export default function LibraryView() {
         <Button disabled={!folder} onClick={() => setDialog('create')}>
           New folder
         </Button>
-        <Button disabled={!canUpload} onClick={() => setDialog('rename')}>
+        <Button disabled={!canRename} onClick={() => setDialog('rename')}>
           Rename folder
         </Button>
-        <Button
-          variant="primary"
-          disabled={!canUpload}
-          title={canUpload ? undefined : 'Open a folder to upload into'}
-          onClick={() => picker.current?.click()}
-        >
-          Upload files…
+        <Button variant="primary" disabled={!target} onClick={() => picker.current?.click()}>
+          {target ? `Upload to ${target.name}…` : 'Upload files…'}
         </Button>
         <input
           ref={picker}
@@ -128,7 +125,7 @@ export default function LibraryView() {
           <SearchBar />
           <FilesPanel
             onPick={() => picker.current?.click()}
-            canUpload={canUpload}
+            target={target}
             folderName={folder ? folderLabel(folder) : ''}
           />
           <UploadList />
@@ -137,7 +134,7 @@ export default function LibraryView() {
       </div>
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
-          <p>{canUpload && folder ? `Drop to upload into ${folder.path}` : 'Open a folder to upload into'}</p>
+          <p>{target ? `Drop to upload into ${target.path}` : 'The library is still loading'}</p>
         </div>
       )}
       {dialog === 'create' && folder && (
@@ -175,11 +172,11 @@ function findParent(node: FolderNode, id: string): FolderNode | null {
 /** The table, or what stands in for it: skeleton rows, an error, or an empty folder's next step. */
 function FilesPanel({
   onPick,
-  canUpload,
+  target,
   folderName,
 }: {
   onPick(): void;
-  canUpload: boolean;
+  target: FolderNode | null;
   folderName: string;
 }) {
   const searching = useLibrary((state) => state.searching);
@@ -214,16 +211,14 @@ function FilesPanel({
       <EmptyState
         title={`${folderName || 'This folder'} is empty`}
         action={
-          canUpload ? (
+          target ? (
             <Button variant="primary" onClick={onPick}>
-              Upload files…
+              Upload to {target.name}…
             </Button>
           ) : undefined
         }
       >
-        {canUpload
-          ? 'Drop print files here, or choose them from your computer.'
-          : 'Open a folder on the left to see and upload its files.'}
+        Drop print files here, or choose them from your computer.
       </EmptyState>
     );
   }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { formatDateTime } from '../../components/format.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { useLibrary } from '../../stores/library.js';
+import { DeleteDialog } from './delete-dialog.js';
 import { typeLabel } from './items-table.js';
 
 /** Everything the service knows about the selected store item. */
@@ -10,6 +12,7 @@ export function ItemDetails() {
   const selectedItemId = useLibrary((state) => state.selectedItemId);
   const details = useLibrary((state) => state.details);
   const error = useLibrary((state) => state.detailsError);
+  const [confirming, setConfirming] = useState(false);
   if (!selectedItemId) return null;
   const close = () => void useLibrary.getState().selectItem(null);
   const retry = () => void useLibrary.getState().selectItem(selectedItemId);
@@ -66,8 +69,30 @@ export function ItemDetails() {
               </div>
             ))}
           </dl>
+          <div className="row">
+            <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
+              Delete…
+            </Button>
+          </div>
+          {confirming && (
+            <DeleteDialog
+              item={details}
+              onDelete={() => deleteAndRefocus(details.id)}
+              onClose={() => setConfirming(false)}
+            />
+          )}
         </>
       )}
     </aside>
   );
+}
+
+/** Deletes the item; the panel and its opener go away with it, so focus moves on to the files. */
+async function deleteAndRefocus(itemId: string) {
+  const error = await useLibrary.getState().deleteItem(itemId);
+  if (!error)
+    setTimeout(() =>
+      document.querySelector<HTMLElement>('[role="rowgroup"][aria-label="Files rows"]')?.focus(),
+    );
+  return error;
 }

@@ -6,6 +6,7 @@ import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
+import type { FolderNode, StoreItemDetails } from '../../../electron/ipc/contract.js';
 import {
   brochuresId,
   connectedStatus,
@@ -82,7 +83,7 @@ describe('the Library view', () => {
     render(<LibraryView />);
     await userEvent.click(await screen.findByRole('treeitem', { name: 'Posters' }));
     expect(await screen.findByRole('heading', { name: 'Posters is empty' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Upload files…' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Upload to Posters…' })).toHaveLength(2);
   });
 
   it('shows why the files could not be listed, and retries', async () => {
@@ -316,5 +317,162 @@ describe('the Library view', () => {
     const table = screen.getByRole('table', { name: 'Files' });
     expect(await within(table).findByText('menu.pdf')).toBeInTheDocument();
     expect(screen.getByText('4 files')).toBeInTheDocument();
+  });
+});
+
+const inboxId = '00000000-0000-4000-8000-0000000000b0';
+
+/** The sample tree with the print-file inbox every user has. */
+function treeWithInbox(): FolderNode {
+  const tree = sampleTree();
+  const inbox: FolderNode = {
+    id: inboxId,
+    name: 'Print File Inbox',
+    path: 'Print File Inbox',
+    parentId: rootId,
+    wellKnownType: 2,
+    subFolders: [],
+  };
+  return { ...tree, subFolders: [...tree.subFolders, inbox] };
+}
+
+const detailsOf = (itemId: string, index = 1): StoreItemDetails => ({
+  ...sampleItem(index),
+  id: itemId,
+  referenceData: '',
+  systemDetails: '',
+  folderName: 'Brochures',
+  createdBy: null,
+  lastModifiedBy: null,
+  isDeleted: false,
+  itemDetails: null,
+});
+
+describe('the Library view: uploads from All files, delete, more criteria', () => {
+  it('uploads files dropped on All files into the print-file inbox and lists them at once', async () => {
+    const fake = libraryApi({
+      'library.tree': () => treeWithInbox(),
+      'uploads.add': ({ paths }) => ({
+        uploads: paths.map(() => sampleUpload({ id: 'up-1', name: 'menu.pdf' })),
+      }),
+      'library.item': ({ itemId }) => ({ ...detailsOf(itemId, 60), name: 'menu.pdf' }),
+    });
+    setApi(
+      new Proxy(fake.api, {
+        get: (target, property) =>
+          property === 'pathForFile'
+            ? (file: File) => `/home/avery/${file.name}`
+            : Reflect.get(target, property),
+      }),
+    );
+    render(<LibraryView />);
+    expect(await screen.findByRole('button', { name: 'Upload to Print File Inbox…' })).toBeEnabled();
+    expect(screen.getByRole('treeitem', { name: 'All files' })).toHaveAttribute('aria-selected', 'true');
+
+    const file = new File([new Uint8Array(10)], 'menu.pdf', { type: 'application/pdf' });
+    const view = screen.getByRole('region', { name: 'Library' });
+    fireEvent.dragEnter(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    expect(screen.getByText('Drop to upload into Print File Inbox')).toBeInTheDocument();
+    fireEvent.drop(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    await waitFor(() =>
+      expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
+        folderPath: 'Print File Inbox',
+        paths: ['/home/avery/menu.pdf'],
+      }),
+    );
+    act(() =>
+      fake.emit(
+        'upload.changed',
+        sampleUpload({
+          id: 'up-1',
+          name: 'menu.pdf',
+          folderPath: 'Print File Inbox',
+          state: 'done',
+          result: {
+            fileId: '20000000-0000-4000-8000-000000000002',
+            name: 'menu.pdf',
+            pageCount: 1,
+            isBroken: false,
+          },
+        }),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Files' });
+    expect(await within(table).findByText('menu.pdf')).toBeInTheDocument();
+  });
+
+  it('deletes the selected file after a confirmation that names it', async () => {
+    let deleted = false;
+    const fake = libraryApi({
+      'library.item': ({ itemId }) => detailsOf(itemId),
+      'library.deleteItem': () => {
+        if (!deleted) {
+          deleted = true;
+          throw { code: 'server', message: 'HTTP 503 from DeletePrintFile' };
+        }
+        return { ok: true };
+      },
+    });
+    render(<LibraryView />);
+    const table = await openBrochures();
+    await userEvent.click(within(table).getByText('flyer-1.pdf'));
+    const details = await screen.findByRole('complementary', { name: 'File details' });
+    await userEvent.click(await within(details).findByRole('button', { name: 'Delete…' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete “flyer-1.pdf”?' });
+    expect(dialog).toHaveTextContent('The print file flyer-1.pdf leaves your library');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.calls['library.deleteItem']).toBeUndefined();
+
+    await userEvent.click(within(details).getByRole('button', { name: 'Delete…' }));
+    const again = screen.getByRole('dialog', { name: 'Delete “flyer-1.pdf”?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete print file' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent('HTTP 503 from DeletePrintFile');
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete print file' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls['library.deleteItem']).toHaveBeenLastCalledWith({ itemId: sampleItem(1).id });
+    expect(within(table).queryByText('flyer-1.pdf')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'File details' })).not.toBeInTheDocument();
+    expect(screen.getByText('2 files')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('rowgroup', { name: 'Files rows' })).toHaveFocus());
+  });
+
+  it('searches by the advanced criteria, refusing a user id that is not one', async () => {
+    const fake = libraryApi();
+    render(<LibraryView />);
+    await openBrochures();
+    await userEvent.click(screen.getByRole('button', { name: /More criteria/ }));
+    const form = screen.getByRole('form', { name: 'More criteria' });
+    await userEvent.type(within(form).getByLabelText('Name contains'), 'flyer');
+    await userEvent.type(within(form).getByLabelText('Description contains'), 'spring');
+    await userEvent.type(within(form).getByLabelText('Reference data'), 'job-77');
+    await userEvent.type(within(form).getByLabelText('Offering code'), 'Color Printing');
+    await userEvent.selectOptions(within(form).getByLabelText('Search in'), 'all');
+    await userEvent.type(within(form).getByLabelText('Created by (user id)'), 'dana');
+    const searches = fake.calls['library.search']?.mock.calls.length ?? 0;
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a user id');
+    expect(fake.calls['library.search']?.mock.calls.length).toBe(searches);
+
+    const owner = '30000000-0000-4000-8000-000000000001';
+    await userEvent.clear(within(form).getByLabelText('Created by (user id)'));
+    await userEvent.type(within(form).getByLabelText('Created by (user id)'), owner);
+    await userEvent.type(within(form).getByLabelText('Folder owner (user id)'), owner);
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(fake.calls['library.search']).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          folderId: brochuresId,
+          name: 'flyer',
+          description: 'spring',
+          referenceData: 'job-77',
+          offeringCode: 'Color Printing',
+          folderScope: 'all',
+          createdBy: owner,
+          folderOwnerUserId: owner,
+        }),
+      ),
+    );
   });
 });

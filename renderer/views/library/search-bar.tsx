@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button.js';
 import { hasActiveFilters, useLibrary } from '../../stores/library.js';
 import type { LibraryFilters } from '../../stores/library.js';
+import { AdvancedCriteria } from './advanced-criteria.js';
 
 const typeOptions: { value: LibraryFilters['type']; label: string }[] = [
   { value: '', label: 'All types' },
@@ -9,14 +10,16 @@ const typeOptions: { value: LibraryFilters['type']; label: string }[] = [
   { value: 'Document', label: 'Documents' },
 ];
 
-/** Text search (as you type, after a pause), type, date ranges; "/" jumps to the search box. */
+/** Text search (as you type, after a pause), type, date ranges, more criteria; "/" jumps to the search box. */
 export function SearchBar() {
   const filters = useLibrary((state) => state.filters);
   const { setFilters, clearFilters } = useLibrary.getState();
   const [text, setText] = useState(filters.text);
   const [showDates, setShowDates] = useState(false);
+  const [showMore, setShowMore] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const datesId = useId();
+  const moreId = useId();
 
   // Keep the box in step when the filters are cleared elsewhere.
   const [seen, setSeen] = useState(filters.text);
@@ -91,6 +94,15 @@ export function SearchBar() {
         >
           Dates {showDates ? '▴' : '▾'}
         </Button>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-expanded={showMore}
+          aria-controls={moreId}
+          onClick={() => setShowMore(!showMore)}
+        >
+          More criteria {showMore ? '▴' : '▾'}
+        </Button>
         {hasActiveFilters(filters) && (
           <Button size="small" variant="ghost" onClick={clearFilters}>
             Clear filters
@@ -111,6 +123,7 @@ export function SearchBar() {
           ))}
         </div>
       )}
+      {showMore && <AdvancedCriteria id={moreId} />}
     </div>
   );
 }
