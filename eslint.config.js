@@ -18,6 +18,17 @@ const nodeBuiltins = [
   'url',
 ];
 
+/** Zod and plain TypeScript only (tsconfig.shared.json): the renderer may import their values. */
+const environmentNeutralFiles = [
+  'electron/print-service/models/*.ts',
+  'electron/print-service/service-paths.ts',
+  'electron/ipc/contract.ts',
+  'electron/ipc/contract/*.ts',
+  'electron/ipc/errors.ts',
+  'electron/settings/schema.ts',
+  'electron/print-service/errors.ts',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', 'bench/.out'] },
   js.configs.recommended,
@@ -52,13 +63,7 @@ export default tseslint.config(
   },
   {
     // Wire models, the IPC contract and its error codes are environment-neutral.
-    files: [
-      'electron/print-service/models.ts',
-      'electron/ipc/contract.ts',
-      'electron/ipc/errors.ts',
-      'electron/settings/schema.ts',
-      'electron/print-service/errors.ts',
-    ],
+    files: environmentNeutralFiles,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -70,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer sees the core only through the contract, and only its types.
+    // The renderer sees the core only through the contract: values from the environment-neutral files, types elsewhere.
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -83,9 +88,13 @@ export default tseslint.config(
           patterns: [
             { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
             {
-              group: ['**/electron/**'],
+              group: [
+                '**/electron/**',
+                ...environmentNeutralFiles.map((file) => `!**/${file.replace(/\.ts$/, '.js')}`),
+              ],
               allowTypeImports: true,
-              message: 'The renderer imports only types from the contract and models.',
+              message:
+                'The renderer imports values only from the environment-neutral files (models, contract, error codes, settings schema); types from anywhere.',
             },
           ],
         },

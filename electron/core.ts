@@ -21,14 +21,8 @@ import { createSyncEngine } from './sync/engine.js';
 import type { RemoteLibrary, SyncEngine } from './sync/engine.js';
 import { printLibrary } from './sync/print-library.js';
 import { events as eventSchemas } from './ipc/contract.js';
-import type {
-  AccountStatus,
-  AccountUser,
-  EventName,
-  EventPayload,
-  KeyStorage,
-  SettingsView,
-} from './ipc/contract.js';
+import type { EventName, EventPayload } from './ipc/contract.js';
+import type { AccountStatus, AccountUser, KeyStorage, SettingsView } from './ipc/contract/account.js';
 import { AppError } from './ipc/errors.js';
 import type { IpcError } from './ipc/errors.js';
 import { accountHandlers } from './ipc/handlers/account.js';

@@ -3,13 +3,8 @@
  * from the preload in Electron (`window.printdesk`) or over the headless host's WebSocket in a
  * browser. Nothing else in the renderer knows which of the two it runs in.
  */
-import type {
-  EventName,
-  EventPayload,
-  PrintDeskApi,
-  RequestChannel,
-  UploadEntry,
-} from '../electron/ipc/contract.js';
+import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../electron/ipc/contract.js';
+import type { UploadEntry } from '../electron/ipc/contract/uploads.js';
 import { HostConnection } from './bridge/host-connection.js';
 import type { ConnectionState } from './bridge/host-connection.js';
 import { sendToHost } from './bridge/host-upload.js';

@@ -3,7 +3,8 @@
  * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
  * a row. A finished batch is not announced while the window has focus (the window shows it).
  */
-import type { EventPayload, SyncStatus } from '../ipc/contract.js';
+import type { EventPayload } from '../ipc/contract.js';
+import type { SyncStatus } from '../ipc/contract/sync.js';
 
 export interface DesktopNotification {
   title: string;

@@ -3,10 +3,11 @@
  * whose it is, where the key is kept, sync preferences, the main address. Snapshot on load, then
  * `account.changed` / `settings.changed` events.
  */
-import type { AccountStatus, AddressInput, SettingsView } from '../../electron/ipc/contract.js';
+import type { AccountStatus, SettingsView } from '../../electron/ipc/contract/account.js';
+import type { AddressInput } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
-import type { RESTAddress } from '../../electron/print-service/models.js';
+import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';

@@ -4,8 +4,9 @@
  * print files offered for sections come from the library with their page counts, so ranges are
  * checked before anything is sent.
  */
-import type { DocumentTemplate, StoreItemSummary } from '../../electron/ipc/contract.js';
-import type { Document, DocumentRequest } from '../../electron/print-service/models.js';
+import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
+import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { Document, DocumentRequest } from '../../electron/print-service/models/documents.js';
 import { getApi } from '../api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

@@ -10,7 +10,7 @@ import type {
   StoreItemDetails,
   StoreItemSummary,
   StoreItemType,
-} from '../../electron/ipc/contract.js';
+} from '../../electron/ipc/contract/library.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';

@@ -2,9 +2,9 @@
  * Orders: the ones placed from here or known from the service (recent), and one order looked up by
  * its friendly id with its history and receipt.
  */
-import type { RecentOrder } from '../../electron/ipc/contract.js';
+import type { RecentOrder } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import type { OrderHistoryEntry } from '../../electron/print-service/models.js';
+import type { OrderHistoryEntry } from '../../electron/print-service/models/order-history.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';

@@ -3,20 +3,13 @@
  * discount codes; its quote, the same order quoted at several quantities (the quantity chart), a
  * one-item quick quote from a template, and placing the order.
  */
-import type {
-  AddressInput,
-  DocumentTemplate,
-  OrderDraft,
-  StoreItemSummary,
-} from '../../electron/ipc/contract.js';
+import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
+import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { AddressInput, OrderDraft } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import type {
-  ItemQuote,
-  OrderQuote,
-  OrderReceipt,
-  RESTAddress,
-  ShippingOptions,
-} from '../../electron/print-service/models.js';
+import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
+import type { ItemQuote, OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';

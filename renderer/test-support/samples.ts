@@ -1,12 +1,8 @@
 /** Realistic values of the contract's shapes for component tests. */
-import type {
-  AccountStatus,
-  FolderNode,
-  SettingsView,
-  StoreItemSummary,
-  UploadEntry,
-} from '../../electron/ipc/contract.js';
-import type { RESTAddress } from '../../electron/print-service/models.js';
+import type { AccountStatus, SettingsView } from '../../electron/ipc/contract/account.js';
+import type { FolderNode, StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
+import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 
 export const rootId = '00000000-0000-4000-8000-000000000001';
 export const brochuresId = '00000000-0000-4000-8000-000000000002';

@@ -4,9 +4,10 @@ import {
   SortDirection,
   SortProperty,
   StoreItemLevelOfDetail,
-} from '../../print-service/models.js';
-import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../print-service/models.js';
-import type { FolderNode, ParsedInput, SortKey, StoreItemDetails, StoreItemSummary } from '../contract.js';
+} from '../../print-service/models/enums.js';
+import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../print-service/models/storage.js';
+import type { ParsedInput } from '../contract.js';
+import type { FolderNode, SortKey, StoreItemDetails, StoreItemSummary } from '../contract/library.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
 import type { CoreContext } from './context.js';

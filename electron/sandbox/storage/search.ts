@@ -1,5 +1,5 @@
 /** FindStoreItems (every criterion of the spec) and GetStoreItem. */
-import { FolderScope, SortDirection, SortProperty } from '../../print-service/models.js';
+import { FolderScope, SortDirection, SortProperty } from '../../print-service/models/enums.js';
 import { invalidField, notFound } from '../errors.js';
 import {
   optionalArray,

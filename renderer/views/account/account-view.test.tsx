@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountStatus } from '../../../electron/ipc/contract.js';
+import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { useAccount } from '../../stores/account.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AddressInput } from '../../../electron/ipc/contract.js';
-import type { RESTAddress } from '../../../electron/print-service/models.js';
+import type { AddressInput } from '../../../electron/ipc/contract/orders.js';
+import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { EmptyState } from '../../components/empty-state.js';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract.js';
+import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { formatDate } from '../../components/format.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import type { Column } from '../../components/virtual-table.js';

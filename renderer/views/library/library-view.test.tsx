@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { LibrarySearchInput } from '../../../electron/ipc/contract.js';
+import type { LibrarySearchInput } from '../../../electron/ipc/contract/library.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
 import { fakeApi } from '../../test-support/fake-api.js';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OrderDraft } from '../../../electron/ipc/contract.js';
-import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models.js';
+import type { OrderDraft } from '../../../electron/ipc/contract/orders.js';
+import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models/quotes.js';
 import { orderDraft, parseCodes, quoteProblems, emptyAddress } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';

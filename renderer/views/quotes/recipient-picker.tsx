@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RESTAddress } from '../../../electron/print-service/models.js';
+import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { SkeletonText } from '../../components/skeleton.js';
