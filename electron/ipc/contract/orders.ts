@@ -2,20 +2,43 @@
 import { z } from 'zod';
 import { Id, Timestamp, nonEmpty, text } from './fields.js';
 
-/** An address given by the user (a recipient or a new saved address). */
+const tooLong = (max: number) => `Use at most ${max} characters.`;
+/** A field the user must fill in; `missing` is the sentence the address form shows when it is empty. */
+const requiredText = (max: number, missing: string) =>
+  z.string().trim().min(1, missing).max(max, tooLong(max));
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+
+/**
+ * An address given by the user (a recipient or a new saved address). Its messages are written for
+ * the user: the renderer's address form checks its fields with this very schema.
+ */
 export const AddressInput = z.strictObject({
-  FirstName: nonEmpty(100),
-  LastName: nonEmpty(100),
-  CompanyName: text(200).default(''),
-  CareOf: text(200).default(''),
-  Street: nonEmpty(200),
-  ApartmentOrSuite: text(100).default(''),
-  City: nonEmpty(100),
-  StateOrProvince: text(100).default(''),
-  PostalCode: nonEmpty(20),
-  Country: nonEmpty(2).toUpperCase().pipe(z.string().length(2)),
-  TelephoneNumber: text(40).default(''),
-  Email: z.union([z.literal(''), z.email().max(254)]).default(''),
+  FirstName: requiredText(100, 'Enter the first name.'),
+  LastName: requiredText(100, 'Enter the last name.'),
+  CompanyName: optionalText(200),
+  CareOf: optionalText(200),
+  Street: requiredText(200, 'Enter the street and number.'),
+  ApartmentOrSuite: optionalText(100),
+  City: requiredText(100, 'Enter the city.'),
+  StateOrProvince: optionalText(100),
+  PostalCode: requiredText(20, 'Enter the postal code.'),
+  Country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Enter the two-letter country code (e.g. US, GB, DE).')
+    .toUpperCase(),
+  TelephoneNumber: optionalText(40),
+  Email: z
+    .string()
+    .trim()
+    .max(254, tooLong(254))
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.email({ error: 'Enter an e-mail address like name@example.com, or leave it empty.' }),
+      ]),
+    )
+    .default(''),
   IsResidential: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof AddressInput>;
