@@ -71,10 +71,6 @@ export function setApi(replacement: PrintDeskApi): void {
   api = replacement;
 }
 
-export function isDesktop(): boolean {
-  return window.printdesk !== undefined;
-}
-
 /**
  * Told when the link to the core drops or comes back. `gap` means events may have been missed,
  * so snapshots should be reloaded. In Electron the link never drops.

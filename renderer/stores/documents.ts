@@ -7,6 +7,7 @@
 import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
 import type { Document, DocumentRequest } from '../../electron/print-service/models/documents.js';
+import { storeItemTypes } from '../../electron/print-service/models/storage.js';
 import { getApi } from '../api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
@@ -212,7 +213,7 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
     async loadPrintFiles() {
       await run('printFiles', async () => {
         const { items } = await getApi()['library.search']({
-          type: 'Printfile',
+          type: storeItemTypes.printFile,
           pageSize: 500,
           sort: { by: 'name', direction: 'asc' },
         });

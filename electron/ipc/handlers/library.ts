@@ -5,6 +5,7 @@ import {
   SortProperty,
   StoreItemLevelOfDetail,
 } from '../../print-service/models/enums.js';
+import { isUnsetTimestamp } from '../../print-service/models/primitives.js';
 import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../print-service/models/storage.js';
 import type { ParsedInput } from '../contract.js';
 import type { FolderNode, SortKey, StoreItemDetails, StoreItemSummary } from '../contract/library.js';
@@ -102,7 +103,7 @@ export function toSummary(item: StoreItem): StoreItemSummary {
     pageCount: pageCountOf(item),
     created: item.Created,
     lastModified: item.LastModified,
-    lastUsed: item.LastUsed && !item.LastUsed.startsWith('0001-01-01') ? item.LastUsed : null,
+    lastUsed: isUnsetTimestamp(item.LastUsed) ? null : item.LastUsed,
     timesOrdered: item.NumberOfTimesUsedInAnOrder,
     version: item.Version,
     isBroken: item.IsBroken,

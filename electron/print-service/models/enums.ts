@@ -101,14 +101,11 @@ export const OfferingGroup = wireEnum('offering Group', {
   TabsAndInserts: 3,
   CustomOptions: 4,
 } as const);
-export const offeringGroupNames = [
-  'Other',
-  'PrintOptions',
-  'BindingAndCovers',
-  'TabsAndInserts',
-  'CustomOptions',
-] as const;
-export type OfferingGroupName = (typeof offeringGroupNames)[number];
+export type OfferingGroupName = keyof typeof OfferingGroup.values;
+export const offeringGroupNames = Object.keys(OfferingGroup.values) as [
+  OfferingGroupName,
+  ...OfferingGroupName[],
+];
 
 /** The shipping methods and their stable ids (service-facts §8.4), fastest last. */
 export const shippingMethods = [

@@ -49,7 +49,9 @@ export function normalizeTimestamp(value: string): string | undefined {
 }
 
 /** The service's "never" (`0001-01-01T00:00:00`, e.g. LastUsed of a file never ordered). */
-export function isUnsetTimestamp(value: string | null | undefined): boolean {
+export function isUnsetTimestamp(
+  value: string | null | undefined,
+): value is null | undefined | `0001-01-01${string}` {
   return value == null || value.startsWith('0001-01-01');
 }
 

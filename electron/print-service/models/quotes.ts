@@ -32,13 +32,8 @@ export type ItemOfferingDetail = z.infer<typeof ItemOfferingDetail>;
 
 export type GroupedOfferingDetails = Record<OfferingGroupName, ItemOfferingDetail[]>;
 
-const emptyGroups = (): GroupedOfferingDetails => ({
-  Other: [],
-  PrintOptions: [],
-  BindingAndCovers: [],
-  TabsAndInserts: [],
-  CustomOptions: [],
-});
+const emptyGroups = (): GroupedOfferingDetails =>
+  Object.fromEntries(offeringGroupNames.map((name) => [name, []])) as unknown as GroupedOfferingDetails;
 
 /**
  * Offering details grouped by name. JSON: an object with one array per group name; the XML form
@@ -55,8 +50,8 @@ export const GroupedOfferings = z
     if (v == null) return groups;
     if (Array.isArray(v)) {
       for (const entry of v) {
-        const name = (offeringGroupNames[entry.Group] ?? 'Other') as OfferingGroupName;
-        groups[name].push(...entry.Details);
+        const name = OfferingGroup.nameOf(entry.Group);
+        groups[name in groups ? (name as OfferingGroupName) : 'Other'].push(...entry.Details);
       }
       return groups;
     }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../electron/ipc/contract/orders.js';
 import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models/quotes.js';
-import { orderDraft, parseCodes, quoteProblems, emptyAddress } from '../../stores/quotes.js';
+import { blankAddress } from '../../components/address-fields.js';
+import { orderDraft, parseCodes, quoteProblems } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
@@ -245,7 +246,7 @@ describe('quote drafts and the quantity chart', () => {
     lines: [{ storeItemId: brochure.id, quantity: '5' }],
     recipient: 'main' as const,
     savedAddressId: '',
-    newAddress: emptyAddress,
+    newAddress: blankAddress,
     shippingMethodId: groundId,
     additionalHours: '24',
     taxExempt: true,
