@@ -2,7 +2,7 @@
  * Building blocks of the wire models (one file per service group beside this one; each schema has
  * the spec's PascalCase name of `print-service-interface.md`). Environment-neutral (zod only):
  * the client parses every response through these, the sandbox checks its own responses against
- * them and writes XML from the enum maps, and the renderer imports the types.
+ * them and writes XML from the enum maps, and the renderer imports them (types and values).
  *
  * Two flavours where they differ:
  * - request schemas (`…Request`, `OrderRequest`, …) are exact: what PrintDesk sends (JSON, enums as ints);
