@@ -265,6 +265,30 @@ describe('quote drafts and the quantity chart', () => {
     expect(parseCodes(' x;y ,, x ')).toEqual(['X', 'Y']);
   });
 
+  it('sends a new address as the contract takes it, care-of line included', () => {
+    const newAddress = {
+      ...blankAddress,
+      FirstName: ' Avery ',
+      LastName: 'Printer',
+      CareOf: 'Print room',
+      Street: '9 Ink Road',
+      City: 'Portland',
+      PostalCode: '97201',
+      Country: 'gb',
+    };
+    const state = { ...base, recipient: 'new' as const, newAddress };
+    expect(quoteProblems(state, true).address).toEqual({});
+    expect(orderDraft(state).recipient).toEqual({
+      kind: 'new',
+      address: { ...newAddress, FirstName: 'Avery', Country: 'GB' },
+    });
+    expect(quoteProblems({ ...state, newAddress: { ...newAddress, Email: 'nobody' } }, true).address).toEqual(
+      {
+        Email: 'Enter an e-mail address like name@example.com, or leave it empty.',
+      },
+    );
+  });
+
   it('names bad quantities and hours', () => {
     const problems = quoteProblems(
       {
