@@ -45,6 +45,7 @@ function parse(timestamp: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The service's name of an order status; "Status N" for a number the models do not know. */
 export function orderStatusName(status: number): string {
   const name = Object.entries(OrderStatus.values).find(([, value]) => value === status)?.[0];
   return name ?? `Status ${status}`;
