@@ -18,6 +18,26 @@ const nodeBuiltins = [
   'url',
 ];
 
+/** Zod and plain TypeScript only (tsconfig.shared.json): the renderer may import their values. */
+const environmentNeutralFiles = [
+  'electron/print-service/models/*.ts',
+  'electron/print-service/service-paths.ts',
+  'electron/ipc/contract.ts',
+  'electron/ipc/contract/*.ts',
+  'electron/ipc/errors.ts',
+  'electron/settings/schema.ts',
+  'electron/print-service/errors.ts',
+];
+
+/** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
+function importPattern(file) {
+  return file
+    .replace(/^electron\//, '')
+    .replace(/\.ts$/, '.js')
+    .replace(/\./g, '\\.')
+    .replace('*', '[a-z0-9-]+');
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', 'bench/.out'] },
   js.configs.recommended,
@@ -52,14 +72,7 @@ export default tseslint.config(
   },
   {
     // Wire models, the IPC contract and its error codes are environment-neutral.
-    files: [
-      'electron/print-service/models.ts',
-      'electron/print-service/order-tracking-models.ts',
-      'electron/ipc/contract.ts',
-      'electron/ipc/errors.ts',
-      'electron/settings/schema.ts',
-      'electron/print-service/errors.ts',
-    ],
+    files: environmentNeutralFiles,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -71,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer sees the core only through the contract, and only its types.
+    // The renderer sees the core only through the contract: values from the environment-neutral files, types elsewhere.
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -84,9 +97,10 @@ export default tseslint.config(
           patterns: [
             { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
             {
-              group: ['**/electron/**'],
+              regex: `/electron/(?!(?:${environmentNeutralFiles.map(importPattern).join('|')})$)`,
               allowTypeImports: true,
-              message: 'The renderer imports only types from the contract and models.',
+              message:
+                'The renderer imports values only from the environment-neutral files (models, contract, error codes, settings schema); types from anywhere.',
             },
           ],
         },

@@ -15,7 +15,7 @@ import { openSettings } from './settings/settings.js';
 import { createSyncEngine } from './sync/engine.js';
 import type { RemoteLibrary, SyncEngine } from './sync/engine.js';
 import { printLibrary } from './sync/print-library.js';
-import type { SettingsView } from './ipc/contract.js';
+import type { SettingsView } from './ipc/contract/account.js';
 import type { IpcError } from './ipc/errors.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { commerceHandlers } from './ipc/handlers/commerce.js';

@@ -9,7 +9,9 @@ import { Menu, Notification, app, dialog, ipcMain, session, shell } from 'electr
 import { defaultDataDir } from './app-paths.js';
 import { createCore } from './core.js';
 import { openSecretStore } from './secrets/open.js';
-import type { Input, Output, RequestChannel, SettingsView, SyncStatus } from './ipc/contract.js';
+import type { Input, Output, RequestChannel } from './ipc/contract.js';
+import type { SettingsView } from './ipc/contract/account.js';
+import type { SyncStatus } from './ipc/contract/sync.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
 import { lockDownContents, lockDownSession } from './desktop/content-policy.js';
 import { bindIpc } from './desktop/ipc-host.js';

@@ -3,13 +3,8 @@
  * from the preload in Electron (`window.printdesk`) or over the headless host's WebSocket in a
  * browser. Nothing else in the renderer knows which of the two it runs in.
  */
-import type {
-  EventName,
-  EventPayload,
-  PrintDeskApi,
-  RequestChannel,
-  UploadEntry,
-} from '../electron/ipc/contract.js';
+import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../electron/ipc/contract.js';
+import type { UploadEntry } from '../electron/ipc/contract/uploads.js';
 import { HostConnection } from './bridge/host-connection.js';
 import type { ConnectionState } from './bridge/host-connection.js';
 import { sendToHost } from './bridge/host-upload.js';
@@ -74,10 +69,6 @@ export function setApi(replacement: PrintDeskApi): void {
   connection?.close();
   connection = null;
   api = replacement;
-}
-
-export function isDesktop(): boolean {
-  return window.printdesk !== undefined;
 }
 
 /**

@@ -2,11 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetStores } from './stores/resettable.js';
+import { takeContractBreaches } from './test-support/fake-api.js';
 
 afterEach(() => {
   cleanup();
   resetStores();
   window.location.hash = '';
+  const breaches = takeContractBreaches();
+  if (breaches.length > 0) throw new Error(breaches.join('\n'));
 });
 
 /**

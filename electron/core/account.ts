@@ -2,7 +2,7 @@
  * The account on the current environment: which key is in use (stored, or the embedded sandbox's
  * own), the user behind it, and the one notice the Account view shows.
  */
-import type { AccountStatus, AccountUser, KeyStorage } from '../ipc/contract.js';
+import type { AccountStatus, AccountUser, KeyStorage } from '../ipc/contract/account.js';
 import { AppError } from '../ipc/errors.js';
 import type { IpcError } from '../ipc/errors.js';
 import type { PrintServiceClient } from '../print-service/client.js';

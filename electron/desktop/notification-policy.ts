@@ -4,7 +4,8 @@
  * a row, and one when an order ships. A finished batch is not announced while the window has focus
  * (the window shows it).
  */
-import type { EventPayload, SyncStatus } from '../ipc/contract.js';
+import type { EventPayload } from '../ipc/contract.js';
+import type { SyncStatus } from '../ipc/contract/sync.js';
 
 export interface DesktopNotification {
   title: string;

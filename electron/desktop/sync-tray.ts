@@ -3,7 +3,7 @@
  */
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage } from 'electron';
-import type { SyncStatus } from '../ipc/contract.js';
+import type { SyncStatus } from '../ipc/contract/sync.js';
 import { trayMenuItems, trayPresentation } from './tray-state.js';
 import type { TrayActions, TrayIcon } from './tray-state.js';
 

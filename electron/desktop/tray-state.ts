@@ -3,7 +3,7 @@
  * pause / resume is offered. On Linux the tray is a StatusNotifierItem and GNOME shows only its
  * menu, so every action lives in the menu (and in the window), never on a click alone.
  */
-import type { SyncStatus } from '../ipc/contract.js';
+import type { SyncStatus } from '../ipc/contract/sync.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
 

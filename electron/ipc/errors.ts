@@ -55,19 +55,3 @@ export class AppError extends Error {
     super(message);
   }
 }
-
-/**
- * How a failed request surfaces to a `PrintDeskApi` caller: the promise rejects with this error,
- * carrying the `IpcError`'s code and details. (Across Electron's contextBridge only plain values
- * survive, so bridges pass the `IpcResult` and rebuild this on the renderer side.)
- */
-export class IpcFailure extends Error {
-  override readonly name = 'IpcFailure';
-  readonly code: IpcErrorCode;
-  readonly details: Record<string, unknown> | undefined;
-  constructor(error: IpcError) {
-    super(error.message);
-    this.code = error.code;
-    this.details = error.details;
-  }
-}

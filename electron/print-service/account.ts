@@ -1,6 +1,7 @@
 /** The user operation (`/usr/AccountService/user`): who the subscription key belongs to. */
 import type { CallOptions, ServiceConnection } from './http.js';
-import { RESTUser, servicePaths } from './models.js';
+import { servicePaths } from './service-paths.js';
+import { RESTUser } from './models/account.js';
 
 export interface AccountApi {
   getUser(options?: CallOptions): Promise<RESTUser>;

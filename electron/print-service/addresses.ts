@@ -1,7 +1,8 @@
 /** Address operations (`/add/AddressService`). */
 import { checkRequest } from './http.js';
 import type { CallOptions, ServiceConnection } from './http.js';
-import { CreateAddressRequest, RESTAddress, servicePaths } from './models.js';
+import { servicePaths } from './service-paths.js';
+import { CreateAddressRequest, RESTAddress } from './models/addresses.js';
 
 export interface AddressesApi {
   createAddress(address: CreateAddressRequest, options?: CallOptions): Promise<RESTAddress>;

@@ -14,9 +14,9 @@ import {
   StoreItemLevelOfDetail,
   WellKnownFolder,
   shippingMethods,
-  storeItemTypes,
-} from './models.js';
-import type { OrderRequest } from './models.js';
+} from './models/enums.js';
+import { storeItemTypes } from './models/storage.js';
+import type { OrderRequest } from './models/order-requests.js';
 
 const ground = shippingMethods.find((m) => m.Name === 'Ground')!;
 import { sendJson, startScriptedServer } from './test-servers.js';

@@ -19,7 +19,7 @@ import type { StorageApi } from './storage.js';
 import { uploadFile } from './upload.js';
 import type { Timeouts } from './transport.js';
 import type { UploadOptions, UploadSource } from './upload.js';
-import type { FolderUploadResult } from './models.js';
+import type { FolderUploadResult } from './models/storage.js';
 
 export interface PrintServiceClientOptions {
   /** e.g. `https://connect.sandbox.mimeo.com/2012/02` or the embedded sandbox's `http://127.0.0.1:port`. */

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   FolderAttributes,
-  GroupedOfferings,
-  OrderHistoryEntry,
-  OrderQuote,
   OrderStatus,
   PricingLevel,
-  StoreFolder,
   StoreItemLevelOfDetail,
-  WireMoney,
-  WireTimestamp,
-  normalizeTimestamp,
   shippingMethods,
-} from './models.js';
+} from './models/enums.js';
+import { OrderHistoryEntry } from './models/order-history.js';
+import { WireMoney, WireTimestamp, normalizeTimestamp } from './models/primitives.js';
+import { GroupedOfferings, OrderQuote } from './models/quotes.js';
+import { StoreFolder } from './models/storage.js';
 
 const id = '6da47f37-c472-4aac-952d-1b34a43f0139';
 

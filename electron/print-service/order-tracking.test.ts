@@ -8,7 +8,7 @@ import type { TestSandbox } from '../sandbox/testing.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
-import { OrderStatus } from './models.js';
+import { OrderStatus } from './models/enums.js';
 import { sendJson, startScriptedServer } from './test-servers.js';
 
 const HOUR_MS = 3_600_000;

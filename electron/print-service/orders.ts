@@ -2,20 +2,13 @@
 import { z } from 'zod';
 import { checkRequest } from './http.js';
 import type { CallOptions, Expect, ServiceConnection } from './http.js';
-import {
-  Guid,
-  ItemQuote,
-  ItemQuoteRequest,
-  OrderHistoryEntry,
-  OrderQuote,
-  OrderReceipt,
-  OrderRequest,
-  ShippingOptions,
-  StoreItemReferenceOrder,
-  TemplateOrder,
-  servicePaths,
-} from './models.js';
-import { OrderStatusReply, OrderTracking } from './order-tracking-models.js';
+import { servicePaths } from './service-paths.js';
+import { OrderHistoryEntry, OrderReceipt } from './models/order-history.js';
+import { ItemQuoteRequest, OrderRequest } from './models/order-requests.js';
+import { Guid } from './models/primitives.js';
+import { ItemQuote, OrderQuote, ShippingOptions } from './models/quotes.js';
+import { StoreItemReferenceOrder, TemplateOrder } from './models/template-orders.js';
+import { OrderStatusReply, OrderTracking } from './models/order-tracking.js';
 
 export interface OrdersApi {
   /** Prices one product made from a document template. */

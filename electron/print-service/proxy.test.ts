@@ -12,7 +12,7 @@ import type { TestSandbox } from '../sandbox/testing.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
-import { WellKnownFolder } from './models.js';
+import { WellKnownFolder } from './models/enums.js';
 import { proxyRouteFor } from './proxy-policy.js';
 import type { ProxyRoute } from './proxy-route.js';
 import { freePort, startTinyproxy, tinyproxyMissing } from './test-proxy.js';

@@ -1,6 +1,6 @@
 /**
- * Where each operation lives and how the key travels: plain constants, apart from the wire models
- * (models.ts re-exports them), so the upload thread can address the service without loading zod.
+ * Where each operation lives and how the key travels: plain constants, kept apart from the wire
+ * models so the upload thread can address the service without loading zod.
  */
 
 /** Paths of every operation, relative to the base URL (spec "Endpoints", plus GetShippingOptions/PlaceOrder). */

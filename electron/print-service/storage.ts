@@ -4,22 +4,19 @@ import { PrintServiceError } from './errors.js';
 import { checkRequest } from './http.js';
 import type { CallOptions, ServiceConnection } from './http.js';
 import { encodeFolderPath, folderPathSegments } from './folder-path.js';
+import { servicePaths } from './service-paths.js';
+import { Document, DocumentCreateReply, DocumentRequest, SavedDocument } from './models/documents.js';
+import { Guid } from './models/primitives.js';
 import {
   CreateFolderRequest,
-  Document,
-  DocumentCreateReply,
-  DocumentRequest,
   GetFolderRequest,
   GetStoreItemRequest,
-  Guid,
-  SavedDocument,
   StoreFolder,
   StoreItem,
   StoreItemSearchCriteria,
   StoreItemSearchResult,
   UpdateFolderRequest,
-  servicePaths,
-} from './models.js';
+} from './models/storage.js';
 
 export interface StorageApi {
   findStoreItems(criteria: StoreItemSearchCriteria, options?: CallOptions): Promise<StoreItemSearchResult>;

@@ -13,7 +13,8 @@ import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
 import { FileUploadThread } from './file-upload-thread.js';
-import { FolderUploadResult, WellKnownFolder } from './models.js';
+import { WellKnownFolder } from './models/enums.js';
+import { FolderUploadResult } from './models/storage.js';
 import { sendJson, startScriptedServer } from './test-servers.js';
 import type { RawReply } from './transport.js';
 

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FolderUploadResult,
-  FolderScope,
-  StoreItem,
-  StoreItemSearchResult,
-} from '../print-service/models.js';
+import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../print-service/models/storage.js';
+import { FolderScope } from '../print-service/models/enums.js';
 import { documentTemplates } from './commerce/catalog.js';
 import { call, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';

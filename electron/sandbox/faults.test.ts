@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderUploadResult, StoreItemSearchResult } from '../print-service/models.js';
+import { FolderUploadResult, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { FaultInjector, parseFaultPlan } from './faults.js';
 import { call, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';

@@ -2,13 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FolderUploadResult,
-  SortDirection,
-  SortProperty,
-  StoreFolder,
-  StoreItemSearchResult,
-} from '../print-service/models.js';
+import { SortDirection, SortProperty } from '../print-service/models/enums.js';
+import { FolderUploadResult, StoreFolder, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { startSandbox } from './index.js';
 import type { RunningSandbox } from './index.js';
 import { StateStore } from './state.js';

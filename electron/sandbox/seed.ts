@@ -9,7 +9,7 @@ import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WellKnownFolderType, emptyGuid } from '../print-service/models.js';
+import { WellKnownFolderType, emptyGuid } from '../print-service/models/enums.js';
 import { documentTemplates } from './commerce/catalog.js';
 import { seedCommerce } from './commerce/seed.js';
 import type { Transaction } from './state.js';

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceErrorBody, StoreFolder, StoreItemSearchResult } from '../print-service/models.js';
+import { ServiceErrorBody } from '../print-service/models/service-errors.js';
+import { StoreFolder, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { call, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Document, DocumentFolderResult } from '../print-service/models/documents.js';
 import {
-  Document,
-  DocumentFolderResult,
+  StoreItemLevelOfDetail,
+  WellKnownFolder,
+  WellKnownFolderType,
+} from '../print-service/models/enums.js';
+import {
   FolderUploadResult,
   StoreFolder,
   StoreItem,
-  StoreItemLevelOfDetail,
   StoreItemSearchResult,
-  WellKnownFolder,
-  WellKnownFolderType,
-} from '../print-service/models.js';
+} from '../print-service/models/storage.js';
 import { call, parseXml, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';

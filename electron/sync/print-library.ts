@@ -5,7 +5,8 @@
  */
 import type { PrintServiceClient } from '../print-service/client.js';
 import { PrintServiceError } from '../print-service/errors.js';
-import { FolderLevelOfDetail, type StoreFolder } from '../print-service/models.js';
+import { FolderLevelOfDetail } from '../print-service/models/enums.js';
+import type { StoreFolder } from '../print-service/models/storage.js';
 import type { RemoteLibrary, UploadedFile } from './remote.js';
 
 const pageSize = 1000;

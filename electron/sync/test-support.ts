@@ -1,6 +1,7 @@
 /** Helpers shared by the sync tests: list what a remote folder really holds, and wait on a condition. */
 import type { PrintServiceClient } from '../print-service/client.js';
-import { FolderLevelOfDetail, type StoreItem } from '../print-service/models.js';
+import { FolderLevelOfDetail } from '../print-service/models/enums.js';
+import type { StoreItem } from '../print-service/models/storage.js';
 
 /** Every store item of the remote folder at `folderPath` (empty when the folder does not exist). */
 export async function listRemoteFolder(client: PrintServiceClient, folderPath: string): Promise<StoreItem[]> {

@@ -35,18 +35,18 @@ describe('the headless host connection', () => {
     const host = await fakeHost((message, socket) => {
       const reply = () =>
         socket.send(JSON.stringify({ id: message.id, ok: true, value: { echoed: message.channel } }));
-      if (message.channel === 'slow.one') setTimeout(reply, 50);
+      if (message.channel === 'quotes.order') setTimeout(reply, 50);
       else reply();
     });
     open.push(host.server);
     const connection = new HostConnection({ url: host.url });
     open.push(connection);
     const [slow, fast] = await Promise.all([
-      connection.request('slow.one', {}),
-      connection.request('fast.one', {}),
+      connection.request('quotes.order', {}),
+      connection.request('library.tree', {}),
     ]);
-    expect(slow).toEqual({ echoed: 'slow.one' });
-    expect(fast).toEqual({ echoed: 'fast.one' });
+    expect(slow).toEqual({ echoed: 'quotes.order' });
+    expect(fast).toEqual({ echoed: 'library.tree' });
   });
 
   it('rejects with the IpcError the host sends', async () => {
@@ -91,14 +91,14 @@ describe('the headless host connection', () => {
 
   it('fails requests in flight when the socket drops, then reconnects', async () => {
     const host = await fakeHost((message, socket) => {
-      if (message.channel === 'drop.me') socket.terminate();
+      if (message.channel === 'sync.status') socket.terminate();
       else socket.send(JSON.stringify({ id: message.id, ok: true, value: 'back' }));
     });
     open.push(host.server);
     const connection = new HostConnection({ url: host.url });
     open.push(connection);
-    await expect(connection.request('drop.me', {})).rejects.toMatchObject({ code: 'network' });
+    await expect(connection.request('sync.status', {})).rejects.toMatchObject({ code: 'network' });
     await expect.poll(() => host.sockets.length, { timeout: 5000 }).toBe(2);
-    await expect(connection.request('still.there', {})).resolves.toBe('back');
+    await expect(connection.request('settings.get', {})).resolves.toBe('back');
   });
 });

@@ -4,6 +4,7 @@
  * `{event, seq, payload}`. Reconnects with back-off; a request waiting on a dropped socket fails
  * with a 'network' error rather than hanging, and one the host never answers times out.
  */
+import type { RequestChannel } from '../../electron/ipc/contract.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 
 type Listener = (payload: unknown, seq: number) => void;
@@ -21,7 +22,7 @@ export interface HostConnectionOptions {
   /** How long one request may take before it fails with 'timeout'. */
   requestTimeoutMs?: number;
   /** Some channels legitimately take longer (quotes, uploads of many paths). */
-  slowChannels?: Record<string, number>;
+  slowChannels?: Partial<Record<RequestChannel, number>>;
 }
 
 const reconnectDelays = [250, 500, 1000, 2000, 4000];
@@ -42,7 +43,7 @@ export class HostConnection {
     this.open();
   }
 
-  request(channel: string, input: unknown): Promise<unknown> {
+  request(channel: RequestChannel, input: unknown): Promise<unknown> {
     const id = this.nextId++;
     const timeoutMs = this.options.slowChannels?.[channel] ?? this.options.requestTimeoutMs ?? 60_000;
     return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
  * (electron/headless/README.md), streamed from disk by the browser. XMLHttpRequest rather than
  * fetch: it reports upload progress and aborts cleanly, which fetch cannot do for a request body.
  */
-import type { UploadEntry } from '../../electron/ipc/contract.js';
+import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 
 export interface BrowserUpload {

@@ -2,6 +2,7 @@
  * Turning an error that crossed the boundary into what the user reads: one sentence per code,
  * the service's own message beside it (a wrong key shows exactly what the service said).
  */
+import { retryableCodes } from '../../electron/ipc/errors.js';
 import type { IpcError, IpcErrorCode } from '../../electron/ipc/errors.js';
 
 const sentences: Record<IpcErrorCode, string> = {
@@ -22,9 +23,6 @@ const sentences: Record<IpcErrorCode, string> = {
   unavailable: 'That is not available in this environment.',
   internal: 'Something went wrong inside PrintDesk.',
 };
-
-/** Codes worth a "Try again" button: the same call may well succeed a moment later. */
-const retryable: ReadonlySet<IpcErrorCode> = new Set(['rate-limited', 'server', 'network', 'timeout']);
 
 export function isIpcError(value: unknown): value is IpcError {
   return (
@@ -55,11 +53,5 @@ export function describeError(error: IpcError): ErrorText {
   const headline = sentences[error.code] ?? sentences.internal;
   const message = error.message.trim();
   const detail = message && message !== headline ? message : undefined;
-  return { headline, detail, retryable: retryable.has(error.code) };
-}
-
-/** One line for toasts and the status bar. */
-export function errorSentence(error: IpcError): string {
-  const { headline, detail } = describeError(error);
-  return detail ? `${headline} ${detail}` : headline;
+  return { headline, detail, retryable: retryableCodes.has(error.code) };
 }

@@ -1,4 +1,5 @@
 /** Display helpers: sizes and dates as a person reads them, in the user's locale. */
+import { isUnsetTimestamp } from '../../electron/print-service/models/primitives.js';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -15,12 +16,11 @@ export function formatBytes(bytes: number): string {
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The service writes "never" as the year 1 (0001-01-01T00:00:00): show a dash for it. */
+/** Absent, unreadable and the service's "never" show as a dash. */
 function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
+  if (isUnsetTimestamp(value)) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900) return null;
-  return date;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 export function formatDate(value: string | null | undefined): string {

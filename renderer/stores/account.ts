@@ -5,14 +5,14 @@
  */
 import type {
   AccountStatus,
-  AddressInput,
   ProxyInput,
   ProxyView,
   SettingsView,
-} from '../../electron/ipc/contract.js';
+} from '../../electron/ipc/contract/account.js';
+import type { AddressInput } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
-import type { RESTAddress } from '../../electron/print-service/models.js';
+import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';

@@ -4,8 +4,10 @@
  * print files offered for sections come from the library with their page counts, so ranges are
  * checked before anything is sent.
  */
-import type { DocumentTemplate, StoreItemSummary } from '../../electron/ipc/contract.js';
-import type { Document, DocumentRequest } from '../../electron/print-service/models.js';
+import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
+import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { Document, DocumentRequest } from '../../electron/print-service/models/documents.js';
+import { storeItemTypes } from '../../electron/print-service/models/storage.js';
 import { getApi } from '../api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
@@ -211,7 +213,7 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
     async loadPrintFiles() {
       await run('printFiles', async () => {
         const { items } = await getApi()['library.search']({
-          type: 'Printfile',
+          type: storeItemTypes.printFile,
           pageSize: 500,
           sort: { by: 'name', direction: 'asc' },
         });

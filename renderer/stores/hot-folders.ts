@@ -11,7 +11,7 @@ import type {
   LinkStatus,
   NewLink,
   Preflight,
-} from '../../electron/ipc/contract.js';
+} from '../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import { getApi, onConnectionChange } from '../api.js';
 import { toIpcError } from '../components/error-text.js';

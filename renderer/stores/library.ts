@@ -10,9 +10,9 @@ import type {
   StoreItemDetails,
   StoreItemSummary,
   StoreItemType,
-} from '../../electron/ipc/contract.js';
+} from '../../electron/ipc/contract/library.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import type { WellKnownFolderType } from '../../electron/print-service/models.js';
+import type { WellKnownFolderType } from '../../electron/print-service/models/enums.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';

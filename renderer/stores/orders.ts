@@ -3,10 +3,10 @@
  * its friendly id with its history and receipt, and its progress (status and tracking) read apart,
  * so a failure there still shows the history.
  */
-import type { RecentOrder } from '../../electron/ipc/contract.js';
+import type { RecentOrder } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import type { OrderHistoryEntry } from '../../electron/print-service/models.js';
-import type { OrderTracking } from '../../electron/print-service/order-tracking-models.js';
+import type { OrderHistoryEntry } from '../../electron/print-service/models/order-history.js';
+import type { OrderTracking } from '../../electron/print-service/models/order-tracking.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';

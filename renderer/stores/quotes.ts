@@ -3,21 +3,16 @@
  * discount codes; its quote, the same order quoted at several quantities (the quantity chart), a
  * one-item quick quote from a template, and placing the order.
  */
-import type {
-  AddressInput,
-  DocumentTemplate,
-  OrderDraft,
-  StoreItemSummary,
-} from '../../electron/ipc/contract.js';
+import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
+import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { OrderDraft } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import type {
-  ItemQuote,
-  OrderQuote,
-  OrderReceipt,
-  RESTAddress,
-  ShippingOptions,
-} from '../../electron/print-service/models.js';
+import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
+import type { ItemQuote, OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
 import { getApi } from '../api.js';
+import { addressInput, addressProblems, blankAddress } from '../components/address-fields.js';
+import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { toIpcError } from '../components/error-text.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
@@ -29,36 +24,6 @@ export interface LineDraft {
 }
 
 export type RecipientChoice = 'main' | 'saved' | 'new';
-
-export type AddressFields = Record<
-  | 'FirstName'
-  | 'LastName'
-  | 'CompanyName'
-  | 'Street'
-  | 'ApartmentOrSuite'
-  | 'City'
-  | 'StateOrProvince'
-  | 'PostalCode'
-  | 'Country'
-  | 'TelephoneNumber'
-  | 'Email',
-  string
-> & { IsResidential: boolean };
-
-export const emptyAddress: AddressFields = {
-  FirstName: '',
-  LastName: '',
-  CompanyName: '',
-  Street: '',
-  ApartmentOrSuite: '',
-  City: '',
-  StateOrProvince: '',
-  PostalCode: '',
-  Country: 'US',
-  TelephoneNumber: '',
-  Email: '',
-  IsResidential: false,
-};
 
 /** The quantities the chart quotes the order at. */
 export const chartQuantities = [1, 10, 25, 50, 100, 250, 500] as const;
@@ -74,7 +39,7 @@ export interface QuoteProblems {
   lines?: string;
   line: Record<number, string>;
   recipient?: string;
-  address: Partial<Record<keyof AddressFields, string>>;
+  address: AddressProblems;
   shipping?: string;
   hours?: string;
 }
@@ -132,15 +97,6 @@ interface QuotesState extends ActionTracking<Action> {
 }
 
 const wholeNumber = /^\d+$/;
-type AddressText = Exclude<keyof AddressFields, 'IsResidential'>;
-const requiredAddressFields: Array<[AddressText, string]> = [
-  ['FirstName', 'Enter the first name.'],
-  ['LastName', 'Enter the last name.'],
-  ['Street', 'Enter the street and number.'],
-  ['City', 'Enter the city.'],
-  ['PostalCode', 'Enter the postal code.'],
-];
-
 /** Every problem with the order as it stands; `forQuote` also asks for a shipping method. */
 export function quoteProblems(
   state: Pick<
@@ -158,15 +114,7 @@ export function quoteProblems(
   });
   if (state.recipient === 'saved' && !state.savedAddressId)
     problems.recipient = 'Choose one of your saved addresses.';
-  if (state.recipient === 'new') {
-    for (const [field, message] of requiredAddressFields)
-      if (!state.newAddress[field].trim()) problems.address[field] = message;
-    if (!/^[A-Za-z]{2}$/.test(state.newAddress.Country.trim()))
-      problems.address.Country = 'Enter the two-letter country code (e.g. US, GB, DE).';
-    const email = state.newAddress.Email.trim();
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      problems.address.Email = 'Enter an e-mail address like name@example.com, or leave it empty.';
-  }
+  if (state.recipient === 'new') problems.address = addressProblems(state.newAddress);
   const hours = state.additionalHours.trim();
   if (hours && (!wholeNumber.test(hours) || Number(hours) > 720))
     problems.hours = 'Additional processing time is a whole number of hours, up to 720.';
@@ -195,13 +143,6 @@ export function parseCodes(text: string): string[] {
   ];
 }
 
-function addressInput(fields: AddressFields): AddressInput {
-  const trimmed = Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  ) as AddressFields;
-  return { ...trimmed, Country: trimmed.Country.toUpperCase() };
-}
-
 /** The order as the contract takes it; `quantity` replaces every line's quantity (the chart). */
 export function orderDraft(
   state: Pick<
@@ -222,7 +163,8 @@ export function orderDraft(
       ? { kind: 'main' }
       : state.recipient === 'saved'
         ? { kind: 'saved', addressId: state.savedAddressId }
-        : { kind: 'new', address: addressInput(state.newAddress) };
+        : // An address with problems is never sent (quoteProblems); it still makes a distinct key.
+          { kind: 'new', address: addressInput(state.newAddress) ?? state.newAddress };
   const draft: OrderDraft = {
     lines: state.lines.map((line) => ({
       storeItemId: line.storeItemId,
@@ -269,7 +211,7 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     lines: [],
     recipient: 'main',
     savedAddressId: '',
-    newAddress: emptyAddress,
+    newAddress: blankAddress,
     shipping: null,
     shippingFor: null,
     shippingMethodId: '',

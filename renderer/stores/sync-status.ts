@@ -1,5 +1,5 @@
 /** The overall sync state for the status bar: a snapshot of `sync.status`, then its events. */
-import type { SyncStatus } from '../../electron/ipc/contract.js';
+import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
 import { getApi } from '../api.js';
 import { createStore } from './resettable.js';
 

@@ -2,9 +2,15 @@
  * A stand-in for the IPC boundary in component tests: a `PrintDeskApi` whose channels reply with
  * what each test gives, and `emit()` to push events as the main process would. Channels a test
  * did not give reject with 'unknown-channel', so a forgotten call fails loudly.
+ *
+ * Like the router, it checks every call's input and every reply against the contract's schemas:
+ * a call the router would refuse is refused the same way, and fails the test (test-setup.ts)
+ * even when the renderer swallows the error.
  */
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
+import type { z } from 'zod';
+import { channels } from '../../electron/ipc/contract.js';
 import type {
   EventName,
   EventPayload,
@@ -14,6 +20,19 @@ import type {
   RequestChannel,
 } from '../../electron/ipc/contract.js';
 import { setApi } from '../api.js';
+
+const contractBreaches: string[] = [];
+
+/** What broke the contract since the last call, cleared. */
+export function takeContractBreaches(): string[] {
+  return contractBreaches.splice(0);
+}
+
+function issuesText(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(input)'}: ${issue.message}`)
+    .join('; ');
+}
 
 export type Handlers = { [C in RequestChannel]?: (input: Input<C>) => Output<C> | Promise<Output<C>> };
 
@@ -48,7 +67,21 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
         const handler = handlers[channel] as ((input: unknown) => unknown) | undefined;
         if (!handler)
           throw { code: 'unknown-channel', message: `The fake api has no handler for ${channel}.` };
-        return handler(input);
+        const contract = channels[channel];
+        const parsedInput = contract.input.safeParse(input);
+        if (!parsedInput.success) {
+          const message = `${channel}: ${issuesText(parsedInput.error)}`;
+          contractBreaches.push(`the renderer sent input the router refuses: ${message}`);
+          throw { code: 'invalid-input', message };
+        }
+        const reply = contract.output.safeParse(await handler(input));
+        if (!reply.success) {
+          contractBreaches.push(
+            `the test's reply to ${channel} breaks the contract: ${issuesText(reply.error)}`,
+          );
+          throw { code: 'internal', message: `PrintDesk produced an unexpected answer to ${channel}.` };
+        }
+        return reply.data;
       });
       return calls[channel];
     },

@@ -1,12 +1,9 @@
 /** Realistic values of the contract's shapes for component tests. */
-import type {
-  AccountStatus,
-  FolderNode,
-  SettingsView,
-  StoreItemSummary,
-  UploadEntry,
-} from '../../electron/ipc/contract.js';
-import type { RESTAddress } from '../../electron/print-service/models.js';
+import type { AccountStatus, SettingsView } from '../../electron/ipc/contract/account.js';
+import type { FolderNode, StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
+import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import { storeItemTypes } from '../../electron/print-service/models/storage.js';
 
 export const rootId = '00000000-0000-4000-8000-000000000001';
 export const brochuresId = '00000000-0000-4000-8000-000000000002';
@@ -38,7 +35,7 @@ export function sampleItem(index: number, changes: Partial<StoreItemSummary> = {
   return {
     id: `10000000-0000-4000-8000-${hex}`,
     name: `flyer-${index}.pdf`,
-    type: 'Printfile',
+    type: storeItemTypes.printFile,
     folderId: brochuresId,
     description: '',
     pageCount: 2,

@@ -4,9 +4,11 @@ import {
   StoreItemLevelOfDetail,
   WellKnownFolder,
   shippingMethods,
-} from '../../print-service/models.js';
-import type { AddressRequest, OrderRequest, RESTAddress } from '../../print-service/models.js';
-import type { AddressInput, ParsedInput } from '../contract.js';
+} from '../../print-service/models/enums.js';
+import type { AddressRequest, RESTAddress } from '../../print-service/models/addresses.js';
+import type { OrderRequest } from '../../print-service/models/order-requests.js';
+import type { ParsedInput } from '../contract.js';
+import type { AddressInput } from '../contract/orders.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
 import type { CoreContext } from './context.js';

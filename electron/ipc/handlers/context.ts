@@ -4,7 +4,8 @@
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { SyncEngine } from '../../sync/engine.js';
-import type { AccountStatus, EventName, EventPayload, SettingsView } from '../contract.js';
+import type { EventName, EventPayload } from '../contract.js';
+import type { AccountStatus, SettingsView } from '../contract/account.js';
 import type { IpcError } from '../errors.js';
 import type { Environment, HotFolderLink, SyncPreferences } from '../../settings/schema.js';
 import type { Uploads } from '../services/uploads.js';

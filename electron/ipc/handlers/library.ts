@@ -5,10 +5,12 @@ import {
   SortDirection,
   SortProperty,
   StoreItemLevelOfDetail,
-  storeItemTypes,
-} from '../../print-service/models.js';
-import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../print-service/models.js';
-import type { FolderNode, ParsedInput, SortKey, StoreItemDetails, StoreItemSummary } from '../contract.js';
+} from '../../print-service/models/enums.js';
+import { isUnsetTimestamp } from '../../print-service/models/primitives.js';
+import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../print-service/models/storage.js';
+import type { ParsedInput } from '../contract.js';
+import type { FolderNode, SortKey, StoreItemDetails, StoreItemSummary } from '../contract/library.js';
+import { storeItemTypes } from '../../print-service/models/storage.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
 import type { CoreContext } from './context.js';
@@ -116,7 +118,7 @@ export function toSummary(item: StoreItem): StoreItemSummary {
     pageCount: pageCountOf(item),
     created: item.Created,
     lastModified: item.LastModified,
-    lastUsed: item.LastUsed && !item.LastUsed.startsWith('0001-01-01') ? item.LastUsed : null,
+    lastUsed: isUnsetTimestamp(item.LastUsed) ? null : item.LastUsed,
     timesOrdered: item.NumberOfTimesUsedInAnOrder,
     version: item.Version,
     isBroken: item.IsBroken,

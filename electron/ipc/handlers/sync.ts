@@ -8,7 +8,8 @@ import type {
   SyncStatus as EngineStatus,
 } from '../../sync/engine.js';
 import type { HotFolderLink } from '../../settings/schema.js';
-import type { ActivityEntry, LinkStatus, ParsedInput, SyncStatus } from '../contract.js';
+import type { ParsedInput } from '../contract.js';
+import type { ActivityEntry, LinkStatus, SyncStatus } from '../contract/sync.js';
 import { pathRules } from '../../sync/path-rules.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { RESTAddress } from '../../print-service/models.js';
+import { RESTAddress } from '../../print-service/models/addresses.js';
 import { jsonFile } from './json-file.js';
 
 export interface AddressBook {

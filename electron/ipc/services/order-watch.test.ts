@@ -8,12 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import {
-  OrderStatus,
-  PaymentMethodType,
-  shippingMethods,
-  storeItemTypes,
-} from '../../print-service/models.js';
+import { OrderStatus, PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
+import { storeItemTypes } from '../../print-service/models/storage.js';
 import { startTestSandbox } from '../../sandbox/testing.js';
 import type { TestSandbox } from '../../sandbox/testing.js';
 import { createOrderWatch } from './order-watch.js';

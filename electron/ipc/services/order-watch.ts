@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { OrderStatus, finalOrderStatuses } from '../../print-service/models.js';
-import type { RecentOrder } from '../contract.js';
+import { OrderStatus, finalOrderStatuses } from '../../print-service/models/enums.js';
+import type { RecentOrder } from '../contract/orders.js';
 import { jsonFile } from './json-file.js';
 
 export interface OrderWatchOptions {

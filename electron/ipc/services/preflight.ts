@@ -5,7 +5,7 @@
  */
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import type { Preflight } from '../contract.js';
+import type { Preflight } from '../contract/sync.js';
 import { AppError } from '../errors.js';
 
 /** pdfjs reads a whole file into memory: past this size we say so instead. */

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { RecentOrder } from '../contract.js';
+import { RecentOrder } from '../contract/orders.js';
 import { jsonFile } from './json-file.js';
 
 export interface RecentOrders {

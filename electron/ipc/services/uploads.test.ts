@@ -4,7 +4,7 @@ import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { startTestSandbox } from '../../sandbox/testing.js';
 import type { TestSandbox } from '../../sandbox/testing.js';
-import type { UploadEntry } from '../contract.js';
+import type { UploadEntry } from '../contract/uploads.js';
 import { AppError } from '../errors.js';
 import { createUploads } from './uploads.js';
 import { printFile } from '../../../test/print-files.js';

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { UploadEntry } from '../contract.js';
+import type { UploadEntry } from '../contract/uploads.js';
 import { AppError } from '../errors.js';
 import type { IpcError } from '../errors.js';
-import type { FolderUploadResult } from '../../print-service/models.js';
+import type { FolderUploadResult } from '../../print-service/models/storage.js';
 
 export type UploadSource = { path: string } | { stream: Readable; size: number; name: string };
 

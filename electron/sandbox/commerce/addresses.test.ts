@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTAddress, RESTUser, ServiceErrorBody } from '../../print-service/models.js';
+import { RESTUser } from '../../print-service/models/account.js';
+import { RESTAddress } from '../../print-service/models/addresses.js';
+import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
 import { call, parseXml } from '../test-client.js';
 import type { CallResult } from '../test-client.js';
 import { startTestSandbox } from '../testing.js';

@@ -5,7 +5,7 @@
  * so a quote for its worked example reproduces the recorded figures. The other templates are realistic
  * inventions in the same shape. Price tables have quantity breaks so a quantity chart shows steps.
  */
-import type { OfferingGroupName } from '../../print-service/models.js';
+import type { OfferingGroupName } from '../../print-service/models/enums.js';
 import { money } from './money.js';
 import type { Money } from './money.js';
 

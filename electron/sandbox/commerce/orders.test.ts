@@ -2,22 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DocumentFolderResult,
-  FolderUploadResult,
-  ItemQuote,
-  OrderHistoryEntry,
-  OrderQuote,
-  OrderReceipt,
-  RESTAddress,
-  ServiceErrorBody,
-  ShippingOptions,
-  StoreItem,
-  StoreItemReferenceOrder,
-  StoreItemSearchResult,
-  TemplateOrder,
-  shippingMethods,
-} from '../../print-service/models.js';
+import { RESTAddress } from '../../print-service/models/addresses.js';
+import { DocumentFolderResult } from '../../print-service/models/documents.js';
+import { shippingMethods } from '../../print-service/models/enums.js';
+import { OrderHistoryEntry, OrderReceipt } from '../../print-service/models/order-history.js';
+import { ItemQuote, OrderQuote, ShippingOptions } from '../../print-service/models/quotes.js';
+import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
+import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../../print-service/models/storage.js';
+import { StoreItemReferenceOrder, TemplateOrder } from '../../print-service/models/template-orders.js';
 import { call, parseXml, upload } from '../test-client.js';
 import type { CallResult } from '../test-client.js';
 import { startSandbox } from '../index.js';

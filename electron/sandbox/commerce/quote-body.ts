@@ -4,8 +4,8 @@
  * of `{Group, Details}` entries (spec "Offering detail").
  */
 import { randomUUID } from 'node:crypto';
-import { OfferingGroup, offeringGroupNames, PricingLevel } from '../../print-service/models.js';
-import type { OfferingGroupName } from '../../print-service/models.js';
+import { OfferingGroup, offeringGroupNames, PricingLevel } from '../../print-service/models/enums.js';
+import type { OfferingGroupName } from '../../print-service/models/enums.js';
 import type { XmlNaming } from '../xml.js';
 import { XML_NS } from '../xml.js';
 import { orderFeeOffering } from './catalog.js';

@@ -3,7 +3,7 @@
  * a second saved address, and a few historic orders of the seeded documents, placed the way PlaceOrder
  * places them but dated minutes to weeks back, so order history has something to show on first start.
  */
-import { PaymentMethodType, SalutationType } from '../../print-service/models.js';
+import { PaymentMethodType, SalutationType } from '../../print-service/models/enums.js';
 import type { CommerceSeed } from '../routes.js';
 import type { Transaction } from '../state.js';
 import type { ItemRecord } from '../storage/records.js';

@@ -5,7 +5,7 @@
  * (Ground 8.5117, Two Day Guaranteed 15.5076, ...).
  * Ids and names come from the wire models, the one list the client shares.
  */
-import { shippingMethods as serviceShippingMethods } from '../../print-service/models.js';
+import { shippingMethods as serviceShippingMethods } from '../../print-service/models/enums.js';
 import { money, scale } from './money.js';
 import type { Money } from './money.js';
 

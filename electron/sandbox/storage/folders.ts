@@ -1,6 +1,10 @@
 /** Folder operations: CreateFolder, GetFolder, UpdateFolder, and folder paths for uploads and documents. */
 import { randomUUID } from 'node:crypto';
-import { FolderLevelOfDetail, WellKnownFolder, WellKnownFolderType } from '../../print-service/models.js';
+import {
+  FolderLevelOfDetail,
+  WellKnownFolder,
+  WellKnownFolderType,
+} from '../../print-service/models/enums.js';
 import { SandboxError, invalidField, notFound } from '../errors.js';
 import {
   optionalGuid,

@@ -3,7 +3,7 @@
  * DocumentTemplatesFolder) with one store item per template of the commerce catalog, whose id is
  * the template's DocumentTemplateId. Kept in step with the catalog at every start.
  */
-import { WellKnownFolderType, emptyGuid } from '../../print-service/models.js';
+import { WellKnownFolderType, emptyGuid } from '../../print-service/models/enums.js';
 import { documentTemplates } from '../commerce/catalog.js';
 import type { StateReader, Transaction } from '../state.js';
 import { newFolder } from './folders.js';

@@ -1,5 +1,9 @@
 /** Turns stored folders and items into the spec's wire shapes (JSON field names; XML names come from xml-names.ts). */
-import { FolderAttributes, FolderPermissions, StoreItemLevelOfDetail } from '../../print-service/models.js';
+import {
+  FolderAttributes,
+  FolderPermissions,
+  StoreItemLevelOfDetail,
+} from '../../print-service/models/enums.js';
 import type { StateReader } from '../state.js';
 import { USERS } from '../users.js';
 import type { SandboxUser } from '../users.js';

@@ -2,6 +2,7 @@
  * How folders and store items are kept in the state store. Ids are the wire ids; a record with
  * `userId: null` belongs to the shared template library every user can read.
  */
+import type { storeItemTypes } from '../../print-service/models/storage.js';
 import type { StateReader, StoredRecord, Transaction } from '../state.js';
 
 export const FOLDERS = 'folders';
@@ -33,7 +34,7 @@ export interface ProductRecord {
   readonly sections: readonly SectionRecord[];
 }
 
-export type ItemType = 'Printfile' | 'Document';
+export type ItemType = (typeof storeItemTypes)[keyof typeof storeItemTypes];
 
 export interface ItemRecord extends StoredRecord {
   readonly userId: string | null;

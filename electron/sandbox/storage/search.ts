@@ -1,5 +1,6 @@
 /** FindStoreItems (every criterion of the spec) and GetStoreItem. */
-import { FolderScope, SortDirection, SortProperty } from '../../print-service/models.js';
+import { FolderScope, SortDirection, SortProperty } from '../../print-service/models/enums.js';
+import { storeItemTypes } from '../../print-service/models/storage.js';
 import { documentTemplates } from '../commerce/catalog.js';
 import { invalidField, notFound } from '../errors.js';
 import {
@@ -179,8 +180,9 @@ function findStoreItems(ctx: RequestContext, body: Body): Record<string, unknown
   if (referenceData) filters.push((i) => i.referenceData === referenceData);
   const type = optionalString(body, 'Type');
   if (type) {
-    const wanted = ['Printfile', 'Document'].find((t) => t.toLowerCase() === type.toLowerCase());
-    if (!wanted) throw invalidField('Type', `"${type.slice(0, 40)}" is not one of Printfile, Document`);
+    const known = Object.values(storeItemTypes);
+    const wanted = known.find((t) => t.toLowerCase() === type.toLowerCase());
+    if (!wanted) throw invalidField('Type', `"${type.slice(0, 40)}" is not one of ${known.join(', ')}`);
     filters.push((i) => i.type === wanted);
   }
   const createdBy = optionalGuid(body, 'CreatedBy');

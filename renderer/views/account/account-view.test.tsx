@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountStatus } from '../../../electron/ipc/contract.js';
+import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { useAccount } from '../../stores/account.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
@@ -142,11 +142,12 @@ describe('the Account view', () => {
     for (const [label, value] of [
       ['First name', 'Avery'],
       ['Last name', 'Printer'],
-      ['Street', '9 Ink Road'],
+      ['Street and number', '9 Ink Road'],
       ['City', 'Portland'],
       ['Postal code', '97201'],
-      ['Country code', 'us'],
+      ['Country code', 'gb'],
     ]) {
+      if (label === 'Country code') await userEvent.clear(within(dialog).getByLabelText(label));
       await userEvent.type(within(dialog).getByLabelText(label as string), value as string);
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
@@ -154,7 +155,7 @@ describe('the Account view', () => {
     expect(fake.calls['addresses.create']).toHaveBeenCalledWith(
       expect.objectContaining({
         makeMain: true,
-        address: expect.objectContaining({ Street: '9 Ink Road', Country: 'us' }),
+        address: expect.objectContaining({ Street: '9 Ink Road', Country: 'GB', CareOf: '' }),
       }),
     );
     expect(await screen.findByText('9 Ink Road')).toBeInTheDocument();

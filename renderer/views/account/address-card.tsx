@@ -1,69 +1,26 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AddressInput } from '../../../electron/ipc/contract.js';
-import type { RESTAddress } from '../../../electron/print-service/models.js';
+import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { CheckboxField, TextField } from '../../components/field.js';
+import {
+  AddressFieldset,
+  addressInput,
+  addressProblems,
+  blankAddress,
+} from '../../components/address-fields.js';
+import type { AddressFields } from '../../components/address-fields.js';
+import { CheckboxField } from '../../components/field.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { useAccount } from '../../stores/account.js';
-
-type AddressForm = Required<Omit<AddressInput, 'IsResidential'>> & { IsResidential: boolean };
-
-const blank: AddressForm = {
-  FirstName: '',
-  LastName: '',
-  CompanyName: '',
-  CareOf: '',
-  Street: '',
-  ApartmentOrSuite: '',
-  City: '',
-  StateOrProvince: '',
-  PostalCode: '',
-  Country: '',
-  TelephoneNumber: '',
-  Email: '',
-  IsResidential: false,
-};
-
-const fields: {
-  key: keyof Omit<AddressForm, 'IsResidential'>;
-  label: string;
-  required?: boolean;
-  autoComplete: string;
-}[] = [
-  { key: 'FirstName', label: 'First name', required: true, autoComplete: 'given-name' },
-  { key: 'LastName', label: 'Last name', required: true, autoComplete: 'family-name' },
-  { key: 'CompanyName', label: 'Company', autoComplete: 'organization' },
-  { key: 'Street', label: 'Street', required: true, autoComplete: 'address-line1' },
-  { key: 'ApartmentOrSuite', label: 'Apartment or suite', autoComplete: 'address-line2' },
-  { key: 'City', label: 'City', required: true, autoComplete: 'address-level2' },
-  { key: 'StateOrProvince', label: 'State or province', autoComplete: 'address-level1' },
-  { key: 'PostalCode', label: 'Postal code', required: true, autoComplete: 'postal-code' },
-  { key: 'Country', label: 'Country code', required: true, autoComplete: 'country' },
-  { key: 'TelephoneNumber', label: 'Telephone', autoComplete: 'tel' },
-  { key: 'Email', label: 'E-mail', autoComplete: 'email' },
-];
-
-/** Field problems of an address form, by field. */
-export function addressProblems(form: AddressForm): Partial<Record<keyof AddressForm, string>> {
-  const problems: Partial<Record<keyof AddressForm, string>> = {};
-  for (const field of fields)
-    if (field.required && !form[field.key].trim())
-      problems[field.key] = `Enter the ${field.label.toLowerCase()}.`;
-  if (form.Country.trim() && !/^[A-Za-z]{2}$/.test(form.Country.trim()))
-    problems.Country = 'Use the two-letter country code, e.g. US or GB.';
-  if (form.Email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.Email.trim()))
-    problems.Email = 'Enter an e-mail address like name@example.com.';
-  return problems;
-}
 
 function AddressLines({ address }: { address: RESTAddress }) {
   const lines = [
     [address.FirstName, address.LastName].filter(Boolean).join(' '),
     address.CompanyName,
+    address.CareOf && `c/o ${address.CareOf}`,
     address.Street,
     address.ApartmentOrSuite,
     [address.City, address.StateOrProvince, address.PostalCode].filter(Boolean).join(', '),
@@ -80,40 +37,25 @@ function AddressLines({ address }: { address: RESTAddress }) {
 
 function NewAddressDialog({ onClose }: { onClose(): void }) {
   const action = useAccount((state) => state.actions.createAddress);
-  const [form, setForm] = useState<AddressForm>(blank);
+  const [form, setForm] = useState<AddressFields>(blankAddress);
   const [makeMain, setMakeMain] = useState(true);
   const [touched, setTouched] = useState(false);
-  const problems = addressProblems(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(problems).length) return;
-    const address: AddressInput = Object.fromEntries(
-      Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-    ) as AddressInput;
-    if (await useAccount.getState().createAddress(address, makeMain)) onClose();
+    const address = addressInput(form);
+    if (address && (await useAccount.getState().createAddress(address, makeMain))) onClose();
   }
 
   return (
     <Dialog title="New address" onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <div className="address-grid">
-          {fields.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.required ? field.label : `${field.label} (optional)`}
-              value={form[field.key]}
-              autoComplete={field.autoComplete}
-              onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
-              error={touched ? problems[field.key] : undefined}
-            />
-          ))}
-        </div>
-        <CheckboxField
-          label="Residential address"
-          checked={form.IsResidential}
-          onChange={(event) => setForm({ ...form, IsResidential: event.target.checked })}
+        <AddressFieldset
+          legend="Address"
+          address={form}
+          problems={touched ? addressProblems(form) : undefined}
+          onChange={(changes) => setForm({ ...form, ...changes })}
         />
         <CheckboxField
           label="Make this my main address"

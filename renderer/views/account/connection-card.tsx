@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AccountStatus } from '../../../electron/ipc/contract.js';
+import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SettingsView } from '../../../electron/ipc/contract.js';
+import type { SettingsView } from '../../../electron/ipc/contract/account.js';
 import type { AfterUpload } from '../../../electron/settings/schema.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField } from '../../components/field.js';

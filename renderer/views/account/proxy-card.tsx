@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ProxyView } from '../../../electron/ipc/contract.js';
+import type { ProxyView } from '../../../electron/ipc/contract/account.js';
 import type { ProxySetting } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Document } from '../../../electron/print-service/models.js';
+import type { Document } from '../../../electron/print-service/models/documents.js';
 import { documentRequest, draftFrom, draftProblems, parseRange } from '../../stores/documents.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';

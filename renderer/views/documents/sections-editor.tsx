@@ -1,4 +1,4 @@
-import type { StoreItemSummary } from '../../../electron/ipc/contract.js';
+import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { Button } from '../../components/button.js';
 import { SelectField, TextField } from '../../components/field.js';
 import type { SectionDraft } from '../../stores/documents.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ActivityEntry, FileState, LinkStatus } from '../../../electron/ipc/contract.js';
+import type { ActivityEntry, FileState, LinkStatus } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';

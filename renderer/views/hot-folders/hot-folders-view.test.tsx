@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract.js';
+import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract/sync.js';
 import { foldByFile, localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LinkState, LinkStatus } from '../../../electron/ipc/contract.js';
+import type { LinkState, LinkStatus } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';

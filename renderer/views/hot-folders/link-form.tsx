@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { NewLink } from '../../../electron/ipc/contract.js';
+import type { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import type { AfterUpload, HotFolderLink, PrintFileType } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';

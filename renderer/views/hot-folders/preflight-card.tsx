@@ -1,4 +1,4 @@
-import type { Preflight } from '../../../electron/ipc/contract.js';
+import type { Preflight } from '../../../electron/ipc/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { formatBytes } from '../../components/format.js';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { FolderNode } from '../../../electron/ipc/contract.js';
+import type { FolderNode } from '../../../electron/ipc/contract/library.js';
 import { useLibrary } from '../../stores/library.js';
 
 interface VisibleFolder {

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract.js';
+import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
 import { formatDate } from '../../components/format.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import type { Column } from '../../components/virtual-table.js';
 import { useLibrary } from '../../stores/library.js';
 
-export const typeLabel = (type: string) => (type === 'Printfile' ? 'Print file' : type);
+export const typeLabel = (type: string) => (type === storeItemTypes.printFile ? 'Print file' : type);
 
 const columns: Column<StoreItemSummary>[] = [
   {

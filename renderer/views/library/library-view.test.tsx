@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { LibrarySearchInput } from '../../../electron/ipc/contract.js';
+import type { LibrarySearchInput } from '../../../electron/ipc/contract/library.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import type { FolderNode, StoreItemDetails } from '../../../electron/ipc/contract.js';
+import type { FolderNode, StoreItemDetails } from '../../../electron/ipc/contract/library.js';
 import {
   brochuresId,
   connectedStatus,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
 import { Button } from '../../components/button.js';
 import { hasActiveFilters, useLibrary } from '../../stores/library.js';
 import type { LibraryFilters } from '../../stores/library.js';
@@ -6,8 +7,8 @@ import { AdvancedCriteria } from './advanced-criteria.js';
 
 const typeOptions: { value: LibraryFilters['type']; label: string }[] = [
   { value: '', label: 'All types' },
-  { value: 'Printfile', label: 'Print files' },
-  { value: 'Document', label: 'Documents' },
+  { value: storeItemTypes.printFile, label: 'Print files' },
+  { value: storeItemTypes.document, label: 'Documents' },
 ];
 
 /** Text search (as you type, after a pause), type, date ranges, more criteria; "/" jumps to the search box. */

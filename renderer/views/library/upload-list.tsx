@@ -1,4 +1,4 @@
-import type { UploadEntry } from '../../../electron/ipc/contract.js';
+import type { UploadEntry } from '../../../electron/ipc/contract/uploads.js';
 import { Button } from '../../components/button.js';
 import { describeError } from '../../components/error-text.js';
 import { formatBytes } from '../../components/format.js';

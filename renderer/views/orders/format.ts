@@ -3,6 +3,10 @@
  * dollars; its zone-less timestamps are its own local time and are shown as written.
  */
 
+import { OrderStatus, offeringGroupNames } from '../../../electron/print-service/models/enums.js';
+import type { OfferingGroupName } from '../../../electron/print-service/models/enums.js';
+import { isUnsetTimestamp } from '../../../electron/print-service/models/primitives.js';
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Unit prices can be fractions of a cent: up to four digits, as the service sends them. */
 const unitUsd = new Intl.NumberFormat('en-US', {
@@ -35,40 +39,35 @@ export function day(timestamp: string | null | undefined): string {
 }
 
 function parse(timestamp: string | null | undefined): Date | null {
-  if (!timestamp || timestamp.startsWith('0001-01-01')) return null;
+  if (isUnsetTimestamp(timestamp)) return null;
   // A zone-less value is the service's local wall-clock time: read it as a local time so it shows as written.
   const date = new Date(hasZone.test(timestamp) ? timestamp : timestamp.replace(/\.\d+$/, ''));
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Order statuses by their JSON number (the service's names; electron/print-service/models.ts). */
-const statusNames: Record<number, string> = {
-  1: 'Submitted',
-  18: 'Canceled',
-  19: 'Shipped',
-  24: 'Processing',
-  100: 'Current',
-  101: 'Saved',
-  102: 'Scheduled',
-  103: 'Pending',
-  104: 'Expired',
-};
-
+/** The service's name of an order status; "Status N" for a number the models do not know. */
 export function orderStatusName(status: number): string {
-  return statusNames[status] ?? `Status ${status}`;
+  const name = Object.entries(OrderStatus.values).find(([, value]) => value === status)?.[0];
+  return name ?? `Status ${status}`;
 }
 
-const statusNumber = (name: string): number =>
-  Number(Object.entries(statusNames).find(([, candidate]) => candidate === name)?.[0]);
-
 /** The steps every order goes through, in order (status numbers). */
-export const orderSteps: readonly number[] = ['Submitted', 'Processing', 'Shipped'].map(statusNumber);
+export const orderSteps: readonly number[] = [
+  OrderStatus.values.Submitted,
+  OrderStatus.values.Processing,
+  OrderStatus.values.Shipped,
+];
 
-/** Offering groups in the order the service lists them, with names a buyer reads. */
+const offeringGroupLabels: Record<OfferingGroupName, string> = {
+  PrintOptions: 'Print options',
+  BindingAndCovers: 'Binding and covers',
+  TabsAndInserts: 'Tabs and inserts',
+  CustomOptions: 'Custom options',
+  Other: 'Other',
+};
+
+/** Offering groups in the order the service numbers them, "Other" last, with names a buyer reads. */
 export const offeringGroups = [
-  ['PrintOptions', 'Print options'],
-  ['BindingAndCovers', 'Binding and covers'],
-  ['TabsAndInserts', 'Tabs and inserts'],
-  ['CustomOptions', 'Custom options'],
-  ['Other', 'Other'],
-] as const;
+  ...offeringGroupNames.filter((name) => name !== 'Other'),
+  'Other' as const,
+].map((name) => [name, offeringGroupLabels[name]] as const);

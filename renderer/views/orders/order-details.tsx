@@ -1,4 +1,7 @@
-import type { HistoryOrder, OrderHistoryEntry } from '../../../electron/print-service/models.js';
+import type {
+  HistoryOrder,
+  OrderHistoryEntry,
+} from '../../../electron/print-service/models/order-history.js';
 import { formatDateTime } from '../../components/format.js';
 import { Breakdown } from '../quotes/breakdown.js';
 import { orderStatusName } from './format.js';

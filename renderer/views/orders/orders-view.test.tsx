@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OrderHistoryEntry } from '../../../electron/print-service/models.js';
+import type { OrderHistoryEntry } from '../../../electron/print-service/models/order-history.js';
 import { friendlyIdProblem, useOrders } from '../../stores/orders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';

@@ -4,7 +4,7 @@ import type {
   LineItemQuoteDetail,
   OrderQuote,
   RecipientQuoteDetail,
-} from '../../../electron/print-service/models.js';
+} from '../../../electron/print-service/models/quotes.js';
 import { formatDateTime } from '../../components/format.js';
 import { day, money, offeringGroups, unitMoney } from '../orders/format.js';
 // The quote, chart and receipt styles: the Orders view shows receipts with this breakdown too.

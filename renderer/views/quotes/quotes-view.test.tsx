@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OrderDraft } from '../../../electron/ipc/contract.js';
-import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models.js';
-import { orderDraft, parseCodes, quoteProblems, emptyAddress } from '../../stores/quotes.js';
+import type { OrderDraft } from '../../../electron/ipc/contract/orders.js';
+import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models/quotes.js';
+import { blankAddress } from '../../components/address-fields.js';
+import { orderDraft, parseCodes, quoteProblems } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
@@ -245,7 +246,7 @@ describe('quote drafts and the quantity chart', () => {
     lines: [{ storeItemId: brochure.id, quantity: '5' }],
     recipient: 'main' as const,
     savedAddressId: '',
-    newAddress: emptyAddress,
+    newAddress: blankAddress,
     shippingMethodId: groundId,
     additionalHours: '24',
     taxExempt: true,
@@ -262,6 +263,30 @@ describe('quote drafts and the quantity chart', () => {
       discountCodes: ['A', 'B'],
     });
     expect(parseCodes(' x;y ,, x ')).toEqual(['X', 'Y']);
+  });
+
+  it('sends a new address as the contract takes it, care-of line included', () => {
+    const newAddress = {
+      ...blankAddress,
+      FirstName: ' Avery ',
+      LastName: 'Printer',
+      CareOf: 'Print room',
+      Street: '9 Ink Road',
+      City: 'Portland',
+      PostalCode: '97201',
+      Country: 'gb',
+    };
+    const state = { ...base, recipient: 'new' as const, newAddress };
+    expect(quoteProblems(state, true).address).toEqual({});
+    expect(orderDraft(state).recipient).toEqual({
+      kind: 'new',
+      address: { ...newAddress, FirstName: 'Avery', Country: 'GB' },
+    });
+    expect(quoteProblems({ ...state, newAddress: { ...newAddress, Email: 'nobody' } }, true).address).toEqual(
+      {
+        Email: 'Enter an e-mail address like name@example.com, or leave it empty.',
+      },
+    );
   });
 
   it('names bad quantities and hours', () => {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { RESTAddress } from '../../../electron/print-service/models.js';
+import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { CheckboxField, SelectField, TextField } from '../../components/field.js';
+import { AddressFieldset } from '../../components/address-fields.js';
+import { SelectField } from '../../components/field.js';
 import { SkeletonText } from '../../components/skeleton.js';
-import type { AddressFields, QuoteProblems, RecipientChoice } from '../../stores/quotes.js';
+import type { QuoteProblems, RecipientChoice } from '../../stores/quotes.js';
 import { useQuotes } from '../../stores/quotes.js';
 
 export function addressLine(address: RESTAddress): string {
@@ -17,20 +18,6 @@ export function addressLine(address: RESTAddress): string {
     .join(', ');
   return name ? `${name} — ${place}` : place;
 }
-
-const fieldLabels: Array<[Exclude<keyof AddressFields, 'IsResidential'>, string, string?]> = [
-  ['FirstName', 'First name', 'given-name'],
-  ['LastName', 'Last name', 'family-name'],
-  ['CompanyName', 'Company (optional)', 'organization'],
-  ['Street', 'Street and number', 'address-line1'],
-  ['ApartmentOrSuite', 'Apartment or suite (optional)', 'address-line2'],
-  ['City', 'City', 'address-level2'],
-  ['StateOrProvince', 'State or province', 'address-level1'],
-  ['PostalCode', 'Postal code', 'postal-code'],
-  ['Country', 'Country code', 'country'],
-  ['TelephoneNumber', 'Telephone (optional)', 'tel'],
-  ['Email', 'E-mail (optional)', 'email'],
-];
 
 /** Step 2: who receives the order. */
 export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
@@ -100,25 +87,12 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
         </p>
       )}
       {recipient === 'new' && (
-        <fieldset className="qt-address">
-          <legend>New address</legend>
-          {fieldLabels.map(([field, label, autoComplete]) => (
-            <TextField
-              key={field}
-              label={label}
-              value={newAddress[field]}
-              autoComplete={autoComplete}
-              onChange={(event) => editAddress({ [field]: event.target.value })}
-              error={problems.address[field]}
-              maxLength={field === 'Country' ? 2 : 200}
-            />
-          ))}
-          <CheckboxField
-            label="Residential address"
-            checked={newAddress.IsResidential}
-            onChange={(event) => editAddress({ IsResidential: event.target.checked })}
-          />
-        </fieldset>
+        <AddressFieldset
+          legend="New address"
+          address={newAddress}
+          problems={problems.address}
+          onChange={editAddress}
+        />
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 /**
  * Wire models of an order's status and tracking replies (`GET /ord/Orders/{friendlyId}/status` and
  * `.../tracking`). Environment-neutral (zod only), liberal like the other response schemas of
- * models.ts: numbers may come as numeric strings, absent lists and text as null.
+ * the other model files: numbers may come as numeric strings, absent lists and text as null.
  */
 import { z } from 'zod';
-import { OrderStatus } from './models.js';
+import { OrderStatus } from './enums.js';
 
 /** The status reply: a bare number in JSON (an `OrderStatus` name in XML) -> the status number. */
 export const OrderStatusReply = OrderStatus.wire;

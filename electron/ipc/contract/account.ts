@@ -1,0 +1,52 @@
+/** Contract shapes of the account, the environment and the settings. */
+import { z } from 'zod';
+import { Environment, ProxySetting, SyncPreferences } from '../../settings/schema.js';
+import { text } from './fields.js';
+
+/** Where the subscription key is kept, in words the user knows. */
+export const KeyStorage = z.strictObject({
+  kind: z.enum(['keychain', 'safe-storage', 'environment', 'memory', 'embedded']),
+  /** e.g. "GNOME Keyring (Secret Service)", "PRINTDESK_KEY environment variable". */
+  label: z.string(),
+  /** false when the key will be forgotten on exit. */
+  persistent: z.boolean(),
+});
+export type KeyStorage = z.infer<typeof KeyStorage>;
+
+export const AccountUser = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AccountUser = z.infer<typeof AccountUser>;
+
+export const AccountStatus = z.strictObject({
+  environment: Environment,
+  /** The base URL in use ("" while the embedded sandbox is starting). */
+  baseUrl: z.string(),
+  connected: z.boolean(),
+  keyStorage: KeyStorage.nullable(),
+  user: AccountUser.nullable(),
+  /** A sentence to show when something needs the user (e.g. the stored key was refused). */
+  notice: z.string().optional(),
+});
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
+/** The proxy setting and whether a manual proxy's password is kept (the password never leaves the core). */
+export const ProxyView = z.strictObject({ setting: ProxySetting, passwordStored: z.boolean() });
+export type ProxyView = z.infer<typeof ProxyView>;
+
+/** Without `change`, account.proxy only reads. `password` replaces the kept one ('' forgets it); absent, it stays. */
+export const ProxyInput = z.strictObject({
+  change: z.strictObject({ setting: ProxySetting, password: text(512).optional() }).optional(),
+});
+export type ProxyInput = z.infer<typeof ProxyInput>;
+
+export const SettingsView = z.strictObject({
+  environment: Environment,
+  sync: SyncPreferences,
+  /** Where PrintDesk keeps its settings, journal and embedded sandbox. */
+  dataDir: z.string(),
+  platform: z.enum(['electron', 'headless']),
+});
+export type SettingsView = z.infer<typeof SettingsView>;

@@ -1,0 +1,88 @@
+/** Contract shapes of addresses, quotes and orders: what the user builds, and the orders they placed. */
+import { z } from 'zod';
+import { Id, Timestamp, nonEmpty, text } from './fields.js';
+
+const tooLong = (max: number) => `Use at most ${max} characters.`;
+/** A field the user must fill in; `missing` is the sentence the address form shows when it is empty. */
+const requiredText = (max: number, missing: string) =>
+  z.string().trim().min(1, missing).max(max, tooLong(max));
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+
+/**
+ * An address given by the user (a recipient or a new saved address). Its messages are written for
+ * the user: the renderer's address form checks its fields with this very schema.
+ */
+export const AddressInput = z.strictObject({
+  FirstName: requiredText(100, 'Enter the first name.'),
+  LastName: requiredText(100, 'Enter the last name.'),
+  CompanyName: optionalText(200),
+  CareOf: optionalText(200),
+  Street: requiredText(200, 'Enter the street and number.'),
+  ApartmentOrSuite: optionalText(100),
+  City: requiredText(100, 'Enter the city.'),
+  StateOrProvince: optionalText(100),
+  PostalCode: requiredText(20, 'Enter the postal code.'),
+  Country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Enter the two-letter country code (e.g. US, GB, DE).')
+    .toUpperCase(),
+  TelephoneNumber: optionalText(40),
+  Email: z
+    .string()
+    .trim()
+    .max(254, tooLong(254))
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.email({ error: 'Enter an e-mail address like name@example.com, or leave it empty.' }),
+      ]),
+    )
+    .default(''),
+  IsResidential: z.boolean().default(false),
+});
+export type AddressInput = z.input<typeof AddressInput>;
+
+/**
+ * What the user builds in the Quotes view; the core turns it into the service's OrderRequest.
+ * The recipient is an address id (a saved address), 'main' (the user's main address) or a new address.
+ */
+export const OrderDraft = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        storeItemId: Id,
+        quantity: z.int().min(1).max(1_000_000),
+        name: text(256).optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+  recipient: z.union([
+    z.strictObject({ kind: z.literal('main') }),
+    z.strictObject({ kind: z.literal('saved'), addressId: Id }),
+    z.strictObject({ kind: z.literal('new'), address: AddressInput }),
+  ]),
+  /** Required for a quote or an order; ignored by quotes.shippingOptions. */
+  shippingMethodId: Id.optional(),
+  additionalProcessingHours: z.int().min(0).max(720).default(0),
+  taxExempt: z.boolean().default(false),
+  discountCodes: z.array(nonEmpty(64)).max(10).default([]),
+  specialInstructionCodes: z.array(nonEmpty(64)).max(10).default([]),
+  reference: text(256).optional(),
+});
+export type OrderDraft = z.input<typeof OrderDraft>;
+
+export const RecentOrder = z.strictObject({
+  friendlyId: z.string(),
+  /** When it was placed, when known. */
+  submitted: Timestamp.nullable(),
+  total: z.number().nullable(),
+  /** 'placed' from this app, 'service' when learnt from the service (e.g. the sandbox's seeded orders). */
+  source: z.enum(['placed', 'service']),
+});
+export type RecentOrder = z.infer<typeof RecentOrder>;
+
+export const FriendlyId = z
+  .string()
+  .regex(/^\d{2}-\d{4}-\d{5}-\d{5}$/, 'An order friendly id looks like 00-0054-00071-36703');

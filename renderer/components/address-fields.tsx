@@ -1,0 +1,97 @@
+/**
+ * The one address form (a new recipient in Quotes, a new saved address in Account). Its fields are
+ * checked with the contract's `AddressInput`, the schema the router applies, so the form and the
+ * core agree on every rule and say it in the same words.
+ */
+import type { z } from 'zod';
+import { AddressInput } from '../../electron/ipc/contract/orders.js';
+import { CheckboxField, TextField } from './field.js';
+
+/** The form as typed: every field present, text as entered. */
+export type AddressFields = Required<z.input<typeof AddressInput>>;
+type TextKey = Exclude<keyof AddressFields, 'IsResidential'>;
+export type AddressProblems = Partial<Record<TextKey, string>>;
+
+export const blankAddress: AddressFields = {
+  FirstName: '',
+  LastName: '',
+  CompanyName: '',
+  CareOf: '',
+  Street: '',
+  ApartmentOrSuite: '',
+  City: '',
+  StateOrProvince: '',
+  PostalCode: '',
+  Country: 'US',
+  TelephoneNumber: '',
+  Email: '',
+  IsResidential: false,
+};
+
+const fields: ReadonlyArray<{ key: TextKey; label: string; autoComplete: string; maxLength?: number }> = [
+  { key: 'FirstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'LastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'CompanyName', label: 'Company (optional)', autoComplete: 'organization' },
+  { key: 'CareOf', label: 'Care of (optional)', autoComplete: 'off' },
+  { key: 'Street', label: 'Street and number', autoComplete: 'address-line1' },
+  { key: 'ApartmentOrSuite', label: 'Apartment or suite (optional)', autoComplete: 'address-line2' },
+  { key: 'City', label: 'City', autoComplete: 'address-level2' },
+  { key: 'StateOrProvince', label: 'State or province (optional)', autoComplete: 'address-level1' },
+  { key: 'PostalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { key: 'Country', label: 'Country code', autoComplete: 'country', maxLength: 2 },
+  { key: 'TelephoneNumber', label: 'Telephone (optional)', autoComplete: 'tel' },
+  { key: 'Email', label: 'E-mail (optional)', autoComplete: 'email' },
+];
+
+/** The first problem of each field, in the schema's words; empty when the address can be sent. */
+export function addressProblems(address: AddressFields): AddressProblems {
+  const checked = AddressInput.safeParse(address);
+  const problems: AddressProblems = {};
+  if (checked.success) return problems;
+  for (const issue of checked.error.issues) {
+    const key = issue.path[0] as TextKey;
+    problems[key] ??= issue.message;
+  }
+  return problems;
+}
+
+/** The address as the contract takes it (trimmed, the country code in capitals); null while it has problems. */
+export function addressInput(address: AddressFields): z.output<typeof AddressInput> | null {
+  const checked = AddressInput.safeParse(address);
+  return checked.success ? checked.data : null;
+}
+
+export function AddressFieldset({
+  legend,
+  address,
+  problems,
+  onChange,
+}: {
+  legend: string;
+  address: AddressFields;
+  /** Shown under each field; pass none until the user has tried to go on. */
+  problems?: AddressProblems;
+  onChange(changes: Partial<AddressFields>): void;
+}) {
+  return (
+    <fieldset className="address-fields">
+      <legend>{legend}</legend>
+      {fields.map(({ key, label, autoComplete, maxLength }) => (
+        <TextField
+          key={key}
+          label={label}
+          value={address[key]}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          onChange={(event) => onChange({ [key]: event.target.value })}
+          error={problems?.[key]}
+        />
+      ))}
+      <CheckboxField
+        label="Residential address"
+        checked={address.IsResidential}
+        onChange={(event) => onChange({ IsResidential: event.target.checked })}
+      />
+    </fieldset>
+  );
+}
