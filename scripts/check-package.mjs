@@ -38,7 +38,7 @@ function* modules(dir) {
 const specifiers = (source) =>
   [
     ...source.matchAll(/\b(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g),
-    ...source.matchAll(/\bimport\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
     ...source.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g),
     ...source.matchAll(/new URL\(\s*['"](\.{1,2}\/[^'"]+\.js)['"]\s*,\s*import\.meta\.url/g),
   ].map((match) => match[1]);
