@@ -1,6 +1,6 @@
 /**
  * The one error type of the sandbox. Handlers throw it; the server turns it into the real service's
- * error body `{"ErrorCode": "...", "Message": "..."}` with a PascalCase code (facts §6).
+ * error body `{"ErrorCode": "...", "Message": "..."}` with a PascalCase code (docs/service-facts.md §6).
  */
 export class SandboxError extends Error {
   override readonly name = 'SandboxError';

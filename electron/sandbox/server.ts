@@ -156,7 +156,7 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, accept: '
 }
 
 /**
- * Errors are always JSON `{ErrorCode, Message}` (facts §6): the real service's XML error root is
+ * Errors are always JSON `{ErrorCode, Message}` (docs/service-facts.md §6): the real service's XML error root is
  * not known, and clients of both formats read this body.
  */
 function sendError(req: IncomingMessage, res: ServerResponse, error: unknown): void {

@@ -138,7 +138,7 @@ describe('CreateFolder and UpdateFolder', () => {
 });
 
 describe('GetStoreItem', () => {
-  it('honours LevelOfDetail flags (facts §7)', async () => {
+  it('honours LevelOfDetail flags (docs/service-facts.md §7)', async () => {
     const search = StoreItemSearchResult.parse(
       (await api('POST', 'FindStoreItems', { Name: 'summer-sale-flyer.pdf' })).json,
     );

@@ -1,5 +1,5 @@
 /**
- * The XML names every sandbox reply shares (spec "Resources" XML notes, facts §3): renamed
+ * The XML names every sandbox reply shares (spec "Resources" XML notes, docs/service-facts.md §3): renamed
  * elements, item names of lists, and the enums written as names. Replies add their own on top.
  */
 import {

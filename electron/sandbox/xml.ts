@@ -1,5 +1,5 @@
 /**
- * Writes a reply as XML the way the real service's DataContract serializer does (facts §3):
+ * Writes a reply as XML the way the real service's DataContract serializer does (docs/service-facts.md §3):
  * elements in the JSON key order, one default namespace on the root, enums as names, empty strings
  * as self-closing elements, null members omitted, arrays as a wrapper element with one child per item.
  * The JSON and XML names differ in places; `XmlNaming` carries those differences per reply, on top of
@@ -18,7 +18,7 @@ export interface XmlEnum {
 export interface XmlNaming {
   /** Root element name, e.g. `StoreFolder`. */
   readonly root: string;
-  /** Default namespace of the root (facts §3.2). */
+  /** Default namespace of the root (docs/service-facts.md §3.2). */
   readonly ns?: string;
   /** JSON key -> XML element name, wherever the key occurs. */
   readonly rename?: Readonly<Record<string, string>>;

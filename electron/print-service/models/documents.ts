@@ -64,7 +64,7 @@ export type DocumentRequest = z.infer<typeof DocumentRequest>;
 export const SavedDocument = Document.extend({ Id: WireGuid });
 export type SavedDocument = z.infer<typeof SavedDocument>;
 
-/** The 2012 form of a create-document reply (service-facts §4.1): the folder with the new `DocumentFile`. */
+/** The 2012 form of a create-document reply (docs/service-facts.md §4.1): the folder with the new `DocumentFile`. */
 export const DocumentFolderResult = z.object({
   FolderId: WireGuid,
   Name: text,

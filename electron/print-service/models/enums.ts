@@ -1,6 +1,6 @@
 /**
  * Enumerations of the print service. The spec leaves the numbers open; they are decided here, once
- * (service-facts §7).
+ * (docs/service-facts.md §7).
  */
 import { wireEnum } from './wire-enum.js';
 
@@ -68,7 +68,7 @@ export const SortProperty = wireEnum('SortBy Property', {
 /** SortBy.Direction of a store-item search. */
 export const SortDirection = wireEnum('SortBy Direction', { Ascending: 0, Descending: 1 } as const);
 
-/** Order Status (service-facts §7, seen against production JSON). */
+/** Order Status (docs/service-facts.md §7, seen against production JSON). */
 export const OrderStatus = wireEnum('order Status', {
   Submitted: 1,
   Canceled: 18,
@@ -114,7 +114,7 @@ export const offeringGroupNames = Object.keys(OfferingGroup.values) as [
   ...OfferingGroupName[],
 ];
 
-/** The shipping methods and their stable ids (service-facts §8.4), fastest last. */
+/** The shipping methods and their stable ids (docs/service-facts.md §8.4), fastest last. */
 export const shippingMethods = [
   { Id: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db', Name: 'Ground' },
   { Id: '8c09e5e7-b27d-4451-8278-00c7a6923004', Name: '1 to 3 Days' },

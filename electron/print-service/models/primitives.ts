@@ -1,12 +1,12 @@
 /**
  * Building blocks of the wire models (one file per service group beside this one; each schema has
- * the spec's PascalCase name of `print-service-interface.md`). Environment-neutral (zod only):
+ * the spec's PascalCase name of the interface (docs/service-facts.md §0)). Environment-neutral (zod only):
  * the client parses every response through these, the sandbox checks its own responses against
  * them and writes XML from the enum maps, and the renderer imports them (types and values).
  *
  * Two flavours where they differ:
  * - request schemas (`…Request`, `OrderRequest`, …) are exact: what PrintDesk sends (JSON, enums as ints);
- * - response schemas are liberal where the real service is (service-facts §3): enums as names or
+ * - response schemas are liberal where the real service is (docs/service-facts.md §3): enums as names or
  *   ints, timestamps with or without a zone or as WCF `/Date(ms±zone)/`, `null` for absent
  *   objects, strings and lists, money as a number or a numeric string. They normalize to one
  *   output shape: enums -> ints, timestamps -> ISO strings, money -> numbers, absent text -> '',
@@ -35,7 +35,7 @@ const wcfDatePattern = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
 
 /**
  * Converts a wire timestamp to an ISO 8601 string: ISO values are kept as sent (a zone-less one
- * stays zone-less: the service's local time, service-facts §3.3); WCF `/Date(ms±zone)/` (ms are
+ * stays zone-less: the service's local time, docs/service-facts.md §3.3); WCF `/Date(ms±zone)/` (ms are
  * UTC epoch milliseconds, the zone only says where it was local) becomes a UTC `…Z` string.
  * Returns undefined for anything else.
  */

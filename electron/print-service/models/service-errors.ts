@@ -1,7 +1,7 @@
 /** The error body of the print service. */
 import { z } from 'zod';
 
-/** The error body the service sends (`{ErrorCode, Message}`, service-facts §6). */
+/** The error body the service sends (`{ErrorCode, Message}`, docs/service-facts.md §6). */
 export const ServiceErrorBody = z.object({
   ErrorCode: z.string(),
   Message: z
@@ -11,7 +11,7 @@ export const ServiceErrorBody = z.object({
 });
 export type ServiceErrorBody = z.infer<typeof ServiceErrorBody>;
 
-/** ErrorCodes with which the real service reports its own faults under HTTP 400 (service-facts §6). */
+/** ErrorCodes with which the real service reports its own faults under HTTP 400 (docs/service-facts.md §6). */
 export const serverFaultErrorCodes: readonly string[] = [
   'UnexpectedServerErrorOccurred',
   'InternalServerError',

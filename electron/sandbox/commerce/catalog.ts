@@ -1,7 +1,7 @@
 /**
  * The sandbox's product catalog: document templates, their offerings and price tables.
  *
- * Ids, names and prices of the "05.01.01-Presentation" booklet are the real service's (facts §8.1, §9),
+ * Ids, names and prices of the "05.01.01-Presentation" booklet are the real service's (docs/service-facts.md §8.1, §9),
  * so a quote for its worked example reproduces the recorded figures. The other templates are realistic
  * inventions in the same shape. Price tables have quantity breaks so a quantity chart shows steps.
  */
@@ -74,7 +74,7 @@ export const offeringTypes = {
   orderFee: { id: '17d19d65-655f-4eee-b7e4-5214a81267f7', name: 'OrderFee' },
 } as const satisfies Record<string, OfferingType>;
 
-/** The flat per-order fee every quote carries as its order-level offering (facts §8.1). */
+/** The flat per-order fee every quote carries as its order-level offering (docs/service-facts.md §8.1). */
 export const orderFeeOffering = {
   id: 'cca32f91-68d0-43f8-b6d5-1659a60ccbe3',
   name: 'Order Processing Fee',

@@ -1,5 +1,5 @@
 /**
- * The service's business calendar runs on US Central time (facts §3.3, §8.5): cutoffs at 21:00,
+ * The service's business calendar runs on US Central time (docs/service-facts.md §3.3, §8.5): cutoffs at 21:00,
  * ship dates at 23:59:59, delivery commitments as zone-less local times. Conversions go through
  * Intl, so daylight saving time changes land on the right day and hour.
  */

@@ -1,5 +1,5 @@
 /**
- * Friendly ids as the real service writes them, `NN-NNNN-NNNNN-NNNNN` (facts §9): the first group is
+ * Friendly ids as the real service writes them, `NN-NNNN-NNNNN-NNNNN` (docs/service-facts.md §9): the first group is
  * the kind (`00` order, `01` line item), the second an account group shared by an order and its lines,
  * the third a sequence, the fourth a random check group — e.g. order `00-0054-00071-36703` with line
  * item `01-0054-00073-79185`.

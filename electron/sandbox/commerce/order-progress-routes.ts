@@ -27,7 +27,7 @@ function orderOf(ctx: RequestContext): OrderRecord {
   return record;
 }
 
-/** The WCF Dictionary<Guid, Package[]> names of the tracking reply (facts §4.2: `Key`/`Value` pairs). */
+/** The WCF Dictionary<Guid, Package[]> names of the tracking reply (docs/service-facts.md §4.2: `Key`/`Value` pairs). */
 const trackingXmlNaming = {
   root: 'ArrayOfKeyValueOfguidArrayOfPackage',
   ns: XML_NS.arrays,
@@ -60,7 +60,7 @@ export function orderProgressRoutes(clock: OrderClock): Route[] {
       pattern: '/ord/Orders/{orderFriendlyId}/status',
       operation: 'GetOrderStatus',
       handler(ctx) {
-        // JSON: the bare number; XML: an `OrderStatus` element holding the name (facts §4.2).
+        // JSON: the bare number; XML: an `OrderStatus` element holding the name (docs/service-facts.md §4.2).
         return {
           body: orderStatusAt(orderOf(ctx), ctx.now(), clock),
           xml: { root: 'OrderStatus', ns: XML_NS.eslOrder, enums: { OrderStatus } },

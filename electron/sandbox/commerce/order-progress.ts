@@ -52,7 +52,7 @@ function trackingNumber(friendlyId: string, recipientIndex: number): string {
 }
 
 /**
- * The tracking reply (facts §4.2): per recipient (`Key` = recipient id) its packages, each with
+ * The tracking reply (docs/service-facts.md §4.2): per recipient (`Key` = recipient id) its packages, each with
  * its tracking number and link and what it holds. Empty until the order ships.
  */
 export function orderTrackingAt(record: OrderRecord, now: Date, clock: OrderClock): Json[] {

@@ -17,7 +17,7 @@ import type { QuoteIds } from './quote-body.js';
 
 export const ORDERS = 'orders';
 
-/** The client application orders are placed through (the id the real service's samples show, facts §9). */
+/** The client application orders are placed through (the id the real service's samples show, docs/service-facts.md §9). */
 export const APPLICATION_ID = '33f86fdf-7b05-45ae-88c0-de4d623b3e6c';
 
 type Json = Record<string, unknown>;
@@ -36,7 +36,7 @@ export function findOrder(state: StateReader, userId: string, friendlyId: string
   );
 }
 
-/** Who the order ships from when the request does not say: the account (facts §4.2). */
+/** Who the order ships from when the request does not say: the account (docs/service-facts.md §4.2). */
 function accountShipFrom(tx: Transaction, user: SandboxUser): ShipFrom {
   return {
     FirstName: user.firstName,

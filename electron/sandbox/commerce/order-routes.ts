@@ -28,7 +28,7 @@ import { GROUND_METHOD_ID } from './shipping.js';
 type Body = Readonly<Record<string, unknown>>;
 type Json = Record<string, unknown>;
 
-/** The placeholder id blank order templates carry where the client must fill in a store item (facts §3.4). */
+/** The placeholder id blank order templates carry where the client must fill in a store item (docs/service-facts.md §3.4). */
 const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000001';
 
 async function readDraft(

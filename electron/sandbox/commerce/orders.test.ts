@@ -117,7 +117,7 @@ afterAll(async () => {
 });
 
 describe('GetQuote', () => {
-  it('reproduces the worked example of facts §8.1 exactly (JSON)', async () => {
+  it('reproduces the worked example of docs/service-facts.md §8.1 exactly (JSON)', async () => {
     const res = await api('POST', '/ord/Orders/GetQuote', orderRequest(tenPageDocumentId));
     expect(res.status, res.text).toBe(200);
     expect(res.text).toContain('"NonDeliverySubtotal":19.65,');

@@ -12,7 +12,7 @@ const presentation = findDocumentTemplate(PRESENTATION_TEMPLATE_ID) as DocumentT
 const methodId = (name: string): string => shippingMethods.find((method) => method.name === name)?.id ?? '';
 const NEW_YORK = { country: 'US', stateOrProvince: 'NY' };
 
-/** The 2012-05-14 trace (facts §8.1): a 10-page PDF as "05.01.01-Presentation", one copy, NY 10016, Ground. */
+/** The 2012-05-14 trace (docs/service-facts.md §8.1): a 10-page PDF as "05.01.01-Presentation", one copy, NY 10016, Ground. */
 function workedExample(overrides: Partial<OrderToPrice> = {}): OrderToPrice {
   return {
     lines: [{ template: presentation, pageCount: 10, sectionCount: 1, quantity: 1, referenceData: '' }],
@@ -35,7 +35,7 @@ function fieldOf(work: () => unknown): string {
   throw new Error('expected a SandboxError');
 }
 
-describe('the worked example of facts §8.1', () => {
+describe('the worked example of docs/service-facts.md §8.1', () => {
   const quote = priceOrder(workedExample());
 
   it('prices the line at exactly 14.65 from its offering details', () => {
@@ -74,7 +74,7 @@ describe('the worked example of facts §8.1', () => {
   });
 });
 
-describe('the worked example of facts §8.2', () => {
+describe('the worked example of docs/service-facts.md §8.2', () => {
   const quote = priceOrder(
     workedExample({
       lines: [{ template: presentation, pageCount: 6, sectionCount: 2, quantity: 1, referenceData: '' }],

@@ -1,5 +1,5 @@
 /**
- * Quote arithmetic (facts §8), in exact ten-thousandths.
+ * Quote arithmetic (docs/service-facts.md §8), in exact ten-thousandths.
  *
  * - A line item's offering details: per-page offerings have Quantity = pages × copies, per-copy ones
  *   Quantity = copies; `Price` of a detail is its unit price at the copies' quantity break, and the
@@ -9,7 +9,7 @@
  * - DeliverySubtotal = Σ recipient delivery charges (per shipping method, package count and weight).
  * - Discount codes reduce printing (spread over lines and the fee) or delivery; Subtotal is net of them.
  * - Tax per recipient = its destination's rate × (its even share of net printing + its net delivery),
- *   which for one recipient is rate × Subtotal (facts §8.1). Total = Subtotal + Tax.
+ *   which for one recipient is rate × Subtotal (docs/service-facts.md §8.1). Total = Subtotal + Tax.
  */
 import { orderFeeOffering, unitPriceFor } from './catalog.js';
 import type { CatalogOffering, DocumentTemplate } from './catalog.js';
@@ -358,7 +358,7 @@ export function deliveryOptions(lines: readonly LineToPrice[], shipDay: CentralD
   return options;
 }
 
-/** The date (at midnight, zone-less) of the fastest commitment any method offers (facts §8.5). */
+/** The date (at midnight, zone-less) of the fastest commitment any method offers (docs/service-facts.md §8.5). */
 export function earliestDelivery(shipDay: CentralDate): CentralDateTime {
   let earliest: CentralDateTime | undefined;
   for (const shippingMethod of shippingMethods) {

@@ -73,7 +73,7 @@ function financialDetail(quote: PricedOrder): Json {
   };
 }
 
-/** Fresh ids for an answer: a quote's ids differ from those the placed order gets (facts §4.2). */
+/** Fresh ids for an answer: a quote's ids differ from those the placed order gets (docs/service-facts.md §4.2). */
 export interface QuoteIds {
   readonly orderId: string;
   readonly lineItemIds: readonly string[];

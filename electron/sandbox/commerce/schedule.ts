@@ -1,5 +1,5 @@
 /**
- * Dates of a quote (facts §8.5, both traces): orders received before 21:00 Central on a business
+ * Dates of a quote (docs/service-facts.md §8.5, both traces): orders received before 21:00 Central on a business
  * day make that day's cutoff; the earliest ship date is the next business day at 23:59:59 Central;
  * processing time pushes the expected ship date to 17:59:59 Central some business days later; delivery
  * commitments count business days from the earliest ship date and are zone-less Central wall times.

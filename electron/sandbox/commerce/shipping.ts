@@ -1,5 +1,5 @@
 /**
- * The seven shipping methods with the real service's stable ids (facts §8.4), their delivery
+ * The seven shipping methods with the real service's stable ids (docs/service-facts.md §8.4), their delivery
  * commitments and charges. A charge is a per-package base plus a per-pound rate on the shipment's
  * weight; the rates are calibrated so a 10-page presentation booklet costs what the 2012 trace shows
  * (Ground 8.5117, Two Day Guaranteed 15.5076, ...).

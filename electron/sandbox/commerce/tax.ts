@@ -1,5 +1,5 @@
 /**
- * Sales tax by destination: one combined rate per US state (facts §8.1: New York 10016 is 8.375 %).
+ * Sales tax by destination: one combined rate per US state (docs/service-facts.md §8.1: New York 10016 is 8.375 %).
  * Shipments outside the US carry no US sales tax.
  */
 

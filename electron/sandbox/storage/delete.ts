@@ -1,5 +1,5 @@
 /**
- * Deleting store items (facts §4.1): `DELETE /dir/StorageService/{folder path}/{file name}` for a
+ * Deleting store items (docs/service-facts.md §4.1): `DELETE /dir/StorageService/{folder path}/{file name}` for a
  * print file and `DELETE /dir/StorageService/Document/{folder path}/{document id}` for a document.
  * The folder path is relative to the root, as for uploads. The item is marked deleted rather than
  * dropped, because orders keep naming it; its stored content stays for the same reason.

@@ -16,7 +16,7 @@ export const GOODS_TYPE = {
   Document: 'a1c9e7b5-3d2f-4e8a-b6c4-9f0e2d7a5c31',
 } as const;
 
-/** The "never" timestamp of the service's XML (facts §3.3): LastUsed of a file never ordered. */
+/** The "never" timestamp of the service's XML (docs/service-facts.md §3.3): LastUsed of a file never ordered. */
 export const NEVER = '0001-01-01T00:00:00';
 
 const lod = StoreItemLevelOfDetail.values;
@@ -80,7 +80,7 @@ export function productWire(product: ProductRecord): Record<string, unknown> {
   };
 }
 
-/** A StoreItem with the parts `levelOfDetail` (StoreItem LevelOfDetail flags, facts §7) asks for. */
+/** A StoreItem with the parts `levelOfDetail` (StoreItem LevelOfDetail flags, docs/service-facts.md §7) asks for. */
 export function itemWire(
   state: StateReader,
   item: ItemRecord,

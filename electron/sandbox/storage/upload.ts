@@ -1,6 +1,6 @@
 /**
  * Upload `POST /dir/StorageService/{filePath}`: multipart/form-data, the first file part whatever
- * its field name (facts §5), streamed straight to disk so memory stays flat for any size.
+ * its field name (docs/service-facts.md §5), streamed straight to disk so memory stays flat for any size.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -35,7 +35,7 @@ export function baseName(raw: string): string {
   return name === '' || name === '.' || name === '..' ? 'Untitled.pdf' : name.slice(0, 255);
 }
 
-/** `name`, or `name (1)`, `name (2)`… when the folder already holds that name (facts §4.1); deleted items free their name. */
+/** `name`, or `name (1)`, `name (2)`… when the folder already holds that name (docs/service-facts.md §4.1); deleted items free their name. */
 export function uniqueName(state: StateReader, folderId: string, name: string): string {
   const taken = new Set(
     state
