@@ -25,6 +25,7 @@ import { syncHandlers, toLinkStatuses } from './ipc/handlers/sync.js';
 import { createRouter, toIpcError } from './ipc/router.js';
 import type { Handlers, Router } from './ipc/router.js';
 import { createAddressBook } from './ipc/services/address-book.js';
+import { FileWorkPool } from './file-work/pool.js';
 import { createOrderWatch } from './ipc/services/order-watch.js';
 import { createRecentOrders } from './ipc/services/recent-orders.js';
 import { createUploads } from './ipc/services/uploads.js';
@@ -167,6 +168,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     return after;
   };
 
+  const fileWork = new FileWorkPool();
   const uploads = createUploads({
     port: () => account.client().storage,
     concurrency: () => settingsStore.get().sync.concurrency,
@@ -202,6 +204,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     proxy,
     uploads,
+    fileWork,
     sync,
     recentOrders: createRecentOrders(dataDir, () => connection.sandboxOrderIds()),
     addressBook: createAddressBook(dataDir),
@@ -243,6 +246,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         for (const stop of stopForwarding) stop();
         await orderWatch.stop();
         await uploads.close();
+        await fileWork.close();
         await sync.stop();
         await connection.close();
         bus.clear();

@@ -2,6 +2,7 @@
  * What the handlers reach in the core. The core (electron/core.ts) builds it; handlers stay small
  * and testable, one file per domain.
  */
+import type { FileWorkPool } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import type { EventName, EventPayload } from '../contract.js';
@@ -37,6 +38,8 @@ export interface CoreContext {
   /** The proxy setting (the Account view) and the route new clients take. */
   proxy: ProxySettings;
   uploads: Uploads;
+  /** Threads for the heavy reads of local files (preflight, hashing). */
+  fileWork: FileWorkPool;
   sync: SyncEngine;
   recentOrders: RecentOrders;
   addressBook: AddressBook;

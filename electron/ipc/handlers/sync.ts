@@ -185,6 +185,6 @@ export function syncHandlers(ctx: CoreContext): SyncHandlers {
       return { fileName: `printdesk-activity-${day}.csv`, csv: ctx.sync.activityCsv(all) };
     },
 
-    'sync.preflight': ({ path }) => preflight(path),
+    'sync.preflight': ({ path }) => preflight(path, ctx.fileWork),
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FileWorkPool } from '../../file-work/pool.js';
 import { paperName, preflight } from './preflight.js';
 import { printFilesDir as fixtures } from '../../../test/print-files.js';
 
@@ -13,10 +14,13 @@ const manifest = readFileSync(join(fixtures, 'manifest.tsv'), 'utf8')
     return { file: file!, pages: Number(pages), broken: broken === 'true', size: size! };
   });
 
+const fileWork = new FileWorkPool({ size: 2 });
+afterAll(() => fileWork.close());
+
 describe('preflight of the fixture print files', () => {
   for (const entry of manifest) {
     it(`${entry.file}: ${entry.broken ? 'says it cannot be read' : `${entry.pages} pages, ${entry.size} pt`}`, async () => {
-      const result = await preflight(join(fixtures, entry.file));
+      const result = await preflight(join(fixtures, entry.file), fileWork);
       if (entry.broken) {
         // Unreadable, empty, or not a PDF at all whatever its name says: preflight says which.
         expect(result.notes.join(' ')).toMatch(
@@ -33,6 +37,14 @@ describe('preflight of the fixture print files', () => {
       expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
     });
   }
+});
+
+describe('preflight of a PDF with pages of several sizes', () => {
+  it('flags the mixed sizes by name', async () => {
+    const result = await preflight(join(fixtures, 'ghostscript-five-sizes-5p.pdf'), fileWork);
+    expect(result.pageCount).toBe(5);
+    expect(result.notes.join(' ')).toMatch(/The pages come in \d+ sizes/);
+  });
 });
 
 describe('paper names', () => {

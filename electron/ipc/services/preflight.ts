@@ -1,15 +1,16 @@
 /**
  * Preflight of a local print file before it goes to the library: its type (from its first bytes,
  * not its name), page count, first page size and a small PNG of the first page.
- * PDFs are read with pdfjs-dist and drawn with the canvas pdfjs uses in Node (@napi-rs/canvas).
+ * PDFs are read and drawn on a file-work thread (electron/file-work), never whole and never on the
+ * main thread: a 500-page or 1 GiB PDF must not freeze the window.
  */
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
+import type { FileWorkPool } from '../../file-work/pool.js';
+import type { PageSize } from '../../file-work/pdf-reader.js';
 import type { Preflight } from '../contract/sync.js';
 import { AppError } from '../errors.js';
 
-/** pdfjs reads a whole file into memory: past this size we say so instead. */
-const maxPdfBytes = 256 * 1024 * 1024;
 /** Inline images beyond this are not sent back as a thumbnail. */
 const maxImageThumbnailBytes = 2 * 1024 * 1024;
 const thumbnailLongSide = 240;
@@ -62,59 +63,48 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
-/** The canvas factory pdfjs sets up in Node (typed loosely by pdfjs). */
-interface CanvasFactory {
-  create(
-    width: number,
-    height: number,
-  ): { canvas: { toBuffer(mime: 'image/png'): Buffer }; context: unknown };
-}
-
-async function pdfPreflight(path: string, base: Preflight): Promise<Preflight> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const data = new Uint8Array(await readFile(path));
-  let doc;
+/** Page count, first page size, mixed sizes and a picture of page 1, read on a file-work thread. */
+async function pdfPreflight(path: string, base: Preflight, fileWork: FileWorkPool): Promise<Preflight> {
+  const inspection = await fileWork.inspectPdf(path);
+  if (!inspection.ok) {
+    const why =
+      inspection.problem === 'encrypted'
+        ? 'The PDF is password-protected: the service cannot print it.'
+        : `The PDF cannot be read (${inspection.detail}): the service will mark it broken.`;
+    return { ...base, notes: [...base.notes, why] };
+  }
+  const [first] = inspection.pageSizes;
+  const result: Preflight = {
+    ...base,
+    pageCount: inspection.pageSizes.length,
+    pageSize: { ...first!, name: paperName(first!.widthPt, first!.heightPt) },
+  };
+  const sizes = distinctSizes(inspection.pageSizes);
+  if (sizes.length > 1)
+    result.notes.push(
+      `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
+    );
   try {
-    doc = await pdfjs.getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+    const png = await fileWork.renderPdfPage(path, 1, thumbnailLongSide);
+    if (png) result.thumbnail = `data:image/png;base64,${png.toString('base64')}`;
   } catch (error) {
-    return {
-      ...base,
-      notes: [
-        ...base.notes,
-        `The PDF cannot be read (${error instanceof Error ? error.message : 'unknown error'}): the service will mark it broken.`,
-      ],
-    };
+    result.notes.push(
+      `No thumbnail: the first page could not be drawn here (${error instanceof Error ? error.message : 'no canvas'}).`,
+    );
   }
-  try {
-    const page = await doc.getPage(1);
-    const viewport = page.getViewport({ scale: 1 });
-    const width = Math.round(viewport.width * 100) / 100;
-    const height = Math.round(viewport.height * 100) / 100;
-    const result: Preflight = {
-      ...base,
-      pageCount: doc.numPages,
-      pageSize: { widthPt: width, heightPt: height, name: paperName(width, height) },
-    };
-    try {
-      const scaled = page.getViewport({ scale: thumbnailLongSide / Math.max(width, height) });
-      const { canvas, context } = (doc.canvasFactory as CanvasFactory).create(
-        Math.ceil(scaled.width),
-        Math.ceil(scaled.height),
-      );
-      await page.render({ canvasContext: context, viewport: scaled, canvas } as never).promise;
-      result.thumbnail = `data:image/png;base64,${canvas.toBuffer('image/png').toString('base64')}`;
-    } catch (error) {
-      result.notes.push(
-        `No thumbnail: the first page could not be drawn here (${error instanceof Error ? error.message : 'no canvas'}).`,
-      );
-    }
-    return result;
-  } finally {
-    await doc.destroy();
-  }
+  return result;
 }
 
-export async function preflight(path: string): Promise<Preflight> {
+/** The page sizes a document uses, by paper name where there is one, portrait and landscape alike. */
+function distinctSizes(pageSizes: readonly PageSize[]): string[] {
+  const names = pageSizes.map(({ widthPt, heightPt }) => {
+    const [short, long] = widthPt < heightPt ? [widthPt, heightPt] : [heightPt, widthPt];
+    return paperName(short, long) ?? `${Math.round(short)} × ${Math.round(long)} pt`;
+  });
+  return [...new Set(names)];
+}
+
+export async function preflight(path: string, fileWork: FileWorkPool): Promise<Preflight> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile())
     throw new AppError('invalid-input', `"${basename(path)}" is not a file that can be read.`, { path });
@@ -137,15 +127,7 @@ export async function preflight(path: string): Promise<Preflight> {
     );
   switch (base.type) {
     case 'pdf':
-      if (info.size > maxPdfBytes)
-        return {
-          ...base,
-          notes: [
-            ...base.notes,
-            'The PDF is too large to preflight here; the service counts its pages on upload.',
-          ],
-        };
-      return pdfPreflight(path, base);
+      return pdfPreflight(path, base, fileWork);
     case 'png':
     case 'jpeg': {
       const small = info.size <= maxImageThumbnailBytes;
