@@ -57,6 +57,7 @@ export default tseslint.config(
       'electron/ipc/contract.ts',
       'electron/ipc/errors.ts',
       'electron/settings/schema.ts',
+      'electron/sync/status-model.ts',
       'electron/print-service/errors.ts',
     ],
     rules: {
