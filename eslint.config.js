@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    // Wire models, the IPC contract and its error codes are environment-neutral.
+    // Wire models, the sync status shapes, the IPC contract and its error codes are environment-neutral.
     files: [
       'electron/print-service/models.ts',
       'electron/ipc/contract.ts',

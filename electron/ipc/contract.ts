@@ -226,7 +226,7 @@ export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export const ActivityQuery = z.strictObject({
   linkId: Id.optional(),
-  states: z.array(FileState).max(5).optional(),
+  states: z.array(FileState).max(FileState.options.length).optional(),
   text: text(256).optional(),
   page: Page.default(1),
   pageSize: PageSize.default(100),
