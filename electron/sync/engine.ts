@@ -194,8 +194,7 @@ class HotFolderSync implements SyncEngine {
   // ── lifecycle ────────────────────────────────────────────────────────────────────────────
 
   async start(): Promise<void> {
-    if (this.life.phase !== 'created') return;
-    this.life.phase = 'running';
+    if (!this.life.begin()) return;
     for (const entry of this.ledger.all()) if (retriesAtStart(entry)) this.intake.retryWhenSeen(entry.key);
     await this.ledger.recover();
     await this.watchLinks();
@@ -207,8 +206,7 @@ class HotFolderSync implements SyncEngine {
   }
 
   async stop(): Promise<void> {
-    if (this.life.stopping) return;
-    this.life.phase = 'stopping';
+    if (!this.life.beginStopping()) return;
     this.queue.stop();
     this.intake.close();
     await this.linkSet.close();

@@ -7,7 +7,7 @@
 export type EnginePhase = 'created' | 'running' | 'stopping';
 
 export class IdleTracker {
-  phase: EnginePhase = 'created';
+  private current: EnginePhase = 'created';
   private busy = 0;
   private waiters: (() => void)[] = [];
 
@@ -17,8 +17,26 @@ export class IdleTracker {
     private readonly problem: (message: string) => void,
   ) {}
 
+  get phase(): EnginePhase {
+    return this.current;
+  }
+
   get stopping(): boolean {
-    return this.phase === 'stopping';
+    return this.current === 'stopping';
+  }
+
+  /** The engine starts; false when it was started (or stopped) before. */
+  begin(): boolean {
+    if (this.current !== 'created') return false;
+    this.current = 'running';
+    return true;
+  }
+
+  /** The engine stops; false when it is stopping already. */
+  beginStopping(): boolean {
+    if (this.current === 'stopping') return false;
+    this.current = 'stopping';
+    return true;
   }
 
   /** Counts `work` as pending until it settles; a failure becomes a notice and resolves to undefined. */
@@ -45,7 +63,7 @@ export class IdleTracker {
   /** Wakes the `idle()` callers if nothing is left to do. */
   check(): void {
     if (this.waiters.length === 0) return;
-    const quiet = this.phase === 'running' && this.busy === 0 && this.quiet();
+    const quiet = this.current === 'running' && this.busy === 0 && this.quiet();
     if (quiet || this.stopping) this.release();
   }
 
