@@ -105,6 +105,8 @@ export class Uploader {
   /** The queue's work: one attempt at one file. */
   async upload(key: string): Promise<void> {
     const { ledger, links, intake, life } = this.parts;
+    // The attempt keeps the library (and key) it started with, even if setRemote() replaces it meanwhile.
+    const remote = this.remote;
     const entry = ledger.get(key);
     const runtime = entry && links.runtime(entry.linkId);
     if (!entry || !runtime || entry.state !== 'queued' || life.stopping) return;
@@ -125,7 +127,7 @@ export class Uploader {
         return;
       }
       if (entry.unconfirmed) {
-        const found = await this.lookUp(entry);
+        const found = await this.lookUp(remote, entry);
         if (found) {
           await this.uploaded(
             runtime,
@@ -142,13 +144,13 @@ export class Uploader {
         attemptStartedAt: Date.now(),
         unconfirmed: undefined,
       });
-      await this.send(runtime, key, abs);
+      await this.send(remote, runtime, key, abs);
     } catch (error) {
-      await this.failedAttempt(runtime, key, describeFailure(error), undefined);
+      await this.failedAttempt(remote, runtime, key, describeFailure(error), undefined);
     }
   }
 
-  private async send(runtime: LinkRuntime, key: string, abs: string): Promise<void> {
+  private async send(remote: RemoteLibrary, runtime: LinkRuntime, key: string, abs: string): Promise<void> {
     const { ledger, intake, events } = this.parts;
     const entry = ledger.get(key)!;
     const flight: InFlight = {
@@ -163,7 +165,7 @@ export class Uploader {
     let result: UploadedFile | undefined;
     let failure: Failure | undefined;
     try {
-      result = await this.remote.upload(entry.remoteFolder, abs, {
+      result = await remote.upload(entry.remoteFolder, abs, {
         signal: flight.controller.signal,
         onProgress: (sent, total) => {
           flight.sent = sent;
@@ -183,7 +185,7 @@ export class Uploader {
       if (after && !sameVersion(after, entry)) await intake.observe(key, abs);
       return;
     }
-    await this.failedAttempt(runtime, key, failure!, flight.reason);
+    await this.failedAttempt(remote, runtime, key, failure!, flight.reason);
   }
 
   private async uploaded(
@@ -221,6 +223,7 @@ export class Uploader {
   }
 
   private async failedAttempt(
+    remote: RemoteLibrary,
     runtime: LinkRuntime,
     key: string,
     failure: Failure,
@@ -262,7 +265,8 @@ export class Uploader {
           { state: 'queued', unconfirmed, lastError: failure.message },
           failure.message,
         );
-        events.rejectKey(failure.message);
+        // A key refused after it was replaced says nothing about the new one: the file just goes again.
+        if (remote === this.remote) events.rejectKey(failure.message);
         queue.add(key);
         return;
       case 'give-up':
@@ -294,13 +298,9 @@ export class Uploader {
   }
 
   /** Settles an unknown outcome: the file if it reached the remote folder during the attempt, else undefined. */
-  private async lookUp(entry: JournalEntry): Promise<UploadedFile | undefined> {
+  private async lookUp(remote: RemoteLibrary, entry: JournalEntry): Promise<UploadedFile | undefined> {
     const since = (entry.attemptStartedAt ?? 0) - this.options.clockSkewMs;
-    const found = await this.remote.findUploaded(
-      entry.remoteFolder,
-      path.posix.basename(entry.relPath),
-      since,
-    );
+    const found = await remote.findUploaded(entry.remoteFolder, path.posix.basename(entry.relPath), since);
     const candidates = found
       .filter((f) => f.fileId !== entry.fileId)
       .sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
