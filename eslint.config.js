@@ -27,6 +27,7 @@ const environmentNeutralFiles = [
   'electron/ipc/errors.ts',
   'electron/settings/schema.ts',
   'electron/print-service/errors.ts',
+  'electron/sync/status-model.ts',
 ];
 
 /** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
@@ -71,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    // Wire models, the IPC contract and its error codes are environment-neutral.
+    // Wire models, the sync status shapes, the IPC contract and its error codes are environment-neutral.
     files: environmentNeutralFiles,
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -2,7 +2,8 @@
  * The activity history: what happened to each file, newest first, bounded in memory, queryable
  * by state and link with paging, and exportable as CSV for the user's records.
  */
-import type { FileState, JournalEntry } from './journal.js';
+import type { JournalEntry } from './journal.js';
+import type { FileState } from './status-model.js';
 
 /** A journal entry's state at one moment, as the history keeps it. */
 export interface ActivityRecord extends Pick<

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, appendFile, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,8 +95,23 @@ describe('Journal', () => {
 
   it('takes over the lock of a process that was killed', async () => {
     const file = path.join(dir, 'journal.log');
-    await writeFile(`${file}.lock`, '999999999');
+    const dead = await killedProcess();
+    await writeFile(`${file}.lock`, String(dead));
     const journal = await Journal.open(file);
+    // The lock is ours now: it names this process, and a second writer is refused in our name.
+    expect((await readFile(`${file}.lock`, 'utf8')).trim()).toBe(String(process.pid));
+    await expect(Journal.open(file)).rejects.toThrow(`(pid ${process.pid})`);
+    await journal.put(entry('link:a.pdf', 'queued'));
     await journal.close();
+    await expect(readFile(`${file}.lock`, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
+
+/** The pid of a process that was killed with SIGKILL and is gone (its lock file left behind). */
+async function killedProcess(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+  return child.pid!;
+}

@@ -16,9 +16,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { syncFolder } from '../durable-files.js';
 import { releasePidLock, takePidLock } from '../pid-lock.js';
-
-export const fileStates = ['queued', 'uploading', 'uploaded', 'failed', 'skipped'] as const;
-export type FileState = (typeof fileStates)[number];
+import { FileState } from './status-model.js';
 
 /** Why a file went to `Failed/` (it is the file's fault, not the network's). */
 export type Rejection = 'broken' | 'refused' | 'empty';
@@ -180,7 +178,7 @@ export class Journal {
         // A torn line: the process died mid-append. The transition it held was never acknowledged.
         continue;
       }
-      if (typeof entry.key === 'string' && fileStates.includes(entry.state))
+      if (typeof entry.key === 'string' && FileState.safeParse(entry.state).success)
         this.entries.set(entry.key, entry);
     }
   }

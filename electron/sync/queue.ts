@@ -101,9 +101,3 @@ export class UploadQueue {
     }
   }
 }
-
-/** Exponential backoff with full jitter: attempt 1 waits up to `baseMs`, doubling up to `maxMs`. */
-export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
-}

@@ -1,47 +1,18 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
 import { AfterUpload, HotFolderLink, PrintFileType } from '../../settings/schema.js';
+import { FileState } from '../../sync/status-model.js';
 import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
-export const SyncState = z.enum(['idle', 'syncing', 'paused', 'error', 'offline']);
-export type SyncState = z.infer<typeof SyncState>;
-
-export const SyncStatus = z.strictObject({
-  state: SyncState,
-  queued: z.int(),
-  uploading: z.int(),
-  uploaded: z.int(),
-  failed: z.int(),
-  skipped: z.int(),
-  /** Bytes of the files queued or uploading, and bytes of them sent so far. */
-  bytesTotal: z.number(),
-  bytesSent: z.number(),
-  /** A sentence needing the user's attention (e.g. "The print service refused the key: sync paused"). */
-  notice: z.string().optional(),
-});
-export type SyncStatus = z.infer<typeof SyncStatus>;
-
-/** A link's state: 'syncing' is a watched link with files queued or uploading. */
-export const LinkState = z.enum(['starting', 'watching', 'syncing', 'paused', 'offline', 'error']);
-export type LinkState = z.infer<typeof LinkState>;
-
-export const FileState = z.enum(['queued', 'uploading', 'uploaded', 'failed', 'skipped']);
-export type FileState = z.infer<typeof FileState>;
-
-export const LinkStatus = z.strictObject({
-  link: HotFolderLink,
-  state: LinkState,
-  /** True when native file events failed and the folder is polled (slower to notice files). */
-  polling: z.boolean(),
-  counts: z.strictObject({
-    queued: z.int(),
-    uploading: z.int(),
-    uploaded: z.int(),
-    failed: z.int(),
-    skipped: z.int(),
-  }),
-});
-export type LinkStatus = z.infer<typeof LinkStatus>;
+// The sync shapes are the engine's own, defined once beside it; the contract carries them as they are.
+export {
+  FileCounts,
+  FileState,
+  LinkState,
+  LinkStatus,
+  SyncState,
+  SyncStatus,
+} from '../../sync/status-model.js';
 
 export const ActivityEntry = z.strictObject({
   /** Order of the record in the history (newest has the highest). */
@@ -66,7 +37,7 @@ export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export const ActivityQuery = z.strictObject({
   linkId: Id.optional(),
-  states: z.array(FileState).max(5).optional(),
+  states: z.array(FileState).max(FileState.options.length).optional(),
   text: text(256).optional(),
   page: Page.default(1),
   pageSize: PageSize.default(100),

@@ -2,14 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type {
-  ActivityRecord,
-  LinkStatus as EngineLinkStatus,
-  SyncStatus as EngineStatus,
-} from '../../sync/engine.js';
 import type { HotFolderLink } from '../../settings/schema.js';
+import type { ActivityRecord } from '../../sync/engine.js';
+import {
+  emptyCounts,
+  type EngineLinkStatus,
+  type EngineStatus,
+  type LinkStatus,
+  type SyncStatus,
+} from '../../sync/status-model.js';
 import type { ParsedInput } from '../contract.js';
-import type { ActivityEntry, LinkStatus, SyncStatus } from '../contract/sync.js';
+import type { ActivityEntry } from '../contract/sync.js';
 import { pathRules } from '../../sync/path-rules.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
@@ -31,20 +34,12 @@ type SyncHandlers = Pick<
   | 'sync.preflight'
 >;
 
-export function toSyncStatus(status: EngineStatus): SyncStatus {
-  return {
-    state: status.state,
-    queued: status.queued,
-    uploading: status.uploading,
-    uploaded: status.uploaded,
-    failed: status.failed,
-    skipped: status.skipped,
-    bytesTotal: status.bytesTotal,
-    bytesSent: status.bytesSent,
-    ...(status.notice ? { notice: status.notice.message } : {}),
-  };
+/** The engine's status on the wire: the notice as its sentence. */
+export function toSyncStatus({ notice, ...status }: EngineStatus): SyncStatus {
+  return { ...status, ...(notice ? { notice: notice.message } : {}) };
 }
 
+/** Every configured link, watched or not yet; a watched link with files to send is 'syncing'. */
 export function toLinkStatuses(
   links: readonly HotFolderLink[],
   statuses: readonly EngineLinkStatus[],
@@ -52,13 +47,7 @@ export function toLinkStatuses(
   const byId = new Map(statuses.map((s) => [s.id, s]));
   return links.map((link) => {
     const status = byId.get(link.id);
-    const counts = {
-      queued: status?.counts.queued ?? 0,
-      uploading: status?.counts.uploading ?? 0,
-      uploaded: status?.counts.uploaded ?? 0,
-      failed: status?.counts.failed ?? 0,
-      skipped: status?.counts.skipped ?? 0,
-    };
+    const counts = status?.counts ?? emptyCounts();
     const busy = counts.queued + counts.uploading > 0;
     const state = !status
       ? link.paused

@@ -1,0 +1,142 @@
+/**
+ * Every file's state: each transition is journaled (durable before it resolves), counted per link,
+ * added to the activity history and announced as a `file` event. The only writer of the journal.
+ */
+import { ActivityLog, type ActivityRecord } from './activity.js';
+import type { EngineEvents } from './engine-events.js';
+import type { Journal, JournalEntry } from './journal.js';
+import { splitKey } from './link-paths.js';
+import { emptyCounts, fileStates, type FileCounts, type FileState } from './status-model.js';
+
+/** A file queued afresh: no attempts, and nothing left of an earlier failure, rejection or cancel. */
+export const freshInQueue = {
+  state: 'queued',
+  attempts: 0,
+  lastError: undefined,
+  rejection: undefined,
+  settled: undefined,
+  cancelled: undefined,
+} as const satisfies Partial<JournalEntry>;
+
+/** The states a file rests in until it changes, is retried or is put back. */
+export function isTerminal(state: FileState): boolean {
+  return state === 'uploaded' || state === 'skipped' || state === 'failed';
+}
+
+export class FileLedger {
+  readonly history: ActivityLog;
+  private readonly counts = new Map<string, FileCounts>();
+  /** Bytes of the files queued or uploading. */
+  private pendingBytes = 0;
+
+  constructor(
+    private readonly journal: Journal,
+    activityCapacity: number,
+    private readonly events: EngineEvents,
+  ) {
+    this.history = new ActivityLog(activityCapacity);
+    for (const entry of journal.all()) this.count(entry.linkId, entry.state, 1);
+  }
+
+  get(key: string): JournalEntry | undefined {
+    return this.journal.get(key);
+  }
+
+  all(): IterableIterator<JournalEntry> {
+    return this.journal.all();
+  }
+
+  get bytesPending(): number {
+    return this.pendingBytes;
+  }
+
+  /**
+   * After a start (or a crash): an upload that was cut short may have arrived, so it is queued
+   * again as unconfirmed and looked up before it is ever sent; the history resumes from each
+   * file's latest state.
+   */
+  async recover(): Promise<void> {
+    for (const entry of [...this.journal.all()]) {
+      if (entry.state === 'uploading') {
+        await this.transition(
+          entry.key,
+          { state: 'queued', unconfirmed: true },
+          'Interrupted upload; checking the print library before sending again.',
+        );
+      }
+      const current = this.journal.get(entry.key)!;
+      if (current.state === 'queued') this.pendingBytes += current.size;
+    }
+    for (const e of [...this.journal.all()].sort((a, b) => a.updatedAt - b.updatedAt)) {
+      this.history.add(activityOf(e, e.lastError));
+    }
+  }
+
+  /** Moves a file to its next snapshot (a field patched to `undefined` is cleared); resolves once the journal holds it. */
+  async transition(key: string, patch: Partial<JournalEntry>, message?: string): Promise<JournalEntry> {
+    const previous = this.journal.get(key);
+    const [linkId] = splitKey(key);
+    const next = {
+      attempts: 0,
+      ...previous,
+      ...patch,
+      key,
+      linkId: previous?.linkId ?? patch.linkId ?? linkId,
+      updatedAt: Date.now(),
+    } as JournalEntry;
+    for (const [k, v] of Object.entries(next))
+      if (v === undefined) delete (next as unknown as Record<string, unknown>)[k];
+    if (previous) this.count(previous.linkId, previous.state, -1);
+    this.count(next.linkId, next.state, 1);
+    if (previous && isPending(previous.state)) this.pendingBytes -= previous.size;
+    if (isPending(next.state)) this.pendingBytes += next.size;
+    await this.journal.put(next);
+    if (previous?.state !== next.state || message) {
+      const record = this.history.add(activityOf(next, message ?? next.lastError));
+      this.events.emit('file', {
+        entry: next,
+        record,
+        previous: previous?.state,
+        ...(message ? { message } : {}),
+      });
+    }
+    this.events.statusSoon();
+    return next;
+  }
+
+  countsOf(linkId: string): FileCounts {
+    return { ...emptyCounts(), ...this.counts.get(linkId) };
+  }
+
+  totals(): FileCounts {
+    const out = emptyCounts();
+    for (const c of this.counts.values()) for (const s of fileStates) out[s] += c[s];
+    return out;
+  }
+
+  private count(linkId: string, state: FileState, delta: number): void {
+    let c = this.counts.get(linkId);
+    if (!c) this.counts.set(linkId, (c = emptyCounts()));
+    c[state] += delta;
+  }
+}
+
+function isPending(state: FileState): boolean {
+  return state === 'queued' || state === 'uploading';
+}
+
+function activityOf(e: JournalEntry, message: string | undefined): Omit<ActivityRecord, 'seq'> {
+  return {
+    at: e.updatedAt,
+    key: e.key,
+    linkId: e.linkId,
+    relPath: e.relPath,
+    remoteFolder: e.remoteFolder,
+    state: e.state,
+    size: e.size,
+    sha256: e.sha256,
+    fileId: e.fileId,
+    attempts: e.attempts,
+    message,
+  };
+}

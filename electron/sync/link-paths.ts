@@ -1,0 +1,24 @@
+/** How a hot-folder file is named: its journal key, its path on disk, and the remote folder it goes to. */
+import path from 'node:path';
+import type { HotFolderLink } from '../settings/schema.js';
+
+/** `<linkId>:<path relative to the link folder, "/"-separated>`. */
+export function fileKey(linkId: string, relPath: string): string {
+  return `${linkId}:${relPath}`;
+}
+
+export function splitKey(key: string): [linkId: string, relPath: string] {
+  const i = key.indexOf(':');
+  return [key.slice(0, i), key.slice(i + 1)];
+}
+
+export function absPath(link: HotFolderLink, relPath: string): string {
+  return path.join(link.localPath, ...relPath.split('/'));
+}
+
+/** The remote folder a file goes to: the link's folder plus the file's mirrored sub-folders. */
+export function remoteFolderOf(link: HotFolderLink, relPath: string): string {
+  const base = link.remotePath.replace(/\/+$/, '');
+  const dir = path.posix.dirname(relPath);
+  return dir === '.' ? base : `${base}/${dir}`;
+}

@@ -1,0 +1,181 @@
+/**
+ * The linked hot folders: which are watched (a watcher each), which are paused, and how the set
+ * follows the settings. A link whose folder, remote path, types or sub-folder choice changed is
+ * watched afresh; one whose other settings changed (after-upload action, pause) keeps its watcher.
+ */
+import type { HotFolderLink } from '../settings/schema.js';
+import type { EngineEvents } from './engine-events.js';
+import type { IdleTracker } from './idle-tracker.js';
+import type { EngineLinkStatus, FileCounts, WatchedLinkState } from './status-model.js';
+import { HotFolderWatcher, type WatchState, type WatcherTiming } from './watcher.js';
+
+export interface LinkRuntime {
+  /** The link's latest settings (replaced in place when they change without a new watch). */
+  link: HotFolderLink;
+  readonly watcher: HotFolderWatcher;
+  watchState: WatchState;
+}
+
+export interface LinkListener {
+  /** A print file of the link exists and may be new or changed. */
+  found(linkId: string, relPath: string): Promise<void>;
+  removed(linkId: string, relPath: string): void;
+  /** The link is no longer watched: forget its files' places in the gate and the queue. */
+  unwatched(linkId: string): void;
+}
+
+export class HotFolderLinks {
+  private readonly runtimes = new Map<string, LinkRuntime>();
+  /** The links as the settings have them. */
+  private configured: readonly HotFolderLink[];
+  /** Links paused by the user (from settings, or by pause(linkId) since). */
+  private readonly pausedLinks = new Set<string>();
+  private allPaused = false;
+
+  constructor(
+    links: readonly HotFolderLink[],
+    private readonly timing: WatcherTiming,
+    private readonly listener: LinkListener,
+    private readonly events: EngineEvents,
+    private readonly life: IdleTracker,
+  ) {
+    this.configured = links;
+    for (const l of links) if (l.paused) this.pausedLinks.add(l.id);
+  }
+
+  /** Takes the links from the settings; they are watched once the engine runs. */
+  configure(links: readonly HotFolderLink[]): void {
+    const before = new Map(this.configured.map((l) => [l.id, l]));
+    for (const l of links) {
+      // A link's paused flag counts when it is new or when settings changed it; pause() since then holds otherwise.
+      if (before.get(l.id)?.paused !== l.paused) {
+        if (l.paused) this.pausedLinks.add(l.id);
+        else this.pausedLinks.delete(l.id);
+      }
+    }
+    this.configured = links;
+  }
+
+  /** Watches the configured links: stops the watchers of links gone or moved, starts the new ones. */
+  async watchConfigured(): Promise<void> {
+    const wanted = new Map(this.configured.map((l) => [l.id, l]));
+    for (const [id, runtime] of [...this.runtimes]) {
+      const next = wanted.get(id);
+      if (next && sameWatch(runtime.link, next)) {
+        runtime.link = next;
+        continue;
+      }
+      this.runtimes.delete(id);
+      await runtime.watcher.close();
+      this.listener.unwatched(id);
+    }
+    const starting: Promise<void>[] = [];
+    for (const link of this.configured) {
+      if (this.runtimes.has(link.id)) continue;
+      starting.push(this.watch(link));
+    }
+    await Promise.all(starting);
+  }
+
+  runtime(linkId: string): LinkRuntime | undefined {
+    return this.runtimes.get(linkId);
+  }
+
+  /** One link (by id) or all. */
+  pause(linkId?: string): void {
+    if (linkId === undefined) this.allPaused = true;
+    else this.pausedLinks.add(this.known(linkId));
+  }
+
+  resume(linkId?: string): void {
+    if (linkId === undefined) {
+      this.allPaused = false;
+      this.pausedLinks.clear();
+    } else {
+      this.pausedLinks.delete(this.known(linkId));
+    }
+  }
+
+  /** The link's files wait: it is paused, everything is, or it is not watched. */
+  isHeld(linkId: string): boolean {
+    if (this.allPaused) return true;
+    const runtime = this.runtimes.get(linkId);
+    return !runtime || this.pausedLinks.has(runtime.link.id);
+  }
+
+  /** Every watched link paused (or everything), and any link that runs but whose folder is gone. */
+  overview(): { readonly paused: boolean; readonly offline: boolean } {
+    const runtimes = [...this.runtimes.values()];
+    const active = runtimes.filter((r) => !this.pausedLinks.has(r.link.id));
+    return {
+      paused: this.allPaused || (runtimes.length > 0 && active.length === 0),
+      offline: active.some((r) => r.watchState === 'offline'),
+    };
+  }
+
+  statuses(countsOf: (linkId: string) => FileCounts, keyRejected: boolean): EngineLinkStatus[] {
+    return [...this.runtimes.values()].map((r) => ({
+      id: r.link.id,
+      localPath: r.link.localPath,
+      remotePath: r.link.remotePath,
+      state: this.stateOf(r, keyRejected),
+      polling: r.watcher.isPolling,
+      counts: countsOf(r.link.id),
+    }));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.runtimes.values()].map((r) => r.watcher.close()));
+  }
+
+  private stateOf(r: LinkRuntime, keyRejected: boolean): WatchedLinkState {
+    if (keyRejected) return 'error';
+    if (this.pausedLinks.has(r.link.id) || this.allPaused) return 'paused';
+    if (r.watchState === 'offline') return 'offline';
+    return r.watchState === 'watching' ? 'watching' : 'starting';
+  }
+
+  private known(linkId: string): string {
+    if (!this.configured.some((l) => l.id === linkId))
+      throw new Error(`No hot folder link with id "${linkId}".`);
+    return linkId;
+  }
+
+  private async watch(link: HotFolderLink): Promise<void> {
+    const runtime: LinkRuntime = {
+      link,
+      watchState: 'starting',
+      watcher: new HotFolderWatcher(
+        { localPath: link.localPath, types: link.types, includeSubfolders: link.includeSubfolders },
+        this.timing,
+        {
+          found: (rel) => void this.life.track(this.listener.found(link.id, rel)),
+          removed: (rel) => this.listener.removed(link.id, rel),
+          state: (state) => {
+            runtime.watchState = state;
+            if (state === 'offline') {
+              this.events.raise({
+                kind: 'offline',
+                linkId: link.id,
+                message: `${link.localPath} is unavailable; its files are left alone until it is back.`,
+              });
+            }
+            this.events.statusSoon();
+          },
+          notice: (kind, message) => this.events.raise({ kind, linkId: link.id, message }),
+        },
+      ),
+    };
+    this.runtimes.set(link.id, runtime);
+    await this.life.track(runtime.watcher.start());
+  }
+}
+
+function sameWatch(a: HotFolderLink, b: HotFolderLink): boolean {
+  return (
+    a.localPath === b.localPath &&
+    a.remotePath === b.remotePath &&
+    a.includeSubfolders === b.includeSubfolders &&
+    a.types.join() === b.types.join()
+  );
+}

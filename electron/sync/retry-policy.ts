@@ -1,0 +1,57 @@
+/**
+ * Which failed uploads are tried again, and when. A network or server failure, or a file locked for
+ * a moment, is retried with backoff up to a number of attempts; a rejected key holds every link
+ * until it is fixed; a file that cannot be read stays failed; anything else the service refused is
+ * the file's fault (it goes to Failed/).
+ */
+import type { JournalEntry } from './journal.js';
+import type { Failure } from './remote.js';
+
+export interface RetryPolicy {
+  /** Attempts before a file that keeps failing on network/server errors is marked failed. */
+  readonly maxAttempts: number;
+  /** First retry delay, doubled each attempt with jitter, capped at `retryMaxMs`. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+}
+
+/** What a failed attempt leads to. */
+export type FailurePlan =
+  | { readonly kind: 'hold-for-key' }
+  | { readonly kind: 'retry'; readonly delayMs: number }
+  | { readonly kind: 'give-up'; readonly lastError: string; readonly message: string }
+  | { readonly kind: 'refused' };
+
+/** Plans what follows the `attempts`-th failed attempt of a file still in its folder. */
+export function planAfterFailure(failure: Failure, attempts: number, policy: RetryPolicy): FailurePlan {
+  if (failure.kind === 'auth') return { kind: 'hold-for-key' };
+  if (failure.kind === 'local' && !failure.retryable) {
+    return {
+      kind: 'give-up',
+      lastError: failure.message,
+      message: `The file could not be read: ${failure.message}`,
+    };
+  }
+  if (failure.retryable || failure.kind === 'local') {
+    if (attempts >= policy.maxAttempts) {
+      const message = `Gave up after ${attempts} attempts: ${failure.message}`;
+      return { kind: 'give-up', lastError: message, message };
+    }
+    return {
+      kind: 'retry',
+      delayMs: failure.retryAfterMs ?? backoffMs(attempts, policy.retryBaseMs, policy.retryMaxMs),
+    };
+  }
+  return { kind: 'refused' };
+}
+
+/** A file that failed on the network (not refused, not cancelled) is worth another try at start-up. */
+export function retriesAtStart(entry: JournalEntry): boolean {
+  return entry.state === 'failed' && !entry.rejection && !entry.cancelled;
+}
+
+/** Exponential backoff with full jitter: attempt 1 waits up to `baseMs`, doubling up to `maxMs`. */
+export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}

@@ -1,0 +1,77 @@
+/**
+ * The sync shapes, defined once: a file's state, the engine's and each link's state, the status
+ * the engine reports and the one the IPC contract carries. Environment-neutral (zod only) so the
+ * contract and the renderer use the same values as the engine and the journal.
+ *
+ * Where the engine and the wire differ, the engine's shape is derived from the wire's: its status
+ * carries the whole notice (the wire carries its sentence), and its link status names the link by
+ * id and paths (the wire carries the whole link, and adds 'syncing').
+ */
+import { z } from 'zod';
+import { HotFolderLink } from '../settings/schema.js';
+
+/** Where a file of a hot folder stands; see docs/sync-engine.md for the transitions. */
+export const FileState = z.enum(['queued', 'uploading', 'uploaded', 'failed', 'skipped']);
+export type FileState = z.infer<typeof FileState>;
+
+export const fileStates = FileState.options;
+
+/** Files per state. */
+export const FileCounts = z.strictObject(
+  Object.fromEntries(fileStates.map((s) => [s, z.int().min(0)])) as Record<FileState, z.ZodInt>,
+);
+export type FileCounts = z.infer<typeof FileCounts>;
+
+export function emptyCounts(): FileCounts {
+  return Object.fromEntries(fileStates.map((s) => [s, 0])) as FileCounts;
+}
+
+/** The engine as a whole. */
+export const SyncState = z.enum(['idle', 'syncing', 'paused', 'error', 'offline']);
+export type SyncState = z.infer<typeof SyncState>;
+
+/** Something the user should know; `auth` holds every link until the key is fixed. */
+export const SyncNotice = z.strictObject({
+  kind: z.enum(['auth', 'polling', 'watch', 'offline']),
+  message: z.string(),
+  linkId: z.string().optional(),
+  at: z.number(),
+});
+export type SyncNotice = z.infer<typeof SyncNotice>;
+
+export const SyncStatus = FileCounts.extend({
+  state: SyncState,
+  /** Bytes of the files queued or uploading, and bytes of them sent so far. */
+  bytesTotal: z.number(),
+  bytesSent: z.number(),
+  /** A sentence needing the user's attention (e.g. "The print service refused the key: sync paused"). */
+  notice: z.string().optional(),
+});
+export type SyncStatus = z.infer<typeof SyncStatus>;
+
+/** The engine's status: the whole notice while the engine needs the user (a rejected key). */
+export const EngineStatus = SyncStatus.extend({ notice: SyncNotice.optional() });
+export type EngineStatus = z.infer<typeof EngineStatus>;
+
+/** A link's state: 'syncing' is a watched link with files queued or uploading. */
+export const LinkState = z.enum(['starting', 'watching', 'syncing', 'paused', 'offline', 'error']);
+export type LinkState = z.infer<typeof LinkState>;
+
+/** The link states the engine knows; 'syncing' is told from the counts when the status goes out. */
+export const WatchedLinkState = LinkState.exclude(['syncing']);
+export type WatchedLinkState = z.infer<typeof WatchedLinkState>;
+
+export const LinkStatus = z.strictObject({
+  link: HotFolderLink,
+  state: LinkState,
+  /** True when native file events failed and the folder is polled (slower to notice files). */
+  polling: z.boolean(),
+  counts: FileCounts,
+});
+export type LinkStatus = z.infer<typeof LinkStatus>;
+
+/** One link as the engine reports it. */
+export const EngineLinkStatus = HotFolderLink.pick({ id: true, localPath: true, remotePath: true })
+  .extend(LinkStatus.pick({ polling: true, counts: true }).shape)
+  .extend({ state: WatchedLinkState });
+export type EngineLinkStatus = z.infer<typeof EngineLinkStatus>;
