@@ -1,6 +1,6 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
-import { AfterUpload, HotFolderLink, PrintFileType } from '../../settings/schema.js';
+import { AfterUpload, PrintFileType } from '../../settings/schema.js';
 import { FileState } from '../../sync/status-model.js';
 import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
