@@ -89,6 +89,8 @@ const fake = await vi.hoisted(async () => {
           setPermissionCheckHandler: ignore,
           setDevicePermissionHandler: ignore,
           webRequest: { onBeforeRequest: ignore, onHeadersReceived: ignore },
+          // No system proxy on this machine: Chromium's answer for a direct connection.
+          resolveProxy: async () => 'DIRECT',
         },
       },
       shell: { openExternal: ignore },
