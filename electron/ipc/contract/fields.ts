@@ -6,13 +6,29 @@ export const text = (max: number) => z.string().max(max);
 export const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
 /** A GUID as the print service writes them (8-4-4-4-12 hex; no RFC 4122 version check: service ids need not have one). */
 export const Id = z.guid();
-/** A remote folder path: segments separated by "/", e.g. "Hot folders/Brochures". */
-export const RemotePath = nonEmpty(1024);
-/** An absolute local path (the core checks it exists). */
-export const LocalPath = nonEmpty(4096).regex(
-  /^(?:\/|[A-Za-z]:[\\/]|\\\\)/,
-  'must be an absolute path (e.g. /home/me/Print or C:\\Print)',
-);
+/**
+ * A remote folder path: segments separated by "/", none empty, e.g. "Hot folders/Brochures". The
+ * messages are the ones forms show: the renderer checks its fields with these very schemas.
+ */
+export const RemotePath = z
+  .string()
+  .trim()
+  .min(1, 'Enter a library folder (e.g. Hot folders/Brochures).')
+  .max(1024)
+  .refine(
+    (path) => path.split('/').every((segment) => segment.trim() !== ''),
+    'Separate folder names with single "/" and leave no name empty (e.g. Hot folders/Brochures).',
+  );
+/** An absolute local path, Windows or POSIX (the core checks it exists). */
+export const LocalPath = z
+  .string()
+  .trim()
+  .min(1, 'Enter a folder on this computer.')
+  .max(4096)
+  .regex(
+    /^(?:\/|[A-Za-z]:[\\/]|\\\\)/,
+    'Enter a full path, starting at the top of the disk (e.g. /home/me/Print or C:\\Print).',
+  );
 export const Timestamp = z.string().max(64);
 export const Empty = z.strictObject({});
 export const Ok = z.strictObject({ ok: z.literal(true) });

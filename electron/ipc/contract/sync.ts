@@ -47,7 +47,7 @@ export type ActivityQuery = z.input<typeof ActivityQuery>;
 export const NewLink = z.strictObject({
   localPath: LocalPath,
   remotePath: RemotePath,
-  types: z.array(PrintFileType).min(1).max(5).default(['pdf']),
+  types: z.array(PrintFileType).min(1, 'Tick at least one file type.').max(5).default(['pdf']),
   includeSubfolders: z.boolean().default(false),
   afterUpload: AfterUpload.default('keep'),
   paused: z.boolean().default(false),

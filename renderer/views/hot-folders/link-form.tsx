@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { NewLink } from '../../../electron/ipc/contract/sync.js';
+import { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import type { AfterUpload, HotFolderLink, PrintFileType } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
@@ -35,36 +35,30 @@ interface Draft {
 
 type FieldErrors = Partial<Record<'localPath' | 'remotePath' | 'types', string>>;
 
-const absolutePath = /^(?:\/|[A-Za-z]:[\\/]|\\\\)/;
+const fieldNames = ['localPath', 'remotePath', 'types'] as const;
 
-/** What is wrong with the draft, field by field, before it goes to the core. */
-export function validateLink(draft: Draft): FieldErrors {
+/** The first message for each field from a list of schema issues (paths like ['localPath'] or 'changes.localPath'). */
+function firstMessages(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>,
+): FieldErrors {
   const errors: FieldErrors = {};
-  const local = draft.localPath.trim();
-  if (!local) errors.localPath = 'Enter the folder on this computer to watch.';
-  else if (!absolutePath.test(local))
-    errors.localPath =
-      'Enter a full path, starting at the top of the disk (e.g. /home/me/Print or C:\\Print).';
-  const remote = draft.remotePath.trim();
-  if (!remote) errors.remotePath = 'Enter the library folder the files go to.';
-  else if (remote.split('/').some((segment) => segment.trim() === ''))
-    errors.remotePath =
-      'Separate folder names with single "/" and leave no name empty (e.g. Hot folders/Brochures).';
-  if (draft.types.length === 0) errors.types = 'Tick at least one file type.';
+  for (const { path, message } of issues) {
+    const parts = typeof path === 'string' ? path.split('.') : path;
+    const key = fieldNames.find((name) => parts.includes(name));
+    if (key && !errors[key]) errors[key] = message;
+  }
   return errors;
+}
+
+/** What is wrong with the draft, field by field, checked with the schema the router applies. */
+export function validateLink(draft: Draft): FieldErrors {
+  const checked = NewLink.safeParse(draft);
+  return checked.success ? {} : firstMessages(checked.error.issues);
 }
 
 /** Field errors the core reported for an `invalid-input` refusal. */
 function fieldErrorsOf(error: IpcError | null): FieldErrors {
-  const fields = (error?.details?.fields ?? []) as Array<{ path: string; message: string }>;
-  const errors: FieldErrors = {};
-  for (const { path, message } of fields) {
-    const key = path
-      .split('.')
-      .find((part) => part === 'localPath' || part === 'remotePath' || part === 'types');
-    if (key) errors[key as keyof FieldErrors] = message;
-  }
-  return errors;
+  return firstMessages((error?.details?.fields ?? []) as Array<{ path: string; message: string }>);
 }
 
 export function LinkForm({
