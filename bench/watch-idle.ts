@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { FileWorkPool } from '../electron/file-work/pool.js';
 import { HotFolderLink } from '../electron/settings/schema.js';
 import { createSyncEngine } from '../electron/sync/engine.js';
 import type { RemoteLibrary } from '../electron/sync/remote.js';
@@ -49,7 +50,9 @@ export async function run(argv: string[]): Promise<void> {
     remotePath: 'Bench/idle',
     includeSubfolders: true,
   });
+  const fileWork = new FileWorkPool();
   const engine = await createSyncEngine({
+    fileWork,
     dataDir: path.join(dir, 'data'),
     remote: library,
     links: [link],
@@ -87,6 +90,7 @@ export async function run(argv: string[]): Promise<void> {
     });
   } finally {
     await engine.stop();
+    await fileWork.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -135,8 +135,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await account.applyEnvironment();
 
   const initial = settingsStore.get();
+  const fileWork = new FileWorkPool();
   const sync = await createSyncEngine({
     dataDir,
+    fileWork,
     remote: connection.client ? printLibrary(connection.client) : disconnectedLibrary(),
     links: initial.links,
     concurrency: initial.sync.concurrency,
@@ -168,7 +170,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     return after;
   };
 
-  const fileWork = new FileWorkPool();
   const uploads = createUploads({
     port: () => account.client().storage,
     concurrency: () => settingsStore.get().sync.concurrency,
@@ -246,8 +247,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         for (const stop of stopForwarding) stop();
         await orderWatch.stop();
         await uploads.close();
-        await fileWork.close();
         await sync.stop();
+        await fileWork.close();
         await connection.close();
         bus.clear();
       })();
