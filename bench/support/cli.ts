@@ -38,11 +38,18 @@ export interface RunningCli<Ready> {
   stop(): Promise<void>;
 }
 
-/** Runs `printdesk <args>` (which must include `--json`) and waits for its first JSON line. */
-export async function startCli<Ready>(args: string[]): Promise<RunningCli<Ready>> {
+/**
+ * Runs `printdesk <args>` (which must include `--json`) and waits for its first JSON line; `env`
+ * adds to the environment it inherits.
+ */
+export async function startCli<Ready>(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningCli<Ready>> {
   await buildMainProcess();
   const child = spawn(process.execPath, [path.join(root, 'bin/printdesk.js'), ...args], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
