@@ -180,12 +180,13 @@ async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunFi
   await cp(inputs.seededSandbox, path.join(dataDir, 'sandbox'), { recursive: true });
   const env: NodeJS.ProcessEnv = { PRINTDESK_LOOP_STATS: '1' };
   if (mode === 'inline') env.PRINTDESK_BENCH_INLINE = '1';
-  if (inputs.cpuProfDir)
-    env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${path.resolve(inputs.cpuProfDir, `${mode}-${label}`)}`;
-  const server = await startCli<{ url: string }>(
-    ['serve', '--port', '0', '--json', '--data-dir', dataDir],
+  const nodeArgs = inputs.cpuProfDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(inputs.cpuProfDir, `${mode}-${label}`)}`]
+    : [];
+  const server = await startCli<{ url: string }>(['serve', '--port', '0', '--json', '--data-dir', dataDir], {
     env,
-  );
+    nodeArgs,
+  });
   const host = await connectHost(server.ready.url);
   try {
     await waitUntil(
