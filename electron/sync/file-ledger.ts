@@ -141,8 +141,8 @@ function activityOf(e: JournalEntry, message: string | undefined): Omit<Activity
 
 /**
  * A copy without the fields set to `undefined`. Built afresh rather than with `delete`: an object
- * that loses a property turns into a hash table in V8, six times larger, and the engine keeps one
- * entry per watched file (measured: 0.9 KiB against 0.15 KiB each, 10,000 files).
+ * that loses a property becomes a hash table in V8, and the engine keeps one entry per watched
+ * file (measured with 10,000 files: the journal held 12.5 MiB with `delete`, 5.7 MiB without).
  */
 function withoutUndefined<T extends object>(fields: T): Partial<T> {
   const out: Partial<T> = {};
