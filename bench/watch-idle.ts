@@ -70,12 +70,14 @@ export async function run(argv: string[]): Promise<void> {
     v8.setFlagsFromString('--expose-gc');
     (vm.runInNewContext('gc') as () => void)();
     const rssSettled = process.memoryUsage().rss;
-    const heapSettled = process.memoryUsage().heapUsed;
+    const { heapUsed: heapSettled, heapTotal: heapTotalSettled } = process.memoryUsage();
     const cpuBefore = process.cpuUsage();
     const wallBefore = performance.now();
     await new Promise((r) => setTimeout(r, opts['idle-s'] * 1000));
     const cpu = process.cpuUsage(cpuBefore);
     const wallMs = performance.now() - wallBefore;
+    // Without a forced collection: what the watching process holds after a while on its own.
+    const { rss: rssIdle, heapTotal: heapTotalIdle } = process.memoryUsage();
     const idleCpu = ((cpu.user + cpu.system) / 1000 / wallMs) * 100;
     report('watch-idle: watched tree, initial scan, memory and idle CPU', {
       files: opts.files,
@@ -83,6 +85,9 @@ export async function run(argv: string[]): Promise<void> {
       all_settled_s: settledMs / 1000,
       rss_mib: rssSettled / MiB,
       heap_used_mib: heapSettled / MiB,
+      heap_total_mib: heapTotalSettled / MiB,
+      rss_after_idle_mib: rssIdle / MiB,
+      heap_total_after_idle_mib: heapTotalIdle / MiB,
       idle_s: opts['idle-s'],
       idle_cpu_percent: idleCpu,
       goal_idle_cpu_percent: 1,
