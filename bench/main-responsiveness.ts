@@ -8,6 +8,7 @@
  *   big        a 1 GiB PDF dropped into the hot folder: hashed, then uploaded to the embedded sandbox;
  *   preflight  a 500-page PDF preflighted (pages read, first page pictured);
  *   search     searches of a 10,000-item print library.
+ * Before them, 5 s of nothing (`quiet`): the floor this machine allows, reported beside the figures.
  * The reference is the same run with that work on the core's own thread, as it was before the
  * file-work threads and the sandbox's own process (PRINTDESK_BENCH_INLINE=1).
  * Goal: eventLoopP99Ms ≤ 10, eventLoopMaxMs ≤ 50, ipcP99Ms ≤ 20 (the worst phase for the loop).
@@ -37,30 +38,39 @@ interface Measured {
   seconds: number;
 }
 
+interface PhaseFigures {
+  loopP99Ms: number;
+  loopMaxMs: number;
+  ipcP99Ms: number;
+  seconds: number;
+}
+
 /** What one run of one mode measured: per phase, and the headline figures. */
 export interface RunFigures {
-  phases: Record<Phase, { loopP99Ms: number; loopMaxMs: number; ipcP99Ms: number; seconds: number }>;
+  phases: Record<Phase, PhaseFigures>;
   eventLoopP99Ms: number;
   eventLoopMaxMs: number;
   ipcP99Ms: number;
 }
 
+export function phaseFigures(m: Measured): PhaseFigures {
+  const rtts = m.rtts.slice().sort((a, b) => a - b);
+  return {
+    loopP99Ms: m.loop.p99Ms,
+    loopMaxMs: m.loop.maxMs,
+    ipcP99Ms: rtts.length > 0 ? percentile(rtts, 99) : Number.NaN,
+    seconds: m.seconds,
+  };
+}
+
 /** The headline figures: the worst phase for the loop, every call of every phase for the round trip. */
 export function summarise(measured: Record<Phase, Measured>): RunFigures {
-  const entries = phases.map((phase) => {
-    const m = measured[phase];
-    const rtts = m.rtts.slice().sort((a, b) => a - b);
-    const ipcP99Ms = rtts.length > 0 ? percentile(rtts, 99) : Number.NaN;
-    return [
-      phase,
-      { loopP99Ms: m.loop.p99Ms, loopMaxMs: m.loop.maxMs, ipcP99Ms, seconds: m.seconds },
-    ] as const;
-  });
+  const figures = phases.map((phase) => phaseFigures(measured[phase]));
   const all = phases.flatMap((phase) => measured[phase].rtts).sort((a, b) => a - b);
   return {
-    phases: Object.fromEntries(entries) as RunFigures['phases'],
-    eventLoopP99Ms: Math.max(...entries.map(([, f]) => f.loopP99Ms)),
-    eventLoopMaxMs: Math.max(...entries.map(([, f]) => f.loopMaxMs)),
+    phases: Object.fromEntries(phases.map((phase, i) => [phase, figures[i]!])) as RunFigures['phases'],
+    eventLoopP99Ms: Math.max(...figures.map((f) => f.loopP99Ms)),
+    eventLoopMaxMs: Math.max(...figures.map((f) => f.loopMaxMs)),
     ipcP99Ms: all.length > 0 ? percentile(all, 99) : Number.NaN,
   };
 }
@@ -98,7 +108,7 @@ export async function run(argv: string[]): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-responsive-'));
   try {
     const inputs = await prepare(work, opts);
-    const results: Record<Mode, RunFigures[]> = { threads: [], inline: [] };
+    const results: Record<Mode, RunResult[]> = { threads: [], inline: [] };
     for (let i = 0; i < opts.runs; i++) {
       for (const mode of ['threads', 'inline'] as const) {
         const figures = await runOnce(inputs, mode, `${i + 1}`);
@@ -117,6 +127,10 @@ export async function run(argv: string[]): Promise<void> {
       figures[`${key}InlineRatio`] = inline.median / threads.median;
       figures[`${key}Goal`] = goals[key];
     }
+    const quiet = (key: 'loopP99Ms' | 'ipcP99Ms') =>
+      acrossRuns(results.threads.map((r) => r.quiet[key])).median;
+    figures.quietEventLoopP99Ms = quiet('loopP99Ms');
+    figures.quietIpcP99Ms = quiet('ipcP99Ms');
     figures.runs = opts.runs;
     figures.pass = (Object.keys(goals) as (keyof typeof goals)[]).every(
       (key) => (figures[key] as number) <= goals[key],
@@ -172,7 +186,9 @@ async function prepare(
   };
 }
 
-async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunFigures> {
+type RunResult = RunFigures & { quiet: PhaseFigures };
+
+async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunResult> {
   const base = path.join(inputs.work, `${mode}-${label}`);
   const dataDir = path.join(base, 'data');
   const hot = path.join(base, 'hot');
@@ -198,6 +214,8 @@ async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunFi
     await host.call('sync.preflight', { path: path.join(sampleDir, 'summer-sale-flyer.pdf') });
     await host.call('library.search', { text: 'acme' });
 
+    // The floor: the host doing nothing while the machine does whatever else it is doing.
+    const quiet = phaseFigures(await measure(host, () => new Promise((r) => setTimeout(r, 5000))));
     const measured = {} as Record<Phase, Measured>;
     measured.burst = await measure(host, async () => {
       const names = Array.from({ length: inputs.files }, (_, i) => `flyer-${String(i).padStart(4, '0')}.pdf`);
@@ -225,7 +243,7 @@ async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunFi
           pageSize: 100,
         });
     });
-    return summarise(measured);
+    return { ...summarise(measured), quiet };
   } finally {
     await host.close();
     await server.stop();
@@ -268,11 +286,13 @@ async function inBatches<T>(
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each));
 }
 
-function printRun(mode: Mode, run: number, figures: RunFigures): void {
+function printRun(mode: Mode, run: number, figures: RunResult): void {
   console.log(`\n${mode === 'threads' ? 'as the app runs' : 'reference: work inline'} (run ${run})`);
   console.log('  phase       seconds  loop p99  loop max  ipc p99 (ms)');
-  for (const phase of phases) {
-    const f = figures.phases[phase];
+  for (const [phase, f] of [
+    ['quiet', figures.quiet] as const,
+    ...phases.map((p) => [p, figures.phases[p]] as const),
+  ]) {
     console.log(
       `  ${phase.padEnd(10)}  ${fmt(f.seconds, 7)}  ${fmt(f.loopP99Ms, 8)}  ${fmt(f.loopMaxMs, 8)}  ${fmt(f.ipcP99Ms, 7)}`,
     );
