@@ -224,6 +224,36 @@ describe('sync engine against the sandbox', () => {
     expect((await listRemoteFolder(client, l.remotePath)).map((i) => i.Name)).toEqual(['proof.pdf']);
   });
 
+  it('cancels the hash of a file that changes while it is hashed, and of a file removed meanwhile', async () => {
+    const folder = await hotFolder();
+    const l = link(folder);
+    const cancelled: string[] = [];
+    let stalled = 0;
+    // The first hash of each file never ends on its own, like a slow read of a huge file.
+    const slowFirstHash = {
+      sha256(abs: string, signal?: AbortSignal): Promise<string> {
+        if (stalled++ >= 2) return fileWork.sha256(abs, signal);
+        return new Promise((_, reject) =>
+          signal?.addEventListener('abort', () => {
+            cancelled.push(path.basename(abs));
+            reject(signal.reason as Error);
+          }),
+        );
+      },
+    };
+    const engine = await engineFor([l], { fileWork: slowFirstHash });
+    await engine.start();
+    await copyFile(goodPdf, path.join(folder, 'changing.pdf'));
+    await copyFile(goodPdf, path.join(folder, 'removed.pdf'));
+    await waitFor(() => stalled === 2, 20_000, 'both files being hashed');
+    await copyFile(path.join(fixtures, 'cairo-diagram-1p.pdf'), path.join(folder, 'changing.pdf'));
+    await rm(path.join(folder, 'removed.pdf'));
+    await waitFor(() => engine.file(fileKey(l.id, 'changing.pdf'))?.state === 'uploaded', 20_000);
+    await settle(engine);
+    expect(cancelled.sort()).toEqual(['changing.pdf', 'removed.pdf']);
+    expect((await listRemoteFolder(client, l.remotePath)).map((i) => i.Name)).toEqual(['changing.pdf']);
+  });
+
   it('pauses every link on a rejected key, says so once, and resumes with a fixed key', async () => {
     const folder = await hotFolder();
     const other = await hotFolder('other');
