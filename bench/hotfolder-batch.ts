@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPrintServiceClient } from '../electron/print-service/client.js';
 import { startTestSandbox } from '../electron/sandbox/testing.js';
+import { FileWorkPool } from '../electron/file-work/pool.js';
 import { HotFolderLink } from '../electron/settings/schema.js';
 import { createSyncEngine } from '../electron/sync/engine.js';
 import { printLibrary } from '../electron/sync/print-library.js';
@@ -43,7 +44,9 @@ export async function run(argv: string[]): Promise<void> {
     const hot = path.join(dir, 'hot');
     await mkdir(hot);
     const link = HotFolderLink.parse({ id: randomUUID(), localPath: hot, remotePath: 'Bench/hot' });
+    const fileWork = new FileWorkPool();
     const engine = await createSyncEngine({
+      fileWork,
       dataDir: path.join(dir, 'data'),
       remote: printLibrary(client),
       links: [link],
@@ -61,6 +64,7 @@ export async function run(argv: string[]): Promise<void> {
     await done;
     const engineMs = performance.now() - dropStart;
     await engine.stop();
+    await fileWork.close();
 
     const uploaded = await listRemoteFolder(client, 'Bench/hot');
     const reference = await listRemoteFolder(client, 'Bench/curl');

@@ -26,6 +26,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The value below which `p` % of the sorted values fall (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
 /** Resident set size of a process in bytes (Linux /proc), or NaN when it has gone. */
 export function rssOf(pid: number): number {
   try {

@@ -9,13 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
-import { flags, report } from './lib.js';
+import { flags, percentile, report } from './lib.js';
 import { startCli } from './support/cli.js';
 import { seedPrintFiles } from './support/seed-print-files.js';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell'];
 const client = (i: number): string => clients[i % clients.length]!;

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPrintServiceClient } from '../electron/print-service/client.js';
 import { startTestSandbox } from '../electron/sandbox/testing.js';
+import { FileWorkPool } from '../electron/file-work/pool.js';
 import { HotFolderLink } from '../electron/settings/schema.js';
 import { createSyncEngine } from '../electron/sync/engine.js';
 import { printLibrary } from '../electron/sync/print-library.js';
@@ -27,7 +28,9 @@ export async function run(argv: string[]): Promise<void> {
   const hot = path.join(dir, 'hot');
   await mkdir(hot);
   const link = HotFolderLink.parse({ id: randomUUID(), localPath: hot, remotePath: 'Bench/latency' });
+  const fileWork = new FileWorkPool();
   const engine = await createSyncEngine({
+    fileWork,
     dataDir: path.join(dir, 'data'),
     remote: printLibrary(client),
     links: [link],
@@ -69,6 +72,7 @@ export async function run(argv: string[]): Promise<void> {
     });
   } finally {
     await engine.stop();
+    await fileWork.close();
     await client.close();
     await sandbox.close();
     await rm(dir, { recursive: true, force: true });

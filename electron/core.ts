@@ -25,7 +25,7 @@ import { syncHandlers, toLinkStatuses } from './ipc/handlers/sync.js';
 import { createRouter, toIpcError } from './ipc/router.js';
 import type { Handlers, Router } from './ipc/router.js';
 import { createAddressBook } from './ipc/services/address-book.js';
-import { FileWorkPool } from './file-work/pool.js';
+import { FileWorkPool, type FileWork } from './file-work/pool.js';
 import { createOrderWatch } from './ipc/services/order-watch.js';
 import { createRecentOrders } from './ipc/services/recent-orders.js';
 import { createUploads } from './ipc/services/uploads.js';
@@ -58,6 +58,8 @@ export interface CoreOptions {
   sandboxLauncher?: SandboxLauncher;
   /** Desktop: the system proxy (PAC included); without it the proxy comes from HTTP_PROXY & co. */
   resolveSystemProxy?: SystemProxyResolver;
+  /** Preflight and hashing (default: a FileWorkPool of its own). The core closes it. */
+  fileWork?: FileWork;
   /** Sync engine timings (tests shorten them). */
   syncTiming?: { stabilityMs?: number; reconcileMs?: number };
 }
@@ -135,8 +137,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await account.applyEnvironment();
 
   const initial = settingsStore.get();
+  const fileWork = options.fileWork ?? new FileWorkPool();
   const sync = await createSyncEngine({
     dataDir,
+    fileWork,
     remote: connection.client ? printLibrary(connection.client) : disconnectedLibrary(),
     links: initial.links,
     concurrency: initial.sync.concurrency,
@@ -168,7 +172,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     return after;
   };
 
-  const fileWork = new FileWorkPool();
   const uploads = createUploads({
     port: () => account.client().storage,
     concurrency: () => settingsStore.get().sync.concurrency,
@@ -246,8 +249,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         for (const stop of stopForwarding) stop();
         await orderWatch.stop();
         await uploads.close();
-        await fileWork.close();
         await sync.stop();
+        await fileWork.close();
         await connection.close();
         bus.clear();
       })();

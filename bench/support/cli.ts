@@ -38,11 +38,20 @@ export interface RunningCli<Ready> {
   stop(): Promise<void>;
 }
 
+export interface CliOptions {
+  /** Added to the environment the command inherits. */
+  env?: NodeJS.ProcessEnv;
+  /** Node's own flags for the command's process (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+}
+
 /** Runs `printdesk <args>` (which must include `--json`) and waits for its first JSON line. */
-export async function startCli<Ready>(args: string[]): Promise<RunningCli<Ready>> {
+export async function startCli<Ready>(args: string[], options: CliOptions = {}): Promise<RunningCli<Ready>> {
   await buildMainProcess();
-  const child = spawn(process.execPath, [path.join(root, 'bin/printdesk.js'), ...args], {
+  const nodeArgs = options.nodeArgs ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin/printdesk.js'), ...args], {
     cwd: root,
+    env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../app-paths.js';
-import { isLoopback, startHeadless } from '../headless/start.js';
+import { isLoopback, startHeadless, type HeadlessOptions } from '../headless/start.js';
 import { UsageError } from './command.js';
 
 export const usage = `Usage: printdesk serve [--port N] [--data-dir DIR] [--host H] [--json]
@@ -16,7 +16,11 @@ Flags:
   --host H        Interface to bind (default 127.0.0.1). Anything else exposes PrintDesk to other machines.
   --json          Print {"url": "..."} as the first stdout line (for scripts and tests)
 
-Stops cleanly on Ctrl+C (SIGINT) or SIGTERM.`;
+Stops cleanly on Ctrl+C (SIGINT) or SIGTERM.
+
+For benchmarks (electron/headless/README.md): PRINTDESK_LOOP_STATS=1 serves the event-loop delay at
+/api/loop-stats; PRINTDESK_BENCH_INLINE=1 runs preflight, hashing and the embedded sandbox on the
+core's own thread, as before they had threads and a process (a reference, never for use).`;
 
 export function parsePort(value: string | undefined): number {
   if (value === undefined) return 0;
@@ -36,6 +40,13 @@ export function untilSignal(): Promise<NodeJS.Signals> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+}
+
+/** The benchmark's reference: loaded only when asked for. */
+async function inlineWork(): Promise<HeadlessOptions['inlineWork']> {
+  const { inlineFileWork } = await import('../file-work/inline.js');
+  const { inProcessSandboxLauncher } = await import('../core/in-process-sandbox.js');
+  return { fileWork: inlineFileWork(), sandboxLauncher: inProcessSandboxLauncher };
 }
 
 export async function run(argv: readonly string[]): Promise<number> {
@@ -61,7 +72,13 @@ export async function run(argv: readonly string[]): Promise<number> {
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
   const stopped = untilSignal();
 
-  const headless = await startHeadless({ dataDir, port, ...(host !== undefined ? { host } : {}) });
+  const headless = await startHeadless({
+    dataDir,
+    port,
+    ...(host !== undefined ? { host } : {}),
+    ...(process.env.PRINTDESK_LOOP_STATS === '1' ? { loopStats: true } : {}),
+    ...(process.env.PRINTDESK_BENCH_INLINE === '1' ? { inlineWork: await inlineWork() } : {}),
+  });
   const { url, rendererBuilt } = headless.host;
   if (values.json) process.stdout.write(`{"url": ${JSON.stringify(url)}}\n`);
   else

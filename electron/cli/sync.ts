@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
 import { defaultDataDir, defaultSandboxDir } from '../app-paths.js';
+import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient } from '../print-service/client.js';
 import { AfterUpload, HotFolderLink, type Environment } from '../settings/schema.js';
 import { createSyncEngine, type FileEvent } from '../sync/engine.js';
@@ -112,9 +113,11 @@ export async function run(argv: readonly string[]): Promise<number> {
     afterUpload: args.after,
   });
   const client = createPrintServiceClient({ baseUrl: service.baseUrl, key: service.key });
+  const fileWork = new FileWorkPool();
   const engine = await createSyncEngine({
     dataDir,
     remote: printLibrary(client),
+    fileWork,
     links: [link],
     concurrency: args.concurrency,
     stabilityMs: args.stabilityMs,
@@ -151,6 +154,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     await (args.once ? Promise.race([engine.idle(), stopped]) : stopped);
   } finally {
     await engine.stop();
+    await fileWork.close();
     await client.close();
     await service.close();
     progress.done();

@@ -16,6 +16,7 @@ import type { IpcError } from '../ipc/errors.js';
 import type { Router } from '../ipc/router.js';
 import type { Uploads } from '../ipc/services/uploads.js';
 import { createGuard, tokenCookie } from './guard.js';
+import { loopStatsPath, startLoopMonitor } from './loop-stats.js';
 
 /** What the host needs from the core. */
 export interface HostCore {
@@ -37,6 +38,8 @@ export interface HostOptions {
   /** A fixed token (tests); random per run otherwise. */
   token?: string;
   log?: (message: string) => void;
+  /** Serves the event-loop delay at /api/loop-stats (benchmarks; see loop-stats.ts). */
+  loopStats?: boolean;
 }
 
 export interface RunningHost {
@@ -129,6 +132,7 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
   const bindHost = options.host ?? '127.0.0.1';
   const guard = createGuard(bindHost, options.token);
   const log = options.log ?? ((message: string) => console.error(message));
+  const loop = options.loopStats ? startLoopMonitor() : undefined;
   const root = resolve(options.rendererDir);
   const rendererBuilt = await stat(join(root, 'index.html')).then(
     (s) => s.isFile(),
@@ -235,7 +239,9 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
         ? upload(request, response, url)
         : url.pathname === wsPath
           ? Promise.resolve(sendText(response, 426, 'This address takes WebSocket connections only.'))
-          : serveFile(request, response, url, url.searchParams.has('token'));
+          : loop && url.pathname === loopStatsPath
+            ? Promise.resolve(sendJson(response, 200, loop.read(url.searchParams.has('reset'))))
+            : serveFile(request, response, url, url.searchParams.has('token'));
     work.catch((error: unknown) => {
       log(
         `[host] ${request.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -321,6 +327,7 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
     token: guard.token,
     rendererBuilt,
     async close() {
+      loop?.stop();
       stopEvents();
       for (const ws of clients) ws.close(1001, 'PrintDesk is shutting down');
       sockets.close();

@@ -22,6 +22,10 @@ export interface HeadlessOptions {
   host?: string;
   rendererDir?: string;
   secretStore?: CoreOptions['secretStore'];
+  /** Serve the event-loop delay at /api/loop-stats (benchmarks). */
+  loopStats?: boolean;
+  /** Benchmark reference only: the core's file work and embedded sandbox on its own thread. */
+  inlineWork?: Pick<CoreOptions, 'fileWork' | 'sandboxLauncher'>;
 }
 
 export interface Headless {
@@ -36,6 +40,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<Headless>
     dataDir: options.dataDir,
     platform: 'headless',
     ...(options.secretStore ? { secretStore: options.secretStore } : {}),
+    ...options.inlineWork,
   });
   let host: RunningHost;
   try {
@@ -44,6 +49,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<Headless>
       rendererDir: options.rendererDir ?? defaultRendererDir(),
       ...(options.port !== undefined ? { port: options.port } : {}),
       ...(options.host !== undefined ? { host: options.host } : {}),
+      ...(options.loopStats ? { loopStats: true } : {}),
     });
   } catch (error) {
     await core.close();

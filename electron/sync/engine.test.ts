@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   appendFile,
   copyFile,
@@ -13,6 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
 import { HotFolderLink } from '../settings/schema.js';
@@ -32,6 +33,7 @@ const goodPdf = path.join(fixtures, 'ghostscript-five-sizes-5p.pdf');
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
 let dir: string;
+const fileWork = new FileWorkPool({ size: 2 });
 const engines: SyncEngine[] = [];
 
 beforeAll(async () => {
@@ -41,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await client?.close();
   await sandbox?.close();
+  await fileWork.close();
 });
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-sync-'));
@@ -63,6 +66,7 @@ async function engineFor(
     dataDir: path.join(dir, 'data'),
     remote: printLibrary(client),
     links,
+    fileWork,
     stabilityMs: 300,
     retryBaseMs: 50,
     retryMaxMs: 400,
@@ -184,6 +188,70 @@ describe('sync engine against the sandbox', () => {
     expect(names).toEqual(['brochure.pdf', 'brochure.pdf (1)', 'flyer.pdf', 'poster.pdf']);
     expect(events.some((e) => e.entry.relPath === 'flyer.pdf' && e.unchanged)).toBe(true);
     expect(engine.file(fileKey(l.id, 'brochure.pdf'))?.remoteName).toBe('brochure.pdf (1)');
+  });
+
+  it('never uploads a file that changed while it was hashed with the hash of its old content', async () => {
+    const folder = await hotFolder();
+    const l = link(folder);
+    const target = path.join(folder, 'proof.pdf');
+    const replacement = path.join(fixtures, 'cairo-diagram-1p.pdf');
+    let hashes = 0;
+    // The real pool hashes; the first time, the designer saves another version before the hash comes back.
+    const changingMidHash = {
+      async sha256(abs: string, signal?: AbortSignal): Promise<string> {
+        const digest = await fileWork.sha256(abs, signal);
+        if (hashes++ === 0) await copyFile(replacement, target);
+        return digest;
+      },
+    };
+    const engine = await engineFor([l], { fileWork: changingMidHash });
+    const uploading: FileEvent[] = [];
+    engine.on('file', (e) => {
+      if (e.entry.state === 'uploading') uploading.push(e);
+    });
+    await engine.start();
+    await copyFile(goodPdf, target);
+    const key = fileKey(l.id, 'proof.pdf');
+    await waitFor(() => engine.file(key)?.state === 'uploaded', 20_000);
+    await settle(engine);
+
+    const current = createHash('sha256')
+      .update(await readFile(replacement))
+      .digest('hex');
+    expect(hashes).toBeGreaterThanOrEqual(2);
+    expect(engine.file(key)).toMatchObject({ sha256: current, uploadedSha256: current });
+    expect(uploading.map((e) => e.entry.sha256)).toEqual([current]);
+    expect((await listRemoteFolder(client, l.remotePath)).map((i) => i.Name)).toEqual(['proof.pdf']);
+  });
+
+  it('cancels the hash of a file that changes while it is hashed, and of a file removed meanwhile', async () => {
+    const folder = await hotFolder();
+    const l = link(folder);
+    const cancelled: string[] = [];
+    let stalled = 0;
+    // The first hash of each file never ends on its own, like a slow read of a huge file.
+    const slowFirstHash = {
+      sha256(abs: string, signal?: AbortSignal): Promise<string> {
+        if (stalled++ >= 2) return fileWork.sha256(abs, signal);
+        return new Promise((_, reject) =>
+          signal?.addEventListener('abort', () => {
+            cancelled.push(path.basename(abs));
+            reject(signal.reason as Error);
+          }),
+        );
+      },
+    };
+    const engine = await engineFor([l], { fileWork: slowFirstHash });
+    await engine.start();
+    await copyFile(goodPdf, path.join(folder, 'changing.pdf'));
+    await copyFile(goodPdf, path.join(folder, 'removed.pdf'));
+    await waitFor(() => stalled === 2, 20_000, 'both files being hashed');
+    await copyFile(path.join(fixtures, 'cairo-diagram-1p.pdf'), path.join(folder, 'changing.pdf'));
+    await rm(path.join(folder, 'removed.pdf'));
+    await waitFor(() => engine.file(fileKey(l.id, 'changing.pdf'))?.state === 'uploaded', 20_000);
+    await settle(engine);
+    expect(cancelled.sort()).toEqual(['changing.pdf', 'removed.pdf']);
+    expect((await listRemoteFolder(client, l.remotePath)).map((i) => i.Name)).toEqual(['changing.pdf']);
   });
 
   it('pauses every link on a rejected key, says so once, and resumes with a fixed key', async () => {

@@ -3,7 +3,7 @@
  *
  * Public API (plain Node; the app core, the headless host and the CLI drive it the same way):
  *
- *   const engine = await createSyncEngine({ dataDir, remote, links, concurrency });
+ *   const engine = await createSyncEngine({ dataDir, remote, links, fileWork, concurrency });
  *   await engine.start();                 // replay the journal, watch and list every link, upload
  *   await engine.stop();                  // graceful: finishes (or safely abandons) uploads, flushes the journal
  *   await engine.setLinks(links);         // add / remove / change links (HotFolderLink from settings/schema.ts)
@@ -27,7 +27,7 @@ import type { HotFolderLink } from '../settings/schema.js';
 import type { ActivityPage, ActivityQuery } from './activity.js';
 import { AfterUploadActions } from './after-upload.js';
 import { EngineEvents, type SyncEvents } from './engine-events.js';
-import { FileIntake } from './file-intake.js';
+import { FileIntake, type FileHasher } from './file-intake.js';
 import { FileLedger, freshInQueue } from './file-ledger.js';
 import { IdleTracker } from './idle-tracker.js';
 import { Journal, type JournalEntry } from './journal.js';
@@ -45,12 +45,15 @@ export type { FileEvent, FileProgress, ProgressEvent, SyncEvents } from './engin
 export type { JournalEntry } from './journal.js';
 export { fileKey, remoteFolderOf } from './link-paths.js';
 export type { RemoteLibrary, UploadedFile } from './remote.js';
+export type { FileHasher } from './file-intake.js';
 
 export interface SyncEngineOptions {
   /** The app's data folder; the journal lives in `<dataDir>/sync/`. */
   readonly dataDir: string;
   readonly remote: RemoteLibrary;
   readonly links: readonly HotFolderLink[];
+  /** Hashes files off the core's thread: the owner's FileWorkPool (the engine does not close it). */
+  readonly fileWork: FileHasher;
   /** Uploads at once (default 3). */
   readonly concurrency?: number;
   /** A file must keep the same size and mtime this long before it is taken (default 3 s). */
@@ -153,6 +156,7 @@ class HotFolderSync implements SyncEngine {
           this.life.check();
         },
         unwatched: (linkId) => {
+          this.intake.forgetLink(linkId);
           for (const entry of this.ledger.all()) {
             if (entry.linkId !== linkId) continue;
             this.queue.remove(entry.key);
@@ -178,7 +182,7 @@ class HotFolderSync implements SyncEngine {
       events: this.events,
       life: this.life,
     };
-    this.intake = new FileIntake(stabilityMs, parts);
+    this.intake = new FileIntake(stabilityMs, options.fileWork, parts);
     this.uploader = new Uploader(
       options.remote,
       { ...parts, intake: this.intake },

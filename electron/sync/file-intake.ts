@@ -3,9 +3,11 @@
  * (nothing to do, an after-upload action, a quarantine), held by the stability gate until it
  * stops changing, hashed, and then queued, skipped (same content already in the library) or
  * rejected (empty).
+ *
+ * Hashing reads the whole file, so it runs on the file-work threads, never on the core's own
+ * thread; a hash whose file changes, leaves or stops being watched is cancelled.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import type { FileWorkPool } from '../file-work/pool.js';
 import type { AfterUploadActions } from './after-upload.js';
 import type { EngineEvents } from './engine-events.js';
 import { freshInQueue, isTerminal, type FileLedger } from './file-ledger.js';
@@ -25,8 +27,18 @@ export interface IntakeParts {
   readonly life: IdleTracker;
 }
 
+/** What the intake needs of the file-work pool. */
+export type FileHasher = Pick<FileWorkPool, 'sha256'>;
+
+interface Hashing {
+  readonly version: FileVersion;
+  readonly cancel: AbortController;
+}
+
 export class FileIntake {
   private readonly gate: StabilityGate;
+  /** Files being hashed now, with the version being read. */
+  private readonly hashing = new Map<string, Hashing>();
   /** Files that failed on the network before a restart: the next sighting tries them again. */
   private readonly retryOnSight = new Set<string>();
   /** Unchanged, already-uploaded files reported once this session. */
@@ -34,6 +46,7 @@ export class FileIntake {
 
   constructor(
     stabilityMs: number,
+    private readonly hasher: FileHasher,
     private readonly parts: IntakeParts,
   ) {
     this.gate = new StabilityGate(stabilityMs, {
@@ -58,10 +71,17 @@ export class FileIntake {
 
   forget(key: string): void {
     this.gate.forget(key);
+    this.hashing.get(key)?.cancel.abort();
+  }
+
+  /** The link is no longer watched: its files still being hashed are dropped. */
+  forgetLink(linkId: string): void {
+    for (const [key, hashing] of this.hashing) if (splitKey(key)[0] === linkId) hashing.cancel.abort();
   }
 
   close(): void {
     this.gate.close();
+    for (const hashing of this.hashing.values()) hashing.cancel.abort();
   }
 
   /** A file was seen: decide whether it needs the gate, an after-upload action, or nothing. */
@@ -74,6 +94,7 @@ export class FileIntake {
     const key = fileKey(linkId, relPath);
     if (queue.has(key) || this.gate.has(key)) return;
     const abs = absPath(link, relPath);
+    if (await this.stillHashing(key, abs)) return;
     const entry = ledger.get(key);
     if (entry && isTerminal(entry.state) && !this.retryOnSight.has(key)) {
       const version = await statVersion(abs);
@@ -110,11 +131,17 @@ export class FileIntake {
     if (!runtime) return;
     const abs = absPath(runtime.link, relPath);
     const remoteFolder = remoteFolderOf(runtime.link, relPath);
+    const hashing: Hashing = { version, cancel: new AbortController() };
+    this.hashing.set(key, hashing);
     let sha256: string;
     try {
-      sha256 = await hashFile(abs);
+      sha256 = await this.hasher.sha256(abs, hashing.cancel.signal);
     } catch {
-      return; // Gone or unreadable: the next event or listing brings it back if it matters.
+      // Cancelled (whoever cancelled it decided what comes next), gone or unreadable: the next
+      // event or listing brings it back if it matters.
+      return;
+    } finally {
+      if (this.hashing.get(key) === hashing) this.hashing.delete(key);
     }
     const after = await statVersion(abs);
     if (!after || !sameVersion(after, version)) {
@@ -158,11 +185,17 @@ export class FileIntake {
     );
     queue.add(key);
   }
-}
 
-async function hashFile(abs: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(abs, { highWaterMark: 1024 * 1024 }))
-    hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  /**
+   * True when the file is being hashed as it is now (a listing seeing it again); a hash of a
+   * version that has changed or gone since is cancelled, and the caller starts over.
+   */
+  private async stillHashing(key: string, abs: string): Promise<boolean> {
+    const hashing = this.hashing.get(key);
+    if (!hashing) return false;
+    const now = await statVersion(abs);
+    if (now && sameVersion(now, hashing.version)) return true;
+    hashing.cancel.abort();
+    return false;
+  }
 }

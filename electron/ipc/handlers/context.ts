@@ -2,7 +2,7 @@
  * What the handlers reach in the core. The core (electron/core.ts) builds it; handlers stay small
  * and testable, one file per domain.
  */
-import type { FileWorkPool } from '../../file-work/pool.js';
+import type { FileWork } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import type { EventName, EventPayload } from '../contract.js';
@@ -39,7 +39,7 @@ export interface CoreContext {
   proxy: ProxySettings;
   uploads: Uploads;
   /** Threads for the heavy reads of local files (preflight, hashing). */
-  fileWork: FileWorkPool;
+  fileWork: FileWork;
   sync: SyncEngine;
   recentOrders: RecentOrders;
   addressBook: AddressBook;

@@ -6,7 +6,7 @@
  */
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import type { FileWorkPool } from '../../file-work/pool.js';
+import type { FileWork } from '../../file-work/pool.js';
 import type { PageSize } from '../../file-work/pdf-reader.js';
 import type { Preflight } from '../contract/sync.js';
 import { AppError } from '../errors.js';
@@ -64,7 +64,7 @@ async function readHead(path: string): Promise<Buffer> {
 }
 
 /** Page count, first page size, mixed sizes and a picture of page 1, read on a file-work thread. */
-async function pdfPreflight(path: string, base: Preflight, fileWork: FileWorkPool): Promise<Preflight> {
+async function pdfPreflight(path: string, base: Preflight, fileWork: FileWork): Promise<Preflight> {
   const inspection = await fileWork.inspectPdf(path);
   if (!inspection.ok) {
     const why =
@@ -104,7 +104,7 @@ function distinctSizes(pageSizes: readonly PageSize[]): string[] {
   return [...new Set(names)];
 }
 
-export async function preflight(path: string, fileWork: FileWorkPool): Promise<Preflight> {
+export async function preflight(path: string, fileWork: FileWork): Promise<Preflight> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile())
     throw new AppError('invalid-input', `"${basename(path)}" is not a file that can be read.`, { path });
