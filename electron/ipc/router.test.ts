@@ -196,7 +196,10 @@ describe('the router', () => {
   it('refuses a relative local path', async () => {
     const { handlers, calls } = spyHandlers();
     const result = await createRouter(handlers).invoke('sync.preflight', { path: '../secrets/key.pdf' });
-    expect(result).toMatchObject({ ok: false, error: { message: expect.stringContaining('Enter a full path') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('Enter a full path') },
+    });
     expect(calls).toHaveLength(0);
   });
 

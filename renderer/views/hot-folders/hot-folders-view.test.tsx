@@ -112,7 +112,9 @@ describe('the Hot folders view', () => {
     await userEvent.clear(within(dialog).getByLabelText('Library folder'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
     expect(within(dialog).getByText(/Enter a full path/)).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter a library folder (e.g. Hot folders/Brochures).')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter a library folder (e.g. Hot folders/Brochures).'),
+    ).toBeInTheDocument();
     expect(fake.calls['sync.addLink']).toBeUndefined();
   });
 
