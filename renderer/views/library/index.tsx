@@ -12,7 +12,9 @@ import { useFileDrop } from './drop-target.js';
 import { FolderDialog } from './folder-dialog.js';
 import { FolderTree, folderLabel } from './folder-tree.js';
 import { ItemDetails } from './item-details.js';
+import { ItemsGrid } from './items-grid.js';
 import { ItemsTable } from './items-table.js';
+import { LayoutToggle } from './layout-toggle.js';
 import { SearchBar } from './search-bar.js';
 import { UploadList } from './upload-list.js';
 
@@ -185,6 +187,7 @@ function FilesPanel({
   const total = useLibrary((state) => state.total);
   const filtered = useLibrary((state) => hasActiveFilters(state.filters));
   const selectedFolderId = useLibrary((state) => state.selectedFolderId);
+  const layout = useLibrary((state) => state.layout);
 
   if (!selectedFolderId || (searching && count === 0)) {
     // The same frame as the loaded table (count line, table box), so nothing jumps when rows land.
@@ -224,13 +227,17 @@ function FilesPanel({
   }
   return (
     <>
-      <p className="result-count muted" role="status">
-        {total === count ? `${total} file${total === 1 ? '' : 's'}` : `Showing ${count} of ${total} files`}
-      </p>
+      <div className="row result-bar">
+        <p className="result-count muted" role="status">
+          {total === count ? `${total} file${total === 1 ? '' : 's'}` : `Showing ${count} of ${total} files`}
+        </p>
+        <span className="spacer" />
+        <LayoutToggle />
+      </div>
       {error && (
         <ErrorMessage error={error} onRetry={() => void useLibrary.getState().loadMore()} forceRetry />
       )}
-      <ItemsTable />
+      {layout === 'grid' ? <ItemsGrid /> : <ItemsTable />}
     </>
   );
 }
