@@ -67,19 +67,20 @@ async function readHead(path: string): Promise<Buffer> {
 async function pdfPreflight(path: string, base: Preflight, fileWork: FileWorkPool): Promise<Preflight> {
   const inspection = await fileWork.inspectPdf(path);
   if (!inspection.ok) {
-    const why =
-      inspection.problem === 'encrypted'
-        ? 'The PDF is password-protected: the service cannot print it.'
-        : `The PDF cannot be read (${inspection.detail}): the service will mark it broken.`;
-    return { ...base, notes: [...base.notes, why] };
+    const encrypted = inspection.problem === 'encrypted';
+    const why = encrypted
+      ? 'The PDF is password-protected: the service cannot print it.'
+      : `The PDF cannot be read (${inspection.detail}): the service will mark it broken.`;
+    return { ...base, problem: encrypted ? 'encrypted' : 'damaged', notes: [...base.notes, why] };
   }
   const [first] = inspection.pageSizes;
+  const sizes = distinctSizes(inspection.pageSizes);
   const result: Preflight = {
     ...base,
     pageCount: inspection.pageSizes.length,
     pageSize: { ...first!, name: paperName(first!.widthPt, first!.heightPt) },
+    pageSizes: sizes,
   };
-  const sizes = distinctSizes(inspection.pageSizes);
   if (sizes.length > 1)
     result.notes.push(
       `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
@@ -116,10 +117,12 @@ export async function preflight(path: string, fileWork: FileWorkPool): Promise<P
     type: sniffType(head),
     pageCount: null,
     pageSize: null,
+    pageSizes: [],
+    problem: null,
     thumbnail: null,
     notes: [],
   };
-  if (info.size === 0) return { ...base, notes: ['The file is empty.'] };
+  if (info.size === 0) return { ...base, problem: 'empty', notes: ['The file is empty.'] };
   const named = extensionTypes[extname(path).toLowerCase()];
   if (named && base.type && named !== base.type)
     base.notes.push(
@@ -157,6 +160,7 @@ export async function preflight(path: string, fileWork: FileWorkPool): Promise<P
     default:
       return {
         ...base,
+        problem: 'unrecognised',
         notes: [
           ...base.notes,
           'This is not a print file PrintDesk recognises (PDF, PostScript, TIFF, JPEG or PNG).',
