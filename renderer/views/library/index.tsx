@@ -7,7 +7,8 @@ import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useAccount } from '../../stores/account.js';
 import { hasActiveFilters, selectSelectedFolder, uploadFolder, useLibrary } from '../../stores/library.js';
-import { onUploadDone, useUploads } from '../../stores/uploads.js';
+import { useUploadCheck } from '../../stores/upload-check.js';
+import { onUploadDone } from '../../stores/uploads.js';
 import { useFileDrop } from './drop-target.js';
 import { FolderDialog } from './folder-dialog.js';
 import { FolderTree, folderLabel } from './folder-tree.js';
@@ -16,6 +17,7 @@ import { ItemsGrid } from './items-grid.js';
 import { ItemsTable } from './items-table.js';
 import { LayoutToggle } from './layout-toggle.js';
 import { SearchBar } from './search-bar.js';
+import { UploadCheckDialog } from './upload-check-dialog.js';
 import { UploadList } from './upload-list.js';
 
 /**
@@ -51,7 +53,8 @@ export default function LibraryView() {
       showToast('error', 'The library is still loading: try again in a moment.');
       return;
     }
-    void useUploads.getState().start(files, target.path);
+    // Checked first: a broken, encrypted or empty file is stopped with its reason before a byte goes.
+    void useUploadCheck.getState().check(files, target.path);
   }
 
   const { dragging, handlers } = useFileDrop(upload);
@@ -139,6 +142,7 @@ export default function LibraryView() {
           <p>{target ? `Drop to upload into ${target.path}` : 'The library is still loading'}</p>
         </div>
       )}
+      <UploadCheckDialog />
       {dialog === 'create' && folder && (
         <FolderDialog
           title={folder.path ? `New folder in ${folder.name}` : 'New folder'}
