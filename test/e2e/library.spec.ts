@@ -72,8 +72,9 @@ test('uploads a file chosen with the picker: progress, then its row', async ({ a
   const library = new LibraryPage(app);
   await library.createFolder('Picked');
   await app.getByLabel('Choose files to upload').setInputFiles(resolve(printFiles, 'pdftex-manual-36p.pdf'));
+  // Each file is checked before it is sent (its pages read, its first page drawn): that takes a moment.
   const entry = library.uploads.getByRole('listitem', { name: 'pdftex-manual-36p.pdf' });
-  await expect(entry).toBeVisible();
+  await expect(entry).toBeVisible({ timeout: 30_000 });
   await expect(entry.getByRole('progressbar').or(entry.getByText('Done'))).toBeVisible();
   await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });
   await expect(entry).toContainText('36 pages');

@@ -133,6 +133,7 @@ export default function LibraryView() {
             target={target}
             folderName={folder ? folderLabel(folder) : ''}
           />
+          <CheckingNote />
           <UploadList />
         </div>
         <ItemDetails />
@@ -243,5 +244,15 @@ function FilesPanel({
       )}
       {layout === 'grid' ? <ItemsGrid /> : <ItemsTable />}
     </>
+  );
+}
+
+/** Files being checked before upload (their bytes are read first; a large PDF takes a moment). */
+function CheckingNote() {
+  const checking = useUploadCheck((state) => state.checking);
+  return (
+    <p className="muted result-count" role="status">
+      {checking > 0 ? `Checking ${checking} file${checking === 1 ? '' : 's'} before upload…` : ''}
+    </p>
   );
 }
