@@ -121,7 +121,7 @@ export async function preflightFile(file: File): Promise<Preflight | null> {
   try {
     if (typeof bridge.pathForFile === 'function') {
       const path = bridge.pathForFile(file);
-      return path ? await bridge['sync.preflight']({ path }) : null;
+      return path ? await bridge['sync.preflight']({ path, withThumbnail: false }) : null;
     }
     const url = new URL('/api/preflight', window.location.origin);
     url.searchParams.set('name', file.name);

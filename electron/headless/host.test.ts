@@ -295,6 +295,7 @@ describe('the headless host', () => {
         pageCount: 2,
         pageSizes: ['Letter'],
         problem: null,
+        thumbnail: null,
       },
     });
     // Header and trailer without the objects between: a damaged PDF, said so before a byte goes out.

@@ -30,7 +30,7 @@ export async function preflightStream(
   try {
     const file = join(dir, `${randomUUID()}${extname(name).slice(0, 16)}`);
     await pipeline(request, createWriteStream(file));
-    const result = await router.invoke('sync.preflight', { path: file });
+    const result = await router.invoke('sync.preflight', { path: file, withThumbnail: false });
     if (!result.ok) return result;
     return { ok: true, value: { ...(result.value as Preflight), path: '', name } };
   } finally {

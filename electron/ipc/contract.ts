@@ -85,7 +85,11 @@ export const channels = {
     z.strictObject({ total: z.int(), entries: z.array(ActivityEntry) }),
   ),
   'sync.exportCsv': channel(ActivityQuery, z.strictObject({ fileName: z.string(), csv: z.string() })),
-  'sync.preflight': channel(z.strictObject({ path: LocalPath }), Preflight),
+  /** withThumbnail false: the check before an upload, which shows no picture (drawing one costs). */
+  'sync.preflight': channel(
+    z.strictObject({ path: LocalPath, withThumbnail: z.boolean().default(true) }),
+    Preflight,
+  ),
 
   // Documents
   'documents.templates': channel(Empty, z.strictObject({ templates: z.array(DocumentTemplate) })),

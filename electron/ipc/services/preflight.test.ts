@@ -53,6 +53,15 @@ describe('preflight of a PDF with pages of several sizes', () => {
   });
 });
 
+describe('preflight before an upload', () => {
+  it('reads pages and sizes without drawing a picture', async () => {
+    const result = await preflight(join(fixtures, 'word-2010-letter-2p.pdf'), fileWork, {
+      withThumbnail: false,
+    });
+    expect(result).toMatchObject({ pageCount: 2, pageSizes: ['Letter'], problem: null, thumbnail: null });
+  });
+});
+
 describe('paper names', () => {
   it('names standard sizes in either orientation and nothing else', () => {
     expect(paperName(612, 792)).toBe('Letter');

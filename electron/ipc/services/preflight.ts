@@ -64,7 +64,12 @@ async function readHead(path: string): Promise<Buffer> {
 }
 
 /** Page count, first page size, mixed sizes and a picture of page 1, read on a file-work thread. */
-async function pdfPreflight(path: string, base: Preflight, fileWork: FileWorkPool): Promise<Preflight> {
+async function pdfPreflight(
+  path: string,
+  base: Preflight,
+  fileWork: FileWorkPool,
+  withThumbnail: boolean,
+): Promise<Preflight> {
   const inspection = await fileWork.inspectPdf(path);
   if (!inspection.ok) {
     const encrypted = inspection.problem === 'encrypted';
@@ -85,6 +90,7 @@ async function pdfPreflight(path: string, base: Preflight, fileWork: FileWorkPoo
     result.notes.push(
       `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
     );
+  if (!withThumbnail) return result;
   try {
     const png = await fileWork.renderPdfPage(path, 1, thumbnailLongSide);
     if (png) result.thumbnail = `data:image/png;base64,${png.toString('base64')}`;
@@ -105,7 +111,11 @@ function distinctSizes(pageSizes: readonly PageSize[]): string[] {
   return [...new Set(names)];
 }
 
-export async function preflight(path: string, fileWork: FileWorkPool): Promise<Preflight> {
+export async function preflight(
+  path: string,
+  fileWork: FileWorkPool,
+  { withThumbnail = true }: { withThumbnail?: boolean } = {},
+): Promise<Preflight> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile())
     throw new AppError('invalid-input', `"${basename(path)}" is not a file that can be read.`, { path });
@@ -130,7 +140,7 @@ export async function preflight(path: string, fileWork: FileWorkPool): Promise<P
     );
   switch (base.type) {
     case 'pdf':
-      return pdfPreflight(path, base, fileWork);
+      return pdfPreflight(path, base, fileWork, withThumbnail);
     case 'png':
     case 'jpeg': {
       const small = info.size <= maxImageThumbnailBytes;

@@ -94,7 +94,10 @@ describe('the check before upload', () => {
         paths: ['/home/avery/menu.pdf'],
       }),
     );
-    expect(fake.calls['sync.preflight']).toHaveBeenCalledWith({ path: '/home/avery/menu.pdf' });
+    expect(fake.calls['sync.preflight']).toHaveBeenCalledWith({
+      path: '/home/avery/menu.pdf',
+      withThumbnail: false,
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
