@@ -3,8 +3,20 @@
  * The in-page half of bench/library-render.ts, added to the page as a script so it runs as written
  * (the measuring code needs the DOM, which the benchmark's own Node type-check does not have).
  */
-const firstRow = () =>
-  document.querySelector('[role="table"][aria-label="Files"] [data-virtual-scroller] [role="row"]');
+/** The Files view as a table or a grid: its scroller, a rendered row or cell, and the last one. */
+const layouts = {
+  table: {
+    scroller: '[role="table"][aria-label="Files"] [data-virtual-scroller]',
+    first: '[role="table"][aria-label="Files"] [data-virtual-scroller] [role="row"]',
+    last: (total) => `[role="row"][aria-rowindex="${total + 1}"]`,
+  },
+  grid: {
+    scroller: '[role="listbox"][aria-label="Files"]',
+    first: '[role="listbox"][aria-label="Files"] [role="option"]',
+    last: (total) => `[role="option"][aria-posinset="${total}"]`,
+  },
+};
+const firstRow = (layout = 'table') => document.querySelector(layouts[layout].first);
 
 window.libraryBench = {
   /** From navigation start: `libraryBenchColdRows` resolves when the first row of the Files table is painted. */
@@ -19,15 +31,13 @@ window.libraryBench = {
     });
   },
 
-  /** Resolves with ms from the next click to the frame that paints the first row of the Files table. */
-  watchFirstRows() {
+  /** Resolves with ms from the next click to the frame that paints the first row (or grid cell) of the Files view. */
+  watchFirstRows(layout = 'table') {
     let clickedAt = 0;
     document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
-    const firstRow = () =>
-      document.querySelector('[role="table"][aria-label="Files"] [data-virtual-scroller] [role="row"]');
     window.libraryBenchFirstRows = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (!firstRow()) return;
+        if (!firstRow(layout)) return;
         observer.disconnect();
         // The row is in the DOM; the frame after the next animation frame has painted it.
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
@@ -61,9 +71,10 @@ window.libraryBench = {
     return took;
   },
 
-  /** Scrolls the Files table one step per frame until its last row shows; long tasks and dropped frames on the way. */
-  async scrollToEnd(step, total) {
-    const body = document.querySelector('[role="table"][aria-label="Files"] [data-virtual-scroller]');
+  /** Scrolls the Files view one step per frame until its last row or cell shows; long tasks and dropped frames on the way. */
+  async scrollToEnd(step, total, layout = 'table') {
+    const body = document.querySelector(layouts[layout].scroller);
+    body.scrollTop = 0;
     const tasks = [];
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) tasks.push(entry.duration);
@@ -74,7 +85,7 @@ window.libraryBench = {
     let last = start;
     let frames = 0;
     let dropped = 0;
-    const lastRowShown = () => body.querySelector(`[role="row"][aria-rowindex="${total + 1}"]`) !== null;
+    const lastRowShown = () => body.querySelector(layouts[layout].last(total)) !== null;
     await new Promise((resolve, reject) => {
       const timeout = setTimeout(() => reject(new Error('the last row never appeared')), 300_000);
       const tick = (now) => {

@@ -6,7 +6,8 @@
  *   table to its last row (pages of items load as it scrolls),
  * - for reference, the same host's `library.search` round trip for the first page, measured in the
  *   same page, so the UI's own share of the first-rows time is visible.
- * Goals: first rows within 200 ms; no long task over 50 ms while scrolling.
+ * - the same for the grid view (first cells painted, long tasks while scrolling to the last cell).
+ * Goals: first rows (and cells) within 200 ms; no long task over 50 ms while scrolling either.
  * The items are put straight into the embedded sandbox's state (as 10,000 uploads would leave them)
  * before the host starts on that data folder. Needs `npm run build` first (the host serves dist/renderer).
  * `npm run --silent bench -- library-render [--items 10000] [--runs 5] [--scrollStep 720]`
@@ -79,7 +80,23 @@ export async function run(argv: string[]): Promise<void> {
       );
     }
     const scroll = (await page.evaluate(
-      `libraryBench.scrollToEnd(${scrollStep}, ${items})`,
+      `libraryBench.scrollToEnd(${scrollStep}, ${items}, 'table')`,
+    )) as ScrollFigures;
+
+    // The same folder as a grid of first-page pictures: each visible cell asks for its picture (the
+    // seeded items have no local copy, so the core answers "none" at once: this measures the grid and
+    // the requests, not drawing pages).
+    await page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Grid' }).check();
+    const gridFirstCells: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.getByRole('treeitem', { name: 'Print File Inbox', exact: true }).click();
+      await page.getByRole('heading', { name: 'Print File Inbox is empty' }).waitFor();
+      await page.evaluate(`libraryBench.watchFirstRows('grid')`);
+      await page.getByRole('treeitem', { name: folderName, exact: true }).click();
+      gridFirstCells.push(Number(await page.evaluate('libraryBenchFirstRows')));
+    }
+    const gridScroll = (await page.evaluate(
+      `libraryBench.scrollToEnd(${scrollStep}, ${items}, 'grid')`,
     )) as ScrollFigures;
 
     const sorted = firstRows.slice().sort((a, b) => a - b);
@@ -95,8 +112,13 @@ export async function run(argv: string[]): Promise<void> {
       droppedFrames: scroll.droppedFrames,
       longTasksOver50Ms: scroll.longTasks,
       longestTaskMs: scroll.longestTaskMs,
-      firstRowsGoalMet: median(firstRows) <= 200,
-      noLongTaskGoalMet: scroll.longTasks === 0,
+      gridFirstCellsMedianMs: median(gridFirstCells),
+      gridScrollToEndMs: gridScroll.scrollMs,
+      gridDroppedFrames: gridScroll.droppedFrames,
+      gridLongTasksOver50Ms: gridScroll.longTasks,
+      gridLongestTaskMs: gridScroll.longestTaskMs,
+      firstRowsGoalMet: median(firstRows) <= 200 && median(gridFirstCells) <= 200,
+      noLongTaskGoalMet: scroll.longTasks === 0 && gridScroll.longTasks === 0,
     });
   } finally {
     await browser.close();

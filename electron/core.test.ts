@@ -197,6 +197,13 @@ describe('library', () => {
       since,
     );
     expect(done.result).toMatchObject({ name: 'word-2010-letter-2p.pdf', pageCount: 2, isBroken: false });
+    // Its pictures come from the local file it was sent from, drawn once and then cached by content.
+    const first = await call('library.thumbnail', { itemId: done.result!.fileId });
+    expect(first?.dataUrl).toMatch(/^data:image\/png;base64,/);
+    const second = await call('library.thumbnail', { itemId: done.result!.fileId, page: 2, size: 320 });
+    expect(second?.dataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(second?.dataUrl).not.toBe(first?.dataUrl);
+    expect(await call('library.thumbnail', { itemId: '0b8f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e' })).toBeNull();
     expect((await call('uploads.list', {})).uploads.map((u) => u.id)).toContain(done.id);
     expect(await call('uploads.cancel', { uploadId: done.id })).toEqual({ cancelled: false });
   });
@@ -271,6 +278,8 @@ describe('hot folders', () => {
       path: 'letter.pdf',
       remoteFolder: 'Hot folders/Channel test',
     });
+    const picture = await call('library.thumbnail', { itemId: uploaded.remoteFileId!, size: 320 });
+    expect(picture?.dataUrl).toMatch(/^data:image\/png;base64,/);
     const activity = await call('sync.activity', { linkId, states: ['uploaded'] });
     expect(activity.entries.map((e) => e.name)).toContain('letter.pdf');
     const csv = await call('sync.exportCsv', { linkId });
@@ -343,6 +352,9 @@ describe('documents, quotes, orders and addresses', () => {
     };
     const saved = await call('documents.save', { folderPath: 'Channel tests', document });
     expect(saved.Id).toBeTruthy();
+    // A document's picture is its first section's: that print file's local copy is gone by now (its
+    // hot folder was removed), but the same content was drawn before and the cache has it.
+    expect((await call('library.thumbnail', { itemId: saved.Id! }))?.dataUrl).toMatch(/^data:image\/png;/);
     expect(
       await call('documents.update', { document: { ...document, Id: saved.Id!, Description: 'v2' } }),
     ).toEqual({

@@ -28,6 +28,9 @@ import { createAddressBook } from './ipc/services/address-book.js';
 import { FileWorkPool, type FileWork } from './file-work/pool.js';
 import { createOrderWatch } from './ipc/services/order-watch.js';
 import { createRecentOrders } from './ipc/services/recent-orders.js';
+import { createLocalCopies } from './ipc/services/local-copies.js';
+import { ThumbnailCache } from './ipc/services/thumbnail-cache.js';
+import { createThumbnails } from './ipc/services/thumbnails.js';
 import { createUploads } from './ipc/services/uploads.js';
 import type { Uploads } from './ipc/services/uploads.js';
 import { Account } from './core/account.js';
@@ -37,6 +40,7 @@ import type { CoreListener } from './core/event-bus.js';
 import { forkedSandboxLauncher } from './core/sandbox-process.js';
 import type { SandboxLauncher } from './core/sandbox-process.js';
 import { forwardSyncEvents } from './core/sync-events.js';
+import { recordHotFolderCopies } from './core/hot-folder-copies.js';
 
 export type { CoreListener } from './core/event-bus.js';
 export type { SandboxLauncher } from './core/sandbox-process.js';
@@ -172,10 +176,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     return after;
   };
 
+  const thumbnails = createThumbnails({
+    copies: createLocalCopies(dataDir),
+    cache: new ThumbnailCache(join(dataDir, 'thumbnails', 'pages')),
+    fileWork,
+  });
+  stopForwarding.push(recordHotFolderCopies(sync, () => settingsStore.get().links, thumbnails, log));
   const uploads = createUploads({
     port: () => account.client().storage,
     concurrency: () => settingsStore.get().sync.concurrency,
     onChange: (entry) => emit('upload.changed', entry),
+    onUploaded: (fileId, path) =>
+      void thumbnails
+        .recordUpload(fileId, [path])
+        .catch((error: unknown) => log('[core] could not remember a local copy for its picture', error)),
     toError,
   });
 
@@ -208,6 +222,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     proxy,
     uploads,
     fileWork,
+    thumbnails,
     sync,
     recentOrders: createRecentOrders(dataDir, () => connection.sandboxOrderIds()),
     addressBook: createAddressBook(dataDir),

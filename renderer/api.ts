@@ -4,6 +4,7 @@
  * browser. Nothing else in the renderer knows which of the two it runs in.
  */
 import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../electron/ipc/contract.js';
+import type { Preflight } from '../electron/ipc/contract/sync.js';
 import type { UploadEntry } from '../electron/ipc/contract/uploads.js';
 import { HostConnection } from './bridge/host-connection.js';
 import type { ConnectionState } from './bridge/host-connection.js';
@@ -108,4 +109,34 @@ export async function uploadFiles(
     started: [],
     sending: files.map((file) => sendToHost(file, folderPath, endpoint, hostToken(), hooks)),
   };
+}
+
+/**
+ * Checks a file before it is sent (pages, sizes, what would stop it): in Electron by its path, in a
+ * browser by streaming its bytes to the host's preflight endpoint. Null when it cannot be checked
+ * here (the upload then goes unchecked; the service still checks it).
+ */
+export async function preflightFile(file: File): Promise<Preflight | null> {
+  const bridge = getApi() as DesktopBridge;
+  try {
+    if (typeof bridge.pathForFile === 'function') {
+      const path = bridge.pathForFile(file);
+      return path ? await bridge['sync.preflight']({ path, withThumbnail: false }) : null;
+    }
+    const url = new URL('/api/preflight', window.location.origin);
+    url.searchParams.set('name', file.name);
+    const token = hostToken();
+    const response = await fetch(url, {
+      method: 'POST',
+      body: file,
+      headers: {
+        'content-type': 'application/octet-stream',
+        ...(token ? { 'x-printdesk-token': token } : {}),
+      },
+    });
+    const answer = (await response.json()) as { ok?: boolean; value?: Preflight };
+    return answer.ok && answer.value ? answer.value : null;
+  } catch {
+    return null;
+  }
 }

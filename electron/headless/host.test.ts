@@ -276,4 +276,47 @@ describe('the headless host', () => {
     });
     expect(chunked.status).toBe(411);
   });
+
+  it('preflights a file the browser streams, then forgets it', async () => {
+    const headers = { 'x-printdesk-token': token() };
+    const bytes = await readFile(letterPdf);
+    const checked = await http(`/api/preflight?name=${encodeURIComponent('letter.pdf')}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': bytes.length },
+      body: bytes,
+    });
+    expect(checked.status).toBe(200);
+    expect(JSON.parse(checked.body)).toMatchObject({
+      ok: true,
+      value: {
+        path: '',
+        name: 'letter.pdf',
+        type: 'pdf',
+        pageCount: 2,
+        pageSizes: ['Letter'],
+        problem: null,
+        thumbnail: null,
+      },
+    });
+    // Header and trailer without the objects between: a damaged PDF, said so before a byte goes out.
+    const damaged = Buffer.concat([bytes.subarray(0, 1024), bytes.subarray(bytes.length - 2048)]);
+    const broken = await http('/api/preflight?name=broken.pdf', {
+      method: 'POST',
+      headers: { ...headers, 'content-length': damaged.length },
+      body: damaged,
+    });
+    expect(JSON.parse(broken.body)).toMatchObject({
+      ok: true,
+      value: { name: 'broken.pdf', problem: 'damaged' },
+    });
+    const empty = await http('/api/preflight?name=empty.pdf', {
+      method: 'POST',
+      headers: { ...headers, 'content-length': 0 },
+      body: Buffer.alloc(0),
+    });
+    expect(JSON.parse(empty.body)).toMatchObject({ ok: true, value: { problem: 'empty' } });
+    expect((await http('/api/preflight', { method: 'POST', headers, body: Buffer.from('x') })).status).toBe(
+      400,
+    );
+  });
 });

@@ -17,6 +17,7 @@ import type { Router } from '../ipc/router.js';
 import type { Uploads } from '../ipc/services/uploads.js';
 import { createGuard, tokenCookie } from './guard.js';
 import { loopStatsPath, startLoopMonitor } from './loop-stats.js';
+import { maxPreflightBytes, preflightPath, preflightStream } from './stream-preflight.js';
 
 /** What the host needs from the core. */
 export interface HostCore {
@@ -227,6 +228,21 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
     });
   };
 
+  const preflight = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const name = (url.searchParams.get('name') ?? '').split(/[\\/]/).pop() ?? '';
+    const length = Number(request.headers['content-length']);
+    const refuse = (status: number, message: string) => {
+      request.resume();
+      sendJson(response, status, { ok: false, error: { code: 'invalid-input', message } });
+    };
+    if (request.method !== 'POST') return refuse(405, 'Use POST to preflight a file.');
+    if (!name.trim() || name.length > 255) return refuse(400, 'name is required (at most 255 characters).');
+    if (!Number.isSafeInteger(length) || length < 0)
+      return refuse(411, 'Content-Length is required: send the file bytes as the body.');
+    if (length > maxPreflightBytes) return refuse(413, `${name} is too large to check here.`);
+    sendJson(response, 200, await preflightStream(options.core.router, request, name));
+  };
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
     const refused = guard.check(request, url);
@@ -237,11 +253,13 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
     const work =
       url.pathname === uploadPath
         ? upload(request, response, url)
-        : url.pathname === wsPath
-          ? Promise.resolve(sendText(response, 426, 'This address takes WebSocket connections only.'))
-          : loop && url.pathname === loopStatsPath
-            ? Promise.resolve(sendJson(response, 200, loop.read(url.searchParams.has('reset'))))
-            : serveFile(request, response, url, url.searchParams.has('token'));
+        : url.pathname === preflightPath
+          ? preflight(request, response, url)
+          : url.pathname === wsPath
+            ? Promise.resolve(sendText(response, 426, 'This address takes WebSocket connections only.'))
+            : loop && url.pathname === loopStatsPath
+              ? Promise.resolve(sendJson(response, 200, loop.read(url.searchParams.has('reset'))))
+              : serveFile(request, response, url, url.searchParams.has('token'));
     work.catch((error: unknown) => {
       log(
         `[host] ${request.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,

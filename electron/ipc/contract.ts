@@ -19,7 +19,14 @@ import { Environment, HotFolderLink, SyncPreferences } from '../settings/schema.
 import { AccountStatus, ProxyInput, ProxyView, SettingsView } from './contract/account.js';
 import { DocumentTemplate } from './contract/documents.js';
 import { Empty, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
-import { FolderNode, LibrarySearchInput, LibrarySearchResult, StoreItemDetails } from './contract/library.js';
+import {
+  FolderNode,
+  LibrarySearchInput,
+  LibrarySearchResult,
+  StoreItemDetails,
+  Thumbnail,
+  ThumbnailRequest,
+} from './contract/library.js';
 import { AddressInput, FriendlyId, OrderDraft, RecentOrder } from './contract/orders.js';
 import { ActivityEntry, ActivityQuery, LinkStatus, NewLink, Preflight, SyncStatus } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
@@ -49,6 +56,8 @@ export const channels = {
   'library.item': channel(z.strictObject({ itemId: Id }), StoreItemDetails),
   /** Deletes a print file or document (after the user confirmed); it leaves listings and searches. */
   'library.deleteItem': channel(z.strictObject({ itemId: Id }), Ok),
+  /** A page picture drawn from the local copy PrintDesk uploaded; null when there is none. */
+  'library.thumbnail': channel(ThumbnailRequest, Thumbnail),
 
   // Uploads
   'uploads.add': channel(
@@ -76,7 +85,11 @@ export const channels = {
     z.strictObject({ total: z.int(), entries: z.array(ActivityEntry) }),
   ),
   'sync.exportCsv': channel(ActivityQuery, z.strictObject({ fileName: z.string(), csv: z.string() })),
-  'sync.preflight': channel(z.strictObject({ path: LocalPath }), Preflight),
+  /** withThumbnail false: the check before an upload, which shows no picture (drawing one costs). */
+  'sync.preflight': channel(
+    z.strictObject({ path: LocalPath, withThumbnail: z.boolean().default(true) }),
+    Preflight,
+  ),
 
   // Documents
   'documents.templates': channel(Empty, z.strictObject({ templates: z.array(DocumentTemplate) })),

@@ -45,6 +45,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'library.search': { text: 'brochure', page: 1, pageSize: 50 },
   'library.item': { itemId: uuid },
   'library.deleteItem': { itemId: uuid },
+  'library.thumbnail': { itemId: uuid, page: 2, size: 320 },
   'uploads.add': { folderPath: 'Inbox', paths: ['/tmp/brochure.pdf'] },
   'uploads.list': {},
   'uploads.cancel': { uploadId: 'u-1' },

@@ -71,6 +71,8 @@ export const isUserIdUsable = (value: string) => value.trim() === '' || guid.tes
 
 export const pageSize = 200;
 
+export type LibraryLayout = 'table' | 'grid';
+
 interface LibraryState {
   tree: FolderNode | null;
   treeError: IpcError | null;
@@ -93,7 +95,10 @@ interface LibraryState {
   selectedItemId: string | null;
   details: StoreItemDetails | null;
   detailsError: IpcError | null;
+  /** The files as table rows or as a grid of first-page pictures. */
+  layout: LibraryLayout;
 
+  setLayout(layout: LibraryLayout): void;
   loadTree(): Promise<void>;
   toggleExpanded(folderId: string): void;
   selectFolder(folderId: string): void;
@@ -220,6 +225,11 @@ export const useLibrary = createStore<LibraryState>((set, get) => ({
   selectedItemId: null,
   details: null,
   detailsError: null,
+  layout: 'table',
+
+  setLayout(layout) {
+    set({ layout });
+  },
 
   async loadTree() {
     set({ treeError: null });

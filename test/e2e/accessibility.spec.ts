@@ -51,3 +51,16 @@ test('the Library with a file selected, more criteria open and the delete dialog
   await expectAccessible(app, 'the delete dialog');
   await app.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
 });
+
+test('the Library as a grid of pictures, with a file selected', async ({ app }) => {
+  await new Shell(app).open('Library');
+  await app.getByRole('treeitem', { name: 'All files', exact: true }).click();
+  await app.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Grid' }).check();
+  const grid = app.getByRole('listbox', { name: 'Files' });
+  await grid.getByRole('option').first().click();
+  await expect(
+    app.getByRole('complementary', { name: 'File details' }).getByRole('region', { name: 'Pages' }),
+  ).toBeVisible();
+  await expect(app.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(app, 'the Library grid with details');
+});

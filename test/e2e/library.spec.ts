@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { dropFile } from './drop.js';
 import { Shell, expect, test } from './fixtures.js';
 import { printFilesDir as printFiles } from '../print-files.js';
 
@@ -42,27 +43,9 @@ class LibraryPage {
     await expect(dialog).toBeHidden();
   }
 
-  /** Drops a file on the view the way the OS does: a drop event whose DataTransfer holds a File. */
+  /** Drops a file on the view the way the OS does. */
   async dropFile(name: string, bytes: Buffer): Promise<void> {
-    const dataTransfer = await this.page.evaluateHandle(
-      ({ name, base64 }) => {
-        const binary = atob(base64);
-        const data = new Uint8Array(binary.length);
-        for (let index = 0; index < binary.length; index++) data[index] = binary.charCodeAt(index);
-        // DataTransfer is the page's (this file is type-checked against Node's globals).
-        const PageDataTransfer = (
-          globalThis as unknown as { DataTransfer: new () => { items: { add(file: File): void } } }
-        ).DataTransfer;
-        const transfer = new PageDataTransfer();
-        transfer.items.add(new File([data], name, { type: 'application/pdf' }));
-        return transfer;
-      },
-      { name, base64: bytes.toString('base64') },
-    );
-    await this.view.dispatchEvent('dragenter', { dataTransfer });
-    await expect(this.page.getByText(/Drop to upload into/)).toBeVisible();
-    await this.view.dispatchEvent('dragover', { dataTransfer });
-    await this.view.dispatchEvent('drop', { dataTransfer });
+    await dropFile(this.view, name, bytes);
   }
 }
 
@@ -89,8 +72,9 @@ test('uploads a file chosen with the picker: progress, then its row', async ({ a
   const library = new LibraryPage(app);
   await library.createFolder('Picked');
   await app.getByLabel('Choose files to upload').setInputFiles(resolve(printFiles, 'pdftex-manual-36p.pdf'));
+  // Each file is checked before it is sent (its pages read, its first page drawn): that takes a moment.
   const entry = library.uploads.getByRole('listitem', { name: 'pdftex-manual-36p.pdf' });
-  await expect(entry).toBeVisible();
+  await expect(entry).toBeVisible({ timeout: 30_000 });
   await expect(entry.getByRole('progressbar').or(entry.getByText('Done'))).toBeVisible();
   await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });
   await expect(entry).toContainText('36 pages');

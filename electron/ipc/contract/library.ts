@@ -99,3 +99,17 @@ export const StoreItemDetails = StoreItemSummary.extend({
   itemDetails: z.record(z.string(), z.unknown()).nullable(),
 });
 export type StoreItemDetails = z.infer<typeof StoreItemDetails>;
+
+/** Long sides (pixels) page pictures come in: few sizes, so the cache holds few variants per page. */
+export const thumbnailSizes = [160, 320, 640] as const;
+
+/** A picture of one page of a print file or document (a document shows its first section's pages). */
+export const ThumbnailRequest = z.strictObject({
+  itemId: Id,
+  page: z.int().min(1).max(100_000).default(1),
+  size: z.union(thumbnailSizes.map((size) => z.literal(size))).default(160),
+});
+
+/** A PNG data URL, or null when PrintDesk has no local copy of the item to draw (see library README). */
+export const Thumbnail = z.strictObject({ dataUrl: z.string() }).nullable();
+export type Thumbnail = z.infer<typeof Thumbnail>;

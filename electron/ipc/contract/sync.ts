@@ -54,6 +54,17 @@ export const NewLink = z.strictObject({
 });
 export type NewLink = z.input<typeof NewLink>;
 
+/**
+ * What stops a file before upload: 'empty' (nothing to print: PrintDesk never sends it, as hot folders
+ * do not), 'encrypted' and 'damaged' PDFs (the service takes them and marks them broken), and
+ * 'unrecognised' content (not a print file PrintDesk knows; the service decides).
+ */
+export const PreflightProblem = z.enum(['empty', 'encrypted', 'damaged', 'unrecognised']);
+export type PreflightProblem = z.infer<typeof PreflightProblem>;
+
+/** Whether the user may send a file with this problem anyway. */
+export const canUploadAnyway = (problem: PreflightProblem) => problem !== 'empty';
+
 export const Preflight = z.strictObject({
   path: z.string(),
   name: z.string(),
@@ -65,6 +76,10 @@ export const Preflight = z.strictObject({
   pageSize: z
     .strictObject({ widthPt: z.number(), heightPt: z.number(), name: z.string().nullable() })
     .nullable(),
+  /** The page sizes the file uses, by paper name where there is one, in order of first use: more than one is "mixed sizes". */
+  pageSizes: z.array(z.string()),
+  /** Why the file should not go as it is, or null. */
+  problem: PreflightProblem.nullable(),
   /** A PNG data URL of the first page, or null when it could not be rendered here (see notes). */
   thumbnail: z.string().nullable(),
   /** What could not be determined, and why. */

@@ -147,7 +147,13 @@ export function commerceHandlers(ctx: CoreContext): CommerceHandlers {
       };
     },
     'documents.new': ({ templateId }) => ctx.client().storage.newDocument(templateId),
-    'documents.save': ({ folderPath, document }) => ctx.client().storage.createDocument(folderPath, document),
+    async 'documents.save'({ folderPath, document }) {
+      const saved = await ctx.client().storage.createDocument(folderPath, document);
+      // The service cannot tell us a document's sections later: remember the first for its picture.
+      const first = document.Product.Content[0];
+      if (first) await ctx.thumbnails.recordDocument(saved.Id, first.Source);
+      return saved;
+    },
     async 'documents.update'({ document }) {
       if (!document.Id)
         throw new AppError('invalid-input', 'Save the document before updating it (it has no Id yet).');

@@ -9,6 +9,7 @@ import type { EventName, EventPayload } from '../contract.js';
 import type { AccountStatus, SettingsView } from '../contract/account.js';
 import type { IpcError } from '../errors.js';
 import type { Environment, HotFolderLink, SyncPreferences } from '../../settings/schema.js';
+import type { Thumbnails } from '../services/thumbnails.js';
 import type { Uploads } from '../services/uploads.js';
 import type { RecentOrders } from '../services/recent-orders.js';
 import type { AddressBook } from '../services/address-book.js';
@@ -40,6 +41,8 @@ export interface CoreContext {
   uploads: Uploads;
   /** Threads for the heavy reads of local files (preflight, hashing). */
   fileWork: FileWork;
+  /** Page pictures of library items, from the local copies PrintDesk uploaded. */
+  thumbnails: Thumbnails;
   sync: SyncEngine;
   recentOrders: RecentOrders;
   addressBook: AddressBook;

@@ -23,6 +23,7 @@ type LibraryHandlers = Pick<
   | 'library.search'
   | 'library.item'
   | 'library.deleteItem'
+  | 'library.thumbnail'
 >;
 
 export function toFolderNode(folder: StoreFolder, parentPath: string | null): FolderNode {
@@ -195,6 +196,11 @@ export function libraryHandlers(ctx: CoreContext): LibraryHandlers {
       if (item.Type === storeItemTypes.document) await storage.deleteDocument(folder.path, item.Id);
       else await storage.deletePrintFile(folder.path, item.Name);
       return { ok: true };
+    },
+
+    async 'library.thumbnail'({ itemId, page, size }) {
+      const dataUrl = await ctx.thumbnails.picture(itemId, page, size);
+      return dataUrl ? { dataUrl } : null;
     },
   };
 }

@@ -174,6 +174,6 @@ export function syncHandlers(ctx: CoreContext): SyncHandlers {
       return { fileName: `printdesk-activity-${day}.csv`, csv: ctx.sync.activityCsv(all) };
     },
 
-    'sync.preflight': ({ path }) => preflight(path, ctx.fileWork),
+    'sync.preflight': ({ path, withThumbnail }) => preflight(path, ctx.fileWork, { withThumbnail }),
   };
 }

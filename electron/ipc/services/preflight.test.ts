@@ -27,6 +27,8 @@ describe('preflight of the fixture print files', () => {
           /cannot be read|is empty|The name says PDF but the content is PNG/,
         );
         if (result.type === 'pdf') expect(result).toMatchObject({ pageCount: null, thumbnail: null });
+        if (result.size === 0) expect(result.problem).toBe('empty');
+        else if (result.type === 'pdf') expect(['damaged', 'encrypted']).toContain(result.problem);
         return;
       }
       const [width, height] = entry.size.split('x').map(Number);
@@ -35,6 +37,8 @@ describe('preflight of the fixture print files', () => {
       expect(result.pageSize?.widthPt).toBeCloseTo(width!, 1);
       expect(result.pageSize?.heightPt).toBeCloseTo(height!, 1);
       expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
+      expect(result.problem).toBeNull();
+      expect(result.pageSizes.length).toBeGreaterThanOrEqual(1);
     });
   }
 });
@@ -44,6 +48,17 @@ describe('preflight of a PDF with pages of several sizes', () => {
     const result = await preflight(join(fixtures, 'ghostscript-five-sizes-5p.pdf'), fileWork);
     expect(result.pageCount).toBe(5);
     expect(result.notes.join(' ')).toMatch(/The pages come in \d+ sizes/);
+    expect(result.pageSizes.length).toBeGreaterThan(1);
+    expect(result.problem).toBeNull();
+  });
+});
+
+describe('preflight before an upload', () => {
+  it('reads pages and sizes without drawing a picture', async () => {
+    const result = await preflight(join(fixtures, 'word-2010-letter-2p.pdf'), fileWork, {
+      withThumbnail: false,
+    });
+    expect(result).toMatchObject({ pageCount: 2, pageSizes: ['Letter'], problem: null, thumbnail: null });
   });
 });
 

@@ -64,26 +64,33 @@ async function readHead(path: string): Promise<Buffer> {
 }
 
 /** Page count, first page size, mixed sizes and a picture of page 1, read on a file-work thread. */
-async function pdfPreflight(path: string, base: Preflight, fileWork: FileWork): Promise<Preflight> {
+async function pdfPreflight(
+  path: string,
+  base: Preflight,
+  fileWork: FileWork,
+  withThumbnail: boolean,
+): Promise<Preflight> {
   const inspection = await fileWork.inspectPdf(path);
   if (!inspection.ok) {
-    const why =
-      inspection.problem === 'encrypted'
-        ? 'The PDF is password-protected: the service cannot print it.'
-        : `The PDF cannot be read (${inspection.detail}): the service will mark it broken.`;
-    return { ...base, notes: [...base.notes, why] };
+    const encrypted = inspection.problem === 'encrypted';
+    const why = encrypted
+      ? 'The PDF is password-protected: the service cannot print it.'
+      : `The PDF cannot be read (${inspection.detail}): the service will mark it broken.`;
+    return { ...base, problem: encrypted ? 'encrypted' : 'damaged', notes: [...base.notes, why] };
   }
   const [first] = inspection.pageSizes;
+  const sizes = distinctSizes(inspection.pageSizes);
   const result: Preflight = {
     ...base,
     pageCount: inspection.pageSizes.length,
     pageSize: { ...first!, name: paperName(first!.widthPt, first!.heightPt) },
+    pageSizes: sizes,
   };
-  const sizes = distinctSizes(inspection.pageSizes);
   if (sizes.length > 1)
     result.notes.push(
       `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
     );
+  if (!withThumbnail) return result;
   try {
     const png = await fileWork.renderPdfPage(path, 1, thumbnailLongSide);
     if (png) result.thumbnail = `data:image/png;base64,${png.toString('base64')}`;
@@ -104,7 +111,11 @@ function distinctSizes(pageSizes: readonly PageSize[]): string[] {
   return [...new Set(names)];
 }
 
-export async function preflight(path: string, fileWork: FileWork): Promise<Preflight> {
+export async function preflight(
+  path: string,
+  fileWork: FileWork,
+  { withThumbnail = true }: { withThumbnail?: boolean } = {},
+): Promise<Preflight> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile())
     throw new AppError('invalid-input', `"${basename(path)}" is not a file that can be read.`, { path });
@@ -116,10 +127,12 @@ export async function preflight(path: string, fileWork: FileWork): Promise<Prefl
     type: sniffType(head),
     pageCount: null,
     pageSize: null,
+    pageSizes: [],
+    problem: null,
     thumbnail: null,
     notes: [],
   };
-  if (info.size === 0) return { ...base, notes: ['The file is empty.'] };
+  if (info.size === 0) return { ...base, problem: 'empty', notes: ['The file is empty.'] };
   const named = extensionTypes[extname(path).toLowerCase()];
   if (named && base.type && named !== base.type)
     base.notes.push(
@@ -127,7 +140,7 @@ export async function preflight(path: string, fileWork: FileWork): Promise<Prefl
     );
   switch (base.type) {
     case 'pdf':
-      return pdfPreflight(path, base, fileWork);
+      return pdfPreflight(path, base, fileWork, withThumbnail);
     case 'png':
     case 'jpeg': {
       const small = info.size <= maxImageThumbnailBytes;
@@ -157,6 +170,7 @@ export async function preflight(path: string, fileWork: FileWork): Promise<Prefl
     default:
       return {
         ...base,
+        problem: 'unrecognised',
         notes: [
           ...base.notes,
           'This is not a print file PrintDesk recognises (PDF, PostScript, TIFF, JPEG or PNG).',

@@ -30,6 +30,8 @@ export interface UploadsOptions {
   concurrency: () => number;
   onChange: (entry: UploadEntry) => void;
   toError: (error: unknown) => IpcError;
+  /** A file sent from a local path is in the library (its picture can be drawn from that path). */
+  onUploaded?: (fileId: string, path: string) => void;
   /** Finished uploads kept in the list. */
   keep?: number;
 }
@@ -99,6 +101,7 @@ export function createUploads(options: UploadsOptions): Uploads {
         },
       });
       const file = result.Files[0];
+      if (file && 'path' in job.source) options.onUploaded?.(file.FileId, job.source.path);
       finish(job, {
         state: 'done',
         sent: job.entry.size,

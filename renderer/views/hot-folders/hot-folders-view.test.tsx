@@ -228,6 +228,8 @@ describe('the Hot folders view', () => {
         type: 'pdf',
         pageCount: 12,
         pageSize: { widthPt: 612, heightPt: 792, name: 'Letter' },
+        pageSizes: ['Letter'],
+        problem: null,
         thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
         notes: [],
       }),

@@ -7,13 +7,17 @@ import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useAccount } from '../../stores/account.js';
 import { hasActiveFilters, selectSelectedFolder, uploadFolder, useLibrary } from '../../stores/library.js';
-import { onUploadDone, useUploads } from '../../stores/uploads.js';
+import { useUploadCheck } from '../../stores/upload-check.js';
+import { onUploadDone } from '../../stores/uploads.js';
 import { useFileDrop } from './drop-target.js';
 import { FolderDialog } from './folder-dialog.js';
 import { FolderTree, folderLabel } from './folder-tree.js';
 import { ItemDetails } from './item-details.js';
+import { ItemsGrid } from './items-grid.js';
 import { ItemsTable } from './items-table.js';
+import { LayoutToggle } from './layout-toggle.js';
 import { SearchBar } from './search-bar.js';
+import { UploadCheckDialog } from './upload-check-dialog.js';
 import { UploadList } from './upload-list.js';
 
 /**
@@ -49,7 +53,8 @@ export default function LibraryView() {
       showToast('error', 'The library is still loading: try again in a moment.');
       return;
     }
-    void useUploads.getState().start(files, target.path);
+    // Checked first: a broken, encrypted or empty file is stopped with its reason before a byte goes.
+    void useUploadCheck.getState().check(files, target.path);
   }
 
   const { dragging, handlers } = useFileDrop(upload);
@@ -128,6 +133,7 @@ export default function LibraryView() {
             target={target}
             folderName={folder ? folderLabel(folder) : ''}
           />
+          <CheckingNote />
           <UploadList />
         </div>
         <ItemDetails />
@@ -137,6 +143,7 @@ export default function LibraryView() {
           <p>{target ? `Drop to upload into ${target.path}` : 'The library is still loading'}</p>
         </div>
       )}
+      <UploadCheckDialog />
       {dialog === 'create' && folder && (
         <FolderDialog
           title={folder.path ? `New folder in ${folder.name}` : 'New folder'}
@@ -185,6 +192,7 @@ function FilesPanel({
   const total = useLibrary((state) => state.total);
   const filtered = useLibrary((state) => hasActiveFilters(state.filters));
   const selectedFolderId = useLibrary((state) => state.selectedFolderId);
+  const layout = useLibrary((state) => state.layout);
 
   if (!selectedFolderId || (searching && count === 0)) {
     // The same frame as the loaded table (count line, table box), so nothing jumps when rows land.
@@ -224,13 +232,27 @@ function FilesPanel({
   }
   return (
     <>
-      <p className="result-count muted" role="status">
-        {total === count ? `${total} file${total === 1 ? '' : 's'}` : `Showing ${count} of ${total} files`}
-      </p>
+      <div className="row result-bar">
+        <p className="result-count muted" role="status">
+          {total === count ? `${total} file${total === 1 ? '' : 's'}` : `Showing ${count} of ${total} files`}
+        </p>
+        <span className="spacer" />
+        <LayoutToggle />
+      </div>
       {error && (
         <ErrorMessage error={error} onRetry={() => void useLibrary.getState().loadMore()} forceRetry />
       )}
-      <ItemsTable />
+      {layout === 'grid' ? <ItemsGrid /> : <ItemsTable />}
     </>
+  );
+}
+
+/** Files being checked before upload (their bytes are read first; a large PDF takes a moment). */
+function CheckingNote() {
+  const checking = useUploadCheck((state) => state.checking);
+  return (
+    <p className="muted result-count" role="status">
+      {checking > 0 ? `Checking ${checking} file${checking === 1 ? '' : 's'} before upload…` : ''}
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import { SkeletonText } from '../../components/skeleton.js';
 import { useLibrary } from '../../stores/library.js';
 import { DeleteDialog } from './delete-dialog.js';
 import { typeLabel } from './items-table.js';
+import { PageStrip } from './page-strip.js';
 
 /** Everything the service knows about the selected store item. */
 export function ItemDetails() {
@@ -60,6 +61,13 @@ export function ItemDetails() {
               The service could not read this file: it cannot be printed.
             </p>
           )}
+          <PageStrip
+            key={details.id}
+            itemId={details.id}
+            name={details.name}
+            pageCount={details.pageCount}
+            fallback={typeLabel(details.type)}
+          />
           {details.description && <p>{details.description}</p>}
           <dl className="facts">
             {facts.map(([term, value]) => (

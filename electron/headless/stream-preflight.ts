@@ -1,0 +1,39 @@
+/**
+ * Preflight of a file a browser sends (it cannot give a local path): the bytes are written to a temp
+ * file, checked exactly as a local file is (`sync.preflight`, on the file-work threads), and deleted.
+ * The upload that may follow sends the bytes again; on loopback that costs little, and nothing
+ * unchecked is held between the two.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Preflight } from '../ipc/contract/sync.js';
+import type { IpcResult } from '../ipc/errors.js';
+import type { Router } from '../ipc/router.js';
+
+export const preflightPath = '/api/preflight';
+
+/** Larger files are not checked from a browser (the answer says so; the upload still goes). */
+export const maxPreflightBytes = 1024 * 1024 * 1024;
+
+export async function preflightStream(
+  router: Router,
+  request: IncomingMessage,
+  name: string,
+): Promise<IpcResult<Preflight>> {
+  // The file keeps its extension: preflight compares what the name says with what the bytes are.
+  const dir = await mkdtemp(join(tmpdir(), 'printdesk-preflight-'));
+  try {
+    const file = join(dir, `${randomUUID()}${extname(name).slice(0, 16)}`);
+    await pipeline(request, createWriteStream(file));
+    const result = await router.invoke('sync.preflight', { path: file, withThumbnail: false });
+    if (!result.ok) return result;
+    return { ok: true, value: { ...(result.value as Preflight), path: '', name } };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The check before a hand upload (drop or picker): every file is preflighted first. Files with
+ * nothing to say go at once; when one is broken, encrypted, empty, unrecognised or of mixed page
+ * sizes, the batch waits for the user, who sends or skips each such file ("Upload anyway" only
+ * where the service would take it).
+ */
+import { canUploadAnyway } from '../../electron/ipc/contract/sync.js';
+import type { Preflight } from '../../electron/ipc/contract/sync.js';
+import { preflightFile } from '../api.js';
+import { createStore } from './resettable.js';
+import { useUploads } from './uploads.js';
+
+export interface CheckedFile {
+  file: File;
+  /** Null when the file could not be checked here. */
+  preflight: Preflight | null;
+  send: boolean;
+}
+
+interface UploadCheckState {
+  /** A batch waiting for the user's word. */
+  pending: { folderPath: string; files: CheckedFile[] } | null;
+  checking: number;
+  check(files: readonly File[], folderPath: string): Promise<void>;
+  setSend(index: number, send: boolean): void;
+  confirm(): void;
+  cancel(): void;
+}
+
+/** Whether the user should see this file before it goes. */
+export function needsAttention(preflight: Preflight | null): boolean {
+  return preflight !== null && (preflight.problem !== null || preflight.pageSizes.length > 1);
+}
+
+export const useUploadCheck = createStore<UploadCheckState>((set, get) => ({
+  pending: null,
+  checking: 0,
+
+  async check(files, folderPath) {
+    set({ checking: get().checking + files.length });
+    const checked = await Promise.all(
+      files.map(async (file): Promise<CheckedFile> => {
+        const preflight = await preflightFile(file);
+        return { file, preflight, send: !preflight?.problem };
+      }),
+    );
+    set({ checking: Math.max(0, get().checking - files.length) });
+    if (!checked.some((entry) => needsAttention(entry.preflight))) {
+      void useUploads.getState().start(files, folderPath);
+      return;
+    }
+    // A batch already waiting is sent as it stands: the newest one takes the panel.
+    if (get().pending) get().confirm();
+    set({ pending: { folderPath, files: checked } });
+  },
+
+  setSend(index, send) {
+    const pending = get().pending;
+    const entry = pending?.files[index];
+    if (!pending || !entry) return;
+    if (send && entry.preflight?.problem && !canUploadAnyway(entry.preflight.problem)) return;
+    const files = pending.files.slice();
+    files[index] = { ...entry, send };
+    set({ pending: { ...pending, files } });
+  },
+
+  confirm() {
+    const pending = get().pending;
+    set({ pending: null });
+    const files = pending?.files.filter((entry) => entry.send).map((entry) => entry.file) ?? [];
+    if (pending && files.length > 0) void useUploads.getState().start(files, pending.folderPath);
+  },
+
+  cancel() {
+    set({ pending: null });
+  },
+}));

@@ -1,0 +1,140 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Preflight } from '../../../electron/ipc/contract/sync.js';
+import { setApi } from '../../api.js';
+import { useAccount } from '../../stores/account.js';
+import { useApp } from '../../stores/app.js';
+import { fakeApi } from '../../test-support/fake-api.js';
+import { connectedStatus, sampleSettings, sampleTree, sampleUpload } from '../../test-support/samples.js';
+import { syncStatus } from '../../../test/sync-status.js';
+import LibraryView from './index.js';
+
+const checked = (path: string, changes: Partial<Preflight>): Preflight => ({
+  path,
+  name: path.split('/').pop()!,
+  size: 1000,
+  type: 'pdf',
+  pageCount: 4,
+  pageSize: { widthPt: 595.28, heightPt: 841.89, name: 'A4' },
+  pageSizes: ['A4'],
+  problem: null,
+  thumbnail: null,
+  notes: [],
+  ...changes,
+});
+
+const preflights: Record<string, Partial<Preflight>> = {
+  'menu.pdf': {},
+  'mixed.pdf': {
+    pageCount: 5,
+    pageSizes: ['A4', 'Letter'],
+    notes: ['The pages come in 2 sizes (A4, Letter).'],
+  },
+  'broken.pdf': {
+    pageCount: null,
+    pageSize: null,
+    pageSizes: [],
+    problem: 'damaged',
+    notes: ['The PDF cannot be read (Invalid PDF structure): the service will mark it broken.'],
+  },
+  'empty.pdf': {
+    size: 0,
+    pageCount: null,
+    pageSize: null,
+    pageSizes: [],
+    problem: 'empty',
+    notes: ['The file is empty.'],
+  },
+};
+
+/** A desktop api (files have paths) answering preflight from the table above. */
+function desktopApi() {
+  const fake = fakeApi({
+    'library.tree': () => sampleTree(),
+    'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    'account.status': () => connectedStatus,
+    'settings.get': () => sampleSettings,
+    'uploads.list': () => ({ uploads: [] }),
+    'sync.status': () => syncStatus(),
+    'sync.preflight': ({ path }) => checked(path, preflights[path.split('/').pop()!] ?? {}),
+    'uploads.add': ({ paths }) => ({
+      uploads: paths.map((path, index) => sampleUpload({ id: `up-${index}`, name: path.split('/').pop()! })),
+    }),
+  });
+  setApi(
+    new Proxy(fake.api, {
+      get: (target, property) =>
+        property === 'pathForFile'
+          ? (file: File) => `/home/avery/${file.name}`
+          : Reflect.get(target, property),
+    }),
+  );
+  useAccount.setState({ status: connectedStatus });
+  onTestFinished(useApp.getState().start());
+  return fake;
+}
+
+async function drop(...names: string[]) {
+  render(<LibraryView />);
+  await userEvent.click(await screen.findByRole('treeitem', { name: 'Brochures' }));
+  const files = names.map((name) => new File([new Uint8Array(10)], name, { type: 'application/pdf' }));
+  fireEvent.drop(screen.getByRole('region', { name: 'Library' }), {
+    dataTransfer: { types: ['Files'], files },
+  });
+}
+
+describe('the check before upload', () => {
+  it('sends files with nothing to say at once', async () => {
+    const fake = desktopApi();
+    await drop('menu.pdf');
+    await waitFor(() =>
+      expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
+        folderPath: 'Brochures',
+        paths: ['/home/avery/menu.pdf'],
+      }),
+    );
+    expect(fake.calls['sync.preflight']).toHaveBeenCalledWith({
+      path: '/home/avery/menu.pdf',
+      withThumbnail: false,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stops a broken file with its reason, and sends it when told to upload anyway', async () => {
+    const fake = desktopApi();
+    await drop('menu.pdf', 'mixed.pdf', 'broken.pdf');
+    const dialog = await screen.findByRole('dialog', { name: 'Check before uploading to Brochures' });
+    expect(fake.calls['uploads.add']).toBeUndefined();
+    const mixed = within(dialog).getByRole('listitem', { name: 'mixed.pdf' });
+    expect(mixed).toHaveTextContent('Mixed sizes');
+    expect(mixed).toHaveTextContent('5 pages · A4, Letter');
+    const broken = within(dialog).getByRole('listitem', { name: 'broken.pdf' });
+    expect(broken).toHaveTextContent('Broken PDF: the service stores it as broken and cannot print it.');
+    expect(broken).toHaveTextContent('Invalid PDF structure');
+    expect(within(broken).getByRole('button', { name: 'Skip' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Upload 2 files' })).toBeEnabled();
+    await userEvent.click(within(broken).getByRole('button', { name: 'Upload anyway' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload 3 files' }));
+    await waitFor(() =>
+      expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
+        folderPath: 'Brochures',
+        paths: ['/home/avery/menu.pdf', '/home/avery/mixed.pdf', '/home/avery/broken.pdf'],
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never sends an empty file, and sends nothing when cancelled', async () => {
+    const fake = desktopApi();
+    await drop('empty.pdf');
+    const dialog = await screen.findByRole('dialog');
+    const empty = within(dialog).getByRole('listitem', { name: 'empty.pdf' });
+    expect(empty).toHaveTextContent('Empty file: there is nothing to print, so it is not sent.');
+    expect(within(empty).queryByRole('button', { name: 'Upload anyway' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Nothing to upload' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls['uploads.add']).toBeUndefined();
+  });
+});
