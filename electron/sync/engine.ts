@@ -37,6 +37,7 @@ import { UploadQueue } from './queue.js';
 import type { RemoteLibrary } from './remote.js';
 import { retriesAtStart } from './retry-policy.js';
 import { sameVersion, statVersion } from './stability-gate.js';
+import { claimantIdentity, SharedClaims } from './shared-claims.js';
 import type { EngineLinkStatus, EngineStatus, SyncState } from './status-model.js';
 import { Uploader } from './uploader.js';
 
@@ -74,6 +75,11 @@ export interface SyncEngineOptions {
   readonly stopGraceMs?: number;
   /** Items created this long before an attempt started still count as its result (clock skew; default 2 s). */
   readonly clockSkewMs?: number;
+  /**
+   * A claim on a shared folder not renewed for this long belongs to a dead or hung workstation and
+   * is taken over (default 60 s; see "Shared folders" in docs/sync-engine.md).
+   */
+  readonly claimLeaseMs?: number;
   /** Activity records kept in memory (default 10,000). */
   readonly activityCapacity?: number;
   readonly progressIntervalMs?: number;
@@ -100,8 +106,13 @@ export interface SyncEngine {
 
 /** Opens the journal in `<dataDir>/sync/` and builds an engine; call `start()` to begin. */
 export async function createSyncEngine(options: SyncEngineOptions): Promise<SyncEngine> {
-  const journal = await Journal.open(path.join(options.dataDir, 'sync', 'journal.log'));
-  return new HotFolderSync(options, journal);
+  const stateDir = path.join(options.dataDir, 'sync');
+  const journal = await Journal.open(path.join(stateDir, 'journal.log'));
+  const claims = new SharedClaims(await claimantIdentity(stateDir), {
+    leaseMs: options.claimLeaseMs ?? 60_000,
+    settleMs: 200,
+  });
+  return new HotFolderSync(options, journal, claims);
 }
 
 class HotFolderSync implements SyncEngine {
@@ -117,6 +128,7 @@ class HotFolderSync implements SyncEngine {
   constructor(
     options: SyncEngineOptions,
     private readonly journal: Journal,
+    claims: SharedClaims,
   ) {
     const stabilityMs = options.stabilityMs ?? 3000;
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
@@ -181,7 +193,7 @@ class HotFolderSync implements SyncEngine {
     this.intake = new FileIntake(stabilityMs, parts);
     this.uploader = new Uploader(
       options.remote,
-      { ...parts, intake: this.intake },
+      { ...parts, intake: this.intake, claims },
       {
         maxAttempts: options.maxAttempts ?? 8,
         retryBaseMs: options.retryBaseMs ?? 1000,
