@@ -33,6 +33,8 @@ import { IdleTracker } from './idle-tracker.js';
 import { Journal, type JournalEntry } from './journal.js';
 import { absPath, fileKey, splitKey } from './link-paths.js';
 import { HotFolderLinks } from './link-watch.js';
+import { detectNetworkShare, systemMountSource, type MountSource } from './network-share.js';
+import { currentPathPlatform } from './path-rules.js';
 import { UploadQueue } from './queue.js';
 import type { RemoteLibrary } from './remote.js';
 import { retriesAtStart } from './retry-policy.js';
@@ -64,8 +66,10 @@ export interface SyncEngineOptions {
   readonly reconcileMs?: number;
   /** Quiet time after a burst of events before the folder is listed again (default 5 s). */
   readonly afterBurstMs?: number;
-  /** Poll every folder from the start. */
+  /** Poll every folder from the start (a link's `watchMode: 'polling'` does it for one). */
   readonly usePolling?: boolean;
+  /** Where mounts are listed, to tell a network share (default: this system's; tests pass their own). */
+  readonly mountSource?: MountSource;
   /** Attempts before a file that keeps failing on network/server errors is marked failed (default 8). */
   readonly maxAttempts?: number;
   /** First retry delay, doubled each attempt with jitter (default 1 s), capped at `retryMaxMs` (default 60 s). */
@@ -131,6 +135,7 @@ class HotFolderSync implements SyncEngine {
     claims: SharedClaims,
   ) {
     const stabilityMs = options.stabilityMs ?? 3000;
+    const mounts = options.mountSource ?? systemMountSource(currentPathPlatform());
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
     this.events = new EngineEvents(
       {
@@ -156,7 +161,10 @@ class HotFolderSync implements SyncEngine {
         pollIntervalMs: options.pollIntervalMs ?? 5000,
         reconcileMs: options.reconcileMs ?? 300_000,
         afterBurstMs: options.afterBurstMs ?? 5000,
-        usePolling: options.usePolling ?? false,
+      },
+      {
+        pollAll: options.usePolling ?? false,
+        detectShare: (folder) => detectNetworkShare(folder, mounts),
       },
       {
         found: (linkId, relPath) => this.intake.consider(linkId, relPath),

@@ -1,6 +1,6 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
-import { AfterUpload, PrintFileType } from '../../settings/schema.js';
+import { AfterUpload, PrintFileType, WatchMode } from '../../settings/schema.js';
 import { FileState } from '../../sync/status-model.js';
 import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
@@ -10,6 +10,8 @@ export {
   FileState,
   LinkState,
   LinkStatus,
+  LinkWatch,
+  PollReason,
   SyncState,
   SyncStatus,
 } from '../../sync/status-model.js';
@@ -51,6 +53,7 @@ export const NewLink = z.strictObject({
   includeSubfolders: z.boolean().default(false),
   afterUpload: AfterUpload.default('keep'),
   paused: z.boolean().default(false),
+  watchMode: WatchMode.default('auto'),
 });
 export type NewLink = z.input<typeof NewLink>;
 
