@@ -98,4 +98,43 @@ describe('two workstations on one hot folder', () => {
     expect(claims.filter((n) => n.endsWith('.claim'))).toHaveLength(count);
     expect(claims.filter((n) => n.endsWith('.tmp'))).toEqual([]);
   }, 180_000);
+
+  it('poll a folder found on a network share, and say so in the link status', async () => {
+    const folder = path.join(dir, 'share');
+    await fillFolder(folder, 1);
+    sandbox.setFaults(null);
+    const link = HotFolderLink.parse({
+      id: randomUUID(),
+      localPath: folder,
+      remotePath: 'Shared tests/Share',
+    });
+    const engine = await createSyncEngine({
+      dataDir: path.join(dir, 'workstation-c'),
+      remote: printLibrary(client),
+      links: [link],
+      stabilityMs: 100,
+      pollIntervalMs: 200,
+      // The folder's mount, as /proc/self/mountinfo would list it on a print-room workstation.
+      mountSource: {
+        platform: 'linux',
+        read: () => Promise.resolve(`61 22 0:52 / ${folder} rw,relatime - cifs //nas/print rw,vers=3.1.1\n`),
+      },
+    });
+    try {
+      await engine.start();
+      expect(engine.links()[0]!.watch).toEqual({
+        mode: 'polling',
+        reason: 'network-share',
+        share: 'cifs',
+        intervalSeconds: 0.2,
+      });
+      await engine.idle();
+      await copyFile(path.join(printFiles, 'summer-sale-flyer.pdf'), path.join(folder, 'late.pdf'));
+      await waitFor(() => engine.status().uploaded === 2, 20_000, 'the late file');
+      await engine.setLinks([{ ...link, watchMode: 'polling' }]);
+      expect(engine.links()[0]!.watch).toMatchObject({ mode: 'polling', reason: 'setting' });
+    } finally {
+      await engine.stop();
+    }
+  });
 });
