@@ -117,7 +117,7 @@ export class SharedClaims {
     if (this.held.has(claimPath)) return { kind: 'busy', host: existing.host };
     const age = await this.serverAge(dir, claimPath);
     if (!this.isStale(existing, age.sinceRenewalMs)) return { kind: 'busy', host: existing.host };
-    const content = await this.takeOver(claimPath, token);
+    const content = await this.takeOver(claimPath, token, existing);
     if (!content) return { kind: 'busy', host: existing.host };
     // Our own claim from before a crash: the journal already says whether a look-up is due. One
     // never written: its claimant died before it could send anything.
@@ -166,13 +166,22 @@ export class SharedClaims {
     }
   }
 
-  /** Rename-replace (atomic), then a re-read after a pause: of two racing contenders, one reads itself. */
-  private async takeOver(claimPath: string, token: string): Promise<string | undefined> {
+  /**
+   * Rename-replace (atomic), then a re-read after a pause: of two racing contenders, one reads
+   * itself. Just before the rename the stale claim is read again, so a done marker another
+   * contender wrote meanwhile is not replaced.
+   */
+  private async takeOver(claimPath: string, token: string, stale: HeldRecord): Promise<string | undefined> {
     const tmp = `${claimPath}.${token}.tmp`;
     await fs.writeFile(tmp, '');
     const { mtimeMs } = await fs.stat(tmp);
     const content = JSON.stringify(this.heldRecord(token, mtimeMs));
     await fs.writeFile(tmp, content);
+    const before = await readRecord(claimPath, this.timing.leaseMs);
+    if (before?.state !== 'held' || before.token !== stale.token) {
+      await fs.rm(tmp, { force: true });
+      return undefined;
+    }
     await fs.rename(tmp, claimPath);
     await new Promise((resolve) => setTimeout(resolve, this.timing.settleMs));
     const now = await readRecord(claimPath, this.timing.leaseMs);
