@@ -37,9 +37,9 @@ async function fillFolder(folder: string, count: number): Promise<void> {
 }
 
 describe('two workstations on one hot folder', () => {
-  it('upload every file exactly once, with faults and one of them killed mid-batch', async () => {
+  it('upload every file exactly once, with faults and one of them killed mid-batch twice', async () => {
     const folder = path.join(dir, 'shared');
-    const count = 40;
+    const count = 60;
     await fillFolder(folder, count);
     const remotePath = 'Shared tests/Batch';
     // Slow uploads down, and lose some answers after the file was stored (unknown outcomes).
@@ -62,7 +62,19 @@ describe('two workstations on one hot folder', () => {
       '--stability-ms',
       '100',
     ];
-    const b = spawnSync(cliArgs, sandbox.key);
+    /** Workstation B runs until `more` files arrived (from either one), then dies with SIGKILL. */
+    const runAndKillB = async (more: number): Promise<void> => {
+      const before = (await listRemoteFolder(client, remotePath)).length;
+      const b = spawnSync(cliArgs, sandbox.key);
+      const arrived = waitFor(
+        async () => (await listRemoteFolder(client, remotePath)).length >= Math.min(count, before + more),
+        60_000,
+        'uploads',
+      );
+      await Promise.race([arrived, b.exited]);
+      b.child.kill('SIGKILL');
+      await b.exited;
+    };
     const a = await createSyncEngine({
       dataDir: path.join(dir, 'workstation-a'),
       remote: printLibrary(client),
@@ -73,10 +85,10 @@ describe('two workstations on one hot folder', () => {
       claimLeaseMs: 2000,
     });
     try {
+      const first = runAndKillB(6);
       await a.start();
-      await waitFor(async () => (await listRemoteFolder(client, remotePath)).length >= 6, 60_000, 'uploads');
-      b.child.kill('SIGKILL');
-      expect(await b.exited).toBeNull();
+      await first;
+      await runAndKillB(6);
       // The survivor takes over the dead workstation's claims (a dead pid on this host) and finishes.
       await a.idle();
       expect(a.status()).toMatchObject({ failed: 0, queued: 0, uploading: 0 });
