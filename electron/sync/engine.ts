@@ -114,7 +114,6 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
   const journal = await Journal.open(path.join(stateDir, 'journal.log'));
   const claims = new SharedClaims(await claimantIdentity(stateDir), {
     leaseMs: options.claimLeaseMs ?? 60_000,
-    settleMs: 200,
   });
   return new HotFolderSync(options, journal, claims);
 }

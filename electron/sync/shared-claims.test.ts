@@ -17,7 +17,7 @@ import {
 
 let folder: string;
 let subject: ClaimSubject;
-const timing = { leaseMs: 300, settleMs: 20 };
+const timing = { leaseMs: 300 };
 const stored = { fileId: 'f-1', name: 'job.pdf', isBroken: false, pageCount: 2 };
 const held: { claims: SharedClaims; claim: HeldClaim }[] = [];
 
@@ -78,12 +78,17 @@ describe('shared claims', () => {
     expect(outcome).not.toHaveProperty('priorAttemptAgoMs', expect.any(Number));
   });
 
-  it('takes over the claim of a process that died on this host, and says a look-up is due', async () => {
+  it('takes over the claim of a process that died on this host after a short grace, with a look-up due', async () => {
     const dead = workstation({ pid: await deadPid() });
     claimed(dead, await dead.claim(subject));
     // The dead process renews nothing; stop our stand-in's timer as its death would have.
     await dead.release(held.pop()!.claim, true);
-    const outcome = await workstation().claim(subject);
+    const survivor = workstation();
+    // A request it sent just before dying may still be stored: a quarter of the lease first.
+    expect(await survivor.claim(subject)).toMatchObject({ kind: 'busy' });
+    await sleep(timing.leaseMs / 4 + 20);
+    const outcome = await survivor.claim(subject);
+    held.push(...(outcome.kind === 'claimed' ? [{ claims: survivor, claim: outcome.claim }] : []));
     expect(outcome.kind).toBe('claimed');
     expect(outcome.kind === 'claimed' && outcome.priorAttemptAgoMs).toBeGreaterThanOrEqual(0);
   });
@@ -118,7 +123,7 @@ describe('shared claims', () => {
     }
   });
 
-  it('gives one of two racing contenders a stale claim', async () => {
+  it('gives one of two racing contenders a stale claim (the takeover lock is exclusive too)', async () => {
     const dir = path.join(folder, sharedStateFolder, 'claims');
     const hung = workstation({ host: 'press-room-1' });
     await hung.release(claimed(hung, await hung.claim(subject)), true);
@@ -129,7 +134,7 @@ describe('shared claims', () => {
     const outcomes = await Promise.all([b.claim(subject), c.claim(subject)]);
     expect(outcomes.filter((o) => o.kind === 'claimed')).toHaveLength(1);
     outcomes.forEach((o, i) => o.kind === 'claimed' && claimed([b, c][i]!, o));
-    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp') || n.endsWith('.takeover'))).toEqual([]);
   });
 
   it('leaves a folder that is gone alone and treats a half-written claim as held', async () => {

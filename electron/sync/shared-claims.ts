@@ -18,10 +18,12 @@ import type { UploadedFile } from './remote.js';
 export const sharedStateFolder = '.printdesk';
 
 export interface ClaimTiming {
-  /** A claim not renewed for this long (file-server clock) belongs to a dead or hung instance. */
+  /**
+   * A claim not renewed for this long (file-server clock) belongs to a dead or hung instance. A
+   * quarter of it is also how long a claim of a process seen dead on this host is left alone: a
+   * request it sent just before dying may still be stored by the service.
+   */
   readonly leaseMs: number;
-  /** Pause between a takeover's rename and its re-read, so a racing contender's rename shows. */
-  readonly settleMs: number;
 }
 
 /** Who this instance is: a persistent id per data folder, plus where it runs now. */
@@ -76,6 +78,8 @@ export type ClaimOutcome =
 
 export class SharedClaims {
   private readonly held = new Set<string>();
+  /** Claims (by token) whose holder was first seen dead on this host, and when (our clock). */
+  private readonly seenDead = new Map<string, number>();
 
   constructor(
     private readonly me: ClaimantIdentity,
@@ -117,8 +121,9 @@ export class SharedClaims {
     if (this.held.has(claimPath)) return { kind: 'busy', host: existing.host };
     const age = await this.serverAge(dir, claimPath);
     if (!this.isStale(existing, age.sinceRenewalMs)) return { kind: 'busy', host: existing.host };
-    const content = await this.takeOver(claimPath, token, existing);
+    const content = await this.takeOver(claimPath, token, existing, age.of);
     if (!content) return { kind: 'busy', host: existing.host };
+    this.seenDead.delete(existing.token);
     // Our own claim from before a crash: the journal already says whether a look-up is due. One
     // never written: its claimant died before it could send anything.
     const priorAttemptAgoMs =
@@ -167,25 +172,38 @@ export class SharedClaims {
   }
 
   /**
-   * Rename-replace (atomic), then a re-read after a pause: of two racing contenders, one reads
-   * itself. Just before the rename the stale claim is read again, so a done marker another
-   * contender wrote meanwhile is not replaced.
+   * Of contenders for a stale claim, the one that creates `<claim>.takeover` (O_EXCL again) reads
+   * the claim once more — still the stale one, not a done marker written meanwhile — and replaces
+   * it by rename (atomic). A takeover lock older than the lease was left by a contender that died.
    */
-  private async takeOver(claimPath: string, token: string, stale: HeldRecord): Promise<string | undefined> {
-    const tmp = `${claimPath}.${token}.tmp`;
-    await fs.writeFile(tmp, '');
-    const { mtimeMs } = await fs.stat(tmp);
-    const content = JSON.stringify(this.heldRecord(token, mtimeMs));
-    await fs.writeFile(tmp, content);
-    const before = await readRecord(claimPath, this.timing.leaseMs);
-    if (before?.state !== 'held' || before.token !== stale.token) {
-      await fs.rm(tmp, { force: true });
+  private async takeOver(
+    claimPath: string,
+    token: string,
+    stale: HeldRecord,
+    ageOf: (file: string) => Promise<number>,
+  ): Promise<string | undefined> {
+    const lock = `${claimPath}.takeover`;
+    try {
+      await (await fs.open(lock, 'wx')).close();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((await ageOf(lock).catch(() => 0)) > this.timing.leaseMs) await fs.rm(lock, { force: true });
       return undefined;
     }
-    await fs.rename(tmp, claimPath);
-    await new Promise((resolve) => setTimeout(resolve, this.timing.settleMs));
-    const now = await readRecord(claimPath, this.timing.leaseMs);
-    return now?.state === 'held' && now.token === token ? content : undefined;
+    const tmp = `${claimPath}.${token}.tmp`;
+    try {
+      const before = await readRecord(claimPath, this.timing.leaseMs);
+      if (before?.state !== 'held' || before.token !== stale.token) return undefined;
+      await fs.writeFile(tmp, '');
+      const { mtimeMs } = await fs.stat(tmp);
+      const content = JSON.stringify(this.heldRecord(token, mtimeMs));
+      await fs.writeFile(tmp, content);
+      await fs.rename(tmp, claimPath);
+      return content;
+    } finally {
+      await fs.rm(tmp, { force: true });
+      await fs.rm(lock, { force: true });
+    }
   }
 
   private claimed(claimPath: string, token: string, content: string): { kind: 'claimed'; claim: HeldClaim } {
@@ -230,15 +248,23 @@ export class SharedClaims {
 
   private isStale(record: HeldRecord, sinceRenewalMs: number): boolean {
     if (record.instanceId === this.me.instanceId) return true; // ours, from before a crash (we hold none now)
-    if (record.host === this.me.host && !processAlive(record.pid)) return true;
-    return sinceRenewalMs > record.leaseMs;
+    if (sinceRenewalMs > record.leaseMs) return true;
+    if (record.host !== this.me.host || processAlive(record.pid)) return false;
+    const now = Date.now();
+    const seen = this.seenDead.get(record.token) ?? now;
+    this.seenDead.set(record.token, seen);
+    return now - seen >= this.timing.leaseMs / 4;
   }
 
   /** How old a claim is by the file server's clock: a probe file's mtime is that clock's "now". */
   private async serverAge(
     dir: string,
     claimPath: string,
-  ): Promise<{ sinceRenewalMs: number; sinceClaimMs: (r: HeldRecord) => number }> {
+  ): Promise<{
+    sinceRenewalMs: number;
+    sinceClaimMs: (r: HeldRecord) => number;
+    of: (file: string) => Promise<number>;
+  }> {
     const probe = path.join(dir, `.probe-${this.me.instanceId}`);
     await fs.writeFile(probe, '');
     const [{ mtimeMs: serverNow }, { mtimeMs: renewed }] = await Promise.all([
@@ -248,6 +274,7 @@ export class SharedClaims {
     return {
       sinceRenewalMs: serverNow - renewed,
       sinceClaimMs: (r) => Math.max(0, serverNow - r.claimedAtServerMs),
+      of: async (file) => serverNow - (await fs.stat(file)).mtimeMs,
     };
   }
 

@@ -82,7 +82,7 @@ describe('two workstations on one hot folder', () => {
       stabilityMs: 100,
       retryBaseMs: 50,
       retryMaxMs: 400,
-      claimLeaseMs: 2000,
+      claimLeaseMs: 4000,
     });
     try {
       const first = runAndKillB(6);
