@@ -113,7 +113,7 @@ export class Uploader {
     const runtime = entry && links.runtime(entry.linkId);
     if (!entry || !runtime || entry.state !== 'queued' || life.stopping) return;
     const abs = absPath(runtime.link, entry.relPath);
-    let claim: HeldClaim | 'settled' | undefined;
+    let claim: HeldClaim | 'elsewhere' | undefined;
     try {
       const before = await statVersion(abs);
       if (!before) {
@@ -130,7 +130,7 @@ export class Uploader {
         return;
       }
       claim = await this.claim(runtime, key);
-      if (claim === 'settled') return;
+      if (claim === 'elsewhere') return;
       const claimed = ledger.get(key)!;
       if (claimed.unconfirmed) {
         const found = await this.lookUp(remote, claimed);
@@ -154,16 +154,17 @@ export class Uploader {
       await this.send(remote, runtime, key, abs, claim);
     } catch (error) {
       const failure = describeFailure(error);
-      if (claim && claim !== 'settled') await this.parts.claims.release(claim, failure.requestSent);
+      if (claim && claim !== 'elsewhere') await this.parts.claims.release(claim, failure.requestSent);
       await this.failedAttempt(remote, runtime, key, failure, undefined);
     }
   }
 
   /**
    * Another workstation may share the folder: the file is sent only under a claim (see
-   * shared-claims.ts). 'settled' when another one uploaded it or is sending it now.
+   * shared-claims.ts). 'elsewhere' when another one uploaded it (journaled here as uploaded) or
+   * is sending it now (looked at again later).
    */
-  private async claim(runtime: LinkRuntime, key: string): Promise<HeldClaim | 'settled' | undefined> {
+  private async claim(runtime: LinkRuntime, key: string): Promise<HeldClaim | 'elsewhere' | undefined> {
     const { ledger, claims, queue } = this.parts;
     const entry = ledger.get(key)!;
     if (!entry.sha256) return undefined;
@@ -178,10 +179,10 @@ export class Uploader {
         return undefined;
       case 'busy':
         queue.add(key, claims.busyRetryMs);
-        return 'settled';
+        return 'elsewhere';
       case 'done':
         await this.uploaded(runtime, key, outcome.file, `Uploaded by ${outcome.host}; not sent again.`);
-        return 'settled';
+        return 'elsewhere';
       case 'claimed':
         if (outcome.priorAttemptAgoMs !== undefined) {
           // A dead workstation held it: its upload may have arrived. Journaled, so a crash now still looks first.
