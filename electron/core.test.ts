@@ -292,6 +292,12 @@ describe('hot folders', () => {
     expect(await call('sync.editLink', { id: linkId, changes: { includeSubfolders: true } })).toMatchObject({
       includeSubfolders: true,
     });
+    // An edit changes what it names and keeps the rest.
+    await call('sync.editLink', { id: linkId, changes: { watchMode: 'polling' } });
+    expect(await call('sync.editLink', { id: linkId, changes: { afterUpload: 'keep' } })).toMatchObject({
+      includeSubfolders: true,
+      watchMode: 'polling',
+    });
     await call('sync.pause', { linkId });
     expect((await call('sync.links', {})).links.find((l) => l.link.id === linkId)?.link.paused).toBe(true);
     await call('sync.resume', { linkId });

@@ -28,6 +28,7 @@ Flags:
   --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep)
   --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
+  --poll                 always poll the folder (a network share is found and polled anyway)
   --once                 upload what is there now, print a summary, and exit
                          (exit code 0 only if nothing failed)
 
@@ -44,6 +45,7 @@ interface SyncArgs {
   after: AfterUpload;
   includeSubfolders: boolean;
   stabilityMs: number;
+  poll: boolean;
   once: boolean;
 }
 
@@ -60,6 +62,7 @@ function parse(argv: readonly string[]): SyncArgs {
       after: { type: 'string' },
       'include-subfolders': { type: 'boolean' },
       'stability-ms': { type: 'string' },
+      poll: { type: 'boolean' },
       once: { type: 'boolean' },
     },
   });
@@ -85,6 +88,7 @@ function parse(argv: readonly string[]): SyncArgs {
     after: after.data,
     includeSubfolders: values['include-subfolders'] ?? false,
     stabilityMs: wholeNumber('--stability-ms', values['stability-ms'] ?? '3000', 0, 3_600_000),
+    poll: values.poll ?? false,
     once: values.once ?? false,
   };
 }
@@ -111,6 +115,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     remotePath: args.remotePath,
     includeSubfolders: args.includeSubfolders,
     afterUpload: args.after,
+    watchMode: args.poll ? 'polling' : 'auto',
   });
   const client = createPrintServiceClient({ baseUrl: service.baseUrl, key: service.key });
   const fileWork = new FileWorkPool();

@@ -28,7 +28,15 @@ import {
   ThumbnailRequest,
 } from './contract/library.js';
 import { AddressInput, FriendlyId, OrderDraft, RecentOrder } from './contract/orders.js';
-import { ActivityEntry, ActivityQuery, LinkStatus, NewLink, Preflight, SyncStatus } from './contract/sync.js';
+import {
+  ActivityEntry,
+  ActivityQuery,
+  LinkChanges,
+  LinkStatus,
+  NewLink,
+  Preflight,
+  SyncStatus,
+} from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -74,7 +82,7 @@ export const channels = {
   'sync.status': channel(Empty, SyncStatus),
   'sync.links': channel(Empty, z.strictObject({ links: z.array(LinkStatus) })),
   'sync.addLink': channel(NewLink, HotFolderLink),
-  'sync.editLink': channel(z.strictObject({ id: Id, changes: NewLink.partial().strict() }), HotFolderLink),
+  'sync.editLink': channel(z.strictObject({ id: Id, changes: LinkChanges }), HotFolderLink),
   'sync.removeLink': channel(z.strictObject({ id: Id }), Ok),
   'sync.pause': channel(z.strictObject({ linkId: Id.optional() }), SyncStatus),
   'sync.resume': channel(z.strictObject({ linkId: Id.optional() }), SyncStatus),

@@ -13,6 +13,13 @@ export type PrintFileType = z.infer<typeof PrintFileType>;
 export const AfterUpload = z.enum(['keep', 'move', 'delete']);
 export type AfterUpload = z.infer<typeof AfterUpload>;
 
+/**
+ * How a hot folder is watched: 'auto' uses the system's file events, and polls a folder it finds
+ * on a network share (whose events never report other computers' files); 'polling' always polls.
+ */
+export const WatchMode = z.enum(['auto', 'polling']);
+export type WatchMode = z.infer<typeof WatchMode>;
+
 /** A local folder linked to a folder of the print library (a "hot folder"). */
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
@@ -25,6 +32,7 @@ export const HotFolderLink = z.strictObject({
   includeSubfolders: z.boolean().default(false),
   afterUpload: AfterUpload.default('keep'),
   paused: z.boolean().default(false),
+  watchMode: WatchMode.default('auto'),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 

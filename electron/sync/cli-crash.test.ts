@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../cli/run.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
-import { listRemoteFolder, waitFor } from './test-support.js';
+import { listRemoteFolder, spawnSync, waitFor, type SyncRun } from './test-support.js';
 import { printFile } from '../../test/print-files.js';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const goodPdf = printFile('ghostscript-five-sizes-5p.pdf');
 
 let sandbox: TestSandbox;
@@ -27,23 +25,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  stdout: () => string;
-}
-
-function sync(args: string[]): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
-    cwd: repo,
-    env: { ...process.env, PRINTDESK_KEY: sandbox.key },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.resume();
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, stdout: () => out };
+function sync(args: string[]): SyncRun {
+  return spawnSync(args, sandbox.key);
 }
 
 describe('printdesk sync', () => {

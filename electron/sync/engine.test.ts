@@ -25,6 +25,7 @@ import {
   type SyncEngineOptions,
 } from './engine.js';
 import { printLibrary } from './print-library.js';
+import { sharedStateFolder } from './shared-claims.js';
 import { listRemoteFolder, waitFor } from './test-support.js';
 import { printFilesDir as fixtures } from '../../test/print-files.js';
 
@@ -343,9 +344,10 @@ describe('sync engine against the sandbox', () => {
     const engine = await engineFor(links);
     await engine.start();
     await settle(engine);
-    expect(await readdir(moving)).toEqual(['Uploaded']);
+    // What stays beside the files is the hidden folder of the claims (shared-claims.ts).
+    expect((await readdir(moving)).sort()).toEqual([sharedStateFolder, 'Uploaded']);
     expect(await readdir(path.join(moving, 'Uploaded'))).toEqual(['m.pdf']);
-    expect(await readdir(deleting)).toEqual([]);
+    expect(await readdir(deleting)).toEqual([sharedStateFolder]);
     expect((await listRemoteFolder(client, links[1]!.remotePath)).map((i) => i.Name)).toEqual(['d.pdf']);
   });
 

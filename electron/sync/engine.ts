@@ -33,10 +33,13 @@ import { IdleTracker } from './idle-tracker.js';
 import { Journal, type JournalEntry } from './journal.js';
 import { absPath, fileKey, splitKey } from './link-paths.js';
 import { HotFolderLinks } from './link-watch.js';
+import { detectNetworkShare, systemMountSource, type MountSource } from './network-share.js';
+import { currentPathPlatform } from './path-rules.js';
 import { UploadQueue } from './queue.js';
 import type { RemoteLibrary } from './remote.js';
 import { retriesAtStart } from './retry-policy.js';
 import { sameVersion, statVersion } from './stability-gate.js';
+import { claimantIdentity, SharedClaims } from './shared-claims.js';
 import type { EngineLinkStatus, EngineStatus, SyncState } from './status-model.js';
 import { Uploader } from './uploader.js';
 
@@ -66,8 +69,10 @@ export interface SyncEngineOptions {
   readonly reconcileMs?: number;
   /** Quiet time after a burst of events before the folder is listed again (default 5 s). */
   readonly afterBurstMs?: number;
-  /** Poll every folder from the start. */
+  /** Poll every folder from the start (a link's `watchMode: 'polling'` does it for one). */
   readonly usePolling?: boolean;
+  /** Where mounts are listed, to tell a network share (default: this system's; tests pass their own). */
+  readonly mountSource?: MountSource;
   /** Attempts before a file that keeps failing on network/server errors is marked failed (default 8). */
   readonly maxAttempts?: number;
   /** First retry delay, doubled each attempt with jitter (default 1 s), capped at `retryMaxMs` (default 60 s). */
@@ -77,6 +82,11 @@ export interface SyncEngineOptions {
   readonly stopGraceMs?: number;
   /** Items created this long before an attempt started still count as its result (clock skew; default 2 s). */
   readonly clockSkewMs?: number;
+  /**
+   * A claim on a shared folder not renewed for this long belongs to a dead or hung workstation and
+   * is taken over (default 60 s; see "Shared folders" in docs/sync-engine.md).
+   */
+  readonly claimLeaseMs?: number;
   /** Activity records kept in memory (default 10,000). */
   readonly activityCapacity?: number;
   readonly progressIntervalMs?: number;
@@ -103,8 +113,12 @@ export interface SyncEngine {
 
 /** Opens the journal in `<dataDir>/sync/` and builds an engine; call `start()` to begin. */
 export async function createSyncEngine(options: SyncEngineOptions): Promise<SyncEngine> {
-  const journal = await Journal.open(path.join(options.dataDir, 'sync', 'journal.log'));
-  return new HotFolderSync(options, journal);
+  const stateDir = path.join(options.dataDir, 'sync');
+  const journal = await Journal.open(path.join(stateDir, 'journal.log'));
+  const claims = new SharedClaims(await claimantIdentity(stateDir), {
+    leaseMs: options.claimLeaseMs ?? 60_000,
+  });
+  return new HotFolderSync(options, journal, claims);
 }
 
 class HotFolderSync implements SyncEngine {
@@ -120,8 +134,10 @@ class HotFolderSync implements SyncEngine {
   constructor(
     options: SyncEngineOptions,
     private readonly journal: Journal,
+    claims: SharedClaims,
   ) {
     const stabilityMs = options.stabilityMs ?? 3000;
+    const mounts = options.mountSource ?? systemMountSource(currentPathPlatform());
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
     this.events = new EngineEvents(
       {
@@ -147,7 +163,10 @@ class HotFolderSync implements SyncEngine {
         pollIntervalMs: options.pollIntervalMs ?? 5000,
         reconcileMs: options.reconcileMs ?? 300_000,
         afterBurstMs: options.afterBurstMs ?? 5000,
-        usePolling: options.usePolling ?? false,
+      },
+      {
+        pollAll: options.usePolling ?? false,
+        detectShare: (folder) => detectNetworkShare(folder, mounts),
       },
       {
         found: (linkId, relPath) => this.intake.consider(linkId, relPath),
@@ -185,7 +204,7 @@ class HotFolderSync implements SyncEngine {
     this.intake = new FileIntake(stabilityMs, options.fileWork, parts);
     this.uploader = new Uploader(
       options.remote,
-      { ...parts, intake: this.intake },
+      { ...parts, intake: this.intake, claims },
       {
         maxAttempts: options.maxAttempts ?? 8,
         retryBaseMs: options.retryBaseMs ?? 1000,

@@ -2,12 +2,14 @@
  * The linked hot folders: which are watched (a watcher each), which are paused, and how the set
  * follows the settings. A link whose folder, remote path, types or sub-folder choice changed is
  * watched afresh; one whose other settings changed (after-upload action, pause) keeps its watcher.
+ * A link set to poll, or whose folder is on a network share, is polled from the start.
  */
 import type { HotFolderLink } from '../settings/schema.js';
 import type { EngineEvents } from './engine-events.js';
 import type { IdleTracker } from './idle-tracker.js';
+import type { ShareDetection } from './network-share.js';
 import type { EngineLinkStatus, FileCounts, WatchedLinkState } from './status-model.js';
-import { HotFolderWatcher, type WatchState, type WatcherTiming } from './watcher.js';
+import { HotFolderWatcher, type WatchedFolder, type WatchState, type WatcherTiming } from './watcher.js';
 
 export interface LinkRuntime {
   /** The link's latest settings (replaced in place when they change without a new watch). */
@@ -24,6 +26,12 @@ export interface LinkListener {
   unwatched(linkId: string): void;
 }
 
+/** How folders are told apart: every one polled (the engine's `usePolling`), or polled when on a share. */
+export interface WatchModeChoice {
+  readonly pollAll: boolean;
+  detectShare(folder: string): Promise<ShareDetection>;
+}
+
 export class HotFolderLinks {
   private readonly runtimes = new Map<string, LinkRuntime>();
   /** The links as the settings have them. */
@@ -35,6 +43,7 @@ export class HotFolderLinks {
   constructor(
     links: readonly HotFolderLink[],
     private readonly timing: WatcherTiming,
+    private readonly modeChoice: WatchModeChoice,
     private readonly listener: LinkListener,
     private readonly events: EngineEvents,
     private readonly life: IdleTracker,
@@ -119,7 +128,7 @@ export class HotFolderLinks {
       localPath: r.link.localPath,
       remotePath: r.link.remotePath,
       state: this.stateOf(r, keyRejected),
-      polling: r.watcher.isPolling,
+      watch: r.watcher.watch,
       counts: countsOf(r.link.id),
     }));
   }
@@ -141,12 +150,24 @@ export class HotFolderLinks {
     return linkId;
   }
 
+  private async pollFromStart(link: HotFolderLink): Promise<WatchedFolder['pollFromStart']> {
+    if (link.watchMode === 'polling' || this.modeChoice.pollAll) return { reason: 'setting' };
+    const share = await this.modeChoice.detectShare(link.localPath);
+    return share.network ? { reason: 'network-share', share: share.kind } : undefined;
+  }
+
   private async watch(link: HotFolderLink): Promise<void> {
+    const pollFromStart = await this.pollFromStart(link);
     const runtime: LinkRuntime = {
       link,
       watchState: 'starting',
       watcher: new HotFolderWatcher(
-        { localPath: link.localPath, types: link.types, includeSubfolders: link.includeSubfolders },
+        {
+          localPath: link.localPath,
+          types: link.types,
+          includeSubfolders: link.includeSubfolders,
+          ...(pollFromStart ? { pollFromStart } : {}),
+        },
         this.timing,
         {
           found: (rel) => void this.life.track(this.listener.found(link.id, rel)),
@@ -176,6 +197,7 @@ function sameWatch(a: HotFolderLink, b: HotFolderLink): boolean {
     a.localPath === b.localPath &&
     a.remotePath === b.remotePath &&
     a.includeSubfolders === b.includeSubfolders &&
+    a.watchMode === b.watchMode &&
     a.types.join() === b.types.join()
   );
 }

@@ -61,17 +61,33 @@ export type LinkState = z.infer<typeof LinkState>;
 export const WatchedLinkState = LinkState.exclude(['syncing']);
 export type WatchedLinkState = z.infer<typeof WatchedLinkState>;
 
+/** Why a folder is polled (slower to notice files) rather than watched through native file events. */
+export const PollReason = z.enum(['setting', 'network-share', 'out-of-watches']);
+export type PollReason = z.infer<typeof PollReason>;
+
+/** How a link's folder is watched now: native events, or polling and why. */
+export const LinkWatch = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('native') }),
+  z.strictObject({
+    mode: z.literal('polling'),
+    reason: PollReason,
+    /** The share's file-system type ('cifs', 'nfs4', 'smbfs', 'UNC'…) when the reason is 'network-share'. */
+    share: z.string().optional(),
+    intervalSeconds: z.number().positive(),
+  }),
+]);
+export type LinkWatch = z.infer<typeof LinkWatch>;
+
 export const LinkStatus = z.strictObject({
   link: HotFolderLink,
   state: LinkState,
-  /** True when native file events failed and the folder is polled (slower to notice files). */
-  polling: z.boolean(),
+  watch: LinkWatch,
   counts: FileCounts,
 });
 export type LinkStatus = z.infer<typeof LinkStatus>;
 
 /** One link as the engine reports it. */
 export const EngineLinkStatus = HotFolderLink.pick({ id: true, localPath: true, remotePath: true })
-  .extend(LinkStatus.pick({ polling: true, counts: true }).shape)
+  .extend(LinkStatus.pick({ watch: true, counts: true }).shape)
   .extend({ state: WatchedLinkState });
 export type EngineLinkStatus = z.infer<typeof EngineLinkStatus>;

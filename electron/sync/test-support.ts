@@ -1,4 +1,9 @@
-/** Helpers shared by the sync tests: list what a remote folder really holds, and wait on a condition. */
+/**
+ * Helpers shared by the sync tests: list what a remote folder really holds, wait on a condition,
+ * and run `printdesk sync` as a child process (to kill it like a crash).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import type { PrintServiceClient } from '../print-service/client.js';
 import { FolderLevelOfDetail } from '../print-service/models/enums.js';
 import type { StoreItem } from '../print-service/models/storage.js';
@@ -38,4 +43,27 @@ export async function waitFor(
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${message}.`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+export interface SyncRun {
+  readonly child: ChildProcess;
+  /** The exit code, or null when killed by a signal. */
+  readonly exited: Promise<number | null>;
+  stdout(): string;
+}
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+/** `printdesk sync <args>` in its own process, with the sandbox's key. */
+export function spawnSync(args: readonly string[], key: string): SyncRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
+    cwd: repo,
+    env: { ...process.env, PRINTDESK_KEY: key },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.resume();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stdout: () => out };
 }

@@ -16,6 +16,7 @@ import type { HotFolderLinks, LinkRuntime } from './link-watch.js';
 import type { UploadQueue } from './queue.js';
 import { describeFailure, type Failure, type RemoteLibrary, type UploadedFile } from './remote.js';
 import { planAfterFailure, type RetryPolicy } from './retry-policy.js';
+import type { HeldClaim, SharedClaims } from './shared-claims.js';
 import { sameVersion, statVersion } from './stability-gate.js';
 
 export interface UploaderParts {
@@ -26,6 +27,7 @@ export interface UploaderParts {
   readonly afterUpload: AfterUploadActions;
   readonly events: EngineEvents;
   readonly life: IdleTracker;
+  readonly claims: SharedClaims;
 }
 
 export interface UploaderOptions extends RetryPolicy {
@@ -111,6 +113,7 @@ export class Uploader {
     const runtime = entry && links.runtime(entry.linkId);
     if (!entry || !runtime || entry.state !== 'queued' || life.stopping) return;
     const abs = absPath(runtime.link, entry.relPath);
+    let claim: HeldClaim | 'elsewhere' | undefined;
     try {
       const before = await statVersion(abs);
       if (!before) {
@@ -126,9 +129,13 @@ export class Uploader {
         await intake.observe(key, abs);
         return;
       }
-      if (entry.unconfirmed) {
-        const found = await this.lookUp(remote, entry);
+      claim = await this.claim(runtime, key);
+      if (claim === 'elsewhere') return;
+      const claimed = ledger.get(key)!;
+      if (claimed.unconfirmed) {
+        const found = await this.lookUp(remote, claimed);
         if (found) {
+          if (claim) await this.parts.claims.done(claim, found);
           await this.uploaded(
             runtime,
             key,
@@ -140,17 +147,61 @@ export class Uploader {
       }
       await ledger.transition(key, {
         state: 'uploading',
-        attempts: entry.attempts + 1,
+        attempts: claimed.attempts + 1,
         attemptStartedAt: Date.now(),
         unconfirmed: undefined,
       });
-      await this.send(remote, runtime, key, abs);
+      await this.send(remote, runtime, key, abs, claim);
     } catch (error) {
-      await this.failedAttempt(remote, runtime, key, describeFailure(error), undefined);
+      const failure = describeFailure(error);
+      if (claim && claim !== 'elsewhere') await this.parts.claims.release(claim, failure.requestSent);
+      await this.failedAttempt(remote, runtime, key, failure, undefined);
     }
   }
 
-  private async send(remote: RemoteLibrary, runtime: LinkRuntime, key: string, abs: string): Promise<void> {
+  /**
+   * Another workstation may share the folder: the file is sent only under a claim (see
+   * shared-claims.ts). 'elsewhere' when another one uploaded it (journaled here as uploaded) or
+   * is sending it now (looked at again later).
+   */
+  private async claim(runtime: LinkRuntime, key: string): Promise<HeldClaim | 'elsewhere' | undefined> {
+    const { ledger, claims, queue } = this.parts;
+    const entry = ledger.get(key)!;
+    if (!entry.sha256) return undefined;
+    const outcome = await claims.claim({
+      folder: runtime.link.localPath,
+      relPath: entry.relPath,
+      remoteFolder: entry.remoteFolder,
+      sha256: entry.sha256,
+    });
+    switch (outcome.kind) {
+      case 'unshared':
+        return undefined;
+      case 'busy':
+        queue.add(key, claims.busyRetryMs);
+        return 'elsewhere';
+      case 'done':
+        await this.uploaded(runtime, key, outcome.file, `Uploaded by ${outcome.host}; not sent again.`);
+        return 'elsewhere';
+      case 'claimed':
+        if (outcome.priorAttemptAgoMs !== undefined) {
+          // A dead workstation held it: its upload may have arrived. Journaled, so a crash now still looks first.
+          await ledger.transition(key, {
+            unconfirmed: true,
+            attemptStartedAt: Date.now() - outcome.priorAttemptAgoMs,
+          });
+        }
+        return outcome.claim;
+    }
+  }
+
+  private async send(
+    remote: RemoteLibrary,
+    runtime: LinkRuntime,
+    key: string,
+    abs: string,
+    claim: HeldClaim | undefined,
+  ): Promise<void> {
     const { ledger, intake, events } = this.parts;
     const entry = ledger.get(key)!;
     const flight: InFlight = {
@@ -179,12 +230,14 @@ export class Uploader {
       this.inflight.delete(key);
     }
     if (result) {
+      if (claim) await this.parts.claims.done(claim, result).catch(() => undefined);
       const after = await statVersion(abs);
       await this.uploaded(runtime, key, result);
       // Written to while it was being sent: what arrived may be torn. The new version goes again.
       if (after && !sameVersion(after, entry)) await intake.observe(key, abs);
       return;
     }
+    if (claim) await this.parts.claims.release(claim, failure!.requestSent).catch(() => undefined);
     await this.failedAttempt(remote, runtime, key, failure!, flight.reason);
   }
 

@@ -5,14 +5,17 @@
  * files land at once), so the folder is also listed on start and on a timer; the engine keys
  * everything on its journal and does not care how often it hears about a file. A folder that
  * disappears (unmounted share, unplugged drive) is reported offline — never "empty", so nothing is
- * ever concluded from its absence. When the OS runs out of watches or descriptors (`ENOSPC`,
- * `EMFILE`) the watcher falls back to polling, once, at an interval in seconds.
+ * ever concluded from its absence. A folder on a network share (see network-share.ts), or one the
+ * user set to poll, is polled from the start; when the OS runs out of watches or descriptors
+ * (`ENOSPC`, `EMFILE`) the watcher falls back to polling, once. Polling runs at an interval in
+ * seconds, and the periodic listing (the reconcile pass) goes on whatever the mode.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { PrintFileType } from '../settings/schema.js';
 import { printFileFilter, type PrintFileFilter } from './print-file-filter.js';
+import type { LinkWatch, PollReason } from './status-model.js';
 
 export type WatchState = 'starting' | 'watching' | 'offline' | 'closed';
 
@@ -20,6 +23,8 @@ export interface WatchedFolder {
   readonly localPath: string;
   readonly types: readonly PrintFileType[];
   readonly includeSubfolders: boolean;
+  /** Poll from the start, and why (a network share whose events never arrive, or the user's choice). */
+  readonly pollFromStart?: { readonly reason: PollReason; readonly share?: string };
 }
 
 export interface WatcherTiming {
@@ -31,8 +36,6 @@ export interface WatcherTiming {
   readonly reconcileMs: number;
   /** The folder is also listed this long after a burst of events ends (chokidar can lose some of a burst). */
   readonly afterBurstMs: number;
-  /** Poll from the start (network shares whose events never arrive). */
-  readonly usePolling?: boolean;
 }
 
 export interface WatcherListener {
@@ -47,7 +50,7 @@ export interface WatcherListener {
 export class HotFolderWatcher {
   private watcher: FSWatcher | undefined;
   private readonly filter: PrintFileFilter;
-  private polling: boolean;
+  private mode: LinkWatch;
   private timer: NodeJS.Timeout | undefined;
   private burstTimer: NodeJS.Timeout | undefined;
   private current: WatchState = 'starting';
@@ -60,15 +63,18 @@ export class HotFolderWatcher {
     private readonly listener: WatcherListener,
   ) {
     this.filter = printFileFilter(folder.localPath, folder.types, folder.includeSubfolders);
-    this.polling = timing.usePolling ?? false;
+    this.mode = folder.pollFromStart
+      ? this.polled(folder.pollFromStart.reason, folder.pollFromStart.share)
+      : { mode: 'native' };
   }
 
   get state(): WatchState {
     return this.current;
   }
 
-  get isPolling(): boolean {
-    return this.polling;
+  /** Native events, or polling and why. */
+  get watch(): LinkWatch {
+    return this.mode;
   }
 
   /** Starts watching; resolves after chokidar is ready and the folder has been listed once. */
@@ -146,7 +152,7 @@ export class HotFolderWatcher {
       depth: this.folder.includeSubfolders ? undefined : 0,
       ignored: (p, stats) => this.filter.ignoresPath(p, stats ? stats.isFile() : undefined),
       awaitWriteFinish: { stabilityThreshold: this.timing.writeFinishMs, pollInterval: 100 },
-      usePolling: this.polling,
+      usePolling: this.mode.mode === 'polling',
       interval: this.timing.pollIntervalMs,
       binaryInterval: this.timing.pollIntervalMs,
     });
@@ -168,8 +174,8 @@ export class HotFolderWatcher {
   }
 
   private onError(error: NodeJS.ErrnoException): void {
-    if ((error.code === 'ENOSPC' || error.code === 'EMFILE') && !this.polling) {
-      this.polling = true;
+    if ((error.code === 'ENOSPC' || error.code === 'EMFILE') && this.mode.mode === 'native') {
+      this.mode = this.polled('out-of-watches');
       this.listener.notice(
         'polling',
         `${this.folder.localPath}: the system ran out of file watches (${error.code}); ` +
@@ -182,6 +188,11 @@ export class HotFolderWatcher {
       'watch',
       `${this.folder.localPath}: watching failed (${error.code ?? error.message}); the folder is listed periodically instead.`,
     );
+  }
+
+  private polled(reason: PollReason, share?: string): LinkWatch {
+    const intervalSeconds = this.timing.pollIntervalMs / 1000;
+    return { mode: 'polling', reason, ...(share ? { share } : {}), intervalSeconds };
   }
 
   private async stopWatching(): Promise<void> {

@@ -1,6 +1,6 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
-import { AfterUpload, PrintFileType } from '../../settings/schema.js';
+import { AfterUpload, PrintFileType, WatchMode } from '../../settings/schema.js';
 import { FileState } from '../../sync/status-model.js';
 import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
@@ -10,6 +10,8 @@ export {
   FileState,
   LinkState,
   LinkStatus,
+  LinkWatch,
+  PollReason,
   SyncState,
   SyncStatus,
 } from '../../sync/status-model.js';
@@ -44,15 +46,30 @@ export const ActivityQuery = z.strictObject({
 });
 export type ActivityQuery = z.input<typeof ActivityQuery>;
 
-export const NewLink = z.strictObject({
+/** A link's fields as the user sets them. */
+const linkFields = {
   localPath: LocalPath,
   remotePath: RemotePath,
-  types: z.array(PrintFileType).min(1, 'Tick at least one file type.').max(5).default(['pdf']),
-  includeSubfolders: z.boolean().default(false),
-  afterUpload: AfterUpload.default('keep'),
-  paused: z.boolean().default(false),
+  types: z.array(PrintFileType).min(1, 'Tick at least one file type.').max(5),
+  includeSubfolders: z.boolean(),
+  afterUpload: AfterUpload,
+  paused: z.boolean(),
+  watchMode: WatchMode,
+};
+
+export const NewLink = z.strictObject({
+  ...linkFields,
+  types: linkFields.types.default(['pdf']),
+  includeSubfolders: linkFields.includeSubfolders.default(false),
+  afterUpload: linkFields.afterUpload.default('keep'),
+  paused: linkFields.paused.default(false),
+  watchMode: linkFields.watchMode.default('auto'),
 });
 export type NewLink = z.input<typeof NewLink>;
+
+/** An edit: the fields it names change, the others keep their value (no defaults, unlike NewLink). */
+export const LinkChanges = z.strictObject(linkFields).partial();
+export type LinkChanges = z.infer<typeof LinkChanges>;
 
 /**
  * What stops a file before upload: 'empty' (nothing to print: PrintDesk never sends it, as hot folders

@@ -56,7 +56,7 @@ export function toLinkStatuses(
       : status.state === 'watching' && busy
         ? 'syncing'
         : status.state;
-    return { link, state, polling: status?.polling ?? false, counts };
+    return { link, state, watch: status?.watch ?? { mode: 'native' }, counts };
   });
 }
 

@@ -21,9 +21,10 @@ function linkStatus(changes: Partial<LinkStatus> = {}): LinkStatus {
       includeSubfolders: false,
       afterUpload: 'keep',
       paused: false,
+      watchMode: 'auto',
     },
     state: 'watching',
-    polling: false,
+    watch: { mode: 'native' },
     counts: { queued: 0, uploading: 0, uploaded: 3, failed: 1, skipped: 0 },
     ...changes,
   };
@@ -86,6 +87,26 @@ describe('the Hot folders view', () => {
     expect(within(card).getByText('Watching')).toBeInTheDocument();
     expect(within(card).getByText('Uploaded').nextElementSibling).toHaveTextContent('3');
     expect(within(card).getByText('Failed').nextElementSibling).toHaveTextContent('1');
+    expect(within(card).getByText(/reported by the system/)).toBeInTheDocument();
+  });
+
+  it('says when a folder is polled, and why', async () => {
+    hotFoldersApi({
+      'sync.links': () => ({
+        links: [
+          linkStatus({
+            watch: { mode: 'polling', reason: 'network-share', share: 'cifs', intervalSeconds: 5 },
+          }),
+        ],
+      }),
+    });
+    render(<HotFoldersView />);
+    const card = await screen.findByRole('article', { name: 'Hot folder Brochures' });
+    expect(
+      within(card).getByText(
+        'Checked every 5 s: a network share, which does not report other computers’ files (cifs).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says what went wrong when the links cannot be read, and tries again', async () => {
@@ -130,6 +151,7 @@ describe('the Hot folders view', () => {
     await userEvent.type(within(dialog).getByLabelText('Library folder'), 'Posters');
     await userEvent.click(within(dialog).getByLabelText('TIFF'));
     await userEvent.selectOptions(within(dialog).getByLabelText('After upload'), 'move');
+    await userEvent.click(within(dialog).getByLabelText('Always poll this folder (network share)'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls['sync.addLink']).toHaveBeenCalledWith({
@@ -139,6 +161,7 @@ describe('the Hot folders view', () => {
       includeSubfolders: false,
       afterUpload: 'move',
       paused: false,
+      watchMode: 'polling',
     });
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LinkState, LinkStatus } from '../../../electron/ipc/contract/sync.js';
+import type { LinkState, LinkStatus, LinkWatch, PollReason } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
@@ -14,6 +14,19 @@ const stateLabels: Record<LinkState, { text: string; tone: string }> = {
   error: { text: 'Needs attention', tone: 'danger' },
   offline: { text: 'Folder unavailable', tone: 'danger' },
 };
+
+const pollReasons: Record<PollReason, string> = {
+  setting: 'set to always poll',
+  'network-share': 'a network share, which does not report other computers’ files',
+  'out-of-watches': 'the system ran out of file watches',
+};
+
+/** How the folder is watched, in a sentence: native events, or polling and why. */
+export function watchLabel(watch: LinkWatch): string {
+  if (watch.mode === 'native') return 'New files are reported by the system as they arrive.';
+  const share = watch.reason === 'network-share' && watch.share ? ` (${watch.share})` : '';
+  return `Checked every ${watch.intervalSeconds} s: ${pollReasons[watch.reason]}${share}.`;
+}
 
 /** The last segment of a path, for short labels. */
 export function baseName(path: string): string {
@@ -72,12 +85,9 @@ export function LinkCard({
           PrintDesk cannot watch this folder. Check that it exists and that you may read it.
         </p>
       )}
-      {status.polling && (
-        <p className="muted hf-link-settings">
-          Checked every few seconds (this folder does not report changes), so new files take a little longer
-          to appear.
-        </p>
-      )}
+      <p className="muted hf-link-settings" data-watch={status.watch.mode}>
+        {watchLabel(status.watch)}
+      </p>
       <dl className="hf-counts">
         <div>
           <dt>Queued</dt>

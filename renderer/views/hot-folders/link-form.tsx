@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
-import type { AfterUpload, HotFolderLink, PrintFileType } from '../../../electron/settings/schema.js';
+import type {
+  AfterUpload,
+  HotFolderLink,
+  PrintFileType,
+  WatchMode,
+} from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -31,6 +36,7 @@ interface Draft {
   includeSubfolders: boolean;
   afterUpload: AfterUpload;
   paused: boolean;
+  watchMode: WatchMode;
 }
 
 type FieldErrors = Partial<Record<'localPath' | 'remotePath' | 'types', string>>;
@@ -82,6 +88,7 @@ export function LinkForm({
           includeSubfolders: link.includeSubfolders,
           afterUpload: link.afterUpload,
           paused: link.paused,
+          watchMode: link.watchMode,
         }
       : {
           localPath: '',
@@ -90,6 +97,7 @@ export function LinkForm({
           includeSubfolders: false,
           afterUpload: defaultAfterUpload,
           paused: false,
+          watchMode: 'auto',
         },
   );
   const [shown, setShown] = useState<FieldErrors>({});
@@ -176,6 +184,12 @@ export function LinkForm({
             label: afterUploadLabels[value],
           }))}
           hint="Files the service cannot print always go to Failed/ with a note saying why."
+        />
+        <CheckboxField
+          label="Always poll this folder (network share)"
+          hint="PrintDesk finds shares on its own; tick this for a shared folder whose new files it misses."
+          checked={draft.watchMode === 'polling'}
+          onChange={(event) => change({ watchMode: event.target.checked ? 'polling' : 'auto' })}
         />
         {!link && (
           <CheckboxField

@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  claimantIdentity,
+  claimName,
+  sharedStateFolder,
+  SharedClaims,
+  type ClaimantIdentity,
+  type ClaimOutcome,
+  type ClaimSubject,
+  type HeldClaim,
+} from './shared-claims.js';
+
+let folder: string;
+let subject: ClaimSubject;
+const timing = { leaseMs: 300 };
+const stored = { fileId: 'f-1', name: 'job.pdf', isBroken: false, pageCount: 2 };
+const held: { claims: SharedClaims; claim: HeldClaim }[] = [];
+
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'printdesk-claims-'));
+  subject = { folder, relPath: 'job.pdf', remoteFolder: 'Shop/Jobs', sha256: 'a'.repeat(64) };
+});
+afterEach(async () => {
+  for (const h of held.splice(0)) await h.claims.release(h.claim, false);
+  await rm(folder, { recursive: true, force: true });
+});
+
+function workstation(overrides: Partial<ClaimantIdentity> = {}): SharedClaims {
+  return new SharedClaims(
+    { instanceId: randomUUID(), host: os.hostname(), pid: process.pid, ...overrides },
+    timing,
+  );
+}
+
+function claimed(claims: SharedClaims, outcome: ClaimOutcome): HeldClaim {
+  if (outcome.kind !== 'claimed') throw new Error(`expected a claim, got ${outcome.kind}`);
+  held.push({ claims, claim: outcome.claim });
+  return outcome.claim;
+}
+
+/** A pid that surely belongs to no process any more: a child that has exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('shared claims', () => {
+  it('lets one workstation send a version, and tells the other it is done', async () => {
+    const a = workstation();
+    const b = workstation({ host: 'press-room-2' });
+    const claim = claimed(a, await a.claim(subject));
+    expect(await b.claim(subject)).toMatchObject({ kind: 'busy' });
+    await a.done(claim, stored);
+    expect(await b.claim(subject)).toEqual({ kind: 'done', file: stored, host: os.hostname() });
+    // Another version (new content) of the same path is a new claim.
+    claimed(b, await b.claim({ ...subject, sha256: 'b'.repeat(64) }));
+    const names = await readdir(path.join(folder, sharedStateFolder, 'claims'));
+    expect(names).toContain(`${claimName(subject)}.claim`);
+  });
+
+  it('keeps a renewed claim past its lease, and lets a released one go at once', async () => {
+    const a = workstation({ host: 'press-room-1' });
+    const b = workstation({ host: 'press-room-2' });
+    const claim = claimed(a, await a.claim(subject));
+    await sleep(timing.leaseMs * 3);
+    expect(await b.claim(subject)).toMatchObject({ kind: 'busy', host: 'press-room-1' });
+    await a.release(claim, false);
+    const outcome = await b.claim(subject);
+    claimed(b, outcome);
+    expect(outcome).not.toHaveProperty('priorAttemptAgoMs', expect.any(Number));
+  });
+
+  it('takes over the claim of a process that died on this host after a short grace, with a look-up due', async () => {
+    const dead = workstation({ pid: await deadPid() });
+    claimed(dead, await dead.claim(subject));
+    // The dead process renews nothing; stop our stand-in's timer as its death would have.
+    await dead.release(held.pop()!.claim, true);
+    const survivor = workstation();
+    // A request it sent just before dying may still be stored: a quarter of the lease first.
+    expect(await survivor.claim(subject)).toMatchObject({ kind: 'busy' });
+    await sleep(timing.leaseMs / 4 + 20);
+    const outcome = await survivor.claim(subject);
+    held.push(...(outcome.kind === 'claimed' ? [{ claims: survivor, claim: outcome.claim }] : []));
+    expect(outcome.kind).toBe('claimed');
+    expect(outcome.kind === 'claimed' && outcome.priorAttemptAgoMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('takes over the claim of a hung workstation elsewhere only once its lease ran out', async () => {
+    const hung = workstation({ host: 'press-room-1' });
+    const stale = claimed(hung, await hung.claim(subject));
+    await hung.release(stale, true); // an unknown outcome: the claim stays, no longer renewed
+    held.pop();
+    const b = workstation({ host: 'press-room-2' });
+    expect(await b.claim(subject)).toMatchObject({ kind: 'busy' });
+    await sleep(timing.leaseMs + 100);
+    const outcome = await b.claim(subject);
+    claimed(b, outcome);
+    expect(outcome.kind === 'claimed' && outcome.priorAttemptAgoMs).toBeGreaterThanOrEqual(timing.leaseMs);
+  });
+
+  it('takes back its own claim after a restart, with no look-up of its own (the journal has it)', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-claims-data-'));
+    try {
+      const me = await claimantIdentity(dataDir);
+      expect(await claimantIdentity(dataDir)).toEqual(me);
+      const before = new SharedClaims(me, timing);
+      await before.release(claimed(before, await before.claim(subject)), true);
+      held.pop();
+      const after = new SharedClaims(me, timing);
+      const outcome = await after.claim(subject);
+      claimed(after, outcome);
+      expect(outcome).not.toHaveProperty('priorAttemptAgoMs', expect.any(Number));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives one of two racing contenders a stale claim (the takeover lock is exclusive too)', async () => {
+    const dir = path.join(folder, sharedStateFolder, 'claims');
+    const hung = workstation({ host: 'press-room-1' });
+    await hung.release(claimed(hung, await hung.claim(subject)), true);
+    held.pop();
+    await sleep(timing.leaseMs + 100);
+    const b = workstation({ host: 'press-room-2' });
+    const c = workstation({ host: 'press-room-3' });
+    const outcomes = await Promise.all([b.claim(subject), c.claim(subject)]);
+    expect(outcomes.filter((o) => o.kind === 'claimed')).toHaveLength(1);
+    outcomes.forEach((o, i) => o.kind === 'claimed' && claimed([b, c][i]!, o));
+    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp') || n.endsWith('.takeover'))).toEqual([]);
+  });
+
+  it('leaves a folder that is gone alone and treats a half-written claim as held', async () => {
+    await rm(folder, { recursive: true });
+    expect(await workstation().claim(subject)).toEqual({ kind: 'unshared' });
+    await mkdir(path.join(folder, sharedStateFolder, 'claims'), { recursive: true });
+    await writeFile(path.join(folder, sharedStateFolder, 'claims', `${claimName(subject)}.claim`), '');
+    expect(await workstation().claim(subject)).toMatchObject({ kind: 'busy' });
+  });
+});

@@ -1,0 +1,345 @@
+/**
+ * Several workstations on one hot folder upload each file once in total: before sending a version
+ * an instance claims it with a file created exclusively in `<folder>/.printdesk/claims/`, renews
+ * the claim's lease while it sends, and turns it into a "done" marker once the library has it.
+ * The protocol, and what happens on crashes and differing clocks, is in docs/sync-engine.md
+ * ("Shared folders").
+ *
+ * Ages are measured on one clock only, the file server's: a claim's mtime against the mtime of a
+ * probe file the contender writes beside it. No time from another machine is compared with ours.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { UploadedFile } from './remote.js';
+
+/** Beside the print files; a dot folder, so the watcher and the listing never see it. */
+export const sharedStateFolder = '.printdesk';
+
+export interface ClaimTiming {
+  /**
+   * A claim not renewed for this long (file-server clock) belongs to a dead or hung instance. A
+   * quarter of it is also how long a claim of a process seen dead on this host is left alone: a
+   * request it sent just before dying may still be stored by the service.
+   */
+  readonly leaseMs: number;
+}
+
+/** Who this instance is: a persistent id per data folder, plus where it runs now. */
+export interface ClaimantIdentity {
+  readonly instanceId: string;
+  readonly host: string;
+  readonly pid: number;
+}
+
+/** A version of a file: the same path, remote folder and content on every workstation. */
+export interface ClaimSubject {
+  readonly folder: string;
+  readonly relPath: string;
+  readonly remoteFolder: string;
+  readonly sha256: string;
+}
+
+interface HeldRecord extends ClaimantIdentity {
+  readonly state: 'held';
+  readonly token: string;
+  readonly leaseMs: number;
+  /** The claim's mtime when it was created (file-server clock). */
+  readonly claimedAtServerMs: number;
+}
+
+interface DoneRecord {
+  readonly state: 'done';
+  readonly host: string;
+  readonly file: UploadedFile;
+}
+
+type ClaimRecord = HeldRecord | DoneRecord;
+
+/** A claim this instance holds while it sends the file. */
+export interface HeldClaim {
+  readonly path: string;
+  readonly token: string;
+  /** The claim's bytes, written again in place to renew it (the server stamps the mtime). */
+  readonly content: string;
+  readonly timer: NodeJS.Timeout;
+}
+
+export type ClaimOutcome =
+  /** Ours: send. `priorAttemptAgoMs` when a dead instance held it: its upload may have arrived since then. */
+  | { readonly kind: 'claimed'; readonly claim: HeldClaim; readonly priorAttemptAgoMs?: number }
+  /** Another workstation uploaded this version. */
+  | { readonly kind: 'done'; readonly file: UploadedFile; readonly host: string }
+  /** A live instance is sending it: look again later. */
+  | { readonly kind: 'busy'; readonly host: string }
+  /** The folder takes no claims (read-only, or no such folder): upload as a single workstation would. */
+  | { readonly kind: 'unshared' };
+
+export class SharedClaims {
+  private readonly held = new Set<string>();
+  /** Claims (by token) whose holder was first seen dead on this host, and when (our clock). */
+  private readonly seenDead = new Map<string, number>();
+
+  constructor(
+    private readonly me: ClaimantIdentity,
+    private readonly timing: ClaimTiming,
+  ) {}
+
+  /** How soon a file another instance is sending is looked at again. */
+  get busyRetryMs(): number {
+    return Math.max(500, Math.round(this.timing.leaseMs / 4));
+  }
+
+  async claim(subject: ClaimSubject): Promise<ClaimOutcome> {
+    const dir = path.join(subject.folder, sharedStateFolder, 'claims');
+    const claimPath = path.join(dir, `${claimName(subject)}.claim`);
+    for (;;) {
+      try {
+        return await this.tryClaim(dir, claimPath);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // The claim vanished between two looks (released by its holder): look again.
+        if (code === 'ENOENT' && (await isFolder(subject.folder))) continue;
+        if (code === 'ENOENT' || code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+          return { kind: 'unshared' };
+        throw error;
+      }
+    }
+  }
+
+  private async tryClaim(dir: string, claimPath: string): Promise<ClaimOutcome> {
+    // Never recursive: a hot folder that is gone (an unmounted share) must not be created again.
+    await mkdirOnce(path.dirname(dir));
+    await mkdirOnce(dir);
+    const token = randomUUID();
+    const created = await this.create(claimPath, token);
+    if (created) return this.claimed(claimPath, token, created);
+    const existing = await readRecord(claimPath, this.timing.leaseMs);
+    if (!existing) throw Object.assign(new Error('claim released'), { code: 'ENOENT' });
+    if (existing.state === 'done') return { kind: 'done', file: existing.file, host: existing.host };
+    if (this.held.has(claimPath)) return { kind: 'busy', host: existing.host };
+    const age = await this.serverAge(dir, claimPath);
+    if (!this.isStale(existing, age.sinceRenewalMs)) return { kind: 'busy', host: existing.host };
+    const content = await this.takeOver(claimPath, token, existing, age.of);
+    if (!content) return { kind: 'busy', host: existing.host };
+    this.seenDead.delete(existing.token);
+    // Our own claim from before a crash: the journal already says whether a look-up is due. One
+    // never written: its claimant died before it could send anything.
+    const priorAttemptAgoMs =
+      existing.instanceId === this.me.instanceId || existing.instanceId === ''
+        ? undefined
+        : age.sinceClaimMs(existing);
+    return { ...this.claimed(claimPath, token, content), priorAttemptAgoMs };
+  }
+
+  /** The library has the file: the claim becomes a "done" marker every workstation skips on. */
+  async done(claim: HeldClaim, file: UploadedFile): Promise<void> {
+    this.stopRenewing(claim);
+    const record: DoneRecord = { state: 'done', host: this.me.host, file };
+    await writeRecord(`${claim.path}.${claim.token}.tmp`, record);
+    await fs.rename(`${claim.path}.${claim.token}.tmp`, claim.path);
+  }
+
+  /**
+   * The attempt failed. A request that may have reached the service keeps the claim (no longer
+   * renewed): whoever takes it over after the lease looks in the library first. Otherwise it goes.
+   */
+  async release(claim: HeldClaim, mayHaveArrived: boolean): Promise<void> {
+    this.stopRenewing(claim);
+    if (mayHaveArrived) return;
+    if (!(await this.stillOurs(claim).catch(() => false))) return;
+    await fs.rm(claim.path, { force: true });
+  }
+
+  /** O_EXCL create (atomic on local disks, SMB and NFSv3+): the claim's content, or undefined when it exists. */
+  private async create(claimPath: string, token: string): Promise<string | undefined> {
+    let handle;
+    try {
+      handle = await fs.open(claimPath, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+      throw error;
+    }
+    try {
+      const { mtimeMs } = await handle.stat();
+      const content = JSON.stringify(this.heldRecord(token, mtimeMs));
+      await handle.writeFile(content);
+      return content;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * Of contenders for a stale claim, the one that creates `<claim>.takeover` (O_EXCL again) reads
+   * the claim once more — still the stale one, not a done marker written meanwhile — and replaces
+   * it by rename (atomic). A takeover lock older than the lease was left by a contender that died.
+   */
+  private async takeOver(
+    claimPath: string,
+    token: string,
+    stale: HeldRecord,
+    ageOf: (file: string) => Promise<number>,
+  ): Promise<string | undefined> {
+    const lock = `${claimPath}.takeover`;
+    try {
+      await (await fs.open(lock, 'wx')).close();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((await ageOf(lock).catch(() => 0)) > this.timing.leaseMs) await fs.rm(lock, { force: true });
+      return undefined;
+    }
+    const tmp = `${claimPath}.${token}.tmp`;
+    try {
+      const before = await readRecord(claimPath, this.timing.leaseMs);
+      if (before?.state !== 'held' || before.token !== stale.token) return undefined;
+      await fs.writeFile(tmp, '');
+      const { mtimeMs } = await fs.stat(tmp);
+      const content = JSON.stringify(this.heldRecord(token, mtimeMs));
+      await fs.writeFile(tmp, content);
+      await fs.rename(tmp, claimPath);
+      return content;
+    } finally {
+      await fs.rm(tmp, { force: true });
+      await fs.rm(lock, { force: true });
+    }
+  }
+
+  private claimed(claimPath: string, token: string, content: string): { kind: 'claimed'; claim: HeldClaim } {
+    this.held.add(claimPath);
+    const claim: HeldClaim = {
+      path: claimPath,
+      token,
+      content,
+      timer: setInterval(() => void this.renew(claim), Math.max(50, this.timing.leaseMs / 3)),
+    };
+    claim.timer.unref();
+    return { kind: 'claimed', claim };
+  }
+
+  /**
+   * Writes the same bytes again in place (no truncation, so a reader never sees it empty): the
+   * file server stamps a new mtime on its own clock. Not if another instance took the claim over.
+   */
+  private async renew(claim: HeldClaim): Promise<void> {
+    try {
+      if (!(await this.stillOurs(claim))) return this.stopRenewing(claim);
+      const handle = await fs.open(claim.path, 'r+');
+      try {
+        await handle.write(claim.content, 0);
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      // A share that hiccups: the next renewal tries again, well inside the lease.
+    }
+  }
+
+  private async stillOurs(claim: HeldClaim): Promise<boolean> {
+    const record = await readRecord(claim.path, this.timing.leaseMs);
+    return record?.state === 'held' && record.token === claim.token;
+  }
+
+  private stopRenewing(claim: HeldClaim): void {
+    clearInterval(claim.timer);
+    this.held.delete(claim.path);
+  }
+
+  private isStale(record: HeldRecord, sinceRenewalMs: number): boolean {
+    if (record.instanceId === this.me.instanceId) return true; // ours, from before a crash (we hold none now)
+    if (sinceRenewalMs > record.leaseMs) return true;
+    if (record.host !== this.me.host || processAlive(record.pid)) return false;
+    const now = Date.now();
+    const seen = this.seenDead.get(record.token) ?? now;
+    this.seenDead.set(record.token, seen);
+    return now - seen >= this.timing.leaseMs / 4;
+  }
+
+  /** How old a claim is by the file server's clock: a probe file's mtime is that clock's "now". */
+  private async serverAge(
+    dir: string,
+    claimPath: string,
+  ): Promise<{
+    sinceRenewalMs: number;
+    sinceClaimMs: (r: HeldRecord) => number;
+    of: (file: string) => Promise<number>;
+  }> {
+    const probe = path.join(dir, `.probe-${this.me.instanceId}`);
+    await fs.writeFile(probe, '');
+    const [{ mtimeMs: serverNow }, { mtimeMs: renewed }] = await Promise.all([
+      fs.stat(probe),
+      fs.stat(claimPath),
+    ]);
+    return {
+      sinceRenewalMs: serverNow - renewed,
+      sinceClaimMs: (r) => Math.max(0, serverNow - r.claimedAtServerMs),
+      of: async (file) => serverNow - (await fs.stat(file)).mtimeMs,
+    };
+  }
+
+  private heldRecord(token: string, claimedAtServerMs: number): HeldRecord {
+    return { state: 'held', ...this.me, token, leaseMs: this.timing.leaseMs, claimedAtServerMs };
+  }
+}
+
+/** This data folder's instance id (created once), and the host and process it runs as. */
+export async function claimantIdentity(stateDir: string): Promise<ClaimantIdentity> {
+  const file = path.join(stateDir, 'instance-id');
+  let instanceId = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
+  if (instanceId === '') {
+    instanceId = randomUUID();
+    await fs.mkdir(stateDir, { recursive: true });
+    await fs.writeFile(file, `${instanceId}\n`);
+  }
+  return { instanceId, host: os.hostname(), pid: process.pid };
+}
+
+/** One name per version: the path, the remote folder and the content, hashed (any length, any characters). */
+export function claimName(subject: ClaimSubject): string {
+  return createHash('sha256')
+    .update(`${subject.remoteFolder}\n${subject.relPath}\n${subject.sha256}`)
+    .digest('hex');
+}
+
+/** The record in a claim file; one not yet written (or torn) counts as held for a lease of `leaseMs`. */
+async function readRecord(file: string, leaseMs: number): Promise<ClaimRecord | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(text) as ClaimRecord;
+  } catch {
+    // Created but not yet written by its claimant (or torn by a crash right then): held until its lease runs out.
+    return { state: 'held', instanceId: '', host: '', pid: 0, token: '', leaseMs, claimedAtServerMs: 0 };
+  }
+}
+
+async function writeRecord(file: string, record: ClaimRecord): Promise<void> {
+  await fs.writeFile(file, JSON.stringify(record));
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function mkdirOnce(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+async function isFolder(p: string): Promise<boolean> {
+  return (await fs.stat(p).catch(() => undefined))?.isDirectory() ?? false;
+}
