@@ -81,3 +81,9 @@ export const EngineLinkStatus = HotFolderLink.pick({ id: true, localPath: true, 
   .extend(LinkStatus.pick({ polling: true, counts: true }).shape)
   .extend({ state: WatchedLinkState });
 export type EngineLinkStatus = z.infer<typeof EngineLinkStatus>;
+
+/** "Offline — next try at 14:05:09": the one wording of a service outage, in local time. */
+export function offlineLabel(nextTryAt: number): string {
+  const time = new Date(nextTryAt).toLocaleTimeString('en-GB', { hour12: false });
+  return `Offline — next try at ${time}`;
+}
