@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
+import { startTinyproxy, tinyproxyMissing } from '../print-service/test-proxy.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/index.js';
 import { HotFolderLink } from '../settings/schema.js';
 import { createSyncEngine, fileKey, type SyncEngine } from './engine.js';
@@ -14,6 +15,8 @@ import { listRemoteFolder, waitFor } from './test-support.js';
 import { printFilesDir as fixtures } from '../../test/print-files.js';
 
 const goodPdf = path.join(fixtures, 'ghostscript-five-sizes-5p.pdf');
+const proxyMissing = tinyproxyMissing();
+if (proxyMissing && process.env.CI !== 'true') console.warn(`proxy test skipped: ${proxyMissing}`);
 
 /** A print service that is down: its port takes connections and drops each after a moment. */
 class DeadPort {
@@ -98,11 +101,15 @@ async function startService(): Promise<void> {
   sandbox = await startSandbox({ dataDir: sandboxDir, port, key, seed: false });
 }
 
-async function engineWith(folder: string, l: HotFolderLink): Promise<SyncEngine> {
+async function engineWith(
+  folder: string,
+  l: HotFolderLink,
+  remote = printLibrary(client),
+): Promise<SyncEngine> {
   await mkdir(folder, { recursive: true });
   const engine = await createSyncEngine({
     dataDir: path.join(dir, 'data'),
-    remote: printLibrary(client),
+    remote,
     links: [l],
     stabilityMs: 200,
     probeBaseMs: 200,
@@ -195,4 +202,45 @@ describe('sync engine through an outage', () => {
     expect(engine.status().state).not.toBe('offline');
     await closed(refusing);
   });
+
+  it.skipIf(proxyMissing !== undefined && process.env.CI !== 'true')(
+    'pauses everything with one notice when the proxy refuses its password, and goes on once it is fixed',
+    async () => {
+      const auth = { user: 'printer', password: 'right' };
+      const proxy = await startTinyproxy({ basicAuth: auth });
+      const route = (password: string) =>
+        ({
+          kind: 'proxy',
+          url: proxy.url,
+          credentials: { username: auth.user, password },
+          tunnel: false,
+        }) as const;
+      const wrong = createPrintServiceClient({ baseUrl: sandbox!.url, key, proxy: route('wrong') });
+      const right = createPrintServiceClient({ baseUrl: sandbox!.url, key, proxy: route('right') });
+      try {
+        const folder = path.join(dir, 'hot');
+        const l = link(folder);
+        const engine = await engineWith(folder, l, printLibrary(wrong));
+        const notices: string[] = [];
+        engine.on('notice', (n) => notices.push(n.kind));
+        for (let i = 0; i < 3; i++) await copyFile(goodPdf, path.join(folder, `proof-${i}.pdf`));
+        await waitFor(
+          () => engine.status().state === 'error' && engine.status().queued === 3,
+          30_000,
+          'every link held',
+        );
+        expect(notices.filter((k) => k === 'proxy')).toHaveLength(1);
+        expect(engine.status()).toMatchObject({ failed: 0, notice: { kind: 'proxy' } });
+        expect(engine.status().notice?.message).toMatch(/proxy/);
+
+        engine.setRemote(printLibrary(right));
+        await waitFor(() => engine.status().uploaded === 3, 30_000, 'every file uploaded');
+        expect(engine.status().notice).toBeUndefined();
+      } finally {
+        await wrong.close();
+        await right.close();
+        await proxy.close();
+      }
+    },
+  );
 });
