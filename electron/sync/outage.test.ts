@@ -12,9 +12,8 @@ import { HotFolderLink } from '../settings/schema.js';
 import { createSyncEngine, fileKey, type SyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { listRemoteFolder, waitFor } from './test-support.js';
-import { printFilesDir as fixtures } from '../../test/print-files.js';
 
-const goodPdf = path.join(fixtures, 'ghostscript-five-sizes-5p.pdf');
+const goodPdf = path.join(import.meta.dirname, '../../assets/print-files/summer-sale-flyer.pdf');
 const proxyMissing = tinyproxyMissing();
 if (proxyMissing && process.env.CI !== 'true') console.warn(`proxy test skipped: ${proxyMissing}`);
 
