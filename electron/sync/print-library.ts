@@ -60,7 +60,11 @@ export function printLibrary(client: PrintServiceClient): RemoteLibrary {
     },
 
     async probe(signal) {
-      await client.storage.getFolder({ LevelOfDetail: FolderLevelOfDetail.values.Basic }, { signal });
+      // One request per probe: the engine spaces the probes itself.
+      await client.storage.getFolder(
+        { LevelOfDetail: FolderLevelOfDetail.values.Basic },
+        { signal, once: true },
+      );
     },
 
     async findUploaded(remoteFolder, name, since) {
