@@ -13,6 +13,7 @@
  *   await engine.cancel(fileKey);         // stops one queued/uploading file (it becomes `failed`, "Cancelled")
  *   await engine.retry(fileKey?);         // one failed file, or every failed one still in its folder
  *   engine.status();                      // EngineStatus: state, counts, bytes, the current notice
+ *                                         // (and nextTryAt while the service cannot be reached)
  *   engine.links();                       // EngineLinkStatus[]: per-link state and counts
  *   engine.activity(query) / activityCsv(query)  // bounded history, newest first (see activity.ts)
  *   engine.file(fileKey);                 // one file's journal entry
@@ -336,7 +337,7 @@ class HotFolderSync implements SyncEngine {
       bytesTotal: this.ledger.bytesPending,
       bytesSent: this.uploader.bytesSent(),
       ...(notice ? { notice } : {}),
-      ...(outage && !held ? { nextTryAt: this.probe.nextTryAt } : {}),
+      ...(state === 'offline' && outage ? { nextTryAt: this.probe.nextTryAt } : {}),
     };
   }
 
