@@ -1,7 +1,7 @@
 /**
  * sync-outage: a real sandbox goes down with files pending, and comes back on the same port.
  * Measures, over several rounds, the seconds from the service's return to the last pending file
- * uploaded, and the requests per minute the engine sends to the service while it is down (a plain
+ * uploaded (and to the first upload sent: the probe's part), and the requests per minute the engine sends to the service while it is down (a plain
  * TCP server on the port counts the connections). Reference: a plain fetch poll loop (every
  * 100 ms) seeing the same return.
  *
@@ -40,6 +40,11 @@ export async function run(argv: string[]): Promise<void> {
     stabilityMs: 200,
   });
   const resume: number[] = [];
+  const firstSent: number[] = [];
+  let firstStarted = 0;
+  engine.on('file', (e) => {
+    if (e.entry.state === 'uploading') firstStarted ||= Date.now();
+  });
   const reference: number[] = [];
   const perMinute: number[] = [];
   try {
@@ -62,10 +67,12 @@ export async function run(argv: string[]): Promise<void> {
 
       const poll = pollUntilAnswered(`http://127.0.0.1:${port}/`);
       const back = Date.now();
+      firstStarted = 0;
       sandbox = await startSandbox({ dataDir: sandboxDir, port, key, seed: false });
       reference.push(((await poll) - back) / 1000);
       await until(() => engine.status().uploaded === before + opts.files);
       resume.push((Date.now() - back) / 1000);
+      firstSent.push((firstStarted - back) / 1000);
       await engine.idle();
       console.log(
         `round ${r}: back after ${round(resume.at(-1)!)} s (fetch loop ${round(reference.at(-1)!)} s), ${round(perMinute.at(-1)!)} requests/min while down`,
@@ -78,6 +85,7 @@ export async function run(argv: string[]): Promise<void> {
       failed: engine.status().failed,
       resumeSecondsMedian: median(resume),
       resumeSecondsSpread: Math.max(...resume) - Math.min(...resume),
+      firstUploadSecondsMedian: median(firstSent),
       requestsPerMinuteWhileDown: median(perMinute),
       referenceFetchLoopSecondsMedian: median(reference),
     });
