@@ -43,6 +43,7 @@ export async function run(argv: string[]): Promise<void> {
     async findUploaded() {
       return [];
     },
+    async probe() {},
   };
   const link = HotFolderLink.parse({
     id: randomUUID(),

@@ -96,7 +96,7 @@ function disconnectedLibrary(): RemoteLibrary {
       message: 'No subscription key is connected: connect one in Account to sync hot folders.',
     });
   };
-  return { upload: async () => fail(), findUploaded: async () => fail() };
+  return { upload: async () => fail(), findUploaded: async () => fail(), probe: async () => fail() };
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {

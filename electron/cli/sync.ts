@@ -13,6 +13,7 @@ import { createPrintServiceClient } from '../print-service/client.js';
 import { AfterUpload, HotFolderLink, type Environment } from '../settings/schema.js';
 import { createSyncEngine, type FileEvent } from '../sync/engine.js';
 import { printLibrary } from '../sync/print-library.js';
+import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
 
 export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
 
@@ -31,6 +32,9 @@ Flags:
   --poll                 always poll the folder (a network share is found and polled anyway)
   --once                 upload what is there now, print a summary, and exit
                          (exit code 0 only if nothing failed)
+  --max-wait SECONDS     with --once: how long to wait for a print service that
+                         cannot be reached before giving up with exit code 1
+                         (default 300); the wait starts again each time it answers
 
 The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
@@ -47,6 +51,7 @@ interface SyncArgs {
   stabilityMs: number;
   poll: boolean;
   once: boolean;
+  maxWaitMs: number;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -64,6 +69,7 @@ function parse(argv: readonly string[]): SyncArgs {
       'stability-ms': { type: 'string' },
       poll: { type: 'boolean' },
       once: { type: 'boolean' },
+      'max-wait': { type: 'string' },
     },
   });
   if (positionals.length !== 1) {
@@ -90,6 +96,8 @@ function parse(argv: readonly string[]): SyncArgs {
     stabilityMs: wholeNumber('--stability-ms', values['stability-ms'] ?? '3000', 0, 3_600_000),
     poll: values.poll ?? false,
     once: values.once ?? false,
+    maxWaitMs:
+      1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
   };
 }
 
@@ -137,17 +145,22 @@ export async function run(argv: readonly string[]): Promise<number> {
   });
   engine.on('progress', (p) => progress.bytes(p.bytesSent, p.bytesTotal));
   engine.on('status', (s) => progress.counts(s.queued + s.uploading));
+  const outage = new OutageWatch(args.maxWaitMs, (line) => progress.line(line));
+  engine.on('status', (s) => outage.status(s));
 
   let authFailure: string | undefined;
   const stopped = new Promise<void>((resolve) => {
     engine.on('notice', (notice) => {
-      progress.line(`${notice.kind === 'auth' ? 'error' : 'notice'}: ${notice.message}`);
-      if (notice.kind === 'auth' && args.once) {
+      // A refused key or proxy password holds everything until the user fixes it: no use waiting.
+      const holds = notice.kind === 'auth' || notice.kind === 'proxy';
+      progress.line(`${holds ? 'error' : 'notice'}: ${notice.message}`);
+      if (holds && args.once) {
         authFailure = notice.message;
         resolve();
       }
     });
-    if (!args.once) {
+    if (args.once) outage.onGiveUp(resolve);
+    else {
       process.once('SIGINT', () => resolve());
       process.once('SIGTERM', () => resolve());
     }
@@ -158,6 +171,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     await engine.start();
     await (args.once ? Promise.race([engine.idle(), stopped]) : stopped);
   } finally {
+    outage.close();
     await engine.stop();
     await fileWork.close();
     await client.close();
@@ -166,7 +180,12 @@ export async function run(argv: readonly string[]): Promise<number> {
   }
   const count = (state: string) => [...outcome.values()].filter((s) => s === state).length;
   console.log(`uploaded ${count('uploaded')}, skipped ${count('skipped')}, failed ${count('failed')}`);
-  return authFailure || count('failed') > 0 ? 1 : 0;
+  if (outage.gaveUp) {
+    console.log(
+      `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
+    );
+  }
+  return authFailure || outage.gaveUp || count('failed') > 0 ? 1 : 0;
 }
 
 function finalState(event: FileEvent): 'uploaded' | 'skipped' | 'failed' | undefined {

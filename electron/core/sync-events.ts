@@ -44,7 +44,12 @@ export function forwardSyncEvents(
       emitLinks();
     }),
     sync.on('notice', (n) =>
-      emit('notice', { level: n.kind === 'auth' ? 'error' : 'warning', message: n.message, code: n.kind }),
+      emit('notice', {
+        // A refused key or proxy password holds every link until the user fixes it.
+        level: n.kind === 'auth' || n.kind === 'proxy' ? 'error' : 'warning',
+        message: n.message,
+        code: n.kind,
+      }),
     ),
   ];
   return () => {

@@ -48,6 +48,15 @@ describe('trayPresentation', () => {
     expect(trayPresentation(status({ state: 'offline' })).icon).toBe('error');
   });
 
+  it('shows an unreachable print service with the time of the next try', () => {
+    const nextTryAt = new Date(2026, 10, 24, 14, 5, 9).getTime();
+    expect(trayPresentation(status({ state: 'offline', queued: 3, nextTryAt }))).toMatchObject({
+      icon: 'error',
+      label: 'Offline — next try at 14:05:09, 3 files waiting',
+      canPause: true,
+    });
+  });
+
   it('flags failed files once idle', () => {
     expect(trayPresentation(status({ failed: 1 }))).toMatchObject({
       icon: 'error',

@@ -4,6 +4,7 @@
  * menu, so every action lives in the menu (and in the window), never on a click alone.
  */
 import type { SyncStatus } from '../ipc/contract/sync.js';
+import { offlineLabel } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
 
@@ -49,7 +50,10 @@ export function trayPresentation(status: SyncStatus): TrayPresentation {
     case 'offline':
       return {
         icon: 'error',
-        label: status.notice ?? 'A hot folder is offline',
+        label:
+          status.nextTryAt !== undefined
+            ? `${offlineLabel(status.nextTryAt)}, ${files(pending)} waiting`
+            : (status.notice ?? 'A hot folder is offline'),
         canPause: true,
         canResume: false,
       };

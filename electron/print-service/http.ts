@@ -35,6 +35,8 @@ export interface ConnectionOptions extends TransportOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Send once, even if idempotent: the caller retries on its own schedule (the sync engine's outage probe). */
+  once?: boolean;
 }
 
 /** What a call expects back. */
@@ -86,7 +88,7 @@ export class ServiceConnection {
         return await this.#once(call, options.signal);
       } catch (error) {
         const e = error as PrintServiceError;
-        if (!call.idempotent || !e.retryable || attempt >= this.#retry.retries) throw e;
+        if (!call.idempotent || options.once || !e.retryable || attempt >= this.#retry.retries) throw e;
         const wait =
           e.retryAfterMs ??
           Math.random() * Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** attempt);

@@ -2,10 +2,12 @@
  * What the engine tells its listeners: file transitions, byte progress, status and notices.
  * Status changes are coalesced (one `status` per 50 ms burst) and progress is sent at most every
  * `progressIntervalMs` while uploads run, so a batch of 500 files does not flood the UI. Notices
- * are said once until they change; the key notice also holds every link until it is cleared.
+ * are said once until they change; a hold notice (a rejected key or proxy password) also holds
+ * every link until it is cleared.
  */
 import type { ActivityRecord } from './activity.js';
 import type { JournalEntry } from './journal.js';
+import type { HoldKind } from './retry-policy.js';
 import type { EngineStatus, FileState, SyncNotice } from './status-model.js';
 
 export interface FileEvent {
@@ -56,7 +58,7 @@ export class EngineEvents {
   private progressTimer: NodeJS.Timeout | undefined;
   private progressDirty = false;
   private lastNotice: SyncNotice | undefined;
-  private keyNotice: SyncNotice | undefined;
+  private holdNotice: SyncNotice | undefined;
 
   constructor(
     private readonly reports: EngineReports,
@@ -120,31 +122,39 @@ export class EngineEvents {
     this.emit('notice', full);
   }
 
-  /** The notice holding every link because the service rejected the key, while it holds. */
-  get keyRejected(): SyncNotice | undefined {
-    return this.keyNotice;
+  /** The notice holding every link (a rejected key or proxy password), while it holds. */
+  get held(): SyncNotice | undefined {
+    return this.holdNotice;
   }
 
-  /** The service rejected the key: every link waits, and the user is told once. */
-  rejectKey(message: string): void {
-    if (this.keyNotice) return;
-    this.keyNotice = {
-      kind: 'auth',
-      message: `The print service rejected the subscription key (${message}). Every hot folder is paused until the key is fixed.`,
+  /** The service rejected the key, or the proxy its password: every link waits, and the user is told once. */
+  hold(kind: HoldKind, message: string): void {
+    if (this.holdNotice) return;
+    this.holdNotice = {
+      kind,
+      message:
+        kind === 'auth'
+          ? `The print service rejected the subscription key (${message}). Every hot folder is paused until the key is fixed.`
+          : `${message} Every hot folder is paused until the proxy settings are fixed.`,
       at: Date.now(),
     };
-    this.lastNotice = this.keyNotice;
-    this.emit('notice', this.keyNotice);
+    this.lastNotice = this.holdNotice;
+    this.emit('notice', this.holdNotice);
     this.statusSoon();
   }
 
-  /** A new key (or a resume): returns whether links were held for the old one. */
-  clearKeyRejection(): boolean {
-    if (!this.keyNotice) return false;
-    this.keyNotice = undefined;
+  /** A new key or proxy (or a resume): returns whether links were held for the old one. */
+  clearHold(): boolean {
+    if (!this.holdNotice) return false;
+    this.holdNotice = undefined;
     this.lastNotice = undefined;
     this.statusSoon();
     return true;
+  }
+
+  /** The service came back: the next outage is said again. */
+  forgetNotice(kind: SyncNotice['kind']): void {
+    if (this.lastNotice?.kind === kind) this.lastNotice = undefined;
   }
 
   close(): void {

@@ -159,7 +159,7 @@ describe('sync engine against the sandbox', () => {
     expect(
       engine
         .activity({ text: 'fault-', limit: 10_000 })
-        .items.some((r) => /Will try again/.test(r.message ?? '')),
+        .items.some((r) => /Waits for the print service/.test(r.message ?? '')),
     ).toBe(true);
     expect(engine.activity({ limit: 10_000 }).items.some((r) => /not sent again/.test(r.message ?? ''))).toBe(
       true,

@@ -13,6 +13,7 @@
  *   await engine.cancel(fileKey);         // stops one queued/uploading file (it becomes `failed`, "Cancelled")
  *   await engine.retry(fileKey?);         // one failed file, or every failed one still in its folder
  *   engine.status();                      // EngineStatus: state, counts, bytes, the current notice
+ *                                         // (and nextTryAt while the service cannot be reached)
  *   engine.links();                       // EngineLinkStatus[]: per-link state and counts
  *   engine.activity(query) / activityCsv(query)  // bounded history, newest first (see activity.ts)
  *   engine.file(fileKey);                 // one file's journal entry
@@ -38,9 +39,10 @@ import { currentPathPlatform } from './path-rules.js';
 import { UploadQueue } from './queue.js';
 import type { RemoteLibrary } from './remote.js';
 import { retriesAtStart } from './retry-policy.js';
+import { ServiceProbe } from './service-probe.js';
 import { sameVersion, statVersion } from './stability-gate.js';
 import { claimantIdentity, SharedClaims } from './shared-claims.js';
-import type { EngineLinkStatus, EngineStatus, SyncState } from './status-model.js';
+import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from './status-model.js';
 import { Uploader } from './uploader.js';
 
 export type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
@@ -73,11 +75,14 @@ export interface SyncEngineOptions {
   readonly usePolling?: boolean;
   /** Where mounts are listed, to tell a network share (default: this system's; tests pass their own). */
   readonly mountSource?: MountSource;
-  /** Attempts before a file that keeps failing on network/server errors is marked failed (default 8). */
+  /** Attempts before a file that stays locked by another program is marked failed (default 8). */
   readonly maxAttempts?: number;
   /** First retry delay, doubled each attempt with jitter (default 1 s), capped at `retryMaxMs` (default 60 s). */
   readonly retryBaseMs?: number;
   readonly retryMaxMs?: number;
+  /** While the service is down: first probe after about `probeBaseMs` (default 1 s), doubling with jitter up to `probeMaxMs` (default 4 s). */
+  readonly probeBaseMs?: number;
+  readonly probeMaxMs?: number;
   /** How long `stop()` lets running uploads finish before abandoning them (default 10 s). */
   readonly stopGraceMs?: number;
   /** Items created this long before an attempt started still count as its result (clock skew; default 2 s). */
@@ -129,7 +134,11 @@ class HotFolderSync implements SyncEngine {
   private readonly queue: UploadQueue;
   private readonly intake: FileIntake;
   private readonly uploader: Uploader;
+  private readonly probe: ServiceProbe;
   private readonly stopGraceMs: number;
+  private remote: RemoteLibrary;
+  /** Said once when the service became unreachable, until it answers again. */
+  private outage: SyncNotice | undefined;
 
   constructor(
     options: SyncEngineOptions,
@@ -139,6 +148,7 @@ class HotFolderSync implements SyncEngine {
     const stabilityMs = options.stabilityMs ?? 3000;
     const mounts = options.mountSource ?? systemMountSource(currentPathPlatform());
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
+    this.remote = options.remote;
     this.events = new EngineEvents(
       {
         status: () => this.status(),
@@ -189,8 +199,16 @@ class HotFolderSync implements SyncEngine {
     this.queue = new UploadQueue(
       checkConcurrency(options.concurrency ?? 3),
       (key) => this.uploader.upload(key),
-      (key) => this.events.keyRejected !== undefined || this.linkSet.isHeld(splitKey(key)[0]),
+      (key) => this.events.held !== undefined || this.probe.offline || this.linkSet.isHeld(splitKey(key)[0]),
       () => this.life.check(),
+    );
+    this.probe = new ServiceProbe(
+      { baseMs: options.probeBaseMs ?? 1000, maxMs: options.probeMaxMs ?? 4000 },
+      {
+        probe: (signal) => this.remote.probe(signal),
+        back: () => this.goOn(),
+        changed: () => this.outageChanged(),
+      },
     );
     const afterUpload = new AfterUploadActions(this.ledger, this.events);
     const parts = {
@@ -200,6 +218,7 @@ class HotFolderSync implements SyncEngine {
       afterUpload,
       events: this.events,
       life: this.life,
+      probe: this.probe,
     };
     this.intake = new FileIntake(stabilityMs, options.fileWork, parts);
     this.uploader = new Uploader(
@@ -231,6 +250,7 @@ class HotFolderSync implements SyncEngine {
   async stop(): Promise<void> {
     if (!this.life.beginStopping()) return;
     this.queue.stop();
+    this.probe.close();
     this.intake.close();
     await this.linkSet.close();
     const finished = this.uploader.finished();
@@ -254,8 +274,9 @@ class HotFolderSync implements SyncEngine {
   }
 
   setRemote(remote: RemoteLibrary): void {
+    this.remote = remote;
     this.uploader.setRemote(remote);
-    this.clearKeyRejection();
+    this.clearHold();
   }
 
   pause(linkId?: string): void {
@@ -265,7 +286,7 @@ class HotFolderSync implements SyncEngine {
 
   resume(linkId?: string): void {
     this.linkSet.resume(linkId);
-    if (linkId === undefined) this.clearKeyRejection();
+    if (linkId === undefined) this.clearHold();
     this.queue.pump();
     this.events.statusSoon();
   }
@@ -323,10 +344,13 @@ class HotFolderSync implements SyncEngine {
   status(): EngineStatus {
     const totals = this.ledger.totals();
     const links = this.linkSet.overview();
-    const notice = this.events.keyRejected;
+    const held = this.events.held;
+    const outage = this.outage;
+    const notice = held ?? outage;
     let state: SyncState;
-    if (notice) state = 'error';
+    if (held) state = 'error';
     else if (links.paused) state = 'paused';
+    else if (outage) state = 'offline';
     else if (totals.queued > 0 || totals.uploading > 0 || this.intake.pending > 0) state = 'syncing';
     else if (links.offline) state = 'offline';
     else state = 'idle';
@@ -336,14 +360,12 @@ class HotFolderSync implements SyncEngine {
       bytesTotal: this.ledger.bytesPending,
       bytesSent: this.uploader.bytesSent(),
       ...(notice ? { notice } : {}),
+      ...(state === 'offline' && outage ? { nextTryAt: this.probe.nextTryAt } : {}),
     };
   }
 
   links(): EngineLinkStatus[] {
-    return this.linkSet.statuses(
-      (linkId) => this.ledger.countsOf(linkId),
-      this.events.keyRejected !== undefined,
-    );
+    return this.linkSet.statuses((linkId) => this.ledger.countsOf(linkId), this.events.held !== undefined);
   }
 
   file(key: string): JournalEntry | undefined {
@@ -374,11 +396,32 @@ class HotFolderSync implements SyncEngine {
     this.events.statusSoon();
   }
 
-  /** Links held for a rejected key go on: delayed retries are due now. */
-  private clearKeyRejection(): void {
-    if (!this.events.clearKeyRejection()) return;
+  /** Links held for a rejected key or proxy password go on: delayed retries are due now. */
+  private clearHold(): void {
+    if (!this.events.clearHold()) return;
+    this.goOn();
+  }
+
+  /** Nothing holds the uploads any more: every waiting file goes now. */
+  private goOn(): void {
     this.queue.hurry();
     this.queue.pump();
+  }
+
+  /** The engine went offline (said once), came back, or has a new next-try time. */
+  private outageChanged(): void {
+    if (!this.probe.offline) {
+      this.outage = undefined;
+      this.events.forgetNotice('service');
+    } else if (!this.outage) {
+      this.outage = {
+        kind: 'service',
+        message: `The print service cannot be reached (${this.probe.reason}). Uploads wait, and go on as soon as it answers again.`,
+        at: Date.now(),
+      };
+      this.events.raise(this.outage);
+    }
+    this.events.statusSoon();
   }
 }
 

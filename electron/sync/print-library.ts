@@ -1,7 +1,8 @@
 /**
  * The sync engine's `RemoteLibrary` over the print-service client: uploads stream through
  * `storage.uploadFile`, and "what did this folder receive since then?" is answered by resolving the
- * folder path (cached from upload replies) and searching it with FindStoreItems.
+ * folder path (cached from upload replies) and searching it with FindStoreItems; the probe after
+ * an outage reads the root folder without its sub-folders.
  */
 import type { PrintServiceClient } from '../print-service/client.js';
 import { PrintServiceError } from '../print-service/errors.js';
@@ -56,6 +57,14 @@ export function printLibrary(client: PrintServiceClient): RemoteLibrary {
         pageCount: file.PageCount,
         createdAt: Date.parse(file.DateCreated),
       };
+    },
+
+    async probe(signal) {
+      // One request per probe: the engine spaces the probes itself.
+      await client.storage.getFolder(
+        { LevelOfDetail: FolderLevelOfDetail.values.Basic },
+        { signal, once: true },
+      );
     },
 
     async findUploaded(remoteFolder, name, since) {

@@ -1,6 +1,7 @@
 /**
  * The narrow view of the print library the sync engine needs: send a file into a folder, and
- * find what a folder received since a moment (to settle an upload whose outcome is unknown).
+ * find what a folder received since a moment (to settle an upload whose outcome is unknown), and
+ * probe whether the service answers at all (after an outage).
  * `print-library.ts` implements it over the print-service client; the engine knows nothing else.
  */
 import { printServiceErrorKinds, type PrintServiceErrorKind } from '../print-service/errors.js';
@@ -29,6 +30,8 @@ export interface RemoteLibrary {
    * (epoch ms). An absent folder holds nothing.
    */
   findUploaded(remoteFolder: string, name: string, since: number): Promise<UploadedFile[]>;
+  /** One cheap read of the library, to learn whether the service is back after an outage. */
+  probe(signal: AbortSignal): Promise<void>;
 }
 
 /** The client's kinds, plus a local file-system failure. */

@@ -12,31 +12,39 @@ const failure = (changes: Partial<Failure>): Failure => ({
 });
 
 describe('retry policy', () => {
-  it('retries network and server failures with backoff until the last attempt, then gives up', () => {
-    const first = planAfterFailure(failure({}), 1, policy);
-    expect(first.kind).toBe('retry');
-    expect(first.kind === 'retry' && first.delayMs).toBeGreaterThanOrEqual(500);
-    expect(first.kind === 'retry' && first.delayMs).toBeLessThanOrEqual(1000);
-    expect(planAfterFailure(failure({ kind: 'server' }), 2, policy).kind).toBe('retry');
-    expect(planAfterFailure(failure({}), 3, policy)).toEqual({
+  it('turns every failure that says the service is down into an outage, never a failed file', () => {
+    for (const kind of ['network', 'timeout', 'server', 'rate-limited', 'proxy'] as const) {
+      expect(planAfterFailure(failure({ kind }), 100, policy)).toEqual({ kind: 'outage' });
+    }
+  });
+
+  it("waits as long as the service asks when it says so (503's or 429's Retry-After)", () => {
+    expect(planAfterFailure(failure({ kind: 'server', retryAfterMs: 7000 }), 1, policy)).toEqual({
+      kind: 'outage',
+      retryAfterMs: 7000,
+    });
+  });
+
+  it('holds every link on a rejected key or proxy password, and tells a locked file from an unreadable one', () => {
+    expect(planAfterFailure(failure({ kind: 'auth', retryable: false }), 1, policy)).toEqual({
+      kind: 'hold',
+      hold: 'auth',
+    });
+    expect(planAfterFailure(failure({ kind: 'proxy', retryable: false }), 1, policy)).toEqual({
+      kind: 'hold',
+      hold: 'proxy',
+    });
+    const locked = planAfterFailure(failure({ kind: 'local', retryable: true }), 1, policy);
+    expect(locked.kind).toBe('retry');
+    expect(locked.kind === 'retry' && locked.delayMs).toBeGreaterThanOrEqual(500);
+    expect(locked.kind === 'retry' && locked.delayMs).toBeLessThanOrEqual(1000);
+    expect(
+      planAfterFailure(failure({ kind: 'local', retryable: true, message: 'EBUSY' }), 3, policy),
+    ).toEqual({
       kind: 'give-up',
-      lastError: 'Gave up after 3 attempts: socket hang up',
-      message: 'Gave up after 3 attempts: socket hang up',
+      lastError: 'Gave up after 3 attempts: EBUSY',
+      message: 'Gave up after 3 attempts: EBUSY',
     });
-  });
-
-  it("waits as long as the service asks when it says so (429's Retry-After)", () => {
-    expect(planAfterFailure(failure({ kind: 'rate-limited', retryAfterMs: 7000 }), 1, policy)).toEqual({
-      kind: 'retry',
-      delayMs: 7000,
-    });
-  });
-
-  it('holds every link on a rejected key, and tells a locked file from an unreadable one', () => {
-    expect(planAfterFailure(failure({ kind: 'auth', retryable: false }), 1, policy).kind).toBe(
-      'hold-for-key',
-    );
-    expect(planAfterFailure(failure({ kind: 'local', retryable: true }), 1, policy).kind).toBe('retry');
     expect(
       planAfterFailure(failure({ kind: 'local', retryable: false, message: 'EISDIR' }), 1, policy),
     ).toEqual({ kind: 'give-up', lastError: 'EISDIR', message: 'The file could not be read: EISDIR' });
@@ -46,6 +54,7 @@ describe('retry policy', () => {
     expect(planAfterFailure(failure({ kind: 'invalid-request', retryable: false }), 1, policy).kind).toBe(
       'refused',
     );
+    expect(planAfterFailure(failure({ kind: 'server', retryable: false }), 1, policy).kind).toBe('refused');
   });
 
   it('doubles the backoff ceiling each attempt up to the cap, with jitter in its upper half', () => {

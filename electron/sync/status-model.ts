@@ -30,9 +30,13 @@ export function emptyCounts(): FileCounts {
 export const SyncState = z.enum(['idle', 'syncing', 'paused', 'error', 'offline']);
 export type SyncState = z.infer<typeof SyncState>;
 
-/** Something the user should know; `auth` holds every link until the key is fixed. */
+/**
+ * Something the user should know: `auth` (a rejected key) and `proxy` (a proxy that refused its
+ * password) hold every link until fixed; `service` says the print service cannot be reached;
+ * `offline` a linked folder that is unavailable.
+ */
 export const SyncNotice = z.strictObject({
-  kind: z.enum(['auth', 'polling', 'watch', 'offline']),
+  kind: z.enum(['auth', 'proxy', 'service', 'polling', 'watch', 'offline']),
   message: z.string(),
   linkId: z.string().optional(),
   at: z.number(),
@@ -46,10 +50,12 @@ export const SyncStatus = FileCounts.extend({
   bytesSent: z.number(),
   /** A sentence needing the user's attention (e.g. "The print service refused the key: sync paused"). */
   notice: z.string().optional(),
+  /** While the print service cannot be reached (state 'offline'): when it is tried next, epoch ms. */
+  nextTryAt: z.number().optional(),
 });
 export type SyncStatus = z.infer<typeof SyncStatus>;
 
-/** The engine's status: the whole notice while the engine needs the user (a rejected key). */
+/** The engine's status: the whole notice while the engine needs the user (a held key, an outage). */
 export const EngineStatus = SyncStatus.extend({ notice: SyncNotice.optional() });
 export type EngineStatus = z.infer<typeof EngineStatus>;
 
@@ -91,3 +97,9 @@ export const EngineLinkStatus = HotFolderLink.pick({ id: true, localPath: true, 
   .extend(LinkStatus.pick({ watch: true, counts: true }).shape)
   .extend({ state: WatchedLinkState });
 export type EngineLinkStatus = z.infer<typeof EngineLinkStatus>;
+
+/** "Offline — next try at 14:05:09": the one wording of a service outage, in local time. */
+export function offlineLabel(nextTryAt: number): string {
+  const time = new Date(nextTryAt).toLocaleTimeString('en-GB', { hour12: false });
+  return `Offline — next try at ${time}`;
+}

@@ -1,8 +1,9 @@
 /**
  * Sends queued files: `queued` → `uploading` (journaled before a byte goes out) → `uploaded` or a
- * failed attempt, which the retry policy turns into another try, a held key, `failed` or a
- * quarantine. An attempt whose outcome is unknown is looked up in the remote folder before the
- * file is ever sent again. The running uploads and their byte counts live here.
+ * failed attempt, which the retry policy turns into another try, a wait for the service (the
+ * engine goes offline), a held key or proxy, `failed` or a quarantine. An attempt whose outcome is
+ * unknown is looked up in the remote folder before the file is ever sent again. The running
+ * uploads and their byte counts live here.
  */
 import path from 'node:path';
 import type { AfterUploadActions } from './after-upload.js';
@@ -17,6 +18,7 @@ import type { UploadQueue } from './queue.js';
 import { describeFailure, type Failure, type RemoteLibrary, type UploadedFile } from './remote.js';
 import { planAfterFailure, type RetryPolicy } from './retry-policy.js';
 import type { HeldClaim, SharedClaims } from './shared-claims.js';
+import type { ServiceProbe } from './service-probe.js';
 import { sameVersion, statVersion } from './stability-gate.js';
 
 export interface UploaderParts {
@@ -28,6 +30,7 @@ export interface UploaderParts {
   readonly events: EngineEvents;
   readonly life: IdleTracker;
   readonly claims: SharedClaims;
+  readonly probe: ServiceProbe;
 }
 
 export interface UploaderOptions extends RetryPolicy {
@@ -282,7 +285,7 @@ export class Uploader {
     failure: Failure,
     reason: AbortReason | undefined,
   ): Promise<void> {
-    const { ledger, queue, afterUpload, events } = this.parts;
+    const { ledger, queue, afterUpload, events, probe } = this.parts;
     const entry = ledger.get(key);
     if (!entry) return;
     const unconfirmed = failure.requestSent || entry.unconfirmed ? true : undefined;
@@ -312,14 +315,23 @@ export class Uploader {
     }
     const plan = planAfterFailure(failure, entry.attempts, this.options);
     switch (plan.kind) {
-      case 'hold-for-key':
+      case 'hold':
         await ledger.transition(
           key,
           { state: 'queued', unconfirmed, lastError: failure.message },
           failure.message,
         );
         // A key refused after it was replaced says nothing about the new one: the file just goes again.
-        if (remote === this.remote) events.rejectKey(failure.message);
+        if (remote === this.remote) events.hold(plan.hold, failure.message);
+        queue.add(key);
+        return;
+      case 'outage':
+        await ledger.transition(
+          key,
+          { state: 'queued', unconfirmed, lastError: failure.message },
+          `Waits for the print service: ${failure.message}`,
+        );
+        probe.reportOutage(failure.message, plan.retryAfterMs);
         queue.add(key);
         return;
       case 'give-up':

@@ -1,5 +1,6 @@
 /** The overall sync state for the status bar: a snapshot of `sync.status`, then its events. */
 import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
+import { offlineLabel } from '../../electron/sync/status-model.js';
 import { getApi } from '../api.js';
 import { createStore } from './resettable.js';
 
@@ -35,6 +36,7 @@ export function syncStateLabel(status: SyncStatus | null): string {
     case 'error':
       return 'Sync needs attention';
     case 'offline':
-      return 'Offline';
+      // A next try means the print service is down; without one, a linked folder is.
+      return status.nextTryAt === undefined ? 'Offline' : offlineLabel(status.nextTryAt);
   }
 }

@@ -1,0 +1,139 @@
+/**
+ * sync-outage: a real sandbox goes down with files pending, and comes back on the same port.
+ * Measures, over several rounds, the seconds from the service's return to the last pending file
+ * uploaded (and to the first upload sent: the probe's part), and the requests per minute the engine sends to the service while it is down (a plain
+ * TCP server on the port counts the connections). Reference: a plain fetch poll loop (every
+ * 100 ms) seeing the same return.
+ *
+ *   npm run --silent bench -- sync-outage [--files 20] [--rounds 3] [--down-seconds 20]
+ */
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createPrintServiceClient } from '../electron/print-service/client.js';
+import { freePort } from '../electron/print-service/test-proxy.js';
+import { startSandbox, type RunningSandbox } from '../electron/sandbox/index.js';
+import { HotFolderLink } from '../electron/settings/schema.js';
+import { FileWorkPool } from '../electron/file-work/pool.js';
+import { createSyncEngine } from '../electron/sync/engine.js';
+import { printLibrary } from '../electron/sync/print-library.js';
+import { flags, median, report, round } from './lib.js';
+
+const flyer = path.join(import.meta.dirname, '../assets/print-files/summer-sale-flyer.pdf');
+
+export async function run(argv: string[]): Promise<void> {
+  const opts = flags(argv, { files: 20, rounds: 3, 'down-seconds': 20 });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-bench-outage-'));
+  const sandboxDir = path.join(dir, 'sandbox');
+  const port = await freePort();
+  let sandbox: RunningSandbox | undefined = await startSandbox({ dataDir: sandboxDir, port, seed: false });
+  const key = sandbox.key;
+  const client = createPrintServiceClient({ baseUrl: sandbox.url, key });
+  const hot = path.join(dir, 'hot');
+  await mkdir(hot);
+  const link = HotFolderLink.parse({ id: randomUUID(), localPath: hot, remotePath: 'Bench/outage' });
+  const fileWork = new FileWorkPool();
+  const engine = await createSyncEngine({
+    dataDir: path.join(dir, 'data'),
+    remote: printLibrary(client),
+    fileWork,
+    links: [link],
+    stabilityMs: 200,
+  });
+  const resume: number[] = [];
+  const firstSent: number[] = [];
+  let firstStarted = 0;
+  engine.on('file', (e) => {
+    if (e.entry.state === 'uploading') firstStarted ||= Date.now();
+  });
+  const reference: number[] = [];
+  const perMinute: number[] = [];
+  try {
+    await engine.start();
+    // The sandbox's first upload loads its PDF reading: not part of any round.
+    await copyFile(flyer, path.join(hot, 'warm-up.pdf'));
+    await until(() => engine.status().uploaded === 1);
+    for (let r = 1; r <= opts.rounds; r++) {
+      await sandbox!.close();
+      sandbox = undefined;
+      const dead = await countingPort(port);
+      const before = engine.status().uploaded;
+      for (let i = 0; i < opts.files; i++) await copyFile(flyer, path.join(hot, `round-${r}-${i}.pdf`));
+      await until(() => engine.status().state === 'offline' && engine.status().queued === opts.files);
+      const from = dead.connections();
+      const start = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, opts['down-seconds'] * 1000));
+      perMinute.push(((dead.connections() - from) * 60_000) / (Date.now() - start));
+      await dead.close();
+
+      const poll = pollUntilAnswered(`http://127.0.0.1:${port}/`);
+      const back = Date.now();
+      firstStarted = 0;
+      sandbox = await startSandbox({ dataDir: sandboxDir, port, key, seed: false });
+      reference.push(((await poll) - back) / 1000);
+      await until(() => engine.status().uploaded === before + opts.files);
+      resume.push((Date.now() - back) / 1000);
+      firstSent.push((firstStarted - back) / 1000);
+      await engine.idle();
+      console.log(
+        `round ${r}: back after ${round(resume.at(-1)!)} s (fetch loop ${round(reference.at(-1)!)} s), ${round(perMinute.at(-1)!)} requests/min while down`,
+      );
+    }
+    report('sync-outage', {
+      files: opts.files,
+      rounds: opts.rounds,
+      downSeconds: opts['down-seconds'],
+      failed: engine.status().failed,
+      resumeSecondsMedian: median(resume),
+      resumeSecondsSpread: Math.max(...resume) - Math.min(...resume),
+      firstUploadSecondsMedian: median(firstSent),
+      requestsPerMinuteWhileDown: median(perMinute),
+      referenceFetchLoopSecondsMedian: median(reference),
+    });
+  } finally {
+    await engine.stop();
+    await fileWork.close();
+    await client.close();
+    await sandbox?.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The service's port while it is down: takes each connection, counts it and drops it. */
+async function countingPort(
+  port: number,
+): Promise<{ connections: () => number; close: () => Promise<void> }> {
+  let count = 0;
+  const server = net.createServer((socket) => {
+    count++;
+    socket.on('error', () => {});
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    connections: () => count,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A plain poll loop: the time (epoch ms) of the first HTTP answer of any status. */
+async function pollUntilAnswered(url: string): Promise<number> {
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return Date.now();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('sync-outage: timed out after 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Whether the print service can be reached. An upload that meets an outage (see `isOutage` in
+ * retry-policy.ts) takes the engine offline as a whole: uploads stop, and one probe at a time
+ * (one cheap read of the library, never an upload) is sent with jittered backoff, capped so that a
+ * service that returns is seen within seconds while a long outage costs it a few requests a minute.
+ * The first answer that is not an outage brings every waiting file back at once — a probe, not a
+ * blind timer per file — and a `Retry-After` the service sent is waited out before the next probe.
+ */
+import { describeFailure } from './remote.js';
+import { backoffMs, isOutage } from './retry-policy.js';
+
+export interface ProbeTiming {
+  /** First probe delay, doubled each probe with jitter. */
+  readonly baseMs: number;
+  /** The longest wait between two probes. */
+  readonly maxMs: number;
+}
+
+export interface ProbeHooks {
+  /** One request to the service; resolves or throws like any print-service call. */
+  probe(signal: AbortSignal): Promise<void>;
+  /** The service answered: waiting files go on. */
+  back(): void;
+  /** Offline, back, or a new next-try time: the status changed. */
+  changed(): void;
+}
+
+/** The outage under way: why, the probes sent and when the next one goes. */
+interface Outage {
+  reason: string;
+  probes: number;
+  nextTryAt: number;
+  timer: NodeJS.Timeout | undefined;
+}
+
+export class ServiceProbe {
+  private outage: Outage | undefined;
+  private readonly controller = new AbortController();
+
+  constructor(
+    private readonly timing: ProbeTiming,
+    private readonly hooks: ProbeHooks,
+  ) {}
+
+  get offline(): boolean {
+    return this.outage !== undefined;
+  }
+
+  /** When the next probe goes (epoch ms), while offline. */
+  get nextTryAt(): number | undefined {
+    return this.outage?.nextTryAt;
+  }
+
+  /** What the last failure said, while offline. */
+  get reason(): string | undefined {
+    return this.outage?.reason;
+  }
+
+  /** An upload met an outage: go offline (once), or wait longer if the service asked for it. */
+  reportOutage(reason: string, retryAfterMs?: number): void {
+    if (this.controller.signal.aborted) return;
+    const outage = this.outage;
+    if (!outage) {
+      this.outage = { reason, probes: 0, nextTryAt: 0, timer: undefined };
+      this.schedule(retryAfterMs ?? backoffMs(1, this.timing.baseMs, this.timing.maxMs));
+      return;
+    }
+    outage.reason = reason;
+    // A probe under way (no timer) decides the next wait itself.
+    if (outage.timer && retryAfterMs !== undefined && Date.now() + retryAfterMs > outage.nextTryAt) {
+      this.schedule(retryAfterMs);
+    }
+  }
+
+  /** Stops probing for good (the engine stops). */
+  close(): void {
+    this.controller.abort();
+    clearTimeout(this.outage?.timer);
+  }
+
+  private schedule(delayMs: number): void {
+    const outage = this.outage!;
+    clearTimeout(outage.timer);
+    outage.nextTryAt = Date.now() + delayMs;
+    outage.timer = setTimeout(() => void this.send(), delayMs);
+    this.hooks.changed();
+  }
+
+  private async send(): Promise<void> {
+    const outage = this.outage!;
+    outage.timer = undefined;
+    outage.probes++;
+    try {
+      await this.hooks.probe(this.controller.signal);
+    } catch (error) {
+      if (this.controller.signal.aborted) return;
+      const failure = describeFailure(error);
+      if (isOutage(failure)) {
+        outage.reason = failure.message;
+        this.schedule(
+          failure.retryAfterMs ?? backoffMs(outage.probes + 1, this.timing.baseMs, this.timing.maxMs),
+        );
+        return;
+      }
+      // Any other answer (even a refused key) means the service is there: the uploads find out the rest.
+    }
+    if (this.controller.signal.aborted) return;
+    this.outage = undefined;
+    this.hooks.back();
+    this.hooks.changed();
+  }
+}
