@@ -17,6 +17,13 @@ import { OrderStatusReply, OrderTracking } from '../print-service/models/order-t
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
 import { Environment, HotFolderLink, SyncPreferences } from '../settings/schema.js';
 import { AccountStatus, ProxyInput, ProxyView, SettingsView } from './contract/account.js';
+import {
+  DistributionList,
+  DistributionListInput,
+  DistributionListSummary,
+  ListImportInput,
+  ListImportPreview,
+} from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
 import { Empty, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
 import { FolderNode, LibrarySearchInput, LibrarySearchResult, StoreItemDetails } from './contract/library.js';
@@ -126,6 +133,14 @@ export const channels = {
     z.strictObject({ address: AddressInput, makeMain: z.boolean().default(false) }),
     RESTAddress,
   ),
+
+  // Distribution lists (PrintDesk's own; an order or a hot folder's preset ships to every row)
+  'lists.list': channel(Empty, z.strictObject({ lists: z.array(DistributionListSummary) })),
+  'lists.get': channel(z.strictObject({ listId: Id }), DistributionList),
+  'lists.save': channel(DistributionListInput, DistributionList),
+  'lists.delete': channel(z.strictObject({ listId: Id }), Ok),
+  /** Reads a CSV (or pasted cells) with a column mapping, guessed when left out; saves nothing. */
+  'lists.previewImport': channel(ListImportInput, ListImportPreview),
 } as const;
 
 export const events = {

@@ -77,6 +77,11 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'addresses.main': {},
   'addresses.list': {},
   'addresses.create': { address },
+  'lists.list': {},
+  'lists.get': { listId: uuid },
+  'lists.save': { name: 'Branch offices', recipients: [address] },
+  'lists.delete': { listId: uuid },
+  'lists.previewImport': { csv: 'FirstName,LastName\nAda,Lovelace', mapping: { FirstName: 'FirstName' } },
 };
 
 /** Handlers that record what reached them and answer nothing valid. */
