@@ -66,7 +66,7 @@ function OrderBuilder() {
   const ready = !hasQuoteProblems(draftProblems);
   const key = shippingKey(state);
   useShippingRefresh(key, ready);
-  const problems = checked ? quoteProblems(state, true) : { line: {}, address: {} };
+  const problems = checked ? quoteProblems(state, true) : { line: {}, address: {}, form: {} };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../electron/ipc/contract/orders.js';
 import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models/quotes.js';
 import { blankAddress } from '../../components/address-fields.js';
+import { blankOrderForm } from '../../stores/order-form.js';
 import { orderDraft, parseCodes, quoteProblems } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
@@ -109,6 +110,7 @@ function quotesApi(handlers: Handlers = {}) {
   return fakeApi({
     'library.search': () => ({ total: 1, page: 1, pageSize: 500, items: [brochure] }),
     'addresses.list': () => ({ addresses: [sampleMainAddress] }),
+    'lists.list': () => ({ lists: [] }),
     'documents.templates': () => ({
       templates: [
         { id: '3f473099-3165-4775-a583-8cf178afa74a', name: '05.01.01-Presentation', description: '' },
@@ -190,6 +192,9 @@ describe('the Quotes view', () => {
       additionalProcessingHours: 0,
       taxExempt: false,
       discountCodes: ['WELCOME10', 'SAVE5'],
+      payment: { kind: 'creditLimit' },
+      packingSlipMemo: '',
+      specialInstructionCodes: [],
     });
     expect(within(quote).getByText('Spring brochure')).toBeInTheDocument();
     expect(within(quote).getByRole('table', { name: 'Print options' })).toHaveTextContent('Color Printing');
@@ -247,6 +252,8 @@ describe('quote drafts and the quantity chart', () => {
     recipient: 'main' as const,
     savedAddressId: '',
     newAddress: blankAddress,
+    listId: '',
+    form: blankOrderForm,
     shippingMethodId: groundId,
     additionalHours: '24',
     taxExempt: true,
@@ -261,6 +268,9 @@ describe('quote drafts and the quantity chart', () => {
       additionalProcessingHours: 24,
       taxExempt: true,
       discountCodes: ['A', 'B'],
+      payment: { kind: 'creditLimit' },
+      packingSlipMemo: '',
+      specialInstructionCodes: [],
     });
     expect(parseCodes(' x;y ,, x ')).toEqual(['X', 'Y']);
   });
