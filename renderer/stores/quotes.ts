@@ -210,9 +210,19 @@ export function orderKey(state: Parameters<typeof orderDraft>[0]): string {
   return JSON.stringify(orderDraft(state));
 }
 
-/** What shipping options depend on: the order without its shipping method. */
+/** The order shipping options are asked for: without its shipping method, payment or paperwork. */
+function shippingDraft(state: Parameters<typeof orderDraft>[0]): OrderDraft {
+  return orderDraft({ ...state, shippingMethodId: '', form: blankOrderForm });
+}
+
+/** What shipping options depend on. */
 export function shippingKey(state: Parameters<typeof orderDraft>[0]): string {
-  return orderKey({ ...state, shippingMethodId: '' });
+  return JSON.stringify(shippingDraft(state));
+}
+
+/** Whether the order is complete enough to ask how it can ship (the payment may still be unfinished). */
+export function canAskShipping(state: Parameters<typeof quoteProblems>[0]): boolean {
+  return !hasQuoteProblems({ ...quoteProblems(state, false), form: {} });
 }
 
 export function unitPriceOf(quote: OrderQuote, quantity: number): number {
@@ -349,12 +359,10 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
 
     async loadShipping() {
       const state = get();
-      if (hasQuoteProblems(quoteProblems(state, false))) return;
+      if (!canAskShipping(state)) return;
       const key = shippingKey(state);
       await run('shipping', async () => {
-        const shipping = await getApi()['quotes.shippingOptions'](
-          orderDraft({ ...state, shippingMethodId: '' }),
-        );
+        const shipping = await getApi()['quotes.shippingOptions'](shippingDraft(state));
         // A later change to the order has asked again: its answer wins.
         if (shippingKey(get()) !== key) return;
         const options = deliveryOptions(shipping);
