@@ -487,6 +487,9 @@ describe('distribution lists and the whole order form', () => {
     });
     const history = await call('orders.history', { friendlyId: receipt.OrderFriendlyId });
     expect(history.Order.Recipients).toHaveLength(500);
+    const user = await call('account.user', {});
+    expect(user).toMatchObject({ Email: expect.stringContaining('@'), Enabled: true });
+    expect(user).not.toHaveProperty('Password');
     expect(history.Order).toMatchObject({
       ReferenceData: 'PO-500',
       PackagingSlip: { Memo: 'With our compliments' },

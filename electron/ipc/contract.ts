@@ -16,7 +16,7 @@ import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
 import { Environment, HotFolderLink, SyncPreferences } from '../settings/schema.js';
-import { AccountStatus, ProxyInput, ProxyView, SettingsView } from './contract/account.js';
+import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
 import {
   DistributionList,
   DistributionListInput,
@@ -42,6 +42,8 @@ export const channels = {
   'account.connect': channel(z.strictObject({ key: nonEmpty(512) }), AccountStatus),
   'account.signOut': channel(Empty, AccountStatus),
   'account.proxy': channel(ProxyInput, ProxyView),
+  /** The signed-in user's whole record (GetUser), for the Account view. */
+  'account.user': channel(Empty, UserRecord),
 
   // Settings
   'settings.get': channel(Empty, SettingsView),

@@ -34,6 +34,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'account.proxy': {
     change: { setting: { mode: 'manual', url: 'http://proxy.lan:3128', username: 'printroom' } },
   },
+  'account.user': {},
   'settings.get': {},
   'settings.setEnvironment': {
     environment: { kind: 'custom', baseUrl: 'https://connect.sandbox.mimeo.com/2012/02' },
