@@ -4,7 +4,12 @@
  * shown as written.
  */
 
-import { OrderStatus, offeringGroupNames } from '../../../electron/print-service/models/enums.js';
+import {
+  OrderStatus,
+  PaymentMethodType,
+  offeringGroupNames,
+} from '../../../electron/print-service/models/enums.js';
+import type { PaymentMethod } from '../../../electron/print-service/models/template-orders.js';
 import type { OfferingGroupName } from '../../../electron/print-service/models/enums.js';
 import { isUnsetTimestamp, serviceCurrency } from '../../../electron/print-service/models/primitives.js';
 
@@ -51,6 +56,23 @@ function parse(timestamp: string | null | undefined): Date | null {
 export function orderStatusName(status: number): string {
   const name = Object.entries(OrderStatus.values).find(([, value]) => value === status)?.[0];
   return name ?? `Status ${status}`;
+}
+
+/** How an order was paid, in words: the kind, and the card's name and last digits or the account. */
+export function paymentText(payment: PaymentMethod): string {
+  const { CreditLimit, CorporateAccount, UserPCard } = PaymentMethodType.values;
+  switch (payment?.PaymentMethodType) {
+    case CreditLimit:
+      return 'Account credit';
+    case CorporateAccount:
+      return `Corporate account ${payment.CorporateAccount?.Id ?? ''}`.trim();
+    case UserPCard: {
+      const card = payment.UserPCardPaymentMethod;
+      return card ? `Purchasing card ending ${card.Number.slice(-4)} (${card.Name})` : 'Purchasing card';
+    }
+    default:
+      return payment?.PaymentMethodType == null ? '—' : `Payment type ${payment.PaymentMethodType}`;
+  }
 }
 
 /** The steps every order goes through, in order (status numbers). */
