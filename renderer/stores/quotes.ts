@@ -16,6 +16,7 @@ import { addressInput, addressProblems, blankAddress } from '../components/addre
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { toIpcError } from '../components/error-text.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
+import { fromBlankOrder } from './blank-order.js';
 import { blankOrderForm, orderFormDraft, orderFormProblems } from './order-form.js';
 import type { OrderFormFields, OrderFormProblems } from './order-form.js';
 import { createStore } from './resettable.js';
@@ -49,7 +50,16 @@ export interface QuoteProblems {
 }
 
 type Action =
-  'items' | 'addresses' | 'lists' | 'shipping' | 'quote' | 'chart' | 'templates' | 'itemQuote' | 'place';
+  | 'items'
+  | 'addresses'
+  | 'lists'
+  | 'newOrder'
+  | 'shipping'
+  | 'quote'
+  | 'chart'
+  | 'templates'
+  | 'itemQuote'
+  | 'place';
 
 interface QuotesState extends ActionTracking<Action> {
   items: StoreItemSummary[] | null;
@@ -88,6 +98,8 @@ interface QuotesState extends ActionTracking<Action> {
   loadAddresses(): Promise<void>;
   loadTemplates(): Promise<void>;
   loadLists(): Promise<void>;
+  /** Starts a new order from the service's blank order template. */
+  newOrder(): Promise<void>;
   addLine(storeItemId: string): void;
   setLineQuantity(index: number, quantity: string): void;
   removeLine(index: number): void;
@@ -313,6 +325,15 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
         const { lists } = await getApi()['lists.list']({});
         const listId = lists.some((list) => list.id === get().listId) ? get().listId : (lists[0]?.id ?? '');
         set({ lists, listId });
+      });
+    },
+
+    async newOrder() {
+      await run('newOrder', async () => {
+        const template = await getApi()['quotes.newOrderTemplate']({});
+        const known = new Set((get().items ?? []).map((item) => item.id));
+        set({ ...fromBlankOrder(template, known), quote: null, quotedKey: null });
+        orderChanged();
       });
     },
 

@@ -92,9 +92,13 @@ function OrderBuilder() {
         <h2 id="qt-step-payment">4. Payment and paperwork</h2>
         <OrderForm problems={problems.form} />
       </section>
+      {state.errors.newOrder && <ErrorMessage error={state.errors.newOrder} />}
       <div className="row">
         <Button type="submit" variant="primary" busy={state.busy.quote}>
           Get quote
+        </Button>
+        <Button busy={state.busy.newOrder} onClick={() => void state.newOrder()}>
+          New order
         </Button>
       </div>
     </form>

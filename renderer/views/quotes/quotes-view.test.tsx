@@ -380,6 +380,42 @@ describe('the Quotes view', () => {
       ),
     );
   });
+
+  it('starts a new order from the blank order template, taking what it pre-fills', async () => {
+    const fake = quotesApi({
+      'quotes.newOrderTemplate': () => ({
+        LineItems: [
+          {
+            Name: '',
+            Quantity: 1,
+            ItemCustomFieldValues: [],
+            StoreItemReference: {
+              Id: '00000000-0000-0000-0000-000000000000',
+              ReferenceData: '',
+              Version: null,
+            },
+            Description: '',
+            ReferenceData: '',
+          },
+        ],
+        Recipients: [],
+        PaymentMethod: { PaymentMethodType: 1 },
+        SpecialInstructionCodes: [{ Code: '' }],
+        DiscountCodes: [],
+        ShipFromInfo: null,
+        OrderOptions: null,
+        PackagingSlip: { SalutationType: 0, Memo: 'Thank you' },
+        ReferenceNumber: 'PO-NEW',
+        OrderFriendlyId: '',
+      }),
+    });
+    const order = await buildOrder();
+    await userEvent.click(within(order).getByRole('button', { name: 'New order' }));
+    expect(await within(order).findByLabelText('Order reference')).toHaveValue('PO-NEW');
+    expect(within(order).getByLabelText('Packing slip memo')).toHaveValue('Thank you');
+    expect(within(order).queryByLabelText('Quantity of Spring brochure')).not.toBeInTheDocument();
+    expect(fake.calls['quotes.newOrderTemplate']).toHaveBeenCalledWith({});
+  });
 });
 
 describe('quote drafts and the quantity chart', () => {
