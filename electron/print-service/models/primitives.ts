@@ -70,8 +70,8 @@ export const timestampOrNull = WireTimestamp.nullish().transform((v) => v ?? nul
 export const Timestamp = z.iso.datetime({ offset: true });
 
 /**
- * The currency of every amount the service sends (ISO 4217). No reply names one: the service prices
- * in US dollars whatever the buyer's locale, and the sandbox's catalog does too.
+ * The currency of every amount the service sends (ISO 4217). No reply names one; they are taken as
+ * US dollars whatever the buyer's locale (docs/service-facts.md §3.1), as the sandbox prices them.
  */
 export const serviceCurrency = 'USD';
 
