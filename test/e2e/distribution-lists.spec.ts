@@ -38,7 +38,9 @@ test('a list of 500 recipients imported, quoted and ordered', async ({ app }) =>
   await expect(dialog.getByText('500 of 500 rows are ready.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save list' }).click();
   await expect(dialog).toBeHidden();
-  await expect(order.getByLabel('Distribution list')).toContainText('Branches (500 recipients)');
+  await expect(order.getByLabel('Distribution list', { exact: true })).toContainText(
+    'Branches (500 recipients)',
+  );
 
   const shipping = order.getByRole('radiogroup', { name: 'Shipping method' });
   await expect(shipping.getByRole('radio').first()).toBeVisible({ timeout: 60_000 });
