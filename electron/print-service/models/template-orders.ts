@@ -20,7 +20,7 @@ export const PaymentMethod = z
     PaymentMethodType: PaymentMethodType.wire.nullish().transform((v) => v ?? null),
     CorporateAccount: z.object({ Id: guidOrNull }).nullish(),
     /** A purchasing card as the history shows it: the number masked but its last digits. */
-    UserPCardPaymentMethod: z.object({ Name: text, Number: text }).nullish(),
+    UserPCardPaymentMethod: z.looseObject({ Name: text, Number: text }).nullish(),
   })
   .nullish()
   .transform((v) => v ?? null);
