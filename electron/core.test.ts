@@ -444,6 +444,81 @@ describe('documents, quotes, orders and addresses', () => {
   });
 });
 
+describe('distribution lists and the whole order form', () => {
+  const header = 'First Name,Last Name,Street,City,State,ZIP,Country';
+  const rows = Array.from(
+    { length: 500 },
+    (_, i) => `Reader ${i + 1},"Branch, No. ${i + 1}",${i + 1} Main St,Springfield,IL,${60000 + i},US`,
+  );
+  let printFileId: string;
+
+  beforeAll(async () => {
+    const page = await call('library.search', { type: 'Printfile', text: 'letter', page: 1, pageSize: 1 });
+    printFileId = page.items[0]!.id;
+  });
+
+  it('previews a CSV import of 500 rows, naming the row and field of each error', async () => {
+    const preview = await call('lists.previewImport', { csv: [header, ...rows].join('\n') });
+    expect(preview).toMatchObject({ rowCount: 500, errors: [] });
+    expect(preview.recipients[1]).toMatchObject({ FirstName: 'Reader 2', LastName: 'Branch, No. 2' });
+    const broken = await call('lists.previewImport', {
+      csv: [header, rows[0], 'Ada,Lovelace,,London,,,GB'].join('\n'),
+    });
+    expect(broken.errors.map((e) => e.message)).toEqual([
+      'Row 3: Street: Enter the street and number.',
+      'Row 3: PostalCode: Enter the postal code.',
+    ]);
+  });
+
+  it('saves, edits, lists and deletes a list, then quotes and places an order to all 500 rows', async () => {
+    const { recipients } = await call('lists.previewImport', { csv: [header, ...rows].join('\n') });
+    const saved = await call('lists.save', { name: 'Branches', recipients: recipients.slice(0, 2) });
+    const edited = await call('lists.save', { id: saved.id, name: 'All branches', recipients });
+    expect((await call('lists.get', { listId: saved.id })).recipients).toHaveLength(500);
+    expect((await call('lists.list', {})).lists).toContainEqual(
+      expect.objectContaining({
+        id: saved.id,
+        name: 'All branches',
+        recipientCount: 500,
+        updated: edited.updated,
+      }),
+    );
+    const draft = {
+      lines: [{ storeItemId: printFileId, quantity: 2 }],
+      recipient: { kind: 'list' as const, listId: saved.id },
+      shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
+    };
+    const quote = await call('quotes.order', draft);
+    expect(quote.RecipientDetails).toHaveLength(500);
+    const receipt = await call('orders.place', {
+      ...draft,
+      reference: 'PO-500',
+      packingSlipMemo: 'With our compliments',
+      shipFrom: { CompanyName: 'Print Room' },
+      payment: {
+        kind: 'card',
+        nameOnCard: 'Dana Whitfield',
+        number: '4111-1111-1111-1111',
+        expires: '2030-09',
+        billingPostalCode: '10016',
+      },
+    });
+    const history = await call('orders.history', { friendlyId: receipt.OrderFriendlyId });
+    expect(history.Order.Recipients).toHaveLength(500);
+    const user = await call('account.user', {});
+    expect(user).toMatchObject({ Email: expect.stringContaining('@'), Enabled: true });
+    expect(user).not.toHaveProperty('Password');
+    expect(history.Order).toMatchObject({
+      ReferenceData: 'PO-500',
+      PackagingSlip: { Memo: 'With our compliments' },
+      ShipFromInfo: { CompanyName: 'Print Room' },
+      PaymentMethod: { PaymentMethodType: 3 },
+    });
+    expect(await call('lists.delete', { listId: saved.id })).toEqual({ ok: true });
+    expect(await refusal('lists.get', { listId: saved.id })).toMatchObject({ code: 'not-found' });
+  });
+});
+
 describe('coverage', () => {
   it('exercised every channel of the contract', () => {
     expect(requestChannels.filter((c) => !exercised.has(c))).toEqual([]);

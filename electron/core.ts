@@ -19,12 +19,14 @@ import type { SettingsView } from './ipc/contract/account.js';
 import type { IpcError } from './ipc/errors.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { commerceHandlers } from './ipc/handlers/commerce.js';
+import { distributionListHandlers } from './ipc/handlers/distribution-lists.js';
 import type { CoreContext } from './ipc/handlers/context.js';
 import { libraryHandlers } from './ipc/handlers/library.js';
 import { syncHandlers, toLinkStatuses } from './ipc/handlers/sync.js';
 import { createRouter, toIpcError } from './ipc/router.js';
 import type { Handlers, Router } from './ipc/router.js';
 import { createAddressBook } from './ipc/services/address-book.js';
+import { createDistributionLists } from './ipc/services/distribution-lists.js';
 import { FileWorkPool, type FileWork } from './file-work/pool.js';
 import { createOrderWatch } from './ipc/services/order-watch.js';
 import { createRecentOrders } from './ipc/services/recent-orders.js';
@@ -226,6 +228,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     sync,
     recentOrders: createRecentOrders(dataDir, () => connection.sandboxOrderIds()),
     addressBook: createAddressBook(dataDir),
+    distributionLists: createDistributionLists(dataDir),
     emit,
     toError,
   };
@@ -235,6 +238,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...libraryHandlers(ctx),
     ...syncHandlers(ctx),
     ...commerceHandlers(ctx),
+    ...distributionListHandlers(ctx),
   };
   const router = createRouter(handlers, { log });
 

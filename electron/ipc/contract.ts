@@ -16,7 +16,14 @@ import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
 import { Environment, HotFolderLink, SyncPreferences } from '../settings/schema.js';
-import { AccountStatus, ProxyInput, ProxyView, SettingsView } from './contract/account.js';
+import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
+import {
+  DistributionList,
+  DistributionListInput,
+  DistributionListSummary,
+  ListImportInput,
+  ListImportPreview,
+} from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
 import { Empty, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
 import {
@@ -50,6 +57,8 @@ export const channels = {
   'account.connect': channel(z.strictObject({ key: nonEmpty(512) }), AccountStatus),
   'account.signOut': channel(Empty, AccountStatus),
   'account.proxy': channel(ProxyInput, ProxyView),
+  /** The signed-in user's whole record (GetUser), for the Account view. */
+  'account.user': channel(Empty, UserRecord),
 
   // Settings
   'settings.get': channel(Empty, SettingsView),
@@ -147,6 +156,14 @@ export const channels = {
     z.strictObject({ address: AddressInput, makeMain: z.boolean().default(false) }),
     RESTAddress,
   ),
+
+  // Distribution lists (PrintDesk's own; an order or a hot folder's preset ships to every row)
+  'lists.list': channel(Empty, z.strictObject({ lists: z.array(DistributionListSummary) })),
+  'lists.get': channel(z.strictObject({ listId: Id }), DistributionList),
+  'lists.save': channel(DistributionListInput, DistributionList),
+  'lists.delete': channel(z.strictObject({ listId: Id }), Ok),
+  /** Reads a CSV (or pasted cells) with a column mapping, guessed when left out; saves nothing. */
+  'lists.previewImport': channel(ListImportInput, ListImportPreview),
 } as const;
 
 export const events = {

@@ -34,6 +34,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'account.proxy': {
     change: { setting: { mode: 'manual', url: 'http://proxy.lan:3128', username: 'printroom' } },
   },
+  'account.user': {},
   'settings.get': {},
   'settings.setEnvironment': {
     environment: { kind: 'custom', baseUrl: 'https://connect.sandbox.mimeo.com/2012/02' },
@@ -78,6 +79,11 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'addresses.main': {},
   'addresses.list': {},
   'addresses.create': { address },
+  'lists.list': {},
+  'lists.get': { listId: uuid },
+  'lists.save': { name: 'Branch offices', recipients: [address] },
+  'lists.delete': { listId: uuid },
+  'lists.previewImport': { csv: 'FirstName,LastName\nAda,Lovelace', mapping: { FirstName: 'FirstName' } },
 };
 
 /** Handlers that record what reached them and answer nothing valid. */

@@ -3,6 +3,7 @@
  * discount codes; its quote, the same order quoted at several quantities (the quantity chart), a
  * one-item quick quote from a template, and placing the order.
  */
+import type { DistributionListSummary } from '../../electron/ipc/contract/distribution-lists.js';
 import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
 import type { OrderDraft } from '../../electron/ipc/contract/orders.js';
@@ -15,6 +16,9 @@ import { addressInput, addressProblems, blankAddress } from '../components/addre
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { toIpcError } from '../components/error-text.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
+import { fromBlankOrder } from './blank-order.js';
+import { blankOrderForm, orderFormDraft, orderFormProblems } from './order-form.js';
+import type { OrderFormFields, OrderFormProblems } from './order-form.js';
 import { createStore } from './resettable.js';
 
 export interface LineDraft {
@@ -23,7 +27,7 @@ export interface LineDraft {
   quantity: string;
 }
 
-export type RecipientChoice = 'main' | 'saved' | 'new';
+export type RecipientChoice = 'main' | 'saved' | 'new' | 'list';
 
 /** The quantities the chart quotes the order at. */
 export const chartQuantities = [1, 10, 25, 50, 100, 250, 500] as const;
@@ -42,19 +46,34 @@ export interface QuoteProblems {
   address: AddressProblems;
   shipping?: string;
   hours?: string;
+  form: OrderFormProblems;
 }
 
-type Action = 'items' | 'addresses' | 'shipping' | 'quote' | 'chart' | 'templates' | 'itemQuote' | 'place';
+type Action =
+  | 'items'
+  | 'addresses'
+  | 'lists'
+  | 'newOrder'
+  | 'shipping'
+  | 'quote'
+  | 'chart'
+  | 'templates'
+  | 'itemQuote'
+  | 'place';
 
 interface QuotesState extends ActionTracking<Action> {
   items: StoreItemSummary[] | null;
   addresses: RESTAddress[] | null;
   templates: DocumentTemplate[] | null;
+  lists: DistributionListSummary[] | null;
 
   lines: LineDraft[];
   recipient: RecipientChoice;
   savedAddressId: string;
   newAddress: AddressFields;
+  /** The distribution list the order ships to (recipient 'list'): one recipient per row. */
+  listId: string;
+  form: OrderFormFields;
   shipping: ShippingOptions | null;
   /** The order (its shipping key) the shown options were fetched for. */
   shippingFor: string | null;
@@ -78,11 +97,16 @@ interface QuotesState extends ActionTracking<Action> {
   loadItems(): Promise<void>;
   loadAddresses(): Promise<void>;
   loadTemplates(): Promise<void>;
+  loadLists(): Promise<void>;
+  /** Starts a new order from the service's blank order template. */
+  newOrder(): Promise<void>;
   addLine(storeItemId: string): void;
   setLineQuantity(index: number, quantity: string): void;
   removeLine(index: number): void;
   setRecipient(choice: RecipientChoice, savedAddressId?: string): void;
   editAddress(changes: Partial<AddressFields>): void;
+  setList(listId: string): void;
+  editForm(changes: Partial<OrderFormFields>): void;
   setOptions(
     changes: Partial<
       Pick<QuotesState, 'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes'>
@@ -101,11 +125,18 @@ const wholeNumber = /^\d+$/;
 export function quoteProblems(
   state: Pick<
     QuotesState,
-    'lines' | 'recipient' | 'savedAddressId' | 'newAddress' | 'shippingMethodId' | 'additionalHours'
+    | 'lines'
+    | 'recipient'
+    | 'savedAddressId'
+    | 'newAddress'
+    | 'listId'
+    | 'form'
+    | 'shippingMethodId'
+    | 'additionalHours'
   >,
   forQuote: boolean,
 ): QuoteProblems {
-  const problems: QuoteProblems = { line: {}, address: {} };
+  const problems: QuoteProblems = { line: {}, address: {}, form: orderFormProblems(state.form) };
   if (state.lines.length === 0) problems.lines = 'Add at least one item from your library to the order.';
   state.lines.forEach((line, index) => {
     const quantity = line.quantity.trim();
@@ -115,6 +146,7 @@ export function quoteProblems(
   if (state.recipient === 'saved' && !state.savedAddressId)
     problems.recipient = 'Choose one of your saved addresses.';
   if (state.recipient === 'new') problems.address = addressProblems(state.newAddress);
+  if (state.recipient === 'list' && !state.listId) problems.recipient = 'Choose a distribution list.';
   const hours = state.additionalHours.trim();
   if (hours && (!wholeNumber.test(hours) || Number(hours) > 720))
     problems.hours = 'Additional processing time is a whole number of hours, up to 720.';
@@ -123,11 +155,12 @@ export function quoteProblems(
 }
 
 export function hasQuoteProblems(problems: QuoteProblems): boolean {
-  const { line, address, ...fields } = problems;
+  const { line, address, form, ...fields } = problems;
   return (
     Object.values(fields).some((problem) => problem !== undefined) ||
     Object.keys(line).length > 0 ||
-    Object.keys(address).length > 0
+    Object.keys(address).length > 0 ||
+    Object.keys(form).length > 0
   );
 }
 
@@ -151,6 +184,8 @@ export function orderDraft(
     | 'recipient'
     | 'savedAddressId'
     | 'newAddress'
+    | 'listId'
+    | 'form'
     | 'shippingMethodId'
     | 'additionalHours'
     | 'taxExempt'
@@ -163,8 +198,10 @@ export function orderDraft(
       ? { kind: 'main' }
       : state.recipient === 'saved'
         ? { kind: 'saved', addressId: state.savedAddressId }
-        : // An address with problems is never sent (quoteProblems); it still makes a distinct key.
-          { kind: 'new', address: addressInput(state.newAddress) ?? state.newAddress };
+        : state.recipient === 'list'
+          ? { kind: 'list', listId: state.listId }
+          : // An address with problems is never sent (quoteProblems); it still makes a distinct key.
+            { kind: 'new', address: addressInput(state.newAddress) ?? state.newAddress };
   const draft: OrderDraft = {
     lines: state.lines.map((line) => ({
       storeItemId: line.storeItemId,
@@ -174,6 +211,7 @@ export function orderDraft(
     additionalProcessingHours: Number(state.additionalHours.trim() || 0),
     taxExempt: state.taxExempt,
     discountCodes: parseCodes(state.discountCodes),
+    ...orderFormDraft(state.form),
   };
   if (state.shippingMethodId) draft.shippingMethodId = state.shippingMethodId;
   return draft;
@@ -184,9 +222,19 @@ export function orderKey(state: Parameters<typeof orderDraft>[0]): string {
   return JSON.stringify(orderDraft(state));
 }
 
-/** What shipping options depend on: the order without its shipping method. */
+/** The order shipping options are asked for: without its shipping method, payment or paperwork. */
+function shippingDraft(state: Parameters<typeof orderDraft>[0]): OrderDraft {
+  return orderDraft({ ...state, shippingMethodId: '', form: blankOrderForm });
+}
+
+/** What shipping options depend on. */
 export function shippingKey(state: Parameters<typeof orderDraft>[0]): string {
-  return orderKey({ ...state, shippingMethodId: '' });
+  return JSON.stringify(shippingDraft(state));
+}
+
+/** Whether the order is complete enough to ask how it can ship (the payment may still be unfinished). */
+export function canAskShipping(state: Parameters<typeof quoteProblems>[0]): boolean {
+  return !hasQuoteProblems({ ...quoteProblems(state, false), form: {} });
 }
 
 export function unitPriceOf(quote: OrderQuote, quantity: number): number {
@@ -208,10 +256,13 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     items: null,
     addresses: null,
     templates: null,
+    lists: null,
     lines: [],
     recipient: 'main',
     savedAddressId: '',
     newAddress: blankAddress,
+    listId: '',
+    form: blankOrderForm,
     shipping: null,
     shippingFor: null,
     shippingMethodId: '',
@@ -230,7 +281,7 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     errors: {},
 
     async load() {
-      await Promise.all([get().loadItems(), get().loadAddresses(), get().loadTemplates()]);
+      await Promise.all([get().loadItems(), get().loadAddresses(), get().loadTemplates(), get().loadLists()]);
     },
 
     async loadItems() {
@@ -269,6 +320,32 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
       });
     },
 
+    async loadLists() {
+      await run('lists', async () => {
+        const { lists } = await getApi()['lists.list']({});
+        const listId = lists.some((list) => list.id === get().listId) ? get().listId : (lists[0]?.id ?? '');
+        set({ lists, listId });
+      });
+    },
+
+    async newOrder() {
+      await run('newOrder', async () => {
+        const template = await getApi()['quotes.newOrderTemplate']({});
+        const known = new Set((get().items ?? []).map((item) => item.id));
+        set({ ...fromBlankOrder(template, known), quote: null, quotedKey: null });
+        orderChanged();
+      });
+    },
+
+    setList(listId) {
+      set({ recipient: 'list', listId });
+      orderChanged();
+    },
+
+    editForm(changes) {
+      set({ form: { ...get().form, ...changes }, receipt: null });
+    },
+
     addLine(storeItemId) {
       const { lines } = get();
       const existing = lines.findIndex((line) => line.storeItemId === storeItemId);
@@ -303,12 +380,10 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
 
     async loadShipping() {
       const state = get();
-      if (hasQuoteProblems(quoteProblems(state, false))) return;
+      if (!canAskShipping(state)) return;
       const key = shippingKey(state);
       await run('shipping', async () => {
-        const shipping = await getApi()['quotes.shippingOptions'](
-          orderDraft({ ...state, shippingMethodId: '' }),
-        );
+        const shipping = await getApi()['quotes.shippingOptions'](shippingDraft(state));
         // A later change to the order has asked again: its answer wins.
         if (shippingKey(get()) !== key) return;
         const options = deliveryOptions(shipping);

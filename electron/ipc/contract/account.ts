@@ -1,6 +1,7 @@
 /** Contract shapes of the account, the environment and the settings. */
 import { z } from 'zod';
 import { Environment, ProxySetting, SyncPreferences } from '../../settings/schema.js';
+import { RESTUser } from '../../print-service/models/account.js';
 import { text } from './fields.js';
 
 /** Where the subscription key is kept, in words the user knows. */
@@ -19,6 +20,10 @@ export const AccountUser = z.strictObject({
   email: z.string(),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
+
+/** The whole user record as the service has it, but its password field (never shown). */
+export const UserRecord = RESTUser.omit({ Password: true });
+export type UserRecord = z.infer<typeof UserRecord>;
 
 export const AccountStatus = z.strictObject({
   environment: Environment,

@@ -43,9 +43,38 @@ export const AddressInput = z.strictObject({
 });
 export type AddressInput = z.input<typeof AddressInput>;
 
+/** How the order is paid: the account's credit limit, a corporate account, or a purchasing card. */
+export const PaymentChoice = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('creditLimit') }),
+  z.strictObject({ kind: z.literal('corporateAccount'), accountId: Id }),
+  z.strictObject({
+    kind: z.literal('card'),
+    nameOnCard: requiredText(100, 'Enter the name on the card.'),
+    number: z
+      .string()
+      .transform((n) => n.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits).')),
+    /** The month the card expires, as YYYY-MM. */
+    expires: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the expiry month as YYYY-MM.'),
+    billingPostalCode: requiredText(20, 'Enter the billing postal code.'),
+  }),
+]);
+export type PaymentChoice = z.input<typeof PaymentChoice>;
+
+/** Who the parcels say they are from (ShipFromInfo); every field may be left empty. */
+export const ShipFromInput = z.strictObject({
+  FirstName: optionalText(100),
+  LastName: optionalText(100),
+  CompanyName: optionalText(200),
+  Email: optionalText(254),
+  TelephoneNumber: optionalText(40),
+});
+export type ShipFromInput = z.input<typeof ShipFromInput>;
+
 /**
  * What the user builds in the Quotes view; the core turns it into the service's OrderRequest.
- * The recipient is an address id (a saved address), 'main' (the user's main address) or a new address.
+ * The recipient is an address id (a saved address), 'main' (the user's main address), a new address
+ * or a distribution list.
  */
 export const OrderDraft = z.strictObject({
   lines: z
@@ -62,6 +91,8 @@ export const OrderDraft = z.strictObject({
     z.strictObject({ kind: z.literal('main') }),
     z.strictObject({ kind: z.literal('saved'), addressId: Id }),
     z.strictObject({ kind: z.literal('new'), address: AddressInput }),
+    /** A distribution list: one recipient per row, every row gets every line. */
+    z.strictObject({ kind: z.literal('list'), listId: Id }),
   ]),
   /** Required for a quote or an order; ignored by quotes.shippingOptions. */
   shippingMethodId: Id.optional(),
@@ -69,7 +100,12 @@ export const OrderDraft = z.strictObject({
   taxExempt: z.boolean().default(false),
   discountCodes: z.array(nonEmpty(64)).max(10).default([]),
   specialInstructionCodes: z.array(nonEmpty(64)).max(10).default([]),
+  /** The buyer's order reference (a PO number), carried to the service as ReferenceNumber. */
   reference: text(256).optional(),
+  payment: PaymentChoice.default({ kind: 'creditLimit' }),
+  shipFrom: ShipFromInput.optional(),
+  /** Printed on the packing slip. */
+  packingSlipMemo: text(1000).default(''),
 });
 export type OrderDraft = z.input<typeof OrderDraft>;
 

@@ -8,6 +8,7 @@ type AccountHandlers = Pick<
   | 'account.connect'
   | 'account.signOut'
   | 'account.proxy'
+  | 'account.user'
   | 'settings.get'
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
@@ -22,6 +23,10 @@ export function accountHandlers(ctx: CoreContext): AccountHandlers {
     'account.connect': ({ key }) => ctx.account.connect(key),
     'account.signOut': () => ctx.account.signOut(),
     'account.proxy': ({ change }) => (change ? ctx.proxy.change(change) : ctx.proxy.view()),
+    async 'account.user'() {
+      const { Password: _password, ...user } = await ctx.client().account.getUser();
+      return user;
+    },
 
     'settings.get': () => ctx.settings.view(),
     'settings.setEnvironment': ({ environment }) => ctx.settings.setEnvironment(environment),

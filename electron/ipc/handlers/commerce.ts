@@ -1,12 +1,17 @@
 /** Documents, quotes, orders and addresses: the print service's own objects, in their wire shape. */
 import {
   PaymentMethodType,
+  SalutationType,
   StoreItemLevelOfDetail,
   WellKnownFolder,
   shippingMethods,
 } from '../../print-service/models/enums.js';
 import type { AddressRequest, RESTAddress } from '../../print-service/models/addresses.js';
-import type { OrderRequest } from '../../print-service/models/order-requests.js';
+import type {
+  OrderRequest,
+  PaymentMethodRequest,
+  RecipientRequest,
+} from '../../print-service/models/order-requests.js';
 import type { ParsedInput } from '../contract.js';
 import type { AddressInput } from '../contract/orders.js';
 import { AppError } from '../errors.js';
@@ -71,30 +76,60 @@ async function mainAddress(ctx: CoreContext): Promise<RESTAddress | null> {
   }
 }
 
-async function recipientAddress(
-  ctx: CoreContext,
-  draft: ParsedInput<'quotes.order'>,
-): Promise<AddressRequest> {
+type Draft = ParsedInput<'quotes.order'>;
+
+/** The recipients' addresses: one, or every row of a distribution list. */
+async function recipientAddresses(ctx: CoreContext, draft: Draft): Promise<AddressRequest[]> {
   const recipient = draft.recipient;
-  if (recipient.kind === 'new') return fromInput(recipient.address);
+  if (recipient.kind === 'new') return [fromInput(recipient.address)];
+  if (recipient.kind === 'list') {
+    const list = await ctx.distributionLists.get(recipient.listId);
+    return list.recipients.map(fromInput);
+  }
   if (recipient.kind === 'main') {
     const main = await mainAddress(ctx);
     if (!main)
       throw new AppError('not-found', 'There is no main address on this account: add one in Account.');
-    return fromSaved(main);
+    return [fromSaved(main)];
   }
   const saved = (await ctx.addressBook.list(ctx.accountScope())).find((a) => a.Id === recipient.addressId);
   const main = saved ? null : await mainAddress(ctx);
   const found = saved ?? (main?.Id === recipient.addressId ? main : null);
   if (!found)
     throw new AppError('not-found', 'That saved address is no longer known: choose another recipient.');
-  return fromSaved(found);
+  return [fromSaved(found)];
+}
+
+function paymentMethod(payment: Draft['payment']): PaymentMethodRequest {
+  switch (payment.kind) {
+    case 'creditLimit':
+      return { PaymentMethodType: PaymentMethodType.values.CreditLimit, CreditLimit: {} };
+    case 'corporateAccount':
+      return {
+        PaymentMethodType: PaymentMethodType.values.CorporateAccount,
+        CorporateAccount: { Id: payment.accountId },
+      };
+    case 'card': {
+      const [year, month] = payment.expires.split('-').map(Number) as [number, number];
+      return {
+        PaymentMethodType: PaymentMethodType.values.UserPCard,
+        UserPCardPaymentMethod: {
+          UserPCardId: null,
+          Name: payment.nameOnCard,
+          // The card is good through the last day of its month.
+          ExpirationDate: new Date(Date.UTC(year, month, 0)).toISOString(),
+          Number: payment.number,
+          BillingPostalCode: payment.billingPostalCode,
+        },
+      };
+    }
+  }
 }
 
 /** Turns the Quotes view's draft into the service's OrderRequest. */
 export async function toOrderRequest(
   ctx: CoreContext,
-  draft: ParsedInput<'quotes.order'>,
+  draft: Draft,
   needShipping: boolean,
 ): Promise<OrderRequest> {
   if (needShipping && !draft.shippingMethodId)
@@ -107,21 +142,22 @@ export async function toOrderRequest(
       StoreItemReference: { Id: line.storeItemId },
       Quantity: line.quantity,
     })),
-    Recipients: [
-      {
-        Address: await recipientAddress(ctx, draft),
-        // Shipping options are asked for every method whatever this says: any known method will do.
-        ShippingMethodId: draft.shippingMethodId ?? defaultShippingMethodId,
-        ...(draft.recipient.kind === 'saved' ? { AddressId: draft.recipient.addressId } : {}),
-      },
-    ],
+    Recipients: (await recipientAddresses(ctx, draft)).map((address): RecipientRequest => ({
+      Address: address,
+      // Shipping options are asked for every method whatever this says: any known method will do.
+      ShippingMethodId: draft.shippingMethodId ?? defaultShippingMethodId,
+      ...(draft.recipient.kind === 'saved' ? { AddressId: draft.recipient.addressId } : {}),
+    })),
     SpecialInstructionCodes: draft.specialInstructionCodes,
     DiscountCodes: draft.discountCodes,
-    PaymentMethod: { PaymentMethodType: PaymentMethodType.values.CreditLimit, CreditLimit: {} },
+    PaymentMethod: paymentMethod(draft.payment),
+    ...(draft.shipFrom ? { ShipFromInfo: draft.shipFrom } : {}),
     Options: {
       AdditionalProcessingHours: draft.additionalProcessingHours,
       TaxExemptStatusEnabled: draft.taxExempt,
     },
+    PackagingSlip: { SalutationType: SalutationType.values.None, Memo: draft.packingSlipMemo },
+    ...(draft.reference ? { ReferenceNumber: draft.reference } : {}),
   };
 }
 

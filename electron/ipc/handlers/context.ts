@@ -13,6 +13,7 @@ import type { Thumbnails } from '../services/thumbnails.js';
 import type { Uploads } from '../services/uploads.js';
 import type { RecentOrders } from '../services/recent-orders.js';
 import type { AddressBook } from '../services/address-book.js';
+import type { DistributionLists } from '../services/distribution-lists.js';
 import type { ProxySettings } from '../services/proxy-settings.js';
 
 export interface CoreContext {
@@ -46,6 +47,7 @@ export interface CoreContext {
   sync: SyncEngine;
   recentOrders: RecentOrders;
   addressBook: AddressBook;
+  distributionLists: DistributionLists;
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
   toError(error: unknown): IpcError;
 }

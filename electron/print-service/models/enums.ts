@@ -91,8 +91,15 @@ export const finalOrderStatuses: readonly number[] = [
 /** PricingLevel of an order-level offering; only `Order` is evidenced, its number decided here. */
 export const PricingLevel = wireEnum('PricingLevel', { LineItem: 0, Order: 1 } as const);
 
-/** PaymentMethodType; 1 = CreditLimit (the JSON 1 pairs with the XML name). */
-export const PaymentMethodType = wireEnum('PaymentMethodType', { CreditLimit: 1 } as const);
+/**
+ * PaymentMethodType; 1 = CreditLimit (the JSON 1 pairs with the XML name). CorporateAccount and
+ * UserPCard are numbered here in the order their sub-objects come (docs/service-facts.md §3.1).
+ */
+export const PaymentMethodType = wireEnum('PaymentMethodType', {
+  CreditLimit: 1,
+  CorporateAccount: 2,
+  UserPCard: 3,
+} as const);
 
 /** SalutationType of a packaging slip; None = 0 inferred. */
 export const SalutationType = wireEnum('SalutationType', { None: 0 } as const);

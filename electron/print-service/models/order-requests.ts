@@ -73,6 +73,8 @@ export const OrderOptionsRequest = z.object({
   RecipientNotificationOptions: RecipientNotificationOptions.nullable().optional(),
 });
 
+export const PackagingSlipRequest = z.object({ SalutationType: z.int(), Memo: z.string() });
+
 /** The body of GetQuote, GetShippingOptions and PlaceOrder. */
 export const OrderRequest = z.object({
   LineItems: z.array(LineItemRequest).min(1),
@@ -82,6 +84,8 @@ export const OrderRequest = z.object({
   PaymentMethod: PaymentMethodRequest,
   ShipFromInfo: ShipFromInfo.optional(),
   Options: OrderOptionsRequest.optional(),
+  PackagingSlip: PackagingSlipRequest.optional(),
+  ReferenceNumber: z.string().optional(),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
@@ -111,7 +115,7 @@ export const ItemQuoteRequest = z.object({
   DiscountCodes: z.array(z.object({ DiscountCode: z.string() })).optional(),
   ShipFromInfo: ShipFromInfo.optional(),
   OrderOptions: OrderOptionsRequest.extend({ OrderShippingType: z.int().optional() }).optional(),
-  PackagingSlip: z.object({ SalutationType: z.int(), Memo: z.string() }).optional(),
+  PackagingSlip: PackagingSlipRequest.optional(),
   ReferenceNumber: z.string().optional(),
   OrderFriendlyId: z.string().optional(),
 });

@@ -69,6 +69,12 @@ export const timestampOrNull = WireTimestamp.nullish().transform((v) => v ?? nul
 /** A timestamp we send: ISO 8601 with Z or an offset. */
 export const Timestamp = z.iso.datetime({ offset: true });
 
+/**
+ * The currency of every amount the service sends (ISO 4217). No reply names one; they are taken as
+ * US dollars whatever the buyer's locale (docs/service-facts.md §3.1), as the sandbox prices them.
+ */
+export const serviceCurrency = 'USD';
+
 /** Money we accept: a number or a numeric string (.NET decimal) -> number. */
 export const WireMoney = z
   .union([z.number(), z.string().regex(/^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/, 'expected a decimal number')])

@@ -18,6 +18,9 @@ const RecipientOfTemplate = z.object({
 export const PaymentMethod = z
   .looseObject({
     PaymentMethodType: PaymentMethodType.wire.nullish().transform((v) => v ?? null),
+    CorporateAccount: z.object({ Id: guidOrNull }).nullish(),
+    /** A purchasing card as the history shows it: the number masked but its last digits. */
+    UserPCardPaymentMethod: z.looseObject({ Name: text, Number: text }).nullish(),
   })
   .nullish()
   .transform((v) => v ?? null);

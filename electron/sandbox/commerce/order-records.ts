@@ -87,7 +87,7 @@ function historyOrder(
     ReferenceData: draft.referenceNumber,
     Status: OrderStatus.values.Submitted,
     ShipFromInfo: draft.shipFrom ?? accountShipFrom(tx, user),
-    PaymentMethod: { PaymentMethodType: draft.paymentMethodType ?? PaymentMethodType.values.CreditLimit },
+    PaymentMethod: draft.payment ?? { PaymentMethodType: PaymentMethodType.values.CreditLimit },
     Recipients: draft.recipients.map((recipient, index) => ({
       Id: ids.recipientIds[index],
       ReferenceData: recipient.referenceData,

@@ -21,6 +21,8 @@ import { ADDRESSES, recipientAddressOf } from './address-book.js';
 import type { AddressRecord } from './address-book.js';
 import { findDocumentTemplate, PRESENTATION_TEMPLATE_ID } from './catalog.js';
 import type { DocumentTemplate } from './catalog.js';
+import { readPayment } from './payment.js';
+import type { RecordedPayment } from './payment.js';
 import type { LineToPrice, OrderToPrice, PrintJob } from './pricing.js';
 import { readRecipientAddress } from './postal-address.js';
 import type { RecipientAddress } from './postal-address.js';
@@ -71,7 +73,7 @@ export interface OrderDraft {
   readonly lines: readonly OrderLine[];
   readonly recipients: readonly OrderRecipient[];
   readonly discountCodes: readonly string[];
-  readonly paymentMethodType: number | undefined;
+  readonly payment: RecordedPayment | undefined;
   readonly shipFrom: ShipFrom | undefined;
   readonly options: OrderOptions;
   readonly packagingSlip: PackagingSlip;
@@ -287,9 +289,8 @@ export function readOrderRequest(
       opts.needShippingMethod,
     ),
   );
-  const payment = optionalObject(body, 'PaymentMethod');
-  const paymentMethodType = payment ? optionalInt(payment, 'PaymentMethodType', 'PaymentMethod') : undefined;
-  if (opts.needPayment && paymentMethodType === undefined) {
+  const payment = readPayment(body);
+  if (opts.needPayment && payment === undefined) {
     throw invalidField('PaymentMethod.PaymentMethodType', 'is required to place an order (1 = CreditLimit)');
   }
   // Checked but not kept: neither quotes nor the order history carry special instruction codes.
@@ -298,7 +299,7 @@ export function readOrderRequest(
     lines,
     recipients,
     discountCodes: readCodes(body, 'DiscountCodes', 'DiscountCode'),
-    paymentMethodType,
+    payment,
     shipFrom: readShipFrom(body),
     options: readOptions(body),
     packagingSlip: readPackagingSlip(body),

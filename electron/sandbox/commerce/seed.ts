@@ -101,7 +101,7 @@ function draft(sample: SampleOrder): OrderDraft | undefined {
     lines,
     recipients: sample.recipients,
     discountCodes: sample.discountCodes ?? [],
-    paymentMethodType: PaymentMethodType.values.CreditLimit,
+    payment: { PaymentMethodType: PaymentMethodType.values.CreditLimit },
     shipFrom: undefined,
     options: {
       additionalProcessingHours: sample.additionalProcessingHours ?? 0,

@@ -13,12 +13,29 @@ import {
 } from '../../test-support/samples.js';
 import AccountView from './index.js';
 
+const sampleUser = {
+  Id: '80000000-0000-4000-8000-000000000001',
+  CustomId: 'PR-204',
+  Email: 'avery@example.com',
+  Enabled: true,
+  CompanyId: '80000000-0000-4000-8000-000000000002',
+  OrganizationId: null,
+  FirstName: 'Avery',
+  LastName: 'Printer',
+  Title: 'Print room lead',
+  GenderTitle: '',
+  DaytimePhoneNumber: '+1 206 555 0100',
+  SignUpDate: '2024-03-01T09:00:00Z',
+  LastSignIn: '2026-11-20T08:30:00Z',
+};
+
 function accountApi(status: AccountStatus, handlers: Handlers = {}) {
   const fake = fakeApi({
     'account.status': () => status,
     'settings.get': () => sampleSettings,
     'addresses.main': () => sampleMainAddress,
     'account.proxy': () => ({ setting: { mode: 'system' }, passwordStored: false }),
+    'account.user': () => sampleUser,
     ...handlers,
   });
   void useAccount.getState().load();
@@ -32,6 +49,11 @@ describe('the Account view', () => {
     expect(await screen.findByText('Avery Printer')).toBeInTheDocument();
     expect(screen.getByTestId('key-storage')).toHaveTextContent('Key kept in the embedded sandbox');
     expect(await screen.findByText('1 Press Lane')).toBeInTheDocument();
+    const record = screen.getByRole('region', { name: 'Your account' });
+    expect(await within(record).findByText('Print room lead')).toBeInTheDocument();
+    expect(within(record).getByText('PR-204')).toBeInTheDocument();
+    expect(within(record).getByText('+1 206 555 0100')).toBeInTheDocument();
+    expect(within(record).getByText('Enabled')).toBeInTheDocument();
   });
 
   it("shows the service's own message when the key is refused", async () => {

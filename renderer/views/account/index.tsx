@@ -7,6 +7,7 @@ import { ConnectionCard } from './connection-card.js';
 import { EnvironmentCard } from './environment-card.js';
 import { PreferencesCard } from './preferences-card.js';
 import { ProxyCard } from './proxy-card.js';
+import { UserCard } from './user-card.js';
 
 /** Which service, which account, where the key is kept, and how syncing behaves. */
 export default function AccountView() {
@@ -27,6 +28,7 @@ export default function AccountView() {
         <div className="account-grid">
           <ConnectionCard status={status} />
           <EnvironmentCard key={JSON.stringify(environment)} environment={environment} />
+          {status.connected && <UserCard key={`user-${status.user?.id ?? 'none'}`} />}
           {status.connected && <AddressCard key={status.user?.id ?? 'none'} />}
           <ProxyCard />
           <PreferencesCard settings={settings} />

@@ -1,27 +1,34 @@
 /**
- * How money, dates and order facts read in the Quotes and Orders views. The service prices in US
- * dollars; its zone-less timestamps are its own local time and are shown as written.
+ * How money, dates and order facts read in the Quotes and Orders views: in the system's locale, money
+ * in the currency the service prices in; its zone-less timestamps are its own local time and are
+ * shown as written.
  */
 
-import { OrderStatus, offeringGroupNames } from '../../../electron/print-service/models/enums.js';
+import {
+  OrderStatus,
+  PaymentMethodType,
+  offeringGroupNames,
+} from '../../../electron/print-service/models/enums.js';
+import type { PaymentMethod } from '../../../electron/print-service/models/template-orders.js';
 import type { OfferingGroupName } from '../../../electron/print-service/models/enums.js';
-import { isUnsetTimestamp } from '../../../electron/print-service/models/primitives.js';
+import { isUnsetTimestamp, serviceCurrency } from '../../../electron/print-service/models/primitives.js';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** `undefined`: the system's locale (the app's language and region settings). */
+const amount = new Intl.NumberFormat(undefined, { style: 'currency', currency: serviceCurrency });
 /** Unit prices can be fractions of a cent: up to four digits, as the service sends them. */
-const unitUsd = new Intl.NumberFormat('en-US', {
+const unitAmount = new Intl.NumberFormat(undefined, {
   style: 'currency',
-  currency: 'USD',
+  currency: serviceCurrency,
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
 
-export function money(amount: number): string {
-  return usd.format(amount);
+export function money(value: number): string {
+  return amount.format(value);
 }
 
-export function unitMoney(amount: number): string {
-  return unitUsd.format(amount);
+export function unitMoney(value: number): string {
+  return unitAmount.format(value);
 }
 
 const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -49,6 +56,23 @@ function parse(timestamp: string | null | undefined): Date | null {
 export function orderStatusName(status: number): string {
   const name = Object.entries(OrderStatus.values).find(([, value]) => value === status)?.[0];
   return name ?? `Status ${status}`;
+}
+
+/** How an order was paid, in words: the kind, and the card's name and last digits or the account. */
+export function paymentText(payment: PaymentMethod): string {
+  const { CreditLimit, CorporateAccount, UserPCard } = PaymentMethodType.values;
+  switch (payment?.PaymentMethodType) {
+    case CreditLimit:
+      return 'Account credit';
+    case CorporateAccount:
+      return `Corporate account ${payment.CorporateAccount?.Id ?? ''}`.trim();
+    case UserPCard: {
+      const card = payment.UserPCardPaymentMethod;
+      return card ? `Purchasing card ending ${card.Number.slice(-4)} (${card.Name})` : 'Purchasing card';
+    }
+    default:
+      return payment?.PaymentMethodType == null ? '—' : `Payment type ${payment.PaymentMethodType}`;
+  }
 }
 
 /** The steps every order goes through, in order (status numbers). */

@@ -4,7 +4,7 @@ import type {
 } from '../../../electron/print-service/models/order-history.js';
 import { formatDateTime } from '../../components/format.js';
 import { Breakdown } from '../quotes/breakdown.js';
-import { orderStatusName } from './format.js';
+import { orderStatusName, paymentText } from './format.js';
 import { OrderProgress } from './order-progress.js';
 
 function Recipients({ order }: { order: HistoryOrder }) {
@@ -102,6 +102,14 @@ function Options({ order }: { order: HistoryOrder }) {
         <>
           <dt>Reference</dt>
           <dd>{order.ReferenceData}</dd>
+        </>
+      )}
+      <dt>Payment</dt>
+      <dd>{paymentText(order.PaymentMethod)}</dd>
+      {order.PackagingSlip?.Memo && (
+        <>
+          <dt>Packing slip memo</dt>
+          <dd>{order.PackagingSlip.Memo}</dd>
         </>
       )}
     </dl>

@@ -23,7 +23,10 @@ function historyEntry(): OrderHistoryEntry {
         CompanyName: 'Northwind Print Co.',
         TelephoneNumber: '',
       },
-      PaymentMethod: null,
+      PaymentMethod: {
+        PaymentMethodType: 3,
+        UserPCardPaymentMethod: { Name: 'Dana Whitfield', Number: '************1111' },
+      },
       Recipients: [
         {
           Id: '60000000-0000-4000-8000-000000000002',
@@ -85,7 +88,7 @@ function historyEntry(): OrderHistoryEntry {
         RecipientNotificationOptions: null,
         OrderShippingType: null,
       },
-      PackagingSlip: null,
+      PackagingSlip: { SalutationType: 0, Memo: 'With our compliments' },
       TotalProductionHoursRequired: 24,
       Offerings: [],
       Discounts: [{ Code: 'WELCOME10', Description: '', Name: 'Welcome', DiscountTypeName: '' }],
@@ -131,6 +134,9 @@ describe('the Orders view', () => {
       'Spring Open House Brochure',
     );
     expect(within(order).getByText('24 h requested, 24 h granted')).toBeInTheDocument();
+    expect(within(order).getByText('PO-2041')).toBeInTheDocument();
+    expect(within(order).getByText('Purchasing card ending 1111 (Dana Whitfield)')).toBeInTheDocument();
+    expect(within(order).getByText('With our compliments')).toBeInTheDocument();
     expect(within(order).getByText('The service has no receipt for this order yet.')).toBeInTheDocument();
   });
 

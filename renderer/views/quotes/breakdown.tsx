@@ -9,6 +9,7 @@ import { formatDateTime } from '../../components/format.js';
 import { day, money, offeringGroups, unitMoney } from '../orders/format.js';
 // The quote, chart and receipt styles: the Orders view shows receipts with this breakdown too.
 import './quotes.css';
+import { RecipientDelivery } from './recipient-delivery.js';
 
 /** A quote or a receipt: the receipt adds friendly ids to its lines. */
 type Priced = Pick<
@@ -118,8 +119,12 @@ function Line({
   );
 }
 
+/** Beyond this many recipients the delivery table is virtualized (an order to a distribution list). */
+const fewRecipients = 12;
+
 function Delivery({ recipients }: { recipients: RecipientQuoteDetail[] }) {
   if (recipients.length === 0) return null;
+  if (recipients.length > fewRecipients) return <RecipientDelivery recipients={recipients} />;
   return (
     <table className="qt-table">
       <caption>Delivery</caption>

@@ -11,8 +11,8 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { ProgressBar } from '../../components/progress-bar.js';
 import { showToast } from '../../components/toasts.js';
 import {
+  canAskShipping,
   chartQuantities,
-  hasQuoteProblems,
   orderKey,
   quoteProblems,
   shippingKey,
@@ -21,6 +21,7 @@ import {
 import { money } from '../orders/format.js';
 import { Breakdown } from './breakdown.js';
 import { ItemCalculator } from './item-calculator.js';
+import { OrderForm } from './order-form.js';
 import { OrderLines } from './order-lines.js';
 import { QuantityChart } from './quantity-chart.js';
 import { RecipientPicker } from './recipient-picker.js';
@@ -62,11 +63,10 @@ function useShippingRefresh(key: string, ready: boolean) {
 function OrderBuilder() {
   const state = useQuotes();
   const [checked, setChecked] = useState(false);
-  const draftProblems = quoteProblems(state, false);
-  const ready = !hasQuoteProblems(draftProblems);
+  const ready = canAskShipping(state);
   const key = shippingKey(state);
   useShippingRefresh(key, ready);
-  const problems = checked ? quoteProblems(state, true) : { line: {}, address: {} };
+  const problems = checked ? quoteProblems(state, true) : { line: {}, address: {}, form: {} };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,9 +88,17 @@ function OrderBuilder() {
         <h2 id="qt-step-shipping">3. Shipping and options</h2>
         <ShippingOptions problems={problems} ready={ready} current={state.shippingFor === key} />
       </section>
+      <section className="stack" aria-labelledby="qt-step-payment">
+        <h2 id="qt-step-payment">4. Payment and paperwork</h2>
+        <OrderForm problems={problems.form} />
+      </section>
+      {state.errors.newOrder && <ErrorMessage error={state.errors.newOrder} />}
       <div className="row">
         <Button type="submit" variant="primary" busy={state.busy.quote}>
           Get quote
+        </Button>
+        <Button busy={state.busy.newOrder} onClick={() => void state.newOrder()}>
+          New order
         </Button>
       </div>
     </form>

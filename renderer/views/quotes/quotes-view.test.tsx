@@ -2,8 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../electron/ipc/contract/orders.js';
-import type { FinancialDetail, OrderQuote } from '../../../electron/print-service/models/quotes.js';
+import type {
+  FinancialDetail,
+  OrderQuote,
+  RecipientQuoteDetail,
+} from '../../../electron/print-service/models/quotes.js';
 import { blankAddress } from '../../components/address-fields.js';
+import { blankOrderForm } from '../../stores/order-form.js';
 import { orderDraft, parseCodes, quoteProblems } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
@@ -109,6 +114,7 @@ function quotesApi(handlers: Handlers = {}) {
   return fakeApi({
     'library.search': () => ({ total: 1, page: 1, pageSize: 500, items: [brochure] }),
     'addresses.list': () => ({ addresses: [sampleMainAddress] }),
+    'lists.list': () => ({ lists: [] }),
     'documents.templates': () => ({
       templates: [
         { id: '3f473099-3165-4775-a583-8cf178afa74a', name: '05.01.01-Presentation', description: '' },
@@ -190,6 +196,9 @@ describe('the Quotes view', () => {
       additionalProcessingHours: 0,
       taxExempt: false,
       discountCodes: ['WELCOME10', 'SAVE5'],
+      payment: { kind: 'creditLimit' },
+      packingSlipMemo: '',
+      specialInstructionCodes: [],
     });
     expect(within(quote).getByText('Spring brochure')).toBeInTheDocument();
     expect(within(quote).getByRole('table', { name: 'Print options' })).toHaveTextContent('Color Printing');
@@ -239,6 +248,174 @@ describe('the Quotes view', () => {
       within(order).getByText('Enter the two-letter country code (e.g. US, GB, DE).'),
     ).toBeInTheDocument();
   });
+
+  it('imports a distribution list, naming the row and field of each problem, and quotes every recipient', async () => {
+    const listId = '60000000-0000-4000-8000-000000000001';
+    const ada = {
+      ...blankAddress,
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Street: '1 Main St',
+      City: 'Springfield',
+      PostalCode: '12345',
+      Country: 'US',
+    };
+    const recipients = Array.from({ length: 500 }, (_, i) => ({ ...ada, FirstName: `Reader ${i + 1}` }));
+    const fake = quotesApi({
+      'lists.previewImport': ({ csv }) => ({
+        headers: ['FirstName', 'LastName', 'Street', 'City', 'PostalCode', 'Country'],
+        mapping: {
+          FirstName: 'FirstName',
+          LastName: 'LastName',
+          Street: 'Street',
+          City: 'City',
+          PostalCode: 'PostalCode',
+          Country: 'Country',
+        },
+        recipients: csv.includes(',,US') ? [] : recipients,
+        errors: csv.includes(',,US')
+          ? [{ row: 3, field: 'PostalCode' as const, message: 'Row 3: PostalCode: Enter the postal code.' }]
+          : [],
+        rowCount: 500,
+      }),
+      'lists.save': ({ name, recipients: rows }) => ({
+        id: listId,
+        name,
+        recipients: rows.map((row) => ({ ...blankAddress, ...row })),
+        updated: '2026-11-24T10:00:00Z',
+      }),
+      'quotes.order': (draft) => ({
+        ...quoteFor(draft),
+        RecipientDetails: recipients.map((_, i): RecipientQuoteDetail => ({
+          RecipientId: `70000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          Tax: 0.5,
+          ExpectedShipDate: '2026-11-25T23:00:00Z',
+          ExpectedDeliveryDate: '2026-11-30T23:59:00',
+          DeliveryCharge: 10,
+          EstimatedPackageCount: 1,
+          ReferenceData: '',
+          DeliveryDiscount: 0,
+          DeliveryTax: 0,
+        })),
+      }),
+    });
+    const order = await buildOrder();
+    await userEvent.click(within(order).getByRole('radio', { name: /A distribution list/ }));
+    await userEvent.click(within(order).getByRole('button', { name: 'Import a list…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a distribution list' });
+    await userEvent.type(within(dialog).getByLabelText('List name'), 'Branches');
+    await userEvent.click(within(dialog).getByLabelText(/Or paste the rows/));
+    await userEvent.paste('FirstName,LastName,Street,City,PostalCode,Country\nAda,L,1 Main,X,,US');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check rows' }));
+    expect(await within(dialog).findByText('Row 3: PostalCode: Enter the postal code.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save list' })).toBeDisabled();
+
+    fake.handle({
+      'lists.list': () => ({
+        lists: [{ id: listId, name: 'Branches', recipientCount: 500, updated: '2026-11-24T10:00:00Z' }],
+      }),
+    });
+    await userEvent.clear(within(dialog).getByLabelText(/Or paste the rows/));
+    await userEvent.click(within(dialog).getByLabelText(/Or paste the rows/));
+    await userEvent.paste('FirstName,LastName,Street,City,PostalCode,Country\nAda,L,1 Main,X,12345,US');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check rows' }));
+    expect(await within(dialog).findByText('500 of 500 rows are ready.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save list' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls['lists.save']).toHaveBeenCalledWith({ name: 'Branches', recipients });
+    expect(await within(order).findByLabelText('Distribution list')).toHaveValue(listId);
+
+    await within(order).findByRole('radio', { name: /Ground/ }, { timeout: 3000 });
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    const quote = screen.getByRole('region', { name: 'Quote' });
+    const table = await within(quote).findByRole('table', { name: 'Delivery per recipient' });
+    expect(fake.calls['quotes.order']).toHaveBeenLastCalledWith(
+      expect.objectContaining({ recipient: { kind: 'list', listId } }),
+    );
+    expect(within(quote).getByRole('region', { name: 'Delivery per recipient' })).toHaveTextContent(
+      '500 recipients, 500 packages, delivery $5,000.00 in all.',
+    );
+    expect(table).toHaveAttribute('aria-rowcount', '501');
+    expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+  });
+
+  it('pays by purchasing card, checked field by field, with the reference, memo and sender', async () => {
+    const fake = quotesApi();
+    const order = await buildOrder();
+    await userEvent.click(within(order).getByRole('radio', { name: /Purchasing card/ }));
+    await userEvent.type(within(order).getByLabelText('Card number'), '4111');
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    expect(within(order).getByText('Enter the card number (12 to 19 digits).')).toBeInTheDocument();
+    expect(within(order).getByText('Enter the name on the card.')).toBeInTheDocument();
+    expect(fake.calls['quotes.order']).toBeUndefined();
+
+    await userEvent.type(within(order).getByLabelText('Card number'), ' 1111 1111 1111');
+    await userEvent.type(within(order).getByLabelText('Name on card'), 'Dana Whitfield');
+    await userEvent.type(within(order).getByLabelText('Expires'), '2028-09');
+    await userEvent.type(within(order).getByLabelText('Billing postal code'), '10016');
+    await userEvent.type(within(order).getByLabelText('Order reference'), 'PO-7731');
+    await userEvent.type(within(order).getByLabelText('Packing slip memo'), 'With thanks');
+    await userEvent.type(within(order).getByLabelText('Company'), 'Print Room');
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    await waitFor(() =>
+      expect(fake.calls['quotes.order']).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          payment: {
+            kind: 'card',
+            nameOnCard: 'Dana Whitfield',
+            number: '4111 1111 1111 1111',
+            expires: '2028-09',
+            billingPostalCode: '10016',
+          },
+          reference: 'PO-7731',
+          packingSlipMemo: 'With thanks',
+          shipFrom: {
+            FirstName: '',
+            LastName: '',
+            CompanyName: 'Print Room',
+            Email: '',
+            TelephoneNumber: '',
+          },
+        }),
+      ),
+    );
+  });
+
+  it('starts a new order from the blank order template, taking what it pre-fills', async () => {
+    const fake = quotesApi({
+      'quotes.newOrderTemplate': () => ({
+        LineItems: [
+          {
+            Name: '',
+            Quantity: 1,
+            ItemCustomFieldValues: [],
+            StoreItemReference: {
+              Id: '00000000-0000-0000-0000-000000000000',
+              ReferenceData: '',
+              Version: null,
+            },
+            Description: '',
+            ReferenceData: '',
+          },
+        ],
+        Recipients: [],
+        PaymentMethod: { PaymentMethodType: 1 },
+        SpecialInstructionCodes: [{ Code: '' }],
+        DiscountCodes: [],
+        ShipFromInfo: null,
+        OrderOptions: null,
+        PackagingSlip: { SalutationType: 0, Memo: 'Thank you' },
+        ReferenceNumber: 'PO-NEW',
+        OrderFriendlyId: '',
+      }),
+    });
+    const order = await buildOrder();
+    await userEvent.click(within(order).getByRole('button', { name: 'New order' }));
+    expect(await within(order).findByLabelText('Order reference')).toHaveValue('PO-NEW');
+    expect(within(order).getByLabelText('Packing slip memo')).toHaveValue('Thank you');
+    expect(within(order).queryByLabelText('Quantity of Spring brochure')).not.toBeInTheDocument();
+    expect(fake.calls['quotes.newOrderTemplate']).toHaveBeenCalledWith({});
+  });
 });
 
 describe('quote drafts and the quantity chart', () => {
@@ -247,6 +424,8 @@ describe('quote drafts and the quantity chart', () => {
     recipient: 'main' as const,
     savedAddressId: '',
     newAddress: blankAddress,
+    listId: '',
+    form: blankOrderForm,
     shippingMethodId: groundId,
     additionalHours: '24',
     taxExempt: true,
@@ -261,6 +440,9 @@ describe('quote drafts and the quantity chart', () => {
       additionalProcessingHours: 24,
       taxExempt: true,
       discountCodes: ['A', 'B'],
+      payment: { kind: 'creditLimit' },
+      packingSlipMemo: '',
+      specialInstructionCodes: [],
     });
     expect(parseCodes(' x;y ,, x ')).toEqual(['X', 'Y']);
   });

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
+import type { DistributionList } from '../../../electron/ipc/contract/distribution-lists.js';
 import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { AddressFieldset } from '../../components/address-fields.js';
 import { SelectField } from '../../components/field.js';
+import { Button } from '../../components/button.js';
 import { SkeletonText } from '../../components/skeleton.js';
+import { showToast } from '../../components/toasts.js';
+import { getApi } from '../../api.js';
+import { toIpcError } from '../../components/error-text.js';
+import { ListImportDialog } from './list-import-dialog.js';
 import type { QuoteProblems, RecipientChoice } from '../../stores/quotes.js';
 import { useQuotes } from '../../stores/quotes.js';
 
@@ -29,6 +36,27 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
   const setRecipient = useQuotes((state) => state.setRecipient);
   const editAddress = useQuotes((state) => state.editAddress);
   const loadAddresses = useQuotes((state) => state.loadAddresses);
+  const lists = useQuotes((state) => state.lists);
+  const listId = useQuotes((state) => state.listId);
+  const setList = useQuotes((state) => state.setList);
+  const loadLists = useQuotes((state) => state.loadLists);
+  /** The import dialog: closed, a new list, or a saved list being edited. */
+  const [importing, setImporting] = useState<null | 'new' | DistributionList>(null);
+
+  async function editList() {
+    try {
+      setImporting(await getApi()['lists.get']({ listId }));
+    } catch (error) {
+      showToast('error', toIpcError(error).message);
+    }
+  }
+
+  async function saved(list: DistributionList) {
+    setImporting(null);
+    await loadLists();
+    setList(list.id);
+    showToast('success', `List “${list.name}” is saved with ${list.recipients.length} recipients.`);
+  }
 
   const main = addresses?.find((address) => address.IsUserMainAddress) ?? null;
   const others = addresses?.filter((address) => !address.IsUserMainAddress) ?? [];
@@ -72,7 +100,42 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
           others.length === 0,
         )}
         {choice('new', 'A new address', 'For this order only')}
+        {choice(
+          'list',
+          'A distribution list',
+          lists?.length ? `${lists.length} saved: one recipient per row` : 'Import one from a CSV file',
+        )}
       </div>
+      {recipient === 'list' && (
+        <div className="row">
+          {lists && lists.length > 0 && (
+            <SelectField
+              label="Distribution list"
+              value={listId}
+              onChange={(event) => setList(event.target.value)}
+              options={lists.map((list) => ({
+                value: list.id,
+                label: `${list.name} (${list.recipientCount} recipients)`,
+              }))}
+            />
+          )}
+          <Button size="small" onClick={() => setImporting('new')}>
+            Import a list…
+          </Button>
+          {listId && (
+            <Button size="small" onClick={() => void editList()}>
+              Edit list…
+            </Button>
+          )}
+        </div>
+      )}
+      {importing && (
+        <ListImportDialog
+          {...(importing === 'new' ? {} : { editing: importing })}
+          onSaved={(list) => void saved(list)}
+          onClose={() => setImporting(null)}
+        />
+      )}
       {recipient === 'saved' && others.length > 0 && (
         <SelectField
           label="Saved address"

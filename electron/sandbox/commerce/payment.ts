@@ -1,0 +1,66 @@
+/**
+ * The payment method of an order request (the newest, hint-less form: an integer PaymentMethodType
+ * and the sub-object it names), checked field by field and kept as the order history shows it:
+ * a card by its name, its last four digits and its expiry, never its whole number.
+ */
+import { PaymentMethodType } from '../../print-service/models/enums.js';
+import { invalidField } from '../errors.js';
+import { optionalInt, optionalObject, optionalTimestamp, requiredGuid, requiredString } from '../fields.js';
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** As recorded: the type with at most the sub-object it names. */
+export interface RecordedPayment {
+  readonly PaymentMethodType: number;
+  readonly CorporateAccount?: { readonly Id: string };
+  readonly UserPCardPaymentMethod?: {
+    readonly Name: string;
+    readonly Number: string;
+    readonly ExpirationDate: string;
+    readonly BillingPostalCode: string;
+  };
+}
+
+function subObject(payment: Body, name: string): Body {
+  const sub = optionalObject(payment, name, 'PaymentMethod');
+  if (!sub) throw invalidField(`PaymentMethod.${name}`, 'is required for this PaymentMethodType');
+  return sub;
+}
+
+/** The payment method, or undefined when the request gives none (quotes need none). */
+export function readPayment(body: Body): RecordedPayment | undefined {
+  const payment = optionalObject(body, 'PaymentMethod');
+  if (!payment) return undefined;
+  const type = optionalInt(payment, 'PaymentMethodType', 'PaymentMethod');
+  if (type === undefined) return undefined;
+  const { CreditLimit, CorporateAccount, UserPCard } = PaymentMethodType.values;
+  if (type === CreditLimit) return { PaymentMethodType: CreditLimit };
+  if (type === CorporateAccount) {
+    const account = subObject(payment, 'CorporateAccount');
+    return {
+      PaymentMethodType: CorporateAccount,
+      CorporateAccount: { Id: requiredGuid(account, 'Id', 'PaymentMethod.CorporateAccount') },
+    };
+  }
+  if (type === UserPCard) {
+    const prefix = 'PaymentMethod.UserPCardPaymentMethod';
+    const card = subObject(payment, 'UserPCardPaymentMethod');
+    const number = requiredString(card, 'Number', prefix).replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(number)) throw invalidField(`${prefix}.Number`, 'expected 12 to 19 digits');
+    const expires = optionalTimestamp(card, 'ExpirationDate', prefix);
+    if (expires === undefined) throw invalidField(`${prefix}.ExpirationDate`, 'is required (a timestamp)');
+    return {
+      PaymentMethodType: UserPCard,
+      UserPCardPaymentMethod: {
+        Name: requiredString(card, 'Name', prefix),
+        Number: `************${number.slice(-4)}`,
+        ExpirationDate: new Date(expires).toISOString(),
+        BillingPostalCode: requiredString(card, 'BillingPostalCode', prefix),
+      },
+    };
+  }
+  throw invalidField(
+    'PaymentMethod.PaymentMethodType',
+    `unknown payment method type ${type} (1 = CreditLimit, 2 = CorporateAccount, 3 = UserPCard)`,
+  );
+}

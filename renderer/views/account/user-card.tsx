@@ -1,0 +1,67 @@
+/** The signed-in user's whole record as the service keeps it (GetUser), password aside. */
+import { useEffect, useId, useState } from 'react';
+import type { UserRecord } from '../../../electron/ipc/contract/account.js';
+import type { IpcError } from '../../../electron/ipc/errors.js';
+import { getApi } from '../../api.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { toIpcError } from '../../components/error-text.js';
+import { formatDateTime } from '../../components/format.js';
+import { SkeletonText } from '../../components/skeleton.js';
+
+const rows: Array<[string, (user: UserRecord) => string]> = [
+  ['Name', (u) => [u.GenderTitle, u.FirstName, u.LastName].filter(Boolean).join(' ')],
+  ['Title', (u) => u.Title],
+  ['E-mail', (u) => u.Email],
+  ['Daytime phone', (u) => u.DaytimePhoneNumber],
+  ['Your id', (u) => u.CustomId],
+  ['User id', (u) => u.Id],
+  ['Company', (u) => u.CompanyId ?? ''],
+  ['Organization', (u) => u.OrganizationId ?? ''],
+  ['Account', (u) => (u.Enabled ? 'Enabled' : 'Disabled')],
+  ['Signed up', (u) => (u.SignUpDate ? formatDateTime(u.SignUpDate) : '')],
+  ['Last sign-in', (u) => (u.LastSignIn ? formatDateTime(u.LastSignIn) : '')],
+];
+
+export function UserCard() {
+  const headingId = useId();
+  const [user, setUser] = useState<UserRecord | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const read = getApi()['account.user'];
+    read({})
+      .then((record) => current && setUser(record))
+      .catch((caught: unknown) => current && setError(toIpcError(caught)));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your account</h2>
+      {error ? (
+        <ErrorMessage
+          error={error}
+          onRetry={() => {
+            setError(null);
+            setAttempt(attempt + 1);
+          }}
+        />
+      ) : !user ? (
+        <SkeletonText />
+      ) : (
+        <dl className="facts">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value(user) || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
