@@ -8,6 +8,7 @@ import type { HotFolderLink } from '../settings/schema.js';
 import type { EngineEvents } from './engine-events.js';
 import type { IdleTracker } from './idle-tracker.js';
 import type { ShareDetection } from './network-share.js';
+import { pathRules } from './path-rules.js';
 import type { EngineLinkStatus, FileCounts, WatchedLinkState } from './status-model.js';
 import { HotFolderWatcher, type WatchedFolder, type WatchState, type WatcherTiming } from './watcher.js';
 
@@ -192,9 +193,12 @@ export class HotFolderLinks {
   }
 }
 
+const rules = pathRules();
+
+/** A link's watch stays when nothing it depends on changed (the folder compared by this system's path rules). */
 function sameWatch(a: HotFolderLink, b: HotFolderLink): boolean {
   return (
-    a.localPath === b.localPath &&
+    rules.samePath(a.localPath, b.localPath) &&
     a.remotePath === b.remotePath &&
     a.includeSubfolders === b.includeSubfolders &&
     a.watchMode === b.watchMode &&

@@ -14,8 +14,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { PrintFileType } from '../settings/schema.js';
+import { pathRules } from './path-rules.js';
 import { printFileFilter, type PrintFileFilter } from './print-file-filter.js';
 import type { LinkWatch, PollReason } from './status-model.js';
+
+const rules = pathRules();
 
 export type WatchState = 'starting' | 'watching' | 'offline' | 'closed';
 
@@ -167,7 +170,7 @@ export class HotFolderWatcher {
     watcher.on('change', changed);
     watcher.on('unlink', (p) => this.listener.removed(this.relative(p)));
     watcher.on('unlinkDir', (p) => {
-      if (path.resolve(p) === path.resolve(root)) void this.refresh();
+      if (rules.samePath(p, root)) void this.refresh();
     });
     watcher.on('error', (error) => this.onError(error as NodeJS.ErrnoException));
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
