@@ -17,9 +17,18 @@ import type { EventPayload, Input, Output, RequestChannel } from '../ipc/contrac
 import { memorySecretStore } from '../secrets/secret-store.js';
 import { EmbeddedSandbox } from './embedded-sandbox.js';
 import { forkedSandboxLauncher } from './sandbox-process.js';
+import type { SandboxLauncher } from './sandbox-process.js';
 
 let core: Core;
 let dataDir: string;
+/** While set, the next sandbox start waits for it: a test takes the old port first, whatever the machine's speed. */
+let startGate: Promise<void> | null = null;
+const gatedLauncher: SandboxLauncher = {
+  async start(options) {
+    await startGate;
+    return forkedSandboxLauncher.start(options);
+  },
+};
 
 async function call<C extends RequestChannel>(channel: C, input: Input<C>): Promise<Output<C>> {
   const result = await core.router.invoke(channel, input);
@@ -55,6 +64,7 @@ beforeAll(async () => {
     dataDir,
     platform: 'headless',
     secretStore: memorySecretStore(),
+    sandboxLauncher: gatedLauncher,
     log: () => {},
   });
 });
@@ -113,17 +123,19 @@ describe('the embedded sandbox', () => {
       if (event === 'notice') notices.push((payload as EventPayload<'notice'>).message);
     });
     const squatter = createServer();
+    let openGate = (): void => {};
+    startGate = new Promise((resolve) => (openGate = resolve));
     try {
       process.kill(await sandboxPid(), 'SIGKILL');
-      // A second death within the minute waits a second before the restart: time to take the port.
+      // The restart waits at the gate until another program holds the old port.
       await waitUntil(
         () =>
           new Promise<boolean>((resolve) => {
             squatter.once('error', () => resolve(false));
             squatter.listen(port, '127.0.0.1', () => resolve(true));
           }),
-        5_000,
       );
+      openGate();
       await waitUntil(() => notices.length > 0);
       expect(notices).toEqual([expect.stringContaining('restarted')]);
       const status = await call('account.status', {});
@@ -131,6 +143,8 @@ describe('the embedded sandbox', () => {
       expect(status.connected).toBe(true);
       expect((await call('library.tree', {})).subFolders.map((f) => f.name)).toContain('Survives a crash');
     } finally {
+      openGate();
+      startGate = null;
       off();
       squatter.close();
     }
