@@ -82,6 +82,8 @@ export const OrderRequest = z.object({
   PaymentMethod: PaymentMethodRequest,
   ShipFromInfo: ShipFromInfo.optional(),
   Options: OrderOptionsRequest.optional(),
+  /** The buyer's own reference; the order can be found by it again (FindOrders). */
+  ReferenceNumber: z.string().max(100).optional(),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
