@@ -28,7 +28,9 @@ export async function quarantineJob(link: HotFolderLink, relPath: string, reason
   const moved = file ? await moveInto(file, target) : target;
   const ticket = ticketPathOf(absPath(link, relPath));
   if (await exists(ticket)) await moveInto(ticket, ticketPathOf(moved));
-  const text = [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join('\n');
+  const text = [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join(
+    '\n',
+  );
   await fs.writeFile(`${moved}.error.txt`, text);
 }
 

@@ -25,7 +25,10 @@ export class JobJournal {
     const lock = `${file}.lock`;
     await takePidLock(
       lock,
-      (owner) => new Error(`Another PrintDesk process (pid ${owner}) runs hot-folder jobs from ${path.dirname(file)}.`),
+      (owner) =>
+        new Error(
+          `Another PrintDesk process (pid ${owner}) runs hot-folder jobs from ${path.dirname(file)}.`,
+        ),
     );
     try {
       const jobs = await replay(file);

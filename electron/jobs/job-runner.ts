@@ -23,11 +23,19 @@ import { writeFileAtomic } from '../durable-files.js';
 import { quarantineJob, settleTicket } from './job-files.js';
 import { JobJournal } from './job-journal.js';
 import type { JobPlan, JobRecord } from './job-record.js';
-import { findDocument, findOrder, orderRequestOf, placeOrder, priceOrder, saveDocument } from './job-steps.js';
+import {
+  findDocument,
+  findOrder,
+  orderRequestOf,
+  placeOrder,
+  priceOrder,
+  saveDocument,
+} from './job-steps.js';
 import { readTicket } from './job-ticket.js';
 
 /** What a `job` event says happened; the desktop turns quoted / ordered / approval into notifications. */
-export type JobStep = 'created' | 'document' | 'quoted' | 'ordered' | 'approval' | 'failed' | 'discarded' | 'retry';
+export type JobStep =
+  'created' | 'document' | 'quoted' | 'ordered' | 'approval' | 'failed' | 'discarded' | 'retry';
 export interface JobEvent {
   readonly job: JobRecord;
   readonly step: JobStep;
@@ -66,7 +74,9 @@ export class JobRunner {
     const journal = await JobJournal.open(path.join(dir, 'journal.log'));
     const sinceFile = path.join(dir, 'links.json');
     const since = new Map<string, number>(
-      Object.entries(JSON.parse(await fs.readFile(sinceFile, 'utf8').catch(() => '{}')) as Record<string, number>),
+      Object.entries(
+        JSON.parse(await fs.readFile(sinceFile, 'utf8').catch(() => '{}')) as Record<string, number>,
+      ),
     );
     const runner = new JobRunner(
       journal,
@@ -176,7 +186,9 @@ export class JobRunner {
         fileId: entry.fileId,
         pageCount: Math.max(1, entry.pageCount ?? 1),
         plan,
-        ...(ticket.kind === 'ticket' && ticket.ticket.recipient ? { recipient: ticket.ticket.recipient } : {}),
+        ...(ticket.kind === 'ticket' && ticket.ticket.recipient
+          ? { recipient: ticket.ticket.recipient }
+          : {}),
         reference: userReference ? `${userReference} ${tag}` : tag,
         documentName: path.posix.basename(entry.relPath, ext),
         state: ticket.kind === 'bad' ? 'failed' : 'running',
@@ -189,7 +201,9 @@ export class JobRunner {
       this.emit({ job, step: ticket.kind === 'bad' ? 'failed' : 'created' });
       if (ticket.kind === 'bad') {
         await quarantineJob(link, entry.relPath, ticket.reason).catch((error: unknown) =>
-          this.update(job, { error: `${ticket.reason} (could not move it to Failed/: ${(error as Error).message})` }),
+          this.update(job, {
+            error: `${ticket.reason} (could not move it to Failed/: ${(error as Error).message})`,
+          }),
         );
       }
     } finally {
@@ -218,7 +232,8 @@ export class JobRunner {
     const signal = this.abort.signal;
     let job = this.journal.get(id)!;
     if (!job.documentId) {
-      let documentId = job.documentSentAt !== undefined ? await findDocument(this.client, job, signal) : undefined;
+      let documentId =
+        job.documentSentAt !== undefined ? await findDocument(this.client, job, signal) : undefined;
       if (!documentId) {
         job = await this.update(job, { documentSentAt: Date.now() });
         documentId = await saveDocument(this.client, job, signal);
@@ -231,7 +246,8 @@ export class JobRunner {
       return;
     }
     const request = await orderRequestOf(this.client, job, job.documentId!, signal);
-    if (!job.quote) job = await this.update(job, { quote: await priceOrder(this.client, request, signal) }, 'quoted');
+    if (!job.quote)
+      job = await this.update(job, { quote: await priceOrder(this.client, request, signal) }, 'quoted');
     if (plan.action === 'quote') {
       await this.finish(job, 'quoted');
       return;
@@ -241,7 +257,8 @@ export class JobRunner {
         await this.update(job, { state: 'awaiting-approval' }, 'approval');
         return;
       }
-      let friendlyId = job.orderSentAt !== undefined ? await findOrder(this.client, job.reference, signal) : undefined;
+      let friendlyId =
+        job.orderSentAt !== undefined ? await findOrder(this.client, job.reference, signal) : undefined;
       if (!friendlyId) {
         job = await this.update(job, { orderSentAt: Date.now() });
         friendlyId = await placeOrder(this.client, request, signal);

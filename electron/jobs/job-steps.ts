@@ -12,7 +12,11 @@ import type { JobQuote, JobRecord } from './job-record.js';
 const defaultShippingMethodId = shippingMethods[0].Id;
 
 /** Creates the document (all the file's pages, in the file's remote folder); resolves to its id. */
-export async function saveDocument(client: PrintServiceClient, job: JobRecord, signal: AbortSignal): Promise<string> {
+export async function saveDocument(
+  client: PrintServiceClient,
+  job: JobRecord,
+  signal: AbortSignal,
+): Promise<string> {
   const saved = await client.storage.createDocument(
     job.remoteFolder,
     {
@@ -65,7 +69,9 @@ export async function orderRequestOf(
       ? recipient.address
       : addressRequestOf(await client.addresses.getUserMainAddress({ signal }));
   return {
-    LineItems: [{ Name: job.documentName, StoreItemReference: { Id: documentId }, Quantity: job.plan.quantity }],
+    LineItems: [
+      { Name: job.documentName, StoreItemReference: { Id: documentId }, Quantity: job.plan.quantity },
+    ],
     Recipients: [
       {
         Address: address,

@@ -36,7 +36,10 @@ export async function readTicket(printFile: string): Promise<TicketReading> {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'none' };
-    return { kind: 'bad', reason: `Job ticket ${path.basename(file)} cannot be read: ${(error as Error).message}` };
+    return {
+      kind: 'bad',
+      reason: `Job ticket ${path.basename(file)} cannot be read: ${(error as Error).message}`,
+    };
   }
   return checkTicket(text, path.basename(file));
 }

@@ -18,7 +18,8 @@ export const orderSearchRoutes: Route[] = [
     async handler(ctx) {
       const body = await ctx.json();
       const reference = optionalString(body, 'ReferenceNumber')?.trim() ?? '';
-      if (reference === '') throw invalidField('ReferenceNumber', 'is required (the reference the order was placed with)');
+      if (reference === '')
+        throw invalidField('ReferenceNumber', 'is required (the reference the order was placed with)');
       const orders = ctx.state
         .filter<OrderRecord>(
           ORDERS,
