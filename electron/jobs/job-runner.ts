@@ -210,6 +210,7 @@ export class JobRunner {
       this.running.delete(id);
     }
     this.run(id);
+    this.checkIdle();
   }
 
   // ── running jobs ────────────────────────────────────────────────────────────────────────
