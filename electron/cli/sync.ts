@@ -7,9 +7,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
+import { jobFlagOptions, jobFlagUsage, jobPresetOf } from './sync-job-flags.js';
 import { defaultDataDir, defaultSandboxDir } from '../app-paths.js';
 import { createPrintServiceClient } from '../print-service/client.js';
-import { AfterUpload, HotFolderLink, type Environment } from '../settings/schema.js';
+import { AfterUpload, HotFolderLink, type Environment, type JobPreset } from '../settings/schema.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { jobStage } from '../jobs/job-record.js';
 import { createSyncEngine, type FileEvent } from '../sync/engine.js';
 import { printLibrary } from '../sync/print-library.js';
 
@@ -27,12 +30,15 @@ Flags:
   --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep)
   --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
-  --once                 upload what is there now, print a summary, and exit
+${jobFlagUsage}
+  --once                 upload what is there now, run its jobs, print a summary, and exit
                          (exit code 0 only if nothing failed)
 
 The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
-("uploaded N, skipped N, failed N") to stdout.`;
+("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
+approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
+--quantity for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
   localDir: string;
@@ -44,6 +50,7 @@ interface SyncArgs {
   includeSubfolders: boolean;
   stabilityMs: number;
   once: boolean;
+  job?: JobPreset;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -60,6 +67,7 @@ function parse(argv: readonly string[]): SyncArgs {
       'include-subfolders': { type: 'boolean' },
       'stability-ms': { type: 'string' },
       once: { type: 'boolean' },
+      ...jobFlagOptions,
     },
   });
   if (positionals.length !== 1) {
@@ -71,6 +79,7 @@ function parse(argv: readonly string[]): SyncArgs {
   const concurrency = wholeNumber('--concurrency', values.concurrency ?? '3', 1, 16);
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
+  const job = jobPresetOf(values);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
     throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
@@ -85,6 +94,7 @@ function parse(argv: readonly string[]): SyncArgs {
     includeSubfolders: values['include-subfolders'] ?? false,
     stabilityMs: wholeNumber('--stability-ms', values['stability-ms'] ?? '3000', 0, 3_600_000),
     once: values.once ?? false,
+    ...(job ? { job } : {}),
   };
 }
 
@@ -110,6 +120,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     remotePath: args.remotePath,
     includeSubfolders: args.includeSubfolders,
     afterUpload: args.after,
+    ...(args.job ? { job: args.job } : {}),
   });
   const client = createPrintServiceClient({ baseUrl: service.baseUrl, key: service.key });
   const engine = await createSyncEngine({
@@ -119,7 +130,13 @@ export async function run(argv: readonly string[]): Promise<number> {
     concurrency: args.concurrency,
     stabilityMs: args.stabilityMs,
   });
+  const startedAt = Date.now();
+  const runner = args.job ? await JobRunner.open({ dataDir, client, links: [link] }) : undefined;
   const progress = new ProgressReport(process.stderr);
+  runner?.on('job', ({ job, step }) => {
+    if (step !== 'created') progress.line(`job       ${job.relPath}: ${jobStage(job)}`);
+  });
+  runner?.attach(engine);
   const outcome = new Map<string, 'uploaded' | 'skipped' | 'failed'>();
   engine.on('file', (event) => {
     const final = finalState(event);
@@ -148,8 +165,9 @@ export async function run(argv: readonly string[]): Promise<number> {
   try {
     progress.line(`Watching ${args.localDir} → ${args.remotePath} (${service.label})`);
     await engine.start();
-    await (args.once ? Promise.race([engine.idle(), stopped]) : stopped);
+    await (args.once ? Promise.race([engine.idle().then(() => runner?.idle()), stopped]) : stopped);
   } finally {
+    await runner?.close();
     await engine.stop();
     await client.close();
     await service.close();
@@ -157,7 +175,14 @@ export async function run(argv: readonly string[]): Promise<number> {
   }
   const count = (state: string) => [...outcome.values()].filter((s) => s === state).length;
   console.log(`uploaded ${count('uploaded')}, skipped ${count('skipped')}, failed ${count('failed')}`);
-  return authFailure || count('failed') > 0 ? 1 : 0;
+  const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
+  const jobCount = (state: string) => jobs.filter((j) => j.state === state).length;
+  if (runner) {
+    console.log(
+      `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
+    );
+  }
+  return authFailure || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
 }
 
 function finalState(event: FileEvent): 'uploaded' | 'skipped' | 'failed' | undefined {
