@@ -131,7 +131,9 @@ export async function run(argv: readonly string[]): Promise<number> {
     stabilityMs: args.stabilityMs,
   });
   const startedAt = Date.now();
-  const runner = args.job ? await JobRunner.open({ dataDir, client, links: [link] }) : undefined;
+  const runner = args.job
+    ? await JobRunner.open({ dataDir, client: () => client, links: [link] })
+    : undefined;
   const progress = new ProgressReport(process.stderr);
   runner?.on('job', ({ job, step }) => {
     if (step !== 'created') progress.line(`job       ${job.relPath}: ${jobStage(job)}`);

@@ -3,12 +3,13 @@
  * link's preset says. Each step's outcome is kept, and so is the moment a step was sent, so that a
  * step whose answer was lost (a crash, a reset) is looked up before it is ever sent again.
  */
+import type { JobRow, JobState } from '../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../settings/schema.js';
 
 /** The presets that do more than upload. */
 export type JobPlan = Exclude<JobPreset, { action: 'upload' }>;
 
-export type JobState = 'running' | 'awaiting-approval' | 'done' | 'failed' | 'discarded';
+export type { JobState };
 
 export interface JobQuote {
   readonly total: number;
@@ -42,6 +43,8 @@ export interface JobRecord {
   readonly orderFriendlyId?: string;
   readonly attempts: number;
   readonly error?: string;
+  /** Failed on its ticket: it starts again when the file comes back with a good one. */
+  readonly ticketRejected?: true;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -55,4 +58,24 @@ export function jobStage(job: JobRecord): string {
   if (job.state === 'done' && job.quote) return `quoted ${job.quote.total.toFixed(2)}`;
   if (job.state === 'done') return `document ${job.documentName}`;
   return 'running';
+}
+
+/** A job as one activity row (the contract's `JobRow`). */
+export function jobRow(job: JobRecord) {
+  return {
+    id: job.id,
+    fileKey: job.fileKey,
+    linkId: job.linkId,
+    path: job.relPath,
+    action: job.plan.action,
+    state: job.state,
+    document: job.documentName,
+    ...(job.documentId ? { documentId: job.documentId } : {}),
+    ...(job.quote ? { total: job.quote.total } : {}),
+    ...(job.quote?.shipDate ? { shipDate: job.quote.shipDate } : {}),
+    ...(job.quote?.deliveryDate ? { deliveryDate: job.quote.deliveryDate } : {}),
+    ...(job.orderFriendlyId ? { orderFriendlyId: job.orderFriendlyId } : {}),
+    ...(job.error && job.state !== 'done' ? { message: job.error } : {}),
+    at: new Date(job.updatedAt).toISOString(),
+  } satisfies JobRow;
 }

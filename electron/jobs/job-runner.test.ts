@@ -65,7 +65,7 @@ async function start(link: HotFolderLink, events: JobEvent[] = []) {
   });
   const runner = await JobRunner.open({
     dataDir: path.join(dir, 'data'),
-    client,
+    client: () => client,
     links: [link],
     retryBaseMs: 10,
     maxAttempts: 50,

@@ -43,7 +43,8 @@ export interface JobEvent {
 
 export interface JobRunnerOptions {
   readonly dataDir: string;
-  readonly client: PrintServiceClient;
+  /** The client of the environment in use (it changes with the key and the environment). */
+  readonly client: () => PrintServiceClient;
   readonly links: readonly HotFolderLink[];
   /** Attempts of a step failing on network/server errors before the job fails (default 8). */
   readonly maxAttempts?: number;
@@ -61,7 +62,7 @@ export class JobRunner {
 
   private constructor(
     private readonly journal: JobJournal,
-    private readonly client: PrintServiceClient,
+    private readonly client: () => PrintServiceClient,
     /** Per link, since when its uploads become jobs: files uploaded before a job preset was set are left alone. */
     private readonly since: Map<string, number>,
     private readonly sinceFile: string,
@@ -136,10 +137,12 @@ export class JobRunner {
     await this.update(this.waiting(id), { state: 'discarded' }, 'discarded');
   }
 
-  /** Runs a failed job again from the step it failed at (a bad ticket is read again). */
+  /** Runs a failed job again from the step it failed at. */
   async retry(id: string): Promise<void> {
     const job = this.journal.get(id);
     if (job?.state !== 'failed') throw new Error(`Job ${id} has not failed: there is nothing to retry.`);
+    if (job.ticketRejected)
+      throw new Error('Fix its job ticket, then put the file and its ticket back in the hot folder.');
     await this.update(job, { state: 'running', attempts: 0, error: undefined }, 'retry');
     this.run(id);
   }
@@ -165,9 +168,13 @@ export class JobRunner {
     if (!link?.job || link.job.action === 'upload' || since === undefined) return;
     if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return;
     const id = `${entry.key}@${entry.fileId}`;
-    if (this.journal.get(id) || this.running.has(id)) return;
+    if (this.running.has(id)) return;
+    // A job failed on its ticket starts again when the file is back (with its ticket, fixed or not).
+    const earlier = this.journal.get(id);
+    if (earlier && !earlier.ticketRejected) return;
     this.running.add(id);
     try {
+      if (earlier && !(await exists(absPath(link, entry.relPath)))) return;
       const ticket = await readTicket(absPath(link, entry.relPath));
       const plan: JobPlan =
         ticket.kind === 'ticket' && ticket.ticket.quantity && link.job.action !== 'document'
@@ -192,7 +199,7 @@ export class JobRunner {
         reference: userReference ? `${userReference} ${tag}` : tag,
         documentName: path.posix.basename(entry.relPath, ext),
         state: ticket.kind === 'bad' ? 'failed' : 'running',
-        ...(ticket.kind === 'bad' ? { error: ticket.reason } : {}),
+        ...(ticket.kind === 'bad' ? { error: ticket.reason, ticketRejected: true as const } : {}),
         attempts: 0,
         createdAt: now,
         updatedAt: now,
@@ -208,9 +215,9 @@ export class JobRunner {
       }
     } finally {
       this.running.delete(id);
+      this.checkIdle();
     }
     this.run(id);
-    this.checkIdle();
   }
 
   // ── running jobs ────────────────────────────────────────────────────────────────────────
@@ -234,10 +241,10 @@ export class JobRunner {
     let job = this.journal.get(id)!;
     if (!job.documentId) {
       let documentId =
-        job.documentSentAt !== undefined ? await findDocument(this.client, job, signal) : undefined;
+        job.documentSentAt !== undefined ? await findDocument(this.client(), job, signal) : undefined;
       if (!documentId) {
         job = await this.update(job, { documentSentAt: Date.now() });
-        documentId = await saveDocument(this.client, job, signal);
+        documentId = await saveDocument(this.client(), job, signal);
       }
       job = await this.update(job, { documentId, documentSentAt: undefined, attempts: 0 }, 'document');
     }
@@ -246,9 +253,9 @@ export class JobRunner {
       await this.finish(job, 'document');
       return;
     }
-    const request = await orderRequestOf(this.client, job, job.documentId!, signal);
+    const request = await orderRequestOf(this.client(), job, job.documentId!, signal);
     if (!job.quote)
-      job = await this.update(job, { quote: await priceOrder(this.client, request, signal) }, 'quoted');
+      job = await this.update(job, { quote: await priceOrder(this.client(), request, signal) }, 'quoted');
     if (plan.action === 'quote') {
       await this.finish(job, 'quoted');
       return;
@@ -259,10 +266,10 @@ export class JobRunner {
         return;
       }
       let friendlyId =
-        job.orderSentAt !== undefined ? await findOrder(this.client, job.reference, signal) : undefined;
+        job.orderSentAt !== undefined ? await findOrder(this.client(), job.reference, signal) : undefined;
       if (!friendlyId) {
         job = await this.update(job, { orderSentAt: Date.now() });
-        friendlyId = await placeOrder(this.client, request, signal);
+        friendlyId = await placeOrder(this.client(), request, signal);
       }
       job = await this.update(job, { orderFriendlyId: friendlyId, orderSentAt: undefined });
     }
@@ -324,4 +331,11 @@ export class JobRunner {
 /** Journal lines carry no `undefined` members: a cleared field is gone. */
 function dropUndefined(job: JobRecord): JobRecord {
   return Object.fromEntries(Object.entries(job).filter(([, v]) => v !== undefined)) as unknown as JobRecord;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,6 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
-import { AfterUpload, PrintFileType } from '../../settings/schema.js';
+import { AfterUpload, JobPreset, PrintFileType } from '../../settings/schema.js';
 import { FileState } from '../../sync/status-model.js';
 import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
@@ -51,6 +51,8 @@ export const NewLink = z.strictObject({
   includeSubfolders: z.boolean().default(false),
   afterUpload: AfterUpload.default('keep'),
   paused: z.boolean().default(false),
+  /** What is done with each uploaded file (absent: upload only). */
+  job: JobPreset.optional(),
 });
 export type NewLink = z.input<typeof NewLink>;
 

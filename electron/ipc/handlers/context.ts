@@ -5,6 +5,7 @@
 import type { FileWorkPool } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { SyncEngine } from '../../sync/engine.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
 import type { EventName, EventPayload } from '../contract.js';
 import type { AccountStatus, SettingsView } from '../contract/account.js';
 import type { IpcError } from '../errors.js';
@@ -41,6 +42,8 @@ export interface CoreContext {
   /** Threads for the heavy reads of local files (preflight, hashing). */
   fileWork: FileWorkPool;
   sync: SyncEngine;
+  /** Hot-folder jobs (document, quote, order) and their approvals. */
+  jobs: JobRunner;
   recentOrders: RecentOrders;
   addressBook: AddressBook;
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
