@@ -7,6 +7,8 @@ import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
+import { JobPresetFields } from './job-preset-fields.js';
+import type { JobChoice } from './job-preset-fields.js';
 
 export const fileTypeLabels: Record<PrintFileType, string> = {
   pdf: 'PDF',
@@ -101,6 +103,8 @@ export function LinkForm({
   const [shown, setShown] = useState<FieldErrors>({});
   const [error, setError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [job, setJob] = useState<JobChoice>({ preset: link?.job });
+  const [jobProblem, setJobProblem] = useState<string | undefined>();
 
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const toggleType = (type: PrintFileType, on: boolean) =>
@@ -114,10 +118,12 @@ export function LinkForm({
     event.preventDefault();
     const problems = validateLink(draft);
     setShown(problems);
-    if (Object.keys(problems).length > 0) return;
+    setJobProblem(job.problem);
+    if (Object.keys(problems).length > 0 || job.problem !== undefined) return;
     setBusy(true);
     const failure = await onSubmit({
       ...draft,
+      ...(job.preset ? { job: job.preset } : link?.job ? { job: { action: 'upload' } } : {}),
       localPath: draft.localPath.trim(),
       remotePath: draft.remotePath.trim(),
     });
@@ -183,6 +189,7 @@ export function LinkForm({
           }))}
           hint="Files the service cannot print always go to Failed/ with a note saying why."
         />
+        <JobPresetFields preset={link?.job} problem={jobProblem} onChange={setJob} />
         {!link && (
           <CheckboxField
             label="Start paused"
