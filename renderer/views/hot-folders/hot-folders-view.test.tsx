@@ -47,6 +47,7 @@ function entry(name: string, changes: Partial<ActivityEntry> = {}): ActivityEntr
 
 function hotFoldersApi(handlers: Handlers = {}) {
   return fakeApi({
+    'jobs.list': () => ({ jobs: [] }),
     'settings.get': () => sampleSettings,
     'sync.links': () => ({ links: [linkStatus()] }),
     'sync.activity': () => ({
