@@ -8,5 +8,11 @@ import { orderRoutes } from './order-routes.js';
 import { orderSearchRoutes } from './order-search.js';
 
 export function commerceRoutes(orderClock: OrderClock): Route[] {
-  return [...orderRoutes, ...orderSearchRoutes, ...orderProgressRoutes(orderClock), ...addressRoutes, ...accountRoutes];
+  return [
+    ...orderRoutes,
+    ...orderSearchRoutes,
+    ...orderProgressRoutes(orderClock),
+    ...addressRoutes,
+    ...accountRoutes,
+  ];
 }
