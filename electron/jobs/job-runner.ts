@@ -215,10 +215,9 @@ export class JobRunner {
       }
     } finally {
       this.running.delete(id);
-      // Started before the idle check: between the two, `sync --once` would see no work and quit.
-      this.run(id);
       this.checkIdle();
     }
+    this.run(id);
   }
 
   // ── running jobs ────────────────────────────────────────────────────────────────────────
