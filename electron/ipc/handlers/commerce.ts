@@ -6,7 +6,6 @@ import {
   WellKnownFolder,
   shippingMethods,
 } from '../../print-service/models/enums.js';
-import { addressRequestOf as fromSaved } from '../../print-service/models/addresses.js';
 import type { AddressRequest, RESTAddress } from '../../print-service/models/addresses.js';
 import type {
   OrderRequest,
@@ -44,6 +43,24 @@ type CommerceHandlers = Pick<
 type ParsedAddress = Exclude<ParsedInput<'addresses.create'>['address'], undefined>;
 
 const defaultShippingMethodId = shippingMethods[0].Id;
+
+function fromSaved(address: RESTAddress): AddressRequest {
+  return {
+    FirstName: address.FirstName,
+    LastName: address.LastName,
+    CompanyName: address.CompanyName,
+    CareOf: address.CareOf,
+    Street: address.Street,
+    ApartmentOrSuite: address.ApartmentOrSuite,
+    City: address.City,
+    StateOrProvince: address.StateOrProvince,
+    PostalCode: address.PostalCode,
+    Country: address.Country || address.CountryCode,
+    TelephoneNumber: address.TelephoneNumber,
+    Email: address.Email,
+    IsResidential: address.IsResidential,
+  };
+}
 
 function fromInput(address: ParsedAddress): AddressRequest {
   return { ...address };

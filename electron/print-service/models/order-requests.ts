@@ -85,8 +85,7 @@ export const OrderRequest = z.object({
   ShipFromInfo: ShipFromInfo.optional(),
   Options: OrderOptionsRequest.optional(),
   PackagingSlip: PackagingSlipRequest.optional(),
-  /** The buyer's own reference; the order can be found by it again (FindOrders). */
-  ReferenceNumber: z.string().max(100).optional(),
+  ReferenceNumber: z.string().optional(),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 
