@@ -10,7 +10,6 @@ import { PrintServiceError } from './errors.js';
 import {
   FolderLevelOfDetail,
   OrderStatus,
-  PaymentMethodType,
   StoreItemLevelOfDetail,
   WellKnownFolder,
   shippingMethods,
@@ -19,6 +18,7 @@ import { storeItemTypes } from './models/storage.js';
 import type { OrderRequest } from './models/order-requests.js';
 
 const ground = shippingMethods.find((m) => m.Name === 'Ground')!;
+import { sampleOrderRequest } from './test-orders.js';
 import { sendJson, startScriptedServer } from './test-servers.js';
 
 let sandbox: TestSandbox;
@@ -171,34 +171,12 @@ async function firstPrintFile() {
   return files.Items[0]!;
 }
 
-async function orderFor(quantity: number): Promise<OrderRequest> {
-  const documents = await client.storage.findStoreItems({
-    Type: storeItemTypes.document,
-    PageInfo: { PageSize: 1, PageNumber: 1 },
+function orderFor(quantity: number): Promise<OrderRequest> {
+  return sampleOrderRequest(client, {
+    quantity,
+    shippingMethodId: ground.Id,
+    options: { AdditionalProcessingHours: 24 },
   });
-  const document = documents.Items[0]!;
-  const main = await client.addresses.getUserMainAddress();
-  return {
-    LineItems: [{ Name: document.Name, StoreItemReference: { Id: document.Id }, Quantity: quantity }],
-    Recipients: [
-      {
-        Address: {
-          FirstName: main.FirstName,
-          LastName: main.LastName,
-          Street: main.Street,
-          City: main.City,
-          StateOrProvince: main.StateOrProvince,
-          Country: main.Country,
-          PostalCode: main.PostalCode,
-          TelephoneNumber: main.TelephoneNumber,
-          IsResidential: main.IsResidential,
-        },
-        ShippingMethodId: ground.Id,
-      },
-    ],
-    PaymentMethod: { PaymentMethodType: PaymentMethodType.values.CreditLimit },
-    Options: { AdditionalProcessingHours: 24 },
-  };
 }
 
 describe('order, address and account operations against the sandbox', () => {

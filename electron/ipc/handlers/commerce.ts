@@ -6,6 +6,7 @@ import {
   WellKnownFolder,
   shippingMethods,
 } from '../../print-service/models/enums.js';
+import { addressRequestOf } from '../../print-service/models/addresses.js';
 import type { AddressRequest, RESTAddress } from '../../print-service/models/addresses.js';
 import type {
   OrderRequest,
@@ -44,24 +45,6 @@ type ParsedAddress = Exclude<ParsedInput<'addresses.create'>['address'], undefin
 
 const defaultShippingMethodId = shippingMethods[0].Id;
 
-function fromSaved(address: RESTAddress): AddressRequest {
-  return {
-    FirstName: address.FirstName,
-    LastName: address.LastName,
-    CompanyName: address.CompanyName,
-    CareOf: address.CareOf,
-    Street: address.Street,
-    ApartmentOrSuite: address.ApartmentOrSuite,
-    City: address.City,
-    StateOrProvince: address.StateOrProvince,
-    PostalCode: address.PostalCode,
-    Country: address.Country || address.CountryCode,
-    TelephoneNumber: address.TelephoneNumber,
-    Email: address.Email,
-    IsResidential: address.IsResidential,
-  };
-}
-
 function fromInput(address: ParsedAddress): AddressRequest {
   return { ...address };
 }
@@ -90,14 +73,14 @@ async function recipientAddresses(ctx: CoreContext, draft: Draft): Promise<Addre
     const main = await mainAddress(ctx);
     if (!main)
       throw new AppError('not-found', 'There is no main address on this account: add one in Account.');
-    return [fromSaved(main)];
+    return [addressRequestOf(main)];
   }
   const saved = (await ctx.addressBook.list(ctx.accountScope())).find((a) => a.Id === recipient.addressId);
   const main = saved ? null : await mainAddress(ctx);
   const found = saved ?? (main?.Id === recipient.addressId ? main : null);
   if (!found)
     throw new AppError('not-found', 'That saved address is no longer known: choose another recipient.');
-  return [fromSaved(found)];
+  return [addressRequestOf(found)];
 }
 
 function paymentMethod(payment: Draft['payment']): PaymentMethodRequest {
@@ -219,7 +202,7 @@ export function commerceHandlers(ctx: CoreContext): CommerceHandlers {
       return orders.getItemQuote({
         Product: { ApplicationId: applicationId, Quantity: quantity },
         ...(main && shippingMethodId
-          ? { Recipients: [{ Address: fromSaved(main), ShippingMethodId: shippingMethodId }] }
+          ? { Recipients: [{ Address: addressRequestOf(main), ShippingMethodId: shippingMethodId }] }
           : {}),
       });
     },

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { OrderStatus, PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
-import { storeItemTypes } from '../../print-service/models/storage.js';
+import { OrderStatus, shippingMethods } from '../../print-service/models/enums.js';
+import { sampleOrderRequest } from '../../print-service/test-orders.js';
 import { startTestSandbox } from '../../sandbox/testing.js';
 import type { TestSandbox } from '../../sandbox/testing.js';
 import { createOrderWatch } from './order-watch.js';
@@ -38,32 +38,9 @@ afterAll(async () => {
 
 /** Places a small order of the first seeded document, to the main address by Ground, and notes it as placed here. */
 async function placeOrder(): Promise<string> {
-  const documents = await client.storage.findStoreItems({
-    Type: storeItemTypes.document,
-    PageInfo: { PageSize: 1, PageNumber: 1 },
-  });
-  const document = documents.Items[0]!;
-  const main = await client.addresses.getUserMainAddress();
-  const receipt = await client.orders.placeOrder({
-    LineItems: [{ Name: document.Name, StoreItemReference: { Id: document.Id }, Quantity: 3 }],
-    Recipients: [
-      {
-        Address: {
-          FirstName: main.FirstName,
-          LastName: main.LastName,
-          Street: main.Street,
-          City: main.City,
-          StateOrProvince: main.StateOrProvince,
-          Country: main.Country,
-          PostalCode: main.PostalCode,
-          TelephoneNumber: main.TelephoneNumber,
-          IsResidential: main.IsResidential,
-        },
-        ShippingMethodId: shippingMethods[0].Id,
-      },
-    ],
-    PaymentMethod: { PaymentMethodType: PaymentMethodType.values.CreditLimit },
-  });
+  const receipt = await client.orders.placeOrder(
+    await sampleOrderRequest(client, { quantity: 3, shippingMethodId: shippingMethods[0].Id }),
+  );
   await recent.add({
     friendlyId: receipt.OrderFriendlyId,
     submitted: receipt.Submitted,

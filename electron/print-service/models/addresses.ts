@@ -63,6 +63,25 @@ export const RESTAddress = z.object({
 });
 export type RESTAddress = z.infer<typeof RESTAddress>;
 
+/** A saved address as a recipient's address in an order request. */
+export function addressRequestOf(address: RESTAddress): AddressRequest {
+  return {
+    FirstName: address.FirstName,
+    LastName: address.LastName,
+    CompanyName: address.CompanyName,
+    CareOf: address.CareOf,
+    Street: address.Street,
+    ApartmentOrSuite: address.ApartmentOrSuite,
+    City: address.City,
+    StateOrProvince: address.StateOrProvince,
+    PostalCode: address.PostalCode,
+    Country: address.Country || address.CountryCode,
+    TelephoneNumber: address.TelephoneNumber,
+    Email: address.Email,
+    IsResidential: address.IsResidential,
+  };
+}
+
 /** A CreateAddress body: the address without its (server-assigned) id. */
 export const CreateAddressRequest = z.object({
   Id: Guid.optional(),
