@@ -245,7 +245,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const orderWatch = createOrderWatch({
     dataDir,
     orders: () => ctx.recentOrders.list(),
-    statusOf: (friendlyId) => ctx.client().orders.getOrderStatus(friendlyId),
+    statusOf: (friendlyId, signal) => ctx.client().orders.getOrderStatus(friendlyId, { signal }),
     onShipped: (friendlyId) => emit('orders.shipped', { friendlyId }),
     log,
   });

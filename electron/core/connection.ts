@@ -150,12 +150,14 @@ export class ServiceConnection {
 
   /** Follows a restarted sandbox to its new port, keeping the key in use. */
   async #restarted(sandbox: EmbeddedSandbox, message: string): Promise<void> {
+    // Said first: closing the old client waits for its requests, and one sent to the old port, now
+    // another program's, may hang until its timeout.
+    this.#options.announce(message, 'warning');
     if (sandbox.url !== this.#baseUrl) {
       this.#baseUrl = sandbox.url;
       const key = this.#client && this.#keys.get(this.#client);
       if (key) await this.use(this.clientFor(key));
     }
-    this.#options.announce(message, 'warning');
   }
 
   async #stopSandbox(): Promise<void> {

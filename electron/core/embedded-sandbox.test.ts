@@ -50,10 +50,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+/** What the core logged, shown when a wait times out: a restart that hangs says where. */
+const coreLog: string[] = [];
+
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
+    if (Date.now() > deadline)
+      throw new Error(`timed out; the core logged:\n${coreLog.slice(-20).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -65,7 +69,9 @@ beforeAll(async () => {
     platform: 'headless',
     secretStore: memorySecretStore(),
     sandboxLauncher: gatedLauncher,
-    log: () => {},
+    log: (message, error) => {
+      coreLog.push(`${new Date().toISOString()} ${message}${error === undefined ? '' : ` ${String(error)}`}`);
+    },
   });
 });
 

@@ -3,6 +3,8 @@
  * sandbox's time pinned and moved by the test), with its memory in a real data folder.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -54,7 +56,7 @@ function watch(shipped: string[]) {
   return createOrderWatch({
     dataDir,
     orders: () => recent.list(),
-    statusOf: (id: string) => client.orders.getOrderStatus(id),
+    statusOf: (id, signal) => client.orders.getOrderStatus(id, { signal }),
     onShipped: (friendlyId) => shipped.push(friendlyId),
     log: () => {},
   });
@@ -101,7 +103,7 @@ it('tells about an order placed here even when it had shipped before the first l
     const placedWatch = createOrderWatch({
       dataDir: fresh,
       orders: () => placedHere.list(),
-      statusOf: (id) => client.orders.getOrderStatus(id),
+      statusOf: (id, signal) => client.orders.getOrderStatus(id, { signal }),
       onShipped: (friendlyId) => shipped.push(friendlyId),
     });
     await placedWatch.check();
@@ -134,6 +136,40 @@ it('stops a round at the first failure, logs the same failure once, and remember
     expect(logged[0]).toContain('offline');
     await expect(readFile(join(fresh, 'order-watch.json'), 'utf8')).rejects.toThrow();
   } finally {
+    await rm(fresh, { recursive: true, force: true });
+  }
+});
+
+it('stops at once while the service holds a question unanswered, and remembers nothing', async () => {
+  // A program that took the service's port: it accepts the connection and never answers.
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as AddressInfo;
+  const hung = createPrintServiceClient({ baseUrl: `http://127.0.0.1:${port}`, key: sandbox.key });
+  const fresh = await mkdtemp(join(tmpdir(), 'printdesk-order-watch-hung-'));
+  const logged: string[] = [];
+  let asked = 0;
+  try {
+    const stuck = createOrderWatch({
+      dataDir: fresh,
+      orders: () => recent.list(),
+      statusOf: (id, signal) => {
+        asked += 1;
+        return hung.orders.getOrderStatus(id, { signal });
+      },
+      onShipped: () => {},
+      log: (message) => logged.push(message),
+    });
+    stuck.start();
+    await new Promise<void>((resolve) => silent.once('connection', () => resolve()));
+    // Without the cut this waits for the client's minute-long reply timeout (the test's own limit).
+    await stuck.stop();
+    expect(asked).toBe(1);
+    expect(logged).toEqual([]);
+    await expect(readFile(join(fresh, 'order-watch.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+  } finally {
+    await hung.close();
+    silent.close();
     await rm(fresh, { recursive: true, force: true });
   }
 });

@@ -14,8 +14,8 @@ export interface OrderWatchOptions {
   readonly dataDir: string;
   /** The orders to follow. */
   orders(): Promise<readonly RecentOrder[]>;
-  /** The order's status now; rejects when the service cannot tell (not connected, offline…). */
-  statusOf(friendlyId: string): Promise<number>;
+  /** The order's status now; rejects when the service cannot tell (not connected, offline…) or `signal` aborts. */
+  statusOf(friendlyId: string, signal: AbortSignal): Promise<number>;
   onShipped(friendlyId: string): void;
   /** Between two rounds (default two minutes). */
   readonly intervalMs?: number;
@@ -27,7 +27,7 @@ export interface OrderWatch {
   check(): Promise<void>;
   /** Checks now and then every interval, until stopped. */
   start(): void;
-  /** Stops the timer and waits for a running round. */
+  /** Stops the timer, cuts a running round short and waits for it. */
   stop(): Promise<void>;
 }
 
@@ -38,6 +38,8 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
   const seen = jsonFile(join(options.dataDir, 'order-watch.json'), z.record(z.string(), z.int()), () => ({}));
   const log = options.log ?? console.warn;
   let running: Promise<void> | null = null;
+  // A question the service never answers (a hung connection) must not hold up stopping the app.
+  let stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let lastProblem: string | null = null;
 
@@ -50,8 +52,9 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
     for (const order of open) {
       let status: number;
       try {
-        status = await options.statusOf(order.friendlyId);
+        status = await options.statusOf(order.friendlyId, stopping.signal);
       } catch (error) {
+        if (stopping.signal.aborted) return;
         // The next round tries again; one failure says enough about the others, and the same one
         // (not connected yet, offline) is logged once, not every round.
         const problem = error instanceof Error ? error.message : String(error);
@@ -81,6 +84,7 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
     },
     start() {
       if (timer) return;
+      stopping = new AbortController();
       void watch.check();
       timer = setInterval(() => void watch.check(), options.intervalMs ?? defaultIntervalMs);
       timer.unref();
@@ -88,6 +92,7 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      stopping.abort();
       await running;
     },
   };
