@@ -18,6 +18,7 @@ import { memorySecretStore } from './secrets/secret-store.js';
 import { printFilesDir as fixtures } from '../test/print-files.js';
 
 const letterPdf = join(fixtures, 'word-2010-letter-2p.pdf');
+const brochurePdf = join(import.meta.dirname, '../assets/print-files/spring-open-house-brochure.pdf');
 
 let sandbox: TestSandbox;
 let core: Core;
@@ -516,6 +517,76 @@ describe('distribution lists and the whole order form', () => {
     });
     expect(await call('lists.delete', { listId: saved.id })).toEqual({ ok: true });
     expect(await refusal('lists.get', { listId: saved.id })).toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('hot-folder jobs', () => {
+  const templateId = () => sandbox.documentTemplateIds[0]!;
+
+  it('holds orders above the limit for approval: Place orders it, Discard drops it', async () => {
+    const jobsDir = await mkdtemp(join(tmpdir(), 'printdesk-core-jobs-'));
+    const link = await call('sync.addLink', {
+      localPath: jobsDir,
+      remotePath: 'Hot folders/Job test',
+      job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 0 },
+    });
+    const since = lastSeq();
+    await copyFile(brochurePdf, join(jobsDir, 'brochure.pdf'));
+    await copyFile(brochurePdf, join(jobsDir, 'flyer.pdf'));
+    const heldOf = (document: string) =>
+      waitForEvent(
+        'jobs.changed',
+        (j) => j.linkId === link.id && j.document === document && j.state === 'awaiting-approval',
+        since,
+      );
+    const [held, other] = await Promise.all([heldOf('brochure'), heldOf('flyer')]);
+    expect(held).toMatchObject({ path: 'brochure.pdf', action: 'order' });
+    expect(held.total).toBeGreaterThan(0);
+    expect((await call('jobs.list', {})).jobs.map((j) => j.id)).toEqual(
+      expect.arrayContaining([held.id, other.id]),
+    );
+
+    expect((await call('jobs.approve', { id: held.id })).state).toBe('running');
+    const done = await waitForEvent('jobs.changed', (j) => j.id === held.id && j.state === 'done', since);
+    expect(done.orderFriendlyId).toBeTruthy();
+    expect((await call('jobs.discard', { id: other.id })).state).toBe('discarded');
+    expect(await refusal('jobs.discard', { id: held.id })).toMatchObject({ code: 'invalid-input' });
+    expect(await refusal('jobs.approve', { id: 'no-such-job' })).toMatchObject({ code: 'not-found' });
+    const deadline = Date.now() + 5000;
+    let recent: string[] = [];
+    while (!recent.includes(done.orderFriendlyId!) && Date.now() < deadline) {
+      recent = (await call('orders.recent', {})).orders.map((o) => o.friendlyId);
+    }
+    expect(recent).toContain(done.orderFriendlyId);
+    await call('sync.removeLink', { id: link.id });
+    await rm(jobsDir, { recursive: true, force: true });
+  });
+
+  it('shows a failed job with its reason, and retries it', async () => {
+    const jobsDir = await mkdtemp(join(tmpdir(), 'printdesk-core-jobs-'));
+    const link = await call('sync.addLink', {
+      localPath: jobsDir,
+      remotePath: 'Hot folders/Job failures',
+      // No such shipping method: the quote is refused.
+      job: {
+        action: 'quote',
+        templateId: templateId(),
+        shippingMethodId: '00000000-0000-4000-8000-000000000042',
+      },
+    });
+    const since = lastSeq();
+    await copyFile(brochurePdf, join(jobsDir, 'menu.pdf'));
+    const failed = await waitForEvent(
+      'jobs.changed',
+      (j) => j.linkId === link.id && j.state === 'failed',
+      since,
+    );
+    expect(failed.message).toBeTruthy();
+    expect(failed.documentId).toBeTruthy();
+    expect(await refusal('jobs.approve', { id: failed.id })).toMatchObject({ code: 'invalid-input' });
+    expect((await call('jobs.retry', { id: failed.id })).state).toBe('running');
+    await call('sync.removeLink', { id: link.id });
+    await rm(jobsDir, { recursive: true, force: true });
   });
 });
 

@@ -13,6 +13,9 @@ import type { SecretStore } from './secrets/secret-store.js';
 import type { HotFolderLink, Settings, WindowBounds } from './settings/schema.js';
 import { openSettings } from './settings/settings.js';
 import { createSyncEngine } from './sync/engine.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { jobRow } from './jobs/job-record.js';
+import { jobHandlers } from './ipc/handlers/jobs.js';
 import type { RemoteLibrary, SyncEngine } from './sync/engine.js';
 import { printLibrary } from './sync/print-library.js';
 import type { SettingsView } from './ipc/contract/account.js';
@@ -159,6 +162,25 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     forwardSyncEvents(sync, emit, () => settingsStore.get().links),
   ];
+  const recentOrders = createRecentOrders(dataDir, () => connection.sandboxOrderIds());
+  const jobs = await JobRunner.open({ dataDir, client: () => account.client(), links: initial.links });
+  stopForwarding.push(
+    jobs.attach(sync),
+    jobs.on('job', ({ job, step }) => {
+      emit('jobs.changed', jobRow(job));
+      // A job's order is the app's own order: it is listed and followed in the Orders view.
+      if (step === 'ordered' && job.orderFriendlyId && job.quote) {
+        void recentOrders
+          .add({
+            friendlyId: job.orderFriendlyId,
+            submitted: new Date(job.updatedAt).toISOString(),
+            total: job.quote.total,
+            source: 'placed',
+          })
+          .catch((error: unknown) => log('[core] could not remember a hot-folder order', error));
+      }
+    }),
+  );
   await sync.start();
 
   const settingsView = (): SettingsView => {
@@ -171,6 +193,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const after = await settingsStore.update(mutate);
     if (JSON.stringify(after.links) !== JSON.stringify(before.links)) {
       await sync.setLinks(after.links);
+      await jobs.setLinks(after.links);
       emit('sync.links', { links: toLinkStatuses(after.links, sync.links()) });
     }
     if (after.sync.concurrency !== before.sync.concurrency) sync.setConcurrency(after.sync.concurrency);
@@ -226,7 +249,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     fileWork,
     thumbnails,
     sync,
-    recentOrders: createRecentOrders(dataDir, () => connection.sandboxOrderIds()),
+    jobs,
+    recentOrders,
     addressBook: createAddressBook(dataDir),
     distributionLists: createDistributionLists(dataDir),
     emit,
@@ -239,6 +263,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...syncHandlers(ctx),
     ...commerceHandlers(ctx),
     ...distributionListHandlers(ctx),
+    ...jobHandlers(ctx),
   };
   const router = createRouter(handlers, { log });
 
@@ -268,6 +293,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         for (const stop of stopForwarding) stop();
         await orderWatch.stop();
         await uploads.close();
+        await jobs.close();
         await sync.stop();
         await fileWork.close();
         await connection.close();

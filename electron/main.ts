@@ -169,6 +169,7 @@ async function start(): Promise<void> {
     else if (event === 'notice') notify(policy.onNotice(payload as Parameters<typeof policy.onNotice>[0]));
     else if (event === 'orders.shipped')
       notify(policy.onOrderShipped(payload as Parameters<typeof policy.onOrderShipped>[0]));
+    else if (event === 'jobs.changed') notify(policy.onJob(payload as Parameters<typeof policy.onJob>[0]));
   });
   const [settings, firstStatus] = await Promise.all([
     request('settings.get', {}),

@@ -7,10 +7,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
+import { jobFlagOptions, jobFlagUsage, jobPresetOf } from './sync-job-flags.js';
 import { defaultDataDir, defaultSandboxDir } from '../app-paths.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient } from '../print-service/client.js';
-import { AfterUpload, HotFolderLink, type Environment } from '../settings/schema.js';
+import { AfterUpload, HotFolderLink, type Environment, type JobPreset } from '../settings/schema.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { jobStage } from '../jobs/job-record.js';
 import { createSyncEngine, type FileEvent } from '../sync/engine.js';
 import { printLibrary } from '../sync/print-library.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
@@ -30,7 +33,8 @@ Flags:
   --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
   --poll                 always poll the folder (a network share is found and polled anyway)
-  --once                 upload what is there now, print a summary, and exit
+${jobFlagUsage}
+  --once                 upload what is there now, run its jobs, print a summary, and exit
                          (exit code 0 only if nothing failed)
   --max-wait SECONDS     with --once: how long to wait for a print service that
                          cannot be reached before giving up with exit code 1
@@ -38,7 +42,9 @@ Flags:
 
 The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
-("uploaded N, skipped N, failed N") to stdout.`;
+("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
+approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
+--quantity for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
   localDir: string;
@@ -52,6 +58,7 @@ interface SyncArgs {
   poll: boolean;
   once: boolean;
   maxWaitMs: number;
+  job?: JobPreset;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -70,6 +77,7 @@ function parse(argv: readonly string[]): SyncArgs {
       poll: { type: 'boolean' },
       once: { type: 'boolean' },
       'max-wait': { type: 'string' },
+      ...jobFlagOptions,
     },
   });
   if (positionals.length !== 1) {
@@ -81,6 +89,7 @@ function parse(argv: readonly string[]): SyncArgs {
   const concurrency = wholeNumber('--concurrency', values.concurrency ?? '3', 1, 16);
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
+  const job = jobPresetOf(values);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
     throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
@@ -98,6 +107,7 @@ function parse(argv: readonly string[]): SyncArgs {
     once: values.once ?? false,
     maxWaitMs:
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
+    ...(job ? { job } : {}),
   };
 }
 
@@ -124,6 +134,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     includeSubfolders: args.includeSubfolders,
     afterUpload: args.after,
     watchMode: args.poll ? 'polling' : 'auto',
+    ...(args.job ? { job: args.job } : {}),
   });
   const client = createPrintServiceClient({ baseUrl: service.baseUrl, key: service.key });
   const fileWork = new FileWorkPool();
@@ -135,7 +146,15 @@ export async function run(argv: readonly string[]): Promise<number> {
     concurrency: args.concurrency,
     stabilityMs: args.stabilityMs,
   });
+  const startedAt = Date.now();
+  const runner = args.job
+    ? await JobRunner.open({ dataDir, client: () => client, links: [link] })
+    : undefined;
   const progress = new ProgressReport(process.stderr);
+  runner?.on('job', ({ job, step }) => {
+    if (step !== 'created') progress.line(`job       ${job.relPath}: ${jobStage(job)}`);
+  });
+  runner?.attach(engine);
   const outcome = new Map<string, 'uploaded' | 'skipped' | 'failed'>();
   engine.on('file', (event) => {
     const final = finalState(event);
@@ -169,9 +188,10 @@ export async function run(argv: readonly string[]): Promise<number> {
   try {
     progress.line(`Watching ${args.localDir} → ${args.remotePath} (${service.label})`);
     await engine.start();
-    await (args.once ? Promise.race([engine.idle(), stopped]) : stopped);
+    await (args.once ? Promise.race([engine.idle().then(() => runner?.idle()), stopped]) : stopped);
   } finally {
     outage.close();
+    await runner?.close();
     await engine.stop();
     await fileWork.close();
     await client.close();
@@ -185,7 +205,14 @@ export async function run(argv: readonly string[]): Promise<number> {
       `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
     );
   }
-  return authFailure || outage.gaveUp || count('failed') > 0 ? 1 : 0;
+  const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
+  const jobCount = (state: string) => jobs.filter((j) => j.state === state).length;
+  if (runner) {
+    console.log(
+      `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
+    );
+  }
+  return authFailure || outage.gaveUp || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
 }
 
 function finalState(event: FileEvent): 'uploaded' | 'skipped' | 'failed' | undefined {

@@ -99,4 +99,60 @@ describe('notification policy', () => {
     ]);
     expect(policy({ enabled: false }).onOrderShipped({ friendlyId: '00-0054-00071-36703' })).toEqual([]);
   });
+
+  describe('hot-folder jobs', () => {
+    const row = {
+      id: 'link:brochure.pdf@file',
+      fileKey: 'link:brochure.pdf',
+      linkId: 'link',
+      path: 'brochure.pdf',
+      document: 'brochure',
+      at: '2026-06-10T15:00:00.000Z',
+    };
+
+    it('tells a ready quote once, with its total and dates', () => {
+      const p = policy();
+      const quoted = {
+        ...row,
+        action: 'quote' as const,
+        state: 'done' as const,
+        total: 42.5,
+        shipDate: '2026-06-12T22:00:00Z',
+        deliveryDate: '2026-06-15T00:00:00',
+      };
+      expect(p.onJob({ ...row, action: 'quote', state: 'running' })).toEqual([]);
+      expect(p.onJob(quoted)).toEqual([
+        {
+          title: 'Quote ready',
+          body: 'brochure: $42.50, ships 2026-06-12, delivered 2026-06-15.',
+          urgent: false,
+        },
+      ]);
+      expect(p.onJob(quoted)).toEqual([]);
+    });
+
+    it('asks for approval, then tells the order placed', () => {
+      const p = policy();
+      const held = { ...row, action: 'order' as const, state: 'awaiting-approval' as const, total: 900 };
+      expect(p.onJob(held)[0]).toMatchObject({ title: 'An order waits for your approval', urgent: true });
+      expect(p.onJob({ ...held, state: 'running' })).toEqual([]);
+      expect(p.onJob({ ...held, state: 'done', orderFriendlyId: '00-0054-00071-36703' })[0]).toMatchObject({
+        title: 'Order placed',
+        body: expect.stringContaining('order 00-0054-00071-36703, $900.00'),
+      });
+    });
+
+    it('tells a failure with its reason, and nothing when notifications are off', () => {
+      const failed = {
+        ...row,
+        action: 'order' as const,
+        state: 'failed' as const,
+        message: 'Job ticket: field "quantity"',
+      };
+      expect(policy().onJob(failed)).toEqual([
+        { title: 'Hot-folder job failed', body: 'brochure.pdf: Job ticket: field "quantity"', urgent: true },
+      ]);
+      expect(policy({ enabled: false }).onJob(failed)).toEqual([]);
+    });
+  });
 });

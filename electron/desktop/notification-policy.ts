@@ -2,9 +2,11 @@
  * Which native notifications to show: one when a batch of hot-folder uploads finishes, one for
  * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
  * a row, and one when an order ships. A finished batch is not announced while the window has focus
- * (the window shows it).
+ * (the window shows it). Hot-folder jobs: one when a quote is ready, an order is placed, an order
+ * waits for approval, or a job fails — each once per job.
  */
 import type { EventPayload } from '../ipc/contract.js';
+import type { JobRow } from '../ipc/contract/jobs.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 
 export interface DesktopNotification {
@@ -30,6 +32,56 @@ export interface NotificationPolicy {
   onNotice(notice: EventPayload<'notice'>): DesktopNotification[];
   /** Feed every core `orders.shipped` event (the core sends one per order). */
   onOrderShipped(order: EventPayload<'orders.shipped'>): DesktopNotification[];
+  /** Feed every core `jobs.changed` event. */
+  onJob(job: JobRow): DesktopNotification[];
+}
+
+const money = (n: number): string => `$${n.toFixed(2)}`;
+const day = (iso: string | undefined): string => (iso ? iso.slice(0, 10) : 'not known');
+
+/** The sentence for a job's price and dates. */
+function priceLine(job: JobRow): string {
+  return `${money(job.total ?? 0)}, ships ${day(job.shipDate)}, delivered ${day(job.deliveryDate)}`;
+}
+
+/** What a job's new row calls for, given what was announced of it before. */
+function jobNotice(
+  job: JobRow,
+  told: ReadonlySet<string>,
+): { key: string; note: DesktopNotification } | null {
+  if (job.state === 'failed')
+    return {
+      key: `failed:${job.at}`,
+      note: {
+        title: 'Hot-folder job failed',
+        body: `${job.path}: ${job.message ?? 'unknown reason'}`,
+        urgent: true,
+      },
+    };
+  if (job.state === 'awaiting-approval' && !told.has('approval'))
+    return {
+      key: 'approval',
+      note: {
+        title: 'An order waits for your approval',
+        body: `${job.document}: ${priceLine(job)}, above the folder's spending limit. Place or discard it in Orders.`,
+        urgent: true,
+      },
+    };
+  if (job.orderFriendlyId && !told.has('ordered'))
+    return {
+      key: 'ordered',
+      note: {
+        title: 'Order placed',
+        body: `${job.document}: order ${job.orderFriendlyId}, ${priceLine(job)}.`,
+        urgent: false,
+      },
+    };
+  if (job.action === 'quote' && job.total !== undefined && !told.has('quoted'))
+    return {
+      key: 'quoted',
+      note: { title: 'Quote ready', body: `${job.document}: ${priceLine(job)}.`, urgent: false },
+    };
+  return null;
 }
 
 export function createNotificationPolicy(context: NotificationContext): NotificationPolicy {
@@ -37,6 +89,8 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
   let batchStart: { uploaded: number; failed: number } | null = null;
   let lastError: string | null = null;
   let previous: SyncStatus | null = null;
+  /** Per job, what was announced already. */
+  const toldOfJob = new Map<string, Set<string>>();
 
   const error = (message: string): DesktopNotification[] => {
     if (message === lastError) return [];
@@ -76,6 +130,14 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
     },
     onNotice(notice) {
       return notice.level === 'error' || notice.level === 'warning' ? error(notice.message) : [];
+    },
+    onJob(job) {
+      const told = toldOfJob.get(job.id) ?? new Set<string>();
+      const notice = jobNotice(job, told);
+      if (!notice || told.has(notice.key)) return [];
+      told.add(notice.key);
+      toldOfJob.set(job.id, told);
+      return context.enabled() ? [notice.note] : [];
     },
     onOrderShipped({ friendlyId }) {
       if (!context.enabled()) return [];

@@ -45,6 +45,7 @@ import {
   SyncStatus,
 } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
+import { JobId, JobRow } from './contract/jobs.js';
 
 // ---------------------------------------------------------------------------------------------
 // The channels
@@ -109,6 +110,14 @@ export const channels = {
   ),
 
   // Documents
+  /** Hot-folder jobs, newest first; the approvals are the ones `awaiting-approval`. */
+  'jobs.list': channel(Empty, z.strictObject({ jobs: z.array(JobRow) })),
+  /** Places an order held above its link's spending limit. */
+  'jobs.approve': channel(JobId, JobRow),
+  'jobs.discard': channel(JobId, JobRow),
+  /** Runs a failed job again from the step it failed at. */
+  'jobs.retry': channel(JobId, JobRow),
+
   'documents.templates': channel(Empty, z.strictObject({ templates: z.array(DocumentTemplate) })),
   'documents.new': channel(z.strictObject({ templateId: Id }), Document),
   /** Creates the document under a multi-level folder path of the library. */
@@ -173,6 +182,8 @@ export const events = {
   'sync.status': SyncStatus,
   'sync.file': ActivityEntry,
   'sync.links': z.strictObject({ links: z.array(LinkStatus) }),
+  /** A hot-folder job moved on (its row as it is now). */
+  'jobs.changed': JobRow,
   /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */
   'orders.shipped': z.strictObject({ friendlyId: z.string() }),
   /** Something that needs the user: shown as a toast / native notification. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkRequest } from './http.js';
 import type { CallOptions, Expect, ServiceConnection } from './http.js';
 import { servicePaths } from './service-paths.js';
-import { OrderHistoryEntry, OrderReceipt } from './models/order-history.js';
+import { OrderHistoryEntry, OrderReceipt, OrderSearchResult } from './models/order-history.js';
 import { ItemQuoteRequest, OrderRequest } from './models/order-requests.js';
 import { Guid } from './models/primitives.js';
 import { ItemQuote, OrderQuote, ShippingOptions } from './models/quotes.js';
@@ -17,6 +17,8 @@ export interface OrdersApi {
   getShippingOptions(request: OrderRequest, options?: CallOptions): Promise<ShippingOptions>;
   /** Places the order. Never retried: after an error with `requestSent`, look the order up before placing it again. */
   placeOrder(request: OrderRequest, options?: CallOptions): Promise<OrderReceipt>;
+  /** Orders placed with this `ReferenceNumber`, oldest first (how an unknown PlaceOrder outcome is settled). */
+  findOrders(referenceNumber: string, options?: CallOptions): Promise<OrderSearchResult>;
   newStoreItemReferenceOrder(options?: CallOptions): Promise<StoreItemReferenceOrder>;
   /** An order template for a document template; `template` is e.g. `custom`. */
   newProduct(template: string, documentTemplateId: string, options?: CallOptions): Promise<TemplateOrder>;
@@ -32,6 +34,7 @@ const NewProductInput = z.object({
   template: z.string().trim().min(1, 'a template name is required').max(100),
   documentTemplateId: Guid,
 });
+const ReferenceInput = z.object({ ReferenceNumber: z.string().trim().min(1).max(100) });
 /** Friendly ids look like `00-0054-00071-36703`; anything path-safe up to 64 characters is let through. */
 const FriendlyId = z.object({
   orderFriendlyId: z
@@ -109,6 +112,18 @@ export function ordersApi(service: ServiceConnection): OrdersApi {
           json: checkRequest('PlaceOrder', OrderRequest, request),
           expect: json(OrderReceipt),
           idempotent: false,
+        },
+        options,
+      ),
+    findOrders: async (referenceNumber, options) =>
+      service.call(
+        {
+          operation: 'FindOrders',
+          method: 'POST',
+          path: servicePaths.findOrders,
+          json: checkRequest('FindOrders', ReferenceInput, { ReferenceNumber: referenceNumber }),
+          expect: json(OrderSearchResult),
+          idempotent: true,
         },
         options,
       ),

@@ -21,6 +21,7 @@ export const servicePaths = {
   getQuote: '/ord/Orders/GetQuote',
   getShippingOptions: '/ord/Orders/GetShippingOptions',
   placeOrder: '/ord/Orders/PlaceOrder',
+  findOrders: '/ord/Orders/FindOrders',
   newStoreItemReferenceOrder: '/ord/Orders/NewStoreItemReferenceOrder',
   /** Followed by `{template}/{documentTemplateId}`. */
   newProductPrefix: '/ord/Orders/NewProduct/',

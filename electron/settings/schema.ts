@@ -4,6 +4,7 @@
  * The subscription key is never part of it: it lives in the keychain.
  */
 import { z } from 'zod';
+import { AddressRequest } from '../print-service/models/addresses.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
@@ -21,6 +22,35 @@ export const WatchMode = z.enum(['auto', 'polling']);
 export type WatchMode = z.infer<typeof WatchMode>;
 
 /** A local folder linked to a folder of the print library (a "hot folder"). */
+/** Who a hot-folder job's order ships to: the account's main address, or an address given in full. */
+export const JobRecipient = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('main') }),
+  z.strictObject({ kind: z.literal('address'), address: AddressRequest, addressId: z.guid().optional() }),
+]);
+export type JobRecipient = z.infer<typeof JobRecipient>;
+
+const documentPreset = { templateId: z.guid() };
+const quotePreset = {
+  ...documentPreset,
+  quantity: z.int().min(1).max(1_000_000).default(1),
+  shippingMethodId: z.guid().optional(),
+  recipient: JobRecipient.default({ kind: 'main' }),
+};
+
+/**
+ * What a hot folder does with each file it uploads (docs/hot-folder-jobs.md): just upload it, make
+ * a document of it, quote that document, or order it (placed at once up to `spendLimit`, else held
+ * for approval).
+ */
+export const JobPreset = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('upload') }),
+  z.strictObject({ action: z.literal('document'), ...documentPreset }),
+  z.strictObject({ action: z.literal('quote'), ...quotePreset }),
+  z.strictObject({ action: z.literal('order'), ...quotePreset, spendLimit: z.number().min(0).max(1e9) }),
+]);
+export type JobPreset = z.infer<typeof JobPreset>;
+export type JobAction = JobPreset['action'];
+
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
   /** Absolute path of the watched local folder. */
@@ -33,6 +63,8 @@ export const HotFolderLink = z.strictObject({
   afterUpload: AfterUpload.default('keep'),
   paused: z.boolean().default(false),
   watchMode: WatchMode.default('auto'),
+  /** The job run on each uploaded file; absent means upload only. */
+  job: JobPreset.optional(),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 

@@ -81,7 +81,7 @@ export class AfterUploadActions {
 }
 
 /** Moves a file to `target`, or `target (n)` when that name is taken; resolves to where it went. */
-async function moveInto(from: string, target: string): Promise<string> {
+export async function moveInto(from: string, target: string): Promise<string> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const ext = path.extname(target);
   const stem = target.slice(0, target.length - ext.length);

@@ -17,6 +17,7 @@
  *   engine.links();                       // EngineLinkStatus[]: per-link state and counts
  *   engine.activity(query) / activityCsv(query)  // bounded history, newest first (see activity.ts)
  *   engine.file(fileKey);                 // one file's journal entry
+ *   engine.files();                       // every file's journal entry (hot-folder jobs catch up from it)
  *   await engine.idle();                  // resolves when nothing is pending or running (used by `sync --once`)
  *   const off = engine.on('file' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
  *
@@ -110,6 +111,7 @@ export interface SyncEngine {
   status(): EngineStatus;
   links(): EngineLinkStatus[];
   file(fileKey: string): JournalEntry | undefined;
+  files(): JournalEntry[];
   activity(query?: ActivityQuery): ActivityPage;
   activityCsv(query?: ActivityQuery): string;
   idle(): Promise<void>;
@@ -370,6 +372,10 @@ class HotFolderSync implements SyncEngine {
 
   file(key: string): JournalEntry | undefined {
     return this.ledger.get(key);
+  }
+
+  files(): JournalEntry[] {
+    return [...this.ledger.all()];
   }
 
   activity(query?: ActivityQuery): ActivityPage {

@@ -1,6 +1,6 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
-import { AfterUpload, PrintFileType, WatchMode } from '../../settings/schema.js';
+import { AfterUpload, JobPreset, PrintFileType, WatchMode } from '../../settings/schema.js';
 import { FileState } from '../../sync/status-model.js';
 import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
@@ -55,6 +55,8 @@ const linkFields = {
   afterUpload: AfterUpload,
   paused: z.boolean(),
   watchMode: WatchMode,
+  /** What is done with each uploaded file (absent: upload only). */
+  job: JobPreset,
 };
 
 export const NewLink = z.strictObject({
@@ -64,6 +66,7 @@ export const NewLink = z.strictObject({
   afterUpload: linkFields.afterUpload.default('keep'),
   paused: linkFields.paused.default(false),
   watchMode: linkFields.watchMode.default('auto'),
+  job: linkFields.job.optional(),
 });
 export type NewLink = z.input<typeof NewLink>;
 

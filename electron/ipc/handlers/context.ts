@@ -5,6 +5,7 @@
 import type { FileWork } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { SyncEngine } from '../../sync/engine.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
 import type { EventName, EventPayload } from '../contract.js';
 import type { AccountStatus, SettingsView } from '../contract/account.js';
 import type { IpcError } from '../errors.js';
@@ -45,6 +46,8 @@ export interface CoreContext {
   /** Page pictures of library items, from the local copies PrintDesk uploaded. */
   thumbnails: Thumbnails;
   sync: SyncEngine;
+  /** Hot-folder jobs (document, quote, order) and their approvals. */
+  jobs: JobRunner;
   recentOrders: RecentOrders;
   addressBook: AddressBook;
   distributionLists: DistributionLists;

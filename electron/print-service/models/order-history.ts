@@ -4,6 +4,7 @@ import { Address } from './addresses.js';
 import { OrderStatus } from './enums.js';
 import {
   WireGuid,
+  WireMoney,
   enumOr0,
   flag,
   guidOrNull,
@@ -106,3 +107,15 @@ export const OrderHistoryEntry = z.object({
   Receipt: OrderReceipt.nullish().transform((v) => v ?? null),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+/** One order found by FindOrders (by the reference it was placed with). */
+export const OrderSummary = z.object({
+  OrderFriendlyId: z.string().min(1),
+  ReferenceNumber: text,
+  Submitted: timestampOrNull,
+  Total: WireMoney,
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderSearchResult = z.object({ Orders: list(OrderSummary) });
+export type OrderSearchResult = z.infer<typeof OrderSearchResult>;

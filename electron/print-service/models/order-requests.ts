@@ -85,7 +85,8 @@ export const OrderRequest = z.object({
   ShipFromInfo: ShipFromInfo.optional(),
   Options: OrderOptionsRequest.optional(),
   PackagingSlip: PackagingSlipRequest.optional(),
-  ReferenceNumber: z.string().optional(),
+  /** The buyer's own reference; the order can be found by it again (FindOrders). */
+  ReferenceNumber: z.string().max(100).optional(),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 

@@ -5,7 +5,14 @@ import { addressRoutes } from './address-book.js';
 import { orderProgressRoutes } from './order-progress-routes.js';
 import type { OrderClock } from './order-progress.js';
 import { orderRoutes } from './order-routes.js';
+import { orderSearchRoutes } from './order-search.js';
 
 export function commerceRoutes(orderClock: OrderClock): Route[] {
-  return [...orderRoutes, ...orderProgressRoutes(orderClock), ...addressRoutes, ...accountRoutes];
+  return [
+    ...orderRoutes,
+    ...orderSearchRoutes,
+    ...orderProgressRoutes(orderClock),
+    ...addressRoutes,
+    ...accountRoutes,
+  ];
 }

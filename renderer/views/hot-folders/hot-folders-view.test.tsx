@@ -48,6 +48,7 @@ function entry(name: string, changes: Partial<ActivityEntry> = {}): ActivityEntr
 
 function hotFoldersApi(handlers: Handlers = {}) {
   return fakeApi({
+    'jobs.list': () => ({ jobs: [] }),
     'settings.get': () => sampleSettings,
     'sync.links': () => ({ links: [linkStatus()] }),
     'sync.activity': () => ({
@@ -163,6 +164,45 @@ describe('the Hot folders view', () => {
       paused: false,
       watchMode: 'polling',
     });
+  });
+
+  it('adds a link that orders each file up to a spending limit', async () => {
+    const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
+    const fake = hotFoldersApi({
+      'sync.links': () => ({ links: [] }),
+      'sync.addLink': (input) => ({ ...linkStatus().link, ...input }) as never,
+      'documents.templates': () => ({
+        templates: [{ id: templateId, name: 'Presentation', description: '' }],
+      }),
+    });
+    render(<HotFoldersView />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add hot folder' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add a hot folder' });
+    await userEvent.type(within(dialog).getByLabelText('Local folder'), '/srv/print/orders');
+    await userEvent.type(within(dialog).getByLabelText('Library folder'), 'Orders');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Action'), 'order');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
+    expect(within(dialog).getByText('Choose the document template for the job.')).toBeInTheDocument();
+    await within(dialog).findByRole('option', { name: 'Presentation' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Document template'), templateId);
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), '250');
+    await userEvent.type(within(dialog).getByLabelText('Spending limit (USD)'), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls['sync.addLink']).toHaveBeenCalledWith(
+      expect.objectContaining({
+        localPath: '/srv/print/orders',
+        job: {
+          action: 'order',
+          templateId,
+          quantity: 250,
+          shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
+          recipient: { kind: 'main' },
+          spendLimit: 500,
+        },
+      }),
+    );
   });
 
   it("shows the core's refusal in the form and keeps it open", async () => {

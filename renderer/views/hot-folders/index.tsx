@@ -12,6 +12,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
 import { ActivityList } from './activity-list.js';
+import { JobList } from './job-list.js';
 import { LinkCard } from './link-card.js';
 import { LinkForm } from './link-form.js';
 import './hot-folders.css';
@@ -91,6 +92,7 @@ export default function HotFoldersView() {
         )}
       </div>
 
+      <JobList />
       <ActivityList links={links ?? []} />
 
       {editing && (

@@ -12,6 +12,8 @@ import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
+import { JobPresetFields } from './job-preset-fields.js';
+import type { JobChoice } from './job-preset-fields.js';
 
 export const fileTypeLabels: Record<PrintFileType, string> = {
   pdf: 'PDF',
@@ -103,6 +105,8 @@ export function LinkForm({
   const [shown, setShown] = useState<FieldErrors>({});
   const [error, setError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [job, setJob] = useState<JobChoice>({ preset: link?.job });
+  const [jobProblem, setJobProblem] = useState<string | undefined>();
 
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const toggleType = (type: PrintFileType, on: boolean) =>
@@ -116,10 +120,12 @@ export function LinkForm({
     event.preventDefault();
     const problems = validateLink(draft);
     setShown(problems);
-    if (Object.keys(problems).length > 0) return;
+    setJobProblem(job.problem);
+    if (Object.keys(problems).length > 0 || job.problem !== undefined) return;
     setBusy(true);
     const failure = await onSubmit({
       ...draft,
+      ...(job.preset ? { job: job.preset } : link?.job ? { job: { action: 'upload' } } : {}),
       localPath: draft.localPath.trim(),
       remotePath: draft.remotePath.trim(),
     });
@@ -191,6 +197,7 @@ export function LinkForm({
           checked={draft.watchMode === 'polling'}
           onChange={(event) => change({ watchMode: event.target.checked ? 'polling' : 'auto' })}
         />
+        <JobPresetFields preset={link?.job} problem={jobProblem} onChange={setJob} />
         {!link && (
           <CheckboxField
             label="Start paused"

@@ -11,6 +11,7 @@ import { TextField } from '../../components/field.js';
 import { formatDateTime } from '../../components/format.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useOrders } from '../../stores/orders.js';
+import { Approvals } from './approvals.js';
 import { money } from './format.js';
 import { OrderDetails } from './order-details.js';
 import './orders.css';
@@ -76,6 +77,7 @@ export default function OrdersView() {
               </Button>
             </div>
           </form>
+          <Approvals />
           <RecentOrders onOpen={open} />
         </aside>
         <OrderPanel />

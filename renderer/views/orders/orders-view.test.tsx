@@ -101,6 +101,7 @@ function historyEntry(): OrderHistoryEntry {
 
 function ordersApi(handlers: Handlers = {}) {
   return fakeApi({
+    'jobs.list': () => ({ jobs: [] }),
     'orders.recent': () => ({
       orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: 212.5, source: 'service' }],
     }),

@@ -1,0 +1,70 @@
+/**
+ * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
+ * `--quantity`, `--shipping`, `--spend-limit`, turned into the link's job preset.
+ */
+import { JobPreset } from '../settings/schema.js';
+import { UsageError } from './command.js';
+
+export const jobFlagOptions = {
+  action: { type: 'string' },
+  template: { type: 'string' },
+  quantity: { type: 'string' },
+  shipping: { type: 'string' },
+  'spend-limit': { type: 'string' },
+} as const;
+
+export const jobFlagUsage = `  --action ACTION        what to do with each uploaded file: upload (default) | document
+                         (a document from --template) | quote (the document, priced) |
+                         order (the quote, ordered: placed at once up to --spend-limit,
+                         else held in the app's Approvals list)
+  --template ID          document template id (required for document, quote and order)
+  --quantity N           copies to quote and order (default 1; a job ticket may override it)
+  --shipping ID          shipping method id (default Ground)
+  --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
+                         waits for approval)`;
+
+type JobFlags = { readonly [K in keyof typeof jobFlagOptions]?: string | undefined };
+
+export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
+  const action = flags.action ?? 'upload';
+  if (!['upload', 'document', 'quote', 'order'].includes(action))
+    throw new UsageError(`--action must be upload, document, quote or order, not "${action}"`);
+  if (action === 'upload') {
+    for (const flag of ['template', 'quantity', 'shipping', 'spend-limit'] as const) {
+      if (flags[flag] !== undefined)
+        throw new UsageError(`--${flag} needs --action document, quote or order`);
+    }
+    return undefined;
+  }
+  if (!flags.template) throw new UsageError(`--action ${action} needs --template <documentTemplateId>`);
+  if (flags.quantity !== undefined && !/^\d{1,7}$/.test(flags.quantity))
+    throw new UsageError(`--quantity must be a whole number from 1 to 1000000, not "${flags.quantity}"`);
+  if (flags['spend-limit'] !== undefined && !/^\d+(\.\d{1,4})?$/.test(flags['spend-limit']))
+    throw new UsageError(`--spend-limit must be an amount like 250 or 99.50, not "${flags['spend-limit']}"`);
+  const parsed = JobPreset.safeParse({
+    action,
+    templateId: flags.template,
+    ...(action === 'document'
+      ? {}
+      : {
+          ...(flags.quantity === undefined ? {} : { quantity: Number(flags.quantity) }),
+          ...(flags.shipping === undefined ? {} : { shippingMethodId: flags.shipping }),
+        }),
+    ...(action === 'order' ? { spendLimit: Number(flags['spend-limit'] ?? 0) } : {}),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const flag = {
+      templateId: '--template',
+      quantity: '--quantity',
+      shippingMethodId: '--shipping',
+      spendLimit: '--spend-limit',
+    }[String(issue.path[0])];
+    throw new UsageError(`${flag ?? '--action'}: ${issue.message}`);
+  }
+  if (action === 'document' && (flags.quantity ?? flags.shipping ?? flags['spend-limit']) !== undefined)
+    throw new UsageError('--quantity, --shipping and --spend-limit need --action quote or order');
+  if (action === 'quote' && flags['spend-limit'] !== undefined)
+    throw new UsageError('--spend-limit needs --action order');
+  return parsed.data;
+}

@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JobRecord } from '../jobs/job-record.js';
+import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
+import { listRemoteFolder, waitFor } from '../sync/test-support.js';
+import { runCli } from './run.js';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const brochure = path.join(repo, 'assets/print-files/spring-open-house-brochure.pdf');
+
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let dir: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-sync-jobs-'));
+});
+afterAll(async () => {
+  await client?.close();
+  await sandbox?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function sync(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
+    cwd: repo,
+    env: { ...process.env, PRINTDESK_KEY: sandbox.key },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.resume();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stdout: () => out };
+}
+
+async function journaledJobs(dataDir: string): Promise<JobRecord[]> {
+  const jobs = new Map<string, JobRecord>();
+  const text = await readFile(path.join(dataDir, 'jobs', 'journal.log'), 'utf8');
+  for (const line of text.split('\n').filter((l) => l.trim() !== '')) {
+    const job = JSON.parse(line) as JobRecord;
+    jobs.set(job.id, job);
+  }
+  return [...jobs.values()];
+}
+
+describe('printdesk sync --action', () => {
+  it('orders each file exactly once through SIGKILLs and faults, holding the one above the limit', async () => {
+    const folder = path.join(dir, 'hot');
+    await mkdir(folder);
+    const count = 8;
+    for (let i = 0; i < count; i++) await copyFile(brochure, path.join(folder, `card-${i}.pdf`));
+    await writeFile(
+      path.join(folder, 'card-0.job.json'),
+      JSON.stringify({ quantity: 5000, reference: 'PO-1' }),
+    );
+    const remotePath = 'Job tests/Cards';
+    const dataDir = path.join(dir, 'data');
+    const args = [
+      folder,
+      '--to',
+      remotePath,
+      '--base-url',
+      sandbox.url,
+      '--data-dir',
+      dataDir,
+      '--once',
+      '--stability-ms',
+      '100',
+      '--action',
+      'order',
+      '--template',
+      sandbox.documentTemplateIds[0]!,
+      '--quantity',
+      '2',
+      '--spend-limit',
+      '500',
+    ];
+    sandbox.setFaults({
+      rate: 0.4,
+      kinds: ['delay', 'delay', 'reset-after', '503'],
+      routes: ['*'],
+      seed: 5,
+      delayMs: 80,
+    });
+    const documents = async () =>
+      (await listRemoteFolder(client, remotePath)).filter((i) => i.Type === 'Document');
+    // The faults hit this test's own look-ups too: a failed one just counts as "not yet".
+    const documentCount = () =>
+      documents().then(
+        (d) => d.length,
+        () => -1,
+      );
+    for (let round = 1; round <= 3; round++) {
+      let before = -1;
+      while (before < 0) before = await documentCount();
+      const run = sync(args);
+      await waitFor(
+        async () => (await documentCount()) >= Math.min(count, before + 2),
+        60_000,
+        `round ${round} documents`,
+      );
+      run.child.kill('SIGKILL');
+      expect(await run.exited).toBeNull();
+    }
+    const last = sync(args);
+    expect(await last.exited).toBe(0);
+    sandbox.setFaults(null);
+    const names = (await documents()).map((d) => d.Name).sort();
+    expect(names).toEqual(Array.from({ length: count }, (_, i) => `card-${i}`).sort());
+    const jobs = await journaledJobs(dataDir);
+    expect(jobs).toHaveLength(count);
+    for (const job of jobs) {
+      const orders = (await client.orders.findOrders(job.reference)).Orders;
+      if (job.relPath === 'card-0.pdf') {
+        expect(job.state).toBe('awaiting-approval');
+        expect(orders).toEqual([]);
+      } else {
+        expect(job.state).toBe('done');
+        expect(orders.map((o) => o.OrderFriendlyId)).toEqual([job.orderFriendlyId]);
+      }
+    }
+  }, 240_000);
+
+  it('refuses bad job flags with a usage error naming the flag', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const base = ['sync', dir, '--to', 'X'];
+      expect(await runCli([...base, '--action', 'print'])).toBe(2);
+      expect(await runCli([...base, '--action', 'order'])).toBe(2);
+      expect(await runCli([...base, '--action', 'quote', '--template', 'nope'])).toBe(2);
+      expect(await runCli([...base, '--quantity', '3'])).toBe(2);
+      const template = sandbox.documentTemplateIds[0]!;
+      expect(
+        await runCli([...base, '--action', 'order', '--template', template, '--spend-limit', 'lots']),
+      ).toBe(2);
+      expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
+        /--action must be upload, document, quote or order[\s\S]*needs --template[\s\S]*--template:[\s\S]*--quantity needs --action[\s\S]*--spend-limit must be an amount/,
+      );
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

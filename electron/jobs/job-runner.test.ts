@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
+import { FileWorkPool } from '../file-work/pool.js';
+import { HotFolderLink } from '../settings/schema.js';
+import { createSyncEngine, type SyncEngine } from '../sync/engine.js';
+import { printLibrary } from '../sync/print-library.js';
+import { listRemoteFolder, waitFor } from '../sync/test-support.js';
+import { JobRunner, type JobEvent } from './job-runner.js';
+
+const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
+
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let templateId: string;
+let dir: string;
+const open: { engine: SyncEngine; runner: JobRunner }[] = [];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  templateId = sandbox.documentTemplateIds[0]!;
+});
+const fileWork = new FileWorkPool({ size: 2 });
+
+afterAll(async () => {
+  await fileWork.close();
+  await client?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-jobs-'));
+  sandbox.setFaults(null);
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map(stop));
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function stop({ engine, runner }: { engine: SyncEngine; runner: JobRunner }): Promise<void> {
+  await runner.close();
+  await engine.stop();
+}
+
+function linkFor(job: Record<string, unknown>, extra = {}): HotFolderLink {
+  return HotFolderLink.parse({
+    id: randomUUID(),
+    localPath: path.join(dir, 'hot'),
+    remotePath: `Jobs/${randomUUID()}`,
+    job: { templateId, ...job },
+    ...extra,
+  });
+}
+
+async function start(link: HotFolderLink, events: JobEvent[] = []) {
+  const engine = await createSyncEngine({
+    dataDir: path.join(dir, 'data'),
+    remote: printLibrary(client),
+    fileWork,
+    links: [link],
+    stabilityMs: 100,
+    retryBaseMs: 20,
+    retryMaxMs: 100,
+    reconcileMs: 1000,
+    maxAttempts: 50,
+  });
+  const runner = await JobRunner.open({
+    dataDir: path.join(dir, 'data'),
+    client: () => client,
+    links: [link],
+    retryBaseMs: 10,
+    maxAttempts: 50,
+  });
+  runner.on('job', (e) => events.push(e));
+  const pair = { engine, runner };
+  open.push(pair);
+  runner.attach(engine);
+  await engine.start();
+  return pair;
+}
+
+async function settled(pair: { engine: SyncEngine; runner: JobRunner }, jobs: number): Promise<void> {
+  await waitFor(
+    () => pair.runner.jobs().filter((j) => j.state !== 'running').length >= jobs,
+    60_000,
+    `${jobs} settled jobs`,
+  );
+  await pair.runner.idle();
+}
+
+async function documentsNamed(remotePath: string): Promise<string[]> {
+  return (await listRemoteFolder(client, remotePath)).filter((i) => i.Type === 'Document').map((i) => i.Name);
+}
+
+async function dropFiles(names: string[]): Promise<void> {
+  await mkdir(path.join(dir, 'hot'), { recursive: true });
+  for (const name of names) await copyFile(brochure, path.join(dir, 'hot', name));
+}
+
+describe('hot-folder jobs', () => {
+  it('makes a document named after the file, with all its pages', async () => {
+    const link = linkFor({ action: 'document' });
+    await dropFiles(['spring.pdf']);
+    const pair = await start(link);
+    await settled(pair, 1);
+    const [job] = pair.runner.jobs();
+    expect(job).toMatchObject({ state: 'done', documentName: 'spring' });
+    expect(await documentsNamed(link.remotePath)).toEqual(['spring']);
+    const item = await client.storage.getStoreItem({ ItemId: job!.documentId!, LevelOfDetail: 0 });
+    expect(item.Name).toBe('spring');
+  });
+
+  it('quotes with the preset and says the total and dates', async () => {
+    const link = linkFor({ action: 'quote', quantity: 10 });
+    await dropFiles(['quote-me.pdf']);
+    const events: JobEvent[] = [];
+    const pair = await start(link, events);
+    await settled(pair, 1);
+    const quoted = events.find((e) => e.step === 'quoted')!;
+    expect(quoted.job.quote!.total).toBeGreaterThan(0);
+    expect(quoted.job.quote!.shipDate).toMatch(/^\d{4}-/);
+    expect(quoted.job.quote!.deliveryDate).toMatch(/^\d{4}-/);
+    expect(pair.runner.jobs()[0]!.orderFriendlyId).toBeUndefined();
+  });
+
+  it('places an order under the limit at once, and holds one above it for approval', async () => {
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 200 });
+    await dropFiles(['small.pdf', 'large.pdf']);
+    await writeFile(
+      path.join(dir, 'hot', 'large.job.json'),
+      JSON.stringify({ quantity: 2000, reference: 'PO-55' }),
+    );
+    const events: JobEvent[] = [];
+    const pair = await start(link, events);
+    await settled(pair, 2);
+    const small = pair.runner.jobs().find((j) => j.documentName === 'small')!;
+    const large = pair.runner.jobs().find((j) => j.documentName === 'large')!;
+    expect(small.state).toBe('done');
+    expect(small.orderFriendlyId).toBeTruthy();
+    expect(large.state).toBe('awaiting-approval');
+    expect(large.quote!.total).toBeGreaterThan(200);
+    expect(large.reference).toMatch(/^PO-55 PD-/);
+    expect(pair.runner.approvals().map((j) => j.id)).toEqual([large.id]);
+    expect(events.map((e) => e.step)).toContain('approval');
+
+    await pair.runner.approve(large.id);
+    await pair.runner.idle();
+    const placed = pair.runner.jobs().find((j) => j.id === large.id)!;
+    expect(placed.state).toBe('done');
+    expect((await client.orders.findOrders(placed.reference)).Orders).toHaveLength(1);
+    const history = await client.orders.getOrderHistory(placed.orderFriendlyId!);
+    expect(history.Order.LineItems[0]!.DefaultRecipientQuantity).toBe(2000);
+  });
+
+  it('discards an order waiting for approval', async () => {
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 0 });
+    await dropFiles(['discard-me.pdf']);
+    const pair = await start(link);
+    await settled(pair, 1);
+    const [job] = pair.runner.approvals();
+    await pair.runner.discard(job!.id);
+    expect(pair.runner.jobs()[0]!.state).toBe('discarded');
+    expect((await client.orders.findOrders(job!.reference)).Orders).toEqual([]);
+  });
+
+  it('fails a job with a bad ticket, naming the field, and moves the file and ticket to Failed/', async () => {
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 1000 }, { afterUpload: 'move' });
+    await dropFiles(['bad.pdf']);
+    await writeFile(path.join(dir, 'hot', 'bad.job.json'), JSON.stringify({ quantity: 'lots' }));
+    const pair = await start(link);
+    await settled(pair, 1);
+    const [job] = pair.runner.jobs();
+    expect(job!.state).toBe('failed');
+    expect(job!.error).toMatch(/field "quantity"/);
+    await waitFor(
+      async () => (await readdir(path.join(dir, 'hot', 'Failed')).catch(() => [])).length === 3,
+      5000,
+    );
+    expect((await readdir(path.join(dir, 'hot', 'Failed'))).sort()).toEqual([
+      'bad.job.json',
+      'bad.pdf',
+      'bad.pdf.error.txt',
+    ]);
+    expect(await readFile(path.join(dir, 'hot', 'Failed', 'bad.pdf.error.txt'), 'utf8')).toContain(
+      'quantity',
+    );
+    expect(await documentsNamed(link.remotePath)).toEqual([]);
+  });
+
+  it('yields one document and one order per file through lost answers, faults on every route and restarts', async () => {
+    const link = linkFor({ action: 'order', quantity: 3, spendLimit: 100_000 });
+    const names = Array.from({ length: 6 }, (_, i) => `batch-${i}.pdf`);
+    await dropFiles(names);
+    sandbox.setFaults({
+      rate: 0.3,
+      kinds: ['reset-after', '503', 'reset-before', '500'],
+      routes: ['*'],
+      seed: 11,
+    });
+    // Stop everything at each step boundary a few times: the next run takes over from the journal.
+    for (const step of ['created', 'document', 'quoted', 'ordered'] as const) {
+      const pair = await start(link);
+      await new Promise<void>((resolve) => {
+        const off = pair.runner.on('job', (e) => {
+          if (e.step !== step) return;
+          off();
+          resolve();
+        });
+        setTimeout(resolve, 20_000).unref();
+      });
+      open.splice(open.indexOf(pair), 1);
+      await stop(pair);
+    }
+    const last = await start(link);
+    await waitFor(
+      () => last.runner.jobs().length === names.length && last.runner.jobs().every((j) => j.state === 'done'),
+      120_000,
+      'every job done',
+    );
+    sandbox.setFaults(null);
+    const documents = await documentsNamed(link.remotePath);
+    expect(documents.sort()).toEqual(names.map((n) => n.replace('.pdf', '')).sort());
+    for (const job of last.runner.jobs()) {
+      const orders = await client.orders.findOrders(job.reference);
+      expect(orders.Orders.map((o) => o.OrderFriendlyId)).toEqual([job.orderFriendlyId]);
+    }
+  }, 180_000);
+});

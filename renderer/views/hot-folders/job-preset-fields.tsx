@@ -1,0 +1,148 @@
+/**
+ * The job a hot folder runs on each uploaded file (docs/hot-folder-jobs.md): upload only, a
+ * document from a template, a quote, or an order up to a spending limit. Reports the preset, or
+ * the sentence saying what is missing.
+ */
+import { useEffect, useState } from 'react';
+import { shippingMethods } from '../../../electron/print-service/models/enums.js';
+import { JobPreset } from '../../../electron/settings/schema.js';
+import type { JobAction } from '../../../electron/settings/schema.js';
+import { getApi } from '../../api.js';
+import { SelectField, TextField } from '../../components/field.js';
+
+export const jobActionLabels: Record<JobAction, string> = {
+  upload: 'Upload only',
+  document: 'Make a document',
+  quote: 'Make a document and quote it',
+  order: 'Make a document and order it',
+};
+
+export type JobChoice = { preset: JobPreset | undefined; problem?: undefined } | { problem: string };
+
+interface Fields {
+  action: JobAction;
+  templateId: string;
+  quantity: string;
+  shippingMethodId: string;
+  spendLimit: string;
+}
+
+function fieldsOf(preset: JobPreset | undefined): Fields {
+  return {
+    action: preset?.action ?? 'upload',
+    templateId: preset && preset.action !== 'upload' ? preset.templateId : '',
+    quantity: preset && 'quantity' in preset ? String(preset.quantity) : '1',
+    shippingMethodId:
+      (preset && 'shippingMethodId' in preset && preset.shippingMethodId) || shippingMethods[0].Id,
+    spendLimit: preset?.action === 'order' ? String(preset.spendLimit) : '',
+  };
+}
+
+/** The preset the fields describe, checked by the settings schema itself. */
+export function jobChoiceOf(fields: Fields): JobChoice {
+  if (fields.action === 'upload') return { preset: undefined };
+  if (!fields.templateId) return { problem: 'Choose the document template for the job.' };
+  if (fields.action === 'order' && !/^\d+(\.\d{1,2})?$/.test(fields.spendLimit.trim()))
+    return { problem: 'Enter the spending limit, e.g. 250 or 99.50.' };
+  const parsed = JobPreset.safeParse({
+    action: fields.action,
+    templateId: fields.templateId,
+    ...(fields.action === 'document'
+      ? {}
+      : { quantity: Number(fields.quantity), shippingMethodId: fields.shippingMethodId }),
+    ...(fields.action === 'order' ? { spendLimit: Number(fields.spendLimit) } : {}),
+  });
+  if (!parsed.success) return { problem: 'Enter a quantity from 1 to 1,000,000.' };
+  return { preset: parsed.data };
+}
+
+export function JobPresetFields({
+  preset,
+  problem,
+  onChange,
+}: {
+  preset: JobPreset | undefined;
+  problem?: string | undefined;
+  onChange(choice: JobChoice): void;
+}) {
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(preset));
+  const [templates, setTemplates] = useState<{ id: string; name: string }[]>([]);
+  const needsTemplates = fields.action !== 'upload';
+
+  useEffect(() => {
+    if (!needsTemplates) return;
+    let live = true;
+    const api = getApi();
+    api['documents.templates']({}).then(
+      (reply) => live && setTemplates(reply.templates),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsTemplates]);
+
+  const change = (changes: Partial<Fields>) => {
+    const next = { ...fields, ...changes };
+    setFields(next);
+    onChange(jobChoiceOf(next));
+  };
+
+  return (
+    <fieldset className="stack">
+      <legend>Job for each uploaded file</legend>
+      <SelectField
+        label="Action"
+        value={fields.action}
+        onChange={(event) => change({ action: event.target.value as JobAction })}
+        options={(Object.keys(jobActionLabels) as JobAction[]).map((value) => ({
+          value,
+          label: jobActionLabels[value],
+        }))}
+        hint="A job ticket <name>.job.json beside a file can change its quantity, recipient and reference."
+      />
+      {fields.action !== 'upload' && (
+        <SelectField
+          label="Document template"
+          value={fields.templateId}
+          onChange={(event) => change({ templateId: event.target.value })}
+          options={[
+            { value: '', label: 'Choose a template' },
+            ...templates.map((t) => ({ value: t.id, label: t.name })),
+          ]}
+        />
+      )}
+      {(fields.action === 'quote' || fields.action === 'order') && (
+        <>
+          <TextField
+            label="Quantity"
+            inputMode="numeric"
+            value={fields.quantity}
+            onChange={(event) => change({ quantity: event.target.value })}
+          />
+          <SelectField
+            label="Shipping"
+            value={fields.shippingMethodId}
+            onChange={(event) => change({ shippingMethodId: event.target.value })}
+            options={shippingMethods.map((m) => ({ value: m.Id, label: m.Name }))}
+            hint="Orders ship to the account's main address unless a job ticket says otherwise."
+          />
+        </>
+      )}
+      {fields.action === 'order' && (
+        <TextField
+          label="Spending limit (USD)"
+          inputMode="decimal"
+          value={fields.spendLimit}
+          onChange={(event) => change({ spendLimit: event.target.value })}
+          hint="Orders up to this total are placed at once; others wait in Orders › Approvals."
+        />
+      )}
+      {problem && (
+        <span className="field-error" role="alert">
+          {problem}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * A hot folder set to `order`, through the headless host against the embedded sandbox: the file
+ * under the spending limit is ordered at once, the one above it (by its job ticket) waits in
+ * Orders › Approvals until it is placed by hand.
+ */
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Shell, expect, test } from './fixtures.js';
+
+test.use({ viewport: { width: 1360, height: 900 } });
+
+const brochure = resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
+let localFolder = '';
+
+test.beforeAll(async () => {
+  localFolder = await mkdtemp(join(tmpdir(), 'printdesk-order-folder-'));
+});
+test.afterAll(async () => {
+  await rm(localFolder, { recursive: true, force: true });
+});
+
+test('an order hot folder places one order at once and holds the other for approval', async ({ app }) => {
+  const shell = new Shell(app);
+  await shell.open('Hot folders');
+  await app.getByRole('button', { name: 'Add hot folder' }).first().click();
+  const dialog = app.getByRole('dialog', { name: 'Add a hot folder' });
+  await dialog.getByLabel('Local folder').fill(localFolder);
+  await dialog.getByLabel('Library folder').fill('Hot folders/E2E orders');
+  await dialog.getByLabel('Action').selectOption('order');
+  const template = dialog.getByLabel('Document template');
+  await expect(template.locator('option')).not.toHaveCount(1);
+  // The sandbox's presentation template takes any page count (the poster takes one page).
+  await template.selectOption('3f473099-3165-4775-a583-8cf178afa74a');
+  await dialog.getByLabel('Quantity').fill('1');
+  await dialog.getByLabel('Spending limit (USD)').fill('200');
+  await dialog.getByRole('button', { name: 'Add hot folder' }).click();
+  await expect(dialog).toBeHidden();
+
+  await writeFile(
+    join(localFolder, 'large.job.json'),
+    JSON.stringify({ quantity: 2000, reference: 'PO-E2E' }),
+  );
+  await copyFile(brochure, join(localFolder, 'small.pdf'));
+  await copyFile(brochure, join(localFolder, 'large.pdf'));
+
+  const jobs = app.getByRole('region', { name: 'Jobs' });
+  const small = jobs.getByRole('row').filter({ hasText: 'small.pdf' });
+  const large = jobs.getByRole('row').filter({ hasText: 'large.pdf' });
+  await expect(small.getByText('Done')).toBeVisible({ timeout: 60_000 });
+  await expect(small.getByRole('link')).toHaveText(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
+  await expect(large.getByText('Waiting for approval')).toBeVisible({ timeout: 60_000 });
+
+  await shell.open('Orders');
+  const approvals = app.getByRole('region', { name: 'Approvals' });
+  await expect(approvals.getByText('large', { exact: true })).toBeVisible();
+  await approvals.getByRole('button', { name: 'Place the order for large' }).click();
+  await expect(approvals.getByText('No hot-folder order waits for approval.')).toBeVisible();
+
+  await shell.open('Hot folders');
+  await expect(large.getByText('Done')).toBeVisible({ timeout: 60_000 });
+  const orderLink = large.getByRole('link');
+  await expect(orderLink).toHaveText(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
+  const orderNumber = (await orderLink.textContent()) ?? '';
+  await orderLink.click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(app.getByLabel('Order number')).toHaveValue(orderNumber);
+});
