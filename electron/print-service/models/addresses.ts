@@ -104,22 +104,3 @@ export const CreateAddressRequest = z.object({
   IsUserMainAddress: z.boolean().optional(),
 });
 export type CreateAddressRequest = z.infer<typeof CreateAddressRequest>;
-
-/** A saved address as an order recipient's address. */
-export function addressRequestOf(address: RESTAddress): AddressRequest {
-  return {
-    FirstName: address.FirstName,
-    LastName: address.LastName,
-    CompanyName: address.CompanyName,
-    CareOf: address.CareOf,
-    Street: address.Street,
-    ApartmentOrSuite: address.ApartmentOrSuite,
-    City: address.City,
-    StateOrProvince: address.StateOrProvince,
-    PostalCode: address.PostalCode,
-    Country: address.Country || address.CountryCode,
-    TelephoneNumber: address.TelephoneNumber,
-    Email: address.Email,
-    IsResidential: address.IsResidential,
-  };
-}
