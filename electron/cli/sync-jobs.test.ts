@@ -34,10 +34,13 @@ function sync(args: string[]) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.resume();
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, stdout: () => out };
+  /** The run's last output lines, for a wait that timed out to say where the run stood. */
+  const tail = () => `${out}\n${err}`.trim().split('\n').slice(-25).join('\n');
+  return { child, exited, stdout: () => out, tail };
 }
 
 async function journaledJobs(dataDir: string): Promise<JobRecord[]> {
@@ -103,9 +106,11 @@ describe('printdesk sync --action', () => {
       const run = sync(args);
       await waitFor(
         async () => (await documentCount()) >= Math.min(count, before + 2),
-        60_000,
+        120_000,
         `round ${round} documents`,
-      );
+      ).catch((error: Error) => {
+        throw new Error(`${error.message} The run printed:\n${run.tail()}`);
+      });
       run.child.kill('SIGKILL');
       expect(await run.exited).toBeNull();
     }
@@ -126,7 +131,7 @@ describe('printdesk sync --action', () => {
         expect(orders.map((o) => o.OrderFriendlyId)).toEqual([job.orderFriendlyId]);
       }
     }
-  }, 240_000);
+  }, 420_000);
 
   it('refuses bad job flags with a usage error naming the flag', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
