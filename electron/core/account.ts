@@ -107,7 +107,7 @@ export class Account {
       // Used at once; whose key it is (and whether it is still valid) is learnt in the background, so a
       // slow or unreachable service never holds up the window. account.status waits for the answer.
       const candidate = connection.clientFor(key);
-      await connection.use(candidate);
+      connection.use(candidate);
       this.#verifying = this.#verify(candidate);
     }
     if (!connection.client && !this.#notice && secrets.notice) this.#notice = secrets.notice;
@@ -132,7 +132,7 @@ export class Account {
     this.#usingSandboxKey = false;
     this.#user = user;
     this.#notice = secrets.persistent ? undefined : secrets.notice;
-    await connection.use(candidate);
+    connection.use(candidate);
     const status = this.current();
     emit('account.changed', status);
     return status;
@@ -145,7 +145,7 @@ export class Account {
     this.#user = null;
     this.#usingSandboxKey = false;
     this.#notice = undefined;
-    await this.#o.connection.use(null);
+    this.#o.connection.use(null);
     // An environment-variable store still answers with PRINTDESK_KEY: signing out means not using it now.
     const status = this.current();
     this.#o.emit('account.changed', status);
@@ -174,7 +174,7 @@ export class Account {
           ? `The print service refused the stored key: ${e.message} Connect a new one in Account.`
           : `Could not reach the print service: ${e.message}`;
       // A service that is only unreachable keeps the key: calls will say why they fail.
-      if (e.code === 'auth') await connection.use(null);
+      if (e.code === 'auth') connection.use(null);
     }
     emit('account.changed', this.current());
   }

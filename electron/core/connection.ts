@@ -34,6 +34,8 @@ export class ServiceConnection {
   #unavailable: string | null = null;
   /** The key each client of ours was made with, to remake it when the sandbox's URL changes. */
   readonly #keys = new WeakMap<PrintServiceClient, string>();
+  /** Replaced clients still closing. */
+  readonly #retiring = new Set<Promise<void>>();
 
   constructor(options: ServiceConnectionOptions) {
     this.#options = options;
@@ -75,12 +77,18 @@ export class ServiceConnection {
     return client;
   }
 
-  /** Puts a client in use (null: none) and closes the one it replaces. */
-  async use(next: PrintServiceClient | null): Promise<void> {
+  /**
+   * Puts a client in use (null: none) and closes the one it replaces in the background: its
+   * requests may finish, and one the old service holds unanswered must not hold up the switch.
+   */
+  use(next: PrintServiceClient | null): void {
     const previous = this.#client;
     this.#client = next;
     for (const listener of this.#clientListeners) listener(next);
-    if (previous && previous !== next) await previous.close().catch(() => {});
+    if (!previous || previous === next) return;
+    const closing = previous.close().catch(() => {});
+    this.#retiring.add(closing);
+    void closing.finally(() => this.#retiring.delete(closing));
   }
 
   /**
@@ -88,7 +96,7 @@ export class ServiceConnection {
    * running) or stops it for a custom service. Resolves to why the environment is unavailable, if it is.
    */
   async open(environment: Environment): Promise<string | null> {
-    await this.use(null);
+    this.use(null);
     this.#unavailable = null;
     if (environment.kind === 'custom') {
       await this.#stopSandbox();
@@ -122,8 +130,8 @@ export class ServiceConnection {
 
   /** Closes the client and stops the embedded sandbox. */
   async close(): Promise<void> {
-    await this.#client?.close().catch(() => {});
-    this.#client = null;
+    this.use(null);
+    await Promise.all(this.#retiring);
     await this.#stopSandbox();
   }
 
@@ -134,7 +142,7 @@ export class ServiceConnection {
       dataDir: sandboxDir,
       log,
       onRestarted: (sandbox, message) => {
-        if (this.#sandbox === sandbox) void this.#restarted(sandbox, message);
+        if (this.#sandbox === sandbox) this.#restarted(sandbox, message);
       },
       onLost: (sandbox, message) => {
         if (this.#sandbox !== sandbox) return;
@@ -142,21 +150,19 @@ export class ServiceConnection {
         this.#sandbox = null;
         void sandbox.close();
         this.#unavailable = message;
-        void this.use(null);
+        this.use(null);
         announce(message, 'error');
       },
     });
   }
 
   /** Follows a restarted sandbox to its new port, keeping the key in use. */
-  async #restarted(sandbox: EmbeddedSandbox, message: string): Promise<void> {
-    // Said first: closing the old client waits for its requests, and one sent to the old port, now
-    // another program's, may hang until its timeout.
+  #restarted(sandbox: EmbeddedSandbox, message: string): void {
     this.#options.announce(message, 'warning');
     if (sandbox.url !== this.#baseUrl) {
       this.#baseUrl = sandbox.url;
       const key = this.#client && this.#keys.get(this.#client);
-      if (key) await this.use(this.clientFor(key));
+      if (key) this.use(this.clientFor(key));
     }
   }
 
