@@ -75,6 +75,7 @@ function historyEntry(): OrderHistoryEntry {
           Rating: 0,
         },
       ],
+      SpecialInstructionCodes: [{ Code: 'ESI-O-0002' }, { Code: 'ESI-O-1202' }],
       ApplicationId: null,
       ApplicationSpecificSubId: '',
       OwnerUserId: null,
