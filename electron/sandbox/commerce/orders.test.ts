@@ -490,12 +490,15 @@ describe('order templates and item quotes', () => {
     });
     expect(order.Recipients[0]?.Address).toMatchObject({ Street: '460 Park Ave S.', PostalCode: '10016' });
     expect(order.Recipients[0]?.ShippingMethodId).toBe(GROUND);
+    expect(order.SpecialInstructionCodes).toEqual([{ Code: '' }]);
     const xml = xmlBody(
       await api('GET', '/ord/orders/newstoreitemreferenceorder', undefined, 'xml'),
       'RESTStoreItemReferenceOrder',
     );
     expect(xml.ns).toBe('http://schemas.mimeo.com/MimeoConnect/2012/02/Orders');
-    expect(StoreItemReferenceOrder.parse(xml.wire).PaymentMethod?.PaymentMethodType).toBe(1);
+    const fromXml = StoreItemReferenceOrder.parse(xml.wire);
+    expect(fromXml.PaymentMethod?.PaymentMethodType).toBe(1);
+    expect(fromXml.SpecialInstructionCodes).toEqual([{ Code: '' }]);
   });
 
   it('gives a product order template for a document template, and refuses unknown ones', async () => {
