@@ -12,7 +12,7 @@ import { call, parseXml } from '../test-client.js';
 import type { CallResult } from '../test-client.js';
 import { startTestSandbox } from '../testing.js';
 import type { TestSandbox } from '../testing.js';
-import { xmlRoot, xmlToWire } from './test-xml.js';
+import { commerceLists, xmlRoot, xmlToWire } from './test-xml.js';
 
 const GROUND = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const ACCOUNT = '6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34';
@@ -97,21 +97,6 @@ const wholeForm = {
   },
 };
 
-/** The lists of a history entry, for reading its XML form back into the wire shape. */
-const historyLists = new Set([
-  'LineItemDetails',
-  'RecipientDetails',
-  'OfferingDetails',
-  'Details',
-  'DiscountDetails',
-  'Recipients',
-  'LineItems',
-  'Offerings',
-  'Discounts',
-  'RecipientShippedPackages',
-  'SpecialInstructionCodes',
-]);
-
 function expectWholeForm(history: OrderHistoryEntry): void {
   const order = history.Order;
   expect(order.ReferenceData).toBe('PO-7731');
@@ -143,7 +128,7 @@ describe('the order form', () => {
         SpecialInstructionCode: [{ Code: 'ESI-O-0002' }, { Code: 'ESI-O-1202' }],
       },
     });
-    expectWholeForm(OrderHistoryEntry.parse(xmlToWire(body, historyLists)));
+    expectWholeForm(OrderHistoryEntry.parse(xmlToWire(body, commerceLists)));
   });
 
   it('keeps no codes and the account as sender when the form gives neither', async () => {
