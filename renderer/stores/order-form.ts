@@ -69,6 +69,12 @@ function paymentInput(form: OrderFormFields): PaymentChoice {
   }
 }
 
+/** The codes as typed, each once. */
+function instructionCodesOf(form: OrderFormFields): string[] {
+  const codes = form.instructionCodes.split(/[\s,;]+/).filter(Boolean);
+  return [...new Set(codes)];
+}
+
 export function orderFormProblems(form: OrderFormFields): OrderFormProblems {
   const problems: OrderFormProblems = {};
   const payment = PaymentChoice.safeParse(paymentInput(form));
@@ -82,6 +88,8 @@ export function orderFormProblems(form: OrderFormFields): OrderFormProblems {
     problems[`shipFrom.${String(issue.path[0])}`] ??= issue.message;
   const reference = OrderDraft.shape.reference.safeParse(form.reference.trim());
   if (!reference.success) problems.reference = reference.error.issues[0]?.message;
+  const codes = OrderDraft.shape.specialInstructionCodes.safeParse(instructionCodesOf(form));
+  if (!codes.success) problems.instructionCodes = codes.error.issues[0]?.message;
   const memo = OrderDraft.shape.packingSlipMemo.safeParse(form.packingSlipMemo);
   if (!memo.success) problems.packingSlipMemo = memo.error.issues[0]?.message;
   return problems;
@@ -95,16 +103,12 @@ export function orderFormDraft(
   'payment' | 'reference' | 'shipFrom' | 'packingSlipMemo' | 'specialInstructionCodes' | 'notifications'
 > {
   const shipFromGiven = Object.values(form.shipFrom).some((value) => value.trim() !== '');
-  const codes = form.instructionCodes
-    .split(/[\s,;]+/)
-    .map((code) => code.trim())
-    .filter(Boolean);
   return {
     payment: paymentInput(form),
     ...(form.reference.trim() ? { reference: form.reference.trim() } : {}),
     ...(shipFromGiven ? { shipFrom: form.shipFrom } : {}),
     packingSlipMemo: form.packingSlipMemo,
-    specialInstructionCodes: [...new Set(codes)],
+    specialInstructionCodes: instructionCodesOf(form),
     ...(Object.values(form.notifications).some(Boolean) ? { notifications: form.notifications } : {}),
   };
 }

@@ -104,7 +104,10 @@ export const OrderDraft = z.strictObject({
   additionalProcessingHours: z.int().min(0).max(720).default(0),
   taxExempt: z.boolean().default(false),
   discountCodes: z.array(nonEmpty(64)).max(10).default([]),
-  specialInstructionCodes: z.array(nonEmpty(64)).max(10).default([]),
+  specialInstructionCodes: z
+    .array(z.string().trim().min(1).max(64, 'Each code has at most 64 characters.'))
+    .max(10, 'Give at most 10 special instruction codes.')
+    .default([]),
   /** The buyer's order reference (a PO number), carried to the service as ReferenceNumber (at most 100 there). */
   reference: z.string().max(100, tooLong(100)).optional(),
   payment: PaymentChoice.default({ kind: 'creditLimit' }),

@@ -84,7 +84,7 @@ export function OrderForm({ problems }: { problems: OrderFormProblems }) {
         {text(
           'instructionCodes',
           'Special instruction codes',
-          undefined,
+          problems.instructionCodes,
           'Separate several codes with commas.',
         )}
         {text(

@@ -339,17 +339,22 @@ describe('the Quotes view', () => {
     expect(within(table).getAllByRole('row').length).toBeLessThan(100);
   });
 
-  it('sends the special-instruction codes and the shipment e-mails ticked, and bounds the reference', async () => {
+  it('sends the special-instruction codes and the shipment e-mails ticked, within the service’s bounds', async () => {
     const fake = quotesApi();
     const order = await buildOrder();
     await userEvent.click(within(order).getByLabelText('Order reference'));
     await userEvent.paste('P'.repeat(101));
+    const codes = within(order).getByLabelText('Special instruction codes');
+    await userEvent.click(codes);
+    await userEvent.paste(Array.from({ length: 11 }, (_, i) => `ESI-O-${1000 + i}`).join(', '));
     await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
     expect(within(order).getByText('Use at most 100 characters.')).toBeInTheDocument();
+    expect(within(order).getByText('Give at most 10 special instruction codes.')).toBeInTheDocument();
     expect(fake.calls['quotes.order']).toBeUndefined();
 
     await userEvent.clear(within(order).getByLabelText('Order reference'));
-    await userEvent.click(within(order).getByLabelText('Special instruction codes'));
+    await userEvent.clear(codes);
+    await userEvent.click(codes);
     await userEvent.paste('ESI-O-0002, ESI-O-1202');
     const emails = within(order).getByRole('group', { name: 'Shipment e-mails' });
     await userEvent.click(within(emails).getByLabelText('Notify recipients'));
