@@ -495,6 +495,8 @@ describe('distribution lists and the whole order form', () => {
       ...draft,
       reference: 'PO-500',
       packingSlipMemo: 'With our compliments',
+      specialInstructionCodes: ['ESI-O-0002'],
+      notifications: { ShouldNotifyRecipients: true },
       shipFrom: { CompanyName: 'Print Room' },
       payment: {
         kind: 'card',
@@ -514,6 +516,8 @@ describe('distribution lists and the whole order form', () => {
       PackagingSlip: { Memo: 'With our compliments' },
       ShipFromInfo: { CompanyName: 'Print Room' },
       PaymentMethod: { PaymentMethodType: 3 },
+      SpecialInstructionCodes: [{ Code: 'ESI-O-0002' }],
+      Options: { RecipientNotificationOptions: { ShouldNotifyRecipients: true, SendShippingAlerts: false } },
     });
     expect(await call('lists.delete', { listId: saved.id })).toEqual({ ok: true });
     expect(await refusal('lists.get', { listId: saved.id })).toMatchObject({ code: 'not-found' });

@@ -4,6 +4,7 @@
  * reference, a recipient) is what the form starts with. The template's placeholder line item and
  * empty address are left out: only store items the user has and addresses with a street are taken.
  */
+import { PaymentMethodType } from '../../electron/print-service/models/enums.js';
 import type { StoreItemReferenceOrder } from '../../electron/print-service/models/template-orders.js';
 import { blankAddress } from '../components/address-fields.js';
 import type { AddressFields } from '../components/address-fields.js';
@@ -20,6 +21,22 @@ export interface BlankOrderStart {
   taxExempt: boolean;
   discountCodes: string;
   form: OrderFormFields;
+}
+
+/** The notification options the template sets: only the ones it names, the rest stay off. */
+function notificationsOf(template: StoreItemReferenceOrder): Partial<OrderFormFields['notifications']> {
+  const given = template.OrderOptions?.RecipientNotificationOptions;
+  return given ? Object.fromEntries(Object.entries(given).filter(([, value]) => value)) : {};
+}
+
+/** A corporate account the template names is kept; a card cannot be (the service masks its number). */
+function paymentOf(
+  template: StoreItemReferenceOrder,
+): Pick<OrderFormFields, 'payment' | 'corporateAccountId'> {
+  const account = template.PaymentMethod?.CorporateAccount?.Id;
+  return template.PaymentMethod?.PaymentMethodType === PaymentMethodType.values.CorporateAccount && account
+    ? { payment: 'corporateAccount', corporateAccountId: account }
+    : { payment: 'creditLimit', corporateAccountId: '' };
 }
 
 export function fromBlankOrder(
@@ -48,11 +65,13 @@ export function fromBlankOrder(
       .join(', '),
     form: {
       ...blankOrderForm,
+      ...paymentOf(template),
       reference: template.ReferenceNumber,
       instructionCodes: template.SpecialInstructionCodes.map((entry) => entry.Code)
         .filter(Boolean)
         .join(', '),
       packingSlipMemo: template.PackagingSlip?.Memo ?? '',
+      notifications: { ...blankOrderForm.notifications, ...notificationsOf(template) },
       shipFrom: ship
         ? {
             FirstName: ship.FirstName,

@@ -1,9 +1,9 @@
 /**
  * The order form beyond items, recipient and shipping: how it is paid, the buyer's reference, who the
- * parcels are from and the packing-slip memo, as typed, checked with the contract's own schemas.
+ * parcels are from, the packing-slip memo and the shipment e-mails, as typed, checked with the contract's own schemas.
  */
-import { PaymentChoice, ShipFromInput } from '../../electron/ipc/contract/orders.js';
-import type { OrderDraft } from '../../electron/ipc/contract/orders.js';
+import { OrderDraft, PaymentChoice, ShipFromInput } from '../../electron/ipc/contract/orders.js';
+import type { NotificationChoice } from '../../electron/ipc/contract/orders.js';
 
 export type PaymentKind = PaymentChoice['kind'];
 
@@ -19,6 +19,8 @@ export interface OrderFormFields {
   /** Special instruction codes as typed: separated by commas or spaces. */
   instructionCodes: string;
   packingSlipMemo: string;
+  /** Shipment e-mails, each as ticked. */
+  notifications: Required<NotificationChoice>;
   shipFrom: {
     FirstName: string;
     LastName: string;
@@ -38,6 +40,12 @@ export const blankOrderForm: OrderFormFields = {
   reference: '',
   instructionCodes: '',
   packingSlipMemo: '',
+  notifications: {
+    ShouldNotifyRecipients: false,
+    SendShippingAlerts: false,
+    BlindCopyOwnerOnShipmentNotification: false,
+    IncludeSenderContactInformation: false,
+  },
   shipFrom: { FirstName: '', LastName: '', CompanyName: '', Email: '', TelephoneNumber: '' },
 };
 
@@ -61,6 +69,12 @@ function paymentInput(form: OrderFormFields): PaymentChoice {
   }
 }
 
+/** The codes as typed, each once. */
+function instructionCodesOf(form: OrderFormFields): string[] {
+  const codes = form.instructionCodes.split(/[\s,;]+/).filter(Boolean);
+  return [...new Set(codes)];
+}
+
 export function orderFormProblems(form: OrderFormFields): OrderFormProblems {
   const problems: OrderFormProblems = {};
   const payment = PaymentChoice.safeParse(paymentInput(form));
@@ -72,25 +86,29 @@ export function orderFormProblems(form: OrderFormFields): OrderFormProblems {
   const shipFrom = ShipFromInput.safeParse(form.shipFrom);
   for (const issue of shipFrom.success ? [] : shipFrom.error.issues)
     problems[`shipFrom.${String(issue.path[0])}`] ??= issue.message;
-  if (form.reference.length > 256) problems.reference = 'Use at most 256 characters.';
-  if (form.packingSlipMemo.length > 1000) problems.packingSlipMemo = 'Use at most 1000 characters.';
+  const reference = OrderDraft.shape.reference.safeParse(form.reference.trim());
+  if (!reference.success) problems.reference = reference.error.issues[0]?.message;
+  const codes = OrderDraft.shape.specialInstructionCodes.safeParse(instructionCodesOf(form));
+  if (!codes.success) problems.instructionCodes = codes.error.issues[0]?.message;
+  const memo = OrderDraft.shape.packingSlipMemo.safeParse(form.packingSlipMemo);
+  if (!memo.success) problems.packingSlipMemo = memo.error.issues[0]?.message;
   return problems;
 }
 
 /** The draft's fields from the form; a form with problems is never sent (see orderFormProblems). */
 export function orderFormDraft(
   form: OrderFormFields,
-): Pick<OrderDraft, 'payment' | 'reference' | 'shipFrom' | 'packingSlipMemo' | 'specialInstructionCodes'> {
+): Pick<
+  OrderDraft,
+  'payment' | 'reference' | 'shipFrom' | 'packingSlipMemo' | 'specialInstructionCodes' | 'notifications'
+> {
   const shipFromGiven = Object.values(form.shipFrom).some((value) => value.trim() !== '');
-  const codes = form.instructionCodes
-    .split(/[\s,;]+/)
-    .map((code) => code.trim())
-    .filter(Boolean);
   return {
     payment: paymentInput(form),
     ...(form.reference.trim() ? { reference: form.reference.trim() } : {}),
     ...(shipFromGiven ? { shipFrom: form.shipFrom } : {}),
     packingSlipMemo: form.packingSlipMemo,
-    specialInstructionCodes: [...new Set(codes)],
+    specialInstructionCodes: instructionCodesOf(form),
+    ...(Object.values(form.notifications).some(Boolean) ? { notifications: form.notifications } : {}),
   };
 }

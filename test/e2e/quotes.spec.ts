@@ -1,7 +1,8 @@
 /**
  * Quotes through the headless host against the embedded sandbox: build an order from a library
  * item to the main address, pick a shipping method, get the full quote with its total, compare
- * quantities on the chart, and price a template with the quick calculator.
+ * quantities on the chart, and price a template with the quick calculator; place an order with the
+ * whole form filled in and find every field again in Orders.
  */
 import type { Locator, Page } from '@playwright/test';
 import { Shell, expect, test } from './fixtures.js';
@@ -75,6 +76,42 @@ test('changing the order after a quote marks the quote as out of date', async ({
   await expect(view.quote.getByText('The order has changed since this quote.')).toBeHidden({
     timeout: 30_000,
   });
+});
+
+test('an order with the whole form filled in is placed and Orders shows every field', async ({ app }) => {
+  const shell = new Shell(app);
+  const view = new QuotesPage(app);
+  await shell.open('Quotes');
+  await view.order.getByRole('button', { name: 'Add to order' }).click();
+  await expect(view.shipping.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+  await view.order.getByRole('radio', { name: /Corporate account/ }).check();
+  await view.order.getByLabel('Corporate account id').fill('6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34');
+  await view.order.getByLabel('Order reference').fill('PO-7731');
+  await view.order.getByLabel('Special instruction codes').fill('ESI-O-0002, ESI-O-1202');
+  await view.order.getByLabel('Packing slip memo').fill('Professor Smith');
+  await view.order.getByLabel('Notify recipients').check();
+  await view.order.getByLabel('Send shipping alerts').check();
+  await view.order
+    .getByRole('group', { name: /^Ship from/ })
+    .getByLabel('Company')
+    .fill('Print Room');
+  await view.order.getByRole('button', { name: 'Get quote' }).click();
+  await expect(view.quote.getByTestId('order-total')).toBeVisible({ timeout: 30_000 });
+
+  await view.quote.getByRole('button', { name: 'Place order…' }).click();
+  await app
+    .getByRole('dialog', { name: 'Place this order?' })
+    .getByRole('button', { name: 'Place order' })
+    .click();
+  await view.quote.getByRole('link', { name: 'See it in Orders' }).click({ timeout: 30_000 });
+  const form = app.getByRole('article', { name: /^Order / }).getByRole('region', { name: 'History' });
+  await expect(form.getByText('PO-7731')).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByText('Corporate account 6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34')).toBeVisible();
+  await expect(form.getByText('ESI-O-0002, ESI-O-1202')).toBeVisible();
+  await expect(form.getByText('Professor Smith')).toBeVisible();
+  await expect(form.getByText('Recipients notified, shipping alerts')).toBeVisible();
+  await expect(form.getByText(/Print Room/)).toBeVisible();
+  await shell.screenshot('order-form-in-orders');
 });
 
 test('a quoted order can be placed and opened in Orders', async ({ app }) => {

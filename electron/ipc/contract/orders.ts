@@ -1,5 +1,6 @@
 /** Contract shapes of addresses, quotes and orders: what the user builds, and the orders they placed. */
 import { z } from 'zod';
+import { RecipientNotificationOptions } from '../../print-service/models/order-requests.js';
 import { Id, Timestamp, nonEmpty, text } from './fields.js';
 
 const tooLong = (max: number) => `Use at most ${max} characters.`;
@@ -71,6 +72,10 @@ export const ShipFromInput = z.strictObject({
 });
 export type ShipFromInput = z.input<typeof ShipFromInput>;
 
+/** Who hears of the shipment: the service's own notification options, each off unless chosen. */
+export const NotificationChoice = z.strictObject(RecipientNotificationOptions.shape);
+export type NotificationChoice = z.input<typeof NotificationChoice>;
+
 /**
  * What the user builds in the Quotes view; the core turns it into the service's OrderRequest.
  * The recipient is an address id (a saved address), 'main' (the user's main address), a new address
@@ -99,13 +104,17 @@ export const OrderDraft = z.strictObject({
   additionalProcessingHours: z.int().min(0).max(720).default(0),
   taxExempt: z.boolean().default(false),
   discountCodes: z.array(nonEmpty(64)).max(10).default([]),
-  specialInstructionCodes: z.array(nonEmpty(64)).max(10).default([]),
-  /** The buyer's order reference (a PO number), carried to the service as ReferenceNumber. */
-  reference: text(256).optional(),
+  specialInstructionCodes: z
+    .array(z.string().trim().min(1).max(64, 'Each code has at most 64 characters.'))
+    .max(10, 'Give at most 10 special instruction codes.')
+    .default([]),
+  /** The buyer's order reference (a PO number), carried to the service as ReferenceNumber (at most 100 there). */
+  reference: z.string().max(100, tooLong(100)).optional(),
   payment: PaymentChoice.default({ kind: 'creditLimit' }),
   shipFrom: ShipFromInput.optional(),
   /** Printed on the packing slip. */
-  packingSlipMemo: text(1000).default(''),
+  packingSlipMemo: z.string().max(1000, tooLong(1000)).default(''),
+  notifications: NotificationChoice.optional(),
 });
 export type OrderDraft = z.input<typeof OrderDraft>;
 

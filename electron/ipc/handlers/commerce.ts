@@ -83,6 +83,11 @@ async function recipientAddresses(ctx: CoreContext, draft: Draft): Promise<Addre
   return [addressRequestOf(found)];
 }
 
+/**
+ * The newest, hint-less payment form. Type 1 with `CreditLimit` is observed; 2 (`CorporateAccount`)
+ * and 3 (`UserPCardPaymentMethod`) are inferred from the order of the sub-objects
+ * (docs/service-facts.md §3.1 and §7): the user sees plain choices, the doubt stays here.
+ */
 function paymentMethod(payment: Draft['payment']): PaymentMethodRequest {
   switch (payment.kind) {
     case 'creditLimit':
@@ -138,6 +143,7 @@ export async function toOrderRequest(
     Options: {
       AdditionalProcessingHours: draft.additionalProcessingHours,
       TaxExemptStatusEnabled: draft.taxExempt,
+      ...(draft.notifications ? { RecipientNotificationOptions: draft.notifications } : {}),
     },
     PackagingSlip: { SalutationType: SalutationType.values.None, Memo: draft.packingSlipMemo },
     ...(draft.reference ? { ReferenceNumber: draft.reference } : {}),

@@ -21,6 +21,7 @@ import {
   PackagingSlip,
   PaymentMethod,
   ShipFromInfoResponse,
+  SpecialInstructionCodeEntries,
 } from './template-orders.js';
 
 /** Receipt fields beyond a quote: friendly ids, submission time and status. */
@@ -84,6 +85,8 @@ export const HistoryOrder = z.object({
       Rating: wireInt,
     }),
   ),
+  /** The codes the order was placed with, as template orders carry them (`{Code}`). */
+  SpecialInstructionCodes: SpecialInstructionCodeEntries,
   ApplicationId: guidOrNull,
   ApplicationSpecificSubId: text,
   OwnerUserId: guidOrNull,

@@ -60,6 +60,7 @@ export const PaymentMethodRequest = z.object({
 });
 export type PaymentMethodRequest = z.infer<typeof PaymentMethodRequest>;
 
+/** Shipment e-mails (observed names, docs/service-facts.md §4.2); what each sends is the service's business. */
 export const RecipientNotificationOptions = z.object({
   ShouldNotifyRecipients: z.boolean().optional(),
   SendShippingAlerts: z.boolean().optional(),

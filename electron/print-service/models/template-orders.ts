@@ -55,7 +55,7 @@ export const OrderOptionsResponse = z
   .transform((v) => v ?? null);
 
 /** `SpecialInstructionCodes` of template orders: `{Code}` objects (plain strings accepted too). */
-const SpecialInstructionCodeEntries = list(
+export const SpecialInstructionCodeEntries = list(
   z.union([z.string().transform((Code) => ({ Code })), z.object({ Code: text })]),
 );
 /** `DiscountCodes` of template orders: `{DiscountCode}` objects (plain strings accepted too). */

@@ -1,17 +1,18 @@
 /**
  * The whole order form on the sandbox: payment by credit limit, corporate account or purchasing card,
- * the order reference, ship-from and packing-slip memo kept in the history, and an order to 500
- * recipients quoted per recipient.
+ * the order reference, ship-from, packing-slip memo, special-instruction codes and options kept in
+ * the history (JSON and XML), and an order to 500 recipients quoted per recipient.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderHistoryEntry, OrderReceipt } from '../../print-service/models/order-history.js';
 import { OrderQuote } from '../../print-service/models/quotes.js';
 import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
 import { StoreItemSearchResult } from '../../print-service/models/storage.js';
-import { call } from '../test-client.js';
+import { call, parseXml } from '../test-client.js';
 import type { CallResult } from '../test-client.js';
 import { startTestSandbox } from '../testing.js';
 import type { TestSandbox } from '../testing.js';
+import { commerceLists, xmlRoot, xmlToWire } from './test-xml.js';
 
 const GROUND = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const ACCOUNT = '6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34';
@@ -71,20 +72,70 @@ afterAll(async () => {
   await sb?.close();
 });
 
+/** Every field of the form besides items, recipients and payment, as PrintDesk sends it. */
+const wholeForm = {
+  ReferenceNumber: 'PO-7731',
+  ShipFromInfo: {
+    FirstName: 'Print',
+    LastName: 'Room',
+    CompanyName: 'Acme',
+    Email: 'print@acme.test',
+    TelephoneNumber: '+1 212 555 0100',
+  },
+  PackagingSlip: { SalutationType: 0, Memo: 'Thank you for your order' },
+  // The sample codes of docs/service-facts.md §9, one twice and a blank as the blank template has.
+  SpecialInstructionCodes: ['ESI-O-0002', ' ESI-O-1202 ', 'ESI-O-0002', ''],
+  Options: {
+    AdditionalProcessingHours: 24,
+    TaxExemptStatusEnabled: true,
+    RecipientNotificationOptions: {
+      ShouldNotifyRecipients: true,
+      SendShippingAlerts: true,
+      BlindCopyOwnerOnShipmentNotification: false,
+      IncludeSenderContactInformation: true,
+    },
+  },
+};
+
+function expectWholeForm(history: OrderHistoryEntry): void {
+  const order = history.Order;
+  expect(order.ReferenceData).toBe('PO-7731');
+  expect(order.ShipFromInfo).toEqual(wholeForm.ShipFromInfo);
+  expect(order.PackagingSlip).toEqual({ SalutationType: 0, Memo: 'Thank you for your order' });
+  expect(order.SpecialInstructionCodes).toEqual([{ Code: 'ESI-O-0002' }, { Code: 'ESI-O-1202' }]);
+  expect(order.Options).toMatchObject(wholeForm.Options);
+  expect(order.TaxExemptStatusEnabled).toBe(true);
+  expect(order.AdditionalProcessingHoursGranted).toBe(24);
+  expect(order.PaymentMethod).toMatchObject({ PaymentMethodType: 1 });
+}
+
 describe('the order form', () => {
-  it('keeps the reference, ship-from and packing-slip memo in the order history', async () => {
-    const history = await placeAndRead(
-      orderRequest({
-        ReferenceNumber: 'PO-7731',
-        ShipFromInfo: { FirstName: 'Print', LastName: 'Room', CompanyName: 'Acme', Email: 'print@acme.test' },
-        PackagingSlip: { SalutationType: 0, Memo: 'Thank you for your order' },
-        SpecialInstructionCodes: ['SHRINKWRAP'],
-      }),
+  it('keeps every field of the form in the order history, in JSON and in XML', async () => {
+    const history = await placeAndRead(orderRequest(wholeForm));
+    expectWholeForm(history);
+    const res = await call(
+      sb.url,
+      sb.key,
+      'GET',
+      `/ord/Orders/${history.Order.FriendlyId}/GetOrderHistory`,
+      undefined,
+      { accept: 'xml' },
     );
-    expect(history.Order.ReferenceData).toBe('PO-7731');
-    expect(history.Order.ShipFromInfo).toMatchObject({ CompanyName: 'Acme', Email: 'print@acme.test' });
-    expect(history.Order.PackagingSlip).toMatchObject({ Memo: 'Thank you for your order' });
-    expect(history.Order.PaymentMethod).toMatchObject({ PaymentMethodType: 1 });
+    expect(res.status, res.text).toBe(200);
+    const { body } = xmlRoot(parseXml(res.text), 'OrderHistoryEntry');
+    expect(body.Order).toMatchObject({
+      SpecialInstructionCodes: {
+        SpecialInstructionCode: [{ Code: 'ESI-O-0002' }, { Code: 'ESI-O-1202' }],
+      },
+    });
+    expectWholeForm(OrderHistoryEntry.parse(xmlToWire(body, commerceLists)));
+  });
+
+  it('keeps no codes and the account as sender when the form gives neither', async () => {
+    const history = await placeAndRead(orderRequest());
+    expect(history.Order.SpecialInstructionCodes).toEqual([]);
+    expect(history.Order.ReferenceData).toBe('');
+    expect(history.Order.ShipFromInfo?.Email).toContain('@');
   });
 
   it('takes a corporate account and a purchasing card, keeping only the card’s last four digits', async () => {

@@ -122,6 +122,8 @@ function historyOrder(
       GoodsType: GOODS_TYPE[line.item.type],
       Rating: 0,
     })),
+    // Kept in the template orders' `{Code}` form: no public history sample shows the codes (docs/service-facts.md §4.2).
+    SpecialInstructionCodes: draft.specialInstructionCodes.map((Code) => ({ Code })),
     ApplicationId: APPLICATION_ID,
     ApplicationSpecificSubId: '',
     OwnerUserId: user.id,

@@ -73,6 +73,8 @@ export interface OrderDraft {
   readonly lines: readonly OrderLine[];
   readonly recipients: readonly OrderRecipient[];
   readonly discountCodes: readonly string[];
+  /** The buyer's special-instruction codes, blanks dropped (a blank order template carries one empty code). */
+  readonly specialInstructionCodes: readonly string[];
   readonly payment: RecordedPayment | undefined;
   readonly shipFrom: ShipFrom | undefined;
   readonly options: OrderOptions;
@@ -198,7 +200,7 @@ function readRecipient(
   };
 }
 
-/** Discount codes as plain strings (OrderRequest) or `{DiscountCode}` objects (template orders). */
+/** Codes as plain strings (OrderRequest) or `{Code}` / `{DiscountCode}` objects (template orders). */
 function readCodes(body: Body, field: string, objectKey: string): string[] {
   const list = optionalArray(body, field) ?? [];
   return list.map((entry, index) => {
@@ -293,12 +295,13 @@ export function readOrderRequest(
   if (opts.needPayment && payment === undefined) {
     throw invalidField('PaymentMethod.PaymentMethodType', 'is required to place an order (1 = CreditLimit)');
   }
-  // Checked but not kept: neither quotes nor the order history carry special instruction codes.
-  readCodes(body, 'SpecialInstructionCodes', 'Code');
   return {
     lines,
     recipients,
     discountCodes: readCodes(body, 'DiscountCodes', 'DiscountCode'),
+    specialInstructionCodes: [
+      ...new Set(readCodes(body, 'SpecialInstructionCodes', 'Code').map((code) => code.trim())),
+    ].filter(Boolean),
     payment,
     shipFrom: readShipFrom(body),
     options: readOptions(body),

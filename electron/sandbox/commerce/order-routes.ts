@@ -93,7 +93,8 @@ function templateOrderCommon(state: StateReader, user: SandboxUser): Json {
   return {
     Recipients: templateRecipients(state, user),
     PaymentMethod: { PaymentMethodType: PaymentMethodType.values.CreditLimit, CreditLimit: {} },
-    SpecialInstructionCodes: [],
+    // One empty code, as the service's blank order carries (docs/service-facts.md §4.2).
+    SpecialInstructionCodes: [{ Code: '' }],
     DiscountCodes: [],
     ShipFromInfo: {
       FirstName: user.firstName,

@@ -15,7 +15,7 @@ import type { CallResult } from '../test-client.js';
 import { startSandbox } from '../index.js';
 import { startTestSandbox } from '../testing.js';
 import type { TestSandbox } from '../testing.js';
-import { xmlRoot, xmlToWire } from './test-xml.js';
+import { commerceLists, xmlRoot, xmlToWire } from './test-xml.js';
 import { printFilesDir as fixtures } from '../../../test/print-files.js';
 
 const PRESENTATION = '3f473099-3165-4775-a583-8cf178afa74a';
@@ -23,24 +23,6 @@ const GROUND = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const ESL_ORDER_NS = 'http://schemas.mimeo.com/EnterpriseServices/2008/09/OrderService';
 /** A Wednesday, 10:00 Central daylight time. */
 const NOW = new Date('2026-06-10T15:00:00Z');
-
-const quoteLists = new Set([
-  'LineItemDetails',
-  'RecipientDetails',
-  'OfferingDetails',
-  'Details',
-  'DiscountDetails',
-  'Recipients',
-  'LineItems',
-  'Offerings',
-  'Discounts',
-  'RecipientShippedPackages',
-  'AvailableDeliveryOptionsPerRecipient',
-  'DeliveryOptionQuotes',
-  'SpecialInstructionCodes',
-  'DiscountCodes',
-  'ItemCustomFieldValues',
-]);
 
 let sb: TestSandbox;
 let tenPageDocumentId: string;
@@ -79,7 +61,7 @@ function xmlBody(
 ): { ns: unknown; wire: unknown; raw: Record<string, unknown> } {
   expect(res.status, res.text).toBe(200);
   const { ns, body } = xmlRoot(parseXml(res.text), root);
-  return { ns, wire: xmlToWire(body, quoteLists), raw: body };
+  return { ns, wire: xmlToWire(body, commerceLists), raw: body };
 }
 
 function expectError(res: CallResult, status: number, field: string): void {
@@ -490,12 +472,15 @@ describe('order templates and item quotes', () => {
     });
     expect(order.Recipients[0]?.Address).toMatchObject({ Street: '460 Park Ave S.', PostalCode: '10016' });
     expect(order.Recipients[0]?.ShippingMethodId).toBe(GROUND);
+    expect(order.SpecialInstructionCodes).toEqual([{ Code: '' }]);
     const xml = xmlBody(
       await api('GET', '/ord/orders/newstoreitemreferenceorder', undefined, 'xml'),
       'RESTStoreItemReferenceOrder',
     );
     expect(xml.ns).toBe('http://schemas.mimeo.com/MimeoConnect/2012/02/Orders');
-    expect(StoreItemReferenceOrder.parse(xml.wire).PaymentMethod?.PaymentMethodType).toBe(1);
+    const fromXml = StoreItemReferenceOrder.parse(xml.wire);
+    expect(fromXml.PaymentMethod?.PaymentMethodType).toBe(1);
+    expect(fromXml.SpecialInstructionCodes).toEqual([{ Code: '' }]);
   });
 
   it('gives a product order template for a document template, and refuses unknown ones', async () => {

@@ -2,6 +2,10 @@
  * The payment method of an order request (the newest, hint-less form: an integer PaymentMethodType
  * and the sub-object it names), checked field by field and kept as the order history shows it:
  * a card by its name, its last four digits and its expiry, never its whole number.
+ *
+ * Type 1 is observed; 2 and 3 and their sub-objects are inferred (docs/service-facts.md §3.1, §7).
+ * A type whose sub-object is missing is refused naming the field, as the sandbox refuses any invalid
+ * input (§6); a credit limit needs nothing (samples send `CreditLimit: {}` or leave it out).
  */
 import { PaymentMethodType } from '../../print-service/models/enums.js';
 import { invalidField } from '../errors.js';

@@ -212,5 +212,6 @@ export const historyXmlNaming: XmlNaming = {
     LineItems: 'LineItem',
     Offerings: 'Offering',
     Discounts: 'Discount',
+    SpecialInstructionCodes: 'SpecialInstructionCode',
   },
 };

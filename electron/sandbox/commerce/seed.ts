@@ -90,6 +90,7 @@ interface SampleOrder {
   readonly recipients: OrderRecipient[];
   readonly additionalProcessingHours?: number;
   readonly discountCodes?: string[];
+  readonly specialInstructionCodes?: string[];
   readonly memo?: string;
   readonly referenceNumber?: string;
 }
@@ -101,6 +102,7 @@ function draft(sample: SampleOrder): OrderDraft | undefined {
     lines,
     recipients: sample.recipients,
     discountCodes: sample.discountCodes ?? [],
+    specialInstructionCodes: sample.specialInstructionCodes ?? [],
     payment: { PaymentMethodType: PaymentMethodType.values.CreditLimit },
     shipFrom: undefined,
     options: {
@@ -139,6 +141,7 @@ export const seedCommerce: CommerceSeed = (tx: Transaction, { user, printFiles, 
       {
         lines: [lineFor(items, '03.02.01-Business Cards', 2), lineFor(items, '02.01.01-Flyer', 250)],
         recipients: [recipient(austin, 'Two Day Guaranteed')],
+        specialInstructionCodes: ['ESI-O-0002'],
         memo: 'For the summer sale',
       },
     ],

@@ -6,6 +6,25 @@
  */
 type Node = unknown;
 
+/** The list elements of the commerce replies (quotes, receipts, histories, templates, shipping options). */
+export const commerceLists: ReadonlySet<string> = new Set([
+  'LineItemDetails',
+  'RecipientDetails',
+  'OfferingDetails',
+  'Details',
+  'DiscountDetails',
+  'Recipients',
+  'LineItems',
+  'Offerings',
+  'Discounts',
+  'RecipientShippedPackages',
+  'AvailableDeliveryOptionsPerRecipient',
+  'DeliveryOptionQuotes',
+  'SpecialInstructionCodes',
+  'DiscountCodes',
+  'ItemCustomFieldValues',
+]);
+
 function isObject(value: Node): value is Record<string, Node> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

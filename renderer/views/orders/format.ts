@@ -9,6 +9,7 @@ import {
   PaymentMethodType,
   offeringGroupNames,
 } from '../../../electron/print-service/models/enums.js';
+import type { HistoryOrder } from '../../../electron/print-service/models/order-history.js';
 import type { PaymentMethod } from '../../../electron/print-service/models/template-orders.js';
 import type { OfferingGroupName } from '../../../electron/print-service/models/enums.js';
 import { isUnsetTimestamp, serviceCurrency } from '../../../electron/print-service/models/primitives.js';
@@ -73,6 +74,29 @@ export function paymentText(payment: PaymentMethod): string {
     default:
       return payment?.PaymentMethodType == null ? '—' : `Payment type ${payment.PaymentMethodType}`;
   }
+}
+
+/** Who the parcels say they are from: name, company, e-mail and telephone; '' when the service kept none. */
+export function shipFromText(shipFrom: HistoryOrder['ShipFromInfo']): string {
+  if (!shipFrom) return '';
+  const name = [shipFrom.FirstName, shipFrom.LastName].filter(Boolean).join(' ');
+  return [name, shipFrom.CompanyName, shipFrom.Email, shipFrom.TelephoneNumber].filter(Boolean).join(', ');
+}
+
+type Notifications = NonNullable<HistoryOrder['Options']>['RecipientNotificationOptions'];
+
+/** The recipient notification options an order was placed with, in words. */
+export function notificationText(notifications: Notifications): string {
+  if (!notifications) return 'None';
+  const chosen = [
+    notifications.ShouldNotifyRecipients && 'recipients notified',
+    notifications.SendShippingAlerts && 'shipping alerts',
+    notifications.BlindCopyOwnerOnShipmentNotification && 'you copied on shipment e-mails',
+    notifications.IncludeSenderContactInformation && 'your contact details included',
+  ].filter((text): text is string => Boolean(text));
+  if (chosen.length === 0) return 'None';
+  const sentence = chosen.join(', ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 /** The steps every order goes through, in order (status numbers). */

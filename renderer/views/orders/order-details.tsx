@@ -4,7 +4,7 @@ import type {
 } from '../../../electron/print-service/models/order-history.js';
 import { formatDateTime } from '../../components/format.js';
 import { Breakdown } from '../quotes/breakdown.js';
-import { orderStatusName, paymentText } from './format.js';
+import { notificationText, orderStatusName, paymentText, shipFromText } from './format.js';
 import { OrderProgress } from './order-progress.js';
 
 function Recipients({ order }: { order: HistoryOrder }) {
@@ -72,32 +72,13 @@ function LineItems({ order }: { order: HistoryOrder }) {
   );
 }
 
-function Options({ order }: { order: HistoryOrder }) {
+/** What the buyer asked for besides items and recipients, as the service kept it. */
+function OrderForm({ order }: { order: HistoryOrder }) {
   const options = order.Options;
-  const notify = options?.RecipientNotificationOptions;
+  const codes = order.SpecialInstructionCodes.map((entry) => entry.Code).filter(Boolean);
+  const sender = shipFromText(order.ShipFromInfo);
   return (
     <dl className="qt-facts">
-      <dt>Extra processing time</dt>
-      <dd>
-        {options?.AdditionalProcessingHours ?? 0} h requested, {order.AdditionalProcessingHoursGranted} h
-        granted
-      </dd>
-      <dt>Tax exempt</dt>
-      <dd>{options?.TaxExemptStatusEnabled || order.TaxExemptStatusEnabled ? 'Yes' : 'No'}</dd>
-      <dt>Notify recipients</dt>
-      <dd>
-        {notify?.ShouldNotifyRecipients
-          ? notify.SendShippingAlerts
-            ? 'Yes, with shipping alerts'
-            : 'Yes'
-          : 'No'}
-      </dd>
-      {order.Discounts.length > 0 && (
-        <>
-          <dt>Discounts</dt>
-          <dd>{order.Discounts.map((discount) => discount.Code || discount.Name).join(', ')}</dd>
-        </>
-      )}
       {order.ReferenceData && (
         <>
           <dt>Reference</dt>
@@ -106,17 +87,44 @@ function Options({ order }: { order: HistoryOrder }) {
       )}
       <dt>Payment</dt>
       <dd>{paymentText(order.PaymentMethod)}</dd>
+      {codes.length > 0 && (
+        <>
+          <dt>Special instructions</dt>
+          <dd className="mono">{codes.join(', ')}</dd>
+        </>
+      )}
       {order.PackagingSlip?.Memo && (
         <>
           <dt>Packing slip memo</dt>
           <dd>{order.PackagingSlip.Memo}</dd>
         </>
       )}
+      {sender && (
+        <>
+          <dt>Ships from</dt>
+          <dd>{sender}</dd>
+        </>
+      )}
+      <dt>Extra processing time</dt>
+      <dd>
+        {options?.AdditionalProcessingHours ?? 0} h requested, {order.AdditionalProcessingHoursGranted} h
+        granted
+      </dd>
+      <dt>Tax exempt</dt>
+      <dd>{options?.TaxExemptStatusEnabled || order.TaxExemptStatusEnabled ? 'Yes' : 'No'}</dd>
+      <dt>Notifications</dt>
+      <dd>{notificationText(options?.RecipientNotificationOptions ?? null)}</dd>
+      {order.Discounts.length > 0 && (
+        <>
+          <dt>Discounts</dt>
+          <dd>{order.Discounts.map((discount) => discount.Code || discount.Name).join(', ')}</dd>
+        </>
+      )}
     </dl>
   );
 }
 
-/** One order as the service records it: its progress and tracking, its history (recipients, items, options) and its receipt. */
+/** One order as the service records it: its progress and tracking, its history (recipients, items, the form) and its receipt. */
 export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
   const { Order: order, Receipt: receipt } = entry;
   const status = orderStatusName(receipt?.Status || order.Status);
@@ -142,19 +150,6 @@ export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
         <dd>{formatDateTime(receipt?.Submitted ?? order.Created)}</dd>
         <dt>Last change</dt>
         <dd>{formatDateTime(order.LastModified)}</dd>
-        {order.ShipFromInfo && (order.ShipFromInfo.FirstName || order.ShipFromInfo.CompanyName) && (
-          <>
-            <dt>Ships from</dt>
-            <dd>
-              {[
-                [order.ShipFromInfo.FirstName, order.ShipFromInfo.LastName].filter(Boolean).join(' '),
-                order.ShipFromInfo.CompanyName,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </dd>
-          </>
-        )}
       </dl>
       <OrderProgress order={order} />
       <div className="od-columns">
@@ -163,8 +158,8 @@ export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
           <h4>Recipients</h4>
           <Recipients order={order} />
           <LineItems order={order} />
-          <h4>Options</h4>
-          <Options order={order} />
+          <h4>Order form</h4>
+          <OrderForm order={order} />
         </section>
         <section className="card stack" aria-labelledby="od-receipt">
           <h3 id="od-receipt">Receipt</h3>

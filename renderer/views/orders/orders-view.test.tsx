@@ -19,9 +19,9 @@ function historyEntry(): OrderHistoryEntry {
       ShipFromInfo: {
         FirstName: 'Dana',
         LastName: 'Whitfield',
-        Email: '',
+        Email: 'dana@northwind.test',
         CompanyName: 'Northwind Print Co.',
-        TelephoneNumber: '',
+        TelephoneNumber: '+1 212 555 0100',
       },
       PaymentMethod: {
         PaymentMethodType: 3,
@@ -75,6 +75,7 @@ function historyEntry(): OrderHistoryEntry {
           Rating: 0,
         },
       ],
+      SpecialInstructionCodes: [{ Code: 'ESI-O-0002' }, { Code: 'ESI-O-1202' }],
       ApplicationId: null,
       ApplicationSpecificSubId: '',
       OwnerUserId: null,
@@ -85,7 +86,12 @@ function historyEntry(): OrderHistoryEntry {
       Options: {
         AdditionalProcessingHours: 24,
         TaxExemptStatusEnabled: false,
-        RecipientNotificationOptions: null,
+        RecipientNotificationOptions: {
+          ShouldNotifyRecipients: true,
+          SendShippingAlerts: true,
+          BlindCopyOwnerOnShipmentNotification: false,
+          IncludeSenderContactInformation: false,
+        },
         OrderShippingType: null,
       },
       PackagingSlip: { SalutationType: 0, Memo: 'With our compliments' },
@@ -122,7 +128,7 @@ describe('the Orders view', () => {
     expect(fake.calls['orders.history']).toBeUndefined();
   });
 
-  it('opens a recent order with its history', async () => {
+  it('opens a recent order with its history and the whole order form it was placed with', async () => {
     const fake = ordersApi();
     render(<OrdersView />);
     const recent = await screen.findByRole('region', { name: 'Recent orders' });
@@ -138,6 +144,11 @@ describe('the Orders view', () => {
     expect(within(order).getByText('PO-2041')).toBeInTheDocument();
     expect(within(order).getByText('Purchasing card ending 1111 (Dana Whitfield)')).toBeInTheDocument();
     expect(within(order).getByText('With our compliments')).toBeInTheDocument();
+    expect(within(order).getByText('ESI-O-0002, ESI-O-1202')).toBeInTheDocument();
+    expect(
+      within(order).getByText('Dana Whitfield, Northwind Print Co., dana@northwind.test, +1 212 555 0100'),
+    ).toBeInTheDocument();
+    expect(within(order).getByText('Recipients notified, shipping alerts')).toBeInTheDocument();
     expect(within(order).getByText('The service has no receipt for this order yet.')).toBeInTheDocument();
   });
 

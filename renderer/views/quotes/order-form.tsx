@@ -1,5 +1,5 @@
-/** Step 4: how the order is paid, the buyer's reference, instructions, packing slip and sender. */
-import { TextField } from '../../components/field.js';
+/** Step 4: how the order is paid, the buyer's reference, instructions, packing slip, shipment e-mails and sender. */
+import { CheckboxField, TextField } from '../../components/field.js';
 import type { OrderFormFields, OrderFormProblems, PaymentKind } from '../../stores/order-form.js';
 import { useQuotes } from '../../stores/quotes.js';
 
@@ -15,6 +15,13 @@ const senderFields: Array<[keyof OrderFormFields['shipFrom'], string]> = [
   ['CompanyName', 'Company'],
   ['Email', 'E-mail'],
   ['TelephoneNumber', 'Telephone'],
+];
+
+const notificationLabels: Array<[keyof OrderFormFields['notifications'], string]> = [
+  ['ShouldNotifyRecipients', 'Notify recipients'],
+  ['SendShippingAlerts', 'Send shipping alerts'],
+  ['BlindCopyOwnerOnShipmentNotification', 'Blind-copy me on shipment notifications'],
+  ['IncludeSenderContactInformation', 'Include my contact details in notifications'],
 ];
 
 export function OrderForm({ problems }: { problems: OrderFormProblems }) {
@@ -77,7 +84,7 @@ export function OrderForm({ problems }: { problems: OrderFormProblems }) {
         {text(
           'instructionCodes',
           'Special instruction codes',
-          undefined,
+          problems.instructionCodes,
           'Separate several codes with commas.',
         )}
         {text(
@@ -87,6 +94,19 @@ export function OrderForm({ problems }: { problems: OrderFormProblems }) {
           'Printed on every packing slip.',
         )}
       </div>
+      <fieldset className="qt-options">
+        <legend>Shipment e-mails</legend>
+        {notificationLabels.map(([field, label]) => (
+          <CheckboxField
+            key={field}
+            label={label}
+            checked={form.notifications[field]}
+            onChange={(event) =>
+              editForm({ notifications: { ...form.notifications, [field]: event.target.checked } })
+            }
+          />
+        ))}
+      </fieldset>
       <fieldset className="qt-options">
         <legend>Ship from (optional: your account’s name otherwise)</legend>
         {senderFields.map(([field, label]) => (

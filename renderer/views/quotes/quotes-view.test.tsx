@@ -339,6 +339,42 @@ describe('the Quotes view', () => {
     expect(within(table).getAllByRole('row').length).toBeLessThan(100);
   });
 
+  it('sends the special-instruction codes and the shipment e-mails ticked, within the service’s bounds', async () => {
+    const fake = quotesApi();
+    const order = await buildOrder();
+    await userEvent.click(within(order).getByLabelText('Order reference'));
+    await userEvent.paste('P'.repeat(101));
+    const codes = within(order).getByLabelText('Special instruction codes');
+    await userEvent.click(codes);
+    await userEvent.paste(Array.from({ length: 11 }, (_, i) => `ESI-O-${1000 + i}`).join(', '));
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    expect(within(order).getByText('Use at most 100 characters.')).toBeInTheDocument();
+    expect(within(order).getByText('Give at most 10 special instruction codes.')).toBeInTheDocument();
+    expect(fake.calls['quotes.order']).toBeUndefined();
+
+    await userEvent.clear(within(order).getByLabelText('Order reference'));
+    await userEvent.clear(codes);
+    await userEvent.click(codes);
+    await userEvent.paste('ESI-O-0002, ESI-O-1202');
+    const emails = within(order).getByRole('group', { name: 'Shipment e-mails' });
+    await userEvent.click(within(emails).getByLabelText('Notify recipients'));
+    await userEvent.click(within(emails).getByLabelText('Send shipping alerts'));
+    await userEvent.click(within(order).getByRole('button', { name: 'Get quote' }));
+    await waitFor(() =>
+      expect(fake.calls['quotes.order']).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          specialInstructionCodes: ['ESI-O-0002', 'ESI-O-1202'],
+          notifications: {
+            ShouldNotifyRecipients: true,
+            SendShippingAlerts: true,
+            BlindCopyOwnerOnShipmentNotification: false,
+            IncludeSenderContactInformation: false,
+          },
+        }),
+      ),
+    );
+  });
+
   it('pays by purchasing card, checked field by field, with the reference, memo and sender', async () => {
     const fake = quotesApi();
     const order = await buildOrder();
@@ -399,11 +435,24 @@ describe('the Quotes view', () => {
           },
         ],
         Recipients: [],
-        PaymentMethod: { PaymentMethodType: 1 },
-        SpecialInstructionCodes: [{ Code: '' }],
+        PaymentMethod: {
+          PaymentMethodType: 2,
+          CorporateAccount: { Id: '6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34' },
+        },
+        SpecialInstructionCodes: [{ Code: '' }, { Code: 'ESI-O-0002' }],
         DiscountCodes: [],
         ShipFromInfo: null,
-        OrderOptions: null,
+        OrderOptions: {
+          AdditionalProcessingHours: 0,
+          TaxExemptStatusEnabled: false,
+          RecipientNotificationOptions: {
+            ShouldNotifyRecipients: true,
+            SendShippingAlerts: false,
+            BlindCopyOwnerOnShipmentNotification: false,
+            IncludeSenderContactInformation: false,
+          },
+          OrderShippingType: null,
+        },
         PackagingSlip: { SalutationType: 0, Memo: 'Thank you' },
         ReferenceNumber: 'PO-NEW',
         OrderFriendlyId: '',
@@ -413,6 +462,13 @@ describe('the Quotes view', () => {
     await userEvent.click(within(order).getByRole('button', { name: 'New order' }));
     expect(await within(order).findByLabelText('Order reference')).toHaveValue('PO-NEW');
     expect(within(order).getByLabelText('Packing slip memo')).toHaveValue('Thank you');
+    expect(within(order).getByLabelText('Special instruction codes')).toHaveValue('ESI-O-0002');
+    expect(within(order).getByLabelText('Notify recipients')).toBeChecked();
+    expect(within(order).getByRole('radio', { name: /Corporate account/ })).toBeChecked();
+    expect(within(order).getByLabelText('Corporate account id')).toHaveValue(
+      '6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34',
+    );
+    expect(within(order).getByLabelText('Send shipping alerts')).not.toBeChecked();
     expect(within(order).queryByLabelText('Quantity of Spring brochure')).not.toBeInTheDocument();
     expect(fake.calls['quotes.newOrderTemplate']).toHaveBeenCalledWith({});
   });
