@@ -5,6 +5,7 @@
  */
 import type { JobRow, JobState } from '../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../settings/schema.js';
+import type { JobAddress } from './job-recipients.js';
 
 /** The presets that do more than upload. */
 export type JobPlan = Exclude<JobPreset, { action: 'upload' }>;
@@ -28,7 +29,10 @@ export interface JobRecord {
   readonly pageCount: number;
   /** The link's preset with the file's ticket applied. */
   readonly plan: JobPlan;
+  /** The ticket's recipient, over the preset's. */
   readonly recipient?: JobRecipient;
+  /** Who the quote and order ship to, resolved once (a list gives one per row). */
+  readonly recipients?: readonly JobAddress[];
   /** Written on the document and the order; how both are found again. Unique per job. */
   readonly reference: string;
   readonly documentName: string;
@@ -71,6 +75,7 @@ export function jobRow(job: JobRecord) {
     state: job.state,
     document: job.documentName,
     ...(job.documentId ? { documentId: job.documentId } : {}),
+    ...(job.recipients ? { recipientCount: job.recipients.length } : {}),
     ...(job.quote ? { total: job.quote.total } : {}),
     ...(job.quote?.shipDate ? { shipDate: job.quote.shipDate } : {}),
     ...(job.quote?.deliveryDate ? { deliveryDate: job.quote.deliveryDate } : {}),

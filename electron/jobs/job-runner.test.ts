@@ -6,11 +6,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
 import { FileWorkPool } from '../file-work/pool.js';
+import { AddressInput as AddressRow } from '../ipc/contract/orders.js';
+import { shippingMethods } from '../print-service/models/enums.js';
 import { HotFolderLink } from '../settings/schema.js';
 import { createSyncEngine, type SyncEngine } from '../sync/engine.js';
 import { printLibrary } from '../sync/print-library.js';
 import { listRemoteFolder, waitFor } from '../sync/test-support.js';
+import { createAddressBook } from '../ipc/services/address-book.js';
+import { createDistributionLists } from '../ipc/services/distribution-lists.js';
 import { JobRunner, type JobEvent } from './job-runner.js';
+import { jobRow } from './job-record.js';
 
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 
@@ -189,6 +194,93 @@ describe('hot-folder jobs', () => {
       'quantity',
     );
     expect(await documentsNamed(link.remotePath)).toEqual([]);
+  });
+
+  it('orders for every row of a distribution list, each with the preset shipping method', async () => {
+    const rows = ['Avery', 'Blake', 'Casey'].map((FirstName, i) =>
+      AddressRow.parse({
+        FirstName,
+        LastName: 'Reed',
+        Street: `${i + 1} Main St`,
+        City: 'Austin',
+        StateOrProvince: 'TX',
+        PostalCode: '78701',
+        Country: 'us',
+      }),
+    );
+    const lists = createDistributionLists(path.join(dir, 'data'));
+    const list = await lists.save({ name: 'Stores', recipients: rows });
+    const shipping = shippingMethods[1].Id;
+    const link = linkFor({
+      action: 'order',
+      quantity: 5,
+      spendLimit: 100_000,
+      shippingMethodId: shipping,
+      recipient: { kind: 'list', listId: list.id },
+    });
+    await dropFiles(['stores.pdf']);
+    const pair = await start(link);
+    await settled(pair, 1);
+    const [job] = pair.runner.jobs();
+    expect(job).toMatchObject({ state: 'done' });
+    expect(jobRow(job!).recipientCount).toBe(3);
+    const history = await client.orders.getOrderHistory(job!.orderFriendlyId!);
+    expect(history.Order.Recipients.map((r) => r.Address?.FirstName)).toEqual(['Avery', 'Blake', 'Casey']);
+    expect(new Set(history.Order.Recipients.map((r) => r.ShippingDetails?.ShippingMethodId))).toEqual(
+      new Set([shipping]),
+    );
+    // The list edited after the job resolved it changes nothing for that job.
+    await lists.save({ id: list.id, name: 'Stores', recipients: rows.slice(0, 1) });
+    expect(pair.runner.jobs()[0]!.recipients).toHaveLength(3);
+  });
+
+  it('takes a list or a saved address from the ticket, and fails a job whose list is gone, naming it', async () => {
+    const lists = createDistributionLists(path.join(dir, 'data'));
+    const list = await lists.save({
+      name: 'Two',
+      recipients: ['Drew', 'Ellis'].map((FirstName) =>
+        AddressRow.parse({
+          FirstName,
+          LastName: 'Kim',
+          Street: '9 Elm St',
+          City: 'Boise',
+          StateOrProvince: 'ID',
+          PostalCode: '83702',
+          Country: 'US',
+        }),
+      ),
+    });
+    const saved = await client.addresses.createAddress({
+      ...list.recipients[0]!,
+      FirstName: 'Frankie',
+      IsUserMainAddress: false,
+    });
+    await createAddressBook(path.join(dir, 'data')).add('an account', saved);
+    const link = linkFor({ action: 'quote', quantity: 2 });
+    await dropFiles(['to-list.pdf', 'to-saved.pdf', 'to-nowhere.pdf']);
+    await writeFile(
+      path.join(dir, 'hot', 'to-saved.job.json'),
+      JSON.stringify({ recipient: { kind: 'saved', addressId: saved.Id } }),
+    );
+    await writeFile(
+      path.join(dir, 'hot', 'to-list.job.json'),
+      JSON.stringify({ recipient: { kind: 'list', listId: list.id } }),
+    );
+    const gone = randomUUID();
+    await writeFile(
+      path.join(dir, 'hot', 'to-nowhere.job.json'),
+      JSON.stringify({ recipient: { kind: 'list', listId: gone } }),
+    );
+    const pair = await start(link);
+    await settled(pair, 3);
+    const byName = (name: string) => pair.runner.jobs().find((j) => j.documentName === name)!;
+    expect(byName('to-list'), byName('to-list').error).toMatchObject({ state: 'done' });
+    expect(byName('to-list').recipients!.map((r) => r.address.FirstName)).toEqual(['Drew', 'Ellis']);
+    expect(byName('to-saved').recipients).toEqual([
+      { address: expect.objectContaining({ FirstName: 'Frankie' }), addressId: saved.Id },
+    ]);
+    expect(byName('to-nowhere')).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(byName('to-nowhere').error).toContain(`distribution list ${gone} no longer exists`);
   });
 
   it('yields one document and one order per file through lost answers, faults on every route and restarts', async () => {

@@ -32,6 +32,12 @@ import {
   saveDocument,
 } from './job-steps.js';
 import { readTicket } from './job-ticket.js';
+import {
+  UnknownRecipientError,
+  recipientDirectory,
+  resolveRecipients,
+  type RecipientDirectory,
+} from './job-recipients.js';
 
 /** What a `job` event says happened; the desktop turns quoted / ordered / approval into notifications. */
 export type JobStep =
@@ -68,6 +74,7 @@ export class JobRunner {
     private readonly sinceFile: string,
     private readonly maxAttempts: number,
     private readonly retryBaseMs: number,
+    private readonly directory: RecipientDirectory,
   ) {}
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
@@ -86,6 +93,7 @@ export class JobRunner {
       sinceFile,
       options.maxAttempts ?? 8,
       options.retryBaseMs ?? 1000,
+      recipientDirectory(options.dataDir),
     );
     await runner.setLinks(options.links);
     return runner;
@@ -254,7 +262,12 @@ export class JobRunner {
       await this.finish(job, 'document');
       return;
     }
-    const request = await orderRequestOf(this.client(), job, job.documentId!, signal);
+    if (!job.recipients) {
+      const recipient = job.recipient ?? plan.recipient;
+      const recipients = await resolveRecipients(this.client(), this.directory, recipient, signal);
+      job = await this.update(job, { recipients });
+    }
+    const request = orderRequestOf(job, job.documentId!, job.recipients!);
     if (!job.quote)
       job = await this.update(job, { quote: await priceOrder(this.client(), request, signal) }, 'quoted');
     if (plan.action === 'quote') {
@@ -286,7 +299,11 @@ export class JobRunner {
   private async failed(id: string, error: unknown): Promise<void> {
     if (this.abort.signal.aborted) return;
     const job = this.journal.get(id)!;
-    const failure = describeFailure(error);
+    // A recipient that names nothing stays that way: no use retrying it.
+    const failure =
+      error instanceof UnknownRecipientError
+        ? { retryable: false, message: error.message, retryAfterMs: undefined }
+        : describeFailure(error);
     const attempts = job.attempts + 1;
     if (failure.retryable && attempts < this.maxAttempts) {
       await this.update(job, { attempts, error: failure.message });
