@@ -44,7 +44,7 @@ The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
 ("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
 approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
---quantity for that file (docs/hot-folder-jobs.md).`;
+--quantity and --recipient for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
   localDir: string;
