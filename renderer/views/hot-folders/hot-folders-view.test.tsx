@@ -5,7 +5,7 @@ import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract/s
 import { foldByFile, localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import { sampleSettings } from '../../test-support/samples.js';
+import { sampleMainAddress, sampleSettings } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
 import { syncStatus } from '../../../test/sync-status.js';
 
@@ -201,6 +201,57 @@ describe('the Hot folders view', () => {
           recipient: { kind: 'main' },
           spendLimit: 500,
         },
+      }),
+    );
+  });
+
+  it('ships a quote job to a saved address or a distribution list chosen in the form', async () => {
+    const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
+    const listId = '6a0c8f5e-4d1b-4c1a-9a51-0f6f2b3c4d5e';
+    const savedId = '7b1d9e6f-5e2c-4d2b-8b62-1a7a3c4d5e6f';
+    const fake = hotFoldersApi({
+      'sync.links': () => ({ links: [] }),
+      'sync.addLink': (input) => ({ ...linkStatus().link, ...input }) as never,
+      'documents.templates': () => ({
+        templates: [{ id: templateId, name: 'Presentation', description: '' }],
+      }),
+      'addresses.list': () => ({
+        addresses: [
+          { ...sampleMainAddress, Id: '8c2e0f70-6f3d-4e3c-9c73-2b8b4d5e6f70', IsUserMainAddress: true },
+          { ...sampleMainAddress, Id: savedId, FirstName: 'Robin', IsUserMainAddress: false },
+        ],
+      }),
+      'lists.list': () => ({
+        lists: [{ id: listId, name: 'Stores', recipientCount: 3, updated: '2026-11-24T10:00:00.000Z' }],
+      }),
+    });
+    render(<HotFoldersView />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add hot folder' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add a hot folder' });
+    await userEvent.type(within(dialog).getByLabelText('Local folder'), '/srv/print/stores');
+    await userEvent.type(within(dialog).getByLabelText('Library folder'), 'Stores');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Action'), 'quote');
+    await within(dialog).findByRole('option', { name: 'Presentation' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Document template'), templateId);
+    const shipTo = within(dialog).getByLabelText('Ship to');
+    expect(shipTo).toHaveValue('main');
+    await within(dialog).findByRole('option', { name: 'List “Stores” (3 recipients)' });
+    expect(
+      within(shipTo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      "The account's main address",
+      expect.stringContaining('Robin'),
+      'List “Stores” (3 recipients)',
+    ]);
+    await userEvent.selectOptions(shipTo, `saved:${savedId}`);
+    await userEvent.selectOptions(shipTo, `list:${listId}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls['sync.addLink']).toHaveBeenCalledWith(
+      expect.objectContaining({
+        job: expect.objectContaining({ action: 'quote', recipient: { kind: 'list', listId } }),
       }),
     );
   });
