@@ -47,6 +47,8 @@ export interface JobRecord {
   readonly orderFriendlyId?: string;
   readonly attempts: number;
   readonly error?: string;
+  /** Where the job's failure moved its print file (in `Failed/`), until a retry succeeds. */
+  readonly failedPath?: string;
   /** Failed on its ticket: it starts again when the file comes back with a good one. */
   readonly ticketRejected?: true;
   readonly createdAt: number;

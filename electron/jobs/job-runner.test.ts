@@ -101,6 +101,11 @@ async function documentsNamed(remotePath: string): Promise<string[]> {
   return (await listRemoteFolder(client, remotePath)).filter((i) => i.Type === 'Document').map((i) => i.Name);
 }
 
+/** A folder's entries as the user sees them (the engine keeps its claims in `.printdesk`). */
+async function visibleIn(folder: string): Promise<string[]> {
+  return (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
+}
+
 async function dropFiles(names: string[]): Promise<void> {
   await mkdir(path.join(dir, 'hot'), { recursive: true });
   for (const name of names) await copyFile(brochure, path.join(dir, 'hot', name));
@@ -281,6 +286,59 @@ describe('hot-folder jobs', () => {
     ]);
     expect(byName('to-nowhere')).toMatchObject({ state: 'failed', attempts: 1 });
     expect(byName('to-nowhere').error).toContain(`distribution list ${gone} no longer exists`);
+  });
+
+  it('keeps a file in place until its job is done, then moves it and its ticket to Uploaded/', async () => {
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 0 }, { afterUpload: 'move' });
+    await dropFiles(['held.pdf']);
+    await writeFile(path.join(dir, 'hot', 'held.job.json'), JSON.stringify({ reference: 'PO-7' }));
+    const pair = await start(link);
+    await settled(pair, 1);
+    const [job] = pair.runner.approvals();
+    // Waiting for approval: the engine has not moved the file, though the link says "move".
+    expect(pair.engine.file(job!.fileKey)?.state).toBe('uploaded');
+    expect(await visibleIn(path.join(dir, 'hot'))).toEqual(['held.job.json', 'held.pdf']);
+    await pair.runner.approve(job!.id);
+    await pair.runner.idle();
+    expect(pair.runner.jobs()[0]!.state).toBe('done');
+    expect(await visibleIn(path.join(dir, 'hot'))).toEqual(['Uploaded']);
+    expect((await readdir(path.join(dir, 'hot', 'Uploaded'))).sort()).toEqual(['held.job.json', 'held.pdf']);
+  });
+
+  it("moves a failed job's file and ticket to Failed/ with the reason, and out again when Retry succeeds", async () => {
+    const saved = await client.addresses.createAddress({
+      FirstName: 'Gale',
+      LastName: 'Ortiz',
+      Street: '12 Oak St',
+      City: 'Denver',
+      StateOrProvince: 'CO',
+      PostalCode: '80202',
+      Country: 'US',
+      IsUserMainAddress: false,
+    });
+    const link = linkFor(
+      { action: 'quote', recipient: { kind: 'saved', addressId: saved.Id } },
+      { afterUpload: 'delete' },
+    );
+    await dropFiles(['lost.pdf']);
+    await writeFile(path.join(dir, 'hot', 'lost.job.json'), JSON.stringify({ quantity: 4 }));
+    const pair = await start(link);
+    await settled(pair, 1);
+    const [job] = pair.runner.jobs();
+    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+    const failed = path.join(dir, 'hot', 'Failed');
+    // The link deletes uploaded files, but a failed job's file is kept for the user.
+    expect((await readdir(failed)).sort()).toEqual(['lost.job.json', 'lost.pdf', 'lost.pdf.error.txt']);
+    expect(await readFile(path.join(failed, 'lost.pdf.error.txt'), 'utf8')).toContain(
+      `no saved address has the id ${saved.Id}`,
+    );
+
+    await createAddressBook(path.join(dir, 'data')).add('an account', saved);
+    await pair.runner.retry(job!.id);
+    await pair.runner.idle();
+    expect(pair.runner.jobs()[0]!.state).toBe('done');
+    expect(await visibleIn(path.join(dir, 'hot'))).toEqual(['Failed']);
+    expect(await readdir(failed)).toEqual([]);
   });
 
   it('yields one document and one order per file through lost answers, faults on every route and restarts', async () => {

@@ -20,7 +20,7 @@ import type { JournalEntry, SyncEngine } from '../sync/engine.js';
 import { absPath } from '../sync/link-paths.js';
 import { describeFailure } from '../sync/remote.js';
 import { writeFileAtomic } from '../durable-files.js';
-import { quarantineJob, settleTicket } from './job-files.js';
+import { quarantineJob, settleFromFailed, settleTicket } from './job-files.js';
 import { JobJournal } from './job-journal.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import {
@@ -65,6 +65,7 @@ export class JobRunner {
   private idleWaiters: (() => void)[] = [];
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private engine: SyncEngine | undefined;
 
   private constructor(
     private readonly journal: JobJournal,
@@ -114,11 +115,18 @@ export class JobRunner {
 
   /** Follows the engine's uploads; first catches up on uploads a crash left without their job, and resumes unfinished jobs. */
   attach(engine: SyncEngine): () => void {
+    this.engine = engine;
+    // Before the engine starts: a file uploaded for a job stays in place until the job is done with it.
+    const unhold = engine.holdAfterUpload((entry) => this.holds(entry));
     // A closed journal is the only way adopt() fails; the engine's journal keeps the upload for next time.
     const off = engine.on('file', (event) => void this.adopt(event.entry).catch(() => undefined));
     for (const entry of engine.files()) void this.adopt(entry).catch(() => undefined);
     for (const job of this.journal.all()) if (job.state === 'running') this.run(job.id);
-    return off;
+    return () => {
+      off();
+      unhold();
+      this.engine = undefined;
+    };
   }
 
   on(event: 'job', listener: (event: JobEvent) => void): () => void {
@@ -142,7 +150,8 @@ export class JobRunner {
   }
 
   async discard(id: string): Promise<void> {
-    await this.update(this.waiting(id), { state: 'discarded' }, 'discarded');
+    const job = await this.update(this.waiting(id), { state: 'discarded' }, 'discarded');
+    await this.settleFile(job);
   }
 
   /** Runs a failed job again from the step it failed at. */
@@ -170,11 +179,25 @@ export class JobRunner {
 
   // ── creating jobs ───────────────────────────────────────────────────────────────────────
 
-  private async adopt(entry: JournalEntry): Promise<void> {
+  /** The link of an upload that is (or is about to become) a job. */
+  private jobLinkOf(entry: JournalEntry): (HotFolderLink & { job: JobPlan }) | undefined {
     const link = this.links.get(entry.linkId);
     const since = this.since.get(entry.linkId);
-    if (!link?.job || link.job.action === 'upload' || since === undefined) return;
-    if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return;
+    if (!link?.job || link.job.action === 'upload' || since === undefined) return undefined;
+    if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
+    return link as HotFolderLink & { job: JobPlan };
+  }
+
+  /** The engine keeps a job's file in place until the job is done or discarded; a failed job moves it to Failed/ itself. */
+  private holds(entry: JournalEntry): boolean {
+    if (!this.jobLinkOf(entry)) return false;
+    const job = this.journal.get(`${entry.key}@${entry.fileId}`);
+    return job?.state !== 'done' && job?.state !== 'discarded';
+  }
+
+  private async adopt(entry: JournalEntry): Promise<void> {
+    const link = this.jobLinkOf(entry);
+    if (!link) return;
     const id = `${entry.key}@${entry.fileId}`;
     if (this.running.has(id)) return;
     // A job failed on its ticket starts again when the file is back (with its ticket, fixed or not).
@@ -198,7 +221,7 @@ export class JobRunner {
         linkId: entry.linkId,
         relPath: entry.relPath,
         remoteFolder: entry.remoteFolder,
-        fileId: entry.fileId,
+        fileId: entry.fileId!,
         pageCount: Math.max(1, entry.pageCount ?? 1),
         plan,
         ...(ticket.kind === 'ticket' && ticket.ticket.recipient
@@ -214,13 +237,7 @@ export class JobRunner {
       };
       await this.journal.put(job);
       this.emit({ job, step: ticket.kind === 'bad' ? 'failed' : 'created' });
-      if (ticket.kind === 'bad') {
-        await quarantineJob(link, entry.relPath, ticket.reason).catch((error: unknown) =>
-          this.update(job, {
-            error: `${ticket.reason} (could not move it to Failed/: ${(error as Error).message})`,
-          }),
-        );
-      }
+      if (ticket.kind === 'bad') await this.quarantine(job);
     } finally {
       this.running.delete(id);
       // Started before the idle check: between the two, `sync --once` would see no work and quit.
@@ -291,9 +308,35 @@ export class JobRunner {
   }
 
   private async finish(job: JobRecord, step: JobStep): Promise<void> {
-    await this.update(job, { state: 'done', attempts: 0 }, step);
+    await this.settleFile(await this.update(job, { state: 'done', attempts: 0 }, step));
+  }
+
+  /** The job is done with its file: it (and its ticket) follow the link's after-upload rule now. */
+  private async settleFile(job: JobRecord): Promise<void> {
     const link = this.links.get(job.linkId);
-    if (link) await settleTicket(link, job.relPath).catch(() => undefined);
+    if (!link) return;
+    // Tidying is best effort: a file left behind is seen again by the engine and settled then.
+    if (job.failedPath) {
+      await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
+      return;
+    }
+    await settleTicket(link, job.relPath).catch(() => undefined);
+    await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
+  }
+
+  /** Sends a failed job's file and ticket to Failed/ with the reason; the job remembers where. */
+  private async quarantine(job: JobRecord): Promise<void> {
+    const link = this.links.get(job.linkId);
+    if (!link || job.failedPath) return;
+    const reason = job.error ?? 'unknown reason';
+    try {
+      const failedPath = await quarantineJob(link, job.relPath, reason);
+      if (failedPath) await this.update(job, { failedPath });
+    } catch (error) {
+      await this.update(job, {
+        error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
+      });
+    }
   }
 
   private async failed(id: string, error: unknown): Promise<void> {
@@ -316,7 +359,9 @@ export class JobRunner {
       this.timers.add(timer);
       return;
     }
-    await this.update(job, { state: 'failed', attempts, error: failure.message }, 'failed');
+    await this.quarantine(
+      await this.update(job, { state: 'failed', attempts, error: failure.message }, 'failed'),
+    );
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
