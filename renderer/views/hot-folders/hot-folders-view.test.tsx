@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract/sync.js';
 import { foldByFile, localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
@@ -299,6 +300,72 @@ describe('the Hot folders view', () => {
         states: ['failed'],
       }),
     );
+  });
+
+  it("shows a file with a job as one row: the job's state, document, price and order, with Retry", async () => {
+    const job = (name: string, changes: Partial<JobRow>): JobRow => ({
+      id: `${linkId}:${name}@file-${name}`,
+      fileKey: `${linkId}:${name}`,
+      linkId,
+      path: name,
+      action: 'order',
+      state: 'done',
+      document: name.replace('.pdf', ''),
+      documentId: '70000000-0000-4000-8000-000000000001',
+      at: '2026-11-22T10:06:00.000Z',
+      ...changes,
+    });
+    const ordered = job('card.pdf', {
+      total: 88.25,
+      recipientCount: 3,
+      shipDate: '2026-11-25T22:00:00Z',
+      orderFriendlyId: '00-0054-00071-36703',
+    });
+    const failed = job('menu.pdf', {
+      state: 'failed',
+      documentId: undefined,
+      message: 'Recipient: the distribution list 1 no longer exists',
+    });
+    const uploadedFor = (name: string) => entry(name, { remoteFileId: `file-${name}` });
+    const fake = hotFoldersApi({
+      'sync.activity': () => ({
+        total: 3,
+        entries: [uploadedFor('card.pdf'), uploadedFor('menu.pdf'), entry('plain.pdf')],
+      }),
+      'jobs.list': () => ({ jobs: [ordered, failed] }),
+      'jobs.retry': ({ id }) => ({ ...failed, id, state: 'running', message: undefined }),
+    });
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
+    const card = await within(table).findByRole('row', { name: /card\.pdf/ });
+    expect(within(table).getAllByRole('row', { name: /card\.pdf/ })).toHaveLength(1);
+    expect(within(card).getByText('Done')).toBeInTheDocument();
+    expect(within(card).getByText('card')).toBeInTheDocument();
+    expect(within(card).getByText('$88.25 · 3 recipients')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '00-0054-00071-36703' })).toHaveAttribute(
+      'href',
+      '#/orders?id=00-0054-00071-36703',
+    );
+    // A file without a job keeps its upload state.
+    expect(within(within(table).getByRole('row', { name: /plain\.pdf/ })).getByText('Uploaded')).toBeTruthy();
+
+    const menu = within(table).getByRole('row', { name: /menu\.pdf/ });
+    expect(within(menu).getByText(/no longer exists/)).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Retry the job for menu.pdf' }));
+    expect(fake.calls['jobs.retry']).toHaveBeenCalledWith({ id: failed.id });
+    expect(await within(menu).findByText('Making the document')).toBeInTheDocument();
+    act(() =>
+      fake.emit('jobs.changed', {
+        ...failed,
+        state: 'awaiting-approval',
+        message: undefined,
+        at: '2026-11-22T10:09:00.000Z',
+        documentId: ordered.documentId,
+        total: 900,
+      }),
+    );
+    expect(await within(menu).findByText('Waiting for approval')).toBeInTheDocument();
   });
 
   it('finds files by part of their path', async () => {
