@@ -88,7 +88,7 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'name',
       header: 'File',
-      width: 'minmax(180px, 3fr)',
+      width: 'minmax(140px, 2fr)',
       cell: (entry) => (
         <span className="hf-file" title={entry.path}>
           {entry.name}
@@ -98,13 +98,13 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'link',
       header: 'Hot folder',
-      width: 'minmax(110px, 1.2fr)',
+      width: 'minmax(90px, 1fr)',
       cell: (entry) => linkName(entry.linkId),
     },
     {
       key: 'state',
       header: 'State',
-      width: '150px',
+      width: '160px',
       cell: (entry) => {
         const job = jobs.jobOf(entry);
         return job ? (
@@ -119,7 +119,7 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'document',
       header: 'Document',
-      width: 'minmax(90px, 1fr)',
+      width: 'minmax(80px, 1fr)',
       cell: (entry) => {
         const job = jobs.jobOf(entry);
         return job?.documentId ? <span className="hf-message">{job.document}</span> : null;
@@ -128,7 +128,7 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'price',
       header: 'Price',
-      width: 'minmax(90px, 1fr)',
+      width: '105px',
       cell: (entry) => {
         const job = jobs.jobOf(entry);
         return job && job.action !== 'document' ? <JobPrice job={job} /> : null;
@@ -137,17 +137,17 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'order',
       header: 'Order',
-      width: '170px',
+      width: '175px',
       cell: (entry) => {
         const job = jobs.jobOf(entry);
         return job?.action === 'order' ? <JobOrder job={job} /> : null;
       },
     },
-    { key: 'at', header: 'Time', width: '190px', cell: (entry) => formatDateTime(entry.at) },
+    { key: 'at', header: 'Time', width: '160px', cell: (entry) => formatDateTime(entry.at) },
     {
       key: 'error',
       header: 'Error or note',
-      width: 'minmax(160px, 2.5fr)',
+      width: 'minmax(120px, 2.5fr)',
       cell: (entry) => {
         const job = jobs.jobOf(entry);
         const message = job ? job.message : entry.message;
@@ -162,7 +162,7 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'actions',
       header: 'Actions',
-      width: '90px',
+      width: '80px',
       cell: (entry) => {
         const job = jobs.jobOf(entry);
         if (job)
