@@ -61,6 +61,7 @@ export interface JobRunnerOptions {
 export class JobRunner {
   private links = new Map<string, HotFolderLink>();
   private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
   private idleWaiters: (() => void)[] = [];
   private readonly abort = new AbortController();
@@ -236,10 +237,11 @@ export class JobRunner {
         updatedAt: now,
       };
       await this.journal.put(job);
-      this.emit({ job, step: ticket.kind === 'bad' ? 'failed' : 'created' });
-      if (ticket.kind === 'bad') await this.quarantine(job);
+      if (ticket.kind === 'bad') this.emit({ job: await this.quarantine(job), step: 'failed' });
+      else this.emit({ job, step: 'created' });
     } finally {
       this.running.delete(id);
+      this.again.delete(id);
       // Started before the idle check: between the two, `sync --once` would see no work and quit.
       this.run(id);
       this.checkIdle();
@@ -249,7 +251,12 @@ export class JobRunner {
   // ── running jobs ────────────────────────────────────────────────────────────────────────
 
   private run(id: string): void {
-    if (this.running.has(id) || this.abort.signal.aborted) return;
+    if (this.abort.signal.aborted) return;
+    if (this.running.has(id)) {
+      // A retry or approval that came while this job's last run was still finishing: it runs next.
+      this.again.add(id);
+      return;
+    }
     const job = this.journal.get(id);
     if (job?.state !== 'running') return;
     this.running.add(id);
@@ -257,6 +264,7 @@ export class JobRunner {
       .catch((error: unknown) => this.failed(id, error))
       .finally(() => {
         this.running.delete(id);
+        if (this.again.delete(id)) this.run(id);
         this.checkIdle();
       });
   }
@@ -325,15 +333,18 @@ export class JobRunner {
   }
 
   /** Sends a failed job's file and ticket to Failed/ with the reason; the job remembers where. */
-  private async quarantine(job: JobRecord): Promise<void> {
+  /** Sends a failed job's file and ticket to Failed/ with the reason; resolves to the job as it is then. */
+  private async quarantine(job: JobRecord): Promise<JobRecord> {
     const link = this.links.get(job.linkId);
-    if (!link || job.failedPath) return;
+    if (!link || job.failedPath) return job;
     const reason = job.error ?? 'unknown reason';
+    // Patched onto the job as it is by then: a Retry may have come in the meantime.
+    const now = () => this.journal.get(job.id) ?? job;
     try {
       const failedPath = await quarantineJob(link, job.relPath, reason);
-      if (failedPath) await this.update(job, { failedPath });
+      return failedPath ? await this.update(now(), { failedPath }) : now();
     } catch (error) {
-      await this.update(job, {
+      return this.update(now(), {
         error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
       });
     }
@@ -359,9 +370,9 @@ export class JobRunner {
       this.timers.add(timer);
       return;
     }
-    await this.quarantine(
-      await this.update(job, { state: 'failed', attempts, error: failure.message }, 'failed'),
-    );
+    // Said once the file is in Failed/: whoever hears of the failure finds the file there.
+    const failed = await this.update(job, { state: 'failed', attempts, error: failure.message });
+    this.emit({ job: await this.quarantine(failed), step: 'failed' });
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
