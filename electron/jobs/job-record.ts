@@ -57,11 +57,13 @@ export interface JobRecord {
 
 /** Where a job stands, for the activity row and the CLI. */
 export function jobStage(job: JobRecord): string {
+  const many = (job.recipients?.length ?? 0) > 1 ? ` for ${job.recipients!.length} recipients` : '';
   if (job.state === 'failed') return `failed: ${job.error ?? 'unknown reason'}`;
   if (job.state === 'discarded') return 'discarded';
-  if (job.state === 'awaiting-approval') return `awaiting approval (total ${job.quote?.total.toFixed(2)})`;
-  if (job.orderFriendlyId) return `ordered ${job.orderFriendlyId}`;
-  if (job.state === 'done' && job.quote) return `quoted ${job.quote.total.toFixed(2)}`;
+  if (job.state === 'awaiting-approval')
+    return `awaiting approval (total ${job.quote?.total.toFixed(2)}${many})`;
+  if (job.orderFriendlyId) return `ordered ${job.orderFriendlyId}${many}`;
+  if (job.state === 'done' && job.quote) return `quoted ${job.quote.total.toFixed(2)}${many}`;
   if (job.state === 'done') return `document ${job.documentName}`;
   return 'running';
 }
