@@ -324,10 +324,8 @@ export class JobRunner {
     const link = this.links.get(job.linkId);
     if (!link) return;
     // Tidying is best effort: a file left behind is seen again by the engine and settled then.
-    if (job.failedPath) {
-      await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
-      return;
-    }
+    if (job.failedPath) await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
+    // Also when it failed before: the user may have put the file back in place meanwhile.
     await settleTicket(link, job.relPath).catch(() => undefined);
     await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
   }
