@@ -330,7 +330,6 @@ export class JobRunner {
     await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
   }
 
-  /** Sends a failed job's file and ticket to Failed/ with the reason; the job remembers where. */
   /** Sends a failed job's file and ticket to Failed/ with the reason; resolves to the job as it is then. */
   private async quarantine(job: JobRecord): Promise<JobRecord> {
     const link = this.links.get(job.linkId);
@@ -342,7 +341,9 @@ export class JobRunner {
       const failedPath = await quarantineJob(link, job.relPath, reason);
       return failedPath ? await this.update(now(), { failedPath }) : now();
     } catch (error) {
-      return this.update(now(), {
+      const current = now();
+      if (current.state !== 'failed') return current;
+      return this.update(current, {
         error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
       });
     }
