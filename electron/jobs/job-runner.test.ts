@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
+import type { FaultPlan } from '../sandbox/faults.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { AddressInput as AddressRow } from '../ipc/contract/orders.js';
@@ -15,7 +16,7 @@ import { listRemoteFolder, waitFor } from '../sync/test-support.js';
 import { createAddressBook } from '../ipc/services/address-book.js';
 import { createDistributionLists } from '../ipc/services/distribution-lists.js';
 import { JobRunner, type JobEvent } from './job-runner.js';
-import { jobRow } from './job-record.js';
+import { jobRow, type JobRecord } from './job-record.js';
 
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 
@@ -339,6 +340,39 @@ describe('hot-folder jobs', () => {
     expect(pair.runner.jobs()[0]!.state).toBe('done');
     expect(await visibleIn(path.join(dir, 'hot'))).toEqual(['Failed']);
     expect(await readdir(failed)).toEqual([]);
+  });
+
+  it('settles steps whose process stopped mid-request by looking them up, never sending twice', async () => {
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 100_000 });
+    await dropFiles(['mid-step.pdf']);
+    const stopWhen = async (faults: FaultPlan, sent: (job: JobRecord) => boolean, what: string) => {
+      sandbox.setFaults(faults);
+      const pair = await start(link);
+      await waitFor(() => pair.runner.jobs().some(sent), 30_000, what);
+      open.splice(open.indexOf(pair), 1);
+      await stop(pair);
+      sandbox.setFaults(null);
+    };
+    // Stopped while the document request is on the wire: the outcome is unknown to the next run.
+    await stopWhen(
+      { rate: 1, kinds: ['delay'], routes: ['CreateDocument'], delayMs: 400 },
+      (j) => j.documentSentAt !== undefined || j.documentId !== undefined,
+      'the document sent',
+    );
+    // The service placed the order but its answer was lost, and the run stopped before it learnt more.
+    await stopWhen(
+      { rate: 1, kinds: ['reset-after'], routes: ['PlaceOrder'] },
+      // (or already settled by a retry's look-up: the same path, in one run)
+      (j) => (j.orderSentAt !== undefined && j.attempts > 0) || j.orderFriendlyId !== undefined,
+      'the order placed, its answer lost',
+    );
+    const last = await start(link);
+    await settled(last, 1);
+    const [job] = last.runner.jobs();
+    expect(job).toMatchObject({ state: 'done' });
+    expect(await documentsNamed(link.remotePath)).toEqual(['mid-step']);
+    const orders = await client.orders.findOrders(job!.reference);
+    expect(orders.Orders.map((o) => o.OrderFriendlyId)).toEqual([job!.orderFriendlyId]);
   });
 
   it('yields one document and one order per file through lost answers, faults on every route and restarts', async () => {
