@@ -47,6 +47,8 @@ export interface JobRecord {
   readonly orderFriendlyId?: string;
   readonly attempts: number;
   readonly error?: string;
+  /** Its file and ticket were tidied after it finished (a crash before that is tidied on the next start). */
+  readonly settled?: true;
   /** Where the job's failure moved its print file (in `Failed/`), until a retry succeeds. */
   readonly failedPath?: string;
   /** Failed on its ticket: it starts again when the file comes back with a good one. */

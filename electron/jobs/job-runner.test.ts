@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -304,6 +314,34 @@ describe('hot-folder jobs', () => {
     expect(pair.runner.jobs()[0]!.state).toBe('done');
     expect(await visibleIn(path.join(dir, 'hot'))).toEqual(['Uploaded']);
     expect((await readdir(path.join(dir, 'hot', 'Uploaded'))).sort()).toEqual(['held.job.json', 'held.pdf']);
+  });
+
+  it('tidies the file and ticket of a job that finished just before a crash, on the next start', async () => {
+    const link = linkFor({ action: 'quote' }, { afterUpload: 'move' });
+    await dropFiles(['tidy.pdf']);
+    await writeFile(path.join(dir, 'hot', 'tidy.job.json'), JSON.stringify({ quantity: 3 }));
+    const first = await start(link);
+    await settled(first, 1);
+    const [job] = first.runner.jobs();
+    expect(job).toMatchObject({ state: 'done', settled: true });
+    open.splice(open.indexOf(first), 1);
+    await stop(first);
+    // As if the process died between journaling "done" and tidying: both still in place.
+    const uploaded = path.join(dir, 'hot', 'Uploaded');
+    for (const name of ['tidy.pdf', 'tidy.job.json'])
+      await rename(path.join(uploaded, name), path.join(dir, 'hot', name));
+    const { settled: _, ...untidied } = job!;
+    await appendFile(path.join(dir, 'data', 'jobs', 'journal.log'), JSON.stringify(untidied) + '\n');
+
+    const second = await start(link);
+    await waitFor(
+      async () => (await visibleIn(path.join(dir, 'hot'))).join() === 'Uploaded',
+      30_000,
+      'the file and ticket tidied',
+    );
+    await second.runner.idle();
+    expect(await visibleIn(uploaded)).toEqual(['tidy.job.json', 'tidy.pdf']);
+    expect(second.runner.jobs()).toEqual([expect.objectContaining({ id: job!.id, settled: true })]);
   });
 
   it("moves a failed job's file and ticket to Failed/ with the reason, and out again when Retry succeeds", async () => {

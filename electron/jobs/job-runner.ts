@@ -122,7 +122,11 @@ export class JobRunner {
     // A closed journal is the only way adopt() fails; the engine's journal keeps the upload for next time.
     const off = engine.on('file', (event) => void this.adopt(event.entry).catch(() => undefined));
     for (const entry of engine.files()) void this.adopt(entry).catch(() => undefined);
-    for (const job of this.journal.all()) if (job.state === 'running') this.run(job.id);
+    for (const job of this.journal.all()) {
+      if (job.state === 'running') this.run(job.id);
+      // Done before a crash left its file untidied: tidy it now, unless a newer version is known.
+      else if (isOver(job) && !job.settled && engine.file(job.fileKey)?.fileId === job.fileId) this.tidy(job);
+    }
     return () => {
       off();
       unhold();
@@ -193,7 +197,7 @@ export class JobRunner {
   private holds(entry: JournalEntry): boolean {
     if (!this.jobLinkOf(entry)) return false;
     const job = this.journal.get(`${entry.key}@${entry.fileId}`);
-    return job?.state !== 'done' && job?.state !== 'discarded';
+    return !job || !isOver(job);
   }
 
   private async adopt(entry: JournalEntry): Promise<void> {
@@ -319,15 +323,33 @@ export class JobRunner {
     await this.settleFile(await this.update(job, { state: 'done', attempts: 0 }, step));
   }
 
-  /** The job is done with its file: it (and its ticket) follow the link's after-upload rule now. */
-  private async settleFile(job: JobRecord): Promise<void> {
+  /**
+   * The job is done with its file: it (and its ticket) follow the link's after-upload rule now.
+   * `release: false` leaves the print file in place to the engine, which settles it when it sees it.
+   */
+  private async settleFile(job: JobRecord, release = true): Promise<void> {
     const link = this.links.get(job.linkId);
     if (!link) return;
     // Tidying is best effort: a file left behind is seen again by the engine and settled then.
     if (job.failedPath) await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
     // Also when it failed before: the user may have put the file back in place meanwhile.
     await settleTicket(link, job.relPath).catch(() => undefined);
-    await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
+    if (release) await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
+    const now = this.journal.get(job.id);
+    if (now && isOver(now)) await this.update(now, { settled: true });
+  }
+
+  /** Settles a finished job's file off the step path, counted as work by `idle()` and `close()`. */
+  private tidy(job: JobRecord): void {
+    if (this.running.has(job.id)) return;
+    this.running.add(job.id);
+    // Called before the engine starts: listing the folder, it settles the print file itself.
+    void this.settleFile(job, false)
+      .catch(() => undefined)
+      .finally(() => {
+        this.running.delete(job.id);
+        this.checkIdle();
+      });
   }
 
   /** Sends a failed job's file and ticket to Failed/ with the reason; resolves to the job as it is then. */
@@ -399,6 +421,11 @@ export class JobRunner {
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
+}
+
+/** Done or discarded: the job needs its file no more. */
+function isOver(job: JobRecord): boolean {
+  return job.state === 'done' || job.state === 'discarded';
 }
 
 /** Journal lines carry no `undefined` members: a cleared field is gone. */
