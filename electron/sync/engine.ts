@@ -218,12 +218,11 @@ class HotFolderSync implements SyncEngine {
       },
     );
     this.afterUpload = new AfterUploadActions(this.ledger, this.events);
-    const afterUpload = this.afterUpload;
     const parts = {
       ledger: this.ledger,
       links: this.linkSet,
       queue: this.queue,
-      afterUpload,
+      afterUpload: this.afterUpload,
       events: this.events,
       life: this.life,
       probe: this.probe,
