@@ -1,8 +1,8 @@
 /**
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
- * `--quantity`, `--shipping`, `--spend-limit`, turned into the link's job preset.
+ * `--quantity`, `--shipping`, `--spend-limit`, `--recipient`, turned into the link's job preset.
  */
-import { JobPreset } from '../settings/schema.js';
+import { JobPreset, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
 
 export const jobFlagOptions = {
@@ -11,6 +11,7 @@ export const jobFlagOptions = {
   quantity: { type: 'string' },
   shipping: { type: 'string' },
   'spend-limit': { type: 'string' },
+  recipient: { type: 'string' },
 } as const;
 
 export const jobFlagUsage = `  --action ACTION        what to do with each uploaded file: upload (default) | document
@@ -21,7 +22,10 @@ export const jobFlagUsage = `  --action ACTION        what to do with each uploa
   --quantity N           copies to quote and order (default 1; a job ticket may override it)
   --shipping ID          shipping method id (default Ground)
   --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
-                         waits for approval)`;
+                         waits for approval)
+  --recipient WHO        who the quote and order ship to: main (the account's main address,
+                         the default), a saved address id, or list:<listId> (a distribution
+                         list of the app: one recipient per row)`;
 
 type JobFlags = { readonly [K in keyof typeof jobFlagOptions]?: string | undefined };
 
@@ -30,7 +34,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   if (!['upload', 'document', 'quote', 'order'].includes(action))
     throw new UsageError(`--action must be upload, document, quote or order, not "${action}"`);
   if (action === 'upload') {
-    for (const flag of ['template', 'quantity', 'shipping', 'spend-limit'] as const) {
+    for (const flag of ['template', 'quantity', 'shipping', 'spend-limit', 'recipient'] as const) {
       if (flags[flag] !== undefined)
         throw new UsageError(`--${flag} needs --action document, quote or order`);
     }
@@ -49,11 +53,16 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
       : {
           ...(flags.quantity === undefined ? {} : { quantity: Number(flags.quantity) }),
           ...(flags.shipping === undefined ? {} : { shippingMethodId: flags.shipping }),
+          ...(flags.recipient === undefined ? {} : { recipient: recipientOf(flags.recipient) }),
         }),
     ...(action === 'order' ? { spendLimit: Number(flags['spend-limit'] ?? 0) } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
+    if (issue.path[0] === 'recipient')
+      throw new UsageError(
+        `--recipient must be main, a saved address id or list:<listId>, not "${flags.recipient}"`,
+      );
     const flag = {
       templateId: '--template',
       quantity: '--quantity',
@@ -62,9 +71,21 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
     }[String(issue.path[0])];
     throw new UsageError(`${flag ?? '--action'}: ${issue.message}`);
   }
-  if (action === 'document' && (flags.quantity ?? flags.shipping ?? flags['spend-limit']) !== undefined)
-    throw new UsageError('--quantity, --shipping and --spend-limit need --action quote or order');
+  if (
+    action === 'document' &&
+    (flags.quantity ?? flags.shipping ?? flags['spend-limit'] ?? flags.recipient) !== undefined
+  )
+    throw new UsageError(
+      '--quantity, --shipping, --spend-limit and --recipient need --action quote or order',
+    );
   if (action === 'quote' && flags['spend-limit'] !== undefined)
     throw new UsageError('--spend-limit needs --action order');
   return parsed.data;
+}
+
+/** `main`, `list:<listId>` or a saved address id; the preset's schema checks the ids. */
+function recipientOf(flag: string): JobRecipient {
+  if (flag === 'main') return { kind: 'main' };
+  if (flag.startsWith('list:')) return { kind: 'list', listId: flag.slice('list:'.length) };
+  return { kind: 'saved', addressId: flag };
 }

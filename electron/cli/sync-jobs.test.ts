@@ -145,8 +145,14 @@ describe('printdesk sync --action', () => {
       expect(
         await runCli([...base, '--action', 'order', '--template', template, '--spend-limit', 'lots']),
       ).toBe(2);
+      expect(
+        await runCli([...base, '--action', 'quote', '--template', template, '--recipient', 'list:nope']),
+      ).toBe(2);
+      expect(
+        await runCli([...base, '--action', 'document', '--template', template, '--recipient', 'main']),
+      ).toBe(2);
       expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
-        /--action must be upload, document, quote or order[\s\S]*needs --template[\s\S]*--template:[\s\S]*--quantity needs --action[\s\S]*--spend-limit must be an amount/,
+        /--action must be upload, document, quote or order[\s\S]*needs --template[\s\S]*--template:[\s\S]*--quantity needs --action[\s\S]*--spend-limit must be an amount[\s\S]*--recipient must be main, a saved address id or list:<listId>, not "list:nope"[\s\S]*--recipient need --action quote or order/,
       );
     } finally {
       errors.mockRestore();

@@ -29,7 +29,9 @@ Flags:
                          "embedded" starts the built-in sandbox)
   --data-dir DIR         PrintDesk data folder holding the sync journal (default: the app's)
   --concurrency N        uploads at once, 1-16 (default 3)
-  --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep)
+  --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep);
+                         with --action, once the file's job is done (a failed job's file
+                         goes to Failed/ with the reason)
   --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
   --poll                 always poll the folder (a network share is found and polled anyway)
@@ -44,7 +46,7 @@ The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
 ("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
 approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
---quantity for that file (docs/hot-folder-jobs.md).`;
+--quantity and --recipient for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
   localDir: string;

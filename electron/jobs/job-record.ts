@@ -5,6 +5,7 @@
  */
 import type { JobRow, JobState } from '../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../settings/schema.js';
+import type { JobAddress } from './job-recipients.js';
 
 /** The presets that do more than upload. */
 export type JobPlan = Exclude<JobPreset, { action: 'upload' }>;
@@ -28,7 +29,10 @@ export interface JobRecord {
   readonly pageCount: number;
   /** The link's preset with the file's ticket applied. */
   readonly plan: JobPlan;
+  /** The ticket's recipient, over the preset's. */
   readonly recipient?: JobRecipient;
+  /** Who the quote and order ship to, resolved once (a list gives one per row). */
+  readonly recipients?: readonly JobAddress[];
   /** Written on the document and the order; how both are found again. Unique per job. */
   readonly reference: string;
   readonly documentName: string;
@@ -43,6 +47,10 @@ export interface JobRecord {
   readonly orderFriendlyId?: string;
   readonly attempts: number;
   readonly error?: string;
+  /** Its file and ticket were tidied after it finished (a crash before that is tidied on the next start). */
+  readonly settled?: true;
+  /** Where the job's failure moved its print file (in `Failed/`), until a retry succeeds. */
+  readonly failedPath?: string;
   /** Failed on its ticket: it starts again when the file comes back with a good one. */
   readonly ticketRejected?: true;
   readonly createdAt: number;
@@ -51,11 +59,13 @@ export interface JobRecord {
 
 /** Where a job stands, for the activity row and the CLI. */
 export function jobStage(job: JobRecord): string {
+  const many = (job.recipients?.length ?? 0) > 1 ? ` for ${job.recipients!.length} recipients` : '';
   if (job.state === 'failed') return `failed: ${job.error ?? 'unknown reason'}`;
   if (job.state === 'discarded') return 'discarded';
-  if (job.state === 'awaiting-approval') return `awaiting approval (total ${job.quote?.total.toFixed(2)})`;
-  if (job.orderFriendlyId) return `ordered ${job.orderFriendlyId}`;
-  if (job.state === 'done' && job.quote) return `quoted ${job.quote.total.toFixed(2)}`;
+  if (job.state === 'awaiting-approval')
+    return `awaiting approval (total ${job.quote?.total.toFixed(2)}${many})`;
+  if (job.orderFriendlyId) return `ordered ${job.orderFriendlyId}${many}`;
+  if (job.state === 'done' && job.quote) return `quoted ${job.quote.total.toFixed(2)}${many}`;
   if (job.state === 'done') return `document ${job.documentName}`;
   return 'running';
 }
@@ -71,6 +81,7 @@ export function jobRow(job: JobRecord) {
     state: job.state,
     document: job.documentName,
     ...(job.documentId ? { documentId: job.documentId } : {}),
+    ...(job.recipients ? { recipientCount: job.recipients.length } : {}),
     ...(job.quote ? { total: job.quote.total } : {}),
     ...(job.quote?.shipDate ? { shipDate: job.quote.shipDate } : {}),
     ...(job.quote?.deliveryDate ? { deliveryDate: job.quote.deliveryDate } : {}),

@@ -20,7 +20,7 @@ import type { JournalEntry, SyncEngine } from '../sync/engine.js';
 import { absPath } from '../sync/link-paths.js';
 import { describeFailure } from '../sync/remote.js';
 import { writeFileAtomic } from '../durable-files.js';
-import { quarantineJob, settleTicket } from './job-files.js';
+import { quarantineJob, settleFromFailed, settleTicket } from './job-files.js';
 import { JobJournal } from './job-journal.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import {
@@ -32,6 +32,12 @@ import {
   saveDocument,
 } from './job-steps.js';
 import { readTicket } from './job-ticket.js';
+import {
+  UnknownRecipientError,
+  recipientDirectory,
+  resolveRecipients,
+  type RecipientDirectory,
+} from './job-recipients.js';
 
 /** What a `job` event says happened; the desktop turns quoted / ordered / approval into notifications. */
 export type JobStep =
@@ -55,10 +61,12 @@ export interface JobRunnerOptions {
 export class JobRunner {
   private links = new Map<string, HotFolderLink>();
   private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
   private idleWaiters: (() => void)[] = [];
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private engine: SyncEngine | undefined;
 
   private constructor(
     private readonly journal: JobJournal,
@@ -68,6 +76,7 @@ export class JobRunner {
     private readonly sinceFile: string,
     private readonly maxAttempts: number,
     private readonly retryBaseMs: number,
+    private readonly directory: RecipientDirectory,
   ) {}
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
@@ -86,6 +95,7 @@ export class JobRunner {
       sinceFile,
       options.maxAttempts ?? 8,
       options.retryBaseMs ?? 1000,
+      recipientDirectory(options.dataDir),
     );
     await runner.setLinks(options.links);
     return runner;
@@ -106,11 +116,22 @@ export class JobRunner {
 
   /** Follows the engine's uploads; first catches up on uploads a crash left without their job, and resumes unfinished jobs. */
   attach(engine: SyncEngine): () => void {
+    this.engine = engine;
+    // Before the engine starts: a file uploaded for a job stays in place until the job is done with it.
+    const unhold = engine.holdAfterUpload((entry) => this.holds(entry));
     // A closed journal is the only way adopt() fails; the engine's journal keeps the upload for next time.
     const off = engine.on('file', (event) => void this.adopt(event.entry).catch(() => undefined));
     for (const entry of engine.files()) void this.adopt(entry).catch(() => undefined);
-    for (const job of this.journal.all()) if (job.state === 'running') this.run(job.id);
-    return off;
+    for (const job of this.journal.all()) {
+      if (job.state === 'running') this.run(job.id);
+      // Done before a crash left its file untidied: tidy it now, unless a newer version is known.
+      else if (isOver(job) && !job.settled && engine.file(job.fileKey)?.fileId === job.fileId) this.tidy(job);
+    }
+    return () => {
+      off();
+      unhold();
+      this.engine = undefined;
+    };
   }
 
   on(event: 'job', listener: (event: JobEvent) => void): () => void {
@@ -134,7 +155,8 @@ export class JobRunner {
   }
 
   async discard(id: string): Promise<void> {
-    await this.update(this.waiting(id), { state: 'discarded' }, 'discarded');
+    const job = await this.update(this.waiting(id), { state: 'discarded' }, 'discarded');
+    await this.settleFile(job);
   }
 
   /** Runs a failed job again from the step it failed at. */
@@ -162,11 +184,25 @@ export class JobRunner {
 
   // ── creating jobs ───────────────────────────────────────────────────────────────────────
 
-  private async adopt(entry: JournalEntry): Promise<void> {
+  /** The link of an upload that is (or is about to become) a job. */
+  private jobLinkOf(entry: JournalEntry): (HotFolderLink & { job: JobPlan }) | undefined {
     const link = this.links.get(entry.linkId);
     const since = this.since.get(entry.linkId);
-    if (!link?.job || link.job.action === 'upload' || since === undefined) return;
-    if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return;
+    if (!link?.job || link.job.action === 'upload' || since === undefined) return undefined;
+    if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
+    return link as HotFolderLink & { job: JobPlan };
+  }
+
+  /** The engine keeps a job's file in place until the job is done or discarded; a failed job moves it to Failed/ itself. */
+  private holds(entry: JournalEntry): boolean {
+    if (!this.jobLinkOf(entry)) return false;
+    const job = this.journal.get(`${entry.key}@${entry.fileId}`);
+    return !job || !isOver(job);
+  }
+
+  private async adopt(entry: JournalEntry): Promise<void> {
+    const link = this.jobLinkOf(entry);
+    if (!link) return;
     const id = `${entry.key}@${entry.fileId}`;
     if (this.running.has(id)) return;
     // A job failed on its ticket starts again when the file is back (with its ticket, fixed or not).
@@ -190,7 +226,7 @@ export class JobRunner {
         linkId: entry.linkId,
         relPath: entry.relPath,
         remoteFolder: entry.remoteFolder,
-        fileId: entry.fileId,
+        fileId: entry.fileId!,
         pageCount: Math.max(1, entry.pageCount ?? 1),
         plan,
         ...(ticket.kind === 'ticket' && ticket.ticket.recipient
@@ -205,16 +241,11 @@ export class JobRunner {
         updatedAt: now,
       };
       await this.journal.put(job);
-      this.emit({ job, step: ticket.kind === 'bad' ? 'failed' : 'created' });
-      if (ticket.kind === 'bad') {
-        await quarantineJob(link, entry.relPath, ticket.reason).catch((error: unknown) =>
-          this.update(job, {
-            error: `${ticket.reason} (could not move it to Failed/: ${(error as Error).message})`,
-          }),
-        );
-      }
+      if (ticket.kind === 'bad') this.emit({ job: await this.quarantine(job), step: 'failed' });
+      else this.emit({ job, step: 'created' });
     } finally {
       this.running.delete(id);
+      this.again.delete(id);
       // Started before the idle check: between the two, `sync --once` would see no work and quit.
       this.run(id);
       this.checkIdle();
@@ -224,7 +255,12 @@ export class JobRunner {
   // ── running jobs ────────────────────────────────────────────────────────────────────────
 
   private run(id: string): void {
-    if (this.running.has(id) || this.abort.signal.aborted) return;
+    if (this.abort.signal.aborted) return;
+    if (this.running.has(id)) {
+      // A retry or approval that came while this job's last run was still finishing: it runs next.
+      this.again.add(id);
+      return;
+    }
     const job = this.journal.get(id);
     if (job?.state !== 'running') return;
     this.running.add(id);
@@ -232,6 +268,7 @@ export class JobRunner {
       .catch((error: unknown) => this.failed(id, error))
       .finally(() => {
         this.running.delete(id);
+        if (this.again.delete(id)) this.run(id);
         this.checkIdle();
       });
   }
@@ -254,7 +291,12 @@ export class JobRunner {
       await this.finish(job, 'document');
       return;
     }
-    const request = await orderRequestOf(this.client(), job, job.documentId!, signal);
+    if (!job.recipients) {
+      const recipient = job.recipient ?? plan.recipient;
+      const recipients = await resolveRecipients(this.client(), this.directory, recipient, signal);
+      job = await this.update(job, { recipients });
+    }
+    const request = orderRequestOf(job, job.documentId!, job.recipients!);
     if (!job.quote)
       job = await this.update(job, { quote: await priceOrder(this.client(), request, signal) }, 'quoted');
     if (plan.action === 'quote') {
@@ -278,15 +320,65 @@ export class JobRunner {
   }
 
   private async finish(job: JobRecord, step: JobStep): Promise<void> {
-    await this.update(job, { state: 'done', attempts: 0 }, step);
+    await this.settleFile(await this.update(job, { state: 'done', attempts: 0 }, step));
+  }
+
+  /**
+   * The job is done with its file: it (and its ticket) follow the link's after-upload rule now.
+   * `release: false` leaves the print file in place to the engine, which settles it when it sees it.
+   */
+  private async settleFile(job: JobRecord, release = true): Promise<void> {
     const link = this.links.get(job.linkId);
-    if (link) await settleTicket(link, job.relPath).catch(() => undefined);
+    if (!link) return;
+    // Tidying is best effort: a file left behind is seen again by the engine and settled then.
+    if (job.failedPath) await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
+    // Also when it failed before: the user may have put the file back in place meanwhile.
+    await settleTicket(link, job.relPath).catch(() => undefined);
+    if (release) await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
+    const now = this.journal.get(job.id);
+    if (now && isOver(now)) await this.update(now, { settled: true });
+  }
+
+  /** Settles a finished job's file off the step path, counted as work by `idle()` and `close()`. */
+  private tidy(job: JobRecord): void {
+    if (this.running.has(job.id)) return;
+    this.running.add(job.id);
+    // Called before the engine starts: listing the folder, it settles the print file itself.
+    void this.settleFile(job, false)
+      .catch(() => undefined)
+      .finally(() => {
+        this.running.delete(job.id);
+        this.checkIdle();
+      });
+  }
+
+  /** Sends a failed job's file and ticket to Failed/ with the reason; resolves to the job as it is then. */
+  private async quarantine(job: JobRecord): Promise<JobRecord> {
+    const link = this.links.get(job.linkId);
+    if (!link || job.failedPath) return job;
+    const reason = job.error ?? 'unknown reason';
+    // Patched onto the job as it is by then: a Retry may have come in the meantime.
+    const now = () => this.journal.get(job.id) ?? job;
+    try {
+      const failedPath = await quarantineJob(link, job.relPath, reason);
+      return failedPath ? await this.update(now(), { failedPath }) : now();
+    } catch (error) {
+      const current = now();
+      if (current.state !== 'failed') return current;
+      return this.update(current, {
+        error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
+      });
+    }
   }
 
   private async failed(id: string, error: unknown): Promise<void> {
     if (this.abort.signal.aborted) return;
     const job = this.journal.get(id)!;
-    const failure = describeFailure(error);
+    // A recipient that names nothing stays that way: no use retrying it.
+    const failure =
+      error instanceof UnknownRecipientError
+        ? { retryable: false, message: error.message, retryAfterMs: undefined }
+        : describeFailure(error);
     const attempts = job.attempts + 1;
     if (failure.retryable && attempts < this.maxAttempts) {
       await this.update(job, { attempts, error: failure.message });
@@ -299,7 +391,9 @@ export class JobRunner {
       this.timers.add(timer);
       return;
     }
-    await this.update(job, { state: 'failed', attempts, error: failure.message }, 'failed');
+    // Said once the file is in Failed/: whoever hears of the failure finds the file there.
+    const failed = await this.update(job, { state: 'failed', attempts, error: failure.message });
+    this.emit({ job: await this.quarantine(failed), step: 'failed' });
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
@@ -327,6 +421,11 @@ export class JobRunner {
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
+}
+
+/** Done or discarded: the job needs its file no more. */
+function isOver(job: JobRecord): boolean {
+  return job.state === 'done' || job.state === 'discarded';
 }
 
 /** Journal lines carry no `undefined` members: a cleared field is gone. */

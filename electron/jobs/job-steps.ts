@@ -4,10 +4,10 @@
  * library, the order by the reference it was placed with).
  */
 import type { PrintServiceClient } from '../print-service/client.js';
-import { addressRequestOf } from '../print-service/models/addresses.js';
 import { PaymentMethodType, shippingMethods } from '../print-service/models/enums.js';
 import type { OrderRequest } from '../print-service/models/order-requests.js';
 import type { JobQuote, JobRecord } from './job-record.js';
+import type { JobAddress } from './job-recipients.js';
 
 const defaultShippingMethodId = shippingMethods[0].Id;
 
@@ -56,29 +56,23 @@ export async function findDocument(
   return item?.Id;
 }
 
-export async function orderRequestOf(
-  client: PrintServiceClient,
+/** The order (and its quote) as the service takes it: one recipient per resolved address. */
+export function orderRequestOf(
   job: JobRecord,
   documentId: string,
-  signal: AbortSignal,
-): Promise<OrderRequest> {
+  recipients: readonly JobAddress[],
+): OrderRequest {
   if (job.plan.action === 'document') throw new Error('A document job has no order.');
-  const recipient = job.recipient ?? job.plan.recipient;
-  const address =
-    recipient.kind === 'address'
-      ? recipient.address
-      : addressRequestOf(await client.addresses.getUserMainAddress({ signal }));
+  const shippingMethodId = job.plan.shippingMethodId ?? defaultShippingMethodId;
   return {
     LineItems: [
       { Name: job.documentName, StoreItemReference: { Id: documentId }, Quantity: job.plan.quantity },
     ],
-    Recipients: [
-      {
-        Address: address,
-        ShippingMethodId: job.plan.shippingMethodId ?? defaultShippingMethodId,
-        ...(recipient.kind === 'address' && recipient.addressId ? { AddressId: recipient.addressId } : {}),
-      },
-    ],
+    Recipients: recipients.map(({ address, addressId }) => ({
+      Address: address,
+      ShippingMethodId: shippingMethodId,
+      ...(addressId ? { AddressId: addressId } : {}),
+    })),
     PaymentMethod: { PaymentMethodType: PaymentMethodType.values.CreditLimit, CreditLimit: {} },
     ReferenceNumber: job.reference,
   };

@@ -22,10 +22,15 @@ export const WatchMode = z.enum(['auto', 'polling']);
 export type WatchMode = z.infer<typeof WatchMode>;
 
 /** A local folder linked to a folder of the print library (a "hot folder"). */
-/** Who a hot-folder job's order ships to: the account's main address, or an address given in full. */
+/**
+ * Who a hot-folder job's order ships to: the account's main address, an address given in full, a
+ * saved address (by its id), or a distribution list (by its id: one recipient per row).
+ */
 export const JobRecipient = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('main') }),
   z.strictObject({ kind: z.literal('address'), address: AddressRequest, addressId: z.guid().optional() }),
+  z.strictObject({ kind: z.literal('saved'), addressId: z.guid() }),
+  z.strictObject({ kind: z.literal('list'), listId: z.guid() }),
 ]);
 export type JobRecipient = z.infer<typeof JobRecipient>;
 

@@ -14,13 +14,21 @@ import type { LinkRuntime } from './link-watch.js';
 import { failedFolder, uploadedFolder } from './print-file-filter.js';
 
 export class AfterUploadActions {
+  /** Files whose after-upload action waits (a hot-folder job still needs them); see `release`. */
+  holds: (entry: JournalEntry) => boolean = () => false;
+
   constructor(
     private readonly ledger: FileLedger,
     private readonly events: EngineEvents,
   ) {}
 
-  /** Keeps, moves or deletes an uploaded file, as its link says. */
+  /** Keeps, moves or deletes an uploaded file, as its link says, unless something holds it. */
   async settle(runtime: LinkRuntime, entry: JournalEntry): Promise<void> {
+    if (!this.holds(entry)) await this.release(runtime, entry);
+  }
+
+  /** Settles a file whatever holds it: what holds it says it is done with it. */
+  async release(runtime: LinkRuntime, entry: JournalEntry): Promise<void> {
     const abs = absPath(runtime.link, entry.relPath);
     try {
       if (runtime.link.afterUpload === 'move') {

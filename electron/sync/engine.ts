@@ -19,6 +19,8 @@
  *   engine.file(fileKey);                 // one file's journal entry
  *   engine.files();                       // every file's journal entry (hot-folder jobs catch up from it)
  *   await engine.idle();                  // resolves when nothing is pending or running (used by `sync --once`)
+ *   const unhold = engine.holdAfterUpload((entry) => …);  // hot-folder jobs: keep these files in place for now
+ *   await engine.releaseAfterUpload(fileKey, fileId);    // …and settle one (kept, moved, deleted) once its job is done
  *   const off = engine.on('file' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
  *
  * This file wires the parts together (see README.md beside it); a file's states and who moves it
@@ -115,6 +117,8 @@ export interface SyncEngine {
   activity(query?: ActivityQuery): ActivityPage;
   activityCsv(query?: ActivityQuery): string;
   idle(): Promise<void>;
+  holdAfterUpload(holds: (entry: JournalEntry) => boolean): () => void;
+  releaseAfterUpload(fileKey: string, fileId: string): Promise<void>;
   on<E extends keyof SyncEvents>(event: E, listener: (payload: SyncEvents[E]) => void): () => void;
 }
 
@@ -137,6 +141,7 @@ class HotFolderSync implements SyncEngine {
   private readonly intake: FileIntake;
   private readonly uploader: Uploader;
   private readonly probe: ServiceProbe;
+  private readonly afterUpload: AfterUploadActions;
   private readonly stopGraceMs: number;
   private remote: RemoteLibrary;
   /** Said once when the service became unreachable, until it answers again. */
@@ -212,12 +217,12 @@ class HotFolderSync implements SyncEngine {
         changed: () => this.outageChanged(),
       },
     );
-    const afterUpload = new AfterUploadActions(this.ledger, this.events);
+    this.afterUpload = new AfterUploadActions(this.ledger, this.events);
     const parts = {
       ledger: this.ledger,
       links: this.linkSet,
       queue: this.queue,
-      afterUpload,
+      afterUpload: this.afterUpload,
       events: this.events,
       life: this.life,
       probe: this.probe,
@@ -339,6 +344,22 @@ class HotFolderSync implements SyncEngine {
     }
     this.queue.hurry();
     return count;
+  }
+
+  holdAfterUpload(holds: (entry: JournalEntry) => boolean): () => void {
+    this.afterUpload.holds = holds;
+    return () => {
+      if (this.afterUpload.holds === holds) this.afterUpload.holds = () => false;
+    };
+  }
+
+  async releaseAfterUpload(key: string, fileId: string): Promise<void> {
+    const entry = this.ledger.get(key);
+    const runtime = entry && this.linkSet.runtime(entry.linkId);
+    // Only the version the job was about: a newer one of the same name has its own upload (and job).
+    if (!runtime || entry.state !== 'uploaded' || entry.fileId !== fileId) return;
+    const version = await statVersion(absPath(runtime.link, entry.relPath));
+    if (version && sameVersion(version, entry)) await this.afterUpload.release(runtime, entry);
   }
 
   // ── queries and events ──────────────────────────────────────────────────────────────────

@@ -44,9 +44,10 @@ test('an order hot folder places one order at once and holds the other for appro
   await copyFile(brochure, join(localFolder, 'small.pdf'));
   await copyFile(brochure, join(localFolder, 'large.pdf'));
 
-  const jobs = app.getByRole('region', { name: 'Jobs' });
-  const small = jobs.getByRole('row').filter({ hasText: 'small.pdf' });
-  const large = jobs.getByRole('row').filter({ hasText: 'large.pdf' });
+  // Each file is one activity row: its upload, then its job's document, price, order and state.
+  const activity = app.getByRole('table', { name: 'Hot folder activity' });
+  const small = activity.getByRole('row').filter({ hasText: 'small.pdf' });
+  const large = activity.getByRole('row').filter({ hasText: 'large.pdf' });
   await expect(small.getByText('Done')).toBeVisible({ timeout: 60_000 });
   await expect(small.getByRole('link')).toHaveText(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
   await expect(large.getByText('Waiting for approval')).toBeVisible({ timeout: 60_000 });

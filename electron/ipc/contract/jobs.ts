@@ -24,6 +24,8 @@ export const JobRow = z.strictObject({
   state: JobState,
   document: z.string(),
   documentId: z.string().optional(),
+  /** How many recipients the quote and order ship to (a distribution list: one per row). */
+  recipientCount: z.int().min(1).optional(),
   total: z.number().optional(),
   shipDate: Timestamp.optional(),
   deliveryDate: Timestamp.optional(),

@@ -11,6 +11,8 @@ import { jsonFile } from './json-file.js';
 export interface AddressBook {
   list(scope: string): Promise<RESTAddress[]>;
   add(scope: string, address: RESTAddress): Promise<void>;
+  /** The address with this id under any account (ids are GUIDs): how a hot-folder job finds a saved recipient. */
+  byId(addressId: string): Promise<RESTAddress | undefined>;
 }
 
 const Book = z.record(z.string(), z.array(RESTAddress));
@@ -32,6 +34,12 @@ export function createAddressBook(dataDir: string): AddressBook {
         : others;
       book[key] = [...demoted, address];
       await file.write(book);
+    },
+    async byId(addressId) {
+      const wanted = addressId.toLowerCase();
+      return Object.values(await file.read())
+        .flat()
+        .find((a) => a.Id.toLowerCase() === wanted);
     },
   };
 }

@@ -15,6 +15,8 @@ import { localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { baseName } from './link-card.js';
 import { PreflightCard } from './preflight-card.js';
 import { downloadText } from './download.js';
+import { JobOrder, JobPrice, JobStateBadge } from './job-cells.js';
+import { useFileJobs } from './use-file-jobs.js';
 
 const stateLabels: Record<FileState, { text: string; tone?: string }> = {
   queued: { text: 'Queued' },
@@ -41,6 +43,8 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
   const [actionError, setActionError] = useState<IpcError | null>(null);
   const [exporting, setExporting] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  // A file with a job is one row: its upload is the job's first step.
+  const jobs = useFileJobs();
 
   const linkOf = (linkId: string) => links.find((status) => status.link.id === linkId)?.link;
   const linkName = (linkId: string) => {
@@ -84,7 +88,7 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'name',
       header: 'File',
-      width: 'minmax(180px, 3fr)',
+      width: 'minmax(140px, 2fr)',
       cell: (entry) => (
         <span className="hf-file" title={entry.path}>
           {entry.name}
@@ -94,37 +98,87 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
     {
       key: 'link',
       header: 'Hot folder',
-      width: 'minmax(110px, 1.2fr)',
+      width: 'minmax(90px, 1fr)',
       cell: (entry) => linkName(entry.linkId),
     },
     {
       key: 'state',
       header: 'State',
-      width: '110px',
-      cell: (entry) => (
-        <span className="badge" data-tone={stateLabels[entry.state].tone}>
-          {stateLabels[entry.state].text}
-        </span>
-      ),
+      width: '160px',
+      cell: (entry) => {
+        const job = jobs.jobOf(entry);
+        return job ? (
+          <JobStateBadge job={job} />
+        ) : (
+          <span className="badge" data-tone={stateLabels[entry.state].tone}>
+            {stateLabels[entry.state].text}
+          </span>
+        );
+      },
     },
-    { key: 'at', header: 'Time', width: '190px', cell: (entry) => formatDateTime(entry.at) },
+    {
+      key: 'document',
+      header: 'Document',
+      width: 'minmax(80px, 1fr)',
+      cell: (entry) => {
+        const job = jobs.jobOf(entry);
+        return job?.documentId ? <span className="hf-message">{job.document}</span> : null;
+      },
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      width: '105px',
+      cell: (entry) => {
+        const job = jobs.jobOf(entry);
+        return job && job.action !== 'document' ? <JobPrice job={job} /> : null;
+      },
+    },
+    {
+      key: 'order',
+      header: 'Order',
+      width: '175px',
+      cell: (entry) => {
+        const job = jobs.jobOf(entry);
+        return job?.action === 'order' ? <JobOrder job={job} /> : null;
+      },
+    },
+    { key: 'at', header: 'Time', width: '160px', cell: (entry) => formatDateTime(entry.at) },
     {
       key: 'error',
       header: 'Error or note',
-      width: 'minmax(160px, 2.5fr)',
-      cell: (entry) =>
-        entry.message ? (
-          <span className={entry.state === 'failed' ? 'hf-error' : 'hf-message'} title={entry.message}>
-            {entry.message}
+      width: 'minmax(120px, 2.5fr)',
+      cell: (entry) => {
+        const job = jobs.jobOf(entry);
+        const message = job ? job.message : entry.message;
+        const failed = job ? job.state === 'failed' : entry.state === 'failed';
+        return message ? (
+          <span className={failed ? 'hf-error' : 'hf-message'} title={message}>
+            {message}
           </span>
-        ) : null,
+        ) : null;
+      },
     },
     {
       key: 'actions',
       header: 'Actions',
-      width: '90px',
-      cell: (entry) =>
-        entry.state === 'failed' ? (
+      width: '80px',
+      cell: (entry) => {
+        const job = jobs.jobOf(entry);
+        if (job)
+          return job.state === 'failed' ? (
+            <Button
+              size="small"
+              aria-label={`Retry the job for ${entry.path}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                void jobs.retry(job);
+              }}
+            >
+              Retry
+            </Button>
+          ) : null;
+        return entry.state === 'failed' ? (
           <Button
             size="small"
             aria-label={`Retry ${entry.name}`}
@@ -135,7 +189,8 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
           >
             Retry
           </Button>
-        ) : null,
+        ) : null;
+      },
     },
   ];
 
@@ -173,6 +228,7 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
         </Button>
       </div>
       {actionError && <ErrorMessage error={actionError} />}
+      {jobs.error && <ErrorMessage error={jobs.error} />}
       <div className="hf-activity-body">
         <div className="hf-activity-table">
           {error ? (

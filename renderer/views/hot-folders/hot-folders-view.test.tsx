@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract/sync.js';
 import { foldByFile, localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import { sampleSettings } from '../../test-support/samples.js';
+import { sampleMainAddress, sampleSettings } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
 import { syncStatus } from '../../../test/sync-status.js';
 
@@ -205,6 +206,57 @@ describe('the Hot folders view', () => {
     );
   });
 
+  it('ships a quote job to a saved address or a distribution list chosen in the form', async () => {
+    const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
+    const listId = '6a0c8f5e-4d1b-4c1a-9a51-0f6f2b3c4d5e';
+    const savedId = '7b1d9e6f-5e2c-4d2b-8b62-1a7a3c4d5e6f';
+    const fake = hotFoldersApi({
+      'sync.links': () => ({ links: [] }),
+      'sync.addLink': (input) => ({ ...linkStatus().link, ...input }) as never,
+      'documents.templates': () => ({
+        templates: [{ id: templateId, name: 'Presentation', description: '' }],
+      }),
+      'addresses.list': () => ({
+        addresses: [
+          { ...sampleMainAddress, Id: '8c2e0f70-6f3d-4e3c-9c73-2b8b4d5e6f70', IsUserMainAddress: true },
+          { ...sampleMainAddress, Id: savedId, FirstName: 'Robin', IsUserMainAddress: false },
+        ],
+      }),
+      'lists.list': () => ({
+        lists: [{ id: listId, name: 'Stores', recipientCount: 3, updated: '2026-11-24T10:00:00.000Z' }],
+      }),
+    });
+    render(<HotFoldersView />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add hot folder' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add a hot folder' });
+    await userEvent.type(within(dialog).getByLabelText('Local folder'), '/srv/print/stores');
+    await userEvent.type(within(dialog).getByLabelText('Library folder'), 'Stores');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Action'), 'quote');
+    await within(dialog).findByRole('option', { name: 'Presentation' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Document template'), templateId);
+    const shipTo = within(dialog).getByLabelText('Ship to');
+    expect(shipTo).toHaveValue('main');
+    await within(dialog).findByRole('option', { name: 'List “Stores” (3 recipients)' });
+    expect(
+      within(shipTo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      "The account's main address",
+      expect.stringContaining('Robin'),
+      'List “Stores” (3 recipients)',
+    ]);
+    await userEvent.selectOptions(shipTo, `saved:${savedId}`);
+    await userEvent.selectOptions(shipTo, `list:${listId}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls['sync.addLink']).toHaveBeenCalledWith(
+      expect.objectContaining({
+        job: expect.objectContaining({ action: 'quote', recipient: { kind: 'list', listId } }),
+      }),
+    );
+  });
+
   it("shows the core's refusal in the form and keeps it open", async () => {
     hotFoldersApi({
       'sync.links': () => ({ links: [] }),
@@ -248,6 +300,72 @@ describe('the Hot folders view', () => {
         states: ['failed'],
       }),
     );
+  });
+
+  it("shows a file with a job as one row: the job's state, document, price and order, with Retry", async () => {
+    const job = (name: string, changes: Partial<JobRow>): JobRow => ({
+      id: `${linkId}:${name}@file-${name}`,
+      fileKey: `${linkId}:${name}`,
+      linkId,
+      path: name,
+      action: 'order',
+      state: 'done',
+      document: name.replace('.pdf', ''),
+      documentId: '70000000-0000-4000-8000-000000000001',
+      at: '2026-11-22T10:06:00.000Z',
+      ...changes,
+    });
+    const ordered = job('card.pdf', {
+      total: 88.25,
+      recipientCount: 3,
+      shipDate: '2026-11-25T22:00:00Z',
+      orderFriendlyId: '00-0054-00071-36703',
+    });
+    const failed = job('menu.pdf', {
+      state: 'failed',
+      documentId: undefined,
+      message: 'Recipient: the distribution list 1 no longer exists',
+    });
+    const uploadedFor = (name: string) => entry(name, { remoteFileId: `file-${name}` });
+    const fake = hotFoldersApi({
+      'sync.activity': () => ({
+        total: 3,
+        entries: [uploadedFor('card.pdf'), uploadedFor('menu.pdf'), entry('plain.pdf')],
+      }),
+      'jobs.list': () => ({ jobs: [ordered, failed] }),
+      'jobs.retry': ({ id }) => ({ ...failed, id, state: 'running', message: undefined }),
+    });
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
+    const card = await within(table).findByRole('row', { name: /card\.pdf/ });
+    expect(within(table).getAllByRole('row', { name: /card\.pdf/ })).toHaveLength(1);
+    expect(within(card).getByText('Done')).toBeInTheDocument();
+    expect(within(card).getByText('card')).toBeInTheDocument();
+    expect(within(card).getByText('$88.25 · 3 recipients')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '00-0054-00071-36703' })).toHaveAttribute(
+      'href',
+      '#/orders?id=00-0054-00071-36703',
+    );
+    // A file without a job keeps its upload state.
+    expect(within(within(table).getByRole('row', { name: /plain\.pdf/ })).getByText('Uploaded')).toBeTruthy();
+
+    const menu = within(table).getByRole('row', { name: /menu\.pdf/ });
+    expect(within(menu).getByText(/no longer exists/)).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Retry the job for menu.pdf' }));
+    expect(fake.calls['jobs.retry']).toHaveBeenCalledWith({ id: failed.id });
+    expect(await within(menu).findByText('Making the document')).toBeInTheDocument();
+    act(() =>
+      fake.emit('jobs.changed', {
+        ...failed,
+        state: 'awaiting-approval',
+        message: undefined,
+        at: '2026-11-22T10:09:00.000Z',
+        documentId: ordered.documentId,
+        total: 900,
+      }),
+    );
+    expect(await within(menu).findByText('Waiting for approval')).toBeInTheDocument();
   });
 
   it('finds files by part of their path', async () => {

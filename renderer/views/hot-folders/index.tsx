@@ -12,7 +12,6 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
 import { ActivityList } from './activity-list.js';
-import { JobList } from './job-list.js';
 import { LinkCard } from './link-card.js';
 import { LinkForm } from './link-form.js';
 import './hot-folders.css';
@@ -92,7 +91,6 @@ export default function HotFoldersView() {
         )}
       </div>
 
-      <JobList />
       <ActivityList links={links ?? []} />
 
       {editing && (

@@ -6,9 +6,10 @@
 import { useEffect, useState } from 'react';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
 import { JobPreset } from '../../../electron/settings/schema.js';
-import type { JobAction } from '../../../electron/settings/schema.js';
+import type { JobAction, JobRecipient } from '../../../electron/settings/schema.js';
 import { getApi } from '../../api.js';
 import { SelectField, TextField } from '../../components/field.js';
+import { JobRecipientField } from './job-recipient-field.js';
 
 export const jobActionLabels: Record<JobAction, string> = {
   upload: 'Upload only',
@@ -24,6 +25,7 @@ interface Fields {
   templateId: string;
   quantity: string;
   shippingMethodId: string;
+  recipient: JobRecipient;
   spendLimit: string;
 }
 
@@ -34,6 +36,7 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
     quantity: preset && 'quantity' in preset ? String(preset.quantity) : '1',
     shippingMethodId:
       (preset && 'shippingMethodId' in preset && preset.shippingMethodId) || shippingMethods[0].Id,
+    recipient: preset && 'recipient' in preset ? preset.recipient : { kind: 'main' },
     spendLimit: preset?.action === 'order' ? String(preset.spendLimit) : '',
   };
 }
@@ -49,7 +52,11 @@ export function jobChoiceOf(fields: Fields): JobChoice {
     templateId: fields.templateId,
     ...(fields.action === 'document'
       ? {}
-      : { quantity: Number(fields.quantity), shippingMethodId: fields.shippingMethodId }),
+      : {
+          quantity: Number(fields.quantity),
+          shippingMethodId: fields.shippingMethodId,
+          recipient: fields.recipient,
+        }),
     ...(fields.action === 'order' ? { spendLimit: Number(fields.spendLimit) } : {}),
   });
   if (!parsed.success) return { problem: 'Enter a quantity from 1 to 1,000,000.' };
@@ -125,8 +132,8 @@ export function JobPresetFields({
             value={fields.shippingMethodId}
             onChange={(event) => change({ shippingMethodId: event.target.value })}
             options={shippingMethods.map((m) => ({ value: m.Id, label: m.Name }))}
-            hint="Orders ship to the account's main address unless a job ticket says otherwise."
           />
+          <JobRecipientField recipient={fields.recipient} onChange={(recipient) => change({ recipient })} />
         </>
       )}
       {fields.action === 'order' && (

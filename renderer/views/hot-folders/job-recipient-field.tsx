@@ -1,0 +1,84 @@
+/**
+ * Who a hot folder's quotes and orders ship to: the account's main address, a saved address, or a
+ * distribution list (one recipient per row). A full address set by an earlier preset stays offered.
+ */
+import { useEffect, useState } from 'react';
+import type { DistributionListSummary } from '../../../electron/ipc/contract/distribution-lists.js';
+import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
+import type { JobRecipient } from '../../../electron/settings/schema.js';
+import { getApi } from '../../api.js';
+import { SelectField } from '../../components/field.js';
+import { addressLine } from '../quotes/recipient-picker.js';
+
+/** One select value per recipient: `main`, `address`, `saved:<id>` or `list:<id>`. */
+function valueOf(recipient: JobRecipient): string {
+  switch (recipient.kind) {
+    case 'main':
+    case 'address':
+      return recipient.kind;
+    case 'saved':
+      return `saved:${recipient.addressId}`;
+    case 'list':
+      return `list:${recipient.listId}`;
+  }
+}
+
+function recipientOf(value: string, current: JobRecipient): JobRecipient {
+  if (value.startsWith('saved:')) return { kind: 'saved', addressId: value.slice('saved:'.length) };
+  if (value.startsWith('list:')) return { kind: 'list', listId: value.slice('list:'.length) };
+  return value === 'address' && current.kind === 'address' ? current : { kind: 'main' };
+}
+
+export function JobRecipientField({
+  recipient,
+  onChange,
+}: {
+  recipient: JobRecipient;
+  onChange(recipient: JobRecipient): void;
+}) {
+  const [addresses, setAddresses] = useState<RESTAddress[]>([]);
+  const [lists, setLists] = useState<DistributionListSummary[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    const api = getApi();
+    // Without them the main address is still a choice: a failed look-up only shortens the list.
+    api['addresses.list']({}).then(
+      (reply) => live && setAddresses(reply.addresses.filter((a) => !a.IsUserMainAddress)),
+      () => undefined,
+    );
+    api['lists.list']({}).then(
+      (reply) => live && setLists(reply.lists),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const value = valueOf(recipient);
+  const options = [
+    { value: 'main', label: "The account's main address" },
+    ...(recipient.kind === 'address'
+      ? [{ value: 'address', label: `The address set before: ${recipient.address.Street}` }]
+      : []),
+    ...addresses.map((a) => ({ value: `saved:${a.Id}`, label: addressLine(a) })),
+    ...lists.map((l) => ({
+      value: `list:${l.id}`,
+      label: `List “${l.name}” (${l.recipientCount} recipients)`,
+    })),
+  ];
+  // A saved address or list not (yet) loaded keeps its choice rather than showing another one.
+  if (!options.some((o) => o.value === value))
+    options.push({ value, label: recipient.kind === 'list' ? 'A distribution list' : 'A saved address' });
+
+  return (
+    <SelectField
+      label="Ship to"
+      value={value}
+      onChange={(event) => onChange(recipientOf(event.target.value, recipient))}
+      options={options}
+      hint="A distribution list gets one recipient per row, each with this shipping method. A job ticket can name another recipient."
+    />
+  );
+}
