@@ -162,7 +162,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     forwardSyncEvents(sync, emit, () => settingsStore.get().links),
   ];
-  const recentOrders = createRecentOrders(dataDir, () => connection.sandboxOrderIds());
+  const recentOrders = createRecentOrders(dataDir, {
+    known: () => connection.sandboxOrderIds(),
+    describe: async (friendlyId, signal) => {
+      const { Receipt } = await account.client().orders.getOrderHistory(friendlyId, { signal });
+      return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+    },
+  });
   const jobs = await JobRunner.open({ dataDir, client: () => account.client(), links: initial.links });
   stopForwarding.push(
     jobs.attach(sync),

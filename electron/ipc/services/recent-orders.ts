@@ -12,18 +12,52 @@ export interface RecentOrders {
   add(order: RecentOrder): Promise<void>;
 }
 
-const maxOrders = 200;
+/** When an order was placed and what it cost, as the service tells it; null when it does not say. */
+export type DescribeOrder = (
+  friendlyId: string,
+  signal: AbortSignal,
+) => Promise<Pick<RecentOrder, 'submitted' | 'total'> | null>;
 
-/** @param known orders learnt from elsewhere (listed after the placed ones, without duplicates). */
-export function createRecentOrders(dataDir: string, known: () => readonly string[]): RecentOrders {
+export interface RecentOrdersOptions {
+  /** Orders learnt from elsewhere (listed after the placed ones, without duplicates). */
+  known: () => readonly string[];
+  /** Fills in their date and total; a failed look-up leaves them unknown until the next listing. */
+  describe?: DescribeOrder;
+}
+
+const maxOrders = 200;
+/** A listing does not wait longer than this for the service to describe the orders learnt elsewhere. */
+const describeTimeoutMs = 5_000;
+
+export function createRecentOrders(dataDir: string, options: RecentOrdersOptions): RecentOrders {
   const file = jsonFile(join(dataDir, 'recent-orders.json'), z.array(RecentOrder), () => []);
+  // A placed order's date and total never change: each is asked for once per run.
+  const described = new Map<string, Pick<RecentOrder, 'submitted' | 'total'>>();
+
+  async function describeAll(ids: readonly string[]): Promise<void> {
+    const { describe } = options;
+    const missing = ids.filter((id) => !described.has(id));
+    if (!describe || missing.length === 0) return;
+    const signal = AbortSignal.timeout(describeTimeoutMs);
+    await Promise.all(
+      missing.map(async (id) => {
+        const facts = await describe(id, signal).catch(() => null);
+        if (facts) described.set(id, facts);
+      }),
+    );
+  }
+
   return {
     async list() {
       const placed = await file.read();
       const seen = new Set(placed.map((o) => o.friendlyId));
-      const others = known()
-        .filter((id) => !seen.has(id))
-        .map((friendlyId): RecentOrder => ({ friendlyId, submitted: null, total: null, source: 'service' }));
+      const ids = options.known().filter((id) => !seen.has(id));
+      await describeAll(ids);
+      const others = ids.map((friendlyId): RecentOrder => ({
+        friendlyId,
+        ...(described.get(friendlyId) ?? { submitted: null, total: null }),
+        source: 'service',
+      }));
       return [...placed, ...others];
     },
     async add(order) {
