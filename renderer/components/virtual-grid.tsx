@@ -163,28 +163,20 @@ interface GridCellProps<Item> {
  * One card. Memoized: while scrolling, the cards already in view keep their props, so a frame
  * renders only the cards that scroll in (given stable `cell`, `cellLabel` and `onSelect`).
  */
-const GridCell = memo(function GridCell<Item>({
-  id,
-  item,
-  index,
-  setSize,
-  selected,
-  cell,
-  cellLabel,
-  onSelect,
-}: GridCellProps<Item>) {
+const GridCell = memo(function GridCell<Item>(props: GridCellProps<Item>) {
+  const { item, index, onSelect } = props;
   return (
     <div
-      id={id}
+      id={props.id}
       className="vgrid-cell"
       role="option"
-      aria-label={cellLabel(item)}
-      aria-selected={selected}
+      aria-label={props.cellLabel(item)}
+      aria-selected={props.selected}
       aria-posinset={index + 1}
-      aria-setsize={setSize}
+      aria-setsize={props.setSize}
       onClick={onSelect ? () => onSelect(item) : undefined}
     >
-      {cell(item)}
+      {props.cell(item)}
     </div>
   );
 }) as <Item>(props: GridCellProps<Item>) => ReactNode;
