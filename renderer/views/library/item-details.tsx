@@ -59,7 +59,7 @@ export function ItemDetails() {
         <>
           {details.isBroken && (
             <p className="badge" data-tone="danger">
-              The service could not read this file: it cannot be printed.
+              The service could not read this file and marked it broken: its pages are unknown.
             </p>
           )}
           <PageStrip
