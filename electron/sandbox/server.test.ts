@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceErrorBody } from '../print-service/models/service-errors.js';
-import { StoreFolder, StoreItemSearchResult } from '../print-service/models/storage.js';
+import { FolderUploadResult, StoreFolder, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { call, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';
@@ -124,6 +124,15 @@ describe('requests the service cannot take', () => {
     });
     expect(res.status).toBe(400);
     expect((await call(sb.url, sb.key, 'POST', '/dir/StorageService/GetFolder', {})).status).toBe(200);
+  });
+
+  it('takes an upload whose closing boundary lacks its final "--", as the service did (facts §5)', async () => {
+    const res = await call(sb.url, sb.key, 'POST', '/dir/StorageService/Lenient', undefined, {
+      raw: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc\r\n--abc\r\n',
+      contentType: 'multipart/form-data; boundary=abc',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(FolderUploadResult.parse(res.json).Files[0]).toMatchObject({ Name: 'a.pdf', IsBroken: true });
   });
 
   it('closes the connection instead of draining when it refuses an upload before reading it', async () => {

@@ -353,7 +353,7 @@ describe('documents', () => {
     expect(domXml['@xmlns']).toBe('http://schemas.mimeo.com/dom/3.0/Document.xsd');
   });
 
-  it('checks sections: the Range form, the file pages, the print file id and the template limit', async () => {
+  it('checks sections: the Range form, the print file id and the template limit', async () => {
     const file = FolderUploadResult.parse(
       (await upload(sb.url, sb.key, 'Decks', { path: `${fixtures}/word-2010-letter-2p.pdf` })).json,
     ).Files[0]!;
@@ -364,7 +364,6 @@ describe('documents', () => {
     const cases: [unknown[], number, string][] = [
       [[{ Source: file.FileId, Range: '1-2' }], 400, 'Product.Content[0].Range'],
       [[{ Source: file.FileId, Range: '[2,1]' }], 400, 'Product.Content[0].Range'],
-      [[{ Source: file.FileId, Range: '[1,3]' }], 400, '2 pages'],
       [
         [{ Source: '6da47f37-c472-4aac-952d-1b34a43f0139', Range: '[1,1]' }],
         404,
@@ -388,6 +387,38 @@ describe('documents', () => {
       (await api('PUT', 'Document', { ...doc([{ Source: file.FileId, Range: '[1,2]' }]), Id: file.FileId }))
         .status,
     ).toBe(404);
+  });
+
+  it('takes what no fact says the service refuses: a broken print file, a range past the last page', async () => {
+    const broken = FolderUploadResult.parse(
+      (await upload(sb.url, sb.key, 'Decks', { path: `${fixtures}/truncated.pdf` })).json,
+    ).Files[0]!;
+    expect(broken.IsBroken).toBe(true);
+    const letter = FolderUploadResult.parse(
+      (await upload(sb.url, sb.key, 'Decks', { path: `${fixtures}/word-2010-letter-2p.pdf` })).json,
+    ).Files[0]!;
+    const res = await api('POST', 'Document?filePath=Decks', {
+      Name: 'Letter with a broken cover',
+      Product: {
+        DocumentTemplateId: templateId,
+        Content: [
+          { Source: broken.FileId, Range: '[1,1]' },
+          { Source: letter.FileId, Range: '[1,3]' },
+        ],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const saved = DocumentFolderResult.parse(res.json);
+    const item = StoreItem.parse(
+      (
+        await api('POST', 'GetStoreItem', {
+          ItemId: saved.Documents[0]!.FileId,
+          LevelOfDetail: StoreItemLevelOfDetail.values.IncludeSystemDetails,
+        })
+      ).json,
+    );
+    expect(item.Name).toBe('Letter with a broken cover');
+    expect(item.SystemDetails).toContain('4 pages');
   });
 });
 

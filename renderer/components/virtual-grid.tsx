@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface VirtualGridProps<Item> {
@@ -58,11 +58,15 @@ export function VirtualGrid<Item>({
     getScrollElement: () => body.current,
     estimateSize: () => rowHeight,
     overscan: 2,
+    // As in VirtualTable: one batched render per frame, not one synchronous render per scroll event.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows[rows.length - 1]?.index ?? -1;
-  const selectedIndex =
-    selectedKey === undefined ? -1 : items.findIndex((item) => itemKey(item) === selectedKey);
+  const selectedIndex = useMemo(
+    () => (selectedKey === undefined ? -1 : items.findIndex((item) => itemKey(item) === selectedKey)),
+    [items, itemKey, selectedKey],
+  );
   const optionId = (index: number) => `${idPrefix}-option-${index}`;
 
   useEffect(() => {
@@ -119,19 +123,17 @@ export function VirtualGrid<Item>({
               const index = row.index * columns + column;
               const key = itemKey(item);
               return (
-                <div
+                <GridCell
                   key={key}
                   id={optionId(index)}
-                  className="vgrid-cell"
-                  role="option"
-                  aria-label={cellLabel(item)}
-                  aria-selected={key === selectedKey}
-                  aria-posinset={index + 1}
-                  aria-setsize={totalItems ?? items.length}
-                  onClick={onSelect ? () => onSelect(item) : undefined}
-                >
-                  {cell(item)}
-                </div>
+                  item={item}
+                  index={index}
+                  setSize={totalItems ?? items.length}
+                  selected={key === selectedKey}
+                  cell={cell}
+                  cellLabel={cellLabel}
+                  onSelect={onSelect}
+                />
               );
             })}
           </div>
@@ -145,3 +147,36 @@ export function VirtualGrid<Item>({
     return rows.some((r) => r.index === row);
   }
 }
+
+interface GridCellProps<Item> {
+  id: string;
+  item: Item;
+  index: number;
+  setSize: number;
+  selected: boolean;
+  cell(item: Item): ReactNode;
+  cellLabel(item: Item): string;
+  onSelect: ((item: Item) => void) | undefined;
+}
+
+/**
+ * One card. Memoized: while scrolling, the cards already in view keep their props, so a frame
+ * renders only the cards that scroll in (given stable `cell`, `cellLabel` and `onSelect`).
+ */
+const GridCell = memo(function GridCell<Item>(props: GridCellProps<Item>) {
+  const { item, index, onSelect } = props;
+  return (
+    <div
+      id={props.id}
+      className="vgrid-cell"
+      role="option"
+      aria-label={props.cellLabel(item)}
+      aria-selected={props.selected}
+      aria-posinset={index + 1}
+      aria-setsize={props.setSize}
+      onClick={onSelect ? () => onSelect(item) : undefined}
+    >
+      {props.cell(item)}
+    </div>
+  );
+}) as <Item>(props: GridCellProps<Item>) => ReactNode;

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -60,11 +60,18 @@ export function VirtualTable<Row>({
     getScrollElement: () => body.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // Not a synchronous React render inside every scroll event: React batches the frame's scroll
+    // events into one render, so a fast scroll does not pile renders into one long task.
+    useFlushSync: false,
   });
   const gridTemplateColumns = columns.map((column) => column.width).join(' ');
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
-  const selectedIndex = selectedKey === undefined ? -1 : rows.findIndex((row) => rowKey(row) === selectedKey);
+  // Scrolling re-renders the table every frame; the selection only moves when rows or it change.
+  const selectedIndex = useMemo(
+    () => (selectedKey === undefined ? -1 : rows.findIndex((row) => rowKey(row) === selectedKey)),
+    [rows, rowKey, selectedKey],
+  );
 
   useEffect(() => {
     if (onEndReached && rows.length > 0 && lastIndex >= rows.length - 20) onEndReached();
@@ -134,21 +141,17 @@ export function VirtualTable<Row>({
             const row = rows[item.index] as Row;
             const key = rowKey(row);
             return (
-              <div
+              <TableRow
                 key={key}
-                className="vtable-row"
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={onSelect ? key === selectedKey : undefined}
-                style={{ gridTemplateColumns, transform: `translateY(${item.start}px)`, height: item.size }}
-                onClick={onSelect ? () => onSelect(row) : undefined}
-              >
-                {columns.map((column) => (
-                  <div key={column.key} className="vtable-cell" role="cell" data-align={column.align}>
-                    {column.cell(row)}
-                  </div>
-                ))}
-              </div>
+                row={row}
+                index={item.index}
+                start={item.start}
+                size={item.size}
+                columns={columns}
+                gridTemplateColumns={gridTemplateColumns}
+                selected={onSelect ? key === selectedKey : undefined}
+                onSelect={onSelect}
+              />
             );
           })}
         </div>
@@ -156,3 +159,46 @@ export function VirtualTable<Row>({
     </div>
   );
 }
+
+interface TableRowProps<Row> {
+  row: Row;
+  index: number;
+  start: number;
+  size: number;
+  columns: readonly Column<Row>[];
+  gridTemplateColumns: string;
+  selected: boolean | undefined;
+  onSelect: ((row: Row) => void) | undefined;
+}
+
+/**
+ * One body row. Memoized: while scrolling, the rows already in view keep their props (a row's place
+ * follows its index), so a frame renders only the rows that scroll in.
+ */
+const TableRow = memo(function TableRow<Row>({
+  row,
+  index,
+  start,
+  size,
+  columns,
+  gridTemplateColumns,
+  selected,
+  onSelect,
+}: TableRowProps<Row>) {
+  return (
+    <div
+      className="vtable-row"
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      style={{ gridTemplateColumns, transform: `translateY(${start}px)`, height: size }}
+      onClick={onSelect ? () => onSelect(row) : undefined}
+    >
+      {columns.map((column) => (
+        <div key={column.key} className="vtable-cell" role="cell" data-align={column.align}>
+          {column.cell(row)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;

@@ -58,20 +58,25 @@ test('the grid shows the first page of a file a hot folder uploaded, and the det
   await app.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Grid' }).check();
   const grid = app.getByRole('listbox', { name: 'Files' });
   const card = grid.getByRole('option', { name: /^e2e-booklet\.pdf, 12 pages/ });
+  // Drawing a page takes a file-work thread seconds on a loaded machine: a generous limit.
   await expect(card.getByRole('img', { name: 'e2e-booklet.pdf, first page' })).toHaveAttribute(
     'src',
     /^data:image\/png;base64,/,
+    { timeout: 30_000 },
   );
 
   await card.click();
   const pages = app
     .getByRole('complementary', { name: 'File details' })
     .getByRole('region', { name: 'Pages' });
-  await expect(pages.getByRole('img', { name: /e2e-booklet\.pdf, page \d+$/ })).toHaveCount(4);
+  await expect(pages.getByRole('img', { name: /e2e-booklet\.pdf, page \d+$/ })).toHaveCount(4, {
+    timeout: 30_000,
+  });
   await pages.getByRole('button', { name: 'More pages (8 left)' }).click();
   await expect(pages.getByRole('img', { name: 'e2e-booklet.pdf, page 12' })).toHaveAttribute(
     'src',
     /^data:image\/png;base64,/,
+    { timeout: 30_000 },
   );
   await expect(app.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousViolations(app), 'axe-core violations in the grid with details').toEqual([]);

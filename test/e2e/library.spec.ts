@@ -1,7 +1,8 @@
 /**
  * The Library through the headless host against the embedded sandbox: browse, create a folder,
  * upload by the file picker and by dropping a file from the OS (into the open folder, or into the
- * print-file inbox from All files), delete with a confirmation, search by the advanced criteria.
+ * print-file inbox from All files), no move (said plainly), delete with a confirmation, search by the
+ * advanced criteria.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -105,6 +106,21 @@ test('uploads a file dropped on All files into the print-file inbox', async ({ a
   await expect(library.row('inbox-drop.pdf')).toBeVisible();
   await library.row('inbox-drop.pdf').click();
   await expect(app.getByRole('complementary', { name: 'File details' })).toContainText('Print File Inbox');
+});
+
+test('offers no move: the item actions say the service cannot move a file, and what to do instead', async ({
+  app,
+}) => {
+  const library = new LibraryPage(app);
+  await library.folder('All files').click();
+  await library.row('inbox-drop.pdf').click();
+  const actions = app
+    .getByRole('complementary', { name: 'File details' })
+    .getByRole('group', { name: 'Actions' });
+  await expect(actions).toContainText(
+    'No move: the print service cannot move a print file to another folder.',
+  );
+  await expect(actions.getByRole('button', { name: /move/i })).toHaveCount(0);
 });
 
 test('deletes a file after confirming, and it leaves the list and searches', async ({ app }) => {

@@ -171,6 +171,23 @@ describe('the order form', () => {
     expect(JSON.stringify(card)).not.toContain('4111111111111111');
   });
 
+  it('takes a card number of any length: no fact says the service checks its form (docs/sandbox-refusals.md)', async () => {
+    const card = await placeAndRead(
+      orderRequest({
+        PaymentMethod: {
+          PaymentMethodType: 3,
+          UserPCardPaymentMethod: {
+            Name: 'X',
+            Number: '12',
+            ExpirationDate: '2028-01-31',
+            BillingPostalCode: '1',
+          },
+        },
+      }),
+    );
+    expect(card.Order.PaymentMethod).toMatchObject({ UserPCardPaymentMethod: { Number: '************12' } });
+  });
+
   it('refuses a payment method with its sub-object missing or malformed, naming the field', async () => {
     const refusal = async (PaymentMethod: unknown) => {
       const res = await api('POST', '/ord/Orders/PlaceOrder', orderRequest({ PaymentMethod }));
@@ -183,7 +200,7 @@ describe('the order form', () => {
         PaymentMethodType: 3,
         UserPCardPaymentMethod: {
           Name: 'X',
-          Number: '12',
+          Number: ' ',
           ExpirationDate: '2028-01-31',
           BillingPostalCode: '1',
         },

@@ -98,7 +98,6 @@ function objectAt(list: unknown[], index: number, field: string): Body {
  * file ordered on its own is made up as the standard presentation booklet.
  */
 export function printJobOf(item: ItemRecord, field: string): PrintJob {
-  if (item.isBroken) throw invalidField(field, `store item '${item.name}' is broken and cannot be printed`);
   if (item.userId === null) {
     throw invalidField(field, `'${item.name}' is a document template; order a document made from it`);
   }
@@ -127,7 +126,6 @@ function checkedJob(
   item: ItemRecord,
   field: string,
 ): PrintJob {
-  if (pageCount < 1) throw invalidField(field, `store item '${item.name}' has no pages to print`);
   if (pageCount > template.maxPages) {
     throw invalidField(
       field,

@@ -156,17 +156,9 @@ function itemQuoteJob(state: StateReader, userId: string, product: Body): PrintJ
     if (!file || file.userId === null || file.type !== 'Printfile') {
       throw new SandboxError(404, 'NotFound', `${field}.Source: print file ${source} was not found`);
     }
-    if (file.isBroken) {
-      throw invalidField(`${field}.Source`, `print file '${file.name}' is broken and cannot be printed`);
-    }
+    // Broken files and ranges past the last page are taken as written (docs/sandbox-refusals.md).
     const range = optionalString(section, 'Range', field) ?? `[1,${file.pageCount}]`;
     const [first, last] = parseRange(`${field}.Range`, range);
-    if (last > file.pageCount) {
-      throw invalidField(
-        `${field}.Range`,
-        `${range} is beyond the last page of '${file.name}' (${file.pageCount} pages)`,
-      );
-    }
     pageCount += last - first + 1;
   });
   if (pageCount > template.maxPages) {

@@ -219,16 +219,14 @@ describe('GetQuote', () => {
     expectError(await api('POST', '/ord/Orders/GetQuote', unknown), 404, 'Recipients[0].AddressId');
   });
 
-  it('refuses a broken print file, naming the line item', async () => {
+  it('quotes a broken print file: no fact says the service refuses one (docs/sandbox-refusals.md)', async () => {
     const broken = FolderUploadResult.parse(
       (await upload(sb.url, sb.key, 'Quotes', { path: `${fixtures}/truncated.pdf` })).json,
     ).Files[0]!;
     expect(broken.IsBroken).toBe(true);
-    expectError(
-      await api('POST', '/ord/Orders/GetQuote', orderRequest(broken.FileId)),
-      400,
-      'LineItems[0].StoreItemReference.Id',
-    );
+    const res = await api('POST', '/ord/Orders/GetQuote', orderRequest(broken.FileId));
+    expect(res.status, res.text).toBe(200);
+    expect(OrderQuote.parse(res.json).LineItemDetails).toHaveLength(1);
   });
 
   it('shows the price breaks when the same order is quoted at more copies', async () => {
@@ -273,7 +271,7 @@ describe('GetQuote', () => {
       ],
       [
         orderRequest(tenPageDocumentId, {
-          Recipients: [{ Address: newYork({ PostalCode: 'ten' }), ShippingMethodId: GROUND }],
+          Recipients: [{ Address: newYork({ PostalCode: ' ' }), ShippingMethodId: GROUND }],
         }),
         400,
         'Recipients[0].Address.PostalCode',
@@ -550,6 +548,21 @@ describe('order templates and item quotes', () => {
       ).json,
     );
     expect(document.PricingDetails.Price).toBe(14.65);
+  });
+
+  it('quotes sections of a broken print file and ranges past the last page as written (docs/sandbox-refusals.md)', async () => {
+    const broken = FolderUploadResult.parse(
+      (await upload(sb.url, sb.key, 'Quotes', { path: `${fixtures}/truncated.pdf` })).json,
+    ).Files[0]!;
+    const res = await api('POST', '/ord/Orders/GetItemQuote/Template', {
+      Product: {
+        ApplicationId: PRESENTATION,
+        Quantity: 1,
+        Content: [{ Source: broken.FileId, Range: '[1,10]' }],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(ItemQuote.parse(res.json).PricingDetails.Price).toBe(14.65);
   });
 
   it('refuses a bad item quote request, naming the field', async () => {

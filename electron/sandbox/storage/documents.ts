@@ -72,15 +72,10 @@ function readDocument(state: StateReader, userId: string, body: Body): DocumentI
     const file = visibleItem(state, userId, source);
     if (!file || file.userId === null || file.type !== 'Printfile')
       throw new SandboxError(404, 'NotFound', `${field}.Source: no print file ${source}`);
-    if (file.isBroken)
-      throw invalidField(`${field}.Source`, `print file "${file.name}" is broken and cannot be printed`);
+    // Neither a broken file nor a range past the file's last page is known to be refused
+    // (docs/sandbox-refusals.md): the section is taken as written and counts its range's pages.
     const range = requiredString(section, 'Range', field);
     const [first, last] = parseRange(`${field}.Range`, range);
-    if (last > file.pageCount)
-      throw invalidField(
-        `${field}.Range`,
-        `${range} is beyond the last page of "${file.name}" (${file.pageCount} pages)`,
-      );
     pageCount += last - first + 1;
     return { id: optionalGuid(section, 'Id', field) ?? randomUUID(), source, range: `[${first},${last}]` };
   });

@@ -35,8 +35,6 @@ function dateRange(body: Body, name: string, pick: (item: ItemRecord) => string 
   if (!range) return undefined;
   const start = optionalTimestamp(range, 'StartDate', name);
   const end = optionalTimestamp(range, 'EndDate', name);
-  if (start !== undefined && end !== undefined && start > end)
-    throw invalidField(`${name}.EndDate`, 'is before StartDate');
   if (start === undefined && end === undefined) return undefined;
   return (item) => {
     const value = pick(item);
@@ -193,8 +191,6 @@ function findStoreItems(ctx: RequestContext, body: Body): Record<string, unknown
   if (used) {
     const min = optionalInt(used, 'Min', 'NumberOfTimesUsedInAnOrder', { min: 0 });
     const max = optionalInt(used, 'Max', 'NumberOfTimesUsedInAnOrder', { min: 0 });
-    if (min !== undefined && max !== undefined && min > max)
-      throw invalidField('NumberOfTimesUsedInAnOrder.Max', `is less than Min (${max} < ${min})`);
     filters.push(
       (i) => (min === undefined || i.timesUsed >= min) && (max === undefined || i.timesUsed <= max),
     );

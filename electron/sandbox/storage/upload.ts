@@ -110,9 +110,16 @@ function receive(ctx: RequestContext, tempDir: string): Promise<Received> {
     parser.on('error', (error: Error) => {
       ctx.req.unpipe(parser);
       ctx.req.resume();
-      reject(
-        new SandboxError(400, 'InvalidRequest', `body: the multipart body is malformed (${error.message})`),
+      const malformed = new SandboxError(
+        400,
+        'InvalidRequest',
+        `body: the multipart body is malformed (${error.message})`,
       );
+      // A body whose closing boundary lacks its final `--` was accepted by the service (facts §5):
+      // a file part that reached its boundary is whole, whatever follows it.
+      if (writing && /unexpected end of form/i.test(error.message))
+        writing.then(resolve, () => reject(malformed));
+      else reject(malformed);
     });
     parser.on('close', () => {
       if (!writing)

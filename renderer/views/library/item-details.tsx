@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { formatDateTime } from '../../components/format.js';
@@ -58,7 +59,7 @@ export function ItemDetails() {
         <>
           {details.isBroken && (
             <p className="badge" data-tone="danger">
-              The service could not read this file: it cannot be printed.
+              The service could not read this file and marked it broken: its pages are unknown.
             </p>
           )}
           <PageStrip
@@ -77,10 +78,13 @@ export function ItemDetails() {
               </div>
             ))}
           </dl>
-          <div className="row">
-            <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
-              Delete…
-            </Button>
+          <div className="stack" role="group" aria-label="Actions">
+            <div className="row">
+              <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
+                Delete…
+              </Button>
+            </div>
+            <p className="hint">{noMoveText(details.type)}</p>
           </div>
           {confirming && (
             <DeleteDialog
@@ -93,6 +97,18 @@ export function ItemDetails() {
       )}
     </aside>
   );
+}
+
+/**
+ * The service has no operation that moves or re-files a store item (docs/service-facts.md §4.1,
+ * "Moving"), so the actions say so and name what the user can do instead, rather than offer a move.
+ */
+function noMoveText(type: string): string {
+  const again =
+    type === storeItemTypes.document
+      ? 'make the document again in that folder (Documents view, “Save in library folder”)'
+      : 'upload the file again into that folder';
+  return `No move: the print service cannot move a ${typeLabel(type).toLowerCase()} to another folder. To have it there, ${again}, then delete this one.`;
 }
 
 /** Deletes the item; the panel and its opener go away with it, so focus moves on to the files. */

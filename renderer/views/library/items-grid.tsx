@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { VirtualGrid } from '../../components/virtual-grid.js';
 import { useLibrary } from '../../stores/library.js';
@@ -8,7 +8,7 @@ import { PagePicture } from './page-picture.js';
 const pagesText = (item: StoreItemSummary) =>
   item.pageCount === null ? typeLabel(item.type) : `${item.pageCount} page${item.pageCount === 1 ? '' : 's'}`;
 
-function ItemCard({ item }: { item: StoreItemSummary }) {
+const ItemCard = memo(function ItemCard({ item }: { item: StoreItemSummary }) {
   return (
     <>
       <PagePicture
@@ -34,7 +34,13 @@ function ItemCard({ item }: { item: StoreItemSummary }) {
       </span>
     </>
   );
-}
+});
+
+// Stable across renders, so the grid's memoized cards skip the frames that do not change them.
+const itemKey = (item: StoreItemSummary) => item.id;
+const renderCard = (item: StoreItemSummary) => <ItemCard item={item} />;
+const cardLabel = (item: StoreItemSummary) =>
+  `${item.name}, ${pagesText(item)}${item.isBroken ? ', broken' : ''}`;
 
 /** The selected folder's store items as cards with first-page pictures, fetched a page at a time. */
 export function ItemsGrid() {
@@ -50,9 +56,9 @@ export function ItemsGrid() {
     <VirtualGrid
       label="Files"
       items={items}
-      itemKey={(item) => item.id}
-      cell={(item) => <ItemCard item={item} />}
-      cellLabel={(item) => `${item.name}, ${pagesText(item)}${item.isBroken ? ', broken' : ''}`}
+      itemKey={itemKey}
+      cell={renderCard}
+      cellLabel={cardLabel}
       totalItems={total}
       selectedKey={selectedItemId ?? undefined}
       onSelect={onSelect}

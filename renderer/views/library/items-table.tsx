@@ -54,6 +54,8 @@ const columns: Column<StoreItemSummary>[] = [
   },
 ];
 
+const itemKey = (item: StoreItemSummary) => item.id;
+
 /** The selected folder's store items, sorted by the service, fetched a page at a time as you scroll. */
 export function ItemsTable() {
   const items = useLibrary((state) => state.items);
@@ -71,7 +73,7 @@ export function ItemsTable() {
       label="Files"
       rows={items}
       columns={columns}
-      rowKey={(item) => item.id}
+      rowKey={itemKey}
       totalRows={total}
       sort={{ key: sort.by, direction: sort.direction === 'asc' ? 'ascending' : 'descending' }}
       onSort={onSort}

@@ -438,6 +438,29 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
     await waitFor(() => expect(screen.getByRole('rowgroup', { name: 'Files rows' })).toHaveFocus());
   });
 
+  it('says plainly, among the item actions, that the service cannot move it and what to do instead', async () => {
+    libraryApi({
+      'library.item': ({ itemId }) =>
+        itemId === sampleItem(3).id ? { ...detailsOf(itemId, 3), type: 'Document' } : detailsOf(itemId),
+    });
+    render(<LibraryView />);
+    const table = await openBrochures();
+    await userEvent.click(within(table).getByText('flyer-1.pdf'));
+    const details = await screen.findByRole('complementary', { name: 'File details' });
+    const actions = await within(details).findByRole('group', { name: 'Actions' });
+    expect(within(actions).queryByRole('button', { name: /move/i })).not.toBeInTheDocument();
+    expect(actions).toHaveTextContent(
+      'No move: the print service cannot move a print file to another folder. To have it there, upload the file again into that folder, then delete this one.',
+    );
+
+    await userEvent.click(within(table).getByText('flyer-3.pdf'));
+    await waitFor(() =>
+      expect(within(details).getByRole('group', { name: 'Actions' })).toHaveTextContent(
+        'cannot move a document to another folder. To have it there, make the document again in that folder',
+      ),
+    );
+  });
+
   it('searches by the advanced criteria, refusing a user id that is not one', async () => {
     const fake = libraryApi();
     render(<LibraryView />);

@@ -30,7 +30,9 @@ export function PagePicture({
   fallback: string;
 }) {
   const picture = useThumbnail(itemId, page, size);
-  if (picture.state === 'ready') return <img className="page-picture" src={picture.dataUrl} alt={label} />;
+  // Decoded off the main thread: a grid scrolled fast lands many pictures at once.
+  if (picture.state === 'ready')
+    return <img className="page-picture" src={picture.dataUrl} alt={label} decoding="async" />;
   if (picture.state === 'loading')
     return (
       <span className="page-picture skeleton" role="img" aria-label={`${label} (loading)`} aria-busy="true" />
