@@ -24,6 +24,9 @@ import type { LinkWatch, PollReason } from './status-model.js';
 
 const rules = pathRules();
 
+/** How many of a listing's files are looked at together. */
+const reportBatch = 256;
+
 export type WatchState = 'starting' | 'watching' | 'offline' | 'closed';
 
 export interface WatchedFolder {
@@ -46,8 +49,11 @@ export interface WatcherTiming {
 }
 
 export interface WatcherListener {
-  /** A print file (path relative to the folder, "/"-separated) exists and may be new or changed. */
-  found(relPath: string): void;
+  /**
+   * A print file (path relative to the folder, "/"-separated) exists and may be new or changed;
+   * resolves once it has been looked at (the listing reports the next files then), never rejects.
+   */
+  found(relPath: string): Promise<void>;
   removed(relPath: string): void;
   state(state: WatchState): void;
   /** Something the user should be told about once (polling fall-back, watch errors). */
@@ -127,7 +133,10 @@ export class HotFolderWatcher {
       return;
     }
     this.setState('watching');
-    for (const rel of files) this.listener.found(rel);
+    // A batch at a time: 10,000 sightings at once held some 30 MiB of work in flight (bench watch-idle).
+    for (let i = 0; i < files.length && !this.closed; i += reportBatch) {
+      await Promise.all(files.slice(i, i + reportBatch).map((rel) => this.listener.found(rel)));
+    }
   }
 
   /** Every print file under the folder, or undefined when the folder is unreadable (offline). */
@@ -155,7 +164,7 @@ export class HotFolderWatcher {
 
   private async startWatching(): Promise<void> {
     const changed = (abs: string): void => {
-      this.listener.found(this.relative(abs));
+      void this.listener.found(this.relative(abs));
       clearTimeout(this.burstTimer);
       this.burstTimer = setTimeout(() => void this.refresh(), this.timing.afterBurstMs);
       this.burstTimer.unref();
