@@ -1,8 +1,8 @@
 /**
  * Watches one hot folder and reports print files that appeared or changed.
  *
- * chokidar's events are hints, not truth (it can repeat an `add` or lose some when hundreds of
- * files land at once), so the folder is also listed on start and on a timer; the engine keys
+ * Watch events are hints, not truth (they can repeat, or be lost when hundreds of files land at
+ * once), so the folder is also listed on start and on a timer; the engine keys
  * everything on its journal and does not care how often it hears about a file. A folder that
  * disappears (unmounted share, unplugged drive) is reported offline — never "empty", so nothing is
  * ever concluded from its absence. A folder on a network share (see network-share.ts), or one the
