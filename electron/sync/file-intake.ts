@@ -35,10 +35,19 @@ interface Hashing {
   readonly cancel: AbortController;
 }
 
+/**
+ * Hashes at the pool at once, at most; the other stable files wait as a key and a version. A
+ * hash in flight holds a task, its promises and a cancel signal (some 3 KiB): 10,000 files let
+ * through at once held 30 MiB, and a window's preview waited behind all of them in the pool.
+ */
+const hashesAtOnce = 32;
+
 export class FileIntake {
   private readonly gate: StabilityGate;
   /** Files being hashed now, with the version being read. */
   private readonly hashing = new Map<string, Hashing>();
+  /** Stable files waiting for a hash, oldest first, with the version that was stable. */
+  private readonly toHash = new Map<string, FileVersion>();
   /** Files that failed on the network before a restart: the next sighting tries them again. */
   private readonly retryOnSight = new Set<string>();
   /** Unchanged, already-uploaded files reported once this session. */
@@ -50,14 +59,14 @@ export class FileIntake {
     private readonly parts: IntakeParts,
   ) {
     this.gate = new StabilityGate(stabilityMs, {
-      stable: (key, version) => void parts.life.track(this.onStable(key, version)),
+      stable: (key, version) => this.hashSoon(key, version),
       gone: () => parts.life.check(),
     });
   }
 
-  /** Files held by the gate. */
+  /** Files held by the gate or waiting for a hash. */
   get pending(): number {
-    return this.gate.pending;
+    return this.gate.pending + this.toHash.size;
   }
 
   retryWhenSeen(key: string): void {
@@ -71,16 +80,19 @@ export class FileIntake {
 
   forget(key: string): void {
     this.gate.forget(key);
+    this.toHash.delete(key);
     this.hashing.get(key)?.cancel.abort();
   }
 
   /** The link is no longer watched: its files still being hashed are dropped. */
   forgetLink(linkId: string): void {
+    for (const key of this.toHash.keys()) if (splitKey(key)[0] === linkId) this.toHash.delete(key);
     for (const [key, hashing] of this.hashing) if (splitKey(key)[0] === linkId) hashing.cancel.abort();
   }
 
   close(): void {
     this.gate.close();
+    this.toHash.clear();
     for (const hashing of this.hashing.values()) hashing.cancel.abort();
   }
 
@@ -122,7 +134,23 @@ export class FileIntake {
     await this.gate.observe(key, abs);
   }
 
-  /** A file stopped changing: hash it and queue it, unless the library already has this content. */
+  /** A file stopped changing: it is hashed when its turn comes. */
+  private hashSoon(key: string, version: FileVersion): void {
+    this.toHash.delete(key);
+    this.toHash.set(key, version);
+    this.hashWaiting();
+  }
+
+  /** Starts the waiting hashes the pool has room for. */
+  private hashWaiting(): void {
+    for (const [key, version] of this.toHash) {
+      if (this.hashing.size >= hashesAtOnce) return;
+      this.toHash.delete(key);
+      void this.parts.life.track(this.onStable(key, version));
+    }
+  }
+
+  /** A file's turn to be hashed: hash it and queue it, unless the library already has this content. */
   private async onStable(key: string, version: FileVersion): Promise<void> {
     const { ledger, links, queue, afterUpload, life } = this.parts;
     if (queue.has(key) || life.stopping) return;
@@ -142,6 +170,7 @@ export class FileIntake {
       return;
     } finally {
       if (this.hashing.get(key) === hashing) this.hashing.delete(key);
+      this.hashWaiting();
     }
     const after = await statVersion(abs);
     if (!after || !sameVersion(after, version)) {
@@ -191,11 +220,14 @@ export class FileIntake {
    * version that has changed or gone since is cancelled, and the caller starts over.
    */
   private async stillHashing(key: string, abs: string): Promise<boolean> {
-    const hashing = this.hashing.get(key);
-    if (!hashing) return false;
+    if (!this.hashing.has(key) && !this.toHash.has(key)) return false;
     const now = await statVersion(abs);
-    if (now && sameVersion(now, hashing.version)) return true;
-    hashing.cancel.abort();
+    const hashing = this.hashing.get(key);
+    const version = hashing?.version ?? this.toHash.get(key);
+    if (!version) return false;
+    if (now && sameVersion(now, version)) return true;
+    hashing?.cancel.abort();
+    this.toHash.delete(key);
     return false;
   }
 }

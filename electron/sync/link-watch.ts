@@ -171,7 +171,7 @@ export class HotFolderLinks {
         },
         this.timing,
         {
-          found: (rel) => void this.life.track(this.listener.found(link.id, rel)),
+          found: (rel) => this.life.track(this.listener.found(link.id, rel)),
           removed: (rel) => this.listener.removed(link.id, rel),
           state: (state) => {
             runtime.watchState = state;

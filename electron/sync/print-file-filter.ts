@@ -1,6 +1,6 @@
 /**
  * Which paths of a hot folder are print files to upload, and which are temporary, hidden or ours.
- * chokidar ≥ 4 has no globs, so this is a plain function it calls for every path.
+ * chokidar ≥ 4 (the polling watcher) has no globs, so this is a plain function every watcher calls.
  */
 import path from 'node:path';
 import type { PrintFileType } from '../settings/schema.js';

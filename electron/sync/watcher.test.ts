@@ -26,7 +26,9 @@ function watch(extra: Partial<WatchedFolder>, timing: Partial<WatcherTiming>): S
     { localPath: folder, types: ['pdf'], includeSubfolders: false, ...extra },
     { writeFinishMs: 50, pollIntervalMs: 200, reconcileMs: hour, afterBurstMs: hour, ...timing },
     {
-      found: (rel) => found.add(rel),
+      found: async (rel) => {
+        found.add(rel);
+      },
       removed: () => undefined,
       state: () => undefined,
       notice: () => undefined,
