@@ -1,7 +1,8 @@
 /**
  * main-responsiveness: does the app freeze while it works? Runs the core as the app does (the
  * headless host, `printdesk serve`) and measures two things while the core works: its event-loop
- * delay, inside the host (`monitorEventLoopDelay`, served with PRINTDESK_LOOP_STATS=1), and the
+ * delay, inside the host (`monitorEventLoopDelay`, its 10 ms sampling interval taken off: see
+ * electron/headless/loop-stats.ts; served with PRINTDESK_LOOP_STATS=1), and the
  * round trip of a cheap contract call (`settings.get`) over the host's socket. The work, one phase
  * after the other:
  *   burst      1,000 files dropped into a hot folder and synced, each preflighted as a window would;

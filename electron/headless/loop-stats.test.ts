@@ -27,4 +27,17 @@ describe('the event-loop monitor', () => {
       monitor.stop();
     }
   });
+
+  it('reads an idle loop as not late: the sampling interval is not counted as delay', async () => {
+    const monitor = startLoopMonitor(50);
+    try {
+      await pause(700);
+      const idle = monitor.read(false);
+      expect(idle.count).toBeGreaterThan(5);
+      // Uncorrected, every sample of an idle loop reads about the 50 ms interval (49.6 ms or more).
+      expect(idle.p50Ms).toBeLessThan(30);
+    } finally {
+      monitor.stop();
+    }
+  });
 });
