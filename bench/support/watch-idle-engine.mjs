@@ -1,0 +1,91 @@
+/**
+ * The measured side of `bench watch-idle`, in a process of its own that loads the compiled main
+ * process (`dist/`) with plain Node, as the app does: under tsx, the loader alone holds ~35 MiB that
+ * the app never pays. Plain JavaScript for that reason (nothing here may need a TypeScript loader).
+ *
+ *   node bench/support/watch-idle-engine.mjs <hot folder> <data dir> <files> <idle seconds>
+ *
+ * Prints one JSON line of the figures (MiB, seconds, percent of a core).
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+const [hot, dataDir, filesArg, idleArg] = process.argv.slice(2);
+const files = Number(filesArg);
+const idleS = Number(idleArg);
+const dist = new URL('../../dist/electron/', import.meta.url);
+const { FileWorkPool } = await import(new URL('file-work/pool.js', dist).href);
+const { HotFolderLink } = await import(new URL('settings/schema.js', dist).href);
+const { createSyncEngine } = await import(new URL('sync/engine.js', dist).href);
+const MiB = 1024 * 1024;
+
+let uploads = 0;
+/** An instant stand-in library: the figures are the watcher's and the journal's, not the network's. */
+const library = {
+  async upload(_folder, localPath) {
+    uploads++;
+    return {
+      fileId: randomUUID(),
+      name: path.basename(localPath),
+      isBroken: false,
+      pageCount: 1,
+      createdAt: Date.now(),
+    };
+  },
+  async findUploaded() {
+    return [];
+  },
+  async probe() {},
+};
+const link = HotFolderLink.parse({
+  id: randomUUID(),
+  localPath: hot,
+  remotePath: 'Bench/idle',
+  includeSubfolders: true,
+});
+const fileWork = new FileWorkPool();
+const rssAtStart = process.memoryUsage().rss;
+const engine = await createSyncEngine({
+  fileWork,
+  dataDir,
+  remote: library,
+  links: [link],
+  concurrency: 8,
+  stabilityMs: 200,
+});
+try {
+  const scanStart = performance.now();
+  await engine.start();
+  const scanMs = performance.now() - scanStart;
+  await engine.idle();
+  const settledMs = performance.now() - scanStart;
+  if (uploads !== files) throw new Error(`expected ${files} uploads, saw ${uploads}`);
+  // Collect the garbage of the upload phase first: the figure is the steady watching cost.
+  v8.setFlagsFromString('--expose-gc');
+  vm.runInNewContext('gc')();
+  const settled = process.memoryUsage();
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
+  const cpu = process.cpuUsage(cpuBefore);
+  const wallMs = performance.now() - wallBefore;
+  // Without a forced collection: what the watching process holds after a while on its own.
+  const idle = process.memoryUsage();
+  const figures = {
+    initial_scan_s: scanMs / 1000,
+    all_settled_s: settledMs / 1000,
+    rss_at_start_mib: rssAtStart / MiB,
+    rss_mib: settled.rss / MiB,
+    heap_used_mib: settled.heapUsed / MiB,
+    heap_total_mib: settled.heapTotal / MiB,
+    rss_after_idle_mib: idle.rss / MiB,
+    heap_total_after_idle_mib: idle.heapTotal / MiB,
+    idle_cpu_percent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+} finally {
+  await engine.stop();
+  await fileWork.close();
+}
