@@ -32,6 +32,8 @@ export const uploadOperation = 'UploadFile';
 const operation = uploadOperation;
 /** Also the size of each read from a file: one read, one socket write, one progress report. */
 const progressStep = 256 * 1024;
+/** What one read takes from the file and one write hands to the connection: four progress steps. */
+const readSize = 4 * progressStep;
 /** The service may check a large PDF before it answers: allow it more than an ordinary call. */
 const uploadTimeouts: Partial<Timeouts> = { headersMs: 300_000, bodyMs: 120_000 };
 
@@ -159,12 +161,12 @@ function openSource(source: UploadSource): OpenedSource {
  * A chunk's buffer is refilled once the consumer has asked for the chunk after next, so the
  * consumer must be done with a chunk by then. undici is, with a chunk to spare: after writing a
  * chunk at or above the socket's high-water mark (16 KiB, 64 KiB from Node 22; the chunks here
- * are 256 KiB) it waits for 'drain', i.e. for the socket to have written every byte, before it
+ * are 1 MiB) it waits for 'drain', i.e. for the socket to have written every byte, before it
  * asks for more. The upload tests check the bytes that arrive at a slow server, where writes do
  * complete late.
  */
 function* fileChunks(fd: number): Generator<Buffer> {
-  const buffers = [Buffer.allocUnsafeSlow(progressStep), Buffer.allocUnsafeSlow(progressStep)] as const;
+  const buffers = [Buffer.allocUnsafeSlow(readSize), Buffer.allocUnsafeSlow(readSize)] as const;
   let position = 0;
   for (let turn = 0; ; turn ^= 1) {
     const buffer = buffers[turn]!;
@@ -217,13 +219,15 @@ async function* multipartBody(
   try {
     for await (const chunk of file) {
       if (sent + chunk.length > size) throw changedWhileSending();
-      // Hand the chunk over in slices so progress is reported at least every 256 KiB.
-      for (let at = 0; at < chunk.length; at += progressStep) {
-        const slice = chunk.subarray(at, Math.min(chunk.length, at + progressStep));
-        yield slice;
-        sent += slice.length;
-        if (sent - reported >= progressStep || sent === size) report();
+      yield chunk;
+      // Every 256 KiB step the chunk crossed is reported, in order, once the connection has it.
+      const end = sent + chunk.length;
+      while (end - reported >= progressStep) {
+        sent = reported + progressStep;
+        report();
       }
+      sent = end;
+      if (sent === size && reported !== size) report();
     }
   } catch (error) {
     if (error instanceof PrintServiceError) throw error;
