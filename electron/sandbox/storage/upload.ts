@@ -75,9 +75,10 @@ async function receive(ctx: RequestContext, tempDir: string): Promise<Received> 
 }
 
 /**
- * Reads the body into `file`: only the first file part counts. A body cut off after that part's
- * closing delimiter was accepted by the service (facts §5): a file part that reached its delimiter
- * is whole, whatever follows it. On a malformed body the rest is drained so the reply can be read.
+ * Reads the body into `file`: only the first file part counts. A body cut off after the delimiter
+ * that ends that part (no final `--`) was accepted by the service (facts §5): a file part that
+ * reached its delimiter is whole, whatever follows it. A malformed body's rest is drained so the
+ * reply can be read.
  */
 function readFirstFilePart(
   req: IncomingMessage,
