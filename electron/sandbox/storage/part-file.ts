@@ -9,7 +9,7 @@ import type { FileHandle } from 'node:fs/promises';
 
 const WRITE_BATCH = 1024 * 1024;
 /** Bytes received but not yet written at which the reader is asked to wait: memory stays flat. */
-const MAX_QUEUED = 8 * 1024 * 1024;
+const MAX_QUEUED = 4 * 1024 * 1024;
 const SYNC_EVERY = 64 * 1024 * 1024;
 
 export class PartFile {
