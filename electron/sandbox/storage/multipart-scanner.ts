@@ -2,8 +2,8 @@
  * A streaming multipart/form-data reader (RFC 7578 over RFC 2046) for the upload route: it finds
  * each part's headers and hands its content on as slices of the chunks it was given, never copied
  * and never held, so memory stays flat for any size. The delimiter is found with `Buffer.indexOf`
- * (native), which is what lets the sandbox take in an upload at the speed of the disk: busboy's
- * search runs in JavaScript over every byte.
+ * (native): busboy's search, in JavaScript, was the sandbox's largest own CPU cost per upload
+ * (docs/performance.md, "sandbox-ingest and upload").
  */
 
 /** Where a part's headers say it comes from: a file part has a file name (or is octet-stream). */
