@@ -4,7 +4,8 @@
  * The sandbox runs as its own child process so its RSS is its own. The sandbox fsyncs the file
  * before answering (an answered upload is durable); cp does not, so `ratioToDurableCp` also
  * times cp followed by `sync` of the copy.
- * `npm run --silent bench -- sandbox-ingest [--size-mib 1024]`
+ * `npm run --silent bench -- sandbox-ingest [--size-mib 1024] [--cpu-prof-dir DIR]`; with a folder,
+ * the sandbox writes its CPU profile there when it stops (open it in Chrome's DevTools).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -18,7 +19,10 @@ import { startCli } from './support/cli.js';
 const exec = promisify(execFile);
 
 export async function run(argv: string[]): Promise<void> {
-  const { 'size-mib': sizeMib } = flags(argv, { 'size-mib': 1024 });
+  const { 'size-mib': sizeMib, 'cpu-prof-dir': profileDir } = flags(argv, {
+    'size-mib': 1024,
+    'cpu-prof-dir': '',
+  });
   if (!(sizeMib > 0)) throw new Error('--size-mib must be a positive number');
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-ingest-'));
   let stopServer = async () => {};
@@ -26,14 +30,10 @@ export async function run(argv: string[]): Promise<void> {
     const source = path.join(work, 'large-print-file.pdf');
     await writeLargePdf(source, sizeMib * MiB);
     const bytes = (await stat(source)).size;
-    const sandbox = await startCli<{ url: string; key: string }>([
-      'sandbox',
-      '--port',
-      '0',
-      '--json',
-      '--data-dir',
-      path.join(work, 'sandbox'),
-    ]);
+    const sandbox = await startCli<{ url: string; key: string }>(
+      ['sandbox', '--port', '0', '--json', '--data-dir', path.join(work, 'sandbox')],
+      { nodeArgs: profileDir === '' ? [] : ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] },
+    );
     stopServer = sandbox.stop;
     const server = sandbox.child;
     const info = sandbox.ready;

@@ -3,24 +3,21 @@
  * its field name (docs/service-facts.md §5), streamed straight to disk so memory stays flat for any size.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
-import type { Readable } from 'node:stream';
 import { syncFolder } from '../../durable-files.js';
 import { SandboxError } from '../errors.js';
 import type { RequestContext, Route } from '../routes.js';
 import type { StateReader } from '../state.js';
 import { XML_NS } from '../xml.js';
 import { checkName, ensureFolderPath } from './folders.js';
+import { MalformedMultipart, MultipartScanner, multipartBoundary } from './multipart-scanner.js';
+import { PartFile } from './part-file.js';
 import { countPrintFilePages } from './print-file-pages.js';
 import { NEVER } from './present.js';
 import { ITEMS } from './records.js';
 import type { FolderRecord, ItemRecord } from './records.js';
-
-const CHUNK = 1024 * 1024;
 
 interface Received {
   readonly name: string;
@@ -49,87 +46,95 @@ export function uniqueName(state: StateReader, folderId: string, name: string): 
   }
 }
 
-/** Writes `source` to `target` with large chunks and fsyncs it, so an answered upload is on disk. */
-export async function writeDurably(source: Readable, target: string): Promise<number> {
-  let size = 0;
-  source.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-  });
-  await pipeline(source, createWriteStream(target, { highWaterMark: CHUNK }));
-  const handle = await open(target, 'r');
+const malformed = (why: string) =>
+  new SandboxError(400, 'InvalidRequest', `body: the multipart body is malformed (${why})`);
+
+/** The first file part of the request's multipart body, written durably to a temp file in `tempDir`. */
+async function receive(ctx: RequestContext, tempDir: string): Promise<Received> {
+  const type = ctx.req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(type))
+    throw new SandboxError(
+      415,
+      'UnsupportedMediaType',
+      `Content-Type: an upload is multipart/form-data with one file part, got "${type.slice(0, 60) || 'none'}"`,
+    );
+  let boundary: string;
   try {
-    await handle.datasync();
-  } finally {
-    await handle.close();
+    boundary = multipartBoundary(type);
+  } catch (error) {
+    throw new SandboxError(400, 'InvalidRequest', `Content-Type: ${(error as Error).message}`);
   }
-  return size;
+  const file = await PartFile.create(path.join(tempDir, `${randomUUID()}.part`));
+  try {
+    const first = await readFirstFilePart(ctx.req, boundary, file);
+    return { name: first.name, size: await file.finish(), temp: file.path };
+  } catch (error) {
+    await file.abandon();
+    throw error;
+  }
 }
 
-function receive(ctx: RequestContext, tempDir: string): Promise<Received> {
-  const type = ctx.req.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data/i.test(type)) {
-    return Promise.reject(
-      new SandboxError(
-        415,
-        'UnsupportedMediaType',
-        `Content-Type: an upload is multipart/form-data with one file part, got "${type.slice(0, 60) || 'none'}"`,
-      ),
-    );
-  }
-  return new Promise<Received>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: ctx.req.headers,
-        preservePath: true,
-        defParamCharset: 'utf8',
-        highWaterMark: CHUNK,
-        fileHwm: CHUNK,
-      });
-    } catch (error) {
-      reject(new SandboxError(400, 'InvalidRequest', `Content-Type: ${(error as Error).message}`));
-      return;
-    }
-    let writing: Promise<Received> | undefined;
-    parser.on('file', (_field, stream, info) => {
-      if (writing) {
-        stream.resume(); // only the first file part counts
+/**
+ * Reads the body into `file`: only the first file part counts. A body cut off after the delimiter
+ * that ends that part (no final `--`) was accepted by the service (facts §5): a file part that
+ * reached its delimiter is whole, whatever follows it. A malformed body's rest is drained so the
+ * reply can be read.
+ */
+function readFirstFilePart(
+  req: IncomingMessage,
+  boundary: string,
+  file: PartFile,
+): Promise<{ name: string }> {
+  return new Promise((resolve, reject) => {
+    let first: { name: string; whole: boolean } | undefined;
+    let receiving = false;
+    let wait: Promise<void> | undefined;
+    let done = false;
+    const scanner = new MultipartScanner(boundary, {
+      partStart(part) {
+        receiving = part.isFile && first === undefined;
+        if (receiving) first = { name: baseName(part.fileName ?? ''), whole: false };
+      },
+      partData(bytes) {
+        if (receiving) wait = file.add(bytes) ?? wait;
+      },
+      partEnd() {
+        if (receiving) first!.whole = true;
+        receiving = false;
+      },
+    });
+    const fail = (error: unknown) => {
+      if (done) return;
+      done = true;
+      req.off('data', onData);
+      if (!req.destroyed) req.resume();
+      reject(error instanceof MalformedMultipart ? malformed(error.message) : error);
+    };
+    const onData = (chunk: Buffer) => {
+      try {
+        scanner.push(chunk);
+      } catch (error) {
+        fail(error);
         return;
       }
-      const temp = path.join(tempDir, `${randomUUID()}.part`);
-      const name = baseName(info.filename ?? '');
-      writing = writeDurably(stream, temp).then(
-        (size) => ({ name, temp, size }),
-        async (error: unknown) => {
-          await rm(temp, { force: true });
-          throw error;
-        },
-      );
-      writing.catch(() => undefined);
+      if (!wait) return;
+      req.pause();
+      wait.then(() => req.resume(), fail);
+      wait = undefined;
+    };
+    req.on('data', onData);
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      const closed = scanner.end();
+      if (first?.whole) resolve(first);
+      else if (!closed || first) reject(malformed('unexpected end of form'));
+      else reject(new SandboxError(400, 'InvalidRequest', 'body: the multipart body has no file part'));
     });
-    parser.on('error', (error: Error) => {
-      ctx.req.unpipe(parser);
-      ctx.req.resume();
-      const malformed = new SandboxError(
-        400,
-        'InvalidRequest',
-        `body: the multipart body is malformed (${error.message})`,
-      );
-      // A body whose closing boundary lacks its final `--` was accepted by the service (facts §5):
-      // a file part that reached its boundary is whole, whatever follows it.
-      if (writing && /unexpected end of form/i.test(error.message))
-        writing.then(resolve, () => reject(malformed));
-      else reject(malformed);
+    req.on('error', fail);
+    req.on('close', () => {
+      if (!req.complete) fail(malformed('the client closed the connection mid-upload'));
     });
-    parser.on('close', () => {
-      if (!writing)
-        reject(new SandboxError(400, 'InvalidRequest', 'body: the multipart body has no file part'));
-      else writing.then(resolve, reject);
-    });
-    ctx.req.on('close', () => {
-      if (!ctx.req.complete) parser.destroy(new Error('the client closed the connection mid-upload'));
-    });
-    ctx.req.pipe(parser);
   });
 }
 
