@@ -32,8 +32,8 @@ export const uploadOperation = 'UploadFile';
 const operation = uploadOperation;
 /** Also the size of each read from a file: one read, one socket write, one progress report. */
 const progressStep = 256 * 1024;
-/** What one read takes from the file and one write hands to the connection: four progress steps. */
-const readSize = 4 * progressStep;
+/** What one read takes from the file and one write hands to the connection: eight progress steps. */
+const readSize = 8 * progressStep;
 /** The service may check a large PDF before it answers: allow it more than an ordinary call. */
 const uploadTimeouts: Partial<Timeouts> = { headersMs: 300_000, bodyMs: 120_000 };
 
@@ -161,7 +161,7 @@ function openSource(source: UploadSource): OpenedSource {
  * A chunk's buffer is refilled once the consumer has asked for the chunk after next, so the
  * consumer must be done with a chunk by then. undici is, with a chunk to spare: after writing a
  * chunk at or above the socket's high-water mark (16 KiB, 64 KiB from Node 22; the chunks here
- * are 1 MiB) it waits for 'drain', i.e. for the socket to have written every byte, before it
+ * are 2 MiB) it waits for 'drain', i.e. for the socket to have written every byte, before it
  * asks for more. The upload tests check the bytes that arrive at a slow server, where writes do
  * complete late.
  */
