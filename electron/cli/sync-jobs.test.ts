@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRecord } from '../jobs/job-record.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
-import { listRemoteFolder, waitFor } from '../sync/test-support.js';
+import { listRemoteFolder, spawnSync, waitFor } from '../sync/test-support.js';
+import type { SyncRun } from '../sync/test-support.js';
 import { runCli } from './run.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -27,29 +27,16 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function sync(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
-    cwd: repo,
-    env: { ...process.env, PRINTDESK_KEY: sandbox.key },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  let ended = false;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      ended = true;
-      resolve(code);
-    }),
-  );
-  /** The run's last output lines, for a wait that timed out to say where the run stood. */
-  const tail = () => `${out}\n${err}`.trim().split('\n').slice(-25).join('\n');
-  /** Steps of jobs the run has reported (`job <file>: <stage>` lines of its progress, on stderr). */
-  const jobSteps = () => err.split('\n').filter((line) => line.startsWith('job ')).length;
-  return { child, exited, ended: () => ended, stdout: () => out, tail, jobSteps };
+function sync(args: string[]): SyncRun {
+  return spawnSync(args, sandbox.key);
 }
+
+/** Steps of jobs a run has reported (`job <file>: <stage>` lines of its progress, on stderr). */
+const jobSteps = (run: SyncRun) =>
+  run
+    .stderr()
+    .split('\n')
+    .filter((line) => line.startsWith('job ')).length;
 
 async function journaledJobs(dataDir: string): Promise<JobRecord[]> {
   const jobs = new Map<string, JobRecord>();
@@ -107,7 +94,7 @@ describe('printdesk sync --action', () => {
       const run = sync(args);
       // Killed the moment it reports its second step, wherever its requests are then; a run left
       // with less than that to do may finish first, which ends the rounds.
-      await waitFor(() => run.jobSteps() >= 2 || run.ended(), 120_000, `round ${round} job steps`).catch(
+      await waitFor(() => jobSteps(run) >= 2 || run.ended(), 120_000, `round ${round} job steps`).catch(
         (error: Error) => {
           throw new Error(`${error.message} The run printed:\n${run.tail()}`);
         },

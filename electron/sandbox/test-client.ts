@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { StoreItemSearchResult } from '../print-service/models/storage.js';
 
 export interface CallResult {
   status: number;
@@ -67,6 +68,17 @@ export async function upload(
     raw: form,
     ...(opts.accept ? { accept: opts.accept } : {}),
   });
+}
+
+/** The id of a document the sandbox seeds, by its name (e.g. "Spring Open House Brochure"). */
+export async function seededDocumentId(baseUrl: string, key: string, name: string): Promise<string> {
+  const reply = await call(baseUrl, key, 'POST', '/dir/StorageService/FindStoreItems', {
+    Type: 'Document',
+    PageInfo: { PageSize: 50, PageNumber: 1 },
+  });
+  const found = StoreItemSearchResult.parse(reply.json).Items.find((item) => item.Name === name);
+  if (!found) throw new Error(`the sandbox seeds no document named "${name}"`);
+  return found.Id;
 }
 
 /** Parses XML keeping namespaces as attributes, so tests can check roots, names and namespaces. */

@@ -49,7 +49,13 @@ export interface SyncRun {
   readonly child: ChildProcess;
   /** The exit code, or null when killed by a signal. */
   readonly exited: Promise<number | null>;
+  /** Whether the process has ended. */
+  ended(): boolean;
   stdout(): string;
+  /** Its progress and notices. */
+  stderr(): string;
+  /** The last lines it printed, for a wait that timed out to say where the run stood. */
+  tail(): string;
 }
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -62,8 +68,22 @@ export function spawnSync(args: readonly string[], key: string): SyncRun {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let err = '';
+  let ended = false;
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.resume();
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, stdout: () => out };
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  return {
+    child,
+    exited,
+    ended: () => ended,
+    stdout: () => out,
+    stderr: () => err,
+    tail: () => `${out}\n${err}`.trim().split('\n').slice(-25).join('\n'),
+  };
 }

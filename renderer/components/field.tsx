@@ -48,6 +48,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select's options in the order of a labels table (`{ value: label }`). */
+export function labelOptions<Value extends string>(labels: Readonly<Record<Value, string>>): SelectOption[] {
+  return (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }));
+}
+
 export function SelectField({
   label,
   hint,

@@ -121,21 +121,20 @@ interface QuotesState extends ActionTracking<Action> {
 }
 
 const wholeNumber = /^\d+$/;
+/** The parts of the state an order is made of and checked on. */
+type OrderFields = Pick<
+  QuotesState,
+  | 'lines'
+  | 'recipient'
+  | 'savedAddressId'
+  | 'newAddress'
+  | 'listId'
+  | 'form'
+  | 'shippingMethodId'
+  | 'additionalHours'
+>;
 /** Every problem with the order as it stands; `forQuote` also asks for a shipping method. */
-export function quoteProblems(
-  state: Pick<
-    QuotesState,
-    | 'lines'
-    | 'recipient'
-    | 'savedAddressId'
-    | 'newAddress'
-    | 'listId'
-    | 'form'
-    | 'shippingMethodId'
-    | 'additionalHours'
-  >,
-  forQuote: boolean,
-): QuoteProblems {
+export function quoteProblems(state: OrderFields, forQuote: boolean): QuoteProblems {
   const problems: QuoteProblems = { line: {}, address: {}, form: orderFormProblems(state.form) };
   if (state.lines.length === 0) problems.lines = 'Add at least one item from your library to the order.';
   state.lines.forEach((line, index) => {
@@ -178,19 +177,7 @@ export function parseCodes(text: string): string[] {
 
 /** The order as the contract takes it; `quantity` replaces every line's quantity (the chart). */
 export function orderDraft(
-  state: Pick<
-    QuotesState,
-    | 'lines'
-    | 'recipient'
-    | 'savedAddressId'
-    | 'newAddress'
-    | 'listId'
-    | 'form'
-    | 'shippingMethodId'
-    | 'additionalHours'
-    | 'taxExempt'
-    | 'discountCodes'
-  >,
+  state: OrderFields & Pick<QuotesState, 'taxExempt' | 'discountCodes'>,
   quantity?: number,
 ): OrderDraft {
   const recipient: OrderDraft['recipient'] =

@@ -100,3 +100,11 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
     },
   };
 }
+
+/** The api as Electron's preload gives it: with `pathForFile`, here a file's name under a home folder. */
+export function withPathForFile(api: PrintDeskApi): PrintDeskApi {
+  return new Proxy(api, {
+    get: (target, property) =>
+      property === 'pathForFile' ? (file: File) => `/home/avery/${file.name}` : Reflect.get(target, property),
+  });
+}

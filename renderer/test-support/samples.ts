@@ -1,6 +1,6 @@
 /** Realistic values of the contract's shapes for component tests. */
 import type { AccountStatus, SettingsView } from '../../electron/ipc/contract/account.js';
-import type { FolderNode, StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { FolderNode, StoreItemDetails, StoreItemSummary } from '../../electron/ipc/contract/library.js';
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
@@ -70,6 +70,26 @@ export const sampleSettings: SettingsView = {
   dataDir: '/home/avery/.config/PrintDesk',
   platform: 'headless',
 };
+
+/** `sampleItem(index)`'s details, as `library.item` answers them for `itemId`. */
+export function sampleItemDetails(
+  itemId: string,
+  index = 1,
+  changes: Partial<StoreItemDetails> = {},
+): StoreItemDetails {
+  return {
+    ...sampleItem(index),
+    id: itemId,
+    referenceData: '',
+    systemDetails: '',
+    folderName: 'Brochures',
+    createdBy: null,
+    lastModifiedBy: null,
+    isDeleted: false,
+    itemDetails: null,
+    ...changes,
+  };
+}
 
 export function sampleUpload(changes: Partial<UploadEntry> = {}): UploadEntry {
   return {

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderHistoryEntry, OrderReceipt } from '../../print-service/models/order-history.js';
 import { OrderQuote } from '../../print-service/models/quotes.js';
 import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
-import { StoreItemSearchResult } from '../../print-service/models/storage.js';
-import { call, parseXml } from '../test-client.js';
+import { call, parseXml, seededDocumentId } from '../test-client.js';
 import type { CallResult } from '../test-client.js';
 import { startTestSandbox } from '../testing.js';
 import type { TestSandbox } from '../testing.js';
@@ -57,15 +56,7 @@ async function placeAndRead(request: Record<string, unknown>) {
 
 beforeAll(async () => {
   sb = await startTestSandbox({ now: () => new Date('2026-06-10T15:00:00Z') });
-  const documents = StoreItemSearchResult.parse(
-    (
-      await api('POST', '/dir/StorageService/FindStoreItems', {
-        Type: 'Document',
-        PageInfo: { PageSize: 50, PageNumber: 1 },
-      })
-    ).json,
-  );
-  brochureId = documents.Items.find((item) => item.Name === 'Spring Open House Brochure')!.Id;
+  brochureId = await seededDocumentId(sb.url, sb.key, 'Spring Open House Brochure');
 });
 
 afterAll(async () => {

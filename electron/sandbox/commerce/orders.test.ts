@@ -10,7 +10,7 @@ import { ItemQuote, OrderQuote, ShippingOptions } from '../../print-service/mode
 import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
 import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../../print-service/models/storage.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../../print-service/models/template-orders.js';
-import { call, parseXml, upload } from '../test-client.js';
+import { call, parseXml, seededDocumentId, upload } from '../test-client.js';
 import type { CallResult } from '../test-client.js';
 import { startSandbox } from '../index.js';
 import { startTestSandbox } from '../testing.js';
@@ -83,15 +83,7 @@ beforeAll(async () => {
     },
   });
   tenPageDocumentId = DocumentFolderResult.parse(created.json).Documents[0]!.FileId;
-  const documents = StoreItemSearchResult.parse(
-    (
-      await api('POST', '/dir/StorageService/FindStoreItems', {
-        Type: 'Document',
-        PageInfo: { PageSize: 50, PageNumber: 1 },
-      })
-    ).json,
-  );
-  brochureId = documents.Items.find((item) => item.Name === 'Spring Open House Brochure')!.Id;
+  brochureId = await seededDocumentId(sb.url, sb.key, 'Spring Open House Brochure');
 });
 
 afterAll(async () => {

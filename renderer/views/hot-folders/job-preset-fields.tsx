@@ -8,7 +8,7 @@ import { shippingMethods } from '../../../electron/print-service/models/enums.js
 import { JobPreset } from '../../../electron/settings/schema.js';
 import type { JobAction, JobRecipient } from '../../../electron/settings/schema.js';
 import { getApi } from '../../api.js';
-import { SelectField, TextField } from '../../components/field.js';
+import { SelectField, TextField, labelOptions } from '../../components/field.js';
 import { JobRecipientField } from './job-recipient-field.js';
 
 export const jobActionLabels: Record<JobAction, string> = {
@@ -102,10 +102,7 @@ export function JobPresetFields({
         label="Action"
         value={fields.action}
         onChange={(event) => change({ action: event.target.value as JobAction })}
-        options={(Object.keys(jobActionLabels) as JobAction[]).map((value) => ({
-          value,
-          label: jobActionLabels[value],
-        }))}
+        options={labelOptions(jobActionLabels)}
         hint="A job ticket <name>.job.json beside a file can change its quantity, recipient and reference."
       />
       {fields.action !== 'upload' && (

@@ -11,7 +11,7 @@ import type {
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { CheckboxField, SelectField, TextField } from '../../components/field.js';
+import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
 import { JobPresetFields } from './job-preset-fields.js';
 import type { JobChoice } from './job-preset-fields.js';
 
@@ -185,10 +185,7 @@ export function LinkForm({
           label="After upload"
           value={draft.afterUpload}
           onChange={(event) => change({ afterUpload: event.target.value as AfterUpload })}
-          options={(Object.keys(afterUploadLabels) as AfterUpload[]).map((value) => ({
-            value,
-            label: afterUploadLabels[value],
-          }))}
+          options={labelOptions(afterUploadLabels)}
           hint="Files the service cannot print always go to Failed/ with a note saying why."
         />
         <CheckboxField

@@ -3,7 +3,7 @@ import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { typeLabel } from './items-table.js';
+import { typeLabel } from './item-views.js';
 
 /** Asks before deleting a print file or document, naming it; the service's refusal shows in place. */
 export function DeleteDialog({

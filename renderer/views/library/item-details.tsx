@@ -6,7 +6,7 @@ import { formatDateTime } from '../../components/format.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { useLibrary } from '../../stores/library.js';
 import { DeleteDialog } from './delete-dialog.js';
-import { typeLabel } from './items-table.js';
+import { typeLabel } from './item-views.js';
 import { PageStrip } from './page-strip.js';
 
 /** Everything the service knows about the selected store item. */

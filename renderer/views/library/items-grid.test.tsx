@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { StoreItemDetails } from '../../../electron/ipc/contract/library.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
 import { forgetThumbnails } from '../../stores/thumbnails.js';
@@ -11,6 +10,7 @@ import {
   brochuresId,
   connectedStatus,
   sampleItem,
+  sampleItemDetails,
   sampleSettings,
   sampleTree,
 } from '../../test-support/samples.js';
@@ -53,19 +53,6 @@ async function openGrid() {
   await userEvent.click(within(view).getByRole('radio', { name: 'Grid' }));
   return screen.findByRole('listbox', { name: 'Files' });
 }
-
-const details = (itemId: string, pageCount: number): StoreItemDetails => ({
-  ...sampleItem(1),
-  id: itemId,
-  pageCount,
-  referenceData: '',
-  systemDetails: '',
-  folderName: 'Brochures',
-  createdBy: null,
-  lastModifiedBy: null,
-  isDeleted: false,
-  itemDetails: null,
-});
 
 describe('the Library grid', () => {
   it('shows first-page pictures, and says so where there is none', async () => {
@@ -120,7 +107,9 @@ describe('the Library grid', () => {
   });
 
   it('moves the selection with the arrow keys and opens the details with their pages', async () => {
-    const fake = gridApi(undefined, { 'library.item': ({ itemId }) => details(itemId, 10) });
+    const fake = gridApi(undefined, {
+      'library.item': ({ itemId }) => sampleItemDetails(itemId, 1, { pageCount: 10 }),
+    });
     const grid = await openGrid();
     grid.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');

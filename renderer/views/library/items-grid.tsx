@@ -1,8 +1,7 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { VirtualGrid } from '../../components/virtual-grid.js';
-import { useLibrary } from '../../stores/library.js';
-import { typeLabel } from './items-table.js';
+import { BrokenBadge, itemKey, typeLabel, useItemPages } from './item-views.js';
 import { PagePicture } from './page-picture.js';
 
 const pagesText = (item: StoreItemSummary) =>
@@ -23,35 +22,20 @@ const ItemCard = memo(function ItemCard({ item }: { item: StoreItemSummary }) {
       </span>
       <span className="muted vgrid-meta">
         {pagesText(item)}
-        {item.isBroken && (
-          <>
-            {' '}
-            <span className="badge" data-tone="danger">
-              Broken
-            </span>
-          </>
-        )}
+        <BrokenBadge item={item} />
       </span>
     </>
   );
 });
 
 // Stable across renders, so the grid's memoized cards skip the frames that do not change them.
-const itemKey = (item: StoreItemSummary) => item.id;
 const renderCard = (item: StoreItemSummary) => <ItemCard item={item} />;
 const cardLabel = (item: StoreItemSummary) =>
   `${item.name}, ${pagesText(item)}${item.isBroken ? ', broken' : ''}`;
 
 /** The selected folder's store items as cards with first-page pictures, fetched a page at a time. */
 export function ItemsGrid() {
-  const items = useLibrary((state) => state.items);
-  const total = useLibrary((state) => state.total);
-  const selectedItemId = useLibrary((state) => state.selectedItemId);
-  const onEndReached = useCallback(() => void useLibrary.getState().loadMore(), []);
-  const onSelect = useCallback(
-    (item: StoreItemSummary) => void useLibrary.getState().selectItem(item.id),
-    [],
-  );
+  const { items, total, selectedKey, onEndReached, onSelect } = useItemPages();
   return (
     <VirtualGrid
       label="Files"
@@ -60,7 +44,7 @@ export function ItemsGrid() {
       cell={renderCard}
       cellLabel={cardLabel}
       totalItems={total}
-      selectedKey={selectedItemId ?? undefined}
+      selectedKey={selectedKey}
       onSelect={onSelect}
       onEndReached={onEndReached}
     />

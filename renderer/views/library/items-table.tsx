@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract/library.js';
-import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
 import { formatDate } from '../../components/format.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import type { Column } from '../../components/virtual-table.js';
 import { useLibrary } from '../../stores/library.js';
-
-export const typeLabel = (type: string) => (type === storeItemTypes.printFile ? 'Print file' : type);
+import { BrokenBadge, itemKey, typeLabel, useItemPages } from './item-views.js';
 
 const columns: Column<StoreItemSummary>[] = [
   {
@@ -17,14 +15,7 @@ const columns: Column<StoreItemSummary>[] = [
     cell: (item) => (
       <>
         {item.name}
-        {item.isBroken && (
-          <>
-            {' '}
-            <span className="badge" data-tone="danger">
-              Broken
-            </span>
-          </>
-        )}
+        <BrokenBadge item={item} />
       </>
     ),
   },
@@ -54,19 +45,10 @@ const columns: Column<StoreItemSummary>[] = [
   },
 ];
 
-const itemKey = (item: StoreItemSummary) => item.id;
-
 /** The selected folder's store items, sorted by the service, fetched a page at a time as you scroll. */
 export function ItemsTable() {
-  const items = useLibrary((state) => state.items);
-  const total = useLibrary((state) => state.total);
+  const { items, total, selectedKey, onEndReached, onSelect } = useItemPages();
   const sort = useLibrary((state) => state.sort);
-  const selectedItemId = useLibrary((state) => state.selectedItemId);
-  const onEndReached = useCallback(() => void useLibrary.getState().loadMore(), []);
-  const onSelect = useCallback(
-    (item: StoreItemSummary) => void useLibrary.getState().selectItem(item.id),
-    [],
-  );
   const onSort = useCallback((key: string) => useLibrary.getState().setSort(key as SortKey), []);
   return (
     <VirtualTable
@@ -77,7 +59,7 @@ export function ItemsTable() {
       totalRows={total}
       sort={{ key: sort.by, direction: sort.direction === 'asc' ? 'ascending' : 'descending' }}
       onSort={onSort}
-      selectedKey={selectedItemId ?? undefined}
+      selectedKey={selectedKey}
       onSelect={onSelect}
       onEndReached={onEndReached}
     />

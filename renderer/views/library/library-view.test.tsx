@@ -4,14 +4,15 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { LibrarySearchInput } from '../../../electron/ipc/contract/library.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
-import { fakeApi } from '../../test-support/fake-api.js';
+import { fakeApi, withPathForFile } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import type { FolderNode, StoreItemDetails } from '../../../electron/ipc/contract/library.js';
+import type { FolderNode } from '../../../electron/ipc/contract/library.js';
 import {
   brochuresId,
   connectedStatus,
   rootId,
   sampleItem,
+  sampleItemDetails,
   sampleSettings,
   sampleTree,
   sampleUpload,
@@ -232,12 +233,7 @@ describe('the Library view', () => {
       }),
     });
     // Electron's preload adds pathForFile beside the channels.
-    const desktop = new Proxy(fake.api, {
-      get: (target, property) =>
-        property === 'pathForFile'
-          ? (file: File) => `/home/avery/${file.name}`
-          : Reflect.get(target, property),
-    });
+    const desktop = withPathForFile(fake.api);
     setApi(desktop);
     render(<LibraryView />);
     await openBrochures();
@@ -336,18 +332,6 @@ function treeWithInbox(): FolderNode {
   return { ...tree, subFolders: [...tree.subFolders, inbox] };
 }
 
-const detailsOf = (itemId: string, index = 1): StoreItemDetails => ({
-  ...sampleItem(index),
-  id: itemId,
-  referenceData: '',
-  systemDetails: '',
-  folderName: 'Brochures',
-  createdBy: null,
-  lastModifiedBy: null,
-  isDeleted: false,
-  itemDetails: null,
-});
-
 describe('the Library view: uploads from All files, delete, more criteria', () => {
   it('uploads files dropped on All files into the print-file inbox and lists them at once', async () => {
     const fake = libraryApi({
@@ -355,16 +339,9 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
       'uploads.add': ({ paths }) => ({
         uploads: paths.map(() => sampleUpload({ id: 'up-1', name: 'menu.pdf' })),
       }),
-      'library.item': ({ itemId }) => ({ ...detailsOf(itemId, 60), name: 'menu.pdf' }),
+      'library.item': ({ itemId }) => sampleItemDetails(itemId, 60, { name: 'menu.pdf' }),
     });
-    setApi(
-      new Proxy(fake.api, {
-        get: (target, property) =>
-          property === 'pathForFile'
-            ? (file: File) => `/home/avery/${file.name}`
-            : Reflect.get(target, property),
-      }),
-    );
+    setApi(withPathForFile(fake.api));
     render(<LibraryView />);
     expect(await screen.findByRole('button', { name: 'Upload to Print File Inbox…' })).toBeEnabled();
     expect(screen.getByRole('treeitem', { name: 'All files' })).toHaveAttribute('aria-selected', 'true');
@@ -404,7 +381,7 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
   it('deletes the selected file after a confirmation that names it', async () => {
     let deleted = false;
     const fake = libraryApi({
-      'library.item': ({ itemId }) => detailsOf(itemId),
+      'library.item': ({ itemId }) => sampleItemDetails(itemId),
       'library.deleteItem': () => {
         if (!deleted) {
           deleted = true;
@@ -441,7 +418,9 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
   it('says plainly, among the item actions, that the service cannot move it and what to do instead', async () => {
     libraryApi({
       'library.item': ({ itemId }) =>
-        itemId === sampleItem(3).id ? { ...detailsOf(itemId, 3), type: 'Document' } : detailsOf(itemId),
+        itemId === sampleItem(3).id
+          ? sampleItemDetails(itemId, 3, { type: 'Document' })
+          : sampleItemDetails(itemId),
     });
     render(<LibraryView />);
     const table = await openBrochures();

@@ -5,7 +5,7 @@ import type { Preflight } from '../../../electron/ipc/contract/sync.js';
 import { setApi } from '../../api.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
-import { fakeApi } from '../../test-support/fake-api.js';
+import { fakeApi, withPathForFile } from '../../test-support/fake-api.js';
 import { connectedStatus, sampleSettings, sampleTree, sampleUpload } from '../../test-support/samples.js';
 import { syncStatus } from '../../../test/sync-status.js';
 import LibraryView from './index.js';
@@ -62,14 +62,7 @@ function desktopApi() {
       uploads: paths.map((path, index) => sampleUpload({ id: `up-${index}`, name: path.split('/').pop()! })),
     }),
   });
-  setApi(
-    new Proxy(fake.api, {
-      get: (target, property) =>
-        property === 'pathForFile'
-          ? (file: File) => `/home/avery/${file.name}`
-          : Reflect.get(target, property),
-    }),
-  );
+  setApi(withPathForFile(fake.api));
   useAccount.setState({ status: connectedStatus });
   onTestFinished(useApp.getState().start());
   return fake;

@@ -1,0 +1,36 @@
+/** What the Library's table and grid share: labels of an item, its broken badge, and the paging both read. */
+import { useCallback } from 'react';
+import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
+import { useLibrary } from '../../stores/library.js';
+
+export const typeLabel = (type: string) => (type === storeItemTypes.printFile ? 'Print file' : type);
+
+/** Stable across renders, so memoized rows and cards skip the frames that do not change them. */
+export const itemKey = (item: StoreItemSummary) => item.id;
+
+/** After an item's name or pages: a "Broken" badge when the service could not read the file. */
+export function BrokenBadge({ item }: { item: StoreItemSummary }) {
+  if (!item.isBroken) return null;
+  return (
+    <>
+      {' '}
+      <span className="badge" data-tone="danger">
+        Broken
+      </span>
+    </>
+  );
+}
+
+/** The open folder's items as far as fetched, the selection, and what scrolling to the end asks for. */
+export function useItemPages() {
+  const items = useLibrary((state) => state.items);
+  const total = useLibrary((state) => state.total);
+  const selectedItemId = useLibrary((state) => state.selectedItemId);
+  const onEndReached = useCallback(() => void useLibrary.getState().loadMore(), []);
+  const onSelect = useCallback(
+    (item: StoreItemSummary) => void useLibrary.getState().selectItem(item.id),
+    [],
+  );
+  return { items, total, selectedKey: selectedItemId ?? undefined, onEndReached, onSelect };
+}
