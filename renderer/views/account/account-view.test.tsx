@@ -108,7 +108,9 @@ describe('the Account view', () => {
     fake.handle({ 'account.status': () => ({ ...signedOutStatus, environment: custom }) });
     await userEvent.type(screen.getByLabelText('Base URL'), 'print.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Use this service' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a full URL');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the full base URL, starting with http:// or https://, such as https://print.example.com/api.',
+    );
     await userEvent.clear(screen.getByLabelText('Base URL'));
     await userEvent.type(screen.getByLabelText('Base URL'), custom.baseUrl);
     await userEvent.click(screen.getByRole('button', { name: 'Use this service' }));
@@ -197,7 +199,9 @@ describe('the Account view', () => {
     await userEvent.click(within(group).getByRole('radio', { name: /Manual proxy/ }));
     await userEvent.type(screen.getByLabelText('Proxy address'), 'http://printroom:pw@proxy.lan:3128');
     await userEvent.click(screen.getByRole('button', { name: 'Save proxy' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the user and password in their own fields.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the proxy user and password in their own fields, not in the address.',
+    );
     expect(fake.calls['account.proxy']).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(screen.getByLabelText('Proxy address'));
