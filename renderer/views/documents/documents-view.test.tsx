@@ -12,7 +12,7 @@ import {
 } from '../../stores/documents.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import { sampleItem } from '../../test-support/samples.js';
+import { sampleItem, sampleItemDetails } from '../../test-support/samples.js';
 import DocumentsView from './index.js';
 import { prettyXml } from './xml-panel.js';
 
@@ -46,18 +46,8 @@ function documentsApi(handlers: Handlers = {}) {
     'documents.new': () => newDocument(),
     'documents.save': ({ document }) => ({ ...newDocument(), ...document, Id: documentId }) as Document,
     'documents.update': () => ({ ok: true }),
-    'library.item': () => ({
-      ...brochure,
-      id: documentId,
-      version: 2,
-      referenceData: '',
-      systemDetails: '',
-      folderName: 'Documents',
-      createdBy: null,
-      lastModifiedBy: null,
-      isDeleted: false,
-      itemDetails: null,
-    }),
+    'library.item': () =>
+      sampleItemDetails(documentId, 1, { ...brochure, id: documentId, version: 2, folderName: 'Documents' }),
     ...handlers,
   });
 }
