@@ -1,9 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from './App.js';
+import { pictureKey, useThumbnails, wantThumbnail } from './stores/thumbnails.js';
 import { fakeApi } from './test-support/fake-api.js';
-import { connectedStatus, sampleSettings, sampleTree, signedOutStatus } from './test-support/samples.js';
+import {
+  connectedStatus,
+  sampleItem,
+  sampleSettings,
+  sampleTree,
+  signedOutStatus,
+} from './test-support/samples.js';
 import { syncStatus } from '../test/sync-status.js';
 
 function shellApi(status = connectedStatus) {
@@ -102,5 +109,28 @@ describe('the app shell', () => {
     await screen.findByRole('heading', { name: 'Library' });
     fake.emit('orders.shipped', { friendlyId: '00-0054-00071-36703' });
     expect(await screen.findByText('Order 00-0054-00071-36703 has shipped.')).toBeInTheDocument();
+  });
+
+  it('forgets the page pictures when another account or print service takes over, not before', async () => {
+    const fake = shellApi();
+    fake.handle({
+      'library.thumbnail': ({ itemId }) => ({ dataUrl: `data:image/png;base64,${btoa(itemId)}` }),
+    });
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Library' });
+    const itemId = sampleItem(1).id;
+    const key = pictureKey(itemId, 1, 160);
+    const letGo = wantThumbnail(itemId, 1, 160);
+    await waitFor(() => expect(useThumbnails.getState().pictures.get(key)?.state).toBe('ready'));
+    act(() => fake.emit('account.changed', { ...connectedStatus, notice: 'Nothing new.' }));
+    expect(useThumbnails.getState().pictures.get(key)?.state).toBe('ready');
+    act(() =>
+      fake.emit('account.changed', {
+        ...connectedStatus,
+        user: { id: 'u2', name: 'Blair Binder', email: 'blair@example.com' },
+      }),
+    );
+    expect([...useThumbnails.getState().pictures.keys()]).toEqual([]);
+    letGo();
   });
 });

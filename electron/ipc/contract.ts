@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { RESTAddress } from '../print-service/models/addresses.js';
 import { Document, DocumentRequest } from '../print-service/models/documents.js';
+import { Copies } from '../print-service/models/primitives.js';
 import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-history.js';
 import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/quotes.js';
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
@@ -25,7 +26,7 @@ import {
   ListImportPreview,
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
-import { Empty, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
+import { Empty, FolderName, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
 import {
   FolderNode,
   LibrarySearchInput,
@@ -68,8 +69,8 @@ export const channels = {
 
   // Library
   'library.tree': channel(Empty, FolderNode),
-  'library.createFolder': channel(z.strictObject({ parentId: Id, name: nonEmpty(255) }), FolderNode),
-  'library.renameFolder': channel(z.strictObject({ folderId: Id, name: nonEmpty(255) }), Ok),
+  'library.createFolder': channel(z.strictObject({ parentId: Id, name: FolderName }), FolderNode),
+  'library.renameFolder': channel(z.strictObject({ folderId: Id, name: FolderName }), Ok),
   'library.search': channel(LibrarySearchInput, LibrarySearchResult),
   'library.item': channel(z.strictObject({ itemId: Id }), StoreItemDetails),
   /** Deletes a print file or document (after the user confirmed); it leaves listings and searches. */
@@ -140,7 +141,7 @@ export const channels = {
     z.strictObject({
       template: nonEmpty(64).default('custom'),
       documentTemplateId: Id,
-      quantity: z.int().min(1).max(1_000_000),
+      quantity: Copies,
       shippingMethodId: Id.optional(),
     }),
     ItemQuote,

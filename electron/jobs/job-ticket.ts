@@ -5,12 +5,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { Copies } from '../print-service/models/primitives.js';
 import { JobRecipient } from '../settings/schema.js';
 
 export const ticketSuffix = '.job.json';
 
 export const JobTicket = z.strictObject({
-  quantity: z.int().min(1).max(1_000_000).optional(),
+  quantity: Copies.optional(),
   recipient: JobRecipient.optional(),
   /** The buyer's own reference (a PO number), carried on the order. */
   reference: z.string().trim().min(1).max(60).optional(),

@@ -2,12 +2,11 @@
  * Readers for fields of a JSON request body. Each returns the value or throws a 400 naming the
  * field (`PageInfo.PageSize: expected an integer, got "ten"`), so every handler validates the same way.
  */
+import { emptyGuid } from '../print-service/models/enums.js';
+import { WireGuid } from '../print-service/models/primitives.js';
 import { invalidField } from './errors.js';
 
 type Body = Readonly<Record<string, unknown>>;
-
-const guidPattern = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-const emptyGuid = /^0{8}-?0{4}-?0{4}-?0{4}-?0{12}$/;
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -25,11 +24,9 @@ function label(prefix: string, name: string): string {
 export function optionalGuid(body: Body, name: string, prefix = ''): string | undefined {
   const value = body[name];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !guidPattern.test(value))
-    throw invalidField(label(prefix, name), `expected a GUID, got ${describe(value)}`);
-  if (emptyGuid.test(value)) return undefined;
-  const hex = value.replace(/-/g, '').toLowerCase();
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const guid = WireGuid.safeParse(value);
+  if (!guid.success) throw invalidField(label(prefix, name), `expected a GUID, got ${describe(value)}`);
+  return guid.data === emptyGuid ? undefined : guid.data;
 }
 
 export function requiredGuid(body: Body, name: string, prefix = ''): string {

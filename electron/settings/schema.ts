@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
+import { Copies } from '../print-service/models/primitives.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
@@ -37,10 +38,14 @@ export type JobRecipient = z.infer<typeof JobRecipient>;
 const documentPreset = { templateId: z.guid() };
 const quotePreset = {
   ...documentPreset,
-  quantity: z.int().min(1).max(1_000_000).default(1),
+  quantity: Copies.default(1),
   shippingMethodId: z.guid().optional(),
   recipient: JobRecipient.default({ kind: 'main' }),
 };
+
+/** A hot folder's action by name; every one but 'upload' makes a job (the contract's JobAction). */
+export const PresetAction = z.enum(['upload', 'document', 'quote', 'order']);
+export type PresetAction = z.infer<typeof PresetAction>;
 
 /**
  * What a hot folder does with each file it uploads (docs/hot-folder-jobs.md): just upload it, make
@@ -48,13 +53,16 @@ const quotePreset = {
  * for approval).
  */
 export const JobPreset = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('upload') }),
-  z.strictObject({ action: z.literal('document'), ...documentPreset }),
-  z.strictObject({ action: z.literal('quote'), ...quotePreset }),
-  z.strictObject({ action: z.literal('order'), ...quotePreset, spendLimit: z.number().min(0).max(1e9) }),
+  z.strictObject({ action: z.literal(PresetAction.enum.upload) }),
+  z.strictObject({ action: z.literal(PresetAction.enum.document), ...documentPreset }),
+  z.strictObject({ action: z.literal(PresetAction.enum.quote), ...quotePreset }),
+  z.strictObject({
+    action: z.literal(PresetAction.enum.order),
+    ...quotePreset,
+    spendLimit: z.number().min(0).max(1e9),
+  }),
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;
-export type JobAction = JobPreset['action'];
 
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
@@ -73,10 +81,30 @@ export const HotFolderLink = z.strictObject({
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 
+/**
+ * An http(s) URL the user types, with messages the Account view shows as they are: they name the
+ * field and what is wrong (nothing typed, another scheme, not a full URL).
+ */
+function httpUrl(field: string, example: string) {
+  return z.url({
+    protocol: /^https?$/,
+    error: ({ input }) => {
+      const typed = typeof input === 'string' ? input.trim() : '';
+      if (typed === '') return `Enter the ${field}, such as ${example}.`;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(typed) && !/^https?:\/\//i.test(typed))
+        return `The ${field} must start with http:// or https://.`;
+      return `Enter the full ${field}, starting with http:// or https://, such as ${example}.`;
+    },
+  });
+}
+
+/** A custom print service's base URL. */
+export const BaseUrl = httpUrl('base URL', 'https://print.example.com/api');
+
 /** Where the print service is: the embedded sandbox (default) or a custom base URL. */
 export const Environment = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('embedded') }),
-  z.strictObject({ kind: z.literal('custom'), baseUrl: z.url({ protocol: /^https?$/ }) }),
+  z.strictObject({ kind: z.literal('custom'), baseUrl: BaseUrl }),
 ]);
 export type Environment = z.infer<typeof Environment>;
 
@@ -89,6 +117,12 @@ export const SyncPreferences = z.strictObject({
 });
 export type SyncPreferences = z.infer<typeof SyncPreferences>;
 
+/** A manual proxy's address; its user and password have fields of their own. */
+export const ProxyUrl = httpUrl('proxy address', 'http://proxy.example.com:3128').refine(
+  (url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url),
+  { error: 'Enter the proxy user and password in their own fields, not in the address.' },
+);
+
 /**
  * How PrintDesk reaches the internet: the system's proxy (desktop: the OS settings and PAC; command
  * line and headless: HTTP_PROXY/HTTPS_PROXY/NO_PROXY), none, or one proxy given here. A manual
@@ -99,11 +133,7 @@ export const ProxySetting = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('none') }),
   z.strictObject({
     mode: z.literal('manual'),
-    url: z
-      .url({ protocol: /^https?$/, error: 'The proxy address must be an http:// or https:// URL.' })
-      .refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), {
-        error: 'Enter the proxy user and password in their own fields, not in the address.',
-      }),
+    url: ProxyUrl,
     username: z.string().max(256).optional(),
   }),
 ]);

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { AddressInput } from '../../electron/ipc/contract/orders.js';
 import { CheckboxField, TextField } from './field.js';
+import { problemsByPath } from './form-checks.js';
 
 /** The form as typed: every field present, text as entered. */
 export type AddressFields = Required<z.input<typeof AddressInput>>;
@@ -45,14 +46,7 @@ const fields: ReadonlyArray<{ key: TextKey; label: string; autoComplete: string;
 
 /** The first problem of each field, in the schema's words; empty when the address can be sent. */
 export function addressProblems(address: AddressFields): AddressProblems {
-  const checked = AddressInput.safeParse(address);
-  const problems: AddressProblems = {};
-  if (checked.success) return problems;
-  for (const issue of checked.error.issues) {
-    const key = issue.path[0] as TextKey;
-    problems[key] ??= issue.message;
-  }
-  return problems;
+  return Object.fromEntries(problemsByPath(AddressInput, address)) as AddressProblems;
 }
 
 /** The address as the contract takes it (trimmed, the country code in capitals); null while it has problems. */

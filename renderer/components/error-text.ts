@@ -2,8 +2,8 @@
  * Turning an error that crossed the boundary into what the user reads: one sentence per code,
  * the service's own message beside it (a wrong key shows exactly what the service said).
  */
-import { retryableCodes } from '../../electron/ipc/errors.js';
-import type { IpcError, IpcErrorCode } from '../../electron/ipc/errors.js';
+import { IpcError, retryableCodes } from '../../electron/ipc/errors.js';
+import type { IpcErrorCode } from '../../electron/ipc/errors.js';
 
 const sentences: Record<IpcErrorCode, string> = {
   auth: 'The print service did not accept the subscription key.',
@@ -24,19 +24,10 @@ const sentences: Record<IpcErrorCode, string> = {
   internal: 'Something went wrong inside PrintDesk.',
 };
 
-export function isIpcError(value: unknown): value is IpcError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    typeof (value as { message?: unknown }).message === 'string' &&
-    (value as { code: string }).code in sentences
-  );
-}
-
 /** Any thrown value as an IpcError, so stores keep one error shape. */
 export function toIpcError(value: unknown): IpcError {
-  if (isIpcError(value)) return { code: value.code, message: value.message, details: value.details };
+  const error = IpcError.safeParse(value);
+  if (error.success) return error.data;
   const message = value instanceof Error ? value.message : String(value);
   return { code: 'internal', message };
 }

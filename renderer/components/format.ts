@@ -16,19 +16,25 @@ export function formatBytes(bytes: number): string {
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Absent, unreadable and the service's "never" show as a dash. */
-function parse(value: string | null | undefined): Date | null {
+const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A timestamp of the service or the core as a Date; null when absent, unreadable or the service's
+ * "never" (0001-01-01), which show as a dash.
+ */
+export function parseTimestamp(value: string | null | undefined): Date | null {
   if (isUnsetTimestamp(value)) return null;
-  const date = new Date(value);
+  // A zone-less value is the service's local wall-clock time: read it as a local time so it shows as written.
+  const date = new Date(hasZone.test(value) ? value : value.replace(/\.\d+$/, ''));
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
 export function formatDate(value: string | null | undefined): string {
-  const date = parse(value);
+  const date = parseTimestamp(value);
   return date ? dateFormat.format(date) : '—';
 }
 
 export function formatDateTime(value: string | null | undefined): string {
-  const date = parse(value);
+  const date = parseTimestamp(value);
   return date ? dateTimeFormat.format(date) : '—';
 }

@@ -3,6 +3,7 @@
  * open, and the link to the core. `start()` is the one place that turns the core's shared events
  * into store actions (views with their own events subscribe in their own stores).
  */
+import type { AccountStatus } from '../../electron/ipc/contract/account.js';
 import type { ConnectionState } from '../bridge/host-connection.js';
 import { getApi, onConnectionChange } from '../api.js';
 import { showToast } from '../components/toasts.js';
@@ -12,6 +13,7 @@ import { useAccount } from './account.js';
 import { useOrders } from './orders.js';
 import { createStore } from './resettable.js';
 import { useSyncStatus } from './sync-status.js';
+import { forgetThumbnails } from './thumbnails.js';
 import { useUploads } from './uploads.js';
 
 interface AppState {
@@ -28,6 +30,11 @@ interface AppState {
 export function viewFromHash(hash: string): ViewId {
   const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
   return isViewId(id) ? id : defaultView;
+}
+
+/** Which account of which service the status is of ('' before it is known). */
+function accountKey(status: AccountStatus | null): string {
+  return status ? `${status.baseUrl} ${status.user?.id ?? ''}` : '';
 }
 
 export const useApp = createStore<AppState>((set, get) => ({
@@ -52,6 +59,10 @@ export const useApp = createStore<AppState>((set, get) => ({
           notice.message,
         ),
       ),
+      // Another service or another user: the pictures seen so far are of items that are not theirs.
+      useAccount.subscribe((now, before) => {
+        if (accountKey(now.status) !== accountKey(before.status)) forgetThumbnails();
+      }),
       onConnectionChange((connection, gap) => {
         set({ connection });
         if (connection === 'open' && gap) void get().refresh();

@@ -6,9 +6,11 @@
  */
 import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
-import type { Document, DocumentRequest } from '../../electron/print-service/models/documents.js';
+import { DocumentRequest } from '../../electron/print-service/models/documents.js';
+import type { Document } from '../../electron/print-service/models/documents.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
 import { getApi } from '../api.js';
+import { copiesProblem, problemsByPath, typedWholeNumber } from '../components/form-checks.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
@@ -109,41 +111,50 @@ export function draftFrom(document: Document, fallbackTemplateId: string): Docum
   };
 }
 
-const wholeNumber = /^\d+$/;
-
-/** Every problem of the draft, in words, before it is sent. Empty `section` and no other key = fine. */
+/**
+ * Every problem of the draft, in words, before it is sent. Empty `section` and no other key = fine.
+ * The rules of the request are `DocumentRequest`'s, as the router applies them; the form adds what only
+ * it knows (the folder to save in, the print files' page counts).
+ */
 export function draftProblems(
   draft: DocumentDraft,
   printFiles: readonly StoreItemSummary[],
   folderPath: string,
 ): DraftProblems {
+  const refused = problemsByPath(DocumentRequest, documentRequest(draft));
   const problems: DraftProblems = { section: {} };
-  if (!draft.name.trim()) problems.name = 'Give the document a name.';
-  if (!wholeNumber.test(draft.quantity.trim()) || Number(draft.quantity) < 1)
-    problems.quantity = 'The quantity is a whole number of copies, at least 1.';
+  const name = refused.get('Name');
+  if (name) problems.name = name;
+  // A new document asks for copies; the request alone would let a blank (0) through.
+  const quantity = copiesProblem(draft.quantity);
+  if (quantity) problems.quantity = quantity;
   if (!draft.id && !folderPath.trim())
     problems.folderPath = 'Enter the library folder to save the document in.';
-  if (draft.sections.length === 0)
-    problems.sections = 'Add at least one section: the pages of a print file the document is made of.';
+  const sections =
+    draft.sections.length === 0
+      ? 'Add at least one section: the pages of a print file the document is made of.'
+      : refused.get('Product.Content');
+  if (sections) problems.sections = sections;
   draft.sections.forEach((section, index) => {
     const label = `Section ${index + 1}`;
-    const file = printFiles.find((item) => item.id === section.source);
     if (!section.source) {
       problems.section[section.key] = `${label}: choose a print file.`;
       return;
     }
-    const from = section.from.trim();
-    const to = section.to.trim();
-    if (!wholeNumber.test(from) || !wholeNumber.test(to) || Number(from) < 1 || Number(to) < 1) {
-      problems.section[section.key] = `${label}: pages are whole numbers starting at 1.`;
+    const range = refused.get(`Product.Content.${index}.Range`);
+    if (range) {
+      problems.section[section.key] = `${label}: ${range}.`;
       return;
     }
-    if (Number(from) > Number(to)) {
+    const from = typedWholeNumber(section.from);
+    const to = typedWholeNumber(section.to);
+    if (from > to) {
       problems.section[section.key] = `${label}: the first page (${from}) comes after the last page (${to}).`;
       return;
     }
+    const file = printFiles.find((item) => item.id === section.source);
     const pages = file?.pageCount;
-    if (file && pages != null && Number(to) > pages) {
+    if (file && pages != null && to > pages) {
       problems.section[section.key] =
         `${label}: ${file.name} has ${pages} page${pages === 1 ? '' : 's'}, so the range cannot end at page ${to}.`;
     }
@@ -165,10 +176,10 @@ export function documentRequest(draft: DocumentDraft): DocumentRequest {
       Content: draft.sections.map((section) => ({
         ...(section.id ? { Id: section.id } : {}),
         Source: section.source,
-        Range: `[${Number(section.from)},${Number(section.to)}]`,
+        Range: `[${typedWholeNumber(section.from)},${typedWholeNumber(section.to)}]`,
       })),
       DocumentTemplateId: draft.templateId,
-      Quantity: Number(draft.quantity),
+      Quantity: typedWholeNumber(draft.quantity),
     },
   };
   if (draft.id) request.Id = draft.id;

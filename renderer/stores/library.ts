@@ -12,7 +12,8 @@ import type {
   StoreItemType,
 } from '../../electron/ipc/contract/library.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import type { WellKnownFolderType } from '../../electron/print-service/models/enums.js';
+import { Id } from '../../electron/ipc/contract/fields.js';
+import { WellKnownFolderType } from '../../electron/print-service/models/enums.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';
@@ -61,13 +62,8 @@ export const emptyFilters: LibraryFilters = {
   offeringCode: '',
 };
 
-/** The print-file inbox's WellKnownFolderType, checked against the wire enum (a value import would bundle zod into the UI). */
-const printFileInbox: (typeof WellKnownFolderType)['values']['PrintFileInboxFolder'] = 2;
-
-const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a user-id criterion can be sent: empty (not used) or a GUID. */
-export const isUserIdUsable = (value: string) => value.trim() === '' || guid.test(value.trim());
+/** Whether a user-id criterion can be sent: empty (not used) or a GUID, as the contract's `Id` takes it. */
+export const isUserIdUsable = (value: string) => value.trim() === '' || Id.safeParse(value.trim()).success;
 
 export const pageSize = 200;
 
@@ -168,7 +164,7 @@ export function searchInput(
 export function uploadFolder(tree: FolderNode | null, selectedFolderId: string | null): FolderNode | null {
   const folder = findFolder(tree, selectedFolderId);
   if (folder && folder.path !== '') return folder;
-  return findWellKnown(tree, printFileInbox);
+  return findWellKnown(tree, WellKnownFolderType.values.PrintFileInboxFolder);
 }
 
 function findWellKnown(node: FolderNode | null, type: number): FolderNode | null {

@@ -4,6 +4,7 @@
  */
 import { OrderDraft, PaymentChoice, ShipFromInput } from '../../electron/ipc/contract/orders.js';
 import type { NotificationChoice } from '../../electron/ipc/contract/orders.js';
+import { firstProblem, problemsByPath } from '../components/form-checks.js';
 
 export type PaymentKind = PaymentChoice['kind'];
 
@@ -77,21 +78,17 @@ function instructionCodesOf(form: OrderFormFields): string[] {
 
 export function orderFormProblems(form: OrderFormFields): OrderFormProblems {
   const problems: OrderFormProblems = {};
-  const payment = PaymentChoice.safeParse(paymentInput(form));
-  for (const issue of payment.success ? [] : payment.error.issues) {
-    const field = String(issue.path[0] ?? 'kind');
-    problems[`payment.${field}`] ??=
-      field === 'accountId' ? 'Enter the corporate account id (a GUID).' : issue.message;
-  }
-  const shipFrom = ShipFromInput.safeParse(form.shipFrom);
-  for (const issue of shipFrom.success ? [] : shipFrom.error.issues)
-    problems[`shipFrom.${String(issue.path[0])}`] ??= issue.message;
-  const reference = OrderDraft.shape.reference.safeParse(form.reference.trim());
-  if (!reference.success) problems.reference = reference.error.issues[0]?.message;
-  const codes = OrderDraft.shape.specialInstructionCodes.safeParse(instructionCodesOf(form));
-  if (!codes.success) problems.instructionCodes = codes.error.issues[0]?.message;
-  const memo = OrderDraft.shape.packingSlipMemo.safeParse(form.packingSlipMemo);
-  if (!memo.success) problems.packingSlipMemo = memo.error.issues[0]?.message;
+  for (const [field, message] of problemsByPath(PaymentChoice, paymentInput(form)))
+    problems[`payment.${field || 'kind'}`] ??=
+      field === 'accountId' ? 'Enter the corporate account id (a GUID).' : message;
+  for (const [field, message] of problemsByPath(ShipFromInput, form.shipFrom))
+    problems[`shipFrom.${field}`] ??= message;
+  const fieldProblems = {
+    reference: firstProblem(OrderDraft.shape.reference, form.reference.trim()),
+    instructionCodes: firstProblem(OrderDraft.shape.specialInstructionCodes, instructionCodesOf(form)),
+    packingSlipMemo: firstProblem(OrderDraft.shape.packingSlipMemo, form.packingSlipMemo),
+  };
+  for (const [field, message] of Object.entries(fieldProblems)) if (message) problems[field] = message;
   return problems;
 }
 

@@ -3,23 +3,19 @@
  * its friendly id with its history and receipt, and its progress (status and tracking) read apart,
  * so a failure there still shows the history.
  */
+import { FriendlyId } from '../../electron/ipc/contract/orders.js';
 import type { RecentOrder } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import type { OrderHistoryEntry } from '../../electron/print-service/models/order-history.js';
 import type { OrderTracking } from '../../electron/print-service/models/order-tracking.js';
 import { getApi } from '../api.js';
 import { toIpcError } from '../components/error-text.js';
+import { firstProblem } from '../components/form-checks.js';
 import { createStore } from './resettable.js';
 
-export const friendlyIdPattern = /^\d{2}-\d{4}-\d{5}-\d{5}$/;
-
-/** Why a friendly id cannot be looked up, or null when it has the right shape. */
+/** Why a friendly id cannot be looked up (the contract's `FriendlyId` says), or null when it has the right shape. */
 export function friendlyIdProblem(value: string): string | null {
-  const id = value.trim();
-  if (!id) return 'Enter an order number.';
-  if (!friendlyIdPattern.test(id))
-    return 'An order number looks like 00-0054-00071-36703: two, four, five and five digits separated by hyphens.';
-  return null;
+  return firstProblem(FriendlyId, value) ?? null;
 }
 
 /** Where the shown order stands: its status number and, once shipped, its packages per recipient. */

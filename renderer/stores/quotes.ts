@@ -6,7 +6,7 @@
 import type { DistributionListSummary } from '../../electron/ipc/contract/distribution-lists.js';
 import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
-import type { OrderDraft } from '../../electron/ipc/contract/orders.js';
+import { OrderDraft } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
@@ -15,6 +15,7 @@ import { getApi } from '../api.js';
 import { addressInput, addressProblems, blankAddress } from '../components/address-fields.js';
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { toIpcError } from '../components/error-text.js';
+import { copiesProblem, firstProblem, typedWholeNumber } from '../components/form-checks.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { fromBlankOrder } from './blank-order.js';
 import { blankOrderForm, orderFormDraft, orderFormProblems } from './order-form.js';
@@ -120,7 +121,6 @@ interface QuotesState extends ActionTracking<Action> {
   getItemQuote(): Promise<void>;
 }
 
-const wholeNumber = /^\d+$/;
 /** The parts of the state an order is made of and checked on. */
 type OrderFields = Pick<
   QuotesState,
@@ -138,17 +138,18 @@ export function quoteProblems(state: OrderFields, forQuote: boolean): QuoteProbl
   const problems: QuoteProblems = { line: {}, address: {}, form: orderFormProblems(state.form) };
   if (state.lines.length === 0) problems.lines = 'Add at least one item from your library to the order.';
   state.lines.forEach((line, index) => {
-    const quantity = line.quantity.trim();
-    if (!wholeNumber.test(quantity) || Number(quantity) < 1 || Number(quantity) > 1_000_000)
-      problems.line[index] = 'Enter a whole number of copies from 1 to 1,000,000.';
+    const problem = copiesProblem(line.quantity);
+    if (problem) problems.line[index] = problem;
   });
   if (state.recipient === 'saved' && !state.savedAddressId)
     problems.recipient = 'Choose one of your saved addresses.';
   if (state.recipient === 'new') problems.address = addressProblems(state.newAddress);
   if (state.recipient === 'list' && !state.listId) problems.recipient = 'Choose a distribution list.';
-  const hours = state.additionalHours.trim();
-  if (hours && (!wholeNumber.test(hours) || Number(hours) > 720))
-    problems.hours = 'Additional processing time is a whole number of hours, up to 720.';
+  if (state.additionalHours.trim())
+    problems.hours = firstProblem(
+      OrderDraft.shape.additionalProcessingHours,
+      typedWholeNumber(state.additionalHours),
+    );
   if (forQuote && !state.shippingMethodId) problems.shipping = 'Choose a shipping method.';
   return problems;
 }
@@ -440,12 +441,11 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
 
     async getItemQuote() {
       const { itemTemplateId, itemQuantity, shippingMethodId } = get();
-      const quantity = itemQuantity.trim();
-      if (!itemTemplateId || !wholeNumber.test(quantity) || Number(quantity) < 1) return;
+      if (!itemTemplateId || copiesProblem(itemQuantity)) return;
       await run('itemQuote', async () => {
         const itemQuote = await getApi()['quotes.item']({
           documentTemplateId: itemTemplateId,
-          quantity: Number(quantity),
+          quantity: typedWholeNumber(itemQuantity),
           ...(shippingMethodId ? { shippingMethodId } : {}),
         });
         set({ itemQuote });

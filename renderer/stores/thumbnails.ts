@@ -31,6 +31,8 @@ interface Wish {
 }
 const wishes = new Map<string, Wish>();
 let inFlight = 0;
+/** Bumped when every picture is forgotten, so an answer to an older request is not kept. */
+let generation = 0;
 
 export const pictureKey = (itemId: string, page: number, size: PictureSize) => `${itemId}:${page}:${size}`;
 
@@ -53,11 +55,13 @@ function pump() {
     wishes.delete(key);
     inFlight += 1;
     setPicture(key, { state: 'loading' });
+    const asked = generation;
+    const keep = (picture: Picture) => asked === generation && setPicture(key, picture);
     const api = getApi();
     api['library.thumbnail']({ itemId: wish.itemId, page: wish.page, size: wish.size })
       .then(
-        (reply) => setPicture(key, reply ? { state: 'ready', dataUrl: reply.dataUrl } : { state: 'none' }),
-        () => setPicture(key, { state: 'none' }),
+        (reply) => keep(reply ? { state: 'ready', dataUrl: reply.dataUrl } : { state: 'none' }),
+        () => keep({ state: 'none' }),
       )
       .finally(() => {
         inFlight -= 1;
@@ -84,8 +88,9 @@ export function wantThumbnail(itemId: string, page: number, size: PictureSize): 
   };
 }
 
-/** Forgets every picture and wish (tests; signing out). */
+/** Forgets every picture and wish: when the account or the print service changes (stores/app.ts), and after a test. */
 export function forgetThumbnails() {
+  generation += 1;
   wishes.clear();
   useThumbnails.setState({ pictures: new Map() });
 }

@@ -5,12 +5,13 @@
  *
  * Like the router, it checks every call's input and every reply against the contract's schemas:
  * a call the router would refuse is refused the same way, and fails the test (test-setup.ts)
- * even when the renderer swallows the error.
+ * even when the renderer swallows the error. Every emitted event is checked against the contract's
+ * `events` too: a payload the core could never send fails the test where it is emitted.
  */
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
 import type { z } from 'zod';
-import { channels } from '../../electron/ipc/contract.js';
+import { channels, events } from '../../electron/ipc/contract.js';
 import type {
   EventName,
   EventPayload,
@@ -92,8 +93,14 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
     api,
     calls,
     emit(event, payload) {
+      const checked = events[event].safeParse(payload);
+      if (!checked.success) {
+        const breach = `the test emitted a ${event} event the core never sends: ${issuesText(checked.error)}`;
+        contractBreaches.push(breach);
+        throw new Error(breach);
+      }
       seq++;
-      for (const listener of listeners.get(event) ?? []) listener(payload, seq);
+      for (const listener of listeners.get(event) ?? []) listener(checked.data, seq);
     },
     handle(more) {
       Object.assign(handlers, more);

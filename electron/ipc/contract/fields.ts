@@ -19,6 +19,13 @@ export const RemotePath = z
     (path) => path.split('/').every((segment) => segment.trim() !== ''),
     'Separate folder names with single "/" and leave no name empty (e.g. Hot folders/Brochures).',
   );
+/** A library folder's name, as created or renamed; "/" and "\\" are kept for paths. Messages as the folder dialog shows them. */
+export const FolderName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a folder name.')
+  .max(255, 'A folder name can be at most 255 characters.')
+  .regex(/^[^/\\]*$/, 'A folder name cannot contain / or \\.');
 /** An absolute local path, Windows or POSIX (the core checks it exists). */
 export const LocalPath = z
   .string()

@@ -1,15 +1,10 @@
 /** Contract shapes of hot-folder jobs (docs/hot-folder-jobs.md): one activity row per job, and the approvals. */
 import { z } from 'zod';
-import { JobPreset } from '../../settings/schema.js';
+import { PresetAction } from '../../settings/schema.js';
 import { Timestamp, nonEmpty } from './fields.js';
 
-// The actions that make a job: every preset but plain upload, taken from the preset itself.
-const [, documentPreset, quotePreset, orderPreset] = JobPreset.options;
-export const JobAction = z.union([
-  documentPreset.shape.action,
-  quotePreset.shape.action,
-  orderPreset.shape.action,
-]);
+/** The actions that make a job: every preset but plain upload. */
+export const JobAction = PresetAction.exclude(['upload']);
 
 export const JobState = z.enum(['running', 'awaiting-approval', 'done', 'failed', 'discarded']);
 export type JobState = z.infer<typeof JobState>;

@@ -1,6 +1,7 @@
 /** Contract shapes of addresses, quotes and orders: what the user builds, and the orders they placed. */
 import { z } from 'zod';
 import { RecipientNotificationOptions } from '../../print-service/models/order-requests.js';
+import { Copies } from '../../print-service/models/primitives.js';
 import { Id, Timestamp, nonEmpty, text } from './fields.js';
 
 const tooLong = (max: number) => `Use at most ${max} characters.`;
@@ -76,6 +77,9 @@ export type ShipFromInput = z.input<typeof ShipFromInput>;
 export const NotificationChoice = z.strictObject(RecipientNotificationOptions.shape);
 export type NotificationChoice = z.input<typeof NotificationChoice>;
 
+const maxAdditionalHours = 720;
+const hoursRule = `Additional processing time is a whole number of hours, up to ${maxAdditionalHours}.`;
+
 /**
  * What the user builds in the Quotes view; the core turns it into the service's OrderRequest.
  * The recipient is an address id (a saved address), 'main' (the user's main address), a new address
@@ -86,7 +90,7 @@ export const OrderDraft = z.strictObject({
     .array(
       z.strictObject({
         storeItemId: Id,
-        quantity: z.int().min(1).max(1_000_000),
+        quantity: Copies,
         name: text(256).optional(),
       }),
     )
@@ -101,7 +105,11 @@ export const OrderDraft = z.strictObject({
   ]),
   /** Required for a quote or an order; ignored by quotes.shippingOptions. */
   shippingMethodId: Id.optional(),
-  additionalProcessingHours: z.int().min(0).max(720).default(0),
+  additionalProcessingHours: z
+    .int({ error: hoursRule })
+    .min(0, hoursRule)
+    .max(maxAdditionalHours, hoursRule)
+    .default(0),
   taxExempt: z.boolean().default(false),
   discountCodes: z.array(nonEmpty(64)).max(10).default([]),
   specialInstructionCodes: z
@@ -128,6 +136,12 @@ export const RecentOrder = z.strictObject({
 });
 export type RecentOrder = z.infer<typeof RecentOrder>;
 
+/** An order's number as the service shows it; the messages are the ones the Orders view shows. */
 export const FriendlyId = z
   .string()
-  .regex(/^\d{2}-\d{4}-\d{5}-\d{5}$/, 'An order friendly id looks like 00-0054-00071-36703');
+  .trim()
+  .min(1, 'Enter an order number.')
+  .regex(
+    /^\d{2}-\d{4}-\d{5}-\d{5}$/,
+    'An order number looks like 00-0054-00071-36703: two, four, five and five digits separated by hyphens.',
+  );

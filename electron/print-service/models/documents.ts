@@ -1,6 +1,6 @@
 /** Wire models of documents: store items built from a document template out of print-file pages. */
 import { z } from 'zod';
-import { Guid, WireGuid, guidOrNull, list, text, timestampOrNull, wireInt } from './primitives.js';
+import { Guid, WireGuid, guidOrNull, list, maxCopies, text, timestampOrNull, wireInt } from './primitives.js';
 
 /** A section of a document: which pages (`Range`, e.g. "[1,10]") of which print file (`Source` = FileId). */
 export const DocumentSection = z.object({
@@ -36,7 +36,11 @@ export type Document = z.infer<typeof Document>;
  */
 export const DocumentRequest = z.strictObject({
   Id: Guid.optional(),
-  Name: z.string().trim().min(1).max(255),
+  Name: z
+    .string()
+    .trim()
+    .min(1, 'Give the document a name.')
+    .max(255, 'A document name has at most 255 characters.'),
   Description: z.string().max(2000).optional(),
   ReferenceData: z.string().max(1000).optional(),
   Product: z.strictObject({
@@ -47,14 +51,20 @@ export const DocumentRequest = z.strictObject({
           /** The FileId of a print file of the library. */
           Source: Guid,
           /** Pages as "[first,last]", e.g. "[1,12]". */
-          Range: z.string().regex(/^\[\s*\d{1,6}\s*,\s*\d{1,6}\s*\]$/, 'a page range looks like [1,12]'),
+          Range: z
+            .string()
+            .regex(
+              /^\[\s*[1-9]\d{0,5}\s*,\s*[1-9]\d{0,5}\s*\]$/,
+              'pages are whole numbers from 1 to 999999 (a page range looks like [1,12])',
+            ),
         }),
       )
-      .max(200),
+      .max(200, 'A document has at most 200 sections.'),
     Template: z.string().max(64).optional(),
     ApplicationId: Guid.optional(),
     DocumentTemplateId: Guid,
-    Quantity: z.int().min(0).max(1_000_000).optional(),
+    /** 0: none chosen yet (the service's blank document). */
+    Quantity: z.int().min(0).max(maxCopies).optional(),
     DocumentTemplateName: z.string().max(255).optional(),
   }),
 });

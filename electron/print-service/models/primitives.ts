@@ -15,10 +15,17 @@
 import { z } from 'zod';
 import type { WireEnum } from './wire-enum.js';
 
+/** A GUID as the service may write it: with or without hyphens, any case. */
 const guidPattern = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
 /** A GUID we send: 8-4-4-4-12 hex. */
 export const Guid = z.guid();
+
+/** The most copies of anything one order line, document, quote or hot-folder job may ask for. */
+export const maxCopies = 1_000_000;
+const copiesRule = `Enter a whole number of copies from 1 to ${maxCopies.toLocaleString('en-US')}.`;
+/** A number of copies the user asks for; the message is the one forms show. */
+export const Copies = z.int({ error: copiesRule }).min(1, copiesRule).max(maxCopies, copiesRule);
 
 /** A GUID we accept: with or without hyphens, any case -> lower-case 8-4-4-4-12. */
 export const WireGuid = z

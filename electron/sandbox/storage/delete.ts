@@ -4,13 +4,12 @@
  * The folder path is relative to the root, as for uploads. The item is marked deleted rather than
  * dropped, because orders keep naming it; its stored content stays for the same reason.
  */
+import { WireGuid } from '../../print-service/models/primitives.js';
 import { SandboxError, invalidField, notFound } from '../errors.js';
 import type { RequestContext, Route } from '../routes.js';
 import { checkName, folderAtPath } from './folders.js';
 import { ITEMS } from './records.js';
 import type { ItemRecord } from './records.js';
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Splits `{folder path}/{last}`: the folder path must name at least one folder. */
 function splitItemPath(path: string, lastName: string): { folderPath: string[]; last: string } {
@@ -47,8 +46,9 @@ export const deleteRoutes: Route[] = [
     operation: 'DeleteDocument',
     async handler(ctx) {
       const { folderPath, last } = splitItemPath(ctx.params.path ?? '', 'document id');
-      if (!GUID.test(last)) throw invalidField('documentId', `"${last.slice(0, 60)}" is not a GUID`);
-      const id = last.toLowerCase();
+      const documentId = WireGuid.safeParse(last);
+      if (!documentId.success) throw invalidField('documentId', `"${last.slice(0, 60)}" is not a GUID`);
+      const id = documentId.data;
       await deleteItem(ctx, folderPath, (i) => i.type === 'Document' && i.id === id, `document ${last}`);
       return { status: 204 };
     },

@@ -108,7 +108,9 @@ describe('the Account view', () => {
     fake.handle({ 'account.status': () => ({ ...signedOutStatus, environment: custom }) });
     await userEvent.type(screen.getByLabelText('Base URL'), 'print.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Use this service' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a full URL');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the full base URL, starting with http:// or https://, such as https://print.example.com/api.',
+    );
     await userEvent.clear(screen.getByLabelText('Base URL'));
     await userEvent.type(screen.getByLabelText('Base URL'), custom.baseUrl);
     await userEvent.click(screen.getByRole('button', { name: 'Use this service' }));
@@ -183,6 +185,36 @@ describe('the Account view', () => {
     expect(await screen.findByText('9 Ink Road')).toBeInTheDocument();
   });
 
+  it.each([
+    ['headless', /HTTP_PROXY, HTTPS_PROXY and NO_PROXY/, /PAC/],
+    ['electron', /PAC scripts included/, /HTTP_PROXY/],
+  ] as const)('says what the system proxy is where the core runs (%s)', async (platform, says, saysNot) => {
+    accountApi(connectedStatus, { 'settings.get': () => ({ ...sampleSettings, platform }) });
+    render(<AccountView />);
+    const group = await screen.findByRole('radiogroup', { name: 'Proxy' });
+    const system = within(group)
+      .getByRole('radio', { name: /System proxy/ })
+      .closest('label');
+    expect(system).toHaveTextContent(says);
+    expect(system).not.toHaveTextContent(saysNot);
+  });
+
+  it('checks a manual proxy address with the settings schema, naming the rule', async () => {
+    accountApi(connectedStatus);
+    render(<AccountView />);
+    const group = await screen.findByRole('radiogroup', { name: 'Proxy' });
+    await userEvent.click(within(group).getByRole('radio', { name: /Manual proxy/ }));
+    const address = screen.getByLabelText('Proxy address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save proxy' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the proxy address, such as http://proxy.example.com:3128.',
+    );
+    await userEvent.type(address, 'socks5://proxy.lan:1080');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The proxy address must start with http:// or https://.',
+    );
+  });
+
   it('sets a manual proxy with a user and password, checking its address first', async () => {
     const fake = accountApi(connectedStatus);
     fake.handle({
@@ -197,7 +229,9 @@ describe('the Account view', () => {
     await userEvent.click(within(group).getByRole('radio', { name: /Manual proxy/ }));
     await userEvent.type(screen.getByLabelText('Proxy address'), 'http://printroom:pw@proxy.lan:3128');
     await userEvent.click(screen.getByRole('button', { name: 'Save proxy' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the user and password in their own fields.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the proxy user and password in their own fields, not in the address.',
+    );
     expect(fake.calls['account.proxy']).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(screen.getByLabelText('Proxy address'));

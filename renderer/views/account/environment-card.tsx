@@ -1,25 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { BaseUrl } from '../../../electron/settings/schema.js';
 import type { Environment } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
+import { firstProblem } from '../../components/form-checks.js';
 import { useAccount } from '../../stores/account.js';
-
-/** Why a base URL cannot be used, or null. */
-export function baseUrlProblem(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return 'Enter the base URL of the print service.';
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return 'Enter a full URL, such as https://print.example.com/api.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'The URL must start with https:// or http://.';
-  return null;
-}
 
 /** Which print service PrintDesk talks to: the embedded sandbox or one at a custom base URL. */
 export function EnvironmentCard({ environment }: { environment: Environment }) {
@@ -28,7 +15,7 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
   const [kind, setKind] = useState<Environment['kind']>(environment.kind);
   const [baseUrl, setBaseUrl] = useState(environment.kind === 'custom' ? environment.baseUrl : '');
   const [touched, setTouched] = useState(false);
-  const problem = kind === 'custom' ? baseUrlProblem(baseUrl) : null;
+  const problem = kind === 'custom' ? firstProblem(BaseUrl, baseUrl.trim()) : undefined;
   const unchanged =
     kind === environment.kind &&
     (kind === 'embedded' || (environment.kind === 'custom' && environment.baseUrl === baseUrl.trim()));
@@ -88,7 +75,7 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
             placeholder="https://print.example.com/api"
             value={baseUrl}
             onChange={(event) => setBaseUrl(event.target.value)}
-            error={touched ? (problem ?? undefined) : undefined}
+            error={touched ? problem : undefined}
             autoComplete="url"
           />
         )}

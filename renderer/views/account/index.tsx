@@ -30,7 +30,7 @@ export default function AccountView() {
           <EnvironmentCard key={JSON.stringify(environment)} environment={environment} />
           {status.connected && <UserCard key={`user-${status.user?.id ?? 'none'}`} />}
           {status.connected && <AddressCard key={status.user?.id ?? 'none'} />}
-          <ProxyCard />
+          <ProxyCard platform={settings.platform} />
           <PreferencesCard settings={settings} />
         </div>
       )}

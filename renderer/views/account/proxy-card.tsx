@@ -1,48 +1,52 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ProxyView } from '../../../electron/ipc/contract/account.js';
+import type { ProxyView, SettingsView } from '../../../electron/ipc/contract/account.js';
+import { ProxyUrl } from '../../../electron/settings/schema.js';
 import type { ProxySetting } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
+import { firstProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useAccount } from '../../stores/account.js';
 
 type Mode = ProxySetting['mode'];
 
-const modes: { mode: Mode; label: string; hint: string }[] = [
-  { mode: 'system', label: 'System proxy', hint: " — your computer's proxy settings, PAC scripts included." },
-  { mode: 'none', label: 'No proxy', hint: ' — connect to the print service directly.' },
-  {
-    mode: 'manual',
-    label: 'Manual proxy',
-    hint: ' — one proxy address, with a user and password if it asks.',
-  },
-];
+type Platform = SettingsView['platform'];
 
-/** Why a proxy address cannot be used, or null. */
-export function proxyUrlProblem(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return 'Enter the proxy address, such as http://proxy.example.com:3128.';
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return 'Enter a full address, such as http://proxy.example.com:3128.';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return 'The proxy address must start with http:// or https://.';
-  if (url.username || url.password) return 'Enter the user and password in their own fields.';
-  return null;
+/** What "System" means where the core runs: the desktop asks the OS; headless, the environment names the proxy. */
+const systemHints: Record<Platform, string> = {
+  electron: " — your computer's proxy settings, PAC scripts included.",
+  headless:
+    ' — the proxy in the HTTP_PROXY, HTTPS_PROXY and NO_PROXY environment variables of the computer PrintDesk runs on.',
+};
+
+function modesFor(platform: Platform): { mode: Mode; label: string; hint: string }[] {
+  return [
+    { mode: 'system', label: 'System proxy', hint: systemHints[platform] },
+    { mode: 'none', label: 'No proxy', hint: ' — connect to the print service directly.' },
+    {
+      mode: 'manual',
+      label: 'Manual proxy',
+      hint: ' — one proxy address, with a user and password if it asks.',
+    },
+  ];
 }
 
+/** The manual proxy's address as the settings schema checks it: why it cannot be used, or undefined. */
+const proxyUrlProblem = (url: string) => firstProblem(ProxyUrl, url.trim());
+
 /** How PrintDesk reaches the internet: the system's proxy, none, or one entered here. */
-export function ProxyCard() {
+export function ProxyCard({ platform }: { platform: Platform }) {
   const proxy = useAccount((state) => state.proxy);
   useEffect(() => {
     void useAccount.getState().loadProxy();
   }, []);
-  return proxy ? <ProxyForm key={JSON.stringify(proxy)} proxy={proxy} /> : <ProxyLoading />;
+  return proxy ? (
+    <ProxyForm key={JSON.stringify(proxy)} proxy={proxy} platform={platform} />
+  ) : (
+    <ProxyLoading />
+  );
 }
 
 function ProxyLoading() {
@@ -58,7 +62,7 @@ function ProxyLoading() {
   );
 }
 
-function ProxyForm({ proxy }: { proxy: ProxyView }) {
+function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }) {
   const headingId = useId();
   const action = useAccount((state) => state.actions.proxy);
   const saved = proxy.setting;
@@ -67,7 +71,7 @@ function ProxyForm({ proxy }: { proxy: ProxyView }) {
   const [username, setUsername] = useState(saved.mode === 'manual' ? (saved.username ?? '') : '');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const problem = mode === 'manual' ? proxyUrlProblem(url) : null;
+  const problem = mode === 'manual' ? proxyUrlProblem(url) : undefined;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +92,7 @@ function ProxyForm({ proxy }: { proxy: ProxyView }) {
       <h2 id={headingId}>Proxy</h2>
       <form className="stack" onSubmit={save} noValidate>
         <div role="radiogroup" aria-labelledby={headingId} className="stack choice-group">
-          {modes.map((option) => (
+          {modesFor(platform).map((option) => (
             <label className="check" key={option.mode}>
               <input
                 type="radio"
@@ -113,7 +117,7 @@ function ProxyForm({ proxy }: { proxy: ProxyView }) {
               placeholder="http://proxy.example.com:3128"
               value={url}
               onChange={(event) => setUrl(event.target.value)}
-              error={touched ? (problem ?? undefined) : undefined}
+              error={touched ? problem : undefined}
               autoComplete="off"
             />
             <TextField

@@ -2,10 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Document } from '../../../electron/print-service/models/documents.js';
-import { documentRequest, draftFrom, draftProblems, parseRange } from '../../stores/documents.js';
+import { channels } from '../../../electron/ipc/contract.js';
+import {
+  documentRequest,
+  draftFrom,
+  draftProblems,
+  hasProblems,
+  parseRange,
+} from '../../stores/documents.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import { sampleItem } from '../../test-support/samples.js';
+import { sampleItem, sampleItemDetails } from '../../test-support/samples.js';
 import DocumentsView from './index.js';
 import { prettyXml } from './xml-panel.js';
 
@@ -39,18 +46,8 @@ function documentsApi(handlers: Handlers = {}) {
     'documents.new': () => newDocument(),
     'documents.save': ({ document }) => ({ ...newDocument(), ...document, Id: documentId }) as Document,
     'documents.update': () => ({ ok: true }),
-    'library.item': () => ({
-      ...brochure,
-      id: documentId,
-      version: 2,
-      referenceData: '',
-      systemDetails: '',
-      folderName: 'Documents',
-      createdBy: null,
-      lastModifiedBy: null,
-      isDeleted: false,
-      itemDetails: null,
-    }),
+    'library.item': () =>
+      sampleItemDetails(documentId, 1, { ...brochure, id: documentId, version: 2, folderName: 'Documents' }),
     ...handlers,
   });
 }
@@ -196,11 +193,43 @@ describe('document drafts', () => {
     ];
     const problems = draftProblems(draft, [brochure], '');
     expect(problems.name).toBe('Give the document a name.');
-    expect(problems.quantity).toMatch(/at least 1/);
+    expect(problems.quantity).toBe('Enter a whole number of copies from 1 to 1,000,000.');
     expect(problems.folderPath).toMatch(/library folder/);
     expect(problems.section).toEqual({
       a: 'Section 1: the first page (5) comes after the last page (3).',
       b: 'Section 2: choose a print file.',
+    });
+  });
+
+  it('lets through no draft the router refuses: the same schema checks both', () => {
+    const fine = {
+      ...draftFrom(newDocument(), templateId),
+      name: 'Open house',
+      sections: [{ key: 'a', id: null, source: brochure.id, from: '1', to: '2' }],
+    };
+    const refusedByRouter = [
+      { ...fine, quantity: '1000001' },
+      { ...fine, name: 'n'.repeat(256) },
+      { ...fine, sections: [{ ...fine.sections[0]!, from: '0' }] },
+      { ...fine, sections: [{ ...fine.sections[0]!, to: '1234567' }] },
+      { ...fine, sections: Array.from({ length: 201 }, (_, i) => ({ ...fine.sections[0]!, key: `s${i}` })) },
+    ];
+    const router = channels['documents.save'].input;
+    expect(router.safeParse({ folderPath: 'Documents', document: documentRequest(fine) }).success).toBe(true);
+    expect(hasProblems(draftProblems(fine, [], 'Documents'))).toBe(false);
+    for (const draft of refusedByRouter) {
+      expect(router.safeParse({ folderPath: 'Documents', document: documentRequest(draft) }).success).toBe(
+        false,
+      );
+      expect(hasProblems(draftProblems(draft, [], 'Documents')), JSON.stringify(draft).slice(0, 200)).toBe(
+        true,
+      );
+    }
+    expect(draftProblems(refusedByRouter[0]!, [], 'Documents').quantity).toBe(
+      'Enter a whole number of copies from 1 to 1,000,000.',
+    );
+    expect(draftProblems(refusedByRouter[3]!, [], 'Documents').section).toEqual({
+      a: 'Section 1: pages are whole numbers from 1 to 999999 (a page range looks like [1,12]).',
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { DocumentRequest } from '../../../electron/print-service/models/documents.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -16,6 +17,10 @@ import { SectionsEditor } from './sections-editor.js';
 import { TemplatePicker } from './template-picker.js';
 import { XmlPanel } from './xml-panel.js';
 import './documents.css';
+
+// The inputs stop where the request's own limits are.
+const nameLimit = DocumentRequest.shape.Name.maxLength ?? undefined;
+const descriptionLimit = DocumentRequest.shape.Description.unwrap().maxLength ?? undefined;
 
 export default function DocumentsView() {
   const loadTemplates = useDocuments((state) => state.loadTemplates);
@@ -114,7 +119,7 @@ function DocumentEditor() {
           value={draft.name}
           onChange={(event) => edit({ name: event.target.value })}
           error={shown.name}
-          maxLength={256}
+          maxLength={nameLimit}
         />
         <TextField
           label="Quantity"
@@ -132,7 +137,7 @@ function DocumentEditor() {
           rows={2}
           value={draft.description}
           onChange={(event) => edit({ description: event.target.value })}
-          maxLength={2000}
+          maxLength={descriptionLimit}
         />
       </div>
       {draft.id ? (

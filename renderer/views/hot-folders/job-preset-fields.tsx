@@ -6,12 +6,13 @@
 import { useEffect, useState } from 'react';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
 import { JobPreset } from '../../../electron/settings/schema.js';
-import type { JobAction, JobRecipient } from '../../../electron/settings/schema.js';
+import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { getApi } from '../../api.js';
 import { SelectField, TextField, labelOptions } from '../../components/field.js';
+import { typedWholeNumber } from '../../components/form-checks.js';
 import { JobRecipientField } from './job-recipient-field.js';
 
-export const jobActionLabels: Record<JobAction, string> = {
+export const jobActionLabels: Record<PresetAction, string> = {
   upload: 'Upload only',
   document: 'Make a document',
   quote: 'Make a document and quote it',
@@ -21,7 +22,7 @@ export const jobActionLabels: Record<JobAction, string> = {
 export type JobChoice = { preset: JobPreset | undefined; problem?: undefined } | { problem: string };
 
 interface Fields {
-  action: JobAction;
+  action: PresetAction;
   templateId: string;
   quantity: string;
   shippingMethodId: string;
@@ -53,14 +54,14 @@ export function jobChoiceOf(fields: Fields): JobChoice {
     ...(fields.action === 'document'
       ? {}
       : {
-          quantity: Number(fields.quantity),
+          quantity: typedWholeNumber(fields.quantity),
           shippingMethodId: fields.shippingMethodId,
           recipient: fields.recipient,
         }),
     ...(fields.action === 'order' ? { spendLimit: Number(fields.spendLimit) } : {}),
   });
-  if (!parsed.success) return { problem: 'Enter a quantity from 1 to 1,000,000.' };
-  return { preset: parsed.data };
+  // The schema's own sentence: the quantity is the one field typed freely here.
+  return parsed.success ? { preset: parsed.data } : { problem: parsed.error.issues[0]!.message };
 }
 
 export function JobPresetFields({
@@ -101,7 +102,7 @@ export function JobPresetFields({
       <SelectField
         label="Action"
         value={fields.action}
-        onChange={(event) => change({ action: event.target.value as JobAction })}
+        onChange={(event) => change({ action: event.target.value as PresetAction })}
         options={labelOptions(jobActionLabels)}
         hint="A job ticket <name>.job.json beside a file can change its quantity, recipient and reference."
       />

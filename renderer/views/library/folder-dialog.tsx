@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { FolderName } from '../../../electron/ipc/contract/fields.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
+import { firstProblem } from '../../components/form-checks.js';
 
-/** Why a folder name cannot be used, or null. The service keeps "/" for paths. */
+/** Why a folder name cannot be used (the contract's `FolderName`, then no sibling of the same name), or null. */
 export function folderNameProblem(
   name: string,
   siblings: readonly string[],
   current?: string,
 ): string | null {
+  const problem = firstProblem(FolderName, name);
+  if (problem) return problem;
   const trimmed = name.trim();
-  if (!trimmed) return 'Enter a folder name.';
-  if (trimmed.length > 255) return 'A folder name can be at most 255 characters.';
-  if (/[/\\]/.test(trimmed)) return 'A folder name cannot contain / or \\.';
   if (trimmed !== current && siblings.some((sibling) => sibling.toLowerCase() === trimmed.toLowerCase())) {
     return `There is already a folder named "${trimmed}" here.`;
   }

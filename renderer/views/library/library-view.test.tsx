@@ -278,17 +278,7 @@ describe('the Library view', () => {
 
   it('adds the row of a finished upload to the open folder', async () => {
     const fake = libraryApi({
-      'library.item': ({ itemId }) => ({
-        ...sampleItem(50, { name: 'menu.pdf' }),
-        id: itemId,
-        referenceData: '',
-        systemDetails: '',
-        folderName: 'Brochures',
-        createdBy: null,
-        lastModifiedBy: null,
-        isDeleted: false,
-        itemDetails: null,
-      }),
+      'library.item': ({ itemId }) => sampleItemDetails(itemId, 50, { name: 'menu.pdf' }),
     });
     render(<LibraryView />);
     await openBrochures();

@@ -12,7 +12,8 @@ import {
 import type { HistoryOrder } from '../../../electron/print-service/models/order-history.js';
 import type { PaymentMethod } from '../../../electron/print-service/models/template-orders.js';
 import type { OfferingGroupName } from '../../../electron/print-service/models/enums.js';
-import { isUnsetTimestamp, serviceCurrency } from '../../../electron/print-service/models/primitives.js';
+import { serviceCurrency } from '../../../electron/print-service/models/primitives.js';
+import { parseTimestamp } from '../../components/format.js';
 
 /** `undefined`: the system's locale (the app's language and region settings). */
 const amount = new Intl.NumberFormat(undefined, { style: 'currency', currency: serviceCurrency });
@@ -32,7 +33,6 @@ export function unitMoney(value: number): string {
   return unitAmount.format(value);
 }
 
-const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const dateOnly = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
   year: 'numeric',
@@ -42,21 +42,21 @@ const dateOnly = new Intl.DateTimeFormat(undefined, {
 
 /** A timestamp as a calendar date; "—" when absent or the service's "never" (0001-01-01). */
 export function day(timestamp: string | null | undefined): string {
-  const date = parse(timestamp);
+  const date = parseTimestamp(timestamp);
   return date ? dateOnly.format(date) : '—';
-}
-
-function parse(timestamp: string | null | undefined): Date | null {
-  if (isUnsetTimestamp(timestamp)) return null;
-  // A zone-less value is the service's local wall-clock time: read it as a local time so it shows as written.
-  const date = new Date(hasZone.test(timestamp) ? timestamp : timestamp.replace(/\.\d+$/, ''));
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** The service's name of an order status; "Status N" for a number the models do not know. */
 export function orderStatusName(status: number): string {
   const name = Object.entries(OrderStatus.values).find(([, value]) => value === status)?.[0];
   return name ?? `Status ${status}`;
+}
+
+/** How a status reads as a badge: stopped short (canceled, expired), shipped, or under way. */
+export function orderStatusTone(status: number): 'danger' | 'success' | 'accent' {
+  const { Canceled, Expired, Shipped } = OrderStatus.values;
+  if (status === Canceled || status === Expired) return 'danger';
+  return status === Shipped ? 'success' : 'accent';
 }
 
 /** How an order was paid, in words: the kind, and the card's name and last digits or the account. */

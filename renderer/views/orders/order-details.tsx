@@ -4,7 +4,7 @@ import type {
 } from '../../../electron/print-service/models/order-history.js';
 import { formatDateTime } from '../../components/format.js';
 import { Breakdown } from '../quotes/breakdown.js';
-import { notificationText, orderStatusName, paymentText, shipFromText } from './format.js';
+import { notificationText, orderStatusName, orderStatusTone, paymentText, shipFromText } from './format.js';
 import { OrderProgress } from './order-progress.js';
 
 function Recipients({ order }: { order: HistoryOrder }) {
@@ -127,22 +127,13 @@ function OrderForm({ order }: { order: HistoryOrder }) {
 /** One order as the service records it: its progress and tracking, its history (recipients, items, the form) and its receipt. */
 export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
   const { Order: order, Receipt: receipt } = entry;
-  const status = orderStatusName(receipt?.Status || order.Status);
+  const status = receipt?.Status || order.Status;
   return (
     <article className="od-details stack" aria-label={`Order ${order.FriendlyId}`}>
       <header className="row">
         <h2 className="mono">{order.FriendlyId}</h2>
-        <span
-          className="badge"
-          data-tone={
-            status === 'Canceled' || status === 'Expired'
-              ? 'danger'
-              : status === 'Shipped'
-                ? 'success'
-                : 'accent'
-          }
-        >
-          {status}
+        <span className="badge" data-tone={orderStatusTone(status)}>
+          {orderStatusName(status)}
         </span>
       </header>
       <dl className="qt-facts">

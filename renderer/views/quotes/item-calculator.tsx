@@ -3,6 +3,7 @@ import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SelectField, TextField } from '../../components/field.js';
+import { copiesProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useQuotes } from '../../stores/quotes.js';
 import { money, unitMoney } from '../orders/format.js';
@@ -20,10 +21,7 @@ export function ItemCalculator() {
   const setItemQuote = useQuotes((state) => state.setItemQuote);
   const getItemQuote = useQuotes((state) => state.getItemQuote);
   const loadTemplates = useQuotes((state) => state.loadTemplates);
-  const quantityProblem =
-    /^\d+$/.test(quantity.trim()) && Number(quantity) >= 1
-      ? undefined
-      : 'Enter a whole number of copies, at least 1.';
+  const quantityProblem = copiesProblem(quantity);
 
   function submit(event: FormEvent) {
     event.preventDefault();
