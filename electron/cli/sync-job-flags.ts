@@ -2,6 +2,7 @@
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
  * `--quantity`, `--shipping`, `--spend-limit`, `--recipient`, turned into the link's job preset.
  */
+import { maxCopies } from '../print-service/models/primitives.js';
 import { JobPreset, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
 
@@ -42,7 +43,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   }
   if (!flags.template) throw new UsageError(`--action ${action} needs --template <documentTemplateId>`);
   if (flags.quantity !== undefined && !/^\d{1,7}$/.test(flags.quantity))
-    throw new UsageError(`--quantity must be a whole number from 1 to 1000000, not "${flags.quantity}"`);
+    throw new UsageError(`--quantity must be a whole number from 1 to ${maxCopies}, not "${flags.quantity}"`);
   if (flags['spend-limit'] !== undefined && !/^\d+(\.\d{1,4})?$/.test(flags['spend-limit']))
     throw new UsageError(`--spend-limit must be an amount like 250 or 99.50, not "${flags['spend-limit']}"`);
   const parsed = JobPreset.safeParse({
