@@ -6,7 +6,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sampleDir, samplePrintFiles } from '../scripts/make-sample-pdfs.js';
+import type { samplePrintFiles } from '../scripts/make-sample-pdfs.js';
+import { sampleDir } from '../scripts/make-sample-pdfs.js';
 
 export type SamplePdfName = (typeof samplePrintFiles)[number]['file'];
 
