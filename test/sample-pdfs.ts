@@ -4,7 +4,7 @@
  * these, so they run without the real-world corpus; test/print-files.ts is for tests that check what
  * real files from the wild contain.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { samplePrintFiles } from '../scripts/make-sample-pdfs.js';
 import { sampleDir } from '../scripts/make-sample-pdfs.js';
@@ -21,18 +21,15 @@ export function samplePdf(name: SamplePdfName): string {
 }
 
 /**
- * Writes a PDF cut off part-way, as an interrupted copy or download leaves it (a header, some objects,
- * no cross-reference table or trailer): a print file that is broken. Returns its path.
+ * A PDF cut off half-way, as an interrupted copy or download leaves it (a header and some objects, no
+ * cross-reference table or trailer): a broken print file.
  */
-export async function writeTruncatedPdf(file: string): Promise<string> {
-  const whole = await readFile(samplePdf('spring-open-house-brochure.pdf'));
-  await writeFile(file, whole.subarray(0, Math.floor(whole.length / 2)));
-  return file;
+export function truncatedPdf(): Buffer {
+  const whole = readFileSync(samplePdf('annual-report-booklet-12p.pdf'));
+  return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
-/** Writes a PNG image under a name that ends in .pdf: a print file of the wrong type. Returns its path. */
-export async function writePngNamedPdf(file: string): Promise<string> {
-  // The PNG signature and the start of an IHDR chunk: what a PDF reader sees first in any PNG.
-  await writeFile(file, Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex'));
-  return file;
+/** The start of a PNG image (its signature and IHDR chunk header): what a .pdf that is really a picture holds. */
+export function pngNamedPdf(): Buffer {
+  return Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 }
