@@ -5,9 +5,11 @@
  * real files from the wild contain.
  */
 import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { samplePrintFiles } from '../scripts/make-sample-pdfs.js';
-import { sampleDir } from '../scripts/make-sample-pdfs.js';
+import { buildPdf, sampleDir } from '../scripts/make-sample-pdfs.js';
 
 export type SamplePdfName = (typeof samplePrintFiles)[number]['file'];
 
@@ -32,4 +34,30 @@ export function truncatedPdf(): Buffer {
 /** The start of a PNG image (its signature and IHDR chunk header): what a .pdf that is really a picture holds. */
 export function pngNamedPdf(): Buffer {
   return Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+}
+
+/**
+ * A Letter-size PDF of `pages` pages, each showing its own number (so no two pages look alike), written
+ * once to the system's temporary folder. Returns its path, `…/letter-<pages>p.pdf`.
+ */
+export async function writeLetterPdf(pages: number): Promise<string> {
+  const pdf = buildPdf(
+    Array.from({ length: pages }, (_, i) => ({
+      width: 612,
+      height: 792,
+      boxes: [
+        { x: 72, y: 72 + i * 48, width: 468, height: 96, color: [0.1, 0.3 + (i % 5) * 0.1, 0.8] as const },
+      ],
+      texts: [{ x: 72, y: 700, size: 36, text: `Page ${i + 1} of ${pages}` }],
+    })),
+    `Letter, ${pages} pages`,
+  );
+  const dir = path.join(tmpdir(), 'printdesk-sample-pdfs');
+  const file = path.join(dir, `letter-${pages}p.pdf`);
+  await mkdir(dir, { recursive: true });
+  // The same bytes every time: test files running at once may each write it; a rename makes that safe.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, pdf);
+  await rename(partial, file);
+  return file;
 }
