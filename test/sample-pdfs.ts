@@ -4,11 +4,12 @@
  * these, so they run without the real-world corpus; test/print-files.ts is for tests that check what
  * real files from the wild contain.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { samplePrintFiles } from '../scripts/make-sample-pdfs.js';
+import type { PageSpec, samplePrintFiles } from '../scripts/make-sample-pdfs.js';
 import { buildPdf, sampleDir } from '../scripts/make-sample-pdfs.js';
 
 export type SamplePdfName = (typeof samplePrintFiles)[number]['file'];
@@ -37,27 +38,31 @@ export function pngNamedPdf(): Buffer {
 }
 
 /**
- * A Letter-size PDF of `pages` pages, each showing its own number (so no two pages look alike), written
- * once to the system's temporary folder. Returns its path, `…/letter-<pages>p.pdf`.
+ * Writes a PDF of these pages to the system's temporary folder as `name` and returns its path. The
+ * same name must always get the same pages: test files running at once may each write it.
  */
-export async function writeLetterPdf(pages: number): Promise<string> {
-  const pdf = buildPdf(
+export async function writeTestPdf(name: string, pages: readonly PageSpec[]): Promise<string> {
+  const dir = path.join(tmpdir(), 'printdesk-sample-pdfs');
+  const file = path.join(dir, name);
+  await mkdir(dir, { recursive: true });
+  // Written beside and renamed into place, so a reader never sees half a file.
+  const partial = `${file}.${randomUUID()}.partial`;
+  await writeFile(partial, buildPdf(pages, name.replace(/\.pdf$/, '')));
+  await rename(partial, file);
+  return file;
+}
+
+/** A Letter-size PDF of `pages` pages, each showing its own number (no two pages look alike): `letter-<pages>p.pdf`. */
+export function writeLetterPdf(pages: number): Promise<string> {
+  return writeTestPdf(
+    `letter-${pages}p.pdf`,
     Array.from({ length: pages }, (_, i) => ({
       width: 612,
       height: 792,
       boxes: [
-        { x: 72, y: 72 + i * 48, width: 468, height: 96, color: [0.1, 0.3 + (i % 5) * 0.1, 0.8] as const },
+        { x: 72, y: 72 + i * 16, width: 468, height: 96, color: [0.1, 0.3 + (i % 5) * 0.1, 0.8] as const },
       ],
       texts: [{ x: 72, y: 700, size: 36, text: `Page ${i + 1} of ${pages}` }],
     })),
-    `Letter, ${pages} pages`,
   );
-  const dir = path.join(tmpdir(), 'printdesk-sample-pdfs');
-  const file = path.join(dir, `letter-${pages}p.pdf`);
-  await mkdir(dir, { recursive: true });
-  // The same bytes every time: test files running at once may each write it; a rename makes that safe.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, pdf);
-  await rename(partial, file);
-  return file;
 }
