@@ -3,9 +3,10 @@
  * tests read. They are not part of the repository: set PRINTDESK_FIXTURES to their folder, or keep a
  * `shared/fixtures/print-files` folder beside the checkout. See docs/testing.md.
  *
- * A test file that imports this module needs the corpus. Where it is absent, vitest.config.ts and
- * playwright.config.ts leave the file out, unless it skips just the tests that need the corpus itself
- * (it uses `skipWithoutPrintFiles`); each runner says so in one line. Under CI=true they fail instead.
+ * A test file that imports printFile, printFilesDir, printFilesManifest or hasPrintFiles from here needs
+ * the corpus. Where it is absent, vitest.config.ts and playwright.config.ts leave the file out, unless it
+ * also imports `skipWithoutPrintFiles` and skips just the tests that need the corpus; each runner says so
+ * in one line. Under CI=true they fail instead.
  * Tests that need "some PDF" use test/sample-pdfs.ts, which every checkout has.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -58,6 +59,17 @@ export interface TestFilesNeedingPrintFiles {
   someTests: string[];
 }
 
+/** What a test file imports from this module to read the corpus (its own test imports none of them). */
+const corpusReaders = ['printFile', 'printFilesDir', 'printFilesManifest', 'hasPrintFiles'];
+
+/** The names a source file imports from this module. */
+function importedNames(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][^'"]*\/print-files\.js['"]/g))
+    for (const specifier of list!.split(',')) names.add(specifier.trim().split(/\s+as\s+/)[0]!);
+  return names;
+}
+
 /** The test files under `folders` (relative to `root`) whose source imports this module. */
 export function testFilesNeedingPrintFiles(
   folders: readonly string[],
@@ -71,9 +83,9 @@ export function testFilesNeedingPrintFiles(
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules') visit(rel);
       } else if (suffix.test(entry.name)) {
-        const source = readFileSync(path.join(root, rel), 'utf8');
-        if (!/\/print-files\.js['"]/.test(source)) continue;
-        (source.includes('skipWithoutPrintFiles') ? found.someTests : found.whole).push(rel);
+        const imported = importedNames(readFileSync(path.join(root, rel), 'utf8'));
+        if (!corpusReaders.some((name) => imported.has(name))) continue;
+        (imported.has('skipWithoutPrintFiles') ? found.someTests : found.whole).push(rel);
       }
     }
   };
