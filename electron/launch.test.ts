@@ -20,6 +20,10 @@ const runningLine = /^PrintDesk is running at (http:\/\/127\.0\.0\.1:\d+\/\?toke
 // Outside a D-Bus session (a plain SSH login, a container) no keychain answers: said once, before the URL.
 const keychainNotice = /^PrintDesk: No keychain is available \(.+\)\. The key is kept in memory only .+$/;
 
+// The wait for the URL says what it saw when it gives up; the test's own limit leaves it time to.
+const urlLimitMs = 90_000;
+const launchLimitMs = urlLimitMs + 60_000;
+
 /** Whether this checkout has an Electron binary (then `npm start` would open the desktop app instead). */
 const electronInstalled = existsSync('node_modules/electron/path.txt');
 
@@ -44,7 +48,7 @@ async function launch(env: NodeJS.ProcessEnv): Promise<Launch> {
     await new Promise<void>((resolve, reject) => {
       const said = () => `stdout:\n${seen.join('\n')}\nstderr:\n${stderr}`;
       // Generous: a cold tsx start and a failed download on a loaded machine.
-      const timer = setTimeout(() => reject(new Error(`no URL after 90 s; ${said()}`)), 90_000);
+      const timer = setTimeout(() => reject(new Error(`no URL after 90 s; ${said()}`)), urlLimitMs);
       createInterface({ input: child.stdout }).on('line', (line) => {
         seen.push(line);
         // The line after the URL says what to do with it: that is where the start-up talk ends.
@@ -88,22 +92,26 @@ async function expectUiServed(url: string): Promise<void> {
 }
 
 describe('npm start', () => {
-  it('without a display: says in one line why Electron cannot run, serves the app headless, and stops on SIGINT', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    delete env.DISPLAY;
-    delete env.WAYLAND_DISPLAY;
-    const started = await launch(env);
-    try {
-      expect(started.lines).toEqual([
-        `PrintDesk: the Electron runtime is unavailable here (no display: neither DISPLAY nor WAYLAND_DISPLAY is set)${fallBackTail}`,
-        expect.stringMatching(runningLine),
-        'Open that address in a browser on this computer. Press Ctrl+C to stop.',
-      ]);
-      await expectUiServed(started.url);
-    } finally {
-      expect(await started.stop()).toBe(0);
-    }
-  });
+  it(
+    'without a display: says in one line why Electron cannot run, serves the app headless, and stops on SIGINT',
+    async () => {
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.DISPLAY;
+      delete env.WAYLAND_DISPLAY;
+      const started = await launch(env);
+      try {
+        expect(started.lines).toEqual([
+          `PrintDesk: the Electron runtime is unavailable here (no display: neither DISPLAY nor WAYLAND_DISPLAY is set)${fallBackTail}`,
+          expect.stringMatching(runningLine),
+          'Open that address in a browser on this computer. Press Ctrl+C to stop.',
+        ]);
+        await expectUiServed(started.url);
+      } finally {
+        expect(await started.stop()).toBe(0);
+      }
+    },
+    launchLimitMs,
+  );
 
   it.skipIf(electronInstalled)(
     "with a display but Electron's download host dead: says it is fetching, that the download failed, serves the app and opens the browser",
@@ -151,5 +159,6 @@ describe('npm start', () => {
         expect(await started.stop()).toBe(0);
       }
     },
+    launchLimitMs,
   );
 });
