@@ -7,6 +7,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
+    // Read by scripts/check-package.mjs (which modules the bundle holds); the installers leave it out.
+    sourcemap: 'hidden',
     lib: {
       entry: 'electron/preload.ts',
       formats: ['cjs'],

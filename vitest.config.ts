@@ -4,7 +4,7 @@ import { excludedForWantOfPrintFiles } from './test/print-files.js';
 
 const withoutPrintFiles = excludedForWantOfPrintFiles(
   'vitest',
-  ['electron', 'bench', 'scripts'],
+  ['electron', 'bench', 'scripts', 'test'],
   /\.test\.ts$/,
 );
 
@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['electron/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'electron/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...withoutPrintFiles],
           testTimeout: 60_000,
           hookTimeout: 60_000,

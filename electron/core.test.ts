@@ -15,9 +15,9 @@ import { startTestSandbox } from './sandbox/testing.js';
 import type { TestSandbox } from './sandbox/testing.js';
 import { freePort } from './print-service/test-proxy.js';
 import { memorySecretStore } from './secrets/secret-store.js';
-import { printFilesDir as fixtures } from '../test/print-files.js';
+import { writeLetterPdf } from '../test/sample-pdfs.js';
 
-const letterPdf = join(fixtures, 'word-2010-letter-2p.pdf');
+const letterPdf = await writeLetterPdf(2);
 const brochurePdf = join(import.meta.dirname, '../assets/print-files/spring-open-house-brochure.pdf');
 
 let sandbox: TestSandbox;
@@ -191,13 +191,13 @@ describe('library', () => {
   it('uploads a file by path and reports its progress to the end', async () => {
     const since = lastSeq();
     const { uploads } = await call('uploads.add', { folderPath: 'Channel tests', paths: [letterPdf] });
-    expect(uploads).toMatchObject([{ name: 'word-2010-letter-2p.pdf', folderPath: 'Channel tests' }]);
+    expect(uploads).toMatchObject([{ name: 'letter-2p.pdf', folderPath: 'Channel tests' }]);
     const done = await waitForEvent(
       'upload.changed',
       (u) => u.id === uploads[0]!.id && u.state === 'done',
       since,
     );
-    expect(done.result).toMatchObject({ name: 'word-2010-letter-2p.pdf', pageCount: 2, isBroken: false });
+    expect(done.result).toMatchObject({ name: 'letter-2p.pdf', pageCount: 2, isBroken: false });
     // Its pictures come from the local file it was sent from, drawn once and then cached by content.
     const first = await call('library.thumbnail', { itemId: done.result!.fileId });
     expect(first?.dataUrl).toMatch(/^data:image\/png;base64,/);
@@ -213,20 +213,20 @@ describe('library', () => {
     const page = await call('library.search', { folderId, text: 'letter', page: 1, pageSize: 10 });
     expect(page.total).toBe(1);
     const [item] = page.items;
-    expect(item).toMatchObject({ name: 'word-2010-letter-2p.pdf', type: 'Printfile', folderId });
+    expect(item).toMatchObject({ name: 'letter-2p.pdf', type: 'Printfile', folderId });
     const details = await call('library.item', { itemId: item!.id });
     expect(details).toMatchObject({ id: item!.id, name: item!.name, isDeleted: false });
   });
 
   it('searches by the advanced criteria and deletes a print file and a document', async () => {
     const byName = await call('library.search', { name: 'letter', description: '', folderScope: 'own' });
-    expect(byName.items.map((i) => i.name)).toEqual(['word-2010-letter-2p.pdf']);
+    expect(byName.items.map((i) => i.name)).toEqual(['letter-2p.pdf']);
     const account = await call('account.status', {});
     const mine = await call('library.search', {
       createdBy: account.user!.id,
       folderOwnerUserId: account.user!.id,
     });
-    expect(mine.items.map((i) => i.name)).toContain('word-2010-letter-2p.pdf');
+    expect(mine.items.map((i) => i.name)).toContain('letter-2p.pdf');
     const templates = await call('library.search', { folderScope: 'all', offeringCode: 'Color Printing' });
     expect(templates.total).toBeGreaterThan(0);
     expect(templates.items.every((i) => i.type === 'Document')).toBe(true);

@@ -37,8 +37,31 @@ function electronBinary(): string | null {
   }
 }
 
+/** Where the `electron` package downloads from: its mirror settings (as @electron/get reads them), else GitHub. */
+function electronDownloadHost(): string {
+  const mirror =
+    process.env.npm_config_electron_mirror ||
+    process.env.NPM_CONFIG_ELECTRON_MIRROR ||
+    process.env.ELECTRON_MIRROR ||
+    'https://github.com/';
+  return URL.canParse(mirror) ? new URL(mirror).host : mirror;
+}
+
+/** "Electron 45.4.1", or just "Electron" where the package itself is missing. */
+function electronRelease(): string {
+  try {
+    return `Electron ${(require('electron/package.json') as { version: string }).version}`;
+  } catch {
+    return 'Electron';
+  }
+}
+
 /** Lets the `electron` package try its download once (it fails fast offline); returns why not, or null. */
 function fetchElectron(): Promise<string | null> {
+  // The download can take up to a minute without a word of its own: say what is happening first.
+  console.log(
+    `PrintDesk: fetching the Electron runtime (${electronRelease()} from ${electronDownloadHost()}, up to a minute).`,
+  );
   return new Promise((done) => {
     execFile(
       process.execPath,

@@ -3,6 +3,8 @@
 // production dependencies beside them; dev dependencies are not there at run time. So every module in
 // dist/electron must import only Node's built-ins, production dependencies (and Electron, which the
 // runtime provides), and files that are themselves built; and no test helper may be built at all.
+// The renderer and the preload are bundles (Vite): their source maps, which the installers leave out,
+// list the modules each bundle holds, and none may be test code or come from a dev dependency.
 import { builtinModules } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -27,11 +29,11 @@ if (!existsSync(distDir)) {
   process.exit(1);
 }
 
-function* modules(dir) {
+function* modules(dir, suffix = /\.js$/) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* modules(path);
-    else if (entry.name.endsWith('.js')) yield path;
+    if (entry.isDirectory()) yield* modules(path, suffix);
+    else if (suffix.test(entry.name)) yield path;
   }
 }
 
@@ -75,9 +77,44 @@ for (const file of modules(distDir)) {
   }
 }
 
+// Test code in a bundle's sources: the naming rule above, the renderer's test setup, and test/.
+const testSource =
+  /(^|\/)(testing|test-[^/]*|[^/]*\.(test|spec))\.[cm]?[jt]sx?$|(^|\/)test-support\/|^test\//;
+const bundleDirs = [join('dist', 'renderer'), join('dist', 'preload')];
+let bundles = 0;
+for (const dir of bundleDirs) {
+  const bundleDir = join(root, dir);
+  if (!existsSync(bundleDir)) {
+    problems.push(`${dir.split('\\').join('/')} is missing: run \`npm run build\``);
+    continue;
+  }
+  for (const file of modules(bundleDir, /\.c?js$/)) {
+    bundles += 1;
+    const name = relative(root, file).split('\\').join('/');
+    if (!existsSync(`${file}.map`)) {
+      problems.push(`${name} has no source map beside it: build with sourcemap 'hidden' (vite.config.ts)`);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+    for (const source of map.sources ?? []) {
+      const from = relative(root, resolve(dirname(file), map.sourceRoot ?? '', source))
+        .split('\\')
+        .join('/');
+      const inPackage = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(from);
+      if (inPackage) {
+        if (dev.has(inPackage[1]))
+          problems.push(`${name} bundles ${from}, from ${inPackage[1]}, a dev dependency`);
+      } else if (testSource.test(from)) problems.push(`${name} bundles ${from}, which is test code`);
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(`check-package: ${problems.length} problem(s) in what the installers would pack:`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`check-package: ${count} modules in dist/electron import only what the installed app has.`);
+console.log(
+  `check-package: ${count} modules in dist/electron import only what the installed app has; ` +
+    `${bundles} bundles in dist/renderer and dist/preload hold no test code.`,
+);

@@ -4,8 +4,7 @@
 # and npm dropped the package without a word. Rebuilding is not enough then: it has to be installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Debian's Node headers: node-gyp would otherwise fetch them from nodejs.org.
-export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+source scripts/node-headers.sh
 
 usable() { node -e "require('keytar')" 2>/dev/null; }
 usable && exit 0

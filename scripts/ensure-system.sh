@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need, when any is missing: Chromium for the end-to-end
-# tests, libsecret's headers for keytar, gnome-keyring and D-Bus for a real keychain, Xvfb for a display,
-# tinyproxy for a real forward proxy, poppler-utils for the PDFs' ground truth.
+# tests, libsecret's headers and what keytar's source build runs (a C++ compiler, make, Python for
+# node-gyp), gnome-keyring and D-Bus for a real keychain, Xvfb for a display, tinyproxy for a real
+# forward proxy, poppler-utils for the PDFs' ground truth.
 set -euo pipefail
-packages=(chromium libsecret-1-dev gnome-keyring dbus xvfb xauth tinyproxy poppler-utils)
+packages=(chromium libsecret-1-dev g++ make python3 gnome-keyring dbus xvfb xauth tinyproxy poppler-utils)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

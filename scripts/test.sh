@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system.sh
-export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+source scripts/node-headers.sh
 [ -d node_modules ] || npm ci
 # Installed before libsecret's headers were? Then npm dropped keytar: put it back, built.
 bash scripts/ensure-keytar.sh

@@ -9,9 +9,9 @@ import { WebSocket } from 'ws';
 import { memorySecretStore } from '../secrets/secret-store.js';
 import { startHeadless } from './start.js';
 import type { Headless } from './start.js';
-import { printFile } from '../../test/print-files.js';
+import { samplePdf } from '../../test/sample-pdfs.js';
 
-const letterPdf = printFile('word-2010-letter-2p.pdf');
+const brochurePdf = samplePdf('spring-open-house-brochure.pdf');
 
 let headless: Headless;
 let dataDir: string;
@@ -218,9 +218,9 @@ describe('the headless host', () => {
   it('streams an upload into the library and reports it over the socket', async () => {
     const { ws, received } = await socket(`?token=${token()}`);
     try {
-      const bytes = await readFile(letterPdf);
+      const bytes = await readFile(brochurePdf);
       const reply = await http(
-        `/api/upload?folderPath=${encodeURIComponent('Browser uploads')}&name=letter.pdf`,
+        `/api/upload?folderPath=${encodeURIComponent('Browser uploads')}&name=brochure.pdf`,
         {
           method: 'POST',
           headers: {
@@ -241,7 +241,7 @@ describe('the headless host', () => {
         value: {
           state: 'done',
           size: bytes.length,
-          result: { name: 'letter.pdf', pageCount: 2, isBroken: false },
+          result: { name: 'brochure.pdf', pageCount: 4, isBroken: false },
         },
       });
       const done = await until(() =>
@@ -279,8 +279,9 @@ describe('the headless host', () => {
 
   it('preflights a file the browser streams, then forgets it', async () => {
     const headers = { 'x-printdesk-token': token() };
-    const bytes = await readFile(letterPdf);
-    const checked = await http(`/api/preflight?name=${encodeURIComponent('letter.pdf')}`, {
+    // Large enough that its first 1 KiB and last 2 KiB leave out objects (the damaged file below).
+    const bytes = await readFile(samplePdf('annual-report-booklet-12p.pdf'));
+    const checked = await http(`/api/preflight?name=${encodeURIComponent('booklet.pdf')}`, {
       method: 'POST',
       headers: { ...headers, 'content-length': bytes.length },
       body: bytes,
@@ -290,10 +291,10 @@ describe('the headless host', () => {
       ok: true,
       value: {
         path: '',
-        name: 'letter.pdf',
+        name: 'booklet.pdf',
         type: 'pdf',
-        pageCount: 2,
-        pageSizes: ['Letter'],
+        pageCount: 12,
+        pageSizes: ['396 × 612 pt'],
         problem: null,
         thumbnail: null,
       },

@@ -5,9 +5,9 @@ import { documentTemplates } from './commerce/catalog.js';
 import { call, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';
-import { printFile } from '../../test/print-files.js';
+import { samplePdf } from '../../test/sample-pdfs.js';
 
-const fixture = printFile('cairo-diagram-1p.pdf');
+const fixture = samplePdf('summer-sale-flyer.pdf');
 let sb: TestSandbox;
 const api = (method: string, path: string, body?: unknown) =>
   call(sb.url, sb.key, method, `/dir/StorageService/${path}`, body);

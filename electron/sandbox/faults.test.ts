@@ -4,9 +4,9 @@ import { FaultInjector, parseFaultPlan } from './faults.js';
 import { call, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';
-import { printFile } from '../../test/print-files.js';
+import { samplePdf } from '../../test/sample-pdfs.js';
 
-const pdf = printFile('cairo-diagram-1p.pdf');
+const pdf = samplePdf('summer-sale-flyer.pdf');
 let sb: TestSandbox;
 beforeAll(async () => {
   sb = await startTestSandbox({ seed: false });

@@ -7,7 +7,7 @@ import { FolderUploadResult, StoreFolder, StoreItem } from '../print-service/mod
 import { startSandbox } from './index.js';
 import { StateStore } from './state.js';
 import { call, upload } from './test-client.js';
-import { printFile } from '../../test/print-files.js';
+import { samplePdf } from '../../test/sample-pdfs.js';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -26,7 +26,7 @@ describe('restart', () => {
     const uploaded = FolderUploadResult.parse(
       (
         await upload(first.url, first.key, 'Kept', {
-          path: printFile('word-2010-letter-2p.pdf'),
+          path: samplePdf('business-cards-dana-whitfield.pdf'),
         })
       ).json,
     ).Files[0]!;

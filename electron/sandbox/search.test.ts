@@ -10,9 +10,9 @@ import { StateStore } from './state.js';
 import { ITEMS, recordItemUse } from './storage/records.js';
 import type { ItemRecord } from './storage/records.js';
 import { call, parseXml, upload } from './test-client.js';
-import { printFile } from '../../test/print-files.js';
+import { samplePdf } from '../../test/sample-pdfs.js';
 
-const fixture = printFile('cairo-diagram-1p.pdf');
+const fixture = samplePdf('summer-sale-flyer.pdf');
 let dataDir: string;
 let sb: RunningSandbox;
 let clock = new Date('2026-03-02T09:00:00Z');

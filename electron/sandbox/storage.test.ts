@@ -15,7 +15,7 @@ import {
 import { call, parseXml, upload } from './test-client.js';
 import { startTestSandbox } from './testing.js';
 import type { TestSandbox } from './testing.js';
-import { printFilesDir as fixtures } from '../../test/print-files.js';
+import { samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
 
 const storage = '/dir/StorageService';
 let sb: TestSandbox;
@@ -203,7 +203,7 @@ describe('GetStoreItem', () => {
 describe('upload', () => {
   it('stores a PDF in a new multi-level folder and returns the Folder upload result (JSON)', async () => {
     const res = await upload(sb.url, sb.key, 'Hot folders/Brochures/2026', {
-      path: `${fixtures}/ghostscript-five-sizes-5p.pdf`,
+      path: samplePdf('spring-open-house-brochure.pdf'),
     });
     expect(res.status).toBe(200);
     const result = FolderUploadResult.parse(res.json);
@@ -211,8 +211,8 @@ describe('upload', () => {
     expect(result.Files).toHaveLength(1);
     expect(result.Files[0]).toMatchObject({
       Type: 'Printfile',
-      Name: 'ghostscript-five-sizes-5p.pdf',
-      PageCount: 5,
+      Name: 'spring-open-house-brochure.pdf',
+      PageCount: 4,
       IsBroken: false,
       LastUsed: '0001-01-01T00:00:00',
     });
@@ -226,7 +226,7 @@ describe('upload', () => {
       sb.url,
       sb.key,
       'XML uploads',
-      { path: `${fixtures}/cairo-diagram-1p.pdf` },
+      { path: samplePdf('summer-sale-flyer.pdf') },
       { accept: 'xml' },
     );
     const folder = parseXml(res.text).Folder as Record<string, unknown>;
@@ -235,7 +235,7 @@ describe('upload', () => {
   });
 
   it('takes the first file part whatever its name, strips client directories, and numbers repeated names', async () => {
-    const file = { path: `${fixtures}/word-2010-letter-2p.pdf` };
+    const file = { path: samplePdf('business-cards-dana-whitfield.pdf') };
     const names: string[] = [];
     for (const [field, fileName] of [
       ['files', 'C:\\play\\upload\\letter.pdf'],
@@ -250,7 +250,7 @@ describe('upload', () => {
 
   it('puts a file posted without a folder into the print-file inbox', async () => {
     const res = await call(sb.url, sb.key, 'POST', `${storage}/`, undefined, {
-      raw: formWith(`${fixtures}/cairo-diagram-1p.pdf`),
+      raw: formWith(samplePdf('summer-sale-flyer.pdf')),
     });
     const inbox = StoreFolder.parse((await api('POST', 'GetFolder', { WellKnownFolder: 1 })).json);
     expect(FolderUploadResult.parse(res.json).FolderId).toBe(inbox.Id);
@@ -306,7 +306,7 @@ describe('documents', () => {
 
   it('creates, updates (Version + 1) and renders a document', async () => {
     const file = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Decks', { path: `${fixtures}/pdftex-manual-36p.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Decks', { path: samplePdf('annual-report-booklet-12p.pdf') })).json,
     ).Files[0]!;
     const body = {
       Name: 'Quarterly Deck',
@@ -327,7 +327,7 @@ describe('documents', () => {
       (await api('POST', 'GetStoreItem', { ItemId: id, LevelOfDetail: 2 })).json,
     );
     expect(before).toMatchObject({ Type: 'Document', Version: 1, Name: 'Quarterly Deck' });
-    expect(before.ItemDetails).toMatchObject({ PageCount: 36 });
+    expect(before.ItemDetails).toMatchObject({ PageCount: 12 });
     const update = await api('PUT', 'Document', {
       ...body,
       Id: id,
@@ -347,7 +347,7 @@ describe('documents', () => {
     const xmlUpdate = await api('PUT', 'Document', { ...body, Id: id }, 'xml');
     expect(Object.keys(parseXml(xmlUpdate.text))).toContain('RESTStorageItem');
     const dom = await api('POST', 'Document/GetDocumentXml', body);
-    expect(dom.json).toEqual(expect.stringContaining('<PageCount>36</PageCount>'));
+    expect(dom.json).toEqual(expect.stringContaining('<PageCount>12</PageCount>'));
     const domXml = parseXml((await api('POST', 'Document/GetDocumentXml', body, 'xml')).text)
       .Document as Record<string, unknown>;
     expect(domXml['@xmlns']).toBe('http://schemas.mimeo.com/dom/3.0/Document.xsd');
@@ -355,7 +355,7 @@ describe('documents', () => {
 
   it('checks sections: the Range form, the print file id and the template limit', async () => {
     const file = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Decks', { path: `${fixtures}/word-2010-letter-2p.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Decks', { path: samplePdf('business-cards-dana-whitfield.pdf') })).json,
     ).Files[0]!;
     const doc = (content: unknown[], template = templateId) => ({
       Name: 'Letter',
@@ -391,11 +391,11 @@ describe('documents', () => {
 
   it('takes what no fact says the service refuses: a broken print file, a range past the last page', async () => {
     const broken = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Decks', { path: `${fixtures}/truncated.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Decks', { bytes: truncatedPdf(), name: 'truncated.pdf' })).json,
     ).Files[0]!;
     expect(broken.IsBroken).toBe(true);
     const letter = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Decks', { path: `${fixtures}/word-2010-letter-2p.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Decks', { path: samplePdf('business-cards-dana-whitfield.pdf') })).json,
     ).Files[0]!;
     const res = await api('POST', 'Document?filePath=Decks', {
       Name: 'Letter with a broken cover',

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,9 +6,9 @@ import { runCli } from '../cli/run.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
 import { listRemoteFolder, spawnSync, waitFor, type SyncRun } from './test-support.js';
-import { printFile } from '../../test/print-files.js';
+import { samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
 
-const goodPdf = printFile('ghostscript-five-sizes-5p.pdf');
+const goodPdf = samplePdf('spring-open-house-brochure.pdf');
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -88,7 +88,7 @@ describe('printdesk sync', () => {
   it('exits 1 with a summary when a file fails', async () => {
     const folder = path.join(dir, 'broken');
     await mkdir(folder);
-    await copyFile(printFile('truncated.pdf'), path.join(folder, 'truncated.pdf'));
+    await writeFile(path.join(folder, 'truncated.pdf'), truncatedPdf());
     const run = sync([
       folder,
       '--to',

@@ -27,9 +27,12 @@ import {
 import { printLibrary } from './print-library.js';
 import { sharedStateFolder } from './shared-claims.js';
 import { listRemoteFolder, waitFor } from './test-support.js';
-import { printFilesDir as fixtures } from '../../test/print-files.js';
+import { pngNamedPdf, samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
+import { writeLargePdf } from '../../scripts/make-sample-pdfs.js';
 
-const goodPdf = path.join(fixtures, 'ghostscript-five-sizes-5p.pdf');
+const goodPdf = samplePdf('spring-open-house-brochure.pdf');
+// Another print file: other bytes than goodPdf.
+const otherPdf = samplePdf('summer-sale-flyer.pdf');
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -177,7 +180,7 @@ describe('sync engine against the sandbox', () => {
     await engine.stop();
 
     // While PrintDesk is closed: one file changes, one is added, one stays as it was.
-    await copyFile(path.join(fixtures, 'cairo-diagram-1p.pdf'), path.join(folder, 'brochure.pdf'));
+    await copyFile(otherPdf, path.join(folder, 'brochure.pdf'));
     await copyFile(goodPdf, path.join(folder, 'poster.pdf'));
     engine = await engineFor([l]);
     const events: FileEvent[] = [];
@@ -195,7 +198,7 @@ describe('sync engine against the sandbox', () => {
     const folder = await hotFolder();
     const l = link(folder);
     const target = path.join(folder, 'proof.pdf');
-    const replacement = path.join(fixtures, 'cairo-diagram-1p.pdf');
+    const replacement = otherPdf;
     let hashes = 0;
     // The real pool hashes; the first time, the designer saves another version before the hash comes back.
     const changingMidHash = {
@@ -247,7 +250,7 @@ describe('sync engine against the sandbox', () => {
     await copyFile(goodPdf, path.join(folder, 'changing.pdf'));
     await copyFile(goodPdf, path.join(folder, 'removed.pdf'));
     await waitFor(() => stalled === 2, 20_000, 'both files being hashed');
-    await copyFile(path.join(fixtures, 'cairo-diagram-1p.pdf'), path.join(folder, 'changing.pdf'));
+    await copyFile(otherPdf, path.join(folder, 'changing.pdf'));
     await rm(path.join(folder, 'removed.pdf'));
     await waitFor(() => engine.file(fileKey(l.id, 'changing.pdf'))?.state === 'uploaded', 20_000);
     await settle(engine);
@@ -282,8 +285,8 @@ describe('sync engine against the sandbox', () => {
   it('moves broken and empty files to Failed/ with a reason beside them', async () => {
     const folder = await hotFolder();
     const l = link(folder);
-    await copyFile(path.join(fixtures, 'truncated.pdf'), path.join(folder, 'truncated.pdf'));
-    await copyFile(path.join(fixtures, 'png-named-pdf.pdf'), path.join(folder, 'image.pdf'));
+    await writeFile(path.join(folder, 'truncated.pdf'), truncatedPdf());
+    await writeFile(path.join(folder, 'image.pdf'), pngNamedPdf());
     await writeFile(path.join(folder, 'empty.pdf'), '');
     await copyFile(goodPdf, path.join(folder, 'good.pdf'));
     const engine = await engineFor([l]);
@@ -390,8 +393,7 @@ describe('sync engine against the sandbox', () => {
     const engine = await engineFor([l], { progressIntervalMs: 5 });
     await engine.start();
     const big = path.join(folder, 'big.pdf');
-    const pdf = await readFile(path.join(fixtures, 'pdftex-manual-36p.pdf'));
-    await writeFile(big, Buffer.concat(Array.from({ length: 24 }, () => pdf)));
+    await writeLargePdf(big, 6 * 1024 * 1024);
     await copyFile(goodPdf, path.join(folder, 'other.pdf'));
     const key = fileKey(l.id, 'big.pdf');
     await waitFor(() => engine.status().queued === 2, 20_000);

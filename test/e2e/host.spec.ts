@@ -12,10 +12,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
-import { printFile } from '../print-files.js';
+import { writeLetterPdf } from '../sample-pdfs.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const letterPdf = printFile('word-2010-letter-2p.pdf');
 
 let child: ChildProcess;
 let dataDir: string;
@@ -114,7 +113,7 @@ test('the page’s own origin makes requests and receives events over the WebSoc
 
 test('the browser streams a file’s bytes into the library', async ({ page }) => {
   await page.goto(url.href);
-  const bytes = [...(await readFile(letterPdf))];
+  const bytes = [...(await readFile(await writeLetterPdf(2)))];
   const reply = await page.evaluate(
     async ({ token, bytes }) => {
       const body = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });

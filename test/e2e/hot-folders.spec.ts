@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { Shell, expect, test } from './fixtures.js';
-import { printFilesDir as printFiles } from '../print-files.js';
+import { writeLetterPdf } from '../sample-pdfs.js';
 
 test.use({ viewport: { width: 1360, height: 900 } });
 test.describe.configure({ mode: 'serial' });
@@ -61,7 +61,7 @@ test('a PDF saved into a new hot folder is uploaded and shows its preflight', as
   await expect(link).toBeVisible();
   await expect(link.getByText('Hot folders/E2E')).toBeVisible();
 
-  await copyFile(join(printFiles, 'word-2010-letter-2p.pdf'), join(localFolder, 'letter.pdf'));
+  await copyFile(await writeLetterPdf(2), join(localFolder, 'letter.pdf'));
   const row = view.row('letter.pdf');
   await expect(row.filter({ hasText: 'Uploaded' })).toBeVisible({ timeout: 60_000 });
   await expect(link.getByRole('definition').nth(2)).toHaveText('1');

@@ -5,11 +5,10 @@
  * advanced criteria.
  */
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { dropFile } from './drop.js';
 import { Shell, expect, test } from './fixtures.js';
-import { printFilesDir as printFiles } from '../print-files.js';
+import { writeLetterPdf } from '../sample-pdfs.js';
 
 test.use({ viewport: { width: 1360, height: 860 } });
 test.describe.configure({ mode: 'serial' });
@@ -72,21 +71,21 @@ test('browses the seeded library and creates a folder', async ({ app }) => {
 test('uploads a file chosen with the picker: progress, then its row', async ({ app }) => {
   const library = new LibraryPage(app);
   await library.createFolder('Picked');
-  await app.getByLabel('Choose files to upload').setInputFiles(resolve(printFiles, 'pdftex-manual-36p.pdf'));
+  await app.getByLabel('Choose files to upload').setInputFiles(await writeLetterPdf(36));
   // Each file is checked before it is sent (its pages read, its first page drawn): that takes a moment.
-  const entry = library.uploads.getByRole('listitem', { name: 'pdftex-manual-36p.pdf' });
+  const entry = library.uploads.getByRole('listitem', { name: 'letter-36p.pdf' });
   await expect(entry).toBeVisible({ timeout: 30_000 });
   await expect(entry.getByRole('progressbar').or(entry.getByText('Done'))).toBeVisible();
   await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });
   await expect(entry).toContainText('36 pages');
-  await expect(library.row('pdftex-manual-36p.pdf')).toContainText('36');
+  await expect(library.row('letter-36p.pdf')).toContainText('36');
   await expect(new Shell(app).statusBar).toBeVisible();
 });
 
 test('uploads a file dropped from the OS into the open folder', async ({ app }) => {
   const library = new LibraryPage(app);
   await library.createFolder('Dropped');
-  await library.dropFile('letter.pdf', await readFile(resolve(printFiles, 'word-2010-letter-2p.pdf')));
+  await library.dropFile('letter.pdf', await readFile(await writeLetterPdf(2)));
   const entry = library.uploads.getByRole('listitem', { name: 'letter.pdf' });
   await expect(entry).toBeVisible();
   await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });
@@ -99,7 +98,7 @@ test('uploads a file dropped on All files into the print-file inbox', async ({ a
   const library = new LibraryPage(app);
   await library.folder('All files').click();
   await expect(app.getByRole('button', { name: 'Upload to Print File Inbox…' })).toBeEnabled();
-  await library.dropFile('inbox-drop.pdf', await readFile(resolve(printFiles, 'word-2010-letter-2p.pdf')));
+  await library.dropFile('inbox-drop.pdf', await readFile(await writeLetterPdf(2)));
   await expect(app.getByText('Drop to upload into Print File Inbox')).toBeHidden();
   const entry = library.uploads.getByRole('listitem', { name: 'inbox-drop.pdf' });
   await expect(entry.getByText('Done')).toBeVisible({ timeout: 30_000 });

@@ -7,9 +7,9 @@ import type { TestSandbox } from '../../sandbox/testing.js';
 import type { UploadEntry } from '../contract/uploads.js';
 import { AppError } from '../errors.js';
 import { createUploads } from './uploads.js';
-import { printFile } from '../../../test/print-files.js';
+import { samplePdf } from '../../../test/sample-pdfs.js';
 
-const letterPdf = printFile('word-2010-letter-2p.pdf');
+const flyerPdf = samplePdf('summer-sale-flyer.pdf');
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -53,7 +53,7 @@ describe('uploads', () => {
 
   it('cancels an upload still waiting its turn without sending it', async () => {
     const { service, changes, until } = uploads(1);
-    const [first, second] = await service.addPaths('Queued uploads', [letterPdf, letterPdf]);
+    const [first, second] = await service.addPaths('Queued uploads', [flyerPdf, flyerPdf]);
     expect(service.cancel(second!.id)).toBe(true);
     await until((e) => e.id === first!.id && e.state === 'done');
     const states = changes.filter((e) => e.id === second!.id).map((e) => e.state);
@@ -64,7 +64,7 @@ describe('uploads', () => {
     const { service } = uploads();
     sandbox.setFaults({ rate: 1, kinds: ['500'], routes: ['upload'], seed: 1 });
     try {
-      const [queued] = await service.addPaths('Failing uploads', [letterPdf]);
+      const [queued] = await service.addPaths('Failing uploads', [flyerPdf]);
       let result: UploadEntry | undefined;
       while (!(result = service.list().find((e) => e.id === queued!.id && e.finishedAt)))
         await new Promise((r) => setTimeout(r, 10));
@@ -84,7 +84,7 @@ describe('uploads', () => {
       onChange: () => {},
       toError: () => ({ code: 'internal', message: '' }),
     });
-    await expect(offline.addPaths('A', [letterPdf])).rejects.toMatchObject({ code: 'not-connected' });
+    await expect(offline.addPaths('A', [flyerPdf])).rejects.toMatchObject({ code: 'not-connected' });
     const { service } = uploads();
     await expect(service.addPaths('A', ['/nonexistent/file.pdf'])).rejects.toMatchObject({
       code: 'invalid-input',

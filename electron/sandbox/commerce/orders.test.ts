@@ -16,7 +16,7 @@ import { startSandbox } from '../index.js';
 import { startTestSandbox } from '../testing.js';
 import type { TestSandbox } from '../testing.js';
 import { commerceLists, xmlRoot, xmlToWire } from './test-xml.js';
-import { printFilesDir as fixtures } from '../../../test/print-files.js';
+import { samplePdf, truncatedPdf } from '../../../test/sample-pdfs.js';
 
 const PRESENTATION = '3f473099-3165-4775-a583-8cf178afa74a';
 const GROUND = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
@@ -72,7 +72,7 @@ function expectError(res: CallResult, status: number, field: string): void {
 beforeAll(async () => {
   sb = await startTestSandbox({ now: () => NOW });
   const file = FolderUploadResult.parse(
-    (await upload(sb.url, sb.key, 'Quotes', { path: `${fixtures}/pdftex-manual-36p.pdf` })).json,
+    (await upload(sb.url, sb.key, 'Quotes', { path: samplePdf('annual-report-booklet-12p.pdf') })).json,
   ).Files[0]!;
   const created = await api('POST', '/dir/StorageService/Document?filePath=Quotes', {
     Name: 'Ten Page',
@@ -186,7 +186,7 @@ describe('GetQuote', () => {
 
   it('prices a print file ordered on its own as the standard presentation booklet', async () => {
     const file = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Quotes', { path: `${fixtures}/word-2010-letter-2p.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Quotes', { path: samplePdf('business-cards-dana-whitfield.pdf') })).json,
     ).Files[0]!;
     const quote = OrderQuote.parse(
       (await api('POST', '/ord/Orders/GetQuote', orderRequest(file.FileId))).json,
@@ -213,7 +213,7 @@ describe('GetQuote', () => {
 
   it('quotes a broken print file: no fact says the service refuses one (docs/sandbox-refusals.md)', async () => {
     const broken = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Quotes', { path: `${fixtures}/truncated.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Quotes', { bytes: truncatedPdf(), name: 'truncated.pdf' })).json,
     ).Files[0]!;
     expect(broken.IsBroken).toBe(true);
     const res = await api('POST', '/ord/Orders/GetQuote', orderRequest(broken.FileId));
@@ -517,7 +517,7 @@ describe('order templates and item quotes', () => {
 
   it('quotes given sections or one of the caller’s documents, at quantity price breaks', async () => {
     const file = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Quotes', { path: `${fixtures}/ghostscript-five-sizes-5p.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Quotes', { path: samplePdf('annual-report-booklet-12p.pdf') })).json,
     ).Files[0]!;
     const sections = {
       ApplicationId: PRESENTATION,
@@ -544,7 +544,7 @@ describe('order templates and item quotes', () => {
 
   it('quotes sections of a broken print file and ranges past the last page as written (docs/sandbox-refusals.md)', async () => {
     const broken = FolderUploadResult.parse(
-      (await upload(sb.url, sb.key, 'Quotes', { path: `${fixtures}/truncated.pdf` })).json,
+      (await upload(sb.url, sb.key, 'Quotes', { bytes: truncatedPdf(), name: 'truncated.pdf' })).json,
     ).Files[0]!;
     const res = await api('POST', '/ord/Orders/GetItemQuote/Template', {
       Product: {
