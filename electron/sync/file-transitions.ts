@@ -18,7 +18,7 @@ export const allowedTransitions = {
   failed: ['queued', 'skipped', 'failed'],
 } as const satisfies Record<FileState | 'new', readonly FileState[]>;
 
-export type TransitionSource = keyof typeof allowedTransitions;
+type TransitionSource = keyof typeof allowedTransitions;
 
 export function isAllowedTransition(from: TransitionSource, to: FileState): boolean {
   return (allowedTransitions[from] as readonly FileState[]).includes(to);
