@@ -191,7 +191,10 @@ export class Uploader {
         queue.add(key, claims.busyRetryMs);
         return 'elsewhere';
       case 'done':
-        await this.uploaded(runtime, key, outcome.file, `Uploaded by ${outcome.host}; not sent again.`);
+        // Unless it was cancelled while the claim was looked at: the cancel stands.
+        if (ledger.get(key)?.state === 'queued') {
+          await this.uploaded(runtime, key, outcome.file, `Uploaded by ${outcome.host}; not sent again.`);
+        }
         return 'elsewhere';
       case 'claimed':
         if (outcome.priorAttemptAgoMs !== undefined) {
