@@ -12,7 +12,7 @@ import type { SettingsStore } from '../settings/settings.js';
 import type { SyncEngine } from '../sync/engine.js';
 import type { Emit } from './event-bus.js';
 
-export interface CoreSettingsOptions {
+interface CoreSettingsOptions {
   store: SettingsStore;
   dataDir: string;
   platform: SettingsView['platform'];

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
@@ -20,25 +20,23 @@ import { listRemoteFolder } from './test-support.js';
 
 const flyer = path.join(import.meta.dirname, '../../assets/print-files/summer-sale-flyer.pdf');
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dir: string;
 const fileWork = new FileWorkPool({ size: 1 });
+let sandbox: TestSandbox | undefined;
+let client: PrintServiceClient | undefined;
+let dir: string | undefined;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ seed: false });
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-uploader-'));
-});
 afterAll(async () => {
   await client?.close();
   await sandbox?.close();
   await fileWork.close();
-  await rm(dir, { recursive: true, force: true });
+  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('Uploader', () => {
   it('keeps a file cancelled during the look-up of its interrupted upload cancelled, and sends nothing', async () => {
+    sandbox = await startTestSandbox({ seed: false });
+    client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-uploader-'));
     const folder = path.join(dir, 'hot');
     await mkdir(folder);
     await copyFile(flyer, path.join(folder, 'flyer.pdf'));
