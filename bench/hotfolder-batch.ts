@@ -6,18 +6,14 @@
  *   npm run --silent bench -- hotfolder-batch [--files 1000] [--concurrency 3] [--stability-ms 300]
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrintServiceClient } from '../electron/print-service/client.js';
 import { startTestSandbox } from '../electron/sandbox/testing.js';
-import { FileWorkPool } from '../electron/file-work/pool.js';
-import { HotFolderLink } from '../electron/settings/schema.js';
-import { createSyncEngine } from '../electron/sync/engine.js';
-import { printLibrary } from '../electron/sync/print-library.js';
 import { listRemoteFolder } from '../electron/sync/test-support.js';
 import { flags, report } from './lib.js';
+import { hotFolderEngine } from './support/hot-folder-engine.js';
 import { printFile } from '../test/print-files.js';
 
 const samplePdf = printFile('ghostscript-five-sizes-5p.pdf');
@@ -41,15 +37,7 @@ export async function run(argv: string[]): Promise<void> {
     const curlMs = performance.now() - refStart;
 
     // PrintDesk: the same files dropped into a watched hot folder.
-    const hot = path.join(dir, 'hot');
-    await mkdir(hot);
-    const link = HotFolderLink.parse({ id: randomUUID(), localPath: hot, remotePath: 'Bench/hot' });
-    const fileWork = new FileWorkPool();
-    const engine = await createSyncEngine({
-      fileWork,
-      dataDir: path.join(dir, 'data'),
-      remote: printLibrary(client),
-      links: [link],
+    const { hot, engine, close } = await hotFolderEngine(dir, client, 'Bench/hot', {
       concurrency: opts.concurrency,
       stabilityMs: opts['stability-ms'],
     });
@@ -63,8 +51,7 @@ export async function run(argv: string[]): Promise<void> {
     await Promise.all(names.map((name) => copyFile(path.join(source, name), path.join(hot, name))));
     await done;
     const engineMs = performance.now() - dropStart;
-    await engine.stop();
-    await fileWork.close();
+    await close();
 
     const uploaded = await listRemoteFolder(client, 'Bench/hot');
     const reference = await listRemoteFolder(client, 'Bench/curl');

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 
 export const MiB = 1024 * 1024;
-export const GiB = 1024 * MiB;
 
 /** Prints the figures as readable lines, then (last line of stdout) one JSON object of them. */
 export function report(title: string, figures: Record<string, number | string | boolean>): void {

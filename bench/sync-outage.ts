@@ -7,19 +7,15 @@
  *
  *   npm run --silent bench -- sync-outage [--files 20] [--rounds 3] [--down-seconds 20]
  */
-import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrintServiceClient } from '../electron/print-service/client.js';
 import { freePort } from '../electron/print-service/test-proxy.js';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/index.js';
-import { HotFolderLink } from '../electron/settings/schema.js';
-import { FileWorkPool } from '../electron/file-work/pool.js';
-import { createSyncEngine } from '../electron/sync/engine.js';
-import { printLibrary } from '../electron/sync/print-library.js';
 import { flags, median, report, round } from './lib.js';
+import { hotFolderEngine } from './support/hot-folder-engine.js';
 
 const flyer = path.join(import.meta.dirname, '../assets/print-files/summer-sale-flyer.pdf');
 
@@ -31,17 +27,7 @@ export async function run(argv: string[]): Promise<void> {
   let sandbox: RunningSandbox | undefined = await startSandbox({ dataDir: sandboxDir, port, seed: false });
   const key = sandbox.key;
   const client = createPrintServiceClient({ baseUrl: sandbox.url, key });
-  const hot = path.join(dir, 'hot');
-  await mkdir(hot);
-  const link = HotFolderLink.parse({ id: randomUUID(), localPath: hot, remotePath: 'Bench/outage' });
-  const fileWork = new FileWorkPool();
-  const engine = await createSyncEngine({
-    dataDir: path.join(dir, 'data'),
-    remote: printLibrary(client),
-    fileWork,
-    links: [link],
-    stabilityMs: 200,
-  });
+  const { hot, engine, close } = await hotFolderEngine(dir, client, 'Bench/outage', { stabilityMs: 200 });
   const resume: number[] = [];
   const firstSent: number[] = [];
   let firstStarted = 0;
@@ -93,8 +79,7 @@ export async function run(argv: string[]): Promise<void> {
       referenceFetchLoopSecondsMedian: median(reference),
     });
   } finally {
-    await engine.stop();
-    await fileWork.close();
+    await close();
     await client.close();
     await sandbox?.close();
     await rm(dir, { recursive: true, force: true });

@@ -5,17 +5,13 @@
  *
  *   npm run --silent bench -- watch-latency [--files 15] [--stability-ms 1000]
  */
-import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrintServiceClient } from '../electron/print-service/client.js';
 import { startTestSandbox } from '../electron/sandbox/testing.js';
-import { FileWorkPool } from '../electron/file-work/pool.js';
-import { HotFolderLink } from '../electron/settings/schema.js';
-import { createSyncEngine } from '../electron/sync/engine.js';
-import { printLibrary } from '../electron/sync/print-library.js';
 import { flags, report } from './lib.js';
+import { hotFolderEngine } from './support/hot-folder-engine.js';
 import { printFile } from '../test/print-files.js';
 
 const samplePdf = printFile('ghostscript-five-sizes-5p.pdf');
@@ -25,15 +21,7 @@ export async function run(argv: string[]): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-bench-latency-'));
   const sandbox = await startTestSandbox({ seed: false });
   const client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  const hot = path.join(dir, 'hot');
-  await mkdir(hot);
-  const link = HotFolderLink.parse({ id: randomUUID(), localPath: hot, remotePath: 'Bench/latency' });
-  const fileWork = new FileWorkPool();
-  const engine = await createSyncEngine({
-    fileWork,
-    dataDir: path.join(dir, 'data'),
-    remote: printLibrary(client),
-    links: [link],
+  const { hot, engine, close } = await hotFolderEngine(dir, client, 'Bench/latency', {
     stabilityMs: opts['stability-ms'],
   });
   try {
@@ -71,8 +59,7 @@ export async function run(argv: string[]): Promise<void> {
       pass: pick(0.5) <= 250,
     });
   } finally {
-    await engine.stop();
-    await fileWork.close();
+    await close();
     await client.close();
     await sandbox.close();
     await rm(dir, { recursive: true, force: true });

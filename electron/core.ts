@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PrintServiceError } from './print-service/errors.js';
 import { openSecretStore } from './secrets/open.js';
 import type { SecretStore } from './secrets/secret-store.js';
-import type { HotFolderLink, Settings, WindowBounds } from './settings/schema.js';
+import type { Settings, WindowBounds } from './settings/schema.js';
 import { openSettings } from './settings/settings.js';
 import { createSyncEngine } from './sync/engine.js';
 import { JobRunner } from './jobs/job-runner.js';
@@ -18,14 +18,13 @@ import { jobRow } from './jobs/job-record.js';
 import { jobHandlers } from './ipc/handlers/jobs.js';
 import type { RemoteLibrary, SyncEngine } from './sync/engine.js';
 import { printLibrary } from './sync/print-library.js';
-import type { SettingsView } from './ipc/contract/account.js';
 import type { IpcError } from './ipc/errors.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { commerceHandlers } from './ipc/handlers/commerce.js';
 import { distributionListHandlers } from './ipc/handlers/distribution-lists.js';
 import type { CoreContext } from './ipc/handlers/context.js';
 import { libraryHandlers } from './ipc/handlers/library.js';
-import { syncHandlers, toLinkStatuses } from './ipc/handlers/sync.js';
+import { syncHandlers } from './ipc/handlers/sync.js';
 import { createRouter, toIpcError } from './ipc/router.js';
 import type { Handlers, Router } from './ipc/router.js';
 import { createAddressBook } from './ipc/services/address-book.js';
@@ -39,6 +38,7 @@ import { createThumbnails } from './ipc/services/thumbnails.js';
 import { createUploads } from './ipc/services/uploads.js';
 import type { Uploads } from './ipc/services/uploads.js';
 import { Account } from './core/account.js';
+import { CoreSettings } from './core/core-settings.js';
 import { ServiceConnection } from './core/connection.js';
 import { EventBus } from './core/event-bus.js';
 import type { CoreListener } from './core/event-bus.js';
@@ -189,23 +189,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   );
   await sync.start();
 
-  const settingsView = (): SettingsView => {
-    const current = settingsStore.get();
-    return { environment: current.environment, sync: current.sync, dataDir, platform };
-  };
-
-  const updateSettings = async (mutate: (settings: Settings) => Settings) => {
-    const before = settingsStore.get();
-    const after = await settingsStore.update(mutate);
-    if (JSON.stringify(after.links) !== JSON.stringify(before.links)) {
-      await sync.setLinks(after.links);
-      await jobs.setLinks(after.links);
-      emit('sync.links', { links: toLinkStatuses(after.links, sync.links()) });
-    }
-    if (after.sync.concurrency !== before.sync.concurrency) sync.setConcurrency(after.sync.concurrency);
-    emit('settings.changed', settingsView());
-    return after;
-  };
+  const settings = new CoreSettings({
+    store: settingsStore,
+    dataDir,
+    platform,
+    sync,
+    jobs,
+    applyEnvironment: () => account.applyEnvironment(),
+    emit,
+  });
 
   const thumbnails = createThumbnails({
     copies: createLocalCopies(dataDir),
@@ -234,22 +226,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       connect: (key) => account.connect(key),
       signOut: () => account.signOut(),
     },
-    settings: {
-      view: settingsView,
-      async setEnvironment(environment) {
-        await updateSettings((s) => ({ ...s, environment }));
-        await account.applyEnvironment();
-        return settingsView();
-      },
-      async setSyncPreferences(changes) {
-        await updateSettings((s) => ({ ...s, sync: { ...s.sync, ...changes } }));
-        return settingsView();
-      },
-      links: () => settingsStore.get().links,
-      async setLinks(update: (links: readonly HotFolderLink[]) => HotFolderLink[]) {
-        await updateSettings((s) => ({ ...s, links: update(s.links) }));
-      },
-    },
+    settings,
     proxy,
     uploads,
     fileWork,

@@ -10,122 +10,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultDataDir } from './app-paths.js';
 import { syncStatus as status } from '../test/sync-status.js';
 
-const fakes = await vi.hoisted(async () => {
-  const { EventEmitter } = await import('node:events');
-  const windows: FakeWindow[] = [];
-  const trays: FakeTray[] = [];
-  const notifications: { title: string; body: string }[] = [];
-  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
-
-  class FakeContents extends EventEmitter {
-    send = vi.fn();
-    isDestroyed = () => false;
-    setWindowOpenHandler = vi.fn();
-  }
-  class FakeWindow extends EventEmitter {
-    webContents = new FakeContents();
-    shown = false;
-    focused = false;
-    constructor(readonly options: Record<string, unknown>) {
-      super();
-      windows.push(this);
-      queueMicrotask(() => this.emit('ready-to-show'));
-    }
-    loadFile = vi.fn(async (_file: string) => {});
-    isDestroyed = () => false;
-    isMinimized = () => false;
-    isMaximized = () => false;
-    isFullScreen = () => false;
-    isFocused = () => this.focused;
-    show = vi.fn(() => {
-      this.shown = true;
-    });
-    focus = vi.fn();
-    restore = vi.fn();
-    maximize = vi.fn();
-    getBounds = () => ({ x: 0, y: 0, width: 1200, height: 800 });
-    getNormalBounds = () => ({ x: 0, y: 0, width: 1200, height: 800 });
-  }
-  class FakeTray extends EventEmitter {
-    image: unknown;
-    menu: unknown;
-    constructor(image: unknown) {
-      super();
-      this.image = image;
-      trays.push(this);
-    }
-    setImage = (image: unknown) => void (this.image = image);
-    setToolTip = vi.fn();
-    setContextMenu = (menu: unknown) => void (this.menu = menu);
-    isDestroyed = () => false;
-    destroy = vi.fn();
-  }
-  class FakeNotification extends EventEmitter {
-    static isSupported = () => true;
-    constructor(readonly options: { title: string; body: string }) {
-      super();
-    }
-    show = () => void notifications.push({ title: this.options.title, body: this.options.body });
-  }
-
-  const app = Object.assign(new EventEmitter(), {
-    quits: 0,
-    setName: vi.fn(),
-    setPath: vi.fn(),
-    getPath: (name: string) => `/tmp/printdesk-main-test/${name}`,
-    requestSingleInstanceLock: () => true,
-    setAppUserModelId: vi.fn(),
-    whenReady: () => Promise.resolve(),
+const fakes = await vi.hoisted(async () =>
+  (await import('./test-support/fake-electron.js')).fakeElectron({
     isPackaged: false,
-    setLoginItemSettings: vi.fn(),
-    exit: vi.fn(),
-    quit() {
-      let prevented = false;
-      app.emit('before-quit', { preventDefault: () => (prevented = true) });
-      if (!prevented) app.quits++;
-    },
-  });
-  const session = { handlers: new Map<string, unknown>() };
-  const capture = (name: string) => (handler: unknown) => session.handlers.set(name, handler);
-
-  return {
-    session,
-    windows,
-    trays,
-    notifications,
-    handlers,
-    electron: {
-      app,
-      BrowserWindow: FakeWindow,
-      Tray: FakeTray,
-      Notification: FakeNotification,
-      Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: vi.fn() },
-      nativeImage: { createFromPath: (path: string) => path },
-      screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
-      ipcMain: {
-        handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) =>
-          handlers.set(channel, handler),
-        removeHandler: (channel: string) => handlers.delete(channel),
-      },
-      session: {
-        defaultSession: {
-          setPermissionRequestHandler: capture('permission'),
-          setPermissionCheckHandler: capture('check'),
-          setDevicePermissionHandler: capture('device'),
-          webRequest: { onBeforeRequest: capture('before'), onHeadersReceived: capture('headers') },
-        },
-      },
-      shell: { openExternal: vi.fn() },
-      dialog: { showErrorBox: vi.fn() },
-      safeStorage: {
-        isEncryptionAvailable: () => true,
-        encryptString: (s: string) => Buffer.from(s),
-        decryptString: (b: Buffer) => b.toString(),
-        getSelectedStorageBackend: () => 'gnome_libsecret',
-      },
-    },
-  };
-});
+    notifications: true,
+    // Whatever main.ts sets: the mocked core never touches it, and the user's data folder stays out of it.
+    getPath: (name) => `/tmp/printdesk-main-test/${name}`,
+  }),
+);
 
 const core = vi.hoisted(() => {
   const listeners = new Set<(event: string, payload: unknown, seq: number) => void>();

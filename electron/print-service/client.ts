@@ -78,7 +78,7 @@ function environmentProxy(baseUrl: string): ProxyRoute {
   return URL.canParse(baseUrl) ? environmentRoute(baseUrl, process.env) : { kind: 'direct' };
 }
 
-export { PrintServiceError, isPrintServiceError } from './errors.js';
+export { PrintServiceError } from './errors.js';
 export type { PrintServiceErrorKind } from './errors.js';
 export type { CallOptions, RetryPolicy } from './http.js';
 export type { Timeouts } from './transport.js';

@@ -111,7 +111,3 @@ export class PrintServiceError extends Error {
     return { name: this.name, ...this.toInit() };
   }
 }
-
-export function isPrintServiceError(value: unknown): value is PrintServiceError {
-  return value instanceof PrintServiceError;
-}

@@ -49,10 +49,10 @@ import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from './st
 import { Uploader } from './uploader.js';
 
 export type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
-export type { FileEvent, FileProgress, ProgressEvent, SyncEvents } from './engine-events.js';
+export type { FileEvent, SyncEvents } from './engine-events.js';
 export type { JournalEntry } from './journal.js';
-export { fileKey, remoteFolderOf } from './link-paths.js';
-export type { RemoteLibrary, UploadedFile } from './remote.js';
+export { fileKey } from './link-paths.js';
+export type { RemoteLibrary } from './remote.js';
 export type { FileHasher } from './file-intake.js';
 
 export interface SyncEngineOptions {
@@ -205,7 +205,8 @@ class HotFolderSync implements SyncEngine {
     );
     this.queue = new UploadQueue(
       checkConcurrency(options.concurrency ?? 3),
-      (key) => this.uploader.upload(key),
+      // Tracked: whatever escapes an attempt (a refused transition) is a notice, not an unhandled rejection.
+      (key) => this.life.track(this.uploader.upload(key)),
       (key) => this.events.held !== undefined || this.probe.offline || this.linkSet.isHeld(splitKey(key)[0]),
       () => this.life.check(),
     );

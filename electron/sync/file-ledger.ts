@@ -4,6 +4,7 @@
  */
 import { ActivityLog, type ActivityRecord } from './activity.js';
 import type { EngineEvents } from './engine-events.js';
+import { IllegalTransition, isAllowedTransition } from './file-transitions.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { splitKey } from './link-paths.js';
 import { emptyCounts, fileStates, type FileCounts, type FileState } from './status-model.js';
@@ -72,7 +73,13 @@ export class FileLedger {
     }
   }
 
-  /** Moves a file to its next snapshot (a field patched to `undefined` is cleared); resolves once the journal holds it. */
+  /**
+   * Moves a file to its next snapshot (a field patched to `undefined` is cleared); resolves once the
+   * journal holds it. A move the state machine (file-transitions.ts) does not have throws
+   * `IllegalTransition` before anything is written: the caller must not go on to act on a state
+   * the file is not in (move or delete the local file, queue it, quarantine it), and a refusal
+   * that only logged would let it.
+   */
   async transition(key: string, patch: Partial<JournalEntry>, message?: string): Promise<JournalEntry> {
     const previous = this.journal.get(key);
     const [linkId] = splitKey(key);
@@ -84,6 +91,8 @@ export class FileLedger {
       linkId: previous?.linkId ?? patch.linkId ?? linkId,
       updatedAt: Date.now(),
     }) as JournalEntry;
+    const from = previous?.state ?? 'new';
+    if (!isAllowedTransition(from, next.state)) throw new IllegalTransition(key, from, next.state);
     if (previous) this.count(previous.linkId, previous.state, -1);
     this.count(next.linkId, next.state, 1);
     if (previous && isPending(previous.state)) this.pendingBytes -= previous.size;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AfterUploadActions } from './after-upload.js';
 import type { EngineEvents, FileProgress } from './engine-events.js';
 import type { FileLedger } from './file-ledger.js';
+import { IllegalTransition } from './file-transitions.js';
 import type { FileIntake } from './file-intake.js';
 import type { IdleTracker } from './idle-tracker.js';
 import type { JournalEntry } from './journal.js';
@@ -135,18 +136,21 @@ export class Uploader {
       claim = await this.claim(runtime, key);
       if (claim === 'elsewhere') return;
       const claimed = ledger.get(key)!;
-      if (claimed.unconfirmed) {
-        const found = await this.lookUp(remote, claimed);
-        if (found) {
-          if (claim) await this.parts.claims.done(claim, found);
-          await this.uploaded(
-            runtime,
-            key,
-            found,
-            'Found in the print library after an interrupted upload; not sent again.',
-          );
-          return;
-        }
+      const found = claimed.unconfirmed ? await this.lookUp(remote, claimed) : undefined;
+      if (ledger.get(key)?.state !== 'queued') {
+        // Cancelled during the claim or the look-up (it was not uploading yet): the cancel stands.
+        if (claim) await this.parts.claims.release(claim, claimed.unconfirmed === true);
+        return;
+      }
+      if (found) {
+        if (claim) await this.parts.claims.done(claim, found);
+        await this.uploaded(
+          runtime,
+          key,
+          found,
+          'Found in the print library after an interrupted upload; not sent again.',
+        );
+        return;
       }
       await ledger.transition(key, {
         state: 'uploading',
@@ -158,6 +162,9 @@ export class Uploader {
     } catch (error) {
       const failure = describeFailure(error);
       if (claim && claim !== 'elsewhere') await this.parts.claims.release(claim, failure.requestSent);
+      // A refused transition is a bug in the engine, not a failed attempt: retrying it, or taking
+      // the engine offline for it, would hide it. The engine reports it (see engine.ts).
+      if (error instanceof IllegalTransition) throw error;
       await this.failedAttempt(remote, runtime, key, failure, undefined);
     }
   }
@@ -184,7 +191,10 @@ export class Uploader {
         queue.add(key, claims.busyRetryMs);
         return 'elsewhere';
       case 'done':
-        await this.uploaded(runtime, key, outcome.file, `Uploaded by ${outcome.host}; not sent again.`);
+        // Unless it was cancelled while the claim was looked at: the cancel stands.
+        if (ledger.get(key)?.state === 'queued') {
+          await this.uploaded(runtime, key, outcome.file, `Uploaded by ${outcome.host}; not sent again.`);
+        }
         return 'elsewhere';
       case 'claimed':
         if (outcome.priorAttemptAgoMs !== undefined) {

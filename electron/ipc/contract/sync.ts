@@ -6,13 +6,11 @@ import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fi
 
 // The sync shapes are the engine's own, defined once beside it; the contract carries them as they are.
 export {
-  FileCounts,
   FileState,
   LinkState,
   LinkStatus,
   LinkWatch,
   PollReason,
-  SyncState,
   SyncStatus,
 } from '../../sync/status-model.js';
 
