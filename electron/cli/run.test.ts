@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const exec = promisify(execFile);
-const cli = ['node_modules/.bin/tsx', 'electron/cli/main.ts'];
+const cli = [process.execPath, '--import', 'tsx', 'electron/cli/main.ts'];
 
 async function printdesk(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {

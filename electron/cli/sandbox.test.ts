@@ -14,7 +14,9 @@ afterEach(async () => {
 });
 
 function start(...args: string[]) {
-  const child = spawn('node_modules/.bin/tsx', ['electron/cli/main.ts', 'sandbox', ...args], {
+  // Node itself runs the CLI (as `npm run` execs it), so SIGTERM reaches the sandbox's own handler: tsx's
+  // command-line wrapper would relay it and may exit 143 before it knows the handler is there.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sandbox', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

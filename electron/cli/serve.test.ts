@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const tsx = 'node_modules/.bin/tsx';
+// The CLI runs in this very process (as `npm run` execs it), so SIGTERM reaches its own handlers: tsx's
+// command-line wrapper would relay the signal and may exit 143 itself before the CLI's handler is known.
+const cli = ['--import', 'tsx', 'electron/cli/main.ts'];
 let dataDir: string;
 
 beforeAll(async () => {
@@ -17,13 +19,9 @@ afterAll(async () => {
 
 describe('printdesk serve', () => {
   it('prints {"url": …} as its first stdout line, serves that URL, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(
-      tsx,
-      ['electron/cli/main.ts', 'serve', '--port', '0', '--json', '--data-dir', dataDir],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [...cli, 'serve', '--port', '0', '--json', '--data-dir', dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -49,7 +47,7 @@ describe('printdesk serve', () => {
 
   it('refuses a bad port with a usage error (exit 2)', async () => {
     const result = await new Promise<{ code: number; stderr: string }>((resolve) =>
-      execFile(tsx, ['electron/cli/main.ts', 'serve', '--port', 'eighty'], (error, _stdout, stderr) =>
+      execFile(process.execPath, [...cli, 'serve', '--port', 'eighty'], (error, _stdout, stderr) =>
         resolve({ code: (error as { code?: number } | null)?.code ?? 0, stderr }),
       ),
     );
