@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The CLI runs in this very process (as `npm run` execs it), so SIGTERM reaches its own handlers: tsx's
+// Node runs the CLI directly (as `npm run` execs it), so SIGTERM reaches the CLI's own handlers: tsx's
 // command-line wrapper would relay the signal and may exit 143 itself before the CLI's handler is known.
 const cli = ['--import', 'tsx', 'electron/cli/main.ts'];
 let dataDir: string;
