@@ -151,20 +151,6 @@ async function engineWith(
   return engine;
 }
 
-/** Like `waitFor`, and on a timeout also says what `seen()` saw then. */
-async function waitSaying(
-  condition: () => boolean,
-  timeoutMs: number,
-  what: string,
-  seen: () => unknown,
-): Promise<void> {
-  try {
-    await waitFor(condition, timeoutMs, what);
-  } catch (error) {
-    throw new Error(`${(error as Error).message} Saw: ${JSON.stringify(seen())}`);
-  }
-}
-
 /** The service goes away and a dead port drops every connection: the next upload takes the engine offline. */
 async function goOffline(): Promise<DeadPort> {
   await stopService();
@@ -227,7 +213,7 @@ describe('sync engine through an outage', () => {
     await silent.listen();
     try {
       // The client alone would wait 60 s for the first probe's answer: one connection in all that time.
-      await waitSaying(
+      await waitFor(
         () => silent.connections >= 3,
         45_000,
         'three probes to the hung service',
@@ -238,7 +224,7 @@ describe('sync engine through an outage', () => {
       await silent.close();
     }
     await startService();
-    await waitSaying(
+    await waitFor(
       () => engine.status().uploaded === count,
       60_000,
       'every file uploaded',
@@ -260,7 +246,7 @@ describe('sync engine through an outage', () => {
     // The next probe meets it; the probes were under a second apart until then.
     const busy = await answering(port, 503, aDay, backTomorrow);
     try {
-      await waitSaying(
+      await waitFor(
         () => engine.status().nextTryAt! - Date.now() > 60_000,
         30_000,
         'the Retry-After to be waited out',
