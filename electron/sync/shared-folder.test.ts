@@ -167,4 +167,48 @@ describe('two workstations on one hot folder', () => {
       await engine.stop();
     }
   });
+
+  it('poll a folder that was offline at start once it comes back on a share mounted meanwhile', async () => {
+    const folder = path.join(dir, 'mounted-later');
+    let mounted = false;
+    // The root file system always; the share only once it is mounted on the folder.
+    const mountinfo = () =>
+      [
+        '22 1 8:2 / / rw,relatime - ext4 /dev/sda2 rw',
+        ...(mounted ? [`61 22 0:52 / ${folder} rw,relatime - cifs //nas/print rw,vers=3.1.1`] : []),
+      ].join('\n');
+    const engine = await createSyncEngine({
+      dataDir: path.join(dir, 'workstation-d'),
+      remote: printLibrary(client),
+      fileWork,
+      links: [HotFolderLink.parse({ id: randomUUID(), localPath: folder, remotePath: 'Shared tests/Later' })],
+      stabilityMs: 100,
+      pollIntervalMs: 200,
+      reconcileMs: 200,
+      mountSource: { platform: 'linux', read: () => Promise.resolve(mountinfo()) },
+    });
+    try {
+      await engine.start();
+      expect(engine.links()[0]).toMatchObject({ state: 'offline', watch: { mode: 'native' } });
+      mounted = true;
+      await fillFolder(folder, 1);
+      await waitFor(
+        () => engine.links()[0]!.watch.mode === 'polling' && engine.status().uploaded === 1,
+        20_000,
+        'the folder polled as a share, and its file uploaded',
+        () => ({ links: engine.links(), status: engine.status() }),
+      );
+      expect(engine.links()[0]!.watch).toMatchObject({ reason: 'network-share', share: 'cifs' });
+      // The new watch works: a file written later arrives too.
+      await copyFile(path.join(printFiles, 'summer-sale-flyer.pdf'), path.join(folder, 'late.pdf'));
+      await waitFor(
+        () => engine.status().uploaded === 2,
+        20_000,
+        'the late file',
+        () => engine.status(),
+      );
+    } finally {
+      await engine.stop();
+    }
+  });
 });
