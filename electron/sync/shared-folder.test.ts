@@ -10,7 +10,7 @@ import { FileWorkPool } from '../file-work/pool.js';
 import { createSyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { sharedStateFolder } from './shared-claims.js';
-import { listRemoteFolder, spawnSync, waitFor, type SyncRun } from './test-support.js';
+import { listRemoteFolder, spawnSync, syncOnceArgs, waitFor, type SyncRun } from './test-support.js';
 
 const printFiles = path.resolve(import.meta.dirname, '../../assets/print-files');
 
@@ -57,21 +57,7 @@ describe('two workstations on one hot folder', () => {
     });
     /** A workstation: `printdesk sync --once` with its own data folder, as a process we can kill. */
     const workstation = (name: string): SyncRun =>
-      spawnSync(
-        [
-          folder,
-          '--to',
-          remotePath,
-          '--base-url',
-          sandbox.url,
-          '--data-dir',
-          path.join(dir, name),
-          '--once',
-          '--stability-ms',
-          '100',
-        ],
-        sandbox.key,
-      );
+      spawnSync(syncOnceArgs(folder, remotePath, sandbox.url, path.join(dir, name)), sandbox.key);
     const running = new Map<string, SyncRun>();
     const start = (name: string) => running.set(name, workstation(name));
     const seen = async () =>

@@ -65,6 +65,22 @@ export interface SyncRun {
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
+/** `sync` arguments for one pass over `folder` into `remotePath`, with its own data folder and a short stability window. */
+export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string, dataDir: string): string[] {
+  return [
+    folder,
+    '--to',
+    remotePath,
+    '--base-url',
+    baseUrl,
+    '--data-dir',
+    dataDir,
+    '--once',
+    '--stability-ms',
+    '100',
+  ];
+}
+
 /** `printdesk sync <args>` in its own process, with the sandbox's key. */
 export function spawnSync(args: readonly string[], key: string): SyncRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
