@@ -1,6 +1,7 @@
 /**
  * Calls and uploads through a real forward proxy (tinyproxy on loopback) to the sandbox: the
- * environment variables, the manual setting, CONNECT, credentials, and a proxy that is not there.
+ * environment variables, the manual setting, CONNECT, credentials, and a proxy that is not there;
+ * and through a stub proxy that answers 502 to everything, CONNECT included.
  */
 import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { PrintServiceError } from './errors.js';
 import { WellKnownFolder } from './models/enums.js';
 import { proxyRouteFor } from './proxy-policy.js';
 import type { ProxyRoute } from './proxy-route.js';
-import { freePort, startTinyproxy, tinyproxyMissing } from './test-proxy.js';
+import { freePort, startRefusingProxy, startTinyproxy, tinyproxyMissing } from './test-proxy.js';
 import type { TestProxy } from './test-proxy.js';
 
 const missing = tinyproxyMissing();
@@ -151,6 +152,17 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('through a f
     expect((await carried(guarded)).length).toBeGreaterThanOrEqual(before + 2);
   });
 
+  it('tunnels with CONNECT through a proxy that wants no credentials', async () => {
+    const before = (await carried(open)).length;
+    const client = clientVia({ kind: 'proxy', url: open.url, tunnel: true });
+    await client.storage.getFolder(inbox);
+    const uploaded = await client.storage.uploadFile('Proxy/Open tunnel', { path: sample });
+    expect(uploaded.Files).toHaveLength(1);
+    const lines = (await carried(open)).slice(before);
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.every((l) => l.startsWith(`CONNECT ${sandboxHost()}`))).toBe(true);
+  });
+
   it('tunnels with CONNECT, credentials taken from the proxy URL', async () => {
     const url = new URL(guarded.url);
     url.username = 'printroom';
@@ -233,4 +245,45 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('through a f
     const upload = await failure(client.storage.uploadFile('Proxy/Unreachable', { path: sample }));
     expect(upload.message).toContain(`the proxy 127.0.0.1:${port}`);
   });
+});
+
+describe('through a proxy that cannot reach the service (502)', () => {
+  // No service behind it: the proxy answers before anything could be forwarded.
+  const baseUrl = 'http://print.example.test';
+
+  for (const tunnel of [false, true]) {
+    it(`names the proxy, not the service (${tunnel ? 'CONNECT refused' : 'forwarded'})`, async () => {
+      const proxy = await startRefusingProxy(502);
+      const client = createPrintServiceClient({
+        baseUrl,
+        key: 'a-test-key',
+        retries: { retries: 0 },
+        proxy: { kind: 'proxy', url: proxy.url, tunnel },
+      });
+      try {
+        const expected = {
+          kind: 'proxy',
+          status: 502,
+          retryable: true,
+          requestSent: false,
+          message: `The proxy 127.0.0.1:${proxy.port} refused the request (502 Bad Gateway): it could not reach the print service. Check the proxy, or try again later.`,
+        };
+        const call = await client.storage
+          .getFolder({ WellKnownFolder: WellKnownFolder.values.PrintFileInboxFolder })
+          .catch((e: unknown) => e);
+        expect(call).toBeInstanceOf(PrintServiceError);
+        expect(call).toMatchObject(expected);
+        const upload = await client.storage
+          .uploadFile('Proxy/Gateway', { path: sample })
+          .catch((e: unknown) => e);
+        expect(upload).toMatchObject(expected);
+        const asked = tunnel ? 'CONNECT print.example.test:80 ' : `POST ${baseUrl}/`;
+        expect(proxy.requests.length).toBeGreaterThanOrEqual(2);
+        expect(proxy.requests.every((line) => line.startsWith(asked))).toBe(true);
+      } finally {
+        await client.close();
+        await proxy.close();
+      }
+    });
+  }
 });

@@ -1,11 +1,13 @@
 /**
  * A real forward proxy for tests: Debian's tinyproxy on loopback, plain forwarding and CONNECT to
- * any port, optionally behind Basic credentials. Its log says which requests it carried.
+ * any port, optionally behind Basic credentials. Its log says which requests it carried. And a stub
+ * proxy that never gets through, for the gateway statuses tinyproxy does not send (it says 500).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,4 +99,49 @@ async function waitForPort(port: number, child: ChildProcess, stderr: () => stri
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export interface RefusingProxy {
+  /** `http://127.0.0.1:port`. */
+  url: string;
+  port: number;
+  /** The request lines it received (`GET http://…/path HTTP/1.1`, `CONNECT host:port HTTP/1.1`). */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A proxy on loopback that answers every forwarded request, and every CONNECT, with `status` and
+ * an HTML page of its own, as squid does when it cannot reach the service (502).
+ */
+export async function startRefusingProxy(status: number): Promise<RefusingProxy> {
+  const requests: string[] = [];
+  const page = `<html><body><h1>${status}</h1>The proxy could not reach the server.</body></html>`;
+  const server = createHttpServer((req, res) => {
+    requests.push(`${req.method} ${req.url} HTTP/${req.httpVersion}`);
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(status, { 'content-type': 'text/html', connection: 'close' });
+      res.end(page);
+    });
+  });
+  server.on('connect', (req, socket) => {
+    requests.push(`CONNECT ${req.url} HTTP/${req.httpVersion}`);
+    socket.on('error', () => {});
+    socket.end(
+      `HTTP/1.1 ${status} Gateway Error\r\ncontent-type: text/html\r\ncontent-length: ${Buffer.byteLength(page)}\r\nconnection: close\r\n\r\n${page}`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../cli/run.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
-import { listRemoteFolder, spawnSync, waitFor, type SyncRun } from './test-support.js';
+import { listRemoteFolder, spawnSync, syncOnceArgs, waitFor, type SyncRun } from './test-support.js';
 import { samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
 
 const goodPdf = samplePdf('spring-open-house-brochure.pdf');
@@ -36,18 +36,7 @@ describe('printdesk sync', () => {
     const count = 60;
     for (let i = 0; i < count; i++) await copyFile(goodPdf, path.join(folder, `job-${i}.pdf`));
     const remotePath = 'Crash tests/Batch';
-    const args = [
-      folder,
-      '--to',
-      remotePath,
-      '--base-url',
-      sandbox.url,
-      '--data-dir',
-      path.join(dir, 'data'),
-      '--once',
-      '--stability-ms',
-      '100',
-    ];
+    const args = syncOnceArgs(folder, remotePath, sandbox.url, path.join(dir, 'data'));
     // Slow uploads down, and lose some answers after the file was stored, so kills land mid-upload.
     sandbox.setFaults({
       rate: 0.5,
@@ -89,18 +78,7 @@ describe('printdesk sync', () => {
     const folder = path.join(dir, 'broken');
     await mkdir(folder);
     await writeFile(path.join(folder, 'truncated.pdf'), truncatedPdf());
-    const run = sync([
-      folder,
-      '--to',
-      'Crash tests/Broken',
-      '--base-url',
-      sandbox.url,
-      '--data-dir',
-      path.join(dir, 'data2'),
-      '--once',
-      '--stability-ms',
-      '100',
-    ]);
+    const run = sync(syncOnceArgs(folder, 'Crash tests/Broken', sandbox.url, path.join(dir, 'data2')));
     expect(await run.exited).toBe(1);
     expect(run.stdout()).toContain('uploaded 0, skipped 0, failed 1');
   });

@@ -2,7 +2,9 @@
  * The linked hot folders: which are watched (a watcher each), which are paused, and how the set
  * follows the settings. A link whose folder, remote path, types or sub-folder choice changed is
  * watched afresh; one whose other settings changed (after-upload action, pause) keeps its watcher.
- * A link set to poll, or whose folder is on a network share, is polled from the start.
+ * A link set to poll, or whose folder is on a network share, is polled from the start; a folder
+ * that comes back after it was offline is looked at again (a share mounted since, or unmounted) and
+ * watched afresh when that changes how it must be watched.
  */
 import type { HotFolderLink } from '../settings/schema.js';
 import type { EngineEvents } from './engine-events.js';
@@ -17,7 +19,11 @@ export interface LinkRuntime {
   link: HotFolderLink;
   readonly watcher: HotFolderWatcher;
   watchState: WatchState;
+  /** Why the folder is polled from the start, as found when its watch started (none: native events). */
+  readonly pollFromStart: PollFromStart;
 }
+
+type PollFromStart = WatchedFolder['pollFromStart'];
 
 export interface LinkListener {
   /** A print file of the link exists and may be new or changed. */
@@ -40,6 +46,7 @@ export class HotFolderLinks {
   /** Links paused by the user (from settings, or by pause(linkId) since). */
   private readonly pausedLinks = new Set<string>();
   private allPaused = false;
+  private closed = false;
 
   constructor(
     links: readonly HotFolderLink[],
@@ -135,6 +142,7 @@ export class HotFolderLinks {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all([...this.runtimes.values()].map((r) => r.watcher.close()));
   }
 
@@ -151,7 +159,7 @@ export class HotFolderLinks {
     return linkId;
   }
 
-  private async pollFromStart(link: HotFolderLink): Promise<WatchedFolder['pollFromStart']> {
+  private async pollFromStart(link: HotFolderLink): Promise<PollFromStart> {
     if (link.watchMode === 'polling' || this.modeChoice.pollAll) return { reason: 'setting' };
     const share = await this.modeChoice.detectShare(link.localPath);
     return share.network ? { reason: 'network-share', share: share.kind } : undefined;
@@ -159,9 +167,17 @@ export class HotFolderLinks {
 
   private async watch(link: HotFolderLink): Promise<void> {
     const pollFromStart = await this.pollFromStart(link);
+    // Closed, or watched meanwhile (a folder back from offline, watched afresh).
+    if (this.closed || this.runtimes.has(link.id)) return;
+    await this.life.track(this.startWatch(link, pollFromStart));
+  }
+
+  /** Starts the link's watcher; the runtime is in place before the first await, so no link is watched twice. */
+  private startWatch(link: HotFolderLink, pollFromStart: PollFromStart): Promise<void> {
     const runtime: LinkRuntime = {
       link,
       watchState: 'starting',
+      pollFromStart,
       watcher: new HotFolderWatcher(
         {
           localPath: link.localPath,
@@ -174,6 +190,7 @@ export class HotFolderLinks {
           found: (rel) => this.life.track(this.listener.found(link.id, rel)),
           removed: (rel) => this.listener.removed(link.id, rel),
           state: (state) => {
+            const was = runtime.watchState;
             runtime.watchState = state;
             if (state === 'offline') {
               this.events.raise({
@@ -182,6 +199,7 @@ export class HotFolderLinks {
                 message: `${link.localPath} is unavailable; its files are left alone until it is back.`,
               });
             }
+            if (was === 'offline' && state === 'watching') void this.life.track(this.lookAgain(runtime));
             this.events.statusSoon();
           },
           notice: (kind, message) => this.events.raise({ kind, linkId: link.id, message }),
@@ -189,8 +207,24 @@ export class HotFolderLinks {
       ),
     };
     this.runtimes.set(link.id, runtime);
-    await this.life.track(runtime.watcher.start());
+    return runtime.watcher.start();
   }
+
+  /** A folder back from offline: watched afresh when it is now on a share, or no longer is. */
+  private async lookAgain(runtime: LinkRuntime): Promise<void> {
+    const pollFromStart = await this.pollFromStart(runtime.link);
+    if (this.closed || this.runtimes.get(runtime.link.id) !== runtime) return;
+    if (samePoll(pollFromStart, runtime.pollFromStart)) return;
+    // The new watch takes the old one's place at once: the link is never without a runtime, so its
+    // queued files are not dropped meanwhile. A file both see is reported twice, which is harmless.
+    const started = this.startWatch(runtime.link, pollFromStart);
+    await runtime.watcher.close();
+    await started;
+  }
+}
+
+function samePoll(a: PollFromStart, b: PollFromStart): boolean {
+  return a?.reason === b?.reason && a?.share === b?.share;
 }
 
 const rules = pathRules();

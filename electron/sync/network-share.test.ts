@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   detectNetworkShare,
@@ -15,6 +18,7 @@ const mountinfo = [
   '62 22 0:53 / /srv/jobs rw,relatime shared:31 - nfs4 files:/export/jobs rw,vers=4.2',
   '63 61 8:3 / /mnt/print/local\\040disk rw,relatime - ext4 /dev/sdb1 rw',
   '64 22 0:54 / /home/dana/remote rw,nosuid - fuse.sshfs dana@studio:/jobs rw',
+  '65 30 0:55 / /run/user/1000/gvfs rw,nosuid,nodev,relatime - fuse.gvfsd-fuse gvfsd-fuse rw,user_id=1000',
 ].join('\n');
 
 const macMount = [
@@ -54,6 +58,12 @@ describe('network share detection', () => {
       network: true,
       kind: 'fuse.sshfs',
     });
+    expect(
+      await detectNetworkShare('/run/user/1000/gvfs/smb-share:server=nas,share=print/in', linux),
+    ).toEqual({
+      network: true,
+      kind: 'fuse.gvfsd-fuse',
+    });
     expect(await detectNetworkShare('/home/dana/Print', linux)).toEqual({ network: false });
     expect(await detectNetworkShare('/mnt/print/local disk', linux)).toEqual({ network: false });
 
@@ -81,4 +91,31 @@ describe('network share detection', () => {
     const broken: MountSource = { platform: 'linux', read: () => Promise.reject(new Error('EACCES')) };
     expect(await detectNetworkShare('/mnt/print', broken)).toEqual({ network: false });
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'looks up the mount of the folder a symbolic link leads to',
+    async () => {
+      const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'printdesk-share-')));
+      try {
+        // `share` stands for the mount point of //nas/print; the hot folder is linked from elsewhere.
+        const share = path.join(dir, 'share');
+        await mkdir(path.join(share, 'in'), { recursive: true });
+        await mkdir(path.join(dir, 'home'));
+        await symlink(path.join(share, 'in'), path.join(dir, 'home', 'Print'));
+        const withShare = source('linux', `${mountinfo}\n70 22 0:60 / ${share} rw - cifs //nas/print rw\n`);
+        expect(await detectNetworkShare(path.join(dir, 'home', 'Print'), withShare)).toEqual({
+          network: true,
+          kind: 'cifs',
+        });
+        expect(await detectNetworkShare(path.join(dir, 'home'), withShare)).toEqual({ network: false });
+        // A link whose target is gone (a share not mounted) is looked up as given.
+        await rm(path.join(share, 'in'), { recursive: true });
+        expect(await detectNetworkShare(path.join(dir, 'home', 'Print'), withShare)).toEqual({
+          network: false,
+        });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

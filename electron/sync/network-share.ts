@@ -24,6 +24,8 @@ const networkTypes = new Set([
   'fuse.sshfs',
   'sshfs',
   'fuse.rclone',
+  // GNOME's gvfs (Files' "Connect to Server", smb:// and sftp:// alike), under /run/user/<uid>/gvfs.
+  'fuse.gvfsd-fuse',
   'ncpfs',
   '9p',
   'ceph',
@@ -111,7 +113,11 @@ export function systemMountSource(platform: PathPlatform): MountSource {
   };
 }
 
-/** Whether `folder` is on a network share; an unreadable listing counts as "not a share". */
+/**
+ * Whether `folder` is on a network share; an unreadable listing counts as "not a share". On Linux
+ * and macOS the folder's real path is looked up (symbolic links resolved; as given when it is not
+ * there); on Windows a link to a share is not followed.
+ */
 export async function detectNetworkShare(folder: string, source: MountSource): Promise<ShareDetection> {
   if (source.platform === 'win32' && isWindowsNetworkPath(folder, [])) return { network: true, kind: 'UNC' };
   const listing = await source.read().catch(() => '');
@@ -121,7 +127,9 @@ export async function detectNetworkShare(folder: string, source: MountSource): P
       : { network: false };
   }
   const mounts = source.platform === 'linux' ? parseMountinfo(listing) : parseMacMount(listing);
-  const type = mountTypeOf(path.posix.resolve(folder), mounts);
+  // The mount holding the folder is where its links lead (a link in the home folder into /mnt/print).
+  const real = await fs.realpath(folder).catch(() => path.posix.resolve(folder));
+  const type = mountTypeOf(real, mounts);
   return type !== undefined && isNetworkFsType(type) ? { network: true, kind: type } : { network: false };
 }
 

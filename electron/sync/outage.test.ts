@@ -12,6 +12,7 @@ import { startSandbox, type RunningSandbox } from '../sandbox/index.js';
 import { HotFolderLink } from '../settings/schema.js';
 import { createSyncEngine, fileKey, type SyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
+import { maxRetryAfterMs } from './service-probe.js';
 import { listRemoteFolder, waitFor } from './test-support.js';
 
 const goodPdf = path.join(import.meta.dirname, '../../assets/print-files/summer-sale-flyer.pdf');
@@ -41,6 +42,34 @@ class DeadPort {
   }
 
   close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A service that accepts every connection, reads the requests and never answers (a hung server). */
+class SilentPort {
+  /** Request lines received: the client may open a connection ahead of a request, so those are not counted. */
+  requests = 0;
+  private readonly sockets = new Set<net.Socket>();
+  private readonly server: net.Server;
+
+  constructor(readonly port: number) {
+    this.server = net.createServer((socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => {});
+      socket.on('data', (chunk: Buffer) => {
+        this.requests += chunk.toString('latin1').match(/^[A-Z]+ \S+ HTTP\/1\.1\r$/gm)?.length ?? 0;
+      });
+    });
+  }
+
+  listen(): Promise<void> {
+    return new Promise((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
@@ -124,6 +153,17 @@ async function engineWith(
   return engine;
 }
 
+/** The service goes away and a dead port drops every connection: the next upload takes the engine offline. */
+async function goOffline(): Promise<DeadPort> {
+  await stopService();
+  const dead = new DeadPort(port);
+  await dead.listen();
+  return dead;
+}
+
+const backTomorrow = { ErrorCode: 'ServiceUnavailable', Message: 'Back tomorrow.' };
+const aDay = { 'retry-after': String(24 * 3600) };
+
 function link(folder: string): HotFolderLink {
   return HotFolderLink.parse({ id: randomUUID(), localPath: folder, remotePath: `Outage/${randomUUID()}` });
 }
@@ -160,6 +200,76 @@ describe('sync engine through an outage', () => {
     expect(engine.status().nextTryAt).toBeUndefined();
     const names = (await listRemoteFolder(client, l.remotePath)).map((i) => i.Name).sort();
     expect(names).toEqual(Array.from({ length: count }, (_, i) => `job-${i}.pdf`).sort());
+  });
+
+  it('gives each probe its own deadline: a service that accepts and hangs is probed again and again, and seen when it returns', async () => {
+    const folder = path.join(dir, 'hot');
+    const l = link(folder);
+    const engine = await engineWith(folder, l);
+    const dead = await goOffline();
+    const count = 3;
+    for (let i = 0; i < count; i++) await copyFile(goodPdf, path.join(folder, `card-${i}.pdf`));
+    await waitFor(() => engine.status().state === 'offline', 30_000, 'the engine to go offline');
+    await dead.close();
+    const silent = new SilentPort(port);
+    await silent.listen();
+    try {
+      // The client alone would wait 60 s for the first probe's answer: one request in all that time.
+      await waitFor(
+        () => silent.requests >= 3,
+        45_000,
+        'three probes to the hung service',
+        () => ({ requests: silent.requests, status: engine.status() }),
+      );
+      expect(engine.status()).toMatchObject({ state: 'offline', failed: 0, uploaded: 0, queued: count });
+    } finally {
+      await silent.close();
+    }
+    await startService();
+    await waitFor(
+      () => engine.status().uploaded === count,
+      60_000,
+      'every file uploaded',
+      () => engine.status(),
+    );
+    expect(engine.status().failed).toBe(0);
+    expect((await listRemoteFolder(client, l.remotePath)).map((i) => i.Name).sort()).toEqual(
+      Array.from({ length: count }, (_, i) => `card-${i}.pdf`),
+    );
+  });
+
+  it('waits at most 5 min for a Retry-After of a day, from a probe and from an upload', async () => {
+    const folder = path.join(dir, 'hot');
+    const engine = await engineWith(folder, link(folder));
+    const dead = await goOffline();
+    await copyFile(goodPdf, path.join(folder, 'banner.pdf'));
+    await waitFor(() => engine.status().state === 'offline', 30_000, 'the engine to go offline');
+    await dead.close();
+    // The next probe meets it; the probes were under a second apart until then.
+    const busy = await answering(port, 503, aDay, backTomorrow);
+    try {
+      await waitFor(
+        () => engine.status().nextTryAt! - Date.now() > 60_000,
+        30_000,
+        'the Retry-After to be waited out',
+        () => engine.status(),
+      );
+      const wait = engine.status().nextTryAt! - Date.now();
+      expect(wait).toBeLessThanOrEqual(maxRetryAfterMs);
+      expect(wait).toBeGreaterThan(maxRetryAfterMs - 60_000);
+      await engine.stop();
+
+      // An upload that meets it first takes an engine offline with the same cap.
+      const other = path.join(dir, 'other');
+      const second = await engineWith(other, link(other));
+      await copyFile(goodPdf, path.join(other, 'banner.pdf'));
+      await waitFor(() => second.status().state === 'offline', 30_000, 'the second engine to go offline');
+      const secondWait = second.status().nextTryAt! - Date.now();
+      expect(secondWait).toBeLessThanOrEqual(maxRetryAfterMs);
+      expect(secondWait).toBeGreaterThan(maxRetryAfterMs - 60_000);
+    } finally {
+      await closed(busy);
+    }
   });
 
   it("waits out a 503's Retry-After before the next try", async () => {

@@ -8,24 +8,23 @@ import type { PrintServiceClient } from '../print-service/client.js';
 import { PrintServiceError } from '../print-service/errors.js';
 import { FolderLevelOfDetail } from '../print-service/models/enums.js';
 import type { StoreFolder } from '../print-service/models/storage.js';
-import type { RemoteLibrary, UploadedFile } from './remote.js';
+import { folderSegments, libraryFolderKey, type RemoteLibrary, type UploadedFile } from './remote.js';
 
 const pageSize = 1000;
 
 export function printLibrary(client: PrintServiceClient): RemoteLibrary {
-  // Folder names match case-insensitively in the library, so the cache does too.
+  // Keyed by the library's own rule: one entry per folder however a path spells it.
   const folderIds = new Map<string, string>();
-  const cacheKey = (folderPath: string) => segments(folderPath).join('/').toLowerCase();
 
   async function resolveFolder(folderPath: string, signal?: AbortSignal): Promise<string | undefined> {
-    const key = cacheKey(folderPath);
+    const key = libraryFolderKey(folderPath);
     const cached = folderIds.get(key);
     if (cached) return cached;
     let folder: StoreFolder = await client.storage.getFolder(
       { LevelOfDetail: FolderLevelOfDetail.values.IncludeSubFolders },
       { signal },
     );
-    for (const name of segments(folderPath)) {
+    for (const name of folderSegments(folderPath)) {
       const child = folder.SubFolders.find((f) => f.Name.toLowerCase() === name.toLowerCase());
       if (!child) return undefined;
       folder = await client.storage.getFolder(
@@ -49,7 +48,7 @@ export function printLibrary(client: PrintServiceClient): RemoteLibrary {
           message: 'The print service answered the upload without the stored file.',
         });
       }
-      folderIds.set(cacheKey(remoteFolder), reply.FolderId);
+      folderIds.set(libraryFolderKey(remoteFolder), reply.FolderId);
       return {
         fileId: file.FileId,
         name: file.Name,
@@ -95,11 +94,4 @@ export function printLibrary(client: PrintServiceClient): RemoteLibrary {
       return found;
     },
   };
-}
-
-function segments(folderPath: string): string[] {
-  return folderPath
-    .split('/')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
 }

@@ -6,6 +6,19 @@
  */
 import { printServiceErrorKinds, type PrintServiceErrorKind } from '../print-service/errors.js';
 
+/** A remote folder path's folder names: trimmed, without the empty ones extra slashes make. */
+export function folderSegments(folderPath: string): string[] {
+  return folderPath
+    .split('/')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** One key per folder of the library, however a path spells it: the library matches folder names ignoring case. */
+export function libraryFolderKey(folderPath: string): string {
+  return folderSegments(folderPath).join('/').toLowerCase();
+}
+
 export interface UploadedFile {
   readonly fileId: string;
   /** Name the library gave the file (a repeated name comes back as `name (1)`). */

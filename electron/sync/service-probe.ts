@@ -5,9 +5,24 @@
  * service that returns is seen within seconds while a long outage costs it a few requests a minute.
  * The first answer that is not an outage brings every waiting file back at once — a probe, not a
  * blind timer per file — and a `Retry-After` the service sent is waited out before the next probe.
+ *
+ * Each probe has its own deadline, much shorter than the client's timeouts (a connection may take
+ * 10 s, an answer 60 s): a blackholed address or a service that accepts and hangs would otherwise
+ * hold one probe that long, and its return would be seen that late.
  */
-import { describeFailure } from './remote.js';
+import { describeFailure, type Failure } from './remote.js';
 import { backoffMs, isOutage } from './retry-policy.js';
+
+/** How long one probe may take before it counts as an outage (a timeout), like a refused connection. */
+export const probeDeadlineMs = 3000;
+
+/**
+ * The longest `Retry-After` the probe honours. A service back from maintenance within the hour is
+ * still seen within 5 min, at a dozen requests an hour; a broken header (seconds sent as
+ * milliseconds, a date in the wrong year) cannot stall the uploads for a day. `sync --once` waits
+ * 300 s by default too.
+ */
+export const maxRetryAfterMs = 5 * 60_000;
 
 export interface ProbeTiming {
   /** First probe delay, doubled each probe with jitter. */
@@ -67,7 +82,11 @@ export class ServiceProbe {
     }
     outage.reason = reason;
     // A probe under way (no timer) decides the next wait itself.
-    if (outage.timer && retryAfterMs !== undefined && Date.now() + retryAfterMs > outage.nextTryAt) {
+    if (
+      outage.timer &&
+      retryAfterMs !== undefined &&
+      Date.now() + Math.min(retryAfterMs, maxRetryAfterMs) > outage.nextTryAt
+    ) {
       this.schedule(retryAfterMs);
     }
   }
@@ -78,8 +97,10 @@ export class ServiceProbe {
     clearTimeout(this.outage?.timer);
   }
 
+  /** Waits `delayMs` (a `Retry-After` at most `maxRetryAfterMs`), then probes. */
   private schedule(delayMs: number): void {
     const outage = this.outage!;
+    delayMs = Math.min(delayMs, maxRetryAfterMs);
     clearTimeout(outage.timer);
     outage.nextTryAt = Date.now() + delayMs;
     outage.timer = setTimeout(() => void this.send(), delayMs);
@@ -90,11 +111,14 @@ export class ServiceProbe {
     const outage = this.outage!;
     outage.timer = undefined;
     outage.probes++;
+    const deadline = AbortSignal.timeout(probeDeadlineMs);
     try {
-      await this.hooks.probe(this.controller.signal);
+      await this.hooks.probe(AbortSignal.any([this.controller.signal, deadline]));
     } catch (error) {
       if (this.controller.signal.aborted) return;
-      const failure = describeFailure(error);
+      const answer = describeFailure(error);
+      // The client reports its request as cancelled; for the engine, a service that did not answer in time is down.
+      const failure = answer.kind === 'cancelled' && deadline.aborted ? timedOut() : answer;
       if (isOutage(failure)) {
         outage.reason = failure.message;
         this.schedule(
@@ -109,4 +133,13 @@ export class ServiceProbe {
     this.hooks.back();
     this.hooks.changed();
   }
+}
+
+function timedOut(): Failure {
+  return {
+    kind: 'timeout',
+    retryable: true,
+    requestSent: true,
+    message: `The print service did not answer within ${probeDeadlineMs / 1000} s.`,
+  };
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,5 +143,40 @@ describe('shared claims', () => {
     await mkdir(path.join(folder, sharedStateFolder, 'claims'), { recursive: true });
     await writeFile(path.join(folder, sharedStateFolder, 'claims', `${claimName(subject)}.claim`), '');
     expect(await workstation().claim(subject)).toMatchObject({ kind: 'busy' });
+  });
+
+  it('gives one claim to one version however the workstations spell its remote folder and name', async () => {
+    // A Mac reads the name decomposed (NFD), Windows composed (NFC); the links were typed differently.
+    const mac = workstation({ host: 'mac-studio' });
+    const windows = workstation({ host: 'press-pc' });
+    const asMacSees = {
+      ...subject,
+      remoteFolder: 'Print/Inbox/Café',
+      relPath: 'Menüs/Carte.pdf'.normalize('NFD'),
+    };
+    const asWindowsSees = {
+      ...subject,
+      remoteFolder: '/print/ inbox //CAFÉ/',
+      relPath: 'Menüs/Carte.pdf'.normalize('NFC'),
+    };
+    const claim = claimed(mac, await mac.claim(asMacSees));
+    expect(await windows.claim(asWindowsSees)).toMatchObject({ kind: 'busy', host: 'mac-studio' });
+    await mac.done(claim, stored);
+    expect(await windows.claim(asWindowsSees)).toMatchObject({ kind: 'done', file: stored });
+    // The path keeps its case: on a case-sensitive share these are two files.
+    claimed(windows, await windows.claim({ ...asWindowsSees, relPath: 'menüs/carte.pdf' }));
+  });
+
+  it('still honours a done marker named as earlier versions named it (the raw spellings)', async () => {
+    const spelled = { ...subject, remoteFolder: 'Shop/Jobs/' };
+    const earlierName = createHash('sha256')
+      .update(`${spelled.remoteFolder}\n${spelled.relPath}\n${spelled.sha256}`)
+      .digest('hex');
+    expect(`${earlierName}.claim`).not.toBe(`${claimName(spelled)}.claim`);
+    const dir = path.join(folder, sharedStateFolder, 'claims');
+    await mkdir(dir, { recursive: true });
+    const marker = { state: 'done', host: 'press-room-1', file: stored };
+    await writeFile(path.join(dir, `${earlierName}.claim`), JSON.stringify(marker));
+    expect(await workstation().claim(spelled)).toEqual({ kind: 'done', file: stored, host: 'press-room-1' });
   });
 });

@@ -12,7 +12,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { UploadedFile } from './remote.js';
+import { libraryFolderKey, type UploadedFile } from './remote.js';
 
 /** Beside the print files; a dot folder, so the watcher and the listing never see it. */
 export const sharedStateFolder = '.printdesk';
@@ -94,6 +94,8 @@ export class SharedClaims {
   async claim(subject: ClaimSubject): Promise<ClaimOutcome> {
     const dir = path.join(subject.folder, sharedStateFolder, 'claims');
     const claimPath = path.join(dir, `${claimName(subject)}.claim`);
+    const earlier = await this.doneUnderEarlierName(dir, subject, claimPath);
+    if (earlier) return earlier;
     for (;;) {
       try {
         return await this.tryClaim(dir, claimPath);
@@ -106,6 +108,25 @@ export class SharedClaims {
         throw error;
       }
     }
+  }
+
+  /**
+   * Earlier versions named claims after the raw spellings; their done markers still say a version
+   * is in the library. (Their held claims are not looked at: workstations sharing a folder are
+   * upgraded together, and a crashed one's own journal looks its upload up.)
+   */
+  private async doneUnderEarlierName(
+    dir: string,
+    subject: ClaimSubject,
+    claimPath: string,
+  ): Promise<ClaimOutcome | undefined> {
+    const earlier = path.join(
+      dir,
+      `${hashedName(subject.remoteFolder, subject.relPath, subject.sha256)}.claim`,
+    );
+    if (earlier === claimPath) return undefined;
+    const record = await readRecord(earlier, this.timing.leaseMs).catch(() => undefined);
+    return record?.state === 'done' ? { kind: 'done', file: record.file, host: record.host } : undefined;
   }
 
   private async tryClaim(dir: string, claimPath: string): Promise<ClaimOutcome> {
@@ -295,11 +316,23 @@ export async function claimantIdentity(stateDir: string): Promise<ClaimantIdenti
   return { instanceId, host: os.hostname(), pid: process.pid };
 }
 
-/** One name per version: the path, the remote folder and the content, hashed (any length, any characters). */
+/**
+ * One name per version: the remote folder, the path and the content, hashed (any length, any
+ * characters), the same on every workstation. The remote folder by the library's rule (case,
+ * slashes) in NFC; the path in NFC, since a Mac may read a name as NFD that Windows reads as NFC.
+ * The path keeps its case: every workstation reads the same directory entry, and on a
+ * case-sensitive share `job.pdf` and `Job.pdf` are two files, each to be sent.
+ */
 export function claimName(subject: ClaimSubject): string {
-  return createHash('sha256')
-    .update(`${subject.remoteFolder}\n${subject.relPath}\n${subject.sha256}`)
-    .digest('hex');
+  return hashedName(
+    libraryFolderKey(subject.remoteFolder.normalize('NFC')),
+    subject.relPath.normalize('NFC'),
+    subject.sha256,
+  );
+}
+
+function hashedName(remoteFolder: string, relPath: string, sha256: string): string {
+  return createHash('sha256').update(`${remoteFolder}\n${relPath}\n${sha256}`).digest('hex');
 }
 
 /** The record in a claim file; one not yet written (or torn) counts as held for a lease of `leaseMs`. */

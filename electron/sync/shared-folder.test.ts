@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { FileWorkPool } from '../file-work/pool.js';
 import { createSyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { sharedStateFolder } from './shared-claims.js';
-import { listRemoteFolder, spawnSync, waitFor } from './test-support.js';
+import { listRemoteFolder, spawnSync, syncOnceArgs, waitFor, type SyncRun } from './test-support.js';
 
 const printFiles = path.resolve(import.meta.dirname, '../../assets/print-files');
 
@@ -41,11 +41,12 @@ async function fillFolder(folder: string, count: number): Promise<void> {
 }
 
 describe('two workstations on one hot folder', () => {
-  it('upload every file exactly once, with faults and one of them killed mid-batch twice', async () => {
+  it('upload every file exactly once, with faults, each of them killed with SIGKILL mid-batch in turn', async () => {
     const folder = path.join(dir, 'shared');
-    const count = 60;
+    const count = 48;
     await fillFolder(folder, count);
     const remotePath = 'Shared tests/Batch';
+    const remoteCount = async () => (await listRemoteFolder(client, remotePath)).length;
     // Slow uploads down, and lose some answers after the file was stored (unknown outcomes).
     sandbox.setFaults({
       rate: 0.5,
@@ -54,67 +55,64 @@ describe('two workstations on one hot folder', () => {
       seed: 7,
       delayMs: 60,
     });
-    const cliArgs = [
-      folder,
-      '--to',
-      remotePath,
-      '--base-url',
-      sandbox.url,
-      '--data-dir',
-      path.join(dir, 'workstation-b'),
-      '--once',
-      '--stability-ms',
-      '100',
-    ];
-    /** Workstation B runs until `more` files arrived (from either one), then dies with SIGKILL. */
-    const runAndKillB = async (more: number): Promise<void> => {
-      const before = (await listRemoteFolder(client, remotePath)).length;
-      const b = spawnSync(cliArgs, sandbox.key);
-      const arrived = waitFor(
-        async () => (await listRemoteFolder(client, remotePath)).length >= Math.min(count, before + more),
-        60_000,
-        'uploads',
-      );
-      await Promise.race([arrived, b.exited]);
-      b.child.kill('SIGKILL');
-      await b.exited;
+    /** A workstation: `printdesk sync --once` with its own data folder, as a process we can kill. */
+    const workstation = (name: string): SyncRun =>
+      spawnSync(syncOnceArgs(folder, remotePath, sandbox.url, path.join(dir, name)), sandbox.key);
+    const running = new Map<string, SyncRun>();
+    const start = (name: string) => running.set(name, workstation(name));
+    const seen = async () =>
+      [`${await remoteCount()} of ${count} in the remote folder`]
+        .concat(
+          [...running].map(([name, run]) => `--- ${name}${run.ended() ? ' (ended)' : ''}:\n${run.tail()}`),
+        )
+        .join('\n');
+    /** Once `more` files arrived (from either), `name` dies with SIGKILL mid-batch and starts again. */
+    const crash = async (name: string, more: number): Promise<void> => {
+      const before = await remoteCount();
+      await waitFor(async () => (await remoteCount()) >= before + more, 90_000, `${more} more uploads`, seen);
+      const run = running.get(name)!;
+      expect(run.ended(), `${name} ended before it was killed:\n${run.tail()}`).toBe(false);
+      run.child.kill('SIGKILL');
+      expect(await run.exited).toBeNull();
+      start(name);
     };
-    const a = await createSyncEngine({
-      dataDir: path.join(dir, 'workstation-a'),
-      remote: printLibrary(client),
-      fileWork,
-      links: [HotFolderLink.parse({ id: randomUUID(), localPath: folder, remotePath })],
-      stabilityMs: 100,
-      retryBaseMs: 50,
-      retryMaxMs: 400,
-      claimLeaseMs: 4000,
-    });
-    try {
-      const first = runAndKillB(6);
-      await a.start();
-      await first;
-      await runAndKillB(6);
-      // The survivor takes over the dead workstation's claims (a dead pid on this host) and finishes.
-      await a.idle();
-      expect(a.status()).toMatchObject({ failed: 0, queued: 0, uploading: 0 });
-    } finally {
-      await a.stop();
-    }
 
-    // The killed workstation comes back: everything is done, by one or the other.
-    const again = spawnSync(cliArgs, sandbox.key);
-    expect(await again.exited).toBe(0);
-    expect(again.stdout()).toMatch(/, failed 0$/m);
+    try {
+      start('workstation-a');
+      start('workstation-b');
+      await crash('workstation-a', 6);
+      await crash('workstation-b', 6);
+      // Each takes over what the other left claimed (a dead pid on this host, or its own from before the crash).
+      await waitFor(
+        () => [...running.values()].every((r) => r.ended()),
+        180_000,
+        'both workstations done',
+        seen,
+      );
+    } finally {
+      for (const run of running.values()) run.child.kill('SIGKILL');
+    }
+    for (const run of running.values()) {
+      expect(await run.exited, run.tail()).toBe(0);
+      expect(run.stdout()).toMatch(/, failed 0$/m);
+    }
 
     const names = (await listRemoteFolder(client, remotePath)).map((i) => i.Name);
     expect(names.filter((n) => / \(\d+\)$/.test(n))).toEqual([]);
     expect(new Set(names).size).toBe(count);
     expect(names).toHaveLength(count);
     // Every version ends as a "done" marker; no claim is left held, no temporary file lying about.
-    const claims = await readdir(path.join(folder, sharedStateFolder, 'claims'));
-    expect(claims.filter((n) => n.endsWith('.claim'))).toHaveLength(count);
-    expect(claims.filter((n) => n.endsWith('.tmp'))).toEqual([]);
-  }, 180_000);
+    const claimsDir = path.join(folder, sharedStateFolder, 'claims');
+    const claims = await readdir(claimsDir);
+    const records = await Promise.all(
+      claims
+        .filter((n) => n.endsWith('.claim'))
+        .map(async (n) => JSON.parse(await readFile(path.join(claimsDir, n), 'utf8'))),
+    );
+    expect(records.filter((r: { state: string }) => r.state !== 'done')).toEqual([]);
+    expect(records).toHaveLength(count);
+    expect(claims.filter((n) => n.endsWith('.tmp') || n.endsWith('.takeover'))).toEqual([]);
+  }, 300_000);
 
   it('poll a folder found on a network share, and say so in the link status', async () => {
     const folder = path.join(dir, 'share');
@@ -151,6 +149,50 @@ describe('two workstations on one hot folder', () => {
       await waitFor(() => engine.status().uploaded === 2, 20_000, 'the late file');
       await engine.setLinks([{ ...link, watchMode: 'polling' }]);
       expect(engine.links()[0]!.watch).toMatchObject({ mode: 'polling', reason: 'setting' });
+    } finally {
+      await engine.stop();
+    }
+  });
+
+  it('poll a folder that was offline at start once it comes back on a share mounted meanwhile', async () => {
+    const folder = path.join(dir, 'mounted-later');
+    let mounted = false;
+    // The root file system always; the share only once it is mounted on the folder.
+    const mountinfo = () =>
+      [
+        '22 1 8:2 / / rw,relatime - ext4 /dev/sda2 rw',
+        ...(mounted ? [`61 22 0:52 / ${folder} rw,relatime - cifs //nas/print rw,vers=3.1.1`] : []),
+      ].join('\n');
+    const engine = await createSyncEngine({
+      dataDir: path.join(dir, 'workstation-d'),
+      remote: printLibrary(client),
+      fileWork,
+      links: [HotFolderLink.parse({ id: randomUUID(), localPath: folder, remotePath: 'Shared tests/Later' })],
+      stabilityMs: 100,
+      pollIntervalMs: 200,
+      reconcileMs: 200,
+      mountSource: { platform: 'linux', read: () => Promise.resolve(mountinfo()) },
+    });
+    try {
+      await engine.start();
+      expect(engine.links()[0]).toMatchObject({ state: 'offline', watch: { mode: 'native' } });
+      mounted = true;
+      await fillFolder(folder, 1);
+      await waitFor(
+        () => engine.links()[0]!.watch.mode === 'polling' && engine.status().uploaded === 1,
+        20_000,
+        'the folder polled as a share, and its file uploaded',
+        () => ({ links: engine.links(), status: engine.status() }),
+      );
+      expect(engine.links()[0]!.watch).toMatchObject({ reason: 'network-share', share: 'cifs' });
+      // The new watch works: a file written later arrives too.
+      await copyFile(path.join(printFiles, 'summer-sale-flyer.pdf'), path.join(folder, 'late.pdf'));
+      await waitFor(
+        () => engine.status().uploaded === 2,
+        20_000,
+        'the late file',
+        () => engine.status(),
+      );
     } finally {
       await engine.stop();
     }

@@ -32,15 +32,20 @@ export async function listRemoteFolder(client: PrintServiceClient, folderPath: s
   }
 }
 
-/** Polls `condition` until it holds; fails with `message` after `timeoutMs`. */
+/** Polls `condition` until it holds; fails with `message` after `timeoutMs`, and what `seen()` (text or JSON) says then. */
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
   timeoutMs: number,
   message = 'condition',
+  seen?: () => unknown,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${message}.`);
+    if (Date.now() > deadline) {
+      const what = seen ? await seen() : undefined;
+      const saw = seen ? `\nSaw: ${typeof what === 'string' ? what : JSON.stringify(what)}` : '';
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${message}.${saw}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -59,6 +64,22 @@ export interface SyncRun {
 }
 
 const repo = path.resolve(import.meta.dirname, '../..');
+
+/** `sync` arguments for one pass over `folder` into `remotePath`, with its own data folder and a short stability window. */
+export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string, dataDir: string): string[] {
+  return [
+    folder,
+    '--to',
+    remotePath,
+    '--base-url',
+    baseUrl,
+    '--data-dir',
+    dataDir,
+    '--once',
+    '--stability-ms',
+    '100',
+  ];
+}
 
 /** `printdesk sync <args>` in its own process, with the sandbox's key. */
 export function spawnSync(args: readonly string[], key: string): SyncRun {
