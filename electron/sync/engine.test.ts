@@ -436,4 +436,25 @@ describe('sync engine against the sandbox', () => {
     await waitFor(() => engine.file(key)?.state === 'uploaded', 20_000);
     expect(engine.file(key)?.cancelled).toBeUndefined();
   });
+
+  it('keeps a cancel made while the start-up scan still looks at the unchanged file', async () => {
+    const folder = await hotFolder();
+    const l = link(folder, { paused: true });
+    let engine = await engineFor([l]);
+    await engine.start();
+    await copyFile(goodPdf, path.join(folder, 'proof.pdf'));
+    const key = fileKey(l.id, 'proof.pdf');
+    await waitFor(() => engine.file(key)?.state === 'queued', 20_000);
+    await engine.stop();
+
+    // The scan of the restart holds the file in the stability gate, then hashes it; the cancel
+    // comes first, and must still stand once the hash says the file is the version cancelled.
+    engine = await engineFor([l], { stabilityMs: 1500 });
+    await engine.start();
+    expect(await engine.cancel(key)).toBe(true);
+    // Idle only once the scan is done with it; a file queued again on this paused link never is.
+    await Promise.race([engine.idle(), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    expect(engine.file(key)).toMatchObject({ state: 'failed', cancelled: true });
+    expect(engine.status().queued).toBe(0);
+  });
 });

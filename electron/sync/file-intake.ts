@@ -179,6 +179,9 @@ export class FileIntake {
     }
     if (queue.has(key) || life.stopping) return;
     const entry = ledger.get(key);
+    // Cancelled while it waited here (a start-up scan looks at files still queued): the cancel
+    // stands for this version, as consider() decides for a cancelled file seen unchanged.
+    if (entry?.cancelled && entry.state === 'failed' && sameVersion(version, entry)) return;
     const base = { linkId, relPath, remoteFolder, size: version.size, mtimeMs: version.mtimeMs, sha256 };
     if (entry?.fileId && entry.uploadedSha256 === sha256 && entry.remoteFolder === remoteFolder) {
       // The same version seen twice (a listing while the first sighting was being hashed) and
