@@ -2,7 +2,7 @@
  * Every channel of the contract, end to end: a real core on a temp data folder, talking to a real
  * sandbox over HTTP. (Malformed inputs are covered per channel in ipc/router.test.ts.)
  */
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,6 +262,17 @@ describe('hot folders', () => {
     expect(await refusal('sync.addLink', { localPath: hotDir, remotePath: 'Elsewhere' })).toMatchObject({
       code: 'conflict',
     });
+    // The same folder through a symbolic link is the same files.
+    const alias = `${hotDir}-alias`;
+    await symlink(hotDir, alias);
+    try {
+      expect(await refusal('sync.addLink', { localPath: alias, remotePath: 'Elsewhere' })).toMatchObject({
+        code: 'conflict',
+        message: expect.stringContaining('overlaps the hot folder'),
+      });
+    } finally {
+      await rm(alias);
+    }
     const { links } = await call('sync.links', {});
     expect(links.map((l) => l.link.id)).toContain(linkId);
   });

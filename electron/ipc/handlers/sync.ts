@@ -1,6 +1,6 @@
 /** Hot folders: links, their state, activity and preflight of a local print file. */
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { ActivityRecord } from '../../sync/engine.js';
@@ -87,15 +87,22 @@ function toQuery(input: ParsedInput<'sync.activity'>) {
   };
 }
 
-/** A folder already linked (or inside / around a linked one) would upload the same files twice. */
+/**
+ * A folder already linked (or inside / around a linked one) would upload the same files twice. The
+ * paths are compared as given and as the system resolves them, so a symbolic link (or a junction)
+ * to a linked folder is caught too.
+ */
 async function checkFolder(localPath: string, others: readonly HotFolderLink[]): Promise<string> {
   const path = resolve(localPath);
   const info = await stat(path).catch(() => null);
   if (!info?.isDirectory())
     throw new AppError('invalid-input', `"${localPath}" is not a folder on this computer.`);
+  const rules = pathRules();
+  const real = (folder: string) => realpath(folder).catch(() => folder);
+  const realPath = await real(path);
   for (const link of others) {
     const other = resolve(link.localPath);
-    if (pathRules().overlaps(other, path))
+    if (rules.overlaps(other, path) || rules.overlaps(await real(other), realPath))
       throw new AppError('conflict', `"${localPath}" overlaps the hot folder "${link.localPath}".`, {
         linkId: link.id,
       });
