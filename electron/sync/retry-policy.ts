@@ -69,7 +69,10 @@ export function retriesAtStart(entry: JournalEntry): boolean {
   return entry.state === 'failed' && !entry.rejection && !entry.cancelled;
 }
 
-/** Exponential backoff with full jitter: attempt 1 waits up to `baseMs`, doubling up to `maxMs`. */
+/**
+ * Exponential backoff with equal jitter: half the ceiling plus a random part of the other half; the
+ * ceiling is `baseMs` at attempt 1, doubling up to `maxMs`.
+ */
 export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));

@@ -111,6 +111,7 @@ export class ServiceProbe {
     const outage = this.outage!;
     outage.timer = undefined;
     outage.probes++;
+    const startedAt = Date.now();
     const deadline = AbortSignal.timeout(probeDeadlineMs);
     try {
       await this.hooks.probe(AbortSignal.any([this.controller.signal, deadline]));
@@ -121,9 +122,10 @@ export class ServiceProbe {
       const failure = answer.kind === 'cancelled' && deadline.aborted ? timedOut() : answer;
       if (isOutage(failure)) {
         outage.reason = failure.message;
-        this.schedule(
-          failure.retryAfterMs ?? backoffMs(outage.probes + 1, this.timing.baseMs, this.timing.maxMs),
-        );
+        // The backoff runs from this probe's start, not its end: a probe that hung to its deadline
+        // has waited already, so probes start at most `maxMs` apart and a return is seen that soon.
+        const backoff = backoffMs(outage.probes + 1, this.timing.baseMs, this.timing.maxMs);
+        this.schedule(failure.retryAfterMs ?? Math.max(0, startedAt + backoff - Date.now()));
         return;
       }
       // Any other answer (even a refused key) means the service is there: the uploads find out the rest.
