@@ -1,11 +1,15 @@
 /**
  * sync-outage: a real sandbox goes down with files pending, and comes back on the same port.
  * Measures, over several rounds, the seconds from the service's return to the last pending file
- * uploaded (and to the first upload sent: the probe's part), and the requests per minute the engine sends to the service while it is down (a plain
- * TCP server on the port counts the connections). Reference: a plain fetch poll loop (every
- * 100 ms) seeing the same return.
+ * uploaded (and to the first upload sent: the probe's part), and the requests per minute the engine
+ * sends to the service while it is down. While down, a plain TCP server on the port counts the
+ * requests: with `--down refuse` (the default) it drops each connection, as a stopped service's host
+ * does; with `--down hang` it takes each request and never answers, as a hung service or a
+ * blackholed address does (each probe then runs to its deadline, and the probe under way when the
+ * service returns never gets its answer). Reference: a plain fetch poll loop (every 100 ms) seeing the
+ * same return.
  *
- *   npm run --silent bench -- sync-outage [--files 20] [--rounds 3] [--down-seconds 20]
+ *   npm run --silent bench -- sync-outage [--files 20] [--rounds 3] [--down-seconds 20] [--down refuse|hang]
  */
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -20,7 +24,8 @@ import { hotFolderEngine } from './support/hot-folder-engine.js';
 const flyer = path.join(import.meta.dirname, '../assets/print-files/summer-sale-flyer.pdf');
 
 export async function run(argv: string[]): Promise<void> {
-  const opts = flags(argv, { files: 20, rounds: 3, 'down-seconds': 20 });
+  const opts = flags(argv, { files: 20, rounds: 3, 'down-seconds': 20, down: 'refuse' });
+  if (opts.down !== 'refuse' && opts.down !== 'hang') throw new Error('--down must be refuse or hang');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-bench-outage-'));
   const sandboxDir = path.join(dir, 'sandbox');
   const port = await freePort();
@@ -48,11 +53,13 @@ export async function run(argv: string[]): Promise<void> {
       const before = engine.status().uploaded;
       for (let i = 0; i < opts.files; i++) await copyFile(flyer, path.join(hot, `round-${r}-${i}.pdf`));
       await until(() => engine.status().state === 'offline' && engine.status().queued === opts.files);
-      const from = dead.connections();
+      // The uploads have met the refusal and the engine probes; from here on the port behaves as asked.
+      const down = opts.down === 'hang' ? await dead.hang() : dead;
+      const from = down.requests();
       const start = Date.now();
       await new Promise((resolve) => setTimeout(resolve, opts['down-seconds'] * 1000));
-      perMinute.push(((dead.connections() - from) * 60_000) / (Date.now() - start));
-      await dead.close();
+      perMinute.push(((down.requests() - from) * 60_000) / (Date.now() - start));
+      await down.close();
 
       const poll = pollUntilAnswered(`http://127.0.0.1:${port}/`);
       const back = Date.now();
@@ -63,6 +70,7 @@ export async function run(argv: string[]): Promise<void> {
       resume.push((Date.now() - back) / 1000);
       firstSent.push((firstStarted - back) / 1000);
       await engine.idle();
+      down.release();
       console.log(
         `round ${r}: back after ${round(resume.at(-1)!)} s (fetch loop ${round(reference.at(-1)!)} s), ${round(perMinute.at(-1)!)} requests/min while down`,
       );
@@ -71,6 +79,7 @@ export async function run(argv: string[]): Promise<void> {
       files: opts.files,
       rounds: opts.rounds,
       downSeconds: opts['down-seconds'],
+      down: opts.down,
       failed: engine.status().failed,
       resumeSecondsMedian: median(resume),
       resumeSecondsSpread: Math.max(...resume) - Math.min(...resume),
@@ -86,20 +95,54 @@ export async function run(argv: string[]): Promise<void> {
   }
 }
 
-/** The service's port while it is down: takes each connection, counts it and drops it. */
-async function countingPort(
-  port: number,
-): Promise<{ connections: () => number; close: () => Promise<void> }> {
+interface DownPort {
+  /** Requests received so far. */
+  requests(): number;
+  /** Stops listening (the port is free for the service again); held connections stay open. */
+  close(): Promise<void>;
+  /** Drops the connections it still holds. */
+  release(): void;
+}
+
+/**
+ * The service's port while it is down. It drops each connection; after `hang()` a second listener
+ * on the same port takes each request and never answers instead (the first one stops listening).
+ */
+async function countingPort(port: number): Promise<DownPort & { hang(): Promise<DownPort> }> {
+  const refused = await listen(port, (socket) => socket.destroy());
+  return {
+    ...refused,
+    async hang() {
+      await refused.close();
+      return listen(port, () => {});
+    },
+  };
+}
+
+async function listen(port: number, onRequest: (socket: net.Socket) => void): Promise<DownPort> {
   let count = 0;
+  const held = new Set<net.Socket>();
   const server = net.createServer((socket) => {
-    count++;
+    held.add(socket);
     socket.on('error', () => {});
-    socket.destroy();
+    socket.on('close', () => held.delete(socket));
+    // A connection opened and never used (undici keeps a spare) is not a request.
+    socket.once('data', () => {
+      count++;
+      onRequest(socket);
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    connections: () => count,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    requests: () => count,
+    // Not waiting for the held connections to end (close's callback would): the port is free at once.
+    close: async () => {
+      server.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+    release: () => {
+      for (const socket of held) socket.destroy();
+    },
   };
 }
 
