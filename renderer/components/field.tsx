@@ -102,3 +102,20 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** One option of a radio group: its name in bold, a hint after it, the whole line its label. */
+export function RadioChoice({
+  label,
+  hint,
+  ...input
+}: { label: string; hint: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className="check">
+      <input type="radio" {...input} />
+      <span>
+        <strong>{label}</strong>
+        <span className="hint">{hint}</span>
+      </span>
+    </label>
+  );
+}

@@ -4,7 +4,7 @@ import { BaseUrl } from '../../../electron/settings/schema.js';
 import type { Environment } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { TextField } from '../../components/field.js';
+import { RadioChoice, TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
 import { useAccount } from '../../stores/account.js';
 
@@ -37,35 +37,22 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
       <form className="stack" onSubmit={save} noValidate>
         <fieldset className="stack choice-group">
           <legend className="visually-hidden">Environment</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="environment"
-              value="embedded"
-              checked={kind === 'embedded'}
-              onChange={() => setKind('embedded')}
-            />
-            <span>
-              <strong>Embedded sandbox</strong>
-              <span className="hint">
-                {' '}
-                — a practice print service inside PrintDesk. Nothing is printed or charged.
-              </span>
-            </span>
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="environment"
-              value="custom"
-              checked={kind === 'custom'}
-              onChange={() => setKind('custom')}
-            />
-            <span>
-              <strong>Custom print service</strong>
-              <span className="hint"> — your print provider's address.</span>
-            </span>
-          </label>
+          <RadioChoice
+            name="environment"
+            value="embedded"
+            checked={kind === 'embedded'}
+            onChange={() => setKind('embedded')}
+            label="Embedded sandbox"
+            hint=" — a practice print service inside PrintDesk. Nothing is printed or charged."
+          />
+          <RadioChoice
+            name="environment"
+            value="custom"
+            checked={kind === 'custom'}
+            onChange={() => setKind('custom')}
+            label="Custom print service"
+            hint=" — your print provider's address."
+          />
         </fieldset>
         {kind === 'custom' && (
           <TextField

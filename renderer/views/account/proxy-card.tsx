@@ -5,7 +5,7 @@ import { ProxyUrl } from '../../../electron/settings/schema.js';
 import type { ProxySetting } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { TextField } from '../../components/field.js';
+import { RadioChoice, TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useAccount } from '../../stores/account.js';
@@ -93,19 +93,15 @@ function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }
       <form className="stack" onSubmit={save} noValidate>
         <div role="radiogroup" aria-labelledby={headingId} className="stack choice-group">
           {modesFor(platform).map((option) => (
-            <label className="check" key={option.mode}>
-              <input
-                type="radio"
-                name="proxy-mode"
-                value={option.mode}
-                checked={mode === option.mode}
-                onChange={() => setMode(option.mode)}
-              />
-              <span>
-                <strong>{option.label}</strong>
-                <span className="hint">{option.hint}</span>
-              </span>
-            </label>
+            <RadioChoice
+              key={option.mode}
+              name="proxy-mode"
+              value={option.mode}
+              checked={mode === option.mode}
+              onChange={() => setMode(option.mode)}
+              label={option.label}
+              hint={option.hint}
+            />
           ))}
         </div>
         {mode === 'manual' && (
