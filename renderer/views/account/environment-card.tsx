@@ -8,6 +8,15 @@ import { RadioChoice, TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
 import { useAccount } from '../../stores/account.js';
 
+const environmentKinds: { kind: Environment['kind']; label: string; hint: string }[] = [
+  {
+    kind: 'embedded',
+    label: 'Embedded sandbox',
+    hint: ' — a practice print service inside PrintDesk. Nothing is printed or charged.',
+  },
+  { kind: 'custom', label: 'Custom print service', hint: " — your print provider's address." },
+];
+
 /** Which print service PrintDesk talks to: the embedded sandbox or one at a custom base URL. */
 export function EnvironmentCard({ environment }: { environment: Environment }) {
   const headingId = useId();
@@ -37,22 +46,17 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
       <form className="stack" onSubmit={save} noValidate>
         <fieldset className="stack choice-group">
           <legend className="visually-hidden">Environment</legend>
-          <RadioChoice
-            name="environment"
-            value="embedded"
-            checked={kind === 'embedded'}
-            onChange={() => setKind('embedded')}
-            label="Embedded sandbox"
-            hint=" — a practice print service inside PrintDesk. Nothing is printed or charged."
-          />
-          <RadioChoice
-            name="environment"
-            value="custom"
-            checked={kind === 'custom'}
-            onChange={() => setKind('custom')}
-            label="Custom print service"
-            hint=" — your print provider's address."
-          />
+          {environmentKinds.map((option) => (
+            <RadioChoice
+              key={option.kind}
+              name="environment"
+              value={option.kind}
+              checked={kind === option.kind}
+              onChange={() => setKind(option.kind)}
+              label={option.label}
+              hint={option.hint}
+            />
+          ))}
         </fieldset>
         {kind === 'custom' && (
           <TextField
