@@ -415,14 +415,21 @@ describe('sync engine against the sandbox', () => {
     await expect(engine.retry(key)).rejects.toThrow(/not failed/);
   });
 
-  it('keeps a cancelled file cancelled across a restart until it is retried', async () => {
-    const folder = await hotFolder();
-    const l = link(folder, { paused: true });
-    let engine = await engineFor([l]);
+  /** A paused link with one print file queued on it, and the engine that queued it (started). */
+  async function queuedOnPausedLink() {
+    const l = link(await hotFolder(), { paused: true });
+    const engine = await engineFor([l]);
     await engine.start();
-    await copyFile(goodPdf, path.join(folder, 'proof.pdf'));
+    await copyFile(goodPdf, path.join(l.localPath, 'proof.pdf'));
     const key = fileKey(l.id, 'proof.pdf');
     await waitFor(() => engine.file(key)?.state === 'queued', 20_000);
+    return { l, engine, key };
+  }
+
+  it('keeps a cancelled file cancelled across a restart until it is retried', async () => {
+    const queued = await queuedOnPausedLink();
+    const { l, key } = queued;
+    let engine = queued.engine;
     expect(await engine.cancel(key)).toBe(true);
     await engine.stop();
 
@@ -438,18 +445,12 @@ describe('sync engine against the sandbox', () => {
   });
 
   it('keeps a cancel made while the start-up scan still looks at the unchanged file', async () => {
-    const folder = await hotFolder();
-    const l = link(folder, { paused: true });
-    let engine = await engineFor([l]);
-    await engine.start();
-    await copyFile(goodPdf, path.join(folder, 'proof.pdf'));
-    const key = fileKey(l.id, 'proof.pdf');
-    await waitFor(() => engine.file(key)?.state === 'queued', 20_000);
-    await engine.stop();
+    const { l, engine: first, key } = await queuedOnPausedLink();
+    await first.stop();
 
     // The scan of the restart holds the file in the stability gate, then hashes it; the cancel
     // comes first, and must still stand once the hash says the file is the version cancelled.
-    engine = await engineFor([l], { stabilityMs: 1500 });
+    const engine = await engineFor([l], { stabilityMs: 1500 });
     await engine.start();
     expect(await engine.cancel(key)).toBe(true);
     // Idle only once the scan is done with it; a file queued again on this paused link never is.
