@@ -1,7 +1,7 @@
 /**
  * The real-world print files with ground truth (page counts, sizes, broken and empty files) that some
- * tests read. They are not part of the repository: set PRINTDESK_FIXTURES to their folder, or keep a
- * `shared/fixtures/print-files` folder beside the checkout. See docs/testing.md.
+ * tests read. They are not part of the repository: set PRINTDESK_FIXTURES to their folder (without
+ * it, the place where the build machines keep them is tried). See docs/testing.md.
  *
  * A test file that imports printFile, printFilesDir, printFilesManifest or hasPrintFiles from here needs
  * the corpus. Where it is absent, vitest.config.ts and playwright.config.ts leave the file out, unless it

@@ -43,8 +43,10 @@ if (skipReason && !required && process.env.TEST_WORKER_INDEX === undefined) {
 }
 
 test.describe('PrintDesk desktop app', () => {
-  // Runs wherever an Electron binary exists: in .github/workflows/electron.yml, and on any machine
-  // with internet. Skipped, with the reason, where none can be had, as on the offline build machines.
+  // Why it can be skipped: it drives the real Electron binary, which the offline build machines cannot
+  // download (skipReason names what is missing: the binary, or a display). Where it runs: the job in
+  // .github/workflows/electron.yml, which downloads Electron and sets PRINTDESK_REQUIRE_ELECTRON=1 so that
+  // a skip fails there, and any machine that can fetch Electron.
   test.skip(skipReason !== null && !required, `Skipped: ${skipReason}`);
 
   let dataDir: string;
