@@ -30,6 +30,7 @@ function sync(args: string[]): SyncRun {
 }
 
 describe('printdesk sync', () => {
+  // Five runs of the CLI, each starting Node and tsx: on a loaded machine that alone can take a minute.
   it('loses and duplicates nothing when killed with SIGKILL mid-batch, again and again', async () => {
     const folder = path.join(dir, 'hot');
     await mkdir(folder);
@@ -72,7 +73,7 @@ describe('printdesk sync', () => {
     const again = sync(args);
     expect(await again.exited).toBe(0);
     expect(again.stdout()).toContain(`uploaded 0, skipped ${count}, failed 0`);
-  });
+  }, 300_000);
 
   it('exits 1 with a summary when a file fails', async () => {
     const folder = path.join(dir, 'broken');

@@ -53,6 +53,23 @@ async function deadPid(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('shared claims', () => {
+  it("removes, when it starts again, the records it was killed writing, and leaves other workstations' alone", async () => {
+    const instanceId = randomUUID();
+    const dir = path.join(folder, sharedStateFolder, 'claims');
+    await mkdir(dir, { recursive: true });
+    const name = `${claimName(subject)}.claim`;
+    const ownLeftover = `${name}.${instanceId}.${randomUUID()}.tmp`;
+    const othersInFlight = `${name}.${randomUUID()}.${randomUUID()}.tmp`;
+    await writeFile(path.join(dir, ownLeftover), '{"state":"done"');
+    await writeFile(path.join(dir, othersInFlight), '{"state":"held"');
+
+    const restarted = workstation({ instanceId });
+    claimed(restarted, await restarted.claim({ ...subject, relPath: 'other.pdf' }));
+    const names = await readdir(dir);
+    expect(names).not.toContain(ownLeftover);
+    expect(names).toContain(othersInFlight);
+  });
+
   it('lets one workstation send a version, and tells the other it is done', async () => {
     const a = workstation();
     const b = workstation({ host: 'press-room-2' });

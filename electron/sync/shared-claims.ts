@@ -80,6 +80,8 @@ export class SharedClaims {
   private readonly held = new Set<string>();
   /** Claims (by token) whose holder was first seen dead on this host, and when (our clock). */
   private readonly seenDead = new Map<string, number>();
+  /** Claim folders already rid of this instance's leftovers since it started. */
+  private readonly swept = new Set<string>();
 
   constructor(
     private readonly me: ClaimantIdentity,
@@ -94,6 +96,10 @@ export class SharedClaims {
   async claim(subject: ClaimSubject): Promise<ClaimOutcome> {
     const dir = path.join(subject.folder, sharedStateFolder, 'claims');
     const claimPath = path.join(dir, `${claimName(subject)}.claim`);
+    if (!this.swept.has(dir)) {
+      this.swept.add(dir);
+      await sweepLeftovers(dir, this.me.instanceId);
+    }
     const earlier = await this.doneUnderEarlierName(dir, subject, claimPath);
     if (earlier) return earlier;
     for (;;) {
@@ -158,8 +164,9 @@ export class SharedClaims {
   async done(claim: HeldClaim, file: UploadedFile): Promise<void> {
     this.stopRenewing(claim);
     const record: DoneRecord = { state: 'done', host: this.me.host, file };
-    await writeRecord(`${claim.path}.${claim.token}.tmp`, record);
-    await fs.rename(`${claim.path}.${claim.token}.tmp`, claim.path);
+    const tmp = this.tempPath(claim.path, claim.token);
+    await writeRecord(tmp, record);
+    await fs.rename(tmp, claim.path);
   }
 
   /**
@@ -211,7 +218,7 @@ export class SharedClaims {
       if ((await ageOf(lock).catch(() => 0)) > this.timing.leaseMs) await fs.rm(lock, { force: true });
       return undefined;
     }
-    const tmp = `${claimPath}.${token}.tmp`;
+    const tmp = this.tempPath(claimPath, token);
     try {
       const before = await readRecord(claimPath, this.timing.leaseMs);
       if (before?.state !== 'held' || before.token !== stale.token) return undefined;
@@ -225,6 +232,14 @@ export class SharedClaims {
       await fs.rm(tmp, { force: true });
       await fs.rm(lock, { force: true });
     }
+  }
+
+  /**
+   * A record is written beside the claim and renamed over it. The name carries this instance's id, so
+   * one killed between the two finds its leftovers when it starts again (sweepLeftovers).
+   */
+  private tempPath(claimPath: string, token: string): string {
+    return `${claimPath}.${this.me.instanceId}.${token}.tmp`;
   }
 
   private claimed(claimPath: string, token: string, content: string): { kind: 'claimed'; claim: HeldClaim } {
@@ -333,6 +348,19 @@ export function claimName(subject: ClaimSubject): string {
 
 function hashedName(remoteFolder: string, relPath: string, sha256: string): string {
   return createHash('sha256').update(`${remoteFolder}\n${relPath}\n${sha256}`).digest('hex');
+}
+
+/**
+ * Removes the temporary records this instance left in a claim folder when it was killed between
+ * writing one and renaming it over its claim. Only its own: no other process writes under its id (one
+ * process per data folder), while another workstation's may be mid-rename.
+ */
+async function sweepLeftovers(dir: string, instanceId: string): Promise<void> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const own = `.${instanceId}.`;
+  for (const name of names) {
+    if (name.endsWith('.tmp') && name.includes(own)) await fs.rm(path.join(dir, name), { force: true });
+  }
 }
 
 /** The record in a claim file; one not yet written (or torn) counts as held for a lease of `leaseMs`. */
