@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultDataDir } from './app-paths.js';
+import { defaultDataDir } from './platform/app-paths.js';
 import { syncStatus as status } from '../test/sync-status.js';
 
 const fakes = await vi.hoisted(async () =>

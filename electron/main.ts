@@ -6,7 +6,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Menu, Notification, app, dialog, ipcMain, session, shell } from 'electron';
-import { defaultDataDir } from './app-paths.js';
+import { defaultDataDir } from './platform/app-paths.js';
 import { createCore } from './core.js';
 import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';

@@ -1,7 +1,7 @@
 /** `printdesk serve`: the PrintDesk UI in a browser, served on loopback (headless mode). */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../app-paths.js';
+import { defaultDataDir } from '../platform/app-paths.js';
 import { isLoopback, startHeadless, type HeadlessOptions } from '../headless/start.js';
 import { UsageError } from './command.js';
 

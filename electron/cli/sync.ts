@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
 import { jobFlagOptions, jobFlagUsage, jobPresetOf } from './sync-job-flags.js';
-import { defaultDataDir, defaultSandboxDir } from '../app-paths.js';
+import { defaultDataDir, defaultSandboxDir } from '../platform/app-paths.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient } from '../print-service/client.js';
 import { AfterUpload, HotFolderLink, type Environment, type JobPreset } from '../settings/schema.js';

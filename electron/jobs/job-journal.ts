@@ -7,8 +7,8 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../durable-files.js';
-import { releasePidLock, takePidLock } from '../pid-lock.js';
+import { writeFileAtomic } from '../platform/durable-files.js';
+import { releasePidLock, takePidLock } from '../platform/pid-lock.js';
 import type { JobRecord } from './job-record.js';
 
 export class JobJournal {

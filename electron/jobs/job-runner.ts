@@ -19,7 +19,7 @@ import type { HotFolderLink } from '../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../sync/engine.js';
 import { absPath } from '../sync/link-paths.js';
 import { describeFailure } from '../sync/remote.js';
-import { writeFileAtomic } from '../durable-files.js';
+import { writeFileAtomic } from '../platform/durable-files.js';
 import { quarantineJob, settleFromFailed, settleTicket } from './job-files.js';
 import { JobJournal } from './job-journal.js';
 import type { JobPlan, JobRecord } from './job-record.js';

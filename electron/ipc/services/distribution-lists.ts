@@ -10,7 +10,7 @@ import { DistributionList } from '../contract/distribution-lists.js';
 import type { DistributionListSummary } from '../contract/distribution-lists.js';
 import type { ListRecipient } from '../contract/distribution-lists.js';
 import { AppError } from '../errors.js';
-import { jsonFile } from './json-file.js';
+import { jsonFile } from '../../platform/json-file.js';
 
 export interface DistributionLists {
   list(): Promise<DistributionListSummary[]>;

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { jsonFile } from './json-file.js';
+import { jsonFile } from '../../platform/json-file.js';
 
 const LocalCopy = z.object({
   /** Where the uploaded file may be now, most likely first. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { OrderStatus, finalOrderStatuses } from '../../print-service/models/enums.js';
 import type { RecentOrder } from '../contract/orders.js';
-import { jsonFile } from './json-file.js';
+import { jsonFile } from '../../platform/json-file.js';
 
 export interface OrderWatchOptions {
   readonly dataDir: string;

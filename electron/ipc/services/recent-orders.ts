@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { RecentOrder } from '../contract/orders.js';
-import { jsonFile } from './json-file.js';
+import { jsonFile } from '../../platform/json-file.js';
 
 export interface RecentOrders {
   list(): Promise<RecentOrder[]>;

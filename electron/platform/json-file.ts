@@ -2,7 +2,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
-import { writeFileAtomic } from '../../durable-files.js';
+import { writeFileAtomic } from './durable-files.js';
 
 export interface JsonFile<T> {
   read(): Promise<T>;
