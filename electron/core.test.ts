@@ -11,9 +11,9 @@ import type { Core } from './core.js';
 import type { EventName, EventPayload, Input, Output, RequestChannel } from './ipc/contract.js';
 import { requestChannels } from './ipc/contract.js';
 import type { IpcError } from './ipc/errors.js';
-import { startTestSandbox } from './sandbox/testing.js';
-import type { TestSandbox } from './sandbox/testing.js';
-import { freePort } from './print-service/test-proxy.js';
+import { startTestSandbox } from './sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from './sandbox/test-support/test-sandbox.js';
+import { freePort } from './print-service/test-support/proxies.js';
 import { memorySecretStore } from './secrets/secret-store.js';
 import { writeLetterPdf } from '../test/sample-pdfs.js';
 

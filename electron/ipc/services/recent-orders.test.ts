@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { startTestSandbox } from '../../sandbox/testing.js';
-import type { TestSandbox } from '../../sandbox/testing.js';
+import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { createRecentOrders } from './recent-orders.js';
 import type { DescribeOrder } from './recent-orders.js';
 

@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSandbox } from './index.js';
-import type { RunningSandbox, StartSandboxOptions } from './index.js';
+import { startSandbox } from '../index.js';
+import type { RunningSandbox, StartSandboxOptions } from '../index.js';
 
 export interface TestSandbox extends RunningSandbox {
   /** The temp data folder (removed on close). */
