@@ -57,7 +57,7 @@ const core = vi.hoisted(() => {
 });
 
 vi.mock('electron', () => fakes.electron);
-vi.mock('./core.js', () => ({ createCore: core.createCore }));
+vi.mock('./core/create-core.js', () => ({ createCore: core.createCore }));
 
 describe('main process', () => {
   /** Where main.ts found the renderer (it resolves paths from dist/electron/, where the build puts it). */

@@ -45,7 +45,7 @@ export function untilSignal(): Promise<NodeJS.Signals> {
 /** The benchmark's reference: loaded only when asked for. */
 async function inlineWork(): Promise<HeadlessOptions['inlineWork']> {
   const { inlineFileWork } = await import('../file-work/inline.js');
-  const { inProcessSandboxLauncher } = await import('../core/in-process-sandbox.js');
+  const { inProcessSandboxLauncher } = await import('./in-process-sandbox.js');
   return { fileWork: inlineFileWork(), sandboxLauncher: inProcessSandboxLauncher };
 }
 

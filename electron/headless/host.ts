@@ -14,7 +14,7 @@ import type { WebSocket } from 'ws';
 import type { EventName } from '../ipc/contract.js';
 import type { IpcError } from '../ipc/errors.js';
 import type { Router } from '../ipc/router.js';
-import type { Uploads } from '../ipc/services/uploads.js';
+import type { Uploads } from '../app/uploads/uploads.js';
 import { createGuard, tokenCookie } from './guard.js';
 import { loopStatsPath, startLoopMonitor } from './loop-stats.js';
 import { maxPreflightBytes, preflightPath, preflightStream } from './stream-preflight.js';

@@ -5,17 +5,17 @@
 import type { FileWork } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { SyncEngine } from '../../sync/engine.js';
-import type { JobRunner } from '../../jobs/job-runner.js';
+import type { JobRunner } from '../../app/jobs/job-runner.js';
 import type { EventName, EventPayload } from '../contract.js';
 import type { AccountStatus, SettingsView } from '../contract/account.js';
 import type { IpcError } from '../errors.js';
 import type { Environment, HotFolderLink, SyncPreferences } from '../../settings/schema.js';
-import type { Thumbnails } from '../services/thumbnails.js';
-import type { Uploads } from '../services/uploads.js';
-import type { RecentOrders } from '../services/recent-orders.js';
-import type { AddressBook } from '../services/address-book.js';
-import type { DistributionLists } from '../services/distribution-lists.js';
-import type { ProxySettings } from '../services/proxy-settings.js';
+import type { Thumbnails } from '../../app/pictures/thumbnails.js';
+import type { Uploads } from '../../app/uploads/uploads.js';
+import type { RecentOrders } from '../../app/orders/recent-orders.js';
+import type { AddressBook } from '../../app/addresses/address-book.js';
+import type { DistributionLists } from '../../app/addresses/distribution-lists.js';
+import type { ProxySettings } from '../../app/connection/proxy-settings.js';
 
 export interface CoreContext {
   readonly dataDir: string;

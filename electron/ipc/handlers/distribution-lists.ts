@@ -1,6 +1,6 @@
 /** Distribution lists: saved lists of recipients, and the preview of a CSV import into one. */
 import type { Handlers } from '../router.js';
-import { previewImport } from '../services/list-import.js';
+import { previewImport } from '../../app/addresses/list-import.js';
 import type { CoreContext } from './context.js';
 
 type ListHandlers = Pick<

@@ -1,5 +1,5 @@
 /** Hot-folder jobs: their rows, and the approvals (Place / Discard) and Retry the user gives them. */
-import { jobRow } from '../../jobs/job-record.js';
+import { jobRow } from '../../app/jobs/job-record.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
 import type { CoreContext } from './context.js';
