@@ -18,6 +18,7 @@ import type { Environment, HotFolderLink } from '../settings/schema.js';
 import { openSettings, type SettingsStore } from '../settings/settings.js';
 import { createSyncEngine, type SyncEngine } from '../sync/engine.js';
 import { createAddressBook, type AddressBook } from './addresses/address-book.js';
+import { createAddresses, type Addresses } from './addresses/addresses.js';
 import { createDistributionLists, type DistributionLists } from './addresses/distribution-lists.js';
 import type { Account } from './connection/account.js';
 import { connectService, requireClient, type Service } from './connection/connect-service.js';
@@ -25,10 +26,14 @@ import type { ProxySettings } from './connection/proxy-settings.js';
 import type { SandboxLauncher } from './connection/sandbox-process.js';
 import type { ServiceConnection } from './connection/service-connection.js';
 import { followClient, remoteLibrary } from './hot-folders/engine-remote.js';
+import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
+import { createDocuments, type Documents } from './library/documents.js';
+import { createLibrary, type Library } from './library/library.js';
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
+import { createOrders, type Orders } from './orders/orders.js';
 import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { createLocalCopies } from './pictures/local-copies.js';
@@ -92,6 +97,12 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly orderWatch: OrderWatch;
   readonly thumbnails: Thumbnails;
   readonly uploads: Uploads;
+  /** What the UI's channels call (ipc/handlers/). */
+  readonly hotFolders: HotFolders;
+  readonly library: Library;
+  readonly documents: Documents;
+  readonly addresses: Addresses;
+  readonly orders: Orders;
   /** Maps any error to what crosses the IPC boundary. */
   toError(error: unknown): IpcError;
   /** Takes the engine's uploads into jobs (catching up on missed ones), then starts the engine. */
@@ -217,6 +228,8 @@ async function openServices(o: Opened): Promise<App<JobRunner | null>> {
     emit,
   });
 
+  const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
+
   let closing: Promise<void> | null = null;
   return {
     dataDir,
@@ -235,6 +248,11 @@ async function openServices(o: Opened): Promise<App<JobRunner | null>> {
     orderWatch,
     thumbnails,
     uploads,
+    hotFolders: createHotFolders({ settings, sync, fileWork }),
+    library: createLibrary({ client, thumbnails }),
+    documents: createDocuments({ client, thumbnails }),
+    addresses,
+    orders: createOrders({ client, recentOrders, addresses, distributionLists }),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));

@@ -2,7 +2,7 @@
  * The account on the current environment: which key is in use (stored, or the embedded sandbox's
  * own), the user behind it, and the one notice the Account view shows.
  */
-import type { AccountStatus, AccountUser, KeyStorage } from '../../ipc/contract/account.js';
+import type { AccountStatus, AccountUser, KeyStorage, UserRecord } from '../../ipc/contract/account.js';
 import { AppError } from '../../ipc/errors.js';
 import type { IpcError } from '../../ipc/errors.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
@@ -86,6 +86,12 @@ export class Account {
           'No subscription key is connected: connect one in Account (your key is in your print-service profile).',
       );
     return connection.client;
+  }
+
+  /** The service's record of the user behind the key in use (never its password). */
+  async userRecord(): Promise<UserRecord> {
+    const { Password: _password, ...user } = await this.client().account.getUser();
+    return user;
   }
 
   /** (Re)connects to the configured environment with its stored key (or the embedded sandbox's own). */
