@@ -13,12 +13,17 @@ import type { HotFolderLink } from '../../settings/schema.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
 import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
-import type { AppSettings } from '../preferences/app-settings.js';
 import { preflight } from '../preflight/preflight.js';
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
 
+/** The saved links (app/preferences/app-settings.ts keeps them, and has the engine and jobs follow). */
+export interface LinkSettings {
+  links(): readonly HotFolderLink[];
+  setLinks(update: (links: readonly HotFolderLink[]) => HotFolderLink[]): Promise<void>;
+}
+
 export interface HotFoldersOptions {
-  settings: Pick<AppSettings, 'links' | 'setLinks'>;
+  settings: LinkSettings;
   sync: SyncEngine;
   fileWork: FileWork;
 }
