@@ -3,25 +3,17 @@
  * from local paths (Electron) or from a byte stream (the headless host's upload endpoint).
  * Keeps a short list of recent uploads with their progress and reports every change.
  */
-import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadEntry } from '../../ipc/contract/uploads.js';
 import { AppError } from '../../ipc/errors.js';
 import type { IpcError } from '../../ipc/errors.js';
-import type { FolderUploadResult } from '../../print-service/models/storage.js';
+import { UploadList, type UploadJob } from './upload-list.js';
+import { sendUpload, type UploadPort } from './send-upload.js';
 
-export type UploadSource = { path: string } | { stream: Readable; size: number; name: string };
-
-/** The part of the print-service client an upload needs. */
-export interface UploadPort {
-  uploadFile(
-    remoteFolderPath: string,
-    source: UploadSource,
-    options: { signal?: AbortSignal; onProgress?: (sent: number, total: number) => void },
-  ): Promise<FolderUploadResult>;
-}
+export type { UploadSource } from './upload-list.js';
+export type { UploadPort } from './send-upload.js';
 
 export interface UploadsOptions {
   /** The uploader of the current environment; throws AppError('not-connected') without a key. */
@@ -49,76 +41,21 @@ export interface Uploads {
   close(): Promise<void>;
 }
 
-/** Progress events at most this often per upload (the last one always goes out). */
-const progressIntervalMs = 150;
-
-interface Job {
-  entry: UploadEntry;
-  source: UploadSource;
-  controller: AbortController;
-  done: Promise<UploadEntry>;
-  resolve: (entry: UploadEntry) => void;
-}
-
 export function createUploads(options: UploadsOptions): Uploads {
-  const keep = options.keep ?? 200;
-  const jobs = new Map<string, Job>();
-  const waiting: Job[] = [];
+  const list = new UploadList(options.onChange, options.keep ?? 200);
+  // Uploads from paths wait their turn here; streams start at once (their sender is waiting).
+  const waiting: UploadJob[] = [];
   let running = 0;
 
-  const publish = (job: Job) => options.onChange({ ...job.entry });
-
-  const finish = (job: Job, patch: Partial<UploadEntry>) => {
-    Object.assign(job.entry, patch, { finishedAt: new Date().toISOString() });
-    publish(job);
-    job.resolve({ ...job.entry });
-    trim();
-  };
-
-  const trim = () => {
-    const finished = [...jobs.values()].filter((j) => j.entry.finishedAt !== undefined);
-    for (const job of finished.slice(0, Math.max(0, finished.length - keep))) jobs.delete(job.entry.id);
-  };
-
-  const run = async (job: Job) => {
+  const run = async (job: UploadJob) => {
     running += 1;
-    Object.assign(job.entry, { state: 'uploading' });
-    publish(job);
-    let last = 0;
     try {
-      const result = await options.port().uploadFile(job.entry.folderPath, job.source, {
-        signal: job.controller.signal,
-        onProgress: (sent, total) => {
-          job.entry.sent = sent;
-          if (total > 0) job.entry.size = total;
-          const complete = total > 0 && sent >= total;
-          if (complete) job.entry.state = 'processing';
-          const now = Date.now();
-          if (complete || now - last >= progressIntervalMs) {
-            last = now;
-            publish(job);
-          }
-        },
+      await sendUpload(job, {
+        port: options.port,
+        list,
+        toError: options.toError,
+        ...(options.onUploaded ? { onUploaded: options.onUploaded } : {}),
       });
-      const file = result.Files[0];
-      if (file && 'path' in job.source) options.onUploaded?.(file.FileId, job.source.path);
-      finish(job, {
-        state: 'done',
-        sent: job.entry.size,
-        ...(file
-          ? {
-              result: {
-                fileId: file.FileId,
-                name: file.Name,
-                pageCount: file.PageCount,
-                isBroken: file.IsBroken,
-              },
-            }
-          : {}),
-      });
-    } catch (error) {
-      if (job.controller.signal.aborted) finish(job, { state: 'cancelled' });
-      else finish(job, { state: 'failed', error: options.toError(error) });
     } finally {
       running -= 1;
       next();
@@ -131,28 +68,6 @@ export function createUploads(options: UploadsOptions): Uploads {
       if (job.controller.signal.aborted) continue;
       void run(job);
     }
-  };
-
-  const createJob = (folderPath: string, name: string, size: number, source: UploadSource): Job => {
-    let resolve!: (entry: UploadEntry) => void;
-    const done = new Promise<UploadEntry>((r) => (resolve = r));
-    const job: Job = {
-      entry: {
-        id: randomUUID(),
-        name,
-        folderPath,
-        size,
-        sent: 0,
-        state: 'queued',
-        startedAt: new Date().toISOString(),
-      },
-      source,
-      controller: new AbortController(),
-      done,
-      resolve,
-    };
-    jobs.set(job.entry.id, job);
-    return job;
   };
 
   return {
@@ -168,9 +83,9 @@ export function createUploads(options: UploadsOptions): Uploads {
           return { path, size: info.size };
         }),
       );
-      const added = files.map(({ path, size }) => createJob(folderPath, basename(path), size, { path }));
+      const added = files.map(({ path, size }) => list.add(folderPath, basename(path), size, { path }));
       for (const job of added) {
-        publish(job);
+        list.publish(job);
         waiting.push(job);
       }
       next();
@@ -179,31 +94,31 @@ export function createUploads(options: UploadsOptions): Uploads {
 
     async addStream(folderPath, source) {
       options.port();
-      const job = createJob(folderPath, source.name, source.size, source);
-      publish(job);
+      const job = list.add(folderPath, source.name, source.size, source);
+      list.publish(job);
       void run(job);
       return job.done;
     },
 
-    list: () => [...jobs.values()].map((job) => ({ ...job.entry })).reverse(),
+    list: () => list.entries(),
 
     cancel(id) {
-      const job = jobs.get(id);
+      const job = list.get(id);
       if (!job || job.entry.finishedAt !== undefined) return false;
       job.controller.abort();
       const queued = waiting.indexOf(job);
       if (queued >= 0) {
         waiting.splice(queued, 1);
-        finish(job, { state: 'cancelled' });
+        list.finish(job, { state: 'cancelled' });
       }
       return true;
     },
 
     async close() {
       waiting.length = 0;
-      const open = [...jobs.values()].filter((job) => job.entry.finishedAt === undefined);
+      const open = list.unfinished();
       for (const job of open) job.controller.abort();
-      for (const job of open) if (job.entry.state === 'queued') finish(job, { state: 'cancelled' });
+      for (const job of open) if (job.entry.state === 'queued') list.finish(job, { state: 'cancelled' });
       await Promise.all(open.map((job) => job.done));
     },
   };
