@@ -33,11 +33,11 @@ export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string
   ];
 }
 
-/** `printdesk sync <args>` in its own process, with the sandbox's key. */
-export function spawnSync(args: readonly string[], key: string): SyncRun {
+/** `printdesk sync <args>` in its own process, with the sandbox's key (and `env` over the test's own). */
+export function spawnSync(args: readonly string[], key: string, env: NodeJS.ProcessEnv = {}): SyncRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
     cwd: repo,
-    env: { ...process.env, PRINTDESK_KEY: key },
+    env: { ...process.env, ...env, PRINTDESK_KEY: key },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
