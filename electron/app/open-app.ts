@@ -156,87 +156,60 @@ interface Opened extends AppOptions {
   service: Service;
 }
 
+/** What is open so far, closed in reverse order if a later part cannot open. */
+type Closers = Array<() => Promise<void>>;
+
 async function openServices(o: Opened): Promise<App<JobRunner | null>> {
-  const { dataDir, log, emit, settingsStore, service } = o;
-  const { account, connection } = service;
-  const client = () => account.client();
+  const closers: Closers = [];
+  try {
+    return await openParts(o, closers);
+  } catch (error) {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    throw error;
+  }
+}
+
+async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | null>> {
+  const { account, connection } = o.service;
   const stops: Array<() => void> = [];
   const fileWork = o.fileWork ?? new FileWorkPool();
-  const saved = settingsStore.get();
-  const refusal = () => account.refusal();
-  const sync = await createSyncEngine({
-    dataDir,
-    fileWork,
-    remote: remoteLibrary(connection.client, refusal),
-    links: o.hotFolders?.links ?? saved.links,
-    concurrency: o.hotFolders?.concurrency ?? saved.sync.concurrency,
-    ...(o.hotFolders?.stabilityMs !== undefined ? { stabilityMs: o.hotFolders.stabilityMs } : {}),
-    ...(o.hotFolders?.reconcileMs !== undefined ? { reconcileMs: o.hotFolders.reconcileMs } : {}),
-  });
-  stops.push(followClient(sync, connection, refusal));
+  closers.push(() => fileWork.close());
+  const sync = await openEngine(o, fileWork);
+  closers.push(() => sync.stop());
+  stops.push(followClient(sync, connection, () => account.refusal()));
 
-  const addressBook = createAddressBook(dataDir);
-  const distributionLists = createDistributionLists(dataDir);
-  const recentOrders = createRecentOrders(dataDir, {
-    known: () => connection.sandboxOrderIds(),
-    describe: async (friendlyId, signal) => {
-      const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
-      return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
-    },
-  });
+  const addressBook = createAddressBook(o.dataDir);
+  const distributionLists = createDistributionLists(o.dataDir);
   const jobs =
     o.jobs === false
       ? null
       : await JobRunner.open({
-          dataDir,
-          client,
-          links: o.hotFolders?.links ?? saved.links,
+          dataDir: o.dataDir,
+          client: () => account.client(),
+          links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
         });
-  if (jobs) stops.push(rememberJobOrders(jobs, recentOrders, log));
-
-  const thumbnails = createThumbnails({
-    copies: createLocalCopies(dataDir),
-    cache: new ThumbnailCache(join(dataDir, 'thumbnails', 'pages')),
-    fileWork,
-  });
-  stops.push(recordHotFolderCopies(sync, () => settingsStore.get().links, thumbnails, log));
-  const uploads = createUploads({
-    port: () => client().storage,
-    concurrency: () => settingsStore.get().sync.concurrency,
-    onChange: (entry) => emit('upload.changed', entry),
-    onUploaded: (fileId, path) =>
-      void thumbnails
-        .recordUpload(fileId, [path])
-        .catch((error: unknown) => log('[app] could not remember a local copy for its picture', error)),
-    toError: o.toError,
-  });
-  const orderWatch = createOrderWatch({
-    dataDir,
-    orders: () => recentOrders.list(),
-    statusOf: (friendlyId, signal) => client().orders.getOrderStatus(friendlyId, { signal }),
-    onShipped: (friendlyId) => emit('orders.shipped', { friendlyId }),
-    log,
-  });
+  const orders = openOrders(o, { addressBook, distributionLists });
+  if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));
+  const library = openLibrary(o, fileWork);
+  stops.push(recordHotFolderCopies(sync, () => o.settingsStore.get().links, library.thumbnails, o.log));
   const settings = new AppSettings({
-    store: settingsStore,
-    dataDir,
+    store: o.settingsStore,
+    dataDir: o.dataDir,
     platform: o.platform ?? 'headless',
     sync,
     jobs,
     applyEnvironment: () => account.applyEnvironment(),
-    emit,
+    emit: o.emit,
   });
-
-  const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
 
   let closing: Promise<void> | null = null;
   return {
-    dataDir,
-    settingsStore,
+    dataDir: o.dataDir,
+    settingsStore: o.settingsStore,
     settings,
     secrets: o.secrets,
-    proxy: service.proxy,
+    proxy: o.service.proxy,
     connection,
     account,
     fileWork,
@@ -244,15 +217,9 @@ async function openServices(o: Opened): Promise<App<JobRunner | null>> {
     jobs,
     addressBook,
     distributionLists,
-    recentOrders,
-    orderWatch,
-    thumbnails,
-    uploads,
+    ...orders,
+    ...library,
     hotFolders: createHotFolders({ settings, sync, fileWork }),
-    library: createLibrary({ client, thumbnails }),
-    documents: createDocuments({ client, thumbnails }),
-    addresses,
-    orders: createOrders({ client, recentOrders, addresses, distributionLists }),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
@@ -261,8 +228,8 @@ async function openServices(o: Opened): Promise<App<JobRunner | null>> {
     close() {
       closing ??= (async () => {
         for (const stop of stops) stop();
-        await orderWatch.stop();
-        await uploads.close();
+        await orders.orderWatch.stop();
+        await library.uploads.close();
         await jobs?.close();
         await sync.stop();
         await fileWork.close();
@@ -270,5 +237,72 @@ async function openServices(o: Opened): Promise<App<JobRunner | null>> {
       })();
       return closing;
     },
+  };
+}
+
+/** The hot-folder engine on the saved links (or the daemon's), uploading with the client in use. */
+function openEngine(o: Opened, fileWork: FileWork): Promise<SyncEngine> {
+  const saved = o.settingsStore.get();
+  const { links, concurrency, stabilityMs, reconcileMs } = o.hotFolders ?? {};
+  return createSyncEngine({
+    dataDir: o.dataDir,
+    fileWork,
+    remote: remoteLibrary(o.service.connection.client, () => o.service.account.refusal()),
+    links: links ?? saved.links,
+    concurrency: concurrency ?? saved.sync.concurrency,
+    ...(stabilityMs !== undefined ? { stabilityMs } : {}),
+    ...(reconcileMs !== undefined ? { reconcileMs } : {}),
+  });
+}
+
+/** The account's addresses, quotes and orders, the orders this app knows of, and their watch (not started). */
+function openOrders(
+  o: Opened,
+  { addressBook, distributionLists }: { addressBook: AddressBook; distributionLists: DistributionLists },
+) {
+  const { account, connection } = o.service;
+  const client = () => account.client();
+  const recentOrders = createRecentOrders(o.dataDir, {
+    known: () => connection.sandboxOrderIds(),
+    describe: async (friendlyId, signal) => {
+      const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
+      return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+    },
+  });
+  const orderWatch = createOrderWatch({
+    dataDir: o.dataDir,
+    orders: () => recentOrders.list(),
+    statusOf: (friendlyId, signal) => client().orders.getOrderStatus(friendlyId, { signal }),
+    onShipped: (friendlyId) => o.emit('orders.shipped', { friendlyId }),
+    log: o.log,
+  });
+  const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
+  const orders = createOrders({ client, recentOrders, addresses, distributionLists });
+  return { recentOrders, orderWatch, addresses, orders };
+}
+
+/** The library, its documents and page pictures, and the uploads by hand (whose local copies the pictures use). */
+function openLibrary(o: Opened, fileWork: FileWork) {
+  const client = () => o.service.account.client();
+  const thumbnails = createThumbnails({
+    copies: createLocalCopies(o.dataDir),
+    cache: new ThumbnailCache(join(o.dataDir, 'thumbnails', 'pages')),
+    fileWork,
+  });
+  const uploads = createUploads({
+    port: () => client().storage,
+    concurrency: () => o.settingsStore.get().sync.concurrency,
+    onChange: (entry) => o.emit('upload.changed', entry),
+    onUploaded: (fileId, path) =>
+      void thumbnails
+        .recordUpload(fileId, [path])
+        .catch((error: unknown) => o.log('[app] could not remember a local copy for its picture', error)),
+    toError: o.toError,
+  });
+  return {
+    thumbnails,
+    uploads,
+    library: createLibrary({ client, thumbnails }),
+    documents: createDocuments({ client, thumbnails }),
   };
 }
