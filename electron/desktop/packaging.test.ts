@@ -2,13 +2,11 @@ import { access, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
-import type { FuseConfig } from '@electron/fuses';
-// Not re-exported by the package's index: the wire's marker and its byte values.
-import { FuseState, SENTINEL } from '@electron/fuses/dist/constants.js';
-import { LinuxPackager } from 'app-builder-lib';
+import { getCurrentFuseWire } from '@electron/fuses';
+import { SENTINEL } from '@electron/fuses/dist/constants.js';
 import type { Configuration } from 'app-builder-lib';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
+import { FuseState, FuseV1Options, fuseConfigOf, fusePackager } from './test-fuses.js';
 
 /** Reads the PNG header: [width, height]. */
 async function pngSize(path: string): Promise<[number, number]> {
@@ -138,14 +136,9 @@ describe('hardening of the packaged app', () => {
       const binary = join(appOutDir, String(config.linux?.executableName));
       await writeFile(binary, unfusedBinary());
       // electron-builder's own steps after packing (doAddElectronFuses): its config to @electron/fuses'
-      // wire (a private method, hence the cast), then the flip in <appOutDir>/<executableName>.
-      const packager = Object.assign(Object.create(LinuxPackager.prototype) as LinuxPackager, {
-        executableName: config.linux?.executableName,
-      });
-      const { generateFuseConfig } = packager as unknown as {
-        generateFuseConfig(fuses: NonNullable<Configuration['electronFuses']>): Promise<FuseConfig>;
-      };
-      const wire = await generateFuseConfig.call(packager, config.electronFuses!);
+      // wire, then the flip in <appOutDir>/<executableName>.
+      const packager = fusePackager(String(config.linux?.executableName));
+      const wire = await fuseConfigOf(config.electronFuses!);
       await packager.addElectronFuses({ appOutDir, electronPlatformName: 'linux' } as never, wire);
       const flipped = await getCurrentFuseWire(binary);
       for (const [key, fuse, wanted] of fuseRules) {
