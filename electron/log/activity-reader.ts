@@ -15,7 +15,7 @@ export const defaultHistoryLength = 10_000;
 /**
  * The last `limit` file events of the log under `dataDir`, newest first, numbered (`seq`) so that the
  * newest has the highest, as the history numbers them. Reads whole files, newest first, and stops
- * at the first file that completes the count (each file is at most a few MiB).
+ * at the first file that completes the count (at most 5 files of 10 MiB by default).
  */
 export async function readActivityHistory(
   dataDir: string,
