@@ -7,7 +7,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { syncFolder } from '../../durable-files.js';
-import { SandboxError } from '../errors.js';
+import { SandboxError, tooLarge } from '../errors.js';
 import type { RequestContext, Route } from '../routes.js';
 import type { StateReader } from '../state.js';
 import { XML_NS } from '../xml.js';
@@ -66,7 +66,7 @@ async function receive(ctx: RequestContext, tempDir: string): Promise<Received> 
   }
   const file = await PartFile.create(path.join(tempDir, `${randomUUID()}.part`));
   try {
-    const first = await readFirstFilePart(ctx.req, boundary, file);
+    const first = await readFirstFilePart(ctx.req, boundary, file, ctx.maxUploadBytes);
     return { name: first.name, size: await file.finish(), temp: file.path };
   } catch (error) {
     await file.abandon();
@@ -78,18 +78,20 @@ async function receive(ctx: RequestContext, tempDir: string): Promise<Received> 
  * Reads the body into `file`: only the first file part counts. A body cut off after the delimiter
  * that ends that part (no final `--`) was accepted by the service (facts §5): a file part that
  * reached its delimiter is whole, whatever follows it. A malformed body's rest is drained so the
- * reply can be read.
+ * reply can be read. A body without a length that streams past `limit` is refused as it passes it.
  */
 function readFirstFilePart(
   req: IncomingMessage,
   boundary: string,
   file: PartFile,
+  limit: number | null,
 ): Promise<{ name: string }> {
   return new Promise((resolve, reject) => {
     let first: { name: string; whole: boolean } | undefined;
     let receiving = false;
     let wait: Promise<void> | undefined;
     let done = false;
+    let received = 0;
     const scanner = new MultipartScanner(boundary, {
       partStart(part) {
         receiving = part.isFile && first === undefined;
@@ -111,6 +113,11 @@ function readFirstFilePart(
       reject(error instanceof MalformedMultipart ? malformed(error.message) : error);
     };
     const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (limit !== null && received > limit) {
+        fail(tooLarge(limit));
+        return;
+      }
       try {
         scanner.push(chunk);
       } catch (error) {
