@@ -6,6 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { requestTarget } from '../http-hardening.js';
 
 export const tokenCookie = 'printdesk_token';
 export const tokenHeader = 'x-printdesk-token';
@@ -54,18 +55,6 @@ export function presentedToken(request: IncomingMessage, url: URL): string | und
     (typeof header === 'string' ? header : undefined) ??
     cookie(request.headers.cookie, tokenCookie)
   );
-}
-
-/**
- * The request's target as a URL, or null: Node takes targets that are no URL (`//[`, `http://[`),
- * and `new URL` throws on them.
- */
-function requestTarget(request: IncomingMessage): URL | null {
-  try {
-    return new URL(request.url ?? '/', 'http://host.invalid');
-  } catch {
-    return null;
-  }
 }
 
 /**

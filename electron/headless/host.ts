@@ -5,13 +5,13 @@
  *
  * This module only wires the parts: the guard (guard.ts), static files (static-files.ts), the
  * upload endpoints (browser-uploads.ts), the WebSocket sessions (socket-session.ts) and the limits
- * every connection is held to (../http-limits.ts).
+ * every connection is held to (../http-hardening.ts).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { applyLimits, limitedServerOptions, megabytes, resolveLimits } from '../http-limits.js';
-import type { ServerLimits } from '../http-limits.js';
+import { applyLimits, limitedServerOptions, megabytes, resolveLimits } from '../http-hardening.js';
+import type { ServerLimits } from '../http-hardening.js';
 import { browserUploads, preflightPath, uploadPath } from './browser-uploads.js';
 import type { UploadCore } from './browser-uploads.js';
 import { createGuard } from './guard.js';
@@ -95,6 +95,8 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
 
   const server = createServer(limitedServerOptions(limits), (request, response) => {
     const failed = (error: unknown) => {
+      // A client that went away (or was cut) before its answer is no failure of the host.
+      if (request.socket.destroyed) return void response.destroy();
       log(
         `[host] ${request.method} ${request.url?.slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`,
       );

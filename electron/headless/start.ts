@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createCore } from '../core.js';
 import type { Core, CoreOptions } from '../core.js';
-import type { ServerLimits } from '../http-limits.js';
+import type { ServerLimits } from '../http-hardening.js';
 import { startHeadlessHost } from './host.js';
 import type { RunningHost } from './host.js';
 

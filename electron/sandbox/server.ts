@@ -1,12 +1,12 @@
 /**
  * The sandbox's HTTP server (plain node:http): authentication by subscription key, routing,
  * JSON bodies, JSON or XML replies, the `{ErrorCode, Message}` error body, fault injection, and the
- * limits that keep a client from holding it (../http-limits.ts).
+ * limits that keep a client from holding it (../http-hardening.ts).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { applyLimits, limitedServerOptions } from '../http-limits.js';
-import type { ServerLimits } from '../http-limits.js';
+import { applyLimits, limitedServerOptions, requestTarget } from '../http-hardening.js';
+import type { ServerLimits } from '../http-hardening.js';
 import { SandboxError, tooLarge } from './errors.js';
 import type { FaultInjector } from './faults.js';
 import { Router } from './router.js';
@@ -63,7 +63,8 @@ async function handle(
   const accept = prefersXml(req.headers.accept) ? 'xml' : 'json';
   let resetAfter = false;
   try {
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const url = requestTarget(req);
+    if (!url) throw new SandboxError(400, 'InvalidRequest', 'path: the request target is not a valid path');
     const key = req.headers['ocp-apim-subscription-key'];
     if (typeof key !== 'string' || key === '') {
       throw new SandboxError(
@@ -180,6 +181,11 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, accept: '
  * not known, and clients of both formats read this body.
  */
 function sendError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  // The client went away (or was cut for stalling): nobody to answer, nothing the sandbox did wrong.
+  if (req.socket.destroyed) {
+    res.destroy();
+    return;
+  }
   let status = 500;
   let body = {
     ErrorCode: 'UnexpectedServerErrorOccurred',

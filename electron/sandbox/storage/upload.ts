@@ -87,6 +87,11 @@ function readFirstFilePart(
   limit: number | null,
 ): Promise<{ name: string }> {
   return new Promise((resolve, reject) => {
+    // The client may have left while the file was being created: no event will come any more.
+    if (req.destroyed) {
+      reject(malformed('the client closed the connection mid-upload'));
+      return;
+    }
     let first: { name: string; whole: boolean } | undefined;
     let receiving = false;
     let wait: Promise<void> | undefined;
@@ -139,9 +144,9 @@ function readFirstFilePart(
       else reject(new SandboxError(400, 'InvalidRequest', 'body: the multipart body has no file part'));
     });
     req.on('error', fail);
-    req.on('close', () => {
-      if (!req.complete) fail(malformed('the client closed the connection mid-upload'));
-    });
+    // 'close' comes after 'end' when the body was read to its end; before it, the body never will be
+    // (the client left mid-upload, or while the disk held the rest back).
+    req.on('close', () => fail(malformed('the client closed the connection mid-upload')));
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * The limits every HTTP server we run (the headless host, the sandbox) puts on its clients, so that
- * no client can hold it: the headers must arrive in time, a connection on which nothing moves while
+ * What every HTTP server we run (the headless host, the sandbox) does so that no client can stop or
+ * hold it. A request's target is read without throwing (Node takes targets such as `//[` that
+ * `new URL` throws on). The headers must arrive in time, a connection on which nothing moves while
  * the server waits for the client is cut, the number of connections is capped, and so is the size of
  * an upload. A slow upload that keeps progressing is never cut: every byte resets the idle timer, and
  * a request may take as long as it needs unless `requestTimeoutMs` says otherwise.
@@ -30,6 +31,15 @@ export interface ServerLimits {
 }
 
 const MiB = 1024 * 1024;
+
+/** The request's target as a URL, or null when it is none (`//[`, `http://[`). */
+export function requestTarget(request: IncomingMessage): URL | null {
+  try {
+    return new URL(request.url ?? '/', 'http://host.invalid');
+  } catch {
+    return null;
+  }
+}
 
 /** "8 MiB", or the exact bytes when the limit is not a whole number of MiB. */
 export function describeBytes(bytes: number): string {
