@@ -3,6 +3,8 @@
  * none stops it, and a valid request still succeeds after each kind. Deterministic (seeded), raw
  * sockets, a handful of connections at a time, each with a deadline.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport, mutations, runFuzz } from '../../test/http-fuzz.js';
 import type { FuzzCase, FuzzReport } from '../../test/http-fuzz.js';
@@ -105,5 +107,11 @@ describe('the sandbox under malformed requests', () => {
     await fuzz(mutations(validRequests(), MUTATIONS, SEED));
     expect(report.mutation!['2xx']).toBeGreaterThan(0);
     expect(report.mutation!['4xx']).toBeGreaterThan(0);
+    // No upload is left hanging: each one's temp file is gone, whenever its client left.
+    const partFiles = async () =>
+      (await readdir(path.join(sandbox.dataDir, 'files'))).filter((name) => name.endsWith('.part'));
+    for (let tries = 0; tries < 300 && (await partFiles()).length > 0; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await partFiles()).toEqual([]);
   });
 });

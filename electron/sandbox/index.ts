@@ -20,6 +20,7 @@ import type { NewUserOptions, SandboxUser } from './users.js';
 
 export type { FaultKind, FaultPlan } from './faults.js';
 export { faultKinds, parseFaultPlan } from './faults.js';
+export { defaultSandboxLimits } from './server.js';
 
 export interface StartSandboxOptions {
   /** Folder holding the state and the stored files; created when missing, seeded on first use. */

@@ -110,17 +110,19 @@ function readFirstFilePart(
         receiving = false;
       },
     });
-    const fail = (error: unknown) => {
+    const fail = (error: unknown, drain = true) => {
       if (done) return;
       done = true;
       req.off('data', onData);
-      if (!req.destroyed) req.resume();
+      if (!drain) req.pause();
+      else if (!req.destroyed) req.resume();
       reject(error instanceof MalformedMultipart ? malformed(error.message) : error);
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (limit !== null && received > limit) {
-        fail(tooLarge(limit));
+        // Not drained: the rest is not taken, the connection closes after the answer.
+        fail(tooLarge(limit), false);
         return;
       }
       try {
