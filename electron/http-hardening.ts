@@ -94,7 +94,9 @@ interface Exchange {
  * answer not begun (the server is working), the server holds back the body it has not read yet, or
  * it is still writing an answer the client takes. Otherwise the client is the one that stopped.
  */
-function waitingOnServer(exchange: Exchange | undefined): boolean {
+function waitingOnServer(socket: Socket, exchange: Exchange | undefined): boolean {
+  // Answers the client does not take (pipelined ones included): its turn, whatever else goes on.
+  if (socket.writableNeedDrain) return false;
   if (!exchange) return false; // the headers are still coming, or the connection sits between requests
   const { request, response } = exchange;
   if (response.headersSent) return !response.writableEnded && !response.writableNeedDrain;
@@ -117,7 +119,7 @@ export function applyLimits(server: Server, limits: ServerLimits): void {
   });
   // With a listener here Node no longer destroys a quiet socket itself: this decides.
   server.on('timeout', (socket: Socket) => {
-    if (waitingOnServer(exchanges.get(socket))) socket.setTimeout(limits.idleTimeoutMs);
+    if (waitingOnServer(socket, exchanges.get(socket))) socket.setTimeout(limits.idleTimeoutMs);
     else socket.destroy();
   });
 }

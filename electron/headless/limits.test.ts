@@ -102,6 +102,28 @@ describe('the headless host keeps going', () => {
     expect(socket.destroyed).toBe(true);
   });
 
+  it('cuts a client that stops reading its answer', { timeout: 60_000 }, async () => {
+    const size = 64 * 1024 * 1024;
+    await writeFile(join(dir, 'large.bin'), Buffer.alloc(size));
+    const { port, host } = await hostWith({ idleTimeoutMs: 300, maxConnections: 1 });
+    const reader = await openSocket(port);
+    reader.pause();
+    reader.write(
+      `GET /large.bin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nx-printdesk-token: ${host.token}\r\n\r\n`,
+    );
+    // The only connection allowed is the reader's until the host cuts it: ask until another is taken.
+    for (;;) {
+      const other = await page(port, host.token);
+      if (other.status !== null) {
+        expect(other.status).toBe(200);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const received = await untilClosed(reader.resume());
+    expect(received.length).toBeLessThan(size);
+  });
+
   it('lets a slow upload that keeps sending go on past the idle timeout', { timeout: 60_000 }, async () => {
     const { port, head } = await hostWith({ idleTimeoutMs: 1500 });
     const body = Buffer.from('%PDF-1.4\n' + 'x'.repeat(8000) + '\n%%EOF\n');
