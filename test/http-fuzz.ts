@@ -144,16 +144,20 @@ export async function runFuzz(
   return report;
 }
 
-/** The report as a table, one category a line. */
+/** The report as a table, one category a line ("closed": closed without an answer; "deadline": left open). */
 export function formatReport(title: string, report: FuzzReport): string {
   const columns = ['sent', '1xx', '2xx', '3xx', '4xx', '5xx', 'closedWithoutAnswer', 'deadline'] as const;
-  const lines = Object.entries(report).map(
-    ([category, counts]) =>
-      `${category.padEnd(14)} ${columns.map((c) => String(counts[c]).padStart(6)).join(' ')}`,
-  );
+  const labels = ['sent', '1xx', '2xx', '3xx', '4xx', '5xx', 'closed', 'deadline'];
+  const row = (name: string, cells: string[]) =>
+    `${name.padEnd(14)}${cells.map((c) => c.padStart(9)).join('')}`;
   return [
-    `${title}`,
-    `${''.padEnd(14)} ${columns.map((c) => c.slice(0, 6).padStart(6)).join(' ')}`,
-    ...lines,
+    title,
+    row('', labels),
+    ...Object.entries(report).map(([category, counts]) =>
+      row(
+        category,
+        columns.map((c) => String(counts[c])),
+      ),
+    ),
   ].join('\n');
 }
