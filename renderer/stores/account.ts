@@ -13,7 +13,7 @@ import type { AddressInput } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';
 

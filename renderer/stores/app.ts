@@ -5,10 +5,10 @@
  */
 import type { AccountStatus } from '../../electron/ipc/contract/account.js';
 import type { ConnectionState } from '../bridge/host-connection.js';
-import { getApi, onConnectionChange } from '../api.js';
+import { getApi, onConnectionChange } from '../bridge/api.js';
 import { showToast } from '../components/toasts.js';
-import { defaultView, isViewId } from '../views/registry.js';
-import type { ViewId } from '../views/registry.js';
+import { defaultView } from '../navigation/routes.js';
+import type { ViewId } from '../navigation/routes.js';
 import { useAccount } from './account.js';
 import { useOrders } from './orders.js';
 import { createStore } from './resettable.js';
@@ -25,11 +25,6 @@ interface AppState {
   /** Reloads every snapshot (after a reconnect, when events may have been missed). */
   refresh(): Promise<void>;
   showView(view: ViewId): void;
-}
-
-export function viewFromHash(hash: string): ViewId {
-  const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
-  return isViewId(id) ? id : defaultView;
 }
 
 /** Which account of which service the status is of ('' before it is known). */

@@ -9,7 +9,7 @@ import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
 import { DocumentRequest } from '../../electron/print-service/models/documents.js';
 import type { Document } from '../../electron/print-service/models/documents.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { copiesProblem, problemsByPath, typedWholeNumber } from '../components/form-checks.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

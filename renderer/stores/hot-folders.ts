@@ -13,7 +13,7 @@ import type {
   Preflight,
 } from '../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import { getApi, onConnectionChange } from '../api.js';
+import { getApi, onConnectionChange } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';
 

@@ -14,7 +14,7 @@ import type {
 import type { IpcError } from '../../electron/ipc/errors.js';
 import { Id } from '../../electron/ipc/contract/fields.js';
 import { WellKnownFolderType } from '../../electron/print-service/models/enums.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';
 

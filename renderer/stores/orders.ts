@@ -8,7 +8,7 @@ import type { RecentOrder } from '../../electron/ipc/contract/orders.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
 import type { OrderHistoryEntry } from '../../electron/print-service/models/order-history.js';
 import type { OrderTracking } from '../../electron/print-service/models/order-tracking.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
 import { firstProblem } from '../components/form-checks.js';
 import { createStore } from './resettable.js';

@@ -11,7 +11,7 @@ import type { IpcError } from '../../electron/ipc/errors.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
 import type { ItemQuote, OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { addressInput, addressProblems, blankAddress } from '../components/address-fields.js';
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { toIpcError } from '../components/error-text.js';

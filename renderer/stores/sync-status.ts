@@ -1,7 +1,7 @@
 /** The overall sync state for the status bar: a snapshot of `sync.status`, then its events. */
 import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
 import { offlineLabel } from '../../electron/sync/status-model.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { createStore } from './resettable.js';
 
 interface SyncStatusState {

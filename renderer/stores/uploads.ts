@@ -4,8 +4,8 @@
  * travel to the headless host; until the host announces the upload, a local entry shows that leg.
  */
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
-import { getApi, uploadFiles } from '../api.js';
-import type { BrowserUpload } from '../api.js';
+import { getApi, uploadFiles } from '../bridge/api.js';
+import type { BrowserUpload } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
 import { createStore } from './resettable.js';
 

@@ -2,10 +2,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { UserRecord } from '../../../electron/ipc/contract/account.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { toIpcError } from '../../components/error-text.js';
-import { formatDateTime } from '../../components/format.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonText } from '../../components/skeleton.js';
 
 const rows: Array<[string, (user: UserRecord) => string]> = [

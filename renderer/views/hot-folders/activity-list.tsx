@@ -5,7 +5,7 @@ import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SelectField, TextField } from '../../components/field.js';
-import { formatDateTime } from '../../components/format.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { VirtualTable } from '../../components/virtual-table.js';
@@ -14,7 +14,7 @@ import { toIpcError } from '../../components/error-text.js';
 import { localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { baseName } from './link-card.js';
 import { PreflightCard } from './preflight-card.js';
-import { downloadText } from './download.js';
+import { downloadText } from '../../components/download.js';
 import { JobOrder, JobPrice, JobStateBadge } from './job-cells.js';
 import { useFileJobs } from './use-file-jobs.js';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { HotFolderLink, AfterUpload } from '../../../electron/settings/schema.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';

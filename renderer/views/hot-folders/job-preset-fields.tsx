@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
 import { JobPreset } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { SelectField, TextField, labelOptions } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
 import { JobRecipientField } from './job-recipient-field.js';

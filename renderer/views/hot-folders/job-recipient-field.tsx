@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import type { DistributionListSummary } from '../../../electron/ipc/contract/distribution-lists.js';
 import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import type { JobRecipient } from '../../../electron/settings/schema.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { SelectField } from '../../components/field.js';
-import { addressLine } from '../quotes/recipient-picker.js';
+import { addressLine } from '../../format/addresses.js';
 
 /** One select value per recipient: `main`, `address`, `saved:<id>` or `list:<id>`. */
 function valueOf(recipient: JobRecipient): string {

@@ -1,7 +1,7 @@
 import type { Preflight } from '../../../electron/ipc/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { formatBytes } from '../../components/format.js';
+import { formatBytes } from '../../format/sizes-and-dates.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import type { PreflightState } from '../../stores/hot-folders.js';
 

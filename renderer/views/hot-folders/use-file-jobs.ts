@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { toIpcError } from '../../components/error-text.js';
 
 export interface FileJobs {

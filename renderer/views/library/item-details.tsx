@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { formatDateTime } from '../../components/format.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { useLibrary } from '../../stores/library.js';
 import { DeleteDialog } from './delete-dialog.js';

@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { toIpcError } from '../../components/error-text.js';
-import { formatDate } from '../../components/format.js';
-import { money } from './format.js';
+import { formatDate } from '../../format/sizes-and-dates.js';
+import { money } from '../../format/orders.js';
 
 const waiting = (job: JobRow) => job.state === 'awaiting-approval';
 

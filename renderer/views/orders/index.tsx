@@ -8,11 +8,11 @@ import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
-import { formatDateTime } from '../../components/format.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useOrders } from '../../stores/orders.js';
 import { Approvals } from './approvals.js';
-import { money } from './format.js';
+import { money } from '../../format/orders.js';
 import { OrderDetails } from './order-details.js';
 import './orders.css';
 

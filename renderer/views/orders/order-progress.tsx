@@ -10,7 +10,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useOrders } from '../../stores/orders.js';
 import type { OrderProgress as Progress } from '../../stores/orders.js';
-import { orderStatusName, orderSteps } from './format.js';
+import { orderStatusName, orderSteps } from '../../format/orders.js';
 
 function Timeline({ status }: { status: number }) {
   const current = orderSteps.indexOf(status);

@@ -18,14 +18,15 @@ import {
   shippingKey,
   useQuotes,
 } from '../../stores/quotes.js';
-import { money } from '../orders/format.js';
-import { Breakdown } from './breakdown.js';
+import { money } from '../../format/orders.js';
+import { Breakdown } from '../../pricing/breakdown.js';
 import { ItemCalculator } from './item-calculator.js';
 import { OrderForm } from './order-form.js';
 import { OrderLines } from './order-lines.js';
 import { QuantityChart } from './quantity-chart.js';
 import { RecipientPicker } from './recipient-picker.js';
 import { ShippingOptions } from './shipping-options.js';
+import './quotes.css';
 
 export default function QuotesView() {
   const load = useQuotes((state) => state.load);

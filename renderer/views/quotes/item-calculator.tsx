@@ -6,8 +6,8 @@ import { SelectField, TextField } from '../../components/field.js';
 import { copiesProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useQuotes } from '../../stores/quotes.js';
-import { money, unitMoney } from '../orders/format.js';
-import { OfferingGroups } from './breakdown.js';
+import { money, unitMoney } from '../../format/orders.js';
+import { OfferingGroups } from '../../pricing/breakdown.js';
 
 /** A quick price for one product made from a template, before any document exists. */
 export function ItemCalculator() {

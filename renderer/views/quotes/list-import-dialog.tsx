@@ -13,7 +13,7 @@ import type {
   ListRecipient,
 } from '../../../electron/ipc/contract/distribution-lists.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';

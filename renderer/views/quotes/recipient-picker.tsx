@@ -1,30 +1,18 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { DistributionList } from '../../../electron/ipc/contract/distribution-lists.js';
-import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { addressLine } from '../../format/addresses.js';
 import { AddressFieldset } from '../../components/address-fields.js';
 import { SelectField } from '../../components/field.js';
 import { Button } from '../../components/button.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
-import { getApi } from '../../api.js';
+import { getApi } from '../../bridge/api.js';
 import { toIpcError } from '../../components/error-text.js';
 import { ListImportDialog } from './list-import-dialog.js';
 import type { QuoteProblems, RecipientChoice } from '../../stores/quotes.js';
 import { useQuotes } from '../../stores/quotes.js';
-
-export function addressLine(address: RESTAddress): string {
-  const name = [address.FirstName, address.LastName].filter(Boolean).join(' ') || address.CompanyName;
-  const place = [
-    address.Street,
-    address.City,
-    [address.StateOrProvince, address.PostalCode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return name ? `${name} — ${place}` : place;
-}
 
 /** Step 2: who receives the order. */
 export function RecipientPicker({ problems }: { problems: QuoteProblems }) {

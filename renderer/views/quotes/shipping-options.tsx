@@ -4,7 +4,7 @@ import { CheckboxField, TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import type { QuoteProblems } from '../../stores/quotes.js';
 import { deliveryOptions, useQuotes } from '../../stores/quotes.js';
-import { day, money } from '../orders/format.js';
+import { day, money } from '../../format/orders.js';
 
 /** Step 3: how the order travels (from the service's shipping options), and the order's options. */
 export function ShippingOptions({
