@@ -11,6 +11,7 @@ import { defaultView } from '../navigation/routes.js';
 import type { ViewId } from '../navigation/routes.js';
 import { useAccount } from './account.js';
 import { useOrders } from './orders.js';
+import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
 import { useSyncStatus } from './sync-status.js';
 import { forgetThumbnails } from './thumbnails.js';
@@ -54,9 +55,11 @@ export const useApp = createStore<AppState>((set, get) => ({
           notice.message,
         ),
       ),
-      // Another service or another user: the pictures seen so far are of items that are not theirs.
+      // Another service or another user: the pictures, addresses, lists and templates seen so far are not theirs.
       useAccount.subscribe((now, before) => {
-        if (accountKey(now.status) !== accountKey(before.status)) forgetThumbnails();
+        if (accountKey(now.status) === accountKey(before.status)) return;
+        forgetThumbnails();
+        useReferenceData.getState().forget();
       }),
       onConnectionChange((connection, gap) => {
         set({ connection });
@@ -74,6 +77,7 @@ export const useApp = createStore<AppState>((set, get) => ({
       useAccount.getState().load(),
       useUploads.getState().load(),
       useSyncStatus.getState().load(),
+      useReferenceData.getState().refresh(),
     ]);
   },
 

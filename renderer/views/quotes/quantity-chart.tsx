@@ -1,4 +1,4 @@
-import type { ChartPoint } from '../../stores/quotes.js';
+import type { ChartPoint } from '../../stores/price-chart.js';
 import { money, unitMoney } from '../../format/orders.js';
 
 const width = 560;

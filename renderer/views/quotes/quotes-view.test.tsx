@@ -9,7 +9,7 @@ import type {
 } from '../../../electron/print-service/models/quotes.js';
 import { blankAddress } from '../../components/address-fields.js';
 import { blankOrderForm } from '../../stores/order-form.js';
-import { orderDraft, parseCodes, quoteProblems } from '../../stores/quotes.js';
+import { orderDraft, parseCodes, quoteProblems } from '../../stores/order-draft.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
