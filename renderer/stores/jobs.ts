@@ -2,7 +2,8 @@
  * Hot-folder jobs (docs/hot-folder-jobs.md): one row per uploaded file version, as `jobs.list` has
  * them, then as each `jobs.changed` event moves one on. The Hot folders view shows each file's job
  * in its activity row and retries a failed one; Orders places or discards the orders waiting for
- * approval. Both follow the same rows: views call `follow()` while they are on screen.
+ * approval. Both follow the same rows: views call `follow()` while they are on screen, and the
+ * first to follow has the rows read afresh (no event is heard while nobody follows).
  */
 import type { JobRow } from '../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry } from '../../electron/ipc/contract/sync.js';
@@ -16,6 +17,8 @@ type Action = 'load' | 'retry' | `decide:${string}`;
 interface JobsState extends ActionTracking<Action> {
   /** In the order jobs.list gave them, a row that changed since moved first. */
   jobs: JobRow[];
+  /** The same rows by job id. */
+  byId: ReadonlyMap<string, JobRow>;
   /** Whether jobs.list has answered (an event can bring a row before it does). */
   loaded: boolean;
   load(): Promise<void>;
@@ -37,6 +40,9 @@ export function jobIdOf(entry: ActivityEntry): string | undefined {
     : undefined;
 }
 
+/** The rows, and the same rows by id. */
+const indexed = (jobs: JobRow[]) => ({ jobs, byId: new Map(jobs.map((job) => [job.id, job])) });
+
 /** How many views follow the rows, and the event subscriptions they share. */
 let followers = 0;
 let unsubscribe: (() => void) | null = null;
@@ -46,6 +52,7 @@ export const useJobs = createStore<JobsState>((set, get) => {
 
   return {
     jobs: [],
+    byId: new Map(),
     loaded: false,
     busy: {},
     errors: {},
@@ -55,12 +62,14 @@ export const useJobs = createStore<JobsState>((set, get) => {
         const { jobs } = await getApi()['jobs.list']({});
         if (!current()) return;
         // An event that overtook the list keeps its newer row.
-        const known = new Map(get().jobs.map((row) => [row.id, row]));
+        const known = get().byId;
         set({
-          jobs: jobs.map((row) => {
-            const seen = known.get(row.id);
-            return seen && seen.at > row.at ? seen : row;
-          }),
+          ...indexed(
+            jobs.map((row) => {
+              const seen = known.get(row.id);
+              return seen && seen.at > row.at ? seen : row;
+            }),
+          ),
           loaded: true,
         });
       });
@@ -68,6 +77,7 @@ export const useJobs = createStore<JobsState>((set, get) => {
 
     follow() {
       followers += 1;
+      // Nobody followed the events until now: the rows may have moved on since they were read.
       if (followers === 1) {
         const api = getApi();
         const offChanged = api.on('jobs.changed', (row) => get().apply([row]));
@@ -78,8 +88,8 @@ export const useJobs = createStore<JobsState>((set, get) => {
           offChanged();
           offConnection();
         };
+        void get().load();
       }
-      void get().load();
       let following = true;
       return () => {
         if (!following) return;
@@ -93,13 +103,15 @@ export const useJobs = createStore<JobsState>((set, get) => {
     },
 
     apply(rows) {
-      let jobs = get().jobs;
+      let { jobs } = get();
+      const byId = new Map(get().byId);
       for (const row of rows) {
-        const known = jobs.find((candidate) => candidate.id === row.id);
+        const known = byId.get(row.id);
         if (known && row.at < known.at) continue;
-        jobs = [row, ...jobs.filter((candidate) => candidate.id !== row.id)];
+        jobs = [row, ...jobs.filter((job) => job.id !== row.id)];
+        byId.set(row.id, row);
       }
-      set({ jobs });
+      set({ jobs, byId });
     },
 
     async retry(job) {

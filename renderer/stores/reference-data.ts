@@ -42,14 +42,14 @@ export const useReferenceData = createStore<ReferenceDataState>((set, get) => {
   function fetchKind(kind: ReferenceKind): Promise<void> {
     // Forgotten or fetched again since: neither this answer nor this failure is of interest.
     const wanted = () => get().fetching[kind] === fetching;
-    const fetching: Promise<void> = run(kind, async () => {
-      try {
+    const fetching: Promise<void> = run(
+      kind,
+      async (current) => {
         const fetched = await fetchers[kind]();
-        if (wanted()) set(fetched);
-      } catch (error) {
-        if (wanted()) throw error;
-      }
-    }).then(() => {
+        if (current()) set(fetched);
+      },
+      wanted,
+    ).then(() => {
       if (wanted()) set({ fetching: { ...get().fetching, [kind]: undefined } });
     });
     set({ fetching: { ...get().fetching, [kind]: fetching } });

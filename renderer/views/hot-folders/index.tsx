@@ -20,7 +20,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; link: HotFolderLink } | null;
 
 export default function HotFoldersView() {
   const links = useHotFolders((state) => state.links);
-  const linksError = useHotFolders((state) => state.linksError);
+  const linksError = useHotFolders((state) => state.errors.links);
   const load = useHotFolders((state) => state.load);
   const loadLinks = useHotFolders((state) => state.loadLinks);
   const subscribe = useHotFolders((state) => state.subscribe);

@@ -13,7 +13,7 @@ import { PageStrip } from './page-strip.js';
 export function ItemDetails() {
   const selectedItemId = useLibrary((state) => state.selectedItemId);
   const details = useLibrary((state) => state.details);
-  const error = useLibrary((state) => state.detailsError);
+  const error = useLibrary((state) => state.errors.details);
   const [confirming, setConfirming] = useState(false);
   if (!selectedItemId) return null;
   const close = () => void useLibrary.getState().selectItem(null);

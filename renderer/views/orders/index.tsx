@@ -88,7 +88,7 @@ export default function OrdersView() {
 
 function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
   const recent = useOrders((state) => state.recent);
-  const error = useOrders((state) => state.recentError);
+  const error = useOrders((state) => state.errors.recent);
   const loadRecent = useOrders((state) => state.loadRecent);
   const shown = useOrders((state) => state.friendlyId);
 
@@ -138,8 +138,8 @@ function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
 function OrderPanel() {
   const friendlyId = useOrders((state) => state.friendlyId);
   const entry = useOrders((state) => state.entry);
-  const lookingUp = useOrders((state) => state.lookingUp);
-  const error = useOrders((state) => state.error);
+  const lookingUp = useOrders((state) => state.busy.lookUp);
+  const error = useOrders((state) => state.errors.lookUp);
   const lookUp = useOrders((state) => state.lookUp);
 
   if (error) {

@@ -87,7 +87,7 @@ function Tracking({ order, progress }: { order: HistoryOrder; progress: Progress
 
 export function OrderProgress({ order }: { order: HistoryOrder }) {
   const progress = useOrders((state) => state.progress);
-  const error = useOrders((state) => state.progressError);
+  const error = useOrders((state) => state.errors.progress);
   const loadProgress = useOrders((state) => state.loadProgress);
   return (
     <section className="card stack" aria-labelledby="od-progress">
