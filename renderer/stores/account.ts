@@ -137,7 +137,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
         const created = await getApi()['addresses.create']({ address, makeMain });
         if (makeMain || !get().mainAddress) set({ mainAddress: created, mainAddressLoaded: true });
         // The saved addresses other views choose from have one more.
-        if (useReferenceData.getState().addresses) void useReferenceData.getState().reload('addresses');
+        void useReferenceData.getState().changed('addresses');
       });
     },
 

@@ -65,7 +65,7 @@ export const useListImport = createStore<ListImportState>((set, get) => {
       await run('save', async () => {
         const { recipients } = preview;
         saved = await getApi()['lists.save']({ ...(editing ? { id: editing.id } : {}), name, recipients });
-        await useReferenceData.getState().reload('lists');
+        await useReferenceData.getState().changed('lists');
       });
       return saved;
     },

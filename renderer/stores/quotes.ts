@@ -5,7 +5,6 @@
  * quick quote is item-quote.ts.
  */
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
 import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
 import type { OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
 import { getApi } from '../bridge/api.js';
@@ -27,7 +26,7 @@ import type { OrderState, RecipientChoice } from './order-draft.js';
 import { blankOrderForm } from './order-form.js';
 import type { OrderFormFields } from './order-form.js';
 import { quoteEachQuantity } from './price-chart.js';
-import type { ChartPoint } from './price-chart.js';
+import type { ChartFailure, ChartPoint } from './price-chart.js';
 import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
 
@@ -45,7 +44,7 @@ interface QuotesState extends OrderState, ActionTracking<Action> {
   /** The quantities the shown quote was made at: a changed order makes it stale. */
   quotedKey: string | null;
   chart: ChartPoint[];
-  chartErrors: Array<{ quantity: number; error: IpcError }>;
+  chartErrors: ChartFailure[];
   receipt: OrderReceipt | null;
 
   /** The items, and the saved addresses and lists the recipient is chosen from. */

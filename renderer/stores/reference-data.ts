@@ -24,6 +24,8 @@ interface ReferenceDataState extends ActionTracking<ReferenceKind> {
   need(kind: ReferenceKind): Promise<void>;
   /** Fetches the kind again, whether it was there or not. */
   reload(kind: ReferenceKind): Promise<void>;
+  /** PrintDesk changed the kind (saved a list, created an address): fetched again if it is there or on its way. */
+  changed(kind: ReferenceKind): Promise<void>;
   /** Fetches again each kind fetched before: after a gap in the link to the core. */
   refresh(): Promise<void>;
   /** Forgets everything (another account or service): the next `need` fetches afresh. */
@@ -71,6 +73,10 @@ export const useReferenceData = createStore<ReferenceDataState>((set, get) => {
 
     reload(kind) {
       return fetchKind(kind);
+    },
+
+    async changed(kind) {
+      if (get()[kind] !== null || get().fetching[kind]) await fetchKind(kind);
     },
 
     async refresh() {

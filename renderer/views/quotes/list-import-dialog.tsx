@@ -47,9 +47,7 @@ export function ListImportDialog({
   const [name, setName] = useState(editing?.name ?? '');
   const [csv, setCsv] = useState(editing ? listToCsv(editing.recipients) : '');
 
-  async function check(mapping?: ColumnMapping) {
-    await checkRows(csv, mapping);
-  }
+  const check = (mapping?: ColumnMapping) => checkRows(csv, mapping);
 
   async function save() {
     const saved = await saveList(name);
