@@ -44,7 +44,7 @@ function importPattern(file) {
  * its modules may import. Any folder may import the environment-neutral files; nothing imports the
  * entry points (electron/*.ts), which may import anything. Tests and their helpers (`*.test.ts`,
  * `test-support/`) may reach anywhere. A folder missing here can be imported by no one: add its row.
- * (pdf/, preflight/, bandwidth/ and log/ are the rows of folders that other branches add.)
+ * (pdf/, preflight/ and bandwidth/ are the rows of folders that other branches add.)
  */
 const electronLayers = {
   desktop: ['app', 'ipc', 'print-service', 'secrets', 'platform', 'log'],
@@ -79,7 +79,7 @@ const electronLayers = {
     'platform',
     'log',
   ],
-  sync: ['print-service', 'settings', 'file-work', 'bandwidth', 'platform', 'log'],
+  sync: ['print-service', 'settings', 'file-work', 'bandwidth', 'platform'],
   sandbox: ['file-work', 'pdf', 'platform'],
   'print-service': ['bandwidth', 'platform'],
   settings: ['platform'],
@@ -88,7 +88,8 @@ const electronLayers = {
   'file-work': ['pdf', 'platform'],
   pdf: ['platform'],
   bandwidth: ['platform'],
-  log: ['platform'],
+  // The log reads the engine's activity records; the engine does not log through it (yet).
+  log: ['sync', 'platform'],
   platform: [],
 };
 
@@ -158,6 +159,32 @@ function neutralConfigs() {
   }));
 }
 
+/** The renderer's import rule: the patterns every renderer file follows, and `more` for a part of it. */
+function rendererImports(...more) {
+  return [
+    'error',
+    {
+      paths: ['electron'],
+      patterns: [
+        { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
+        {
+          regex: `/electron/(?!(?:${environmentNeutralFiles.map(importPattern).join('|')})$)`,
+          allowTypeImports: true,
+          message:
+            'The renderer imports values only from the environment-neutral files (models, contract, error codes, settings schema); types from anywhere.',
+        },
+        ...more,
+      ],
+    },
+  ];
+}
+
+const onlyStoresCallTheCore = {
+  regex: '^(\\.{1,2}/)+bridge/',
+  message:
+    'Only the stores call the core (bridge/api.ts): read and change state through a store (renderer/stores/README.md).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', 'bench/.out'] },
   js.configs.recommended,
@@ -194,21 +221,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': rendererImports(),
+    },
+  },
+  {
+    // bridge/api.ts alone picks the preload's window.printdesk or the headless host's socket.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/bridge/**'],
+    rules: {
+      'no-restricted-properties': [
         'error',
         {
-          paths: ['electron'],
-          patterns: [
-            { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
-            {
-              regex: `/electron/(?!(?:${environmentNeutralFiles.map(importPattern).join('|')})$)`,
-              allowTypeImports: true,
-              message:
-                'The renderer imports values only from the environment-neutral files (models, contract, error codes, settings schema); types from anywhere.',
-            },
-          ],
+          object: 'window',
+          property: 'printdesk',
+          message: 'Reach the core through a store (bridge/api.ts).',
         },
       ],
+    },
+  },
+  {
+    // Only the stores call the core (test-support puts a stand-in in place): everything else reads and changes state through them.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/bridge/**', 'renderer/stores/**', 'renderer/test-support/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': rendererImports(onlyStoresCallTheCore) },
+  },
+  {
+    // A view's folder is its own: what two views share lives in components/, format/, pricing/ or a store.
+    files: ['renderer/views/*/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': rendererImports(onlyStoresCallTheCore, {
+        regex: '^\\.\\./[^.]',
+        message:
+          "A view imports neither another view's folder nor views/registry.ts: move what they share to components/, format/, pricing/ or a store.",
+      }),
     },
   },
 );

@@ -4,8 +4,8 @@
  * Only glue lives here; each decision is a module in electron/desktop/ with its own tests.
  */
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Menu, Notification, app, dialog, ipcMain, session, shell } from 'electron';
+import { fileURLToPath } from 'node:url';
+import { Menu, Notification, app, dialog, ipcMain, protocol, session, shell } from 'electron';
 import { defaultDataDir } from './platform/app-paths.js';
 import { createCore } from './core/create-core.js';
 import { openSecretStore } from './secrets/open.js';
@@ -13,6 +13,8 @@ import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
 import type { SyncStatus } from './ipc/contract/sync.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
+import { appIndexUrl } from './desktop/app-origin.js';
+import { registerAppScheme, serveApp } from './desktop/app-protocol.js';
 import { lockDownContents, lockDownSession } from './desktop/content-policy.js';
 import { bindIpc } from './desktop/ipc-host.js';
 import { applyLaunchAtLogin, hiddenFlag } from './desktop/login-item.js';
@@ -32,7 +34,7 @@ const appId = 'com.printdesk.app';
 /** dist/electron/main.js → the app root (the checkout, or app.asar once packaged). */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const paths = {
-  indexFile: join(root, 'dist', 'renderer', 'index.html'),
+  rendererDir: join(root, 'dist', 'renderer'),
   preloadFile: join(root, 'dist', 'preload', 'preload.cjs'),
   iconFile: join(root, 'assets', 'icons', 'app.png'),
   iconsDir: join(root, 'assets', 'icons'),
@@ -42,6 +44,8 @@ const paths = {
 // Set before the single-instance lock, which is held per data folder.
 app.setName('PrintDesk');
 app.setPath('userData', process.env.PRINTDESK_DATA_DIR || defaultDataDir());
+// The renderer's app:// origin must be privileged before ready; it is served once ready (start).
+registerAppScheme(protocol);
 
 let core: Core | null = null;
 let starting: Promise<void> | null = null;
@@ -79,6 +83,7 @@ function notify(notifications: DesktopNotification[]): void {
 
 async function start(): Promise<void> {
   lockDownSession(session.defaultSession);
+  serveApp(session.defaultSession.protocol, paths.rendererDir);
   const dataDir = app.getPath('userData');
   // Opened here rather than in the core so that a fall-back (no keytar, no Secret Service) is said once, up front.
   const secretStore = await openSecretStore({ safeStorage: { adapter: electronSafeStorage(), dataDir } });
@@ -97,10 +102,7 @@ async function start(): Promise<void> {
   });
   windows = host;
 
-  const isTrustedSender = createSenderCheck(
-    () => host.current()?.webContents ?? null,
-    pathToFileURL(paths.indexFile).href,
-  );
+  const isTrustedSender = createSenderCheck(() => host.current()?.webContents ?? null, appIndexUrl);
   // Bound before the window loads: the renderer asks for its first snapshot at once.
   stopIpc = bindIpc({
     ipcMain,

@@ -4,11 +4,11 @@ import type {
   LineItemQuoteDetail,
   OrderQuote,
   RecipientQuoteDetail,
-} from '../../../electron/print-service/models/quotes.js';
-import { formatDateTime } from '../../components/format.js';
-import { day, money, offeringGroups, unitMoney } from '../orders/format.js';
-// The quote, chart and receipt styles: the Orders view shows receipts with this breakdown too.
-import './quotes.css';
+} from '../../electron/print-service/models/quotes.js';
+import { formatDateTime } from '../format/sizes-and-dates.js';
+import { day, money, offeringGroups, unitMoney } from '../format/orders.js';
+// The breakdown's own styles: Quotes and Orders both show it.
+import './pricing.css';
 import { RecipientDelivery } from './recipient-delivery.js';
 
 /** A quote or a receipt: the receipt adds friendly ids to its lines. */

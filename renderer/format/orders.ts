@@ -8,12 +8,12 @@ import {
   OrderStatus,
   PaymentMethodType,
   offeringGroupNames,
-} from '../../../electron/print-service/models/enums.js';
-import type { HistoryOrder } from '../../../electron/print-service/models/order-history.js';
-import type { PaymentMethod } from '../../../electron/print-service/models/template-orders.js';
-import type { OfferingGroupName } from '../../../electron/print-service/models/enums.js';
-import { serviceCurrency } from '../../../electron/print-service/models/primitives.js';
-import { parseTimestamp } from '../../components/format.js';
+} from '../../electron/print-service/models/enums.js';
+import type { HistoryOrder } from '../../electron/print-service/models/order-history.js';
+import type { PaymentMethod } from '../../electron/print-service/models/template-orders.js';
+import type { OfferingGroupName } from '../../electron/print-service/models/enums.js';
+import { serviceCurrency } from '../../electron/print-service/models/primitives.js';
+import { parseTimestamp } from './sizes-and-dates.js';
 
 /** `undefined`: the system's locale (the app's language and region settings). */
 const amount = new Intl.NumberFormat(undefined, { style: 'currency', currency: serviceCurrency });

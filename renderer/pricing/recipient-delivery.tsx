@@ -2,10 +2,10 @@
  * Delivery per recipient of an order to many (a distribution list): a virtualized table, so 500
  * recipients scroll like 5, and the delivery totals above it.
  */
-import type { RecipientQuoteDetail } from '../../../electron/print-service/models/quotes.js';
-import { VirtualTable } from '../../components/virtual-table.js';
-import type { Column } from '../../components/virtual-table.js';
-import { day, money } from '../orders/format.js';
+import type { RecipientQuoteDetail } from '../../electron/print-service/models/quotes.js';
+import { VirtualTable } from '../components/virtual-table.js';
+import type { Column } from '../components/virtual-table.js';
+import { day, money } from '../format/orders.js';
 
 type Row = RecipientQuoteDetail & { number: number };
 

@@ -3,15 +3,15 @@
  * from the preload in Electron (`window.printdesk`) or over the headless host's WebSocket in a
  * browser. Nothing else in the renderer knows which of the two it runs in.
  */
-import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../electron/ipc/contract.js';
-import type { Preflight } from '../electron/ipc/contract/sync.js';
-import type { UploadEntry } from '../electron/ipc/contract/uploads.js';
-import { HostConnection } from './bridge/host-connection.js';
-import type { ConnectionState } from './bridge/host-connection.js';
-import { sendToHost } from './bridge/host-upload.js';
-import type { BrowserUpload, BrowserUploadHooks } from './bridge/host-upload.js';
+import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../../electron/ipc/contract.js';
+import type { Preflight } from '../../electron/ipc/contract/sync.js';
+import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
+import { HostConnection } from './host-connection.js';
+import type { ConnectionState } from './host-connection.js';
+import { sendToHost } from './host-upload.js';
+import type { BrowserUpload, BrowserUploadHooks } from './host-upload.js';
 
-export type { BrowserUpload, BrowserUploadHooks } from './bridge/host-upload.js';
+export type { BrowserUpload, BrowserUploadHooks } from './host-upload.js';
 
 /** What the Electron preload adds beside the contract's channels. */
 export interface DesktopBridge extends PrintDeskApi {
