@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultDataDir } from './app-paths.js';
+import { defaultDataDir } from './platform/app-paths.js';
 import { syncStatus as status } from '../test/sync-status.js';
 
 const fakes = await vi.hoisted(async () =>
@@ -56,7 +56,7 @@ const core = vi.hoisted(() => {
 });
 
 vi.mock('electron', () => fakes.electron);
-vi.mock('./core.js', () => ({ createCore: core.createCore }));
+vi.mock('./core/create-core.js', () => ({ createCore: core.createCore }));
 
 describe('main process', () => {
   let readyAtImport = false;

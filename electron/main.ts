@@ -6,8 +6,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Menu, Notification, app, dialog, ipcMain, protocol, session, shell } from 'electron';
-import { defaultDataDir } from './app-paths.js';
-import { createCore } from './core.js';
+import { defaultDataDir } from './platform/app-paths.js';
+import { createCore } from './core/create-core.js';
 import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
@@ -28,7 +28,7 @@ import { electronSystemProxy } from './desktop/system-proxy.js';
 import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
-import type { Core } from './core.js';
+import type { Core } from './core/create-core.js';
 
 const appId = 'com.printdesk.app';
 /** dist/electron/main.js → the app root (the checkout, or app.asar once packaged). */
@@ -165,13 +165,12 @@ async function start(): Promise<void> {
       (error: unknown) => console.warn('PrintDesk: could not change launch at login:', error),
     );
   };
-  running.on((event, payload) => {
-    if (event === 'sync.status') showStatus(payload as SyncStatus);
-    else if (event === 'settings.changed') applySettings(payload as SettingsView);
-    else if (event === 'notice') notify(policy.onNotice(payload as Parameters<typeof policy.onNotice>[0]));
-    else if (event === 'orders.shipped')
-      notify(policy.onOrderShipped(payload as Parameters<typeof policy.onOrderShipped>[0]));
-    else if (event === 'jobs.changed') notify(policy.onJob(payload as Parameters<typeof policy.onJob>[0]));
+  running.on((...[event, payload]) => {
+    if (event === 'sync.status') showStatus(payload);
+    else if (event === 'settings.changed') applySettings(payload);
+    else if (event === 'notice') notify(policy.onNotice(payload));
+    else if (event === 'orders.shipped') notify(policy.onOrderShipped(payload));
+    else if (event === 'jobs.changed') notify(policy.onJob(payload));
   });
   const [settings, firstStatus] = await Promise.all([
     request('settings.get', {}),

@@ -2,8 +2,8 @@
  * The flags of `printdesk serve` and `printdesk sandbox` that tune their HTTP server's limits
  * (electron/http-hardening.ts): what a print room running one for others may need to change.
  */
-import type { ServerLimits } from '../http-hardening.js';
-import { megabytes } from '../http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
+import { megabytes } from '../platform/http-hardening.js';
 import { UsageError } from './command.js';
 
 export const limitFlagOptions = {

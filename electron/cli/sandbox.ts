@@ -1,7 +1,7 @@
 /** `printdesk sandbox`: the print-service emulator as a standalone server on loopback. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultSandboxDir } from '../app-paths.js';
+import { defaultSandboxDir } from '../platform/app-paths.js';
 import { defaultSandboxLimits, parseFaultPlan, startSandbox } from '../sandbox/index.js';
 import type { FaultPlan } from '../sandbox/index.js';
 import { UsageError } from './command.js';

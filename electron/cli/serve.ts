@@ -1,7 +1,7 @@
 /** `printdesk serve`: the PrintDesk UI in a browser, served on loopback (headless mode). */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../app-paths.js';
+import { defaultDataDir } from '../platform/app-paths.js';
 import { defaultHostLimits } from '../headless/host.js';
 import { isLoopback, startHeadless, type HeadlessOptions } from '../headless/start.js';
 import { UsageError } from './command.js';
@@ -48,7 +48,7 @@ export function untilSignal(): Promise<NodeJS.Signals> {
 /** The benchmark's reference: loaded only when asked for. */
 async function inlineWork(): Promise<HeadlessOptions['inlineWork']> {
   const { inlineFileWork } = await import('../file-work/inline.js');
-  const { inProcessSandboxLauncher } = await import('../core/in-process-sandbox.js');
+  const { inProcessSandboxLauncher } = await import('./in-process-sandbox.js');
   return { fileWork: inlineFileWork(), sandboxLauncher: inProcessSandboxLauncher };
 }
 

@@ -6,7 +6,7 @@ import { getCurrentFuseWire } from '@electron/fuses';
 import { SENTINEL } from '@electron/fuses/dist/constants.js';
 import type { Configuration } from 'app-builder-lib';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
-import { FuseState, FuseV1Options, fuseConfigOf, fusePackager } from './test-fuses.js';
+import { FuseState, FuseV1Options, fuseConfigOf, fusePackager } from './test-support/fuses.js';
 
 /** Reads the PNG header: [width, height]. */
 async function pngSize(path: string): Promise<[number, number]> {

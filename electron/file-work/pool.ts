@@ -10,7 +10,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../module-worker.js';
+import { startModuleWorker } from '../platform/module-worker.js';
 import type { PdfInspection } from './pdf-reader.js';
 import type { FileTask, FileTaskResults, FromFileWorker } from './tasks.js';
 

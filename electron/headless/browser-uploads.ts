@@ -4,10 +4,10 @@
  * stream-preflight.ts). Both refuse a body past the upload limit before reading a byte of it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describeBytes } from '../http-hardening.js';
+import { describeBytes } from '../platform/http-hardening.js';
 import type { IpcError } from '../ipc/errors.js';
 import type { Router } from '../ipc/router.js';
-import type { Uploads } from '../ipc/services/uploads.js';
+import type { Uploads } from '../app/uploads/uploads.js';
 import { sendJson } from './replies.js';
 import { maxPreflightBytes, preflightStream } from './stream-preflight.js';
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { requestTarget } from '../http-hardening.js';
+import { requestTarget } from '../platform/http-hardening.js';
 
 export const tokenCookie = 'printdesk_token';
 export const tokenHeader = 'x-printdesk-token';

@@ -10,8 +10,8 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { applyLimits, limitedServerOptions, megabytes, resolveLimits } from '../http-hardening.js';
-import type { ServerLimits } from '../http-hardening.js';
+import { applyLimits, limitedServerOptions, megabytes, resolveLimits } from '../platform/http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import { browserUploads, preflightPath, uploadPath } from './browser-uploads.js';
 import type { UploadCore } from './browser-uploads.js';
 import { createGuard } from './guard.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, openSocket, untilClosed } from '../../test/raw-http.js';
-import type { ServerLimits } from '../http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
 import { startHeadlessHost } from './host.js';
 import type { RunningHost } from './host.js';

@@ -3,9 +3,9 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createCore } from '../core.js';
-import type { Core, CoreOptions } from '../core.js';
-import type { ServerLimits } from '../http-hardening.js';
+import { createCore } from '../core/create-core.js';
+import type { Core, CoreOptions } from '../core/create-core.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import { startHeadlessHost } from './host.js';
 import type { RunningHost } from './host.js';
 

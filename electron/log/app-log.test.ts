@@ -225,7 +225,7 @@ describe('the log files', () => {
   );
 
   it('lose nothing written before a crash: each line is on disk when the call returns', async () => {
-    const writer = fileURLToPath(new URL('./test-crash-writer.ts', import.meta.url));
+    const writer = fileURLToPath(new URL('./test-support/crash-writer.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', writer, dataDir, '200'], { stdio: 'inherit' });
     const signal = await new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     expect(signal).toBe('SIGKILL');

@@ -10,7 +10,7 @@
  * memory, as the main thread's connection has them.
  */
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../module-worker.js';
+import { startModuleWorker } from '../platform/module-worker.js';
 import { PrintServiceError } from './errors.js';
 import type { PrintServiceErrorInit } from './errors.js';
 import { cancelledError } from './transport.js';

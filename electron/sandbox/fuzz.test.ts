@@ -11,8 +11,8 @@ import type { FuzzCase, FuzzReport } from '../../test/http-fuzz.js';
 import { hostHeaderCases, requestLineCases, stallCases, upgradeCases } from '../../test/http-fuzz-cases.js';
 import type { FuzzTarget } from '../../test/http-fuzz-cases.js';
 import { exchange } from '../../test/raw-http.js';
-import { startTestSandbox } from './testing.js';
-import type { TestSandbox } from './testing.js';
+import { startTestSandbox } from './test-support/test-sandbox.js';
+import type { TestSandbox } from './test-support/test-sandbox.js';
 
 const MUTATIONS = 2000;
 const SEED = 26;

@@ -4,8 +4,8 @@
  * every test and every benchmark.
  */
 import type { AddressInfo } from 'node:net';
-import { resolveLimits } from '../http-hardening.js';
-import type { ServerLimits } from '../http-hardening.js';
+import { resolveLimits } from '../platform/http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { FaultInjector } from './faults.js';
 import type { FaultPlan } from './faults.js';

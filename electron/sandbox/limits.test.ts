@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { exchange, openSocket, untilClosed } from '../../test/raw-http.js';
-import type { ServerLimits } from '../http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import type { FaultPlan } from './faults.js';
-import { startTestSandbox } from './testing.js';
-import type { TestSandbox } from './testing.js';
+import { startTestSandbox } from './test-support/test-sandbox.js';
+import type { TestSandbox } from './test-support/test-sandbox.js';
 
 const running: TestSandbox[] = [];
 afterEach(async () => {

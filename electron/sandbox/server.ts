@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { applyLimits, limitedServerOptions, requestTarget } from '../http-hardening.js';
-import type { ServerLimits } from '../http-hardening.js';
+import { applyLimits, limitedServerOptions, requestTarget } from '../platform/http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import { SandboxError, tooLarge } from './errors.js';
 import type { FaultInjector } from './faults.js';
 import { Router } from './router.js';

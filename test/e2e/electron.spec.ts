@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { getCurrentFuseWire } from '@electron/fuses';
 import { _electron as electron, expect, test } from '@playwright/test';
 import { getConfig } from 'app-builder-lib/out/util/config/config.js';
-import { FuseV1Options, wantedFuseStates } from '../../electron/desktop/test-fuses.js';
+import { FuseV1Options, wantedFuseStates } from '../../electron/desktop/test-support/fuses.js';
 
 const mainScript = resolve('dist/electron/main.js');
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { syncFolder } from '../../durable-files.js';
+import { syncFolder } from '../../platform/durable-files.js';
 import { SandboxError, tooLarge } from '../errors.js';
 import type { RequestContext, Route } from '../routes.js';
 import type { StateReader } from '../state.js';
