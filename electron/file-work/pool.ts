@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../module-worker.js';
-import type { PdfInspection } from './pdf-reader.js';
+import type { PdfInspection } from '../pdf/pdf-reader.js';
 import type { FileTask, FileTaskResults, FromFileWorker } from './tasks.js';
 
 interface Job {

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { inspectPdf, renderPdfPage } from './pdf-reader.js';
-import type { PdfInspection } from './pdf-reader.js';
+import { inspectPdf, renderPdfPage } from '../pdf/pdf-reader.js';
+import type { PdfInspection } from '../pdf/pdf-reader.js';
 
 export type FileTask =
   | { kind: 'inspect-pdf'; path: string }

@@ -1,0 +1,293 @@
+/**
+ * What a page paints, read from its content stream without drawing it: the fonts it shows text in,
+ * every image it draws (pixels, the size it is drawn at, its colour space), and whether it paints
+ * anything (fill, stroke, text, shading, stencil mask) in RGB. The interpreter follows the graphics
+ * state the checks need (ISO 32000-1 § 8.4): the CTM through q/Q/cm and form XObjects' matrices, the
+ * fill and stroke colour spaces, the text rendering mode. Images are never decoded.
+ *
+ * Effective resolution is pixels over the drawn length of the image's unit square's sides: the
+ * lengths of the CTM's transformed unit vectors, so that rotation and skew do not count.
+ */
+import { classifyColourSpace, cmykSpace, graySpace, rgbSpace, unknownSpace, type ColourSpace } from './colour-spaces.js';
+import { ContentLexer, type Operand } from './content-lexer.js';
+import type { PageNode, PdfFile } from './document.js';
+import { describeFont, type FontUse } from './fonts.js';
+import { pageBoxes, type PageBoxes } from './page-boxes.js';
+import { PdfStream, Ref, type PdfDict, type PdfValue } from './syntax.js';
+
+export interface ImageUse {
+  readonly widthPx: number;
+  readonly heightPx: number;
+  readonly xPpi: number;
+  readonly yPpi: number;
+  readonly colour: ColourSpace;
+  /** An image mask (stencil): painted in the fill colour, it has no colours of its own. */
+  readonly stencil: boolean;
+  readonly inline: boolean;
+}
+
+export interface PageFacts {
+  readonly page: number;
+  readonly rotate: number;
+  readonly boxes: PageBoxes;
+  /** Distinct fonts the page shows text in, in first-use order. */
+  readonly fonts: FontUse[];
+  /** Every drawing of an image, in drawing order. */
+  readonly images: ImageUse[];
+  /** Text or vector graphics painted in an RGB colour. */
+  readonly rgbPaint: boolean;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+interface GraphicsState {
+  ctm: Matrix;
+  fill: ColourSpace;
+  stroke: ColourSpace;
+  fillRgb: boolean;
+  strokeRgb: boolean;
+  textMode: number;
+  font: FontUse | null;
+}
+
+const maxFormDepth = 16;
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+function toMatrix(pdf: PdfFile, value: PdfValue | undefined): Matrix | null {
+  const v = pdf.resolve(value);
+  if (!Array.isArray(v) || v.length < 6) return null;
+  const m = v.slice(0, 6).map((n) => pdf.resolve(n));
+  return m.every((n) => typeof n === 'number') ? (m as Matrix) : null;
+}
+
+/** Reads one page's facts. */
+export function readPageFacts(pdf: PdfFile, page: PageNode): PageFacts {
+  const rotate = typeof page.rotate === 'number' ? ((Math.round(page.rotate / 90) * 90) % 360 + 360) % 360 : 0;
+  const walker = new PageWalker(pdf);
+  const contents = pdf.resolve(page.dict.get('Contents'));
+  const parts = (Array.isArray(contents) ? contents : [contents]).map((c) => pdf.resolve(c)).filter((c) => c instanceof PdfStream);
+  const data = Buffer.concat(parts.flatMap((stream) => [pdf.streamData(stream), Buffer.from('\n')]));
+  walker.walk(data, page.resources, initialState([1, 0, 0, 1, 0, 0]), 0);
+  return {
+    page: page.number,
+    rotate,
+    boxes: pageBoxes(pdf, page.dict, page.mediaBox, page.cropBox),
+    fonts: [...walker.fonts.values()],
+    images: walker.images,
+    rgbPaint: walker.rgbPaint,
+  };
+}
+
+function initialState(ctm: Matrix): GraphicsState {
+  return { ctm, fill: graySpace, stroke: graySpace, fillRgb: false, strokeRgb: false, textMode: 0, font: null };
+}
+
+class PageWalker {
+  readonly fonts = new Map<string, FontUse>();
+  readonly images: ImageUse[] = [];
+  rgbPaint = false;
+  readonly #formsOpen = new Set<number>();
+  readonly #patterns = new Map<number, boolean>();
+
+  constructor(readonly pdf: PdfFile) {}
+
+  walk(data: Uint8Array, resources: PdfDict | undefined, start: GraphicsState, depth: number): void {
+    const pdf = this.pdf;
+    const lexer = new ContentLexer(data);
+    const operands: Operand[] = [];
+    const stack: GraphicsState[] = [];
+    let gs: GraphicsState = { ...start };
+    const fontResources = pdf.dict(resources?.get('Font'));
+    const fontCache = new Map<string, FontUse | null>();
+    const paint = (fill: boolean, stroke: boolean) => {
+      if ((fill && gs.fillRgb) || (stroke && gs.strokeRgb)) this.rgbPaint = true;
+    };
+    const setColourSpace = (target: 'fill' | 'stroke', space: ColourSpace) => {
+      gs[target] = space;
+      gs[target === 'fill' ? 'fillRgb' : 'strokeRgb'] = space.family === 'rgb';
+    };
+    for (let op = lexer.next(operands); op !== null; op = lexer.next(operands)) {
+      switch (op) {
+        case 'q':
+          stack.push({ ...gs });
+          break;
+        case 'Q':
+          if (stack.length > 0) gs = stack.pop()!;
+          break;
+        case 'cm':
+          if (operands.length >= 6 && operands.slice(-6).every((n) => typeof n === 'number'))
+            gs.ctm = multiply(operands.slice(-6) as Matrix, gs.ctm);
+          break;
+        case 'g':
+          setColourSpace('fill', graySpace);
+          break;
+        case 'G':
+          setColourSpace('stroke', graySpace);
+          break;
+        case 'rg':
+          setColourSpace('fill', rgbSpace);
+          break;
+        case 'RG':
+          setColourSpace('stroke', rgbSpace);
+          break;
+        case 'k':
+          setColourSpace('fill', cmykSpace);
+          break;
+        case 'K':
+          setColourSpace('stroke', cmykSpace);
+          break;
+        case 'cs':
+        case 'CS': {
+          const name = operands[operands.length - 1];
+          const space = typeof name === 'string' ? classifyColourSpace(pdf, name, resources) : unknownSpace;
+          setColourSpace(op === 'cs' ? 'fill' : 'stroke', space);
+          break;
+        }
+        case 'scn':
+        case 'SCN': {
+          const target = op === 'scn' ? 'fill' : 'stroke';
+          const name = operands[operands.length - 1];
+          if (gs[target].family === 'pattern' && typeof name === 'string')
+            gs[target === 'fill' ? 'fillRgb' : 'strokeRgb'] = this.#patternIsRgb(name, resources, gs, depth);
+          break;
+        }
+        case 'sh': {
+          const name = operands[operands.length - 1];
+          const shading = typeof name === 'string' ? pdf.dict(pdf.dict(resources?.get('Shading'))?.get(name)) : undefined;
+          if (shading && classifyColourSpace(pdf, shading.get('ColorSpace'), resources).family === 'rgb') this.rgbPaint = true;
+          break;
+        }
+        case 'f':
+        case 'F':
+        case 'f*':
+          paint(true, false);
+          break;
+        case 'S':
+        case 's':
+          paint(false, true);
+          break;
+        case 'B':
+        case 'B*':
+        case 'b':
+        case 'b*':
+          paint(true, true);
+          break;
+        case 'Tr':
+          if (typeof operands[0] === 'number') gs.textMode = operands[0];
+          break;
+        case 'Tf': {
+          const name = operands[0];
+          if (typeof name !== 'string') break;
+          let font = fontCache.get(name);
+          if (font === undefined) {
+            font = describeFont(pdf, fontResources?.get(name));
+            fontCache.set(name, font);
+          }
+          gs.font = font;
+          break;
+        }
+        case 'Tj':
+        case 'TJ':
+        case "'":
+        case '"': {
+          if (gs.font) {
+            const key = `${gs.font.objectNumber}/${gs.font.name}`;
+            if (!this.fonts.has(key)) this.fonts.set(key, gs.font);
+          }
+          const mode = gs.textMode;
+          paint(mode === 0 || mode === 2 || mode === 4 || mode === 6, mode === 1 || mode === 2 || mode === 5 || mode === 6);
+          break;
+        }
+        case 'Do': {
+          const name = operands[operands.length - 1];
+          if (typeof name === 'string') this.#drawXObject(name, resources, gs, depth);
+          break;
+        }
+        case 'BI': {
+          const dict = operands[0];
+          if (dict instanceof Map) this.#image(dict, resources, gs, true);
+          break;
+        }
+      }
+    }
+  }
+
+  #drawXObject(name: string, resources: PdfDict | undefined, gs: GraphicsState, depth: number): void {
+    const pdf = this.pdf;
+    const ref = pdf.dict(resources?.get('XObject'))?.get(name);
+    const xobject = pdf.resolve(ref);
+    if (!(xobject instanceof PdfStream)) return;
+    const subtype = pdf.resolve(xobject.dict.get('Subtype'));
+    if (subtype === 'Image') return this.#image(xobject.dict, resources, gs, false);
+    if (subtype !== 'Form' || depth >= maxFormDepth) return;
+    const key = ref instanceof Ref ? ref.num : -1;
+    if (this.#formsOpen.has(key)) return;
+    this.#formsOpen.add(key);
+    try {
+      const matrix = toMatrix(pdf, xobject.dict.get('Matrix'));
+      const state = { ...gs, ctm: matrix ? multiply(matrix, gs.ctm) : gs.ctm };
+      const own = pdf.dict(xobject.dict.get('Resources'));
+      this.walk(pdf.streamData(xobject), own ?? resources, state, depth + 1);
+    } finally {
+      this.#formsOpen.delete(key);
+    }
+  }
+
+  #image(dict: PdfDict, resources: PdfDict | undefined, gs: GraphicsState, inline: boolean): void {
+    const pdf = this.pdf;
+    const width = pdf.resolve(dict.get('Width'));
+    const height = pdf.resolve(dict.get('Height'));
+    if (typeof width !== 'number' || typeof height !== 'number') return;
+    const stencil = pdf.resolve(dict.get('ImageMask')) === true;
+    if (stencil && gs.fillRgb) this.rgbPaint = true;
+    const [a, b, c, d] = gs.ctm;
+    const drawnWidth = Math.hypot(a, b);
+    const drawnHeight = Math.hypot(c, d);
+    this.images.push({
+      widthPx: width,
+      heightPx: height,
+      xPpi: drawnWidth > 0 ? (width * 72) / drawnWidth : Infinity,
+      yPpi: drawnHeight > 0 ? (height * 72) / drawnHeight : Infinity,
+      colour: stencil ? unknownSpace : classifyColourSpace(pdf, dict.get('ColorSpace'), inline ? resources : undefined),
+      stencil,
+      inline,
+    });
+  }
+
+  /**
+   * Whether filling with this pattern paints RGB: a shading pattern's colour space, or what a tiling
+   * pattern's own content paints (read once per page; its images and fonts count like the page's).
+   */
+  #patternIsRgb(name: string, resources: PdfDict | undefined, gs: GraphicsState, depth: number): boolean {
+    const pdf = this.pdf;
+    const ref = pdf.dict(resources?.get('Pattern'))?.get(name);
+    const pattern = pdf.resolve(ref);
+    const dict = pattern instanceof PdfStream ? pattern.dict : pdf.dict(pattern);
+    if (!dict) return false;
+    if (pdf.resolve(dict.get('PatternType')) === 2)
+      return classifyColourSpace(pdf, pdf.dict(dict.get('Shading'))?.get('ColorSpace'), resources).family === 'rgb';
+    const key = ref instanceof Ref ? ref.num : -1;
+    const known = this.#patterns.get(key);
+    if (known !== undefined) return known;
+    if (!(pattern instanceof PdfStream) || depth >= maxFormDepth) return false;
+    this.#patterns.set(key, false);
+    const before = this.rgbPaint;
+    this.rgbPaint = false;
+    const matrix = toMatrix(pdf, dict.get('Matrix')) ?? [1, 0, 0, 1, 0, 0];
+    this.walk(pdf.streamData(pattern), pdf.dict(dict.get('Resources')), { ...initialState(matrix), fill: gs.fill, fillRgb: gs.fillRgb }, depth + 1);
+    const patternRgb = this.rgbPaint;
+    this.#patterns.set(key, patternRgb);
+    this.rgbPaint = before;
+    return patternRgb;
+  }
+}
