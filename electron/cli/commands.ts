@@ -14,7 +14,8 @@ export const commands: readonly CommandEntry[] = [
   },
   {
     name: 'preflight',
-    summary: 'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
+    summary:
+      'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
     load: () => import('./preflight.js'),
   },
   {

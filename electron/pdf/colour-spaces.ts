@@ -6,7 +6,8 @@
 import type { PdfFile } from './document.js';
 import { isDict, PdfStream, type PdfDict, type PdfValue } from './syntax.js';
 
-export type ColourSpaceName = 'gray' | 'rgb' | 'cmyk' | 'icc' | 'index' | 'sep' | 'devn' | 'lab' | 'pattern' | 'unknown';
+export type ColourSpaceName =
+  'gray' | 'rgb' | 'cmyk' | 'icc' | 'index' | 'sep' | 'devn' | 'lab' | 'pattern' | 'unknown';
 export type ColourFamily = 'gray' | 'rgb' | 'cmyk' | 'lab' | 'spot' | 'pattern' | 'unknown';
 
 export interface ColourSpace {
@@ -36,7 +37,12 @@ export const cmykSpace = device.DeviceCMYK!;
  * Classifies a colour space: a name of a device space, a name in the resources' ColorSpace
  * dictionary (`named`), or an array. Unknown when it cannot be told.
  */
-export function classifyColourSpace(pdf: PdfFile, value: PdfValue | undefined, resources: PdfDict | undefined, depth = 0): ColourSpace {
+export function classifyColourSpace(
+  pdf: PdfFile,
+  value: PdfValue | undefined,
+  resources: PdfDict | undefined,
+  depth = 0,
+): ColourSpace {
   const cs = pdf.resolve(value);
   if (depth > 8 || cs === undefined || cs === null) return unknownSpace;
   if (typeof cs === 'string') {
@@ -52,7 +58,14 @@ export function classifyColourSpace(pdf: PdfFile, value: PdfValue | undefined, r
       const profile = pdf.resolve(cs[1]);
       const dict = profile instanceof PdfStream ? profile.dict : isDict(profile) ? profile : undefined;
       const n = pdf.resolve(dict?.get('N'));
-      const family: ColourFamily = n === 1 ? 'gray' : n === 3 ? 'rgb' : n === 4 ? 'cmyk' : classifyColourSpace(pdf, dict?.get('Alternate'), undefined, depth + 1).family;
+      const family: ColourFamily =
+        n === 1
+          ? 'gray'
+          : n === 3
+            ? 'rgb'
+            : n === 4
+              ? 'cmyk'
+              : classifyColourSpace(pdf, dict?.get('Alternate'), undefined, depth + 1).family;
       return { space: 'icc', family };
     }
     case 'Indexed':

@@ -184,7 +184,15 @@ function inlineDataLength(dict: PdfDict): number | null {
   const mask = dict.get('ImageMask') === true;
   const bits = mask ? 1 : Number(dict.get('BitsPerComponent') ?? 8);
   const space = dict.get('ColorSpace');
-  const components = mask ? 1 : space === 'DeviceCMYK' ? 4 : space === 'DeviceRGB' ? 3 : space === 'DeviceGray' || Array.isArray(space) ? 1 : null;
+  const components = mask
+    ? 1
+    : space === 'DeviceCMYK'
+      ? 4
+      : space === 'DeviceRGB'
+        ? 3
+        : space === 'DeviceGray' || Array.isArray(space)
+          ? 1
+          : null;
   if (components === null) return null;
   return Math.ceil((width * components * bits) / 8) * height;
 }
@@ -192,7 +200,12 @@ function inlineDataLength(dict: PdfDict): number | null {
 /** Just after `EI` standing alone (white-space before, white-space or the end after), from `from` on. */
 function findEndOfInlineImage(buf: Uint8Array, from: number): number {
   for (let i = Math.max(0, from - 1); i + 1 < buf.length; i++) {
-    if (buf[i] === 0x45 && buf[i + 1] === 0x49 && (i === 0 || isWhite(buf[i - 1]!)) && (i + 2 >= buf.length || isWhite(buf[i + 2]!) || !isRegular(buf[i + 2]!)))
+    if (
+      buf[i] === 0x45 &&
+      buf[i + 1] === 0x49 &&
+      (i === 0 || isWhite(buf[i - 1]!)) &&
+      (i + 2 >= buf.length || isWhite(buf[i + 2]!) || !isRegular(buf[i + 2]!))
+    )
       return i + 2;
   }
   return buf.length;

@@ -8,8 +8,22 @@
 import { createDecryptor, type Decryptor } from './encryption.js';
 import { decodeStream } from './filters.js';
 import { PdfSource } from './source.js';
-import { isDict, ObjectParser, PdfStream, Ref, SyntaxProblem, type PdfDict, type PdfValue } from './syntax.js';
-import { EntryType, readCrossReference, readObjectAt, rebuildCrossReference, type XrefTable } from './xref.js';
+import {
+  isDict,
+  ObjectParser,
+  PdfStream,
+  Ref,
+  SyntaxProblem,
+  type PdfDict,
+  type PdfValue,
+} from './syntax.js';
+import {
+  EntryType,
+  readCrossReference,
+  readObjectAt,
+  rebuildCrossReference,
+  type XrefTable,
+} from './xref.js';
 
 /** A page dictionary with what it inherits from its ancestors. */
 export interface PageNode {
@@ -41,7 +55,8 @@ export class PdfFile {
         const xref = readCrossReference(this.source, (v) => this.#resolveDirectLength(v));
         this.#table = xref.table;
         this.#useTrailer(xref.trailer);
-        if (!isDict(this.resolve(this.#trailer.get('Root')))) throw new SyntaxProblem('the catalog is missing');
+        if (!isDict(this.resolve(this.#trailer.get('Root'))))
+          throw new SyntaxProblem('the catalog is missing');
       } catch {
         this.#rebuild();
       }
@@ -55,7 +70,9 @@ export class PdfFile {
   #useTrailer(trailer: PdfDict): void {
     this.#trailer = trailer;
     const encrypt = this.resolve(trailer.get('Encrypt'));
-    this.#decryptor = isDict(encrypt) ? createDecryptor(encrypt, trailer.get('ID'), (v) => this.resolve(v)) : null;
+    this.#decryptor = isDict(encrypt)
+      ? createDecryptor(encrypt, trailer.get('ID'), (v) => this.resolve(v))
+      : null;
   }
 
   close(): void {
@@ -108,7 +125,8 @@ export class PdfFile {
   rawStreamData(stream: PdfStream): Buffer {
     const length = this.resolve(stream.dict.get('Length'));
     let data = typeof length === 'number' && length >= 0 ? this.source.read(stream.dataStart, length) : null;
-    if (!data || !this.#endsAt(stream.dataStart + data.length)) data = this.#readToEndstream(stream.dataStart);
+    if (!data || !this.#endsAt(stream.dataStart + data.length))
+      data = this.#readToEndstream(stream.dataStart);
     return this.#decryptor && stream.ref ? this.#decryptor.decrypt(data, stream.ref) : data;
   }
 
@@ -123,7 +141,11 @@ export class PdfFile {
     const found: PageNode[] = [];
     const root = this.catalog.get('Pages');
     const visited = new Set<number>();
-    const walk = (nodeRef: PdfValue | undefined, inherited: Map<string, PdfValue | undefined>, before: number): number => {
+    const walk = (
+      nodeRef: PdfValue | undefined,
+      inherited: Map<string, PdfValue | undefined>,
+      before: number,
+    ): number => {
       if (nodeRef instanceof Ref) {
         if (visited.has(nodeRef.num)) return 0;
         visited.add(nodeRef.num);
@@ -151,7 +173,8 @@ export class PdfFile {
       for (const kid of kids) {
         if (before + counted >= last) break;
         const kidDict = this.dict(kid);
-        const kidCount = kidDict && kidDict.get('Type') !== 'Page' ? this.resolve(kidDict.get('Count')) : undefined;
+        const kidCount =
+          kidDict && kidDict.get('Type') !== 'Page' ? this.resolve(kidDict.get('Count')) : undefined;
         // A whole subtree before the range is skipped by its count, without reading its pages.
         if (typeof kidCount === 'number' && kidCount >= 0 && before + counted + kidCount < first) {
           counted += kidCount;
@@ -171,7 +194,8 @@ export class PdfFile {
     switch (table.types[ref.num]) {
       case EntryType.InFile: {
         const { ref: found, value } = readObjectAt(this.source, table.first[ref.num]!);
-        if (found.num !== ref.num) throw new SyntaxProblem(`object ${ref.num} is not where the cross-reference says`);
+        if (found.num !== ref.num)
+          throw new SyntaxProblem(`object ${ref.num} is not where the cross-reference says`);
         return value;
       }
       case EntryType.InObjectStream:
@@ -189,7 +213,8 @@ export class PdfFile {
       const data = this.streamData(stream);
       const n = this.resolve(stream.dict.get('N'));
       const firstOffset = this.resolve(stream.dict.get('First'));
-      if (typeof n !== 'number' || typeof firstOffset !== 'number') throw new SyntaxProblem(`object stream ${streamNum} has no N or First`);
+      if (typeof n !== 'number' || typeof firstOffset !== 'number')
+        throw new SyntaxProblem(`object stream ${streamNum} has no N or First`);
       const header = new ObjectParser(data.subarray(0, firstOffset), 0, true);
       const offsets: number[] = [];
       for (let i = 0; i < n; i++) {

@@ -22,7 +22,8 @@ export function createDecryptor(
   resolve: (v: PdfValue | undefined) => PdfValue | undefined,
 ): Decryptor | null {
   const get = (key: string) => resolve(encrypt.get(key));
-  if (get('Filter') !== 'Standard') throw new SyntaxProblem(`the ${String(get('Filter'))} security handler is not supported`);
+  if (get('Filter') !== 'Standard')
+    throw new SyntaxProblem(`the ${String(get('Filter'))} security handler is not supported`);
   const v = Number(get('V') ?? 0);
   const r = Number(get('R') ?? 2);
   const cipher = streamCipher(v, encrypt, resolve);
@@ -37,18 +38,38 @@ export function createDecryptor(
   }
   const length = cipher === 'aes128' ? 16 : Math.max(5, Math.min(16, Number(get('Length') ?? 40) / 8));
   const firstId = resolve(Array.isArray(id) ? id[0] : undefined);
-  const fileKey = legacyKey(r, length, bytes('O'), Number(get('P') ?? 0), firstId instanceof PdfString ? Buffer.from(firstId.bytes) : Buffer.alloc(0), get('EncryptMetadata') !== false);
+  const fileKey = legacyKey(
+    r,
+    length,
+    bytes('O'),
+    Number(get('P') ?? 0),
+    firstId instanceof PdfString ? Buffer.from(firstId.bytes) : Buffer.alloc(0),
+    get('EncryptMetadata') !== false,
+  );
   return {
     decrypt(data, ref) {
       const salt = cipher === 'aes128' ? Buffer.from('sAlT', 'latin1') : Buffer.alloc(0);
-      const objectBytes = Buffer.from([ref.num & 0xff, (ref.num >> 8) & 0xff, (ref.num >> 16) & 0xff, ref.gen & 0xff, (ref.gen >> 8) & 0xff]);
-      const key = createHash('md5').update(Buffer.concat([fileKey, objectBytes, salt])).digest().subarray(0, Math.min(16, fileKey.length + 5));
+      const objectBytes = Buffer.from([
+        ref.num & 0xff,
+        (ref.num >> 8) & 0xff,
+        (ref.num >> 16) & 0xff,
+        ref.gen & 0xff,
+        (ref.gen >> 8) & 0xff,
+      ]);
+      const key = createHash('md5')
+        .update(Buffer.concat([fileKey, objectBytes, salt]))
+        .digest()
+        .subarray(0, Math.min(16, fileKey.length + 5));
       return cipher === 'aes128' ? aesDecrypt('aes-128-cbc', key, data) : rc4(key, data);
     },
   };
 }
 
-function streamCipher(v: number, encrypt: PdfDict, resolve: (v: PdfValue | undefined) => PdfValue | undefined): Cipher {
+function streamCipher(
+  v: number,
+  encrypt: PdfDict,
+  resolve: (v: PdfValue | undefined) => PdfValue | undefined,
+): Cipher {
   if (v < 4) return 'rc4';
   const filterName = resolve(encrypt.get('StmF')) ?? 'Identity';
   if (filterName === 'Identity') return 'none';
@@ -62,7 +83,14 @@ function streamCipher(v: number, encrypt: PdfDict, resolve: (v: PdfValue | undef
 }
 
 /** Algorithm 2 of ISO 32000-1 with the empty user password. */
-function legacyKey(r: number, length: number, owner: Buffer, permissions: number, firstId: Buffer, encryptMetadata: boolean): Buffer {
+function legacyKey(
+  r: number,
+  length: number,
+  owner: Buffer,
+  permissions: number,
+  firstId: Buffer,
+  encryptMetadata: boolean,
+): Buffer {
   const p = Buffer.alloc(4);
   p.writeInt32LE(permissions | 0);
   const parts = [padding, owner.subarray(0, 32), p, firstId];
@@ -75,14 +103,17 @@ function legacyKey(r: number, length: number, owner: Buffer, permissions: number
 /** Algorithms 2.A and 2.B of ISO 32000-2 with the empty user password. */
 function aes256Key(r: number, user: Buffer, userKey: Buffer): Buffer {
   const keySalt = user.subarray(40, 48);
-  const intermediate = r >= 6 ? hash2B(Buffer.alloc(0), keySalt) : createHash('sha256').update(keySalt).digest();
+  const intermediate =
+    r >= 6 ? hash2B(Buffer.alloc(0), keySalt) : createHash('sha256').update(keySalt).digest();
   const decipher = createDecipheriv('aes-256-cbc', intermediate, Buffer.alloc(16));
   decipher.setAutoPadding(false);
   return Buffer.concat([decipher.update(userKey.subarray(0, 32)), decipher.final()]);
 }
 
 function hash2B(password: Buffer, salt: Buffer): Buffer {
-  let k = createHash('sha256').update(Buffer.concat([password, salt])).digest();
+  let k = createHash('sha256')
+    .update(Buffer.concat([password, salt]))
+    .digest();
   for (let round = 0; ; round++) {
     const k1 = Buffer.concat(Array.from({ length: 64 }, () => Buffer.concat([password, k])));
     const cipher = createCipheriv('aes-128-cbc', k.subarray(0, 16), k.subarray(16, 32));
@@ -90,7 +121,9 @@ function hash2B(password: Buffer, salt: Buffer): Buffer {
     const e = Buffer.concat([cipher.update(k1), cipher.final()]);
     let sum = 0;
     for (let i = 0; i < 16; i++) sum += e[i]!;
-    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!).update(e).digest();
+    k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!)
+      .update(e)
+      .digest();
     if (round >= 63 && e[e.length - 1]! <= round - 31) return k.subarray(0, 32);
   }
 }

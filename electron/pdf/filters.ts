@@ -12,10 +12,18 @@ export class UnsupportedFilter extends Error {
 }
 
 /** Applies a stream's filters in order; `resolve` follows indirect references in its dictionary. */
-export function decodeStream(data: Buffer, dict: PdfDict, resolve: (v: PdfValue | undefined) => PdfValue | undefined): Buffer {
+export function decodeStream(
+  data: Buffer,
+  dict: PdfDict,
+  resolve: (v: PdfValue | undefined) => PdfValue | undefined,
+): Buffer {
   const filter = resolve(dict.get('Filter') ?? dict.get('F'));
   const params = resolve(dict.get('DecodeParms') ?? dict.get('DP'));
-  const filters = Array.isArray(filter) ? filter.map(resolve) : filter === undefined || filter === null ? [] : [filter];
+  const filters = Array.isArray(filter)
+    ? filter.map(resolve)
+    : filter === undefined || filter === null
+      ? []
+      : [filter];
   let out = data;
   filters.forEach((name, i) => {
     const p = resolve(Array.isArray(params) ? params[i] : params);
@@ -37,10 +45,22 @@ function applyFilter(
   switch (name) {
     case 'FlateDecode':
     case 'Fl':
-      return predict(inflate(data), param('Predictor', 1), param('Colors', 1), param('BitsPerComponent', 8), param('Columns', 1));
+      return predict(
+        inflate(data),
+        param('Predictor', 1),
+        param('Colors', 1),
+        param('BitsPerComponent', 8),
+        param('Columns', 1),
+      );
     case 'LZWDecode':
     case 'LZW':
-      return predict(lzw(data, param('EarlyChange', 1)), param('Predictor', 1), param('Colors', 1), param('BitsPerComponent', 8), param('Columns', 1));
+      return predict(
+        lzw(data, param('EarlyChange', 1)),
+        param('Predictor', 1),
+        param('Colors', 1),
+        param('BitsPerComponent', 8),
+        param('Columns', 1),
+      );
     case 'ASCIIHexDecode':
     case 'AHx':
       return asciiHex(data);
@@ -193,7 +213,7 @@ function ascii85(data: Buffer): Buffer {
 
 function runLength(data: Buffer): Buffer {
   const out: number[] = [];
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const n = data[i++]!;
     if (n === 128) break;
     if (n < 128) {

@@ -31,7 +31,8 @@ export function readBox(pdf: PdfFile, value: PdfValue | undefined): Box | null {
   const v = pdf.resolve(value);
   if (!Array.isArray(v) || v.length < 4) return null;
   const [a, b, c, d] = v.slice(0, 4).map((n) => pdf.resolve(n));
-  if (typeof a !== 'number' || typeof b !== 'number' || typeof c !== 'number' || typeof d !== 'number') return null;
+  if (typeof a !== 'number' || typeof b !== 'number' || typeof c !== 'number' || typeof d !== 'number')
+    return null;
   return { x0: Math.min(a, c), y0: Math.min(b, d), x1: Math.max(a, c), y1: Math.max(b, d) };
 }
 
@@ -41,7 +42,12 @@ function clip(box: Box, to: Box): Box {
   return { x0, y0, x1: Math.max(x0, Math.min(box.x1, to.x1)), y1: Math.max(y0, Math.min(box.y1, to.y1)) };
 }
 
-export function pageBoxes(pdf: PdfFile, dict: PdfDict, mediaBox: PdfValue | undefined, cropBox: PdfValue | undefined): PageBoxes {
+export function pageBoxes(
+  pdf: PdfFile,
+  dict: PdfDict,
+  mediaBox: PdfValue | undefined,
+  cropBox: PdfValue | undefined,
+): PageBoxes {
   const media = readBox(pdf, mediaBox) ?? letter;
   const crop = clip(readBox(pdf, cropBox) ?? media, media);
   const given = (key: string) => readBox(pdf, dict.get(key));

@@ -8,7 +8,14 @@
  * Effective resolution is pixels over the drawn length of the image's unit square's sides: the
  * lengths of the CTM's transformed unit vectors, so that rotation and skew do not count.
  */
-import { classifyColourSpace, cmykSpace, graySpace, rgbSpace, unknownSpace, type ColourSpace } from './colour-spaces.js';
+import {
+  classifyColourSpace,
+  cmykSpace,
+  graySpace,
+  rgbSpace,
+  unknownSpace,
+  type ColourSpace,
+} from './colour-spaces.js';
 import { ContentLexer, type Operand } from './content-lexer.js';
 import type { PageNode, PdfFile } from './document.js';
 import { describeFont, type FontUse } from './fonts.js';
@@ -72,10 +79,13 @@ function toMatrix(pdf: PdfFile, value: PdfValue | undefined): Matrix | null {
 
 /** Reads one page's facts. */
 export function readPageFacts(pdf: PdfFile, page: PageNode): PageFacts {
-  const rotate = typeof page.rotate === 'number' ? ((Math.round(page.rotate / 90) * 90) % 360 + 360) % 360 : 0;
+  const rotate =
+    typeof page.rotate === 'number' ? (((Math.round(page.rotate / 90) * 90) % 360) + 360) % 360 : 0;
   const walker = new PageWalker(pdf);
   const contents = pdf.resolve(page.dict.get('Contents'));
-  const parts = (Array.isArray(contents) ? contents : [contents]).map((c) => pdf.resolve(c)).filter((c) => c instanceof PdfStream);
+  const parts = (Array.isArray(contents) ? contents : [contents])
+    .map((c) => pdf.resolve(c))
+    .filter((c) => c instanceof PdfStream);
   const data = Buffer.concat(parts.flatMap((stream) => [pdf.streamData(stream), Buffer.from('\n')]));
   walker.walk(data, page.resources, initialState([1, 0, 0, 1, 0, 0]), 0);
   return {
@@ -89,7 +99,15 @@ export function readPageFacts(pdf: PdfFile, page: PageNode): PageFacts {
 }
 
 function initialState(ctm: Matrix): GraphicsState {
-  return { ctm, fill: graySpace, stroke: graySpace, fillRgb: false, strokeRgb: false, textMode: 0, font: null };
+  return {
+    ctm,
+    fill: graySpace,
+    stroke: graySpace,
+    fillRgb: false,
+    strokeRgb: false,
+    textMode: 0,
+    font: null,
+  };
 }
 
 class PageWalker {
@@ -163,8 +181,10 @@ class PageWalker {
         }
         case 'sh': {
           const name = operands[operands.length - 1];
-          const shading = typeof name === 'string' ? pdf.dict(pdf.dict(resources?.get('Shading'))?.get(name)) : undefined;
-          if (shading && classifyColourSpace(pdf, shading.get('ColorSpace'), resources).family === 'rgb') this.rgbPaint = true;
+          const shading =
+            typeof name === 'string' ? pdf.dict(pdf.dict(resources?.get('Shading'))?.get(name)) : undefined;
+          if (shading && classifyColourSpace(pdf, shading.get('ColorSpace'), resources).family === 'rgb')
+            this.rgbPaint = true;
           break;
         }
         case 'f':
@@ -205,7 +225,10 @@ class PageWalker {
             if (!this.fonts.has(key)) this.fonts.set(key, gs.font);
           }
           const mode = gs.textMode;
-          paint(mode === 0 || mode === 2 || mode === 4 || mode === 6, mode === 1 || mode === 2 || mode === 5 || mode === 6);
+          paint(
+            mode === 0 || mode === 2 || mode === 4 || mode === 6,
+            mode === 1 || mode === 2 || mode === 5 || mode === 6,
+          );
           break;
         }
         case 'Do': {
@@ -258,7 +281,9 @@ class PageWalker {
       heightPx: height,
       xPpi: drawnWidth > 0 ? (width * 72) / drawnWidth : Infinity,
       yPpi: drawnHeight > 0 ? (height * 72) / drawnHeight : Infinity,
-      colour: stencil ? unknownSpace : classifyColourSpace(pdf, dict.get('ColorSpace'), inline ? resources : undefined),
+      colour: stencil
+        ? unknownSpace
+        : classifyColourSpace(pdf, dict.get('ColorSpace'), inline ? resources : undefined),
       stencil,
       inline,
     });
@@ -275,7 +300,9 @@ class PageWalker {
     const dict = pattern instanceof PdfStream ? pattern.dict : pdf.dict(pattern);
     if (!dict) return false;
     if (pdf.resolve(dict.get('PatternType')) === 2)
-      return classifyColourSpace(pdf, pdf.dict(dict.get('Shading'))?.get('ColorSpace'), resources).family === 'rgb';
+      return (
+        classifyColourSpace(pdf, pdf.dict(dict.get('Shading'))?.get('ColorSpace'), resources).family === 'rgb'
+      );
     const key = ref instanceof Ref ? ref.num : -1;
     const known = this.#patterns.get(key);
     if (known !== undefined) return known;
@@ -284,7 +311,12 @@ class PageWalker {
     const before = this.rgbPaint;
     this.rgbPaint = false;
     const matrix = toMatrix(pdf, dict.get('Matrix')) ?? [1, 0, 0, 1, 0, 0];
-    this.walk(pdf.streamData(pattern), pdf.dict(dict.get('Resources')), { ...initialState(matrix), fill: gs.fill, fillRgb: gs.fillRgb }, depth + 1);
+    this.walk(
+      pdf.streamData(pattern),
+      pdf.dict(dict.get('Resources')),
+      { ...initialState(matrix), fill: gs.fill, fillRgb: gs.fillRgb },
+      depth + 1,
+    );
     const patternRgb = this.rgbPaint;
     this.#patterns.set(key, patternRgb);
     this.rgbPaint = before;

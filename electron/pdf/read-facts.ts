@@ -6,7 +6,9 @@
 import { PdfFile } from './document.js';
 import { readPageFacts, type PageFacts } from './page-facts.js';
 
-export type PageOutcome = { readonly ok: true; readonly facts: PageFacts } | { readonly ok: false; readonly page: number; readonly problem: string };
+export type PageOutcome =
+  | { readonly ok: true; readonly facts: PageFacts }
+  | { readonly ok: false; readonly page: number; readonly problem: string };
 
 export interface FactsOfPages {
   /** The page count the page tree gives. */
@@ -25,11 +27,16 @@ export function readFactsOfPages(path: string, first: number, last: number): Fac
       try {
         return { ok: true, facts: readPageFacts(pdf, node) };
       } catch (error) {
-        return { ok: false, page: node.number, problem: error instanceof Error ? error.message : String(error) };
+        return {
+          ok: false,
+          page: node.number,
+          problem: error instanceof Error ? error.message : String(error),
+        };
       }
     });
     for (let n = first; n <= Math.min(last, pageCount); n++)
-      if (!found.has(n)) pages.push({ ok: false, page: n, problem: 'the page tree does not lead to this page' });
+      if (!found.has(n))
+        pages.push({ ok: false, page: n, problem: 'the page tree does not lead to this page' });
     pages.sort((a, b) => pageOf(a) - pageOf(b));
     return { pageCount, pages };
   } finally {

@@ -155,12 +155,13 @@ export class ObjectParser {
       this.pos++;
     }
     const raw = latin1(buf, start, this.pos);
-    return escaped ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
+    return escaped
+      ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      : raw;
   }
 
   number(): number {
     const buf = this.buf;
-    const start = this.pos;
     let sign = 1;
     let c = buf[this.pos]!;
     if (c === 0x2d || c === 0x2b) {
@@ -203,7 +204,10 @@ export class ObjectParser {
       const gen = Number(latin1(buf, genStart, p));
       this.pos = p;
       this.skipSpace();
-      if (buf[this.pos] === 0x52 /* R */ && (this.pos + 1 >= buf.length || charClass[buf[this.pos + 1]!] !== 0)) {
+      if (
+        buf[this.pos] === 0x52 /* R */ &&
+        (this.pos + 1 >= buf.length || charClass[buf[this.pos + 1]!] !== 0)
+      ) {
         this.pos++;
         return new Ref(first, gen);
       }

@@ -6,7 +6,18 @@
  */
 import { decodeStream } from './filters.js';
 import type { PdfSource } from './source.js';
-import { isDict, Keyword, latin1, ObjectParser, PdfStream, Ref, SyntaxProblem, Truncated, type PdfDict, type PdfValue } from './syntax.js';
+import {
+  isDict,
+  Keyword,
+  latin1,
+  ObjectParser,
+  PdfStream,
+  Ref,
+  SyntaxProblem,
+  Truncated,
+  type PdfDict,
+  type PdfValue,
+} from './syntax.js';
 
 export const enum EntryType {
   Unknown = 0,
@@ -66,7 +77,12 @@ export interface CrossReference {
 const maxWindow = 256 * 1024 * 1024;
 
 /** Parses bytes at `offset` with `parse`, reading a larger window whenever the data runs out. */
-export function parseAt<T>(source: PdfSource, offset: number, parse: (p: ObjectParser) => T, window = 4096): T {
+export function parseAt<T>(
+  source: PdfSource,
+  offset: number,
+  parse: (p: ObjectParser) => T,
+  window = 4096,
+): T {
   for (;;) {
     const bytes = source.read(offset, window);
     const complete = offset + bytes.length >= source.size;
@@ -119,7 +135,10 @@ function findStartXref(source: PdfSource): number {
 }
 
 /** Reads every cross-reference section from the last one back. */
-export function readCrossReference(source: PdfSource, resolveLength: (v: PdfValue | undefined) => PdfValue | undefined): CrossReference {
+export function readCrossReference(
+  source: PdfSource,
+  resolveLength: (v: PdfValue | undefined) => PdfValue | undefined,
+): CrossReference {
   const table = new XrefTable();
   let trailer: PdfDict | undefined;
   const seen = new Set<number>();
@@ -223,7 +242,11 @@ function readXrefStream(
  * The cross-reference rebuilt from the objects themselves, read through the file in 4 MiB pieces.
  * Objects inside object streams are added by the caller once it can decode those streams.
  */
-export function rebuildCrossReference(source: PdfSource): { table: XrefTable; trailers: PdfDict[]; objectStreams: number[] } {
+export function rebuildCrossReference(source: PdfSource): {
+  table: XrefTable;
+  trailers: PdfDict[];
+  objectStreams: number[];
+} {
   const table = new XrefTable();
   const trailers: PdfDict[] = [];
   const objectStreams: number[] = [];

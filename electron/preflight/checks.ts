@@ -13,7 +13,11 @@ const mmPerPt = 25.4 / 72;
 const slackMm = 0.05;
 
 /** Every print check over the pages that could be read; the pages that could not are `broken`. */
-export function checkPages(outcomes: readonly PageOutcome[], profile: Profile, trim: TrimSize | null): Finding[] {
+export function checkPages(
+  outcomes: readonly PageOutcome[],
+  profile: Profile,
+  trim: TrimSize | null,
+): Finding[] {
   const pages = outcomes.flatMap((o) => (o.ok ? [o.facts] : []));
   const findings = [
     ...unreadablePages(outcomes, profile),
@@ -31,7 +35,9 @@ export function checkPages(outcomes: readonly PageOutcome[], profile: Profile, t
 export function sortFindings(findings: Finding[]): Finding[] {
   const order = CheckId.options;
   return findings.sort(
-    (a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) || order.indexOf(a.check) - order.indexOf(b.check),
+    (a, b) =>
+      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) ||
+      order.indexOf(a.check) - order.indexOf(b.check),
   );
 }
 
@@ -40,7 +46,14 @@ function unreadablePages(outcomes: readonly PageOutcome[], profile: Profile): Fi
   const bad = outcomes.flatMap((o) => (o.ok ? [] : [o]));
   if (!severity || bad.length === 0) return [];
   const pages = bad.map((o) => o.page);
-  return [{ check: 'broken', severity, pages, message: `${pagesPhrase(pages)} cannot be read (${bad[0]!.problem}): the file is damaged and may not print.` }];
+  return [
+    {
+      check: 'broken',
+      severity,
+      pages,
+      message: `${pagesPhrase(pages)} cannot be read (${bad[0]!.problem}): the file is damaged and may not print.`,
+    },
+  ];
 }
 
 function fontsNotEmbedded(pages: readonly PageFacts[], profile: Profile): Finding[] {
@@ -63,21 +76,40 @@ function fontsNotEmbedded(pages: readonly PageFacts[], profile: Profile): Findin
 }
 
 /** An image's effective resolution: the lower of its two directions. */
-export const effectivePpi = (image: { xPpi: number; yPpi: number }): number => Math.min(image.xPpi, image.yPpi);
+export const effectivePpi = (image: { xPpi: number; yPpi: number }): number =>
+  Math.min(image.xPpi, image.yPpi);
 
 function imageResolution(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const limits = profile.imageResolution;
   if (!limits) return [];
   const tiers: { severity: Severity; below: number; wording: string; effect: string }[] = [
-    { severity: 'error', below: limits.errorBelowPpi, wording: 'minimum', effect: 'will print blurred or blocky' },
+    {
+      severity: 'error',
+      below: limits.errorBelowPpi,
+      wording: 'minimum',
+      effect: 'will print blurred or blocky',
+    },
   ];
   if (limits.warningBelowPpi !== null)
-    tiers.push({ severity: 'warning', below: limits.warningBelowPpi, wording: 'recommended', effect: 'may print soft' });
+    tiers.push({
+      severity: 'warning',
+      below: limits.warningBelowPpi,
+      wording: 'recommended',
+      effect: 'may print soft',
+    });
   const findings: Finding[] = [];
   let floor = 0;
   for (const tier of tiers) {
     const low = pages
-      .map((page) => ({ page: page.page, ppi: Math.min(...page.images.filter((i) => !i.stencil).map(effectivePpi).filter((p) => p >= floor)) }))
+      .map((page) => ({
+        page: page.page,
+        ppi: Math.min(
+          ...page.images
+            .filter((i) => !i.stencil)
+            .map(effectivePpi)
+            .filter((p) => p >= floor),
+        ),
+      }))
       .filter(({ ppi }) => ppi < tier.below);
     if (low.length > 0) {
       const lowest = Math.round(Math.min(...low.map((l) => l.ppi)));
@@ -100,7 +132,9 @@ function imageResolution(pages: readonly PageFacts[], profile: Profile): Finding
 function rgbColour(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['rgb-color'];
   if (!severity) return [];
-  const withImages = new Set(pages.filter((p) => p.images.some((i) => !i.stencil && i.colour.family === 'rgb')).map((p) => p.page));
+  const withImages = new Set(
+    pages.filter((p) => p.images.some((i) => !i.stencil && i.colour.family === 'rgb')).map((p) => p.page),
+  );
   const withPaint = new Set(pages.filter((p) => p.rgbPaint).map((p) => p.page));
   const on = pages.map((p) => p.page).filter((n) => withImages.has(n) || withPaint.has(n));
   if (on.length === 0) return [];
@@ -131,7 +165,9 @@ export function bleedMm(boxes: PageBoxes): number {
 function bleed(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['no-bleed'];
   if (!severity) return [];
-  const short = pages.map((p) => ({ page: p.page, mm: bleedMm(p.boxes) })).filter(({ mm }) => mm < profile.minBleedMm - slackMm);
+  const short = pages
+    .map((p) => ({ page: p.page, mm: bleedMm(p.boxes) }))
+    .filter(({ mm }) => mm < profile.minBleedMm - slackMm);
   if (short.length === 0) return [];
   const on = short.map((s) => s.page);
   const least = Math.min(...short.map((s) => s.mm));
@@ -153,19 +189,28 @@ interface Size {
   readonly heightPt: number;
 }
 
-const trimOf = (page: PageFacts): Size => ({ widthPt: page.boxes.trim.x1 - page.boxes.trim.x0, heightPt: page.boxes.trim.y1 - page.boxes.trim.y0 });
+const trimOf = (page: PageFacts): Size => ({
+  widthPt: page.boxes.trim.x1 - page.boxes.trim.x0,
+  heightPt: page.boxes.trim.y1 - page.boxes.trim.y0,
+});
 
 /** Same size within the tolerance, in either orientation. */
 function sameSize(a: Size, b: Size, toleranceMm: number): boolean {
   const tol = toleranceMm / mmPerPt + 1e-6;
   const close = (x: number, y: number) => Math.abs(x - y) <= tol;
-  return (close(a.widthPt, b.widthPt) && close(a.heightPt, b.heightPt)) || (close(a.widthPt, b.heightPt) && close(a.heightPt, b.widthPt));
+  return (
+    (close(a.widthPt, b.widthPt) && close(a.heightPt, b.heightPt)) ||
+    (close(a.widthPt, b.heightPt) && close(a.heightPt, b.widthPt))
+  );
 }
 
 function pageSize(pages: readonly PageFacts[], profile: Profile, trim: TrimSize): Finding[] {
   const severity = profile.severities['page-size'];
   if (!severity) return [];
-  const groups = groupBySize(pages.filter((p) => !sameSize(trimOf(p), trim, profile.sizeToleranceMm)), profile.sizeToleranceMm);
+  const groups = groupBySize(
+    pages.filter((p) => !sameSize(trimOf(p), trim, profile.sizeToleranceMm)),
+    profile.sizeToleranceMm,
+  );
   return groups.map(({ size, pages: on }) => ({
     check: 'page-size',
     severity,
@@ -181,7 +226,10 @@ function mixedPageSizes(pages: readonly PageFacts[], profile: Profile): Finding[
   if (groups.length < 2) return [];
   const [most, ...others] = [...groups].sort((a, b) => b.pages.length - a.pages.length);
   const on = others.flatMap((g) => g.pages).sort((a, b) => a - b);
-  const parts = [most!, ...others].map((g) => `${pagesPhrase(g.pages).toLowerCase()} ${g.pages.length === 1 ? 'is' : 'are'} ${describeSize(g.size, 'mm')}`);
+  const parts = [most!, ...others].map(
+    (g) =>
+      `${pagesPhrase(g.pages).toLowerCase()} ${g.pages.length === 1 ? 'is' : 'are'} ${describeSize(g.size, 'mm')}`,
+  );
   return [
     {
       check: 'mixed-page-sizes',

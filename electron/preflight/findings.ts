@@ -43,13 +43,14 @@ export const FilePreflight = z.strictObject({
 });
 export type FilePreflight = z.infer<typeof FilePreflight>;
 
-export const hasErrors = (findings: readonly Finding[]): boolean => findings.some((f) => f.severity === 'error');
+export const hasErrors = (findings: readonly Finding[]): boolean =>
+  findings.some((f) => f.severity === 'error');
 
 /** Pages listed compactly: [1, 2, 3, 4, 7] → "1–4, 7". */
 export function formatPages(pages: readonly number[]): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     runs.push(j === i ? `${sorted[i]}` : `${sorted[i]}–${sorted[j]}`);

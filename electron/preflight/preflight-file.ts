@@ -25,15 +25,24 @@ export interface PreflightOptions {
 const rangesPerThread = 3;
 
 /** `file` is read as given (relative to the working directory) and reported as given. */
-export async function preflightFile(file: string, work: PreflightWork, options: PreflightOptions): Promise<FilePreflight> {
+export async function preflightFile(
+  file: string,
+  work: PreflightWork,
+  options: PreflightOptions,
+): Promise<FilePreflight> {
   const { profile } = options;
-  const fileFinding = (check: 'empty' | 'not-pdf' | 'encrypted' | 'broken', message: string, pages = 0): FilePreflight => {
+  const fileFinding = (
+    check: 'empty' | 'not-pdf' | 'encrypted' | 'broken',
+    message: string,
+    pages = 0,
+  ): FilePreflight => {
     const severity = profile.severities[check];
     return { file, pages, findings: severity ? [{ check, severity, pages: [], message }] : [] };
   };
   const info = await stat(file).catch((error: NodeJS.ErrnoException) => error);
   if (info instanceof Error) return { file, pages: 0, findings: [], error: unreadable(info) };
-  if (!info.isFile()) return { file, pages: 0, findings: [], error: 'It is not a file (a folder or a device).' };
+  if (!info.isFile())
+    return { file, pages: 0, findings: [], error: 'It is not a file (a folder or a device).' };
   if (info.size === 0) return fileFinding('empty', 'The file is empty: there is nothing to print.');
   let head: Buffer;
   try {
@@ -41,13 +50,23 @@ export async function preflightFile(file: string, work: PreflightWork, options: 
   } catch (error) {
     return { file, pages: 0, findings: [], error: unreadable(error as NodeJS.ErrnoException) };
   }
-  if (!head.includes('%PDF-')) return fileFinding('not-pdf', 'This is not a PDF: its content is not a PDF document, whatever its name says.');
+  if (!head.includes('%PDF-'))
+    return fileFinding(
+      'not-pdf',
+      'This is not a PDF: its content is not a PDF document, whatever its name says.',
+    );
 
   const judgement = await work.judgePdf(file, options.signal);
   if (!judgement.ok) {
     if (judgement.problem === 'encrypted')
-      return fileFinding('encrypted', 'The PDF is password-protected: the printer cannot open it. Send it without a password.');
-    return fileFinding('broken', `The PDF is damaged (${judgement.detail}): it cannot be printed reliably. Export it again.`);
+      return fileFinding(
+        'encrypted',
+        'The PDF is password-protected: the printer cannot open it. Send it without a password.',
+      );
+    return fileFinding(
+      'broken',
+      `The PDF is damaged (${judgement.detail}): it cannot be printed reliably. Export it again.`,
+    );
   }
   const pageCount = judgement.pageCount;
   if (profile.name === 'off') return { file, pages: pageCount, findings: [] };
@@ -57,17 +76,28 @@ export async function preflightFile(file: string, work: PreflightWork, options: 
     outcomes = await readAllPages(file, pageCount, work, options.signal);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return fileFinding('broken', `The PDF is damaged (${detail}): it cannot be printed reliably. Export it again.`, pageCount);
+    return fileFinding(
+      'broken',
+      `The PDF is damaged (${detail}): it cannot be printed reliably. Export it again.`,
+      pageCount,
+    );
   }
   return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim) };
 }
 
-async function readAllPages(file: string, pageCount: number, work: PreflightWork, signal: AbortSignal | undefined): Promise<PageOutcome[]> {
+async function readAllPages(
+  file: string,
+  pageCount: number,
+  work: PreflightWork,
+  signal: AbortSignal | undefined,
+): Promise<PageOutcome[]> {
   const ranges = Math.max(1, Math.min(pageCount, work.size * rangesPerThread));
   const per = Math.ceil(pageCount / ranges);
   const tasks: Promise<PageOutcome[]>[] = [];
   for (let first = 1; first <= pageCount; first += per)
-    tasks.push(work.pdfPageFacts(file, first, Math.min(pageCount, first + per - 1), signal).then((r) => r.pages));
+    tasks.push(
+      work.pdfPageFacts(file, first, Math.min(pageCount, first + per - 1), signal).then((r) => r.pages),
+    );
   return (await Promise.all(tasks)).flat();
 }
 

@@ -15,7 +15,10 @@ export interface Profile {
   /** Each check's severity; null: not checked. (image-resolution's come from its thresholds.) */
   readonly severities: Readonly<Record<Exclude<CheckId, 'image-resolution'>, Severity | null>>;
   /** Images under `errorBelowPpi` are errors, under `warningBelowPpi` warnings; null: none. */
-  readonly imageResolution: { readonly errorBelowPpi: number; readonly warningBelowPpi: number | null } | null;
+  readonly imageResolution: {
+    readonly errorBelowPpi: number;
+    readonly warningBelowPpi: number | null;
+  } | null;
   /** Bleed this wide beyond the trim on every side is enough (3 mm; the US 0.125 in is 3.175 mm). */
   readonly minBleedMm: number;
   /** A trim size this close to the product's is the product's. */

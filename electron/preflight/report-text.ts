@@ -18,7 +18,10 @@ export function preflightReportText(result: FilePreflight, profile: ProfileName)
     `  ${count(result.pages, 'page')}; ${result.findings.length === 0 ? 'no problems found' : `${count(errors, 'error')}, ${count(warnings, 'warning')}`}`,
   );
   for (const finding of result.findings) {
-    const where = finding.pages.length > 0 ? ` (page${finding.pages.length === 1 ? '' : 's'} ${formatPages(finding.pages)})` : '';
+    const where =
+      finding.pages.length > 0
+        ? ` (page${finding.pages.length === 1 ? '' : 's'} ${formatPages(finding.pages)})`
+        : '';
     lines.push(`  ${finding.severity.toUpperCase()} ${finding.check}${where}`, `    ${finding.message}`);
   }
   return `${lines.join('\n')}\n`;
