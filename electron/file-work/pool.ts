@@ -84,9 +84,9 @@ export class FileWorkPool {
     return this.#run({ kind: 'judge-pdf', path }, signal);
   }
 
-  /** The preflight's facts (boxes, fonts, images, colour) of pages `first` to `last`. */
-  pdfPageFacts(path: string, first: number, last: number, signal?: AbortSignal): Promise<FactsOfPages> {
-    return this.#run({ kind: 'pdf-page-facts', path, first, last }, signal);
+  /** The preflight's facts (boxes, fonts, images, colour) of part `part` (0-based) of `parts` runs of pages. */
+  pdfPageFacts(path: string, part: number, parts: number, signal?: AbortSignal): Promise<FactsOfPages> {
+    return this.#run({ kind: 'pdf-page-facts', path, part, parts }, signal);
   }
 
   /** Threads running now (for tests and the status of the app). */

@@ -7,14 +7,14 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { inspectPdf, judgePdf, renderPdfPage } from '../pdf/pdf-reader.js';
 import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
-import { readFactsOfPages, type FactsOfPages } from '../pdf/read-facts.js';
+import { readFactsOfPart, type FactsOfPages } from '../pdf/read-facts.js';
 
 export type FileTask =
   | { kind: 'inspect-pdf'; path: string }
   | { kind: 'render-pdf-page'; path: string; page: number; longSide: number }
   | { kind: 'sha256'; path: string }
   | { kind: 'judge-pdf'; path: string }
-  | { kind: 'pdf-page-facts'; path: string; first: number; last: number };
+  | { kind: 'pdf-page-facts'; path: string; part: number; parts: number };
 
 /** What each kind of task resolves to. */
 export interface FileTaskResults {
@@ -40,7 +40,7 @@ export async function runFileTask(task: FileTask): Promise<FileTaskResults[FileT
     case 'judge-pdf':
       return judgePdf(task.path);
     case 'pdf-page-facts':
-      return readFactsOfPages(task.path, task.first, task.last);
+      return readFactsOfPart(task.path, task.part, task.parts);
   }
 }
 

@@ -76,10 +76,18 @@ export class ContentLexer {
       }
       switch (c) {
         case 0x2f: {
-          // a name
-          const parser = new ObjectParser(buf, pos, true);
-          operands.push(parser.name());
-          pos = parser.pos;
+          const start = ++pos;
+          let escaped = false;
+          while (pos < end && isRegular(buf[pos]!)) {
+            if (buf[pos] === 0x23) escaped = true;
+            pos++;
+          }
+          const name = latin1(buf, start, pos);
+          operands.push(
+            escaped
+              ? name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+              : name,
+          );
           continue;
         }
         case 0x28:
@@ -119,7 +127,7 @@ export class ContentLexer {
       }
       const start = pos;
       while (pos < end && isRegular(buf[pos]!)) pos++;
-      const word = latin1(buf, start, pos);
+      const word = pos - start <= 3 ? shortWord(buf, start, pos) : latin1(buf, start, pos);
       if (word === 'true' || word === 'false') {
         operands.push(word === 'true');
         continue;
@@ -171,6 +179,20 @@ export class ContentLexer {
     this.pos = findEndOfInlineImage(this.buf, pos);
     return dict;
   }
+}
+
+const shortWords = new Map<number, string>();
+
+/** Operators are one to three bytes: each is made into a string once, then looked up by its bytes. */
+function shortWord(buf: Uint8Array, start: number, end: number): string {
+  let key = end - start;
+  for (let i = start; i < end; i++) key = key * 256 + buf[i]!;
+  let word = shortWords.get(key);
+  if (word === undefined) {
+    word = latin1(buf, start, end);
+    shortWords.set(key, word);
+  }
+  return word;
 }
 
 /** The data's length when the image says it or is not compressed; null when EI must be searched for. */

@@ -116,6 +116,8 @@ class PageWalker {
   rgbPaint = false;
   readonly #formsOpen = new Set<number>();
   readonly #patterns = new Map<number, boolean>();
+  /** The font objects already counted (one per font resource and content stream): a cheap test per text operator. */
+  readonly #fontsShown = new Set<FontUse>();
 
   constructor(readonly pdf: PdfFile) {}
 
@@ -143,8 +145,8 @@ class PageWalker {
           if (stack.length > 0) gs = stack.pop()!;
           break;
         case 'cm':
-          if (operands.length >= 6 && operands.slice(-6).every((n) => typeof n === 'number'))
-            gs.ctm = multiply(operands.slice(-6) as Matrix, gs.ctm);
+          if (operands.length === 6 && operands.every((n) => typeof n === 'number'))
+            gs.ctm = multiply(operands as unknown as Matrix, gs.ctm);
           break;
         case 'g':
           setColourSpace('fill', graySpace);
@@ -220,7 +222,8 @@ class PageWalker {
         case 'TJ':
         case "'":
         case '"': {
-          if (gs.font) {
+          if (gs.font && !this.#fontsShown.has(gs.font)) {
+            this.#fontsShown.add(gs.font);
             const key = `${gs.font.objectNumber}/${gs.font.name}`;
             if (!this.fonts.has(key)) this.fonts.set(key, gs.font);
           }

@@ -16,11 +16,27 @@ export interface FactsOfPages {
   readonly pages: PageOutcome[];
 }
 
+/**
+ * Part `part` (0-based) of `parts` equal runs of the document's pages: threads can each take a part
+ * before anyone knows the page count.
+ */
+export function readFactsOfPart(path: string, part: number, parts: number): FactsOfPages {
+  return readFacts(path, (pageCount) => {
+    const per = Math.ceil(pageCount / parts);
+    return [part * per + 1, Math.min(pageCount, (part + 1) * per)];
+  });
+}
+
 /** Pages `first` to `last` (1-based, inclusive; clipped to the document). */
 export function readFactsOfPages(path: string, first: number, last: number): FactsOfPages {
+  return readFacts(path, () => [first, last]);
+}
+
+function readFacts(path: string, range: (pageCount: number) => [number, number]): FactsOfPages {
   const pdf = new PdfFile(path);
   try {
     const pageCount = pdf.pageCount;
+    const [first, last] = range(pageCount);
     const nodes = pdf.pages(first, Math.min(last, pageCount));
     const found = new Set(nodes.map((n) => n.number));
     const pages: PageOutcome[] = nodes.map((node) => {

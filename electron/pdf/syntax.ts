@@ -53,6 +53,12 @@ export const isRegular = (c: number): boolean => charClass[c] === 0;
 const decoder = new TextDecoder('latin1');
 
 export function latin1(bytes: Uint8Array, start = 0, end = bytes.length): string {
+  // Operators and names are a few bytes: building them by hand beats a decoder call and a view.
+  if (end - start <= 16) {
+    let text = '';
+    for (let i = start; i < end; i++) text += String.fromCharCode(bytes[i]!);
+    return text;
+  }
   return decoder.decode(bytes.subarray(start, end));
 }
 

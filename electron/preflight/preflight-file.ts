@@ -21,8 +21,8 @@ export interface PreflightOptions {
   readonly signal?: AbortSignal;
 }
 
-/** Ranges per thread: a few each, so that a thread that drew heavy pages does not hold up the end. */
-const rangesPerThread = 3;
+/** Runs of pages per thread: a few each, so that a thread that drew heavy pages does not hold up the end. */
+const partsPerThread = 3;
 
 /** `file` is read as given (relative to the working directory) and reported as given. */
 export async function preflightFile(
@@ -56,49 +56,51 @@ export async function preflightFile(
       'This is not a PDF: its content is not a PDF document, whatever its name says.',
     );
 
-  const judgement = await work.judgePdf(file, options.signal);
-  if (!judgement.ok) {
-    if (judgement.problem === 'encrypted')
-      return fileFinding(
-        'encrypted',
-        'The PDF is password-protected: the printer cannot open it. Send it without a password.',
-      );
-    return fileFinding(
-      'broken',
-      `The PDF is damaged (${judgement.detail}): it cannot be printed reliably. Export it again.`,
-    );
-  }
-  const pageCount = judgement.pageCount;
-  if (profile.name === 'off') return { file, pages: pageCount, findings: [] };
-
-  let outcomes: PageOutcome[];
+  // pdf.js judges while the other threads already read pages: on a file it refuses, their work is dropped.
+  const reading = new AbortController();
+  const stopReading = () => reading.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', stopReading, { once: true });
   try {
-    outcomes = await readAllPages(file, pageCount, work, options.signal);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return fileFinding(
-      'broken',
-      `The PDF is damaged (${detail}): it cannot be printed reliably. Export it again.`,
-      pageCount,
-    );
+    const pages = profile.name === 'off' ? null : readAllPages(file, work, reading.signal);
+    pages?.catch(() => {});
+    const judgement = await work.judgePdf(file, options.signal);
+    if (!judgement.ok) {
+      reading.abort();
+      if (judgement.problem === 'encrypted')
+        return fileFinding(
+          'encrypted',
+          'The PDF is password-protected: the printer cannot open it. Send it without a password.',
+        );
+      return fileFinding(
+        'broken',
+        `The PDF is damaged (${judgement.detail}): it cannot be printed reliably. Export it again.`,
+      );
+    }
+    const pageCount = judgement.pageCount;
+    if (!pages) return { file, pages: pageCount, findings: [] };
+    let outcomes: PageOutcome[];
+    try {
+      outcomes = await pages;
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return fileFinding(
+        'broken',
+        `The PDF is damaged (${detail}): it cannot be printed reliably. Export it again.`,
+        pageCount,
+      );
+    }
+    return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim) };
+  } finally {
+    options.signal?.removeEventListener('abort', stopReading);
   }
-  return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim) };
 }
 
-async function readAllPages(
-  file: string,
-  pageCount: number,
-  work: PreflightWork,
-  signal: AbortSignal | undefined,
-): Promise<PageOutcome[]> {
-  const ranges = Math.max(1, Math.min(pageCount, work.size * rangesPerThread));
-  const per = Math.ceil(pageCount / ranges);
-  const tasks: Promise<PageOutcome[]>[] = [];
-  for (let first = 1; first <= pageCount; first += per)
-    tasks.push(
-      work.pdfPageFacts(file, first, Math.min(pageCount, first + per - 1), signal).then((r) => r.pages),
-    );
-  return (await Promise.all(tasks)).flat();
+async function readAllPages(file: string, work: PreflightWork, signal: AbortSignal): Promise<PageOutcome[]> {
+  const parts = work.size * partsPerThread;
+  const read = await Promise.all(
+    Array.from({ length: parts }, (_, part) => work.pdfPageFacts(file, part, parts, signal)),
+  );
+  return read.flatMap((r) => r.pages);
 }
 
 async function readHead(file: string): Promise<Buffer> {
