@@ -30,13 +30,99 @@ const colourAbbreviations: Record<string, string> = {
   I: 'Indexed',
 };
 
+/**
+ * The operators the preflight acts on, as small numbers: a switch on numbers is what keeps the
+ * interpreter fast from its first page on (a fresh thread runs it before the compiler has optimised it).
+ */
+export const enum Op {
+  End = -1,
+  Other = 0,
+  Save,
+  Restore,
+  Concat,
+  FillGray,
+  StrokeGray,
+  FillRgb,
+  StrokeRgb,
+  FillCmyk,
+  StrokeCmyk,
+  FillSpace,
+  StrokeSpace,
+  FillColourN,
+  StrokeColourN,
+  Shade,
+  Fill,
+  Stroke,
+  FillStroke,
+  TextMode,
+  Font,
+  ShowText,
+  XObject,
+  InlineImage,
+}
+
+const operatorCodes: Record<string, Op> = {
+  q: Op.Save,
+  Q: Op.Restore,
+  cm: Op.Concat,
+  g: Op.FillGray,
+  G: Op.StrokeGray,
+  rg: Op.FillRgb,
+  RG: Op.StrokeRgb,
+  k: Op.FillCmyk,
+  K: Op.StrokeCmyk,
+  cs: Op.FillSpace,
+  CS: Op.StrokeSpace,
+  scn: Op.FillColourN,
+  SCN: Op.StrokeColourN,
+  sh: Op.Shade,
+  f: Op.Fill,
+  F: Op.Fill,
+  'f*': Op.Fill,
+  S: Op.Stroke,
+  s: Op.Stroke,
+  B: Op.FillStroke,
+  'B*': Op.FillStroke,
+  b: Op.FillStroke,
+  'b*': Op.FillStroke,
+  Tr: Op.TextMode,
+  Tf: Op.Font,
+  Tj: Op.ShowText,
+  TJ: Op.ShowText,
+  "'": Op.ShowText,
+  '"': Op.ShowText,
+  Do: Op.XObject,
+  BI: Op.InlineImage,
+};
+
+/** An operator's bytes (up to three) as one number. */
+function operatorKey(buf: Uint8Array, start: number, end: number): number {
+  let key = end - start;
+  for (let i = start; i < end; i++) key = key * 256 + buf[i]!;
+  return key;
+}
+
+const codesByKey = new Map<number, Op>(
+  Object.entries(operatorCodes).map(([word, code]) => [
+    operatorKey(Buffer.from(word, 'latin1'), 0, word.length),
+    code,
+  ]),
+);
+
 export class ContentLexer {
   pos = 0;
+  #operatorStart = 0;
+  #operatorEnd = 0;
 
   constructor(readonly buf: Uint8Array) {}
 
-  /** The next operator, its operands in `operands` (emptied first); null at the end. */
-  next(operands: Operand[]): string | null {
+  /** The last operator's text (for messages and tests; the interpreter uses the code). */
+  get operator(): string {
+    return latin1(this.buf, this.#operatorStart, this.#operatorEnd);
+  }
+
+  /** The next operator's code, its operands in `operands` (emptied first); Op.End at the end. */
+  next(operands: Operand[]): Op {
     operands.length = 0;
     const buf = this.buf;
     const end = buf.length;
@@ -127,24 +213,28 @@ export class ContentLexer {
       }
       const start = pos;
       while (pos < end && isRegular(buf[pos]!)) pos++;
-      const word = pos - start <= 3 ? shortWord(buf, start, pos) : latin1(buf, start, pos);
-      if (word === 'true' || word === 'false') {
-        operands.push(word === 'true');
-        continue;
-      }
-      if (word === 'null') {
-        operands.push(null);
-        continue;
-      }
+      this.#operatorStart = start;
+      this.#operatorEnd = pos;
       this.pos = pos;
-      if (word === 'BI') {
-        operands.push(this.#inlineImage());
-        return 'BI';
+      if (pos - start > 3) {
+        const word = latin1(buf, start, pos);
+        if (word === 'true' || word === 'false') {
+          operands.push(word === 'true');
+          continue;
+        }
+        if (word === 'null') {
+          operands.push(null);
+          continue;
+        }
+        return Op.Other;
       }
-      return word;
+      const code = codesByKey.get(operatorKey(buf, start, pos)) ?? Op.Other;
+      if (code === Op.InlineImage) operands.push(this.#inlineImage());
+      return code;
     }
     this.pos = pos;
-    return null;
+    this.#operatorStart = this.#operatorEnd = pos;
+    return Op.End;
   }
 
   /** Reads an inline image's dictionary (full key names) and steps over its data and EI. */
@@ -179,20 +269,6 @@ export class ContentLexer {
     this.pos = findEndOfInlineImage(this.buf, pos);
     return dict;
   }
-}
-
-const shortWords = new Map<number, string>();
-
-/** Operators are one to three bytes: each is made into a string once, then looked up by its bytes. */
-function shortWord(buf: Uint8Array, start: number, end: number): string {
-  let key = end - start;
-  for (let i = start; i < end; i++) key = key * 256 + buf[i]!;
-  let word = shortWords.get(key);
-  if (word === undefined) {
-    word = latin1(buf, start, end);
-    shortWords.set(key, word);
-  }
-  return word;
 }
 
 /** The data's length when the image says it or is not compressed; null when EI must be searched for. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../test/sample-pdfs.js';
-import { ContentLexer, type Operand } from './content-lexer.js';
+import { ContentLexer, Op, type Operand } from './content-lexer.js';
 import { PdfFile } from './document.js';
 import { readFactsOfPages } from './read-facts.js';
 
@@ -89,8 +89,8 @@ describe('the content-stream lexer', () => {
     const lexer = new ContentLexer(Buffer.from(content, 'latin1'));
     const found: [string, Operand[]][] = [];
     const operands: Operand[] = [];
-    for (let op = lexer.next(operands); op !== null; op = lexer.next(operands))
-      found.push([op, [...operands]]);
+    for (let op = lexer.next(operands); op !== Op.End; op = lexer.next(operands))
+      found.push([lexer.operator, [...operands]]);
     return found;
   };
 

@@ -16,7 +16,7 @@ import {
   unknownSpace,
   type ColourSpace,
 } from './colour-spaces.js';
-import { ContentLexer, type Operand } from './content-lexer.js';
+import { ContentLexer, Op, type Operand } from './content-lexer.js';
 import type { PageNode, PdfFile } from './document.js';
 import { describeFont, type FontUse } from './fonts.js';
 import { pageBoxes, type PageBoxes } from './page-boxes.js';
@@ -98,6 +98,19 @@ export function readPageFacts(pdf: PdfFile, page: PageNode): PageFacts {
   };
 }
 
+/** A copy for the q stack (the matrix is replaced, never changed in place, so it is shared). */
+function copyState(gs: GraphicsState): GraphicsState {
+  return {
+    ctm: gs.ctm,
+    fill: gs.fill,
+    stroke: gs.stroke,
+    fillRgb: gs.fillRgb,
+    strokeRgb: gs.strokeRgb,
+    textMode: gs.textMode,
+    font: gs.font,
+  };
+}
+
 function initialState(ctm: Matrix): GraphicsState {
   return {
     ctm,
@@ -126,7 +139,7 @@ class PageWalker {
     const lexer = new ContentLexer(data);
     const operands: Operand[] = [];
     const stack: GraphicsState[] = [];
-    let gs: GraphicsState = { ...start };
+    let gs = copyState(start);
     const fontResources = pdf.dict(resources?.get('Font'));
     const fontCache = new Map<string, FontUse | null>();
     const paint = (fill: boolean, stroke: boolean) => {
@@ -136,52 +149,52 @@ class PageWalker {
       gs[target] = space;
       gs[target === 'fill' ? 'fillRgb' : 'strokeRgb'] = space.family === 'rgb';
     };
-    for (let op = lexer.next(operands); op !== null; op = lexer.next(operands)) {
+    for (let op = lexer.next(operands); op !== Op.End; op = lexer.next(operands)) {
       switch (op) {
-        case 'q':
-          stack.push({ ...gs });
+        case Op.Save:
+          stack.push(copyState(gs));
           break;
-        case 'Q':
+        case Op.Restore:
           if (stack.length > 0) gs = stack.pop()!;
           break;
-        case 'cm':
+        case Op.Concat:
           if (operands.length === 6 && operands.every((n) => typeof n === 'number'))
             gs.ctm = multiply(operands as unknown as Matrix, gs.ctm);
           break;
-        case 'g':
+        case Op.FillGray:
           setColourSpace('fill', graySpace);
           break;
-        case 'G':
+        case Op.StrokeGray:
           setColourSpace('stroke', graySpace);
           break;
-        case 'rg':
+        case Op.FillRgb:
           setColourSpace('fill', rgbSpace);
           break;
-        case 'RG':
+        case Op.StrokeRgb:
           setColourSpace('stroke', rgbSpace);
           break;
-        case 'k':
+        case Op.FillCmyk:
           setColourSpace('fill', cmykSpace);
           break;
-        case 'K':
+        case Op.StrokeCmyk:
           setColourSpace('stroke', cmykSpace);
           break;
-        case 'cs':
-        case 'CS': {
+        case Op.FillSpace:
+        case Op.StrokeSpace: {
           const name = operands[operands.length - 1];
           const space = typeof name === 'string' ? classifyColourSpace(pdf, name, resources) : unknownSpace;
-          setColourSpace(op === 'cs' ? 'fill' : 'stroke', space);
+          setColourSpace(op === Op.FillSpace ? 'fill' : 'stroke', space);
           break;
         }
-        case 'scn':
-        case 'SCN': {
-          const target = op === 'scn' ? 'fill' : 'stroke';
+        case Op.FillColourN:
+        case Op.StrokeColourN: {
+          const target = op === Op.FillColourN ? 'fill' : 'stroke';
           const name = operands[operands.length - 1];
           if (gs[target].family === 'pattern' && typeof name === 'string')
             gs[target === 'fill' ? 'fillRgb' : 'strokeRgb'] = this.#patternIsRgb(name, resources, gs, depth);
           break;
         }
-        case 'sh': {
+        case Op.Shade: {
           const name = operands[operands.length - 1];
           const shading =
             typeof name === 'string' ? pdf.dict(pdf.dict(resources?.get('Shading'))?.get(name)) : undefined;
@@ -189,25 +202,19 @@ class PageWalker {
             this.rgbPaint = true;
           break;
         }
-        case 'f':
-        case 'F':
-        case 'f*':
+        case Op.Fill:
           paint(true, false);
           break;
-        case 'S':
-        case 's':
+        case Op.Stroke:
           paint(false, true);
           break;
-        case 'B':
-        case 'B*':
-        case 'b':
-        case 'b*':
+        case Op.FillStroke:
           paint(true, true);
           break;
-        case 'Tr':
+        case Op.TextMode:
           if (typeof operands[0] === 'number') gs.textMode = operands[0];
           break;
-        case 'Tf': {
+        case Op.Font: {
           const name = operands[0];
           if (typeof name !== 'string') break;
           let font = fontCache.get(name);
@@ -218,10 +225,7 @@ class PageWalker {
           gs.font = font;
           break;
         }
-        case 'Tj':
-        case 'TJ':
-        case "'":
-        case '"': {
+        case Op.ShowText: {
           if (gs.font && !this.#fontsShown.has(gs.font)) {
             this.#fontsShown.add(gs.font);
             const key = `${gs.font.objectNumber}/${gs.font.name}`;
@@ -234,12 +238,12 @@ class PageWalker {
           );
           break;
         }
-        case 'Do': {
+        case Op.XObject: {
           const name = operands[operands.length - 1];
           if (typeof name === 'string') this.#drawXObject(name, resources, gs, depth);
           break;
         }
-        case 'BI': {
+        case Op.InlineImage: {
           const dict = operands[0];
           if (dict instanceof Map) this.#image(dict, resources, gs, true);
           break;

@@ -41,7 +41,7 @@ export class XrefTable {
   /** Places an object unless a newer section placed it already. */
   set(num: number, type: EntryType, first: number, second: number): void {
     if (num < 0 || num > 50_000_000) return;
-    if (num >= this.types.length) this.#grow(num + 1);
+    if (num >= this.types.length) this.#grow(Math.max(num + 1, this.types.length * 2));
     if (this.types[num] !== EntryType.Unknown) return;
     this.types[num] = type;
     this.first[num] = first;
