@@ -61,9 +61,11 @@ export async function preflightFile(
   const stopReading = () => reading.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', stopReading, { once: true });
   try {
+    // The judge is queued first: loading pdf.js is the longest single task, so it must start at once.
+    const judging = work.judgePdf(file, options.signal);
     const pages = profile.name === 'off' ? null : readAllPages(file, work, reading.signal);
     pages?.catch(() => {});
-    const judgement = await work.judgePdf(file, options.signal);
+    const judgement = await judging;
     if (!judgement.ok) {
       reading.abort();
       if (judgement.problem === 'encrypted')
