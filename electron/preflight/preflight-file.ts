@@ -67,7 +67,6 @@ export async function preflightFile(
     pages?.catch(() => {});
     const judgement = await judging;
     if (!judgement.ok) {
-      reading.abort();
       if (judgement.problem === 'encrypted')
         return fileFinding(
           'encrypted',
@@ -93,6 +92,8 @@ export async function preflightFile(
     }
     return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim) };
   } finally {
+    // Whatever ended the preflight, no page is still being read for it.
+    reading.abort();
     options.signal?.removeEventListener('abort', stopReading);
   }
 }
