@@ -61,6 +61,10 @@ const standard: Record<DefectPdf, string[]> = {
   'inline-image.pdf': ['image-resolution error 1'],
   'encrypted.pdf': ['encrypted error '],
   'owner-password-font-not-embedded.pdf': ['font-not-embedded error 1'],
+  'owner-password-rc4-40.pdf': ['font-not-embedded error 1'],
+  'owner-password-aes128.pdf': ['font-not-embedded error 1'],
+  'owner-password-aes256-object-streams.pdf': ['font-not-embedded error 1'],
+  'encrypted-aes256.pdf': ['encrypted error '],
 };
 
 describe('printdesk preflight', () => {

@@ -189,7 +189,7 @@ describe('the preflight agrees with Poppler', () => {
     expect(compareWithPoppler(samplePdf(name))).toEqual([]);
   });
 
-  it.each(defectPdfs.filter((f) => f !== 'encrypted.pdf'))('on the defect PDF %s', (name) => {
+  it.each(defectPdfs.filter((f) => !f.startsWith('encrypted')))('on the defect PDF %s', (name) => {
     expect(compareWithPoppler(path.join(dir, name))).toEqual([]);
   });
 
