@@ -59,6 +59,7 @@ const standard: Record<DefectPdf, string[]> = {
   'turned-image.pdf': ['image-resolution error 1'],
   'form-image.pdf': ['image-resolution error 1'],
   'inline-image.pdf': ['image-resolution error 1'],
+  'form-field-font.pdf': ['font-not-embedded error 1'],
   'encrypted.pdf': ['encrypted error '],
   'owner-password-font-not-embedded.pdf': ['font-not-embedded error 1'],
   'owner-password-rc4-40.pdf': ['font-not-embedded error 1'],

@@ -3,7 +3,8 @@
  * every image it draws (pixels, the size it is drawn at, its colour space), and whether it paints
  * anything (fill, stroke, text, shading, stencil mask) in RGB. The interpreter follows the graphics
  * state the checks need (ISO 32000-1 § 8.4): the CTM through q/Q/cm and form XObjects' matrices, the
- * fill and stroke colour spaces, the text rendering mode. Images are never decoded.
+ * fill and stroke colour spaces, the text rendering mode. The printed annotations' appearances (form
+ * fields, stamps) count as the page's own content. Images are never decoded.
  *
  * Effective resolution is pixels over the drawn length of the image's unit square's sides: the
  * lengths of the CTM's transformed unit vectors, so that rotation and skew do not count.
@@ -19,7 +20,7 @@ import {
 import { ContentLexer, Op, type Operand } from './content-lexer.js';
 import type { PageNode, PdfFile } from './document.js';
 import { describeFont, type FontUse } from './fonts.js';
-import { pageBoxes, type PageBoxes } from './page-boxes.js';
+import { pageBoxes, readBox, type PageBoxes } from './page-boxes.js';
 import { PdfStream, Ref, type PdfDict, type PdfValue } from './syntax.js';
 
 export interface ImageUse {
@@ -87,7 +88,8 @@ export function readPageFacts(pdf: PdfFile, page: PageNode): PageFacts {
     .map((c) => pdf.resolve(c))
     .filter((c) => c instanceof PdfStream);
   const data = Buffer.concat(parts.flatMap((stream) => [pdf.streamData(stream), Buffer.from('\n')]));
-  walker.walk(data, page.resources, initialState([1, 0, 0, 1, 0, 0]), 0);
+  walker.walk(data, page.resources, initialState(identity), 0);
+  drawAnnotations(pdf, page, walker);
   return {
     page: page.number,
     rotate,
@@ -96,6 +98,57 @@ export function readPageFacts(pdf: PdfFile, page: PageNode): PageFacts {
     images: walker.images,
     rgbPaint: walker.rgbPaint,
   };
+}
+
+const identity: Matrix = [1, 0, 0, 1, 0, 0];
+const printFlag = 4;
+const hiddenFlag = 2;
+
+/**
+ * The printed annotations' appearances (form fields, stamps: ISO 32000-1 § 12.5.5), drawn over the
+ * page as a printer draws them: the appearance's bounding box, through its matrix, fitted to the
+ * annotation's rectangle.
+ */
+function drawAnnotations(pdf: PdfFile, page: PageNode, walker: PageWalker): void {
+  const annotations = pdf.resolve(page.dict.get('Annots'));
+  if (!Array.isArray(annotations)) return;
+  for (const ref of annotations) {
+    const annotation = pdf.dict(ref);
+    const flags = pdf.resolve(annotation?.get('F'));
+    if (!annotation || typeof flags !== 'number' || !(flags & printFlag) || flags & hiddenFlag) continue;
+    let appearance = pdf.resolve(pdf.dict(annotation.get('AP'))?.get('N'));
+    if (appearance instanceof Map) {
+      const state = pdf.resolve(annotation.get('AS'));
+      appearance = typeof state === 'string' ? pdf.resolve(appearance.get(state)) : undefined;
+    }
+    if (!(appearance instanceof PdfStream)) continue;
+    const rect = readBox(pdf, annotation.get('Rect'));
+    const bbox = readBox(pdf, appearance.dict.get('BBox'));
+    if (!rect || !bbox) continue;
+    const matrix = toMatrix(pdf, appearance.dict.get('Matrix')) ?? identity;
+    const corners = [
+      [bbox.x0, bbox.y0],
+      [bbox.x1, bbox.y0],
+      [bbox.x0, bbox.y1],
+      [bbox.x1, bbox.y1],
+    ].map(([x, y]) => [
+      matrix[0] * x! + matrix[2] * y! + matrix[4],
+      matrix[1] * x! + matrix[3] * y! + matrix[5],
+    ]);
+    const xs = corners.map((c) => c[0]!);
+    const ys = corners.map((c) => c[1]!);
+    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    if (maxX <= minX || maxY <= minY) continue;
+    const sx = (rect.x1 - rect.x0) / (maxX - minX);
+    const sy = (rect.y1 - rect.y0) / (maxY - minY);
+    const fit: Matrix = [sx, 0, 0, sy, rect.x0 - minX * sx, rect.y0 - minY * sy];
+    walker.walk(
+      pdf.streamData(appearance),
+      pdf.dict(appearance.dict.get('Resources')),
+      initialState(multiply(matrix, fit)),
+      1,
+    );
+  }
 }
 
 /** A copy for the q stack (the matrix is replaced, never changed in place, so it is shared). */
@@ -317,7 +370,7 @@ class PageWalker {
     this.#patterns.set(key, false);
     const before = this.rgbPaint;
     this.rgbPaint = false;
-    const matrix = toMatrix(pdf, dict.get('Matrix')) ?? [1, 0, 0, 1, 0, 0];
+    const matrix = toMatrix(pdf, dict.get('Matrix')) ?? identity;
     this.walk(
       pdf.streamData(pattern),
       pdf.dict(dict.get('Resources')),

@@ -30,6 +30,7 @@ export const defectPdfs = [
   'turned-image.pdf',
   'form-image.pdf',
   'inline-image.pdf',
+  'form-field-font.pdf',
   'encrypted.pdf',
   'owner-password-font-not-embedded.pdf',
   'owner-password-rc4-40.pdf',

@@ -15,6 +15,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 from reportlab.lib import pdfencrypt
+from reportlab.lib.colors import CMYKColor
 
 OUT = sys.argv[1]
 INCH = 72.0
@@ -155,6 +156,14 @@ def main():
     gray = Image.new('L', (100, 100))
     gray.putdata([(x * 7 + y * 3) % 256 for y in range(100) for x in range(100)])
     c.drawInlineImage(gray, BLEED + INCH, BLEED + 3 * INCH, INCH, INCH)
+    finish(c)
+
+    # A filled-in form field whose appearance uses Helvetica, not embedded: it prints with the page.
+    c = new('form-field-font.pdf')
+    page(c)
+    c.acroForm.textfield(name='customer', value='Dana Whitfield', x=BLEED + INCH, y=BLEED + 5 * INCH,
+                         width=3 * INCH, height=0.4 * INCH, fontName='Helvetica', fontSize=12,
+                         borderWidth=0, fillColor=None, textColor=CMYKColor(0, 0, 0, 1), annotationFlags='print')
     finish(c)
 
     c = new('encrypted.pdf', encrypt=pdfencrypt.StandardEncryption('secret', ownerPassword='owner'))
