@@ -170,7 +170,12 @@ export class PdfFile {
         return 1;
       }
       let counted = 0;
-      for (const kid of kids) {
+      // A node counting as many pages as it has kids has one page per kid: the kids before the range
+      // are skipped without reading them (a flat tree of thousands of pages, split across threads).
+      const nodeCount = this.resolve(node.get('Count'));
+      const flatSkip = nodeCount === kids.length ? Math.max(0, Math.min(kids.length, first - 1 - before)) : 0;
+      counted += flatSkip;
+      for (const kid of flatSkip > 0 ? kids.slice(flatSkip) : kids) {
         if (before + counted >= last) break;
         const kidDict = this.dict(kid);
         const kidCount =
