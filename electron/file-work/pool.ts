@@ -1,7 +1,7 @@
 /**
  * A pool of threads for the heavy reads of local files: PDF page counts, sizes and the broken-file
- * check, page pictures, sha-256, the preflight's reading of pages. In Electron a busy main process freezes every window, the tray and
- * the menus, so none of this may run there.
+ * check, page pictures, sha-256, the preflight's reading of pages. In Electron a busy main process
+ * freezes every window, the tray and the menus, so none of this may run there.
  *
  * Sized to the machine (one core is left to the main process and the upload thread), each thread runs
  * one task at a time. Threads start on demand and stop when idle for a while, so an idle app keeps no

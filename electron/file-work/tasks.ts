@@ -1,7 +1,8 @@
 /**
  * The work the file-work threads do, as messages: heavy reads of local files (PDF parsing and drawing,
- * hashing, the preflight's reading of pages) that must never run on the main process's event loop. `runFileTask` runs one, in whatever
- * thread imports it; worker.ts is the thread's side, pool.ts the main thread's.
+ * hashing, the preflight's reading of pages) that must never run on the main process's event loop.
+ * `runFileTask` runs one, in whatever thread imports it; worker.ts is the thread's side, pool.ts the
+ * main thread's.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
