@@ -28,6 +28,9 @@ const environmentNeutralFiles = [
   'electron/settings/schema.ts',
   'electron/print-service/errors.ts',
   'electron/sync/status-model.ts',
+  'electron/preflight/findings.ts',
+  'electron/preflight/profiles.ts',
+  'electron/preflight/report-text.ts',
 ];
 
 /** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */

@@ -7,7 +7,7 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { FileWork } from '../../file-work/pool.js';
-import type { PageSize } from '../../file-work/pdf-reader.js';
+import type { PageSize } from '../../pdf/pdf-reader.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
 import { AppError } from '../../ipc/errors.js';
 

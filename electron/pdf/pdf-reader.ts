@@ -74,18 +74,43 @@ async function withPdf<T>(file: string, use: (doc: PdfDocument) => Promise<T>): 
   }
 }
 
-/** The page count, or broken: what the service records for an uploaded PDF. */
-export async function countPdfPages(file: string): Promise<PageCount> {
+/** Whether pdf.js can open a PDF (its page tree whole to the last page), or why not. */
+export type PdfJudgement =
+  | { readonly ok: true; readonly pageCount: number }
+  | { readonly ok: false; readonly problem: 'not-a-pdf' | 'encrypted' | 'damaged'; readonly detail: string };
+
+/**
+ * pdf.js's verdict on a file: the judge of encrypted and damaged PDFs for the service's page count
+ * and for the preflight. Cheap on any size: the trailer, the cross-reference and the page tree down
+ * to the last page, nothing of the pages' content.
+ */
+export async function judgePdf(file: string): Promise<PdfJudgement> {
   try {
     const counted = await withPdf(file, async (doc) => {
       // A file whose page tree is damaged can still report a count: make sure its last page resolves.
       if (doc.numPages > 0) await doc.getPage(doc.numPages);
       return doc.numPages;
     });
-    return counted === 'not-a-pdf' || counted === 0 ? BROKEN : { pageCount: counted, isBroken: false };
-  } catch {
-    return BROKEN;
+    if (counted === 'not-a-pdf') return { ok: false, problem: 'not-a-pdf', detail: notAPdf };
+    if (counted === 0) return { ok: false, problem: 'damaged', detail: 'it has no pages' };
+    return { ok: true, pageCount: counted };
+  } catch (error) {
+    return failure(error);
   }
+}
+
+/** The page count, or broken: what the service records for an uploaded PDF. */
+export async function countPdfPages(file: string): Promise<PageCount> {
+  const judgement = await judgePdf(file);
+  return judgement.ok ? { pageCount: judgement.pageCount, isBroken: false } : BROKEN;
+}
+
+const notAPdf = 'it has no PDF header or no cross-reference trailer';
+
+function failure(error: unknown): PdfJudgement & { ok: false } {
+  const name = (error as { name?: string }).name;
+  const detail = error instanceof Error ? error.message : String(error);
+  return { ok: false, problem: name === 'PasswordException' ? 'encrypted' : 'damaged', detail };
 }
 
 /** Every page's size (its crop box, rotation applied), or why the file cannot be read. */
@@ -101,18 +126,11 @@ export async function inspectPdf(file: string): Promise<PdfInspection> {
       }
       return pageSizes;
     });
-    if (found === 'not-a-pdf')
-      return {
-        ok: false,
-        problem: 'not-a-pdf',
-        detail: 'it has no PDF header or no cross-reference trailer',
-      };
+    if (found === 'not-a-pdf') return { ok: false, problem: 'not-a-pdf', detail: notAPdf };
     if (found.length === 0) return { ok: false, problem: 'damaged', detail: 'it has no pages' };
     return { ok: true, pageSizes: found };
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, problem: name === 'PasswordException' ? 'encrypted' : 'damaged', detail };
+    return failure(error);
   }
 }
 
