@@ -194,6 +194,7 @@ describe('a sandbox that keeps dying', () => {
     const sandbox = await EmbeddedSandbox.start({
       launcher: forkedSandboxLauncher,
       dataDir: dir,
+      market: 'us',
       log: () => {},
       onRestarted: () => restarts.push(Date.now()),
       onLost: (_sandbox, message) => lost.push(message),

@@ -32,13 +32,14 @@ describe('settings', () => {
   it('saves an update and reads it back on the next start', async () => {
     const { store } = await openSettings(dataDir);
     await store.update((s) => {
-      s.environment = { kind: 'custom', baseUrl: 'https://connect.sandbox.example/2012/02' };
+      s.environment = { kind: 'custom', baseUrl: 'https://connect.sandbox.example/2012/02', market: 'uk' };
       s.sync.concurrency = 5;
     });
     const reopened = (await openSettings(dataDir)).store.get();
     expect(reopened.environment).toEqual({
       kind: 'custom',
       baseUrl: 'https://connect.sandbox.example/2012/02',
+      market: 'uk',
     });
     expect(reopened.sync.concurrency).toBe(5);
   });
