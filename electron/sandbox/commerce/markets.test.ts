@@ -178,7 +178,7 @@ describe('the UK sandbox', () => {
     const history = OrderHistoryEntry.parse(res.json);
     expect(history.Order.Recipients[0]?.Address?.Country).toBe('GB');
     expect(history.Order.Recipients[0]?.ShippingDetails?.ShippingMethodName).toBe('Standard Delivery');
-    expect(history.Receipt.FinancialDetail.TaxSubtotal).toBeGreaterThan(0);
+    expect(history.Receipt?.FinancialDetail.TaxSubtotal).toBeGreaterThan(0);
   });
 });
 
