@@ -27,7 +27,7 @@ export interface Market {
   /**
    * IANA zone of the service's business calendar (cutoffs, ship dates, its zone-less timestamps).
    * US Central is inferred from the service's own dates; Europe/London and Europe/Berlin are PrintDesk's
-   * choice (docs/service-facts.md §1.4).
+   * choice (docs/service-facts.md §1.1).
    */
   readonly timeZone: string;
   readonly units: UnitSystem;

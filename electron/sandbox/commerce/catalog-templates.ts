@@ -4,7 +4,7 @@
  *
  * The US column is the catalog as it always was (the presentation booklet's figures are the real
  * service's, docs/service-facts.md §8.1). The UK and German columns are PrintDesk's inventions
- * (§1.4): round prices of the same order in pounds and euros, A sizes, grams per square metre and
+ * (§1.1): round prices of the same order in pounds and euros, A sizes, grams per square metre and
  * millimetres, British spelling, and German names for the German catalogue.
  */
 import type { OfferingGroupName } from '../../print-service/models/enums.js';

@@ -5,7 +5,7 @@
  * quantity breaks), each in its own currency, sizes and words (catalog-templates.ts). Ids, names and
  * prices of the US "05.01.01-Presentation" booklet are the real service's (docs/service-facts.md §8.1,
  * §9), so a quote for its worked example reproduces the recorded figures; the rest are realistic
- * inventions in the same shape (§1.4). Price tables have quantity breaks so a quantity chart shows steps.
+ * inventions in the same shape (§1.1). Price tables have quantity breaks so a quantity chart shows steps.
  */
 import type { OfferingGroupName } from '../../print-service/models/enums.js';
 import type { MarketId } from '../../print-service/models/markets.js';

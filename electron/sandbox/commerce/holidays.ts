@@ -9,7 +9,7 @@
  * - Germany: the nationwide public holidays (Neujahr, Karfreitag, Ostermontag, Tag der Arbeit,
  *   Christi Himmelfahrt, Pfingstmontag, Tag der Deutschen Einheit, both days of Christmas); none moves.
  *
- * Which calendar the UK and German services keep is PrintDesk's choice (docs/service-facts.md §1.4).
+ * Which calendar the UK and German services keep is PrintDesk's choice (docs/service-facts.md §1.1).
  */
 import type { MarketId } from '../../print-service/models/markets.js';
 import { addDays, sameDate, weekday } from './zoned-time.js';

@@ -197,7 +197,7 @@ function itemQuoteReply(ctx: RequestContext, body: Body): Reply {
       },
       OfferingDetails: ctx.accept === 'xml' ? groupsForXml(grouped) : grouped,
       // In the market's units: inches and pounds in the US, millimetres and kilograms where the
-      // catalogue is metric (docs/service-facts.md §1.4).
+      // catalogue is metric (docs/service-facts.md §1.1).
       Measurements: {
         Length: length,
         Width: width,

@@ -4,7 +4,7 @@
  * date is the next business day at 23:59:59; processing time pushes the expected ship date to 17:59:59
  * some business days later; delivery commitments count business days from the earliest ship date and
  * are zone-less local wall times. The US times are Central and observed; the UK and German services
- * keep the same hours on their own clocks (PrintDesk's choice, §1.4).
+ * keep the same hours on their own clocks (PrintDesk's choice, §1.1).
  */
 import type { BusinessCalendar } from './business-days.js';
 import { addDays, at, weekday } from './zoned-time.js';

@@ -6,7 +6,7 @@
  * US: the seven methods with the real service's stable ids and names (docs/service-facts.md §8.4),
  * rates calibrated so a 10-page presentation booklet costs what the 2012 trace shows (Ground 8.5117,
  * Two Day Guaranteed 15.5076, ...). UK and Germany: PrintDesk's own names, commitments and tariffs
- * (§1.4); whose ids the real regional services use is not known, so each method takes the id of the
+ * (§1.1); whose ids the real regional services use is not known, so each method takes the id of the
  * US method of its rank (the standard one Ground's), and a client's default works in every market.
  */
 import { shippingMethods as serviceShippingMethods } from '../../print-service/models/enums.js';

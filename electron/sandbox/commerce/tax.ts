@@ -1,7 +1,7 @@
 /**
  * Tax by market and destination. The US charges sales tax, one combined rate per state
  * (docs/service-facts.md §8.1: New York 10016 is 8.375 %); the UK and Germany charge VAT at their
- * standard rates, 20 % and 19 %, on everything delivered in the country (PrintDesk's choice, §1.4:
+ * standard rates, 20 % and 19 %, on everything delivered in the country (PrintDesk's choice, §1.1:
  * the UK's zero rate for some printed matter and the EU's rules for other member states are left out).
  * A shipment out of the market's country carries none of its tax.
  */

@@ -1,6 +1,6 @@
 /**
  * Wall-clock dates and times in the business calendar's zone of a market (US Central, Europe/London,
- * Europe/Berlin: docs/service-facts.md §1.4, §3.3, §8.5): cutoffs, ship dates, and delivery
+ * Europe/Berlin: docs/service-facts.md §1.1, §3.3, §8.5): cutoffs, ship dates, and delivery
  * commitments as zone-less local times. Conversions go through Intl, so daylight saving time changes
  * land on the right day and hour.
  */
