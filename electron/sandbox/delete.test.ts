@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { FolderScope } from '../print-service/models/enums.js';
-import { marketRules } from './commerce/market-rules.js';
+import { marketRules } from './market/market-rules.js';
 import { call, upload } from './test-support/test-client.js';
 import { startTestSandbox } from './test-support/test-sandbox.js';
 import type { TestSandbox } from './test-support/test-sandbox.js';

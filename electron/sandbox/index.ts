@@ -7,22 +7,22 @@ import type { AddressInfo } from 'node:net';
 import type { Currency, MarketId } from '../print-service/models/markets.js';
 import { resolveLimits } from '../platform/http-hardening.js';
 import type { ServerLimits } from '../platform/http-hardening.js';
-import { marketRules } from './commerce/market-rules.js';
+import { marketRules } from './market/market-rules.js';
 import { commerceRoutes } from './commerce/routes.js';
-import { FaultInjector } from './faults.js';
-import type { FaultPlan } from './faults.js';
-import { bindFolderMarket } from './folder-market.js';
+import { FaultInjector } from './kernel/faults.js';
+import type { FaultPlan } from './kernel/faults.js';
+import { bindFolderMarket } from './kernel/folder-market.js';
 import { createUserFolders, prepareSampleFiles, seedLibrary } from './seed.js';
 import { createSandboxServer, defaultSandboxLimits } from './server.js';
-import { StateStore } from './state.js';
-import type { StoredRecord } from './state.js';
+import { StateStore } from './kernel/state.js';
+import type { StoredRecord } from './kernel/state.js';
 import { documentTemplateIds, ensureTemplateLibrary } from './storage/library.js';
 import { storageRoutes } from './storage/routes.js';
-import { USERS, newUser } from './users.js';
-import type { NewUserOptions, SandboxUser } from './users.js';
+import { USERS, newUser } from './kernel/users.js';
+import type { NewUserOptions, SandboxUser } from './kernel/users.js';
 
-export type { FaultKind, FaultPlan } from './faults.js';
-export { faultKinds, parseFaultPlan } from './faults.js';
+export type { FaultKind, FaultPlan } from './kernel/faults.js';
+export { faultKinds, parseFaultPlan } from './kernel/faults.js';
 export { defaultSandboxLimits } from './server.js';
 
 export interface StartSandboxOptions {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { OrderStatus } from '../../print-service/models/enums.js';
-import type { MarketRules } from './market-rules.js';
+import type { MarketRules } from '../market/market-rules.js';
 import type { OrderRecord } from './order-records.js';
 
 const HOUR_MS = 3_600_000;

@@ -3,7 +3,7 @@
  * named when wrong, line items resolved to the caller's store items and what they print, recipients
  * resolved to addresses (given inline or by `AddressId` from the address book).
  */
-import { invalidField, SandboxError } from '../errors.js';
+import { invalidField, SandboxError } from '../kernel/errors.js';
 import {
   optionalArray,
   optionalBool,
@@ -12,15 +12,15 @@ import {
   optionalObject,
   optionalString,
   requiredGuid,
-} from '../fields.js';
-import type { StateReader } from '../state.js';
+} from '../kernel/fields.js';
+import type { StateReader } from '../kernel/state.js';
 import { parseRange } from '../storage/documents.js';
-import { visibleItem } from '../storage/records.js';
-import type { ItemRecord } from '../storage/records.js';
+import { visibleItem } from '../kernel/records.js';
+import type { ItemRecord } from '../kernel/records.js';
 import { ADDRESSES, recipientAddressOf } from './address-book.js';
 import type { AddressRecord } from './address-book.js';
-import { PRESENTATION_TEMPLATE_ID } from './catalog.js';
-import type { Catalog, DocumentTemplate } from './catalog.js';
+import { PRESENTATION_TEMPLATE_ID } from '../market/catalog.js';
+import type { Catalog, DocumentTemplate } from '../market/catalog.js';
 import { readPayment } from './payment.js';
 import type { RecordedPayment } from './payment.js';
 import type { LineToPrice, OrderToPrice, PrintJob } from './pricing.js';

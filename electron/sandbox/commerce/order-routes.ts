@@ -4,18 +4,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PaymentMethodType, SalutationType } from '../../print-service/models/enums.js';
-import { invalidField, notFound, SandboxError } from '../errors.js';
-import { optionalArray, optionalInt, optionalObject, optionalString, requiredGuid } from '../fields.js';
-import type { Reply, RequestContext, Route } from '../routes.js';
-import type { StateReader } from '../state.js';
+import { invalidField, notFound, SandboxError } from '../kernel/errors.js';
+import {
+  optionalArray,
+  optionalInt,
+  optionalObject,
+  optionalString,
+  requiredGuid,
+} from '../kernel/fields.js';
+import type { Reply, RequestContext, Route } from '../kernel/routes.js';
+import type { StateReader } from '../kernel/state.js';
 import { parseRange } from '../storage/documents.js';
-import { visibleItem } from '../storage/records.js';
-import type { SandboxUser } from '../users.js';
-import { XML_NS } from '../xml.js';
+import { visibleItem } from '../kernel/records.js';
+import type { SandboxUser } from '../kernel/users.js';
+import { XML_NS } from '../kernel/xml.js';
 import { mainAddress, recipientAddressOf } from './address-book.js';
-import { marketRules } from './market-rules.js';
-import type { MarketRules } from './market-rules.js';
-import { toDecimal } from './money.js';
+import { marketRules } from '../market/market-rules.js';
+import type { MarketRules } from '../market/market-rules.js';
+import { toDecimal } from '../market/money.js';
 import { placeOrder } from './order-records.js';
 import { printJobOf, readOrderRequest, toPricing } from './order-request.js';
 import type { OrderDraft } from './order-request.js';
@@ -23,8 +29,8 @@ import { copyThickness, deliveryOptions, jobWeight, priceLine, priceOrder } from
 import type { PricedOrder, PrintJob } from './pricing.js';
 import { forXml, freshIds, groupedDetails, groupsForXml, quoteBody, quoteXmlNaming } from './quote-body.js';
 import { shipSchedule } from './schedule.js';
-import { GROUND_METHOD_ID } from './shipping.js';
-import { formatLocal, formatUtc } from './zoned-time.js';
+import { GROUND_METHOD_ID } from '../market/shipping.js';
+import { formatLocal, formatUtc } from '../market/zoned-time.js';
 
 type Body = Readonly<Record<string, unknown>>;
 type Json = Record<string, unknown>;

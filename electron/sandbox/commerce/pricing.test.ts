@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxError } from '../errors.js';
-import { PRESENTATION_TEMPLATE_ID } from './catalog.js';
-import type { DocumentTemplate } from './catalog.js';
-import { marketRules } from './market-rules.js';
-import { money, scale, toDecimal } from './money.js';
+import { SandboxError } from '../kernel/errors.js';
+import { PRESENTATION_TEMPLATE_ID } from '../market/catalog.js';
+import type { DocumentTemplate } from '../market/catalog.js';
+import { marketRules } from '../market/market-rules.js';
+import { money, scale, toDecimal } from '../market/money.js';
 import { deliveryOptions, priceLine, priceOrder } from './pricing.js';
 import type { OrderToPrice } from './pricing.js';
-import { GROUND_METHOD_ID } from './shipping.js';
-import { formatLocal, formatUtc } from './zoned-time.js';
+import { GROUND_METHOD_ID } from '../market/shipping.js';
+import { formatLocal, formatUtc } from '../market/zoned-time.js';
 
 const us = marketRules('us');
 const { shippingMethods } = us;

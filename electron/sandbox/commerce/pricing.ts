@@ -12,20 +12,20 @@
  * - Tax per recipient = its destination's rate × (its even share of net printing + its net delivery),
  *   which for one recipient is rate × Subtotal (docs/service-facts.md §8.1). Total = Subtotal + Tax.
  */
-import { unitPriceFor } from './catalog.js';
-import type { CatalogOffering, DocumentTemplate, OrderFee } from './catalog.js';
+import { unitPriceFor } from '../market/catalog.js';
+import type { CatalogOffering, DocumentTemplate, OrderFee } from '../market/catalog.js';
 import { deliveryDiscount, findDiscountCode, printingDiscount } from './discounts.js';
 import type { DiscountCode } from './discounts.js';
-import type { MarketRules } from './market-rules.js';
-import { allocate, scale, sum } from './money.js';
-import type { Money } from './money.js';
-import { invalidField } from '../errors.js';
+import type { MarketRules } from '../market/market-rules.js';
+import { allocate, scale, sum } from '../market/money.js';
+import type { Money } from '../market/money.js';
+import { invalidField } from '../kernel/errors.js';
 import { compareWall, deliveryCommitment, shipSchedule } from './schedule.js';
 import type { ShipSchedule } from './schedule.js';
-import type { ShippingMethod } from './shipping.js';
-import { TAX_RATE_SCALE } from './tax.js';
-import { at } from './zoned-time.js';
-import type { WallDate, WallDateTime } from './zoned-time.js';
+import type { ShippingMethod } from '../market/shipping.js';
+import { TAX_RATE_SCALE } from '../market/tax.js';
+import { at } from '../market/zoned-time.js';
+import type { WallDate, WallDateTime } from '../market/zoned-time.js';
 
 /** What a line item prints: resolved from its store item by the caller. */
 export interface PrintJob {

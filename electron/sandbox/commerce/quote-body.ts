@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { OfferingGroup, offeringGroupNames, PricingLevel } from '../../print-service/models/enums.js';
 import type { OfferingGroupName } from '../../print-service/models/enums.js';
-import type { XmlNaming } from '../xml.js';
-import { XML_NS } from '../xml.js';
-import { toDecimal } from './money.js';
+import type { XmlNaming } from '../kernel/xml.js';
+import { XML_NS } from '../kernel/xml.js';
+import { toDecimal } from '../market/money.js';
 import type { PricedDetail, PricedLine, PricedOrder } from './pricing.js';
-import { formatLocal, formatUtc } from './zoned-time.js';
+import { formatLocal, formatUtc } from '../market/zoned-time.js';
 
 type Json = Record<string, unknown>;
 export type GroupedDetails = Record<OfferingGroupName, Json[]>;

@@ -6,10 +6,10 @@
  * are zone-less local wall times. The US times are Central and observed; the UK and German services
  * keep the same hours on their own clocks (PrintDesk's choice, §1.1).
  */
-import type { BusinessCalendar } from './business-days.js';
-import { addDays, at, weekday } from './zoned-time.js';
-import type { WallDate, WallDateTime } from './zoned-time.js';
-import type { ShippingMethod } from './shipping.js';
+import type { BusinessCalendar } from '../market/business-days.js';
+import { addDays, at, weekday } from '../market/zoned-time.js';
+import type { WallDate, WallDateTime } from '../market/zoned-time.js';
+import type { ShippingMethod } from '../market/shipping.js';
 
 const CUTOFF_HOUR = 21;
 

@@ -7,19 +7,19 @@
  */
 import { PaymentMethodType, SalutationType } from '../../print-service/models/enums.js';
 import type { MarketId } from '../../print-service/models/markets.js';
-import type { CommerceSeed } from '../routes.js';
-import type { Transaction } from '../state.js';
-import type { ItemRecord } from '../storage/records.js';
-import type { SandboxUser } from '../users.js';
+import type { CommerceSeed } from '../kernel/routes.js';
+import type { Transaction } from '../kernel/state.js';
+import type { ItemRecord } from '../kernel/records.js';
+import type { SandboxUser } from '../kernel/users.js';
 import { addAddress, recipientAddressOf } from './address-book.js';
 import type { AddressRecord, RestAddress } from './address-book.js';
-import type { Catalog } from './catalog.js';
-import { marketRules } from './market-rules.js';
+import type { Catalog } from '../market/catalog.js';
+import { marketRules } from '../market/market-rules.js';
 import { placeOrder } from './order-records.js';
 import { printJobOf, toPricing } from './order-request.js';
 import type { OrderDraft, OrderLine, OrderRecipient } from './order-request.js';
 import { priceOrder } from './pricing.js';
-import { methodIdOfRank } from './shipping.js';
+import { methodIdOfRank } from '../market/shipping.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;

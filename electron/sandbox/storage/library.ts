@@ -4,11 +4,11 @@
  * is the template's DocumentTemplateId. Kept in step with the catalog at every start.
  */
 import { WellKnownFolderType, emptyGuid } from '../../print-service/models/enums.js';
-import type { Catalog } from '../commerce/catalog.js';
-import type { StateReader, Transaction } from '../state.js';
+import type { Catalog } from '../market/catalog.js';
+import type { StateReader, Transaction } from '../kernel/state.js';
 import { newFolder } from './folders.js';
-import { FOLDERS, ITEMS } from './records.js';
-import type { FolderRecord, ItemRecord } from './records.js';
+import { FOLDERS, ITEMS } from '../kernel/records.js';
+import type { FolderRecord, ItemRecord } from '../kernel/records.js';
 
 export const TEMPLATE_LIBRARY_NAME = 'Document Templates';
 

@@ -1,8 +1,8 @@
 /** FindStoreItems (every criterion of the spec) and GetStoreItem. */
 import { FolderScope, SortDirection, SortProperty } from '../../print-service/models/enums.js';
 import { storeItemTypes } from '../../print-service/models/storage.js';
-import { marketRules } from '../commerce/market-rules.js';
-import { invalidField, notFound } from '../errors.js';
+import { marketRules } from '../market/market-rules.js';
+import { invalidField, notFound } from '../kernel/errors.js';
 import {
   optionalArray,
   optionalBool,
@@ -12,13 +12,13 @@ import {
   optionalString,
   optionalTimestamp,
   requiredGuid,
-} from '../fields.js';
-import type { RequestContext, Route } from '../routes.js';
-import type { StateReader } from '../state.js';
-import { XML_NS } from '../xml.js';
+} from '../kernel/fields.js';
+import type { RequestContext, Route } from '../kernel/routes.js';
+import type { StateReader } from '../kernel/state.js';
+import { XML_NS } from '../kernel/xml.js';
 import { childIndex, itemWire } from './present.js';
-import { ITEMS, storedItem, visibleFolder } from './records.js';
-import type { FolderRecord, ItemRecord } from './records.js';
+import { ITEMS, storedItem, visibleFolder } from '../kernel/records.js';
+import type { FolderRecord, ItemRecord } from '../kernel/records.js';
 
 export const MAX_PAGE_SIZE = 1000;
 const DEFAULT_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { describeBytes } from '../platform/http-hardening.js';
+import { describeBytes } from '../../platform/http-hardening.js';
 
 /**
  * The one error type of the sandbox. Handlers throw it; the server turns it into the real service's

@@ -3,7 +3,7 @@
  * `userId: null` belongs to the shared template library every user can read.
  */
 import type { storeItemTypes } from '../../print-service/models/storage.js';
-import type { StateReader, StoredRecord, Transaction } from '../state.js';
+import type { StateReader, StoredRecord, Transaction } from './state.js';
 
 export const FOLDERS = 'folders';
 export const ITEMS = 'items';
