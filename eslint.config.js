@@ -28,6 +28,10 @@ const environmentNeutralFiles = [
   'electron/settings/schema.ts',
   'electron/print-service/errors.ts',
   'electron/sync/status-model.ts',
+  'electron/bandwidth/setting.ts',
+  'electron/bandwidth/rate.ts',
+  'electron/bandwidth/timetable.ts',
+  'electron/bandwidth/pause.ts',
 ];
 
 /** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
