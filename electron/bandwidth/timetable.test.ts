@@ -121,18 +121,16 @@ describe('formatBandwidth', () => {
   });
 
   it('puts every-day entries first, since bare entries after a group join it', () => {
-    const setting = BandwidthSetting.parse({
-      kind: 'timetable',
-      entries: [
-        { days: { from: 'Sat', to: 'Sat' }, at: '10:00', limit: MiB },
-        { at: '08:00', limit: null },
-      ],
-    });
+    const entries = [
+      { days: { from: 'Sat', to: 'Sat' }, at: '10:00', limit: MiB },
+      { at: '08:00', limit: null },
+    ] as const;
+    const setting = BandwidthSetting.parse({ kind: 'timetable', entries });
     const text = formatBandwidth(setting);
     expect(text).toBe('08:00,off Sat,10:00,1M');
     expect(parseBandwidth(text)).toEqual({
       kind: 'timetable',
-      entries: [setting.entries[1], setting.entries[0]],
+      entries: [entries[1], entries[0]],
     });
   });
 });
