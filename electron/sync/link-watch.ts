@@ -113,6 +113,11 @@ export class HotFolderLinks {
     }
   }
 
+  /** Ends a pause of everything; the links paused one by one stay paused. */
+  resumeAll(): void {
+    this.allPaused = false;
+  }
+
   /** The link's files wait: it is paused, everything is, or it is not watched. */
   isHeld(linkId: string): boolean {
     if (this.allPaused) return true;

@@ -39,8 +39,8 @@ export interface UploaderOptions extends RetryPolicy {
   readonly clockSkewMs: number;
 }
 
-/** Why a running upload was aborted: the user cancelled it, or the engine is stopping. */
-type AbortReason = 'cancel' | 'stop';
+/** Why a running upload was aborted: the user cancelled it, the engine is stopping, or everything was paused. */
+type AbortReason = 'cancel' | 'stop' | 'pause';
 
 interface InFlight {
   readonly controller: AbortController;
@@ -305,6 +305,16 @@ export class Uploader {
         { state: 'queued', unconfirmed: true },
         'Stopped during upload; it will be checked and resumed on the next start.',
       );
+      return;
+    }
+    if (reason === 'pause') {
+      // Back in its place in the queue, which holds it until the pause ends; it is looked up before it goes again.
+      await ledger.transition(
+        key,
+        { state: 'queued', unconfirmed },
+        'Paused during upload; it goes again when sync resumes.',
+      );
+      queue.add(key);
       return;
     }
     if (reason === 'cancel') {
