@@ -32,6 +32,7 @@ const environmentNeutralFiles = [
   'electron/bandwidth/rate.ts',
   'electron/bandwidth/timetable.ts',
   'electron/bandwidth/pause.ts',
+  'electron/bandwidth/status.ts',
 ];
 
 /** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
