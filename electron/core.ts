@@ -7,6 +7,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BandwidthController } from './bandwidth/controller.js';
+import { UploadBudget } from './bandwidth/shared-budget.js';
+import { bandwidthHandlers } from './ipc/handlers/bandwidth.js';
 import { PrintServiceError } from './print-service/errors.js';
 import { openSecretStore } from './secrets/open.js';
 import type { SecretStore } from './secrets/secret-store.js';
@@ -125,7 +128,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     log,
   });
 
+  // One budget for every upload of the app, whichever client and thread sends it.
+  const uploadBudget = UploadBudget.create();
   const connection = new ServiceConnection({
+    uploadBudget,
     sandboxDir: join(dataDir, 'sandbox'),
     launcher: options.sandboxLauncher ?? forkedSandboxLauncher,
     log,
@@ -187,6 +193,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }
     }),
   );
+  const bandwidth = new BandwidthController({
+    budget: uploadBudget,
+    store: settingsStore,
+    sync,
+    onStatus: (status) => emit('bandwidth.changed', status),
+    log,
+  });
+  // Before the engine starts: a pause still in force holds the hot folders from the first moment.
+  bandwidth.start();
   await sync.start();
 
   const settings = new CoreSettings({
@@ -232,6 +247,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     fileWork,
     thumbnails,
     sync,
+    bandwidth,
     jobs,
     recentOrders,
     addressBook: createAddressBook(dataDir),
@@ -247,6 +263,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...commerceHandlers(ctx),
     ...distributionListHandlers(ctx),
     ...jobHandlers(ctx),
+    ...bandwidthHandlers(ctx),
   };
   const router = createRouter(handlers, { log });
 
@@ -274,6 +291,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close() {
       closing ??= (async () => {
         for (const stop of stopForwarding) stop();
+        bandwidth.close();
         await orderWatch.stop();
         await uploads.close();
         await jobs.close();

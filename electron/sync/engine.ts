@@ -11,7 +11,7 @@
  *   engine.setRemote(remote);             // a new key or environment: clears an auth pause and goes on
  *   engine.pause(linkId?) / resume(linkId?)   // one link or all; resume() also retries after an auth pause
  *   engine.pauseAll() / resumeAll()       // a pause for a while: running uploads go back to the queue at once;
- *                                         // resumeAll() leaves the links paused one by one paused
+ *                                         // only resumeAll() ends it, and it leaves the links paused one by one paused
  *   await engine.cancel(fileKey);         // stops one queued/uploading file (it becomes `failed`, "Cancelled")
  *   await engine.retry(fileKey?);         // one failed file, or every failed one still in its folder
  *   engine.status();                      // EngineStatus: state, counts, bytes, the current notice
@@ -305,7 +305,7 @@ class HotFolderSync implements SyncEngine {
 
   /** Holds every link, and sends the files uploading now back to the queue (each looked up before it goes again). */
   pauseAll(): void {
-    this.linkSet.pause();
+    this.linkSet.pauseAll();
     this.uploader.abortAll('pause');
     this.events.statusSoon();
   }

@@ -225,6 +225,8 @@ export class Uploader {
       total: entry.size,
     };
     this.inflight.set(key, flight);
+    // Paused since the queue started it (during the claim or the look-up): it waits instead of going.
+    if (this.parts.links.isHeld(entry.linkId)) this.abort(key, 'pause');
     events.uploadStarted();
     let result: UploadedFile | undefined;
     let failure: Failure | undefined;

@@ -2,6 +2,7 @@
  * What the handlers reach in the core. The core (electron/core.ts) builds it; handlers stay small
  * and testable, one file per domain.
  */
+import type { BandwidthController } from '../../bandwidth/controller.js';
 import type { FileWork } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { SyncEngine } from '../../sync/engine.js';
@@ -46,6 +47,8 @@ export interface CoreContext {
   /** Page pictures of library items, from the local copies PrintDesk uploaded. */
   thumbnails: Thumbnails;
   sync: SyncEngine;
+  /** The upload limit in force and the pause of the hot folders. */
+  bandwidth: BandwidthController;
   /** Hot-folder jobs (document, quote, order) and their approvals. */
   jobs: JobRunner;
   recentOrders: RecentOrders;

@@ -153,14 +153,20 @@ export function syncHandlers(ctx: CoreContext): SyncHandlers {
       return { ok: true };
     },
 
-    // A paused link stays paused across restarts (it is part of the link); pausing everything is for now only.
+    // A paused link stays paused across restarts (it is part of the link); so does a pause of everything,
+    // which is the bandwidth's pause until resumed (its running uploads go back to the queue at once).
     async 'sync.pause'({ linkId }) {
-      if (linkId) await setPaused(linkId, true);
-      ctx.sync.pause(linkId);
+      if (linkId) {
+        await setPaused(linkId, true);
+        ctx.sync.pause(linkId);
+      } else {
+        await ctx.bandwidth.pause({ kind: 'until-resumed' });
+      }
       return status();
     },
     async 'sync.resume'({ linkId }) {
       if (linkId) await setPaused(linkId, false);
+      else await ctx.bandwidth.resume();
       ctx.sync.resume(linkId);
       return status();
     },
