@@ -17,6 +17,10 @@ import { jobStage } from '../jobs/job-record.js';
 import { createSyncEngine, type FileEvent } from '../sync/engine.js';
 import { printLibrary } from '../sync/print-library.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
+import { startSyncBandwidth } from './sync-bandwidth.js';
+import { UploadBudget } from '../bandwidth/shared-budget.js';
+import { BandwidthSyntaxError, parseBandwidth } from '../bandwidth/timetable.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
 
 export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
 
@@ -35,14 +39,19 @@ Flags:
   --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
   --poll                 always poll the folder (a network share is found and polled anyway)
+  --bwlimit RATE         upload limit for this run, instead of the data folder's: 1M is 1 MiB/s,
+                         500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
+                         "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
 ${jobFlagUsage}
   --once                 upload what is there now, run its jobs, print a summary, and exit
-                         (exit code 0 only if nothing failed)
+                         (exit code 0 only if nothing failed; 1 when paused)
   --max-wait SECONDS     with --once: how long to wait for a print service that
                          cannot be reached before giving up with exit code 1
                          (default 300); the wait starts again each time it answers
 
 The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
+\`printdesk pause\`, \`resume\` and \`bwlimit\` change the data folder's pause and upload limit;
+a running sync takes them within seconds.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
 ("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
 approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
@@ -61,6 +70,7 @@ interface SyncArgs {
   once: boolean;
   maxWaitMs: number;
   job?: JobPreset;
+  bwlimit?: BandwidthSetting;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -79,6 +89,7 @@ function parse(argv: readonly string[]): SyncArgs {
       poll: { type: 'boolean' },
       once: { type: 'boolean' },
       'max-wait': { type: 'string' },
+      bwlimit: { type: 'string' },
       ...jobFlagOptions,
     },
   });
@@ -92,6 +103,7 @@ function parse(argv: readonly string[]): SyncArgs {
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
   const job = jobPresetOf(values);
+  const bwlimit = values.bwlimit === undefined ? undefined : bandwidthOf(values.bwlimit);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
     throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
@@ -110,7 +122,17 @@ function parse(argv: readonly string[]): SyncArgs {
     maxWaitMs:
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
     ...(job ? { job } : {}),
+    ...(bwlimit ? { bwlimit } : {}),
   };
+}
+
+function bandwidthOf(text: string): BandwidthSetting {
+  try {
+    return parseBandwidth(text);
+  } catch (error) {
+    if (error instanceof BandwidthSyntaxError) throw new UsageError(`--bwlimit: ${error.message}`);
+    throw error;
+  }
 }
 
 function wholeNumber(flag: string, raw: string, min: number, max: number): number {
@@ -138,7 +160,8 @@ export async function run(argv: readonly string[]): Promise<number> {
     watchMode: args.poll ? 'polling' : 'auto',
     ...(args.job ? { job: args.job } : {}),
   });
-  const client = createPrintServiceClient({ baseUrl: service.baseUrl, key: service.key });
+  const uploadBudget = UploadBudget.create();
+  const client = createPrintServiceClient({ baseUrl: service.baseUrl, key: service.key, uploadBudget });
   const fileWork = new FileWorkPool();
   const engine = await createSyncEngine({
     dataDir,
@@ -167,6 +190,15 @@ export async function run(argv: readonly string[]): Promise<number> {
   engine.on('progress', (p) => progress.bytes(p.bytesSent, p.bytesTotal));
   engine.on('status', (s) => progress.counts(s.queued + s.uploading));
   const outage = new OutageWatch(args.maxWaitMs, (line) => progress.line(line));
+  // Before the engine starts: a pause in force holds the folder from the first moment.
+  const bandwidth = await startSyncBandwidth({
+    dataDir,
+    engine,
+    budget: uploadBudget,
+    ...(args.bwlimit ? { override: args.bwlimit } : {}),
+    say: (line) => progress.line(line),
+  });
+  let pausedOut = false;
   engine.on('status', (s) => outage.status(s));
 
   let authFailure: string | undefined;
@@ -180,8 +212,16 @@ export async function run(argv: readonly string[]): Promise<number> {
         resolve();
       }
     });
-    if (args.once) outage.onGiveUp(resolve);
-    else {
+    if (args.once) {
+      outage.onGiveUp(resolve);
+      // One pass cannot wait for a pause to end: what waits goes at the next run.
+      const stopPaused = () => {
+        pausedOut = true;
+        resolve();
+      };
+      if (bandwidth.paused()) stopPaused();
+      else bandwidth.onPause(stopPaused);
+    } else {
       process.once('SIGINT', () => resolve());
       process.once('SIGTERM', () => resolve());
     }
@@ -193,6 +233,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     await (args.once ? Promise.race([engine.idle().then(() => runner?.idle()), stopped]) : stopped);
   } finally {
     outage.close();
+    bandwidth.close();
     await runner?.close();
     await engine.stop();
     await fileWork.close();
@@ -207,6 +248,11 @@ export async function run(argv: readonly string[]): Promise<number> {
       `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
     );
   }
+  if (pausedOut) {
+    console.log(
+      `Hot folders are paused ${bandwidth.pauseText() ?? ''}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
+    );
+  }
   const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
   const jobCount = (state: string) => jobs.filter((j) => j.state === state).length;
   if (runner) {
@@ -214,7 +260,7 @@ export async function run(argv: readonly string[]): Promise<number> {
       `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
     );
   }
-  return authFailure || outage.gaveUp || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
+  return authFailure || outage.gaveUp || pausedOut || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
 }
 
 function finalState(event: FileEvent): 'uploaded' | 'skipped' | 'failed' | undefined {
