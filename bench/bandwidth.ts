@@ -278,7 +278,7 @@ async function unlimitedLarge(
   });
   await dropUploads(sandboxDir);
   const curl = before ?? (await curlTime());
-  console.log(`    1 GiB unlimited: curl ${curl.toFixed(1)} s, PrintDesk ${ours.seconds.toFixed(1)} s`);
+  console.log(`    ${(await stat(files.big)).size / MiB} MiB unlimited: curl ${curl.toFixed(1)} s, PrintDesk ${ours.seconds.toFixed(1)} s`);
   return curl / ours.seconds;
 }
 
