@@ -269,6 +269,10 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
     });
   });
 
+  // An upload's body comes as fast as the core sends it on, which the upload limit may make slow
+  // (1 GiB at 2 MiB/s: 9 minutes): Node's default of 300 s for a whole request would cut it.
+  server.requestTimeout = 0;
+
   const sockets = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
