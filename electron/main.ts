@@ -12,6 +12,7 @@ import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
 import type { SyncStatus } from './ipc/contract/sync.js';
+import type { PauseRequest } from './ipc/contract/bandwidth.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
 import { lockDownContents, lockDownSession } from './desktop/content-policy.js';
 import { bindIpc } from './desktop/ipc-host.js';
@@ -120,6 +121,8 @@ async function start(): Promise<void> {
     windowFocused: () => host.current()?.isFocused() ?? false,
   });
   const pause = (): void => void request('sync.pause', {});
+  const pauseFor = (pauseRequest: PauseRequest): void =>
+    void request('bandwidth.pause', { request: pauseRequest });
   const resume = (): void => void request('sync.resume', {});
   const paused = (): boolean => status?.state === 'paused';
   const refreshMenu = (): void => {
@@ -134,7 +137,7 @@ async function start(): Promise<void> {
     );
   };
   try {
-    tray = createSyncTray(paths.iconsDir, { openWindow, pause, resume, quit: () => app.quit() });
+    tray = createSyncTray(paths.iconsDir, { openWindow, pause: pauseFor, resume, quit: () => app.quit() });
   } catch (error) {
     // Without a tray the window is the only way in, so closing it quits (see window-all-closed).
     console.warn('PrintDesk: no tray icon on this desktop:', error);
