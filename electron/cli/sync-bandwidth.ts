@@ -10,8 +10,20 @@ import { rateLabel } from '../bandwidth/rate.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
 import type { UploadBudget } from '../bandwidth/shared-budget.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';
+import { BandwidthSyntaxError, parseBandwidth } from '../bandwidth/timetable.js';
 import { openSettings } from '../settings/settings.js';
 import type { SyncEngine } from '../sync/engine.js';
+import { UsageError } from './command.js';
+
+/** `--bwlimit`'s value: a mistake in it is a usage error that says what is wrong. */
+export function bwlimitFlag(text: string): BandwidthSetting {
+  try {
+    return parseBandwidth(text);
+  } catch (error) {
+    if (error instanceof BandwidthSyntaxError) throw new UsageError(`--bwlimit: ${error.message}`);
+    throw error;
+  }
+}
 
 export interface SyncBandwidth {
   /** Whether the hot folder is paused now. */

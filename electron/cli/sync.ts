@@ -17,9 +17,8 @@ import { jobStage } from '../jobs/job-record.js';
 import { createSyncEngine, type FileEvent } from '../sync/engine.js';
 import { printLibrary } from '../sync/print-library.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
-import { startSyncBandwidth } from './sync-bandwidth.js';
+import { bwlimitFlag, startSyncBandwidth } from './sync-bandwidth.js';
 import { UploadBudget } from '../bandwidth/shared-budget.js';
-import { BandwidthSyntaxError, parseBandwidth } from '../bandwidth/timetable.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
 
 export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
@@ -103,7 +102,7 @@ function parse(argv: readonly string[]): SyncArgs {
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
   const job = jobPresetOf(values);
-  const bwlimit = values.bwlimit === undefined ? undefined : bandwidthOf(values.bwlimit);
+  const bwlimit = values.bwlimit === undefined ? undefined : bwlimitFlag(values.bwlimit);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
     throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
@@ -124,15 +123,6 @@ function parse(argv: readonly string[]): SyncArgs {
     ...(job ? { job } : {}),
     ...(bwlimit ? { bwlimit } : {}),
   };
-}
-
-function bandwidthOf(text: string): BandwidthSetting {
-  try {
-    return parseBandwidth(text);
-  } catch (error) {
-    if (error instanceof BandwidthSyntaxError) throw new UsageError(`--bwlimit: ${error.message}`);
-    throw error;
-  }
 }
 
 function wholeNumber(flag: string, raw: string, min: number, max: number): number {
