@@ -47,6 +47,9 @@ interface Round {
   throughputRatio: number;
   batchRatio: number;
   eventLoopP99Ms: number;
+  loopLarge: number;
+  loopSmall: number;
+  loopQuiet: number;
 }
 
 export async function run(argv: string[]): Promise<void> {
@@ -94,12 +97,16 @@ export async function run(argv: string[]): Promise<void> {
         throughputRatio: throughput,
         batchRatio: batch,
         eventLoopP99Ms: Math.max(capLarge.loopP99Ms, capSmall.loopP99Ms),
+        loopLarge: capLarge.loopP99Ms,
+        loopSmall: capSmall.loopP99Ms,
+        loopQuiet: Math.max(capLarge.quietP99Ms, capSmall.quietP99Ms),
       };
       rounds.push(round);
       console.log(
         `  round ${i + 1}: capAccuracy large ${round.capLarge.toFixed(3)}, small ${round.capSmall.toFixed(3)}; ` +
           `throughputRatio ${round.throughputRatio.toFixed(3)}; batchRatio ${round.batchRatio.toFixed(3)}; ` +
-          `eventLoopP99Ms ${round.eventLoopP99Ms.toFixed(2)}`,
+          `eventLoopP99Ms ${round.eventLoopP99Ms.toFixed(2)} (large ${round.loopLarge.toFixed(2)}, small ` +
+          `${round.loopSmall.toFixed(2)}; with nothing to do ${round.loopQuiet.toFixed(2)})`,
       );
     }
     const worst = (r: Round) =>
@@ -125,6 +132,11 @@ export async function run(argv: string[]): Promise<void> {
       batchRatioSpread: spread(rounds.map((r) => r.batchRatio)),
       eventLoopP99Ms: median(rounds.map((r) => r.eventLoopP99Ms)),
       eventLoopP99MsSpread: spread(rounds.map((r) => r.eventLoopP99Ms)),
+      eventLoopP99LargeMs: median(rounds.map((r) => r.loopLarge)),
+      eventLoopP99SmallMs: median(rounds.map((r) => r.loopSmall)),
+      // The floor: the same process's loop with nothing to do, just before (what the machine's cores allow).
+      eventLoopQuietP99Ms: median(rounds.map((r) => r.loopQuiet)),
+      eventLoopQuietP99MsSpread: spread(rounds.map((r) => r.loopQuiet)),
       ...Object.fromEntries(Object.entries(goals).map(([k, v]) => [`goal_${k}`, v])),
     };
     report(
@@ -179,10 +191,16 @@ async function generateFile(file: string, size: number): Promise<void> {
 }
 
 /** A PrintDesk child on the client side; `window` runs once it says "started". */
+/** What a window may tell the PrintDesk process: its loop's figures start now, or stop the job. */
+interface ChildControl {
+  mark(): void;
+  stop(): void;
+}
+
 async function child(
   link: ShapedLink,
   job: ChildJob,
-  window?: (stop: () => void) => Promise<void>,
+  window?: (control: ChildControl) => Promise<void>,
 ): Promise<ChildResult> {
   const [command, args] = link.clientCommand(process.execPath, [
     '--import',
@@ -198,7 +216,12 @@ async function child(
     return value as string;
   };
   if ((await next()) !== 'started') throw new Error('the PrintDesk process did not start its job');
-  if (window) await window(() => process_.stdin!.write('stop\n'));
+  if (window) {
+    await window({
+      mark: () => process_.stdin!.write('window\n'),
+      stop: () => process_.stdin!.write('stop\n'),
+    });
+  }
   const result = JSON.parse(await next()) as ChildResult;
   process_.stdin!.end();
   if (process_.exitCode === null) await once(process_, 'exit');
@@ -206,9 +229,18 @@ async function child(
   return result;
 }
 
-/** The rate the sandbox receives over `seconds`, after a few seconds to settle, as a share of `limit`. */
-async function measureWindow(link: ShapedLink, limit: number, seconds: number): Promise<number> {
+/**
+ * The rate the sandbox receives over `seconds`, after a few seconds to settle, as a share of `limit`;
+ * PrintDesk's loop is measured over the same window.
+ */
+async function measureWindow(
+  link: ShapedLink,
+  limit: number,
+  seconds: number,
+  control: ChildControl,
+): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 3000));
+  control.mark();
   const first = await link.delivered();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const last = await link.delivered();
@@ -220,12 +252,12 @@ async function capOnLargeFile(link: ShapedLink, file: string, limit: number, sec
   const result = await child(
     link,
     { kind: 'upload', url: link.url, key: link.key, file, limit },
-    async (stop) => {
-      accuracy = await measureWindow(link, limit, seconds);
-      stop();
+    async (control) => {
+      accuracy = await measureWindow(link, limit, seconds, control);
+      control.stop();
     },
   );
-  return { accuracy, loopP99Ms: result.loopP99Ms };
+  return { accuracy, loopP99Ms: result.loopP99Ms, quietP99Ms: result.quietP99Ms };
 }
 
 async function capOnSmallFiles(
@@ -248,11 +280,11 @@ async function capOnSmallFiles(
     concurrency: o.concurrency,
     stabilityMs: 300,
   };
-  const result = await child(link, job, async (stop) => {
-    accuracy = await measureWindow(link, limit, o['cap-seconds']);
-    stop();
+  const result = await child(link, job, async (control) => {
+    accuracy = await measureWindow(link, limit, o['cap-seconds'], control);
+    control.stop();
   });
-  return { accuracy, loopP99Ms: result.loopP99Ms };
+  return { accuracy, loopP99Ms: result.loopP99Ms, quietP99Ms: result.quietP99Ms };
 }
 
 /** curl's time over PrintDesk's for the big file, unlimited (each goes first every other round). */
@@ -278,7 +310,9 @@ async function unlimitedLarge(
   });
   await dropUploads(sandboxDir);
   const curl = before ?? (await curlTime());
-  console.log(`    ${(await stat(files.big)).size / MiB} MiB unlimited: curl ${curl.toFixed(1)} s, PrintDesk ${ours.seconds.toFixed(1)} s`);
+  console.log(
+    `    ${(await stat(files.big)).size / MiB} MiB unlimited: curl ${curl.toFixed(1)} s, PrintDesk ${ours.seconds.toFixed(1)} s`,
+  );
   return curl / ours.seconds;
 }
 

@@ -7,9 +7,11 @@
  *   {"kind": "hot", url, key, dir, limit, concurrency, stabilityMs}
  *       every file of <dir>/source moved into a hot folder at once, until all are uploaded
  *
- * It prints "started" when the timed part begins, then one JSON line of results: the seconds it
- * took (or that it was stopped), and its event loop's delay meanwhile (p99, the 10 ms sampling
- * interval taken off, as electron/headless/loop-stats.ts does). A "stop" line on stdin ends the job.
+ * First it measures its event loop doing nothing for 3 s (the floor this machine allows now). It
+ * prints "started" when the timed part begins, then one JSON line of results: the seconds it took
+ * (or that it was stopped), and its event loop's delay (p99, the 10 ms sampling interval taken off,
+ * as electron/headless/loop-stats.ts does) since it started, or since a "window" line on stdin. A
+ * "stop" line on stdin ends the job.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename } from 'node:fs/promises';
@@ -41,6 +43,8 @@ export interface ChildResult {
   seconds: number;
   stopped: boolean;
   loopP99Ms: number;
+  /** The loop's p99 with nothing to do, just before the job. */
+  quietP99Ms: number;
   uploaded?: number;
   error?: string;
 }
@@ -62,16 +66,20 @@ const client = createPrintServiceClient({
   uploadBudget: budget,
 });
 const stop = new AbortController();
+const loop = startLoopMonitor();
 const input = createInterface({ input: process.stdin });
 input.on('line', (line) => {
   if (line.trim() === 'stop') stop.abort();
+  if (line.trim() === 'window') loop.read(true);
 });
 
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const quietP99Ms = loop.read(true).p99Ms;
 let result: ChildResult;
 try {
-  result = job.kind === 'upload' ? await upload(job) : await hotFolder(job);
+  result = { ...(job.kind === 'upload' ? await upload(job) : await hotFolder(job)), quietP99Ms };
 } catch (error) {
-  result = { seconds: 0, stopped: false, loopP99Ms: Number.NaN, error: (error as Error).message };
+  result = { seconds: 0, stopped: false, loopP99Ms: Number.NaN, quietP99Ms, error: (error as Error).message };
 } finally {
   await client.close();
 }
@@ -79,13 +87,15 @@ console.log(JSON.stringify(result));
 input.close();
 process.exit(0);
 
-async function upload(work: Extract<ChildJob, { kind: 'upload' }>): Promise<ChildResult> {
+type JobResult = Omit<ChildResult, 'quietP99Ms'>;
+
+async function upload(work: Extract<ChildJob, { kind: 'upload' }>): Promise<JobResult> {
   if (work.warmUp) {
     // The app's upload code is long compiled when it sends a big file: warm it up, and let V8 finish optimizing.
     await client.storage.uploadFile('Bench bandwidth', { path: work.warmUp });
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const loop = startLoopMonitor();
+  loop.read(true);
   const start = performance.now();
   console.log('started');
   try {
@@ -94,12 +104,10 @@ async function upload(work: Extract<ChildJob, { kind: 'upload' }>): Promise<Chil
   } catch (error) {
     if (!stop.signal.aborted) throw error;
     return { seconds: (performance.now() - start) / 1000, stopped: true, loopP99Ms: loop.read(false).p99Ms };
-  } finally {
-    loop.stop();
   }
 }
 
-async function hotFolder(work: Extract<ChildJob, { kind: 'hot' }>): Promise<ChildResult> {
+async function hotFolder(work: Extract<ChildJob, { kind: 'hot' }>): Promise<JobResult> {
   const { FileWorkPool } = await dist<typeof PoolModule>('file-work/pool.js');
   const { createSyncEngine } = await dist<typeof EngineModule>('sync/engine.js');
   const { printLibrary } = await dist<typeof LibraryModule>('sync/print-library.js');
@@ -133,14 +141,13 @@ async function hotFolder(work: Extract<ChildJob, { kind: 'hot' }>): Promise<Chil
       engine.on('status', check);
       stop.signal.addEventListener('abort', () => resolve(), { once: true });
     });
-    const loop = startLoopMonitor();
+    loop.read(true);
     const start = performance.now();
     console.log('started');
     for (const name of names) await rename(path.join(source, name), path.join(hot, name));
     await done;
     const seconds = (performance.now() - start) / 1000;
     const loopP99Ms = loop.read(false).p99Ms;
-    loop.stop();
     return { seconds, stopped: stop.signal.aborted, loopP99Ms, uploaded: engine.status().uploaded };
   } finally {
     // Stopped early: the uploads still running are abandoned, not waited for.
