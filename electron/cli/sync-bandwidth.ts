@@ -70,10 +70,14 @@ export async function startSyncBandwidth(options: {
   };
 }
 
-/** What changed between two statuses, as the daemon's lines (the measured rate is not told). */
+/** What changed between two statuses, as the daemon's lines (the measured rate is not told; no limit at start is not news). */
 export function changeLines(before: BandwidthStatus | undefined, now: BandwidthStatus, at: Date): string[] {
   const lines: string[] = [];
-  if (before?.limit !== now.limit || before.limitUntil !== now.limitUntil || before.text !== now.text) {
+  const limitChanged =
+    before === undefined
+      ? now.setting.kind !== 'off'
+      : before.limit !== now.limit || before.limitUntil !== now.limitUntil || before.text !== now.text;
+  if (limitChanged) {
     const until = now.limitUntil ? ` until ${clock(new Date(now.limitUntil), at)}` : '';
     const from = now.source === 'command-line' ? '--bwlimit' : 'settings';
     const limit = now.limit === null ? 'no limit' : rateLabel(now.limit);
