@@ -163,7 +163,7 @@ interface ChangePoint {
 }
 
 /** Every change of the week in order, with the 00:00 "no limit" of each day no entry names. */
-export function changePoints(entries: readonly TimetableEntry[]): ChangePoint[] {
+function changePoints(entries: readonly TimetableEntry[]): ChangePoint[] {
   const named = new Set(entries.flatMap((e) => daysOf(e.days)));
   const points: ChangePoint[] = entries.flatMap((e) =>
     daysOf(e.days).map((day) => ({ minute: day * 1440 + minuteOfDay(e.at), limit: e.limit })),
@@ -180,7 +180,7 @@ export function limitAt(setting: BandwidthSetting, now: Date): LimitInForce {
 }
 
 /** The limit at `now` from the week's change points (sorted, at least one). */
-export function limitInWeek(points: readonly ChangePoint[], now: Date): LimitInForce {
+function limitInWeek(points: readonly ChangePoint[], now: Date): LimitInForce {
   const minute = ((now.getDay() + 6) % 7) * 1440 + now.getHours() * 60 + now.getMinutes();
   let index = points.length - 1;
   for (let i = 0; i < points.length; i++) if (points[i]!.minute <= minute) index = i;
