@@ -33,6 +33,9 @@ const environmentNeutralFiles = [
   'electron/bandwidth/timetable.ts',
   'electron/bandwidth/pause.ts',
   'electron/bandwidth/status.ts',
+  'electron/preflight/findings.ts',
+  'electron/preflight/profiles.ts',
+  'electron/preflight/report-text.ts',
 ];
 
 /** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
@@ -43,6 +46,152 @@ function importPattern(file) {
     .replace(/\./g, '\\.')
     .replace('*', '[a-z0-9-]+');
 }
+
+/**
+ * The layers of electron/ (docs/design.md, "Layers and import rules"): each folder, and the folders
+ * its modules may import. Any folder may import the environment-neutral files; nothing imports the
+ * entry points (electron/*.ts), which may import anything. Tests and their helpers (`*.test.ts`,
+ * `test-support/`) may reach anywhere. A folder missing here can be imported by no one: add its row.
+ * (pdf/, preflight/ and bandwidth/ are the rows of folders that other branches add.)
+ */
+const electronLayers = {
+  desktop: ['app', 'ipc', 'print-service', 'secrets', 'platform', 'log'],
+  headless: ['core', 'app', 'ipc', 'secrets', 'platform', 'log'],
+  cli: [
+    'headless',
+    'core',
+    'app',
+    'sync',
+    'sandbox',
+    'print-service',
+    'settings',
+    'secrets',
+    'file-work',
+    'pdf',
+    'preflight',
+    'bandwidth',
+    'platform',
+    'log',
+  ],
+  core: ['ipc', 'app', 'sync', 'platform', 'log'],
+  ipc: ['app'],
+  app: [
+    'sync',
+    'print-service',
+    'settings',
+    'secrets',
+    'file-work',
+    'pdf',
+    'preflight',
+    'bandwidth',
+    'platform',
+    'log',
+  ],
+  sync: ['print-service', 'settings', 'file-work', 'bandwidth', 'platform'],
+  sandbox: ['file-work', 'pdf', 'platform'],
+  'print-service': ['bandwidth', 'platform'],
+  settings: ['platform'],
+  secrets: ['platform'],
+  preflight: ['file-work', 'pdf', 'platform'],
+  'file-work': ['pdf', 'platform'],
+  pdf: ['platform'],
+  bandwidth: ['platform'],
+  // The log reads the engine's activity records; the engine does not log through it (yet).
+  log: ['sync', 'platform'],
+  platform: [],
+};
+
+const electronMessage =
+  'The core is plain Node: only electron/main.ts, preload.ts and desktop/ import Electron.';
+const testCode = ['electron/**/*.test.ts', 'electron/**/test-support/**'];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A relative import, from a module `depth` folders below electron/, that leaves its top folder for
+ * one not in `allowed` and is not one of the environment-neutral files.
+ */
+function leavesFor(depth, allowed) {
+  const folders = allowed.map(escape).join('|');
+  const neutral = environmentNeutralFiles.map(importPattern).join('|');
+  return `^(?:\\.\\./){${depth}}${folders ? `(?!(?:${folders})/)` : ''}(?!(?:${neutral})$)`;
+}
+
+/** One config per layer and depth (a module's depth decides how many `../` leave its top folder). */
+function layerConfigs() {
+  return Object.entries(electronLayers).flatMap(([folder, allowed]) =>
+    [1, 2, 3].map((depth) => {
+      const regex = leavesFor(depth, [folder, ...allowed]);
+      const message = `electron/${folder}/ may import ${allowed.length ? allowed.map((f) => `${f}/`).join(', ') : 'none of electron/'} and the environment-neutral files (the layers: electronLayers in eslint.config.js, docs/design.md).`;
+      return {
+        files: [`electron/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+        ignores: [...testCode, ...environmentNeutralFiles],
+        rules: {
+          '@typescript-eslint/no-restricted-imports': [
+            'error',
+            {
+              paths: folder === 'desktop' ? [] : [{ name: 'electron', message: electronMessage }],
+              patterns: [{ regex, message }],
+            },
+          ],
+          // The same for import(): a selector's regular expression cannot hold a plain slash.
+          'no-restricted-syntax': [
+            'error',
+            { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message },
+          ],
+        },
+      };
+    }),
+  );
+}
+
+/** The environment-neutral files: no Node, no Electron, and nothing of electron/ but each other. */
+function neutralConfigs() {
+  return [1, 2].map((depth) => ({
+    files: environmentNeutralFiles.filter((file) => file.split('/').length === depth + 2),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron'],
+          patterns: [
+            { group: nodeBuiltins, message: 'Models and contract are environment-neutral.' },
+            {
+              regex: leavesFor(depth, []),
+              message:
+                'An environment-neutral file imports only the other environment-neutral files (tsconfig.shared.json).',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+/** The renderer's import rule: the patterns every renderer file follows, and `more` for a part of it. */
+function rendererImports(...more) {
+  return [
+    'error',
+    {
+      paths: ['electron'],
+      patterns: [
+        { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
+        {
+          regex: `/electron/(?!(?:${environmentNeutralFiles.map(importPattern).join('|')})$)`,
+          allowTypeImports: true,
+          message:
+            'The renderer imports values only from the environment-neutral files (models, contract, error codes, settings schema); types from anywhere.',
+        },
+        ...more,
+      ],
+    },
+  ];
+}
+
+const onlyStoresCallTheCore = {
+  regex: '^(\\.{1,2}/)+bridge/',
+  message:
+    'Only the stores call the core (bridge/api.ts): read and change state through a store (renderer/stores/README.md).',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', 'bench/.out'] },
@@ -64,31 +213,15 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'electron',
-              message:
-                'The core is plain Node: only electron/main.ts, preload.ts and desktop/ import Electron.',
-              allowTypeImports: false,
-            },
-          ],
+          paths: [{ name: 'electron', message: electronMessage, allowTypeImports: false }],
         },
       ],
     },
   },
-  {
-    // Wire models, the sync status shapes, the IPC contract and its error codes are environment-neutral.
-    files: environmentNeutralFiles,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: ['electron'],
-          patterns: [{ group: nodeBuiltins, message: 'Models and contract are environment-neutral.' }],
-        },
-      ],
-    },
-  },
+  // Each folder of electron/ imports only the folders below it (electronLayers).
+  ...layerConfigs(),
+  // Wire models, the sync status shapes, the IPC contract and its error codes are environment-neutral.
+  ...neutralConfigs(),
   {
     // The renderer sees the core only through the contract: values from the environment-neutral files, types elsewhere.
     files: ['renderer/**/*.{ts,tsx}'],
@@ -96,21 +229,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': rendererImports(),
+    },
+  },
+  {
+    // bridge/api.ts alone picks the preload's window.printdesk or the headless host's socket.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/bridge/**'],
+    rules: {
+      'no-restricted-properties': [
         'error',
         {
-          paths: ['electron'],
-          patterns: [
-            { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
-            {
-              regex: `/electron/(?!(?:${environmentNeutralFiles.map(importPattern).join('|')})$)`,
-              allowTypeImports: true,
-              message:
-                'The renderer imports values only from the environment-neutral files (models, contract, error codes, settings schema); types from anywhere.',
-            },
-          ],
+          object: 'window',
+          property: 'printdesk',
+          message: 'Reach the core through a store (bridge/api.ts).',
         },
       ],
+    },
+  },
+  {
+    // Only the stores call the core (test-support puts a stand-in in place): everything else reads and changes state through them.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/bridge/**', 'renderer/stores/**', 'renderer/test-support/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': rendererImports(onlyStoresCallTheCore) },
+  },
+  {
+    // A view's folder is its own: what two views share lives in components/, format/, pricing/ or a store.
+    files: ['renderer/views/*/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': rendererImports(onlyStoresCallTheCore, {
+        regex: '^\\.\\./[^.]',
+        message:
+          "A view imports neither another view's folder nor views/registry.ts: move what they share to components/, format/, pricing/ or a store.",
+      }),
     },
   },
 );

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The renderer: one static bundle served by Electron (file://) and by the headless host alike. */
+/** The renderer: one static bundle served by Electron (app://printdesk) and by the headless host alike. */
 export default defineConfig({
   root: 'renderer',
   base: './',

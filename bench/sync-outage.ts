@@ -16,7 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrintServiceClient } from '../electron/print-service/client.js';
-import { freePort } from '../electron/print-service/test-proxy.js';
+import { freePort } from '../electron/print-service/test-support/proxies.js';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/index.js';
 import { flags, median, report, round } from './lib.js';
 import { hotFolderEngine } from './support/hot-folder-engine.js';

@@ -9,7 +9,7 @@ import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrintServiceClient } from '../electron/print-service/client.js';
-import { startTestSandbox } from '../electron/sandbox/testing.js';
+import { startTestSandbox } from '../electron/sandbox/test-support/test-sandbox.js';
 import { flags, report } from './lib.js';
 import { hotFolderEngine } from './support/hot-folder-engine.js';
 import { printFile } from '../test/print-files.js';

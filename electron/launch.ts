@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultDataDir } from './app-paths.js';
+import { defaultDataDir } from './platform/app-paths.js';
 import { untilSignal } from './cli/serve.js';
 import { startHeadless } from './headless/start.js';
 import { openSecretStore } from './secrets/open.js';

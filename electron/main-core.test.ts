@@ -6,7 +6,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const fake = await vi.hoisted(async () =>
@@ -35,7 +34,7 @@ describe('main process on the real core', () => {
     const window = fake.windows[0]!;
     const event = {
       sender: window.webContents,
-      senderFrame: { url: pathToFileURL(window.file).href, parent: null },
+      senderFrame: { url: window.url, parent: null },
     };
     call = (channel, input) => fake.handlers.get('printdesk:request')!(event, channel, input) as never;
   });

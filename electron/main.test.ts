@@ -5,9 +5,8 @@
  */
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultDataDir } from './app-paths.js';
+import { defaultDataDir } from './platform/app-paths.js';
 import { syncStatus as status } from '../test/sync-status.js';
 
 const fakes = await vi.hoisted(async () =>
@@ -57,13 +56,16 @@ const core = vi.hoisted(() => {
 });
 
 vi.mock('electron', () => fakes.electron);
-vi.mock('./core.js', () => ({ createCore: core.createCore }));
+vi.mock('./core/create-core.js', () => ({ createCore: core.createCore }));
 
 describe('main process', () => {
-  /** Where main.ts found the renderer (it resolves paths from dist/electron/, where the build puts it). */
-  const indexFile = (): string => fakes.windows[0]!.loadFile.mock.calls[0]![0];
-
+  let readyAtImport = false;
   beforeAll(async () => {
+    const whenReady = fakes.electron.app.whenReady;
+    fakes.electron.app.whenReady = () => {
+      readyAtImport = fakes.protocols.length > 0;
+      return whenReady();
+    };
     await import('./main.js');
     await vi.waitFor(() => expect(fakes.windows[0]?.shown).toBe(true));
   });
@@ -83,7 +85,7 @@ describe('main process', () => {
     expect(['keychain', 'safe-storage']).toContain(options.secretStore?.kind);
   });
 
-  it('opens one window with the secure options on our index.html', () => {
+  it('opens one window with the secure options on our app:// index.html', () => {
     expect(fakes.windows).toHaveLength(1);
     const window = fakes.windows[0]!;
     expect(window.options.webPreferences).toMatchObject({
@@ -94,8 +96,16 @@ describe('main process', () => {
     });
     const preload = String((window.options.webPreferences as { preload: string }).preload);
     expect(preload.endsWith(join('dist', 'preload', 'preload.cjs'))).toBe(true);
-    expect(indexFile().endsWith(join('dist', 'renderer', 'index.html'))).toBe(true);
-    expect(join(indexFile(), '..', '..', '..')).toBe(join(preload, '..', '..', '..'));
+    expect(window.loadURL).toHaveBeenCalledWith('app://printdesk/index.html');
+  });
+
+  it("makes app:// privileged before ready, and serves it on the window's session once ready", () => {
+    expect(readyAtImport).toBe(true);
+    expect(fakes.protocols.map(({ call, scheme }) => `${call} ${scheme}`)).toEqual([
+      'privileged app',
+      'handle app',
+    ]);
+    expect(fakes.protocols[1]!.handler).toBeTypeOf('function');
   });
 
   it('locks the session down: permissions denied, CSP added', () => {
@@ -107,7 +117,7 @@ describe('main process', () => {
   it('answers IPC requests from our window only', async () => {
     const handle = fakes.handlers.get('printdesk:request')!;
     const window = fakes.windows[0]!;
-    const frame = { url: pathToFileURL(indexFile()).href, parent: null };
+    const frame = { url: 'app://printdesk/index.html#/library', parent: null };
     await expect(
       handle({ sender: window.webContents, senderFrame: frame }, 'library.tree', {}),
     ).resolves.toEqual({
@@ -118,6 +128,11 @@ describe('main process', () => {
     const foreign = new EventEmitter();
     await expect(
       handle({ sender: foreign, senderFrame: frame }, 'account.connect', { key: 'k' }),
+    ).rejects.toThrow();
+    // Our window showing a file:// page (the old way in) is not our page any more.
+    const onFile = { url: 'file:///opt/PrintDesk/resources/app.asar/dist/renderer/index.html', parent: null };
+    await expect(
+      handle({ sender: window.webContents, senderFrame: onFile }, 'account.connect', { key: 'k' }),
     ).rejects.toThrow();
     expect(core.instance.router.invoke).not.toHaveBeenCalledWith('account.connect', expect.anything());
   });

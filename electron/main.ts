@@ -4,16 +4,18 @@
  * Only glue lives here; each decision is a module in electron/desktop/ with its own tests.
  */
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Menu, Notification, app, dialog, ipcMain, session, shell } from 'electron';
-import { defaultDataDir } from './app-paths.js';
-import { createCore } from './core.js';
+import { fileURLToPath } from 'node:url';
+import { Menu, Notification, app, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { defaultDataDir } from './platform/app-paths.js';
+import { createCore } from './core/create-core.js';
 import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
 import type { SyncStatus } from './ipc/contract/sync.js';
 import type { PauseRequest } from './ipc/contract/bandwidth.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
+import { appIndexUrl } from './desktop/app-origin.js';
+import { registerAppScheme, serveApp } from './desktop/app-protocol.js';
 import { lockDownContents, lockDownSession } from './desktop/content-policy.js';
 import { bindIpc } from './desktop/ipc-host.js';
 import { applyLaunchAtLogin, hiddenFlag } from './desktop/login-item.js';
@@ -27,13 +29,13 @@ import { electronSystemProxy } from './desktop/system-proxy.js';
 import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
-import type { Core } from './core.js';
+import type { Core } from './core/create-core.js';
 
 const appId = 'com.printdesk.app';
 /** dist/electron/main.js → the app root (the checkout, or app.asar once packaged). */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const paths = {
-  indexFile: join(root, 'dist', 'renderer', 'index.html'),
+  rendererDir: join(root, 'dist', 'renderer'),
   preloadFile: join(root, 'dist', 'preload', 'preload.cjs'),
   iconFile: join(root, 'assets', 'icons', 'app.png'),
   iconsDir: join(root, 'assets', 'icons'),
@@ -43,6 +45,8 @@ const paths = {
 // Set before the single-instance lock, which is held per data folder.
 app.setName('PrintDesk');
 app.setPath('userData', process.env.PRINTDESK_DATA_DIR || defaultDataDir());
+// The renderer's app:// origin must be privileged before ready; it is served once ready (start).
+registerAppScheme(protocol);
 
 let core: Core | null = null;
 let starting: Promise<void> | null = null;
@@ -80,6 +84,7 @@ function notify(notifications: DesktopNotification[]): void {
 
 async function start(): Promise<void> {
   lockDownSession(session.defaultSession);
+  serveApp(session.defaultSession.protocol, paths.rendererDir);
   const dataDir = app.getPath('userData');
   // Opened here rather than in the core so that a fall-back (no keytar, no Secret Service) is said once, up front.
   const secretStore = await openSecretStore({ safeStorage: { adapter: electronSafeStorage(), dataDir } });
@@ -98,10 +103,7 @@ async function start(): Promise<void> {
   });
   windows = host;
 
-  const isTrustedSender = createSenderCheck(
-    () => host.current()?.webContents ?? null,
-    pathToFileURL(paths.indexFile).href,
-  );
+  const isTrustedSender = createSenderCheck(() => host.current()?.webContents ?? null, appIndexUrl);
   // Bound before the window loads: the renderer asks for its first snapshot at once.
   stopIpc = bindIpc({
     ipcMain,
@@ -166,13 +168,12 @@ async function start(): Promise<void> {
       (error: unknown) => console.warn('PrintDesk: could not change launch at login:', error),
     );
   };
-  running.on((event, payload) => {
-    if (event === 'sync.status') showStatus(payload as SyncStatus);
-    else if (event === 'settings.changed') applySettings(payload as SettingsView);
-    else if (event === 'notice') notify(policy.onNotice(payload as Parameters<typeof policy.onNotice>[0]));
-    else if (event === 'orders.shipped')
-      notify(policy.onOrderShipped(payload as Parameters<typeof policy.onOrderShipped>[0]));
-    else if (event === 'jobs.changed') notify(policy.onJob(payload as Parameters<typeof policy.onJob>[0]));
+  running.on((...[event, payload]) => {
+    if (event === 'sync.status') showStatus(payload);
+    else if (event === 'settings.changed') applySettings(payload);
+    else if (event === 'notice') notify(policy.onNotice(payload));
+    else if (event === 'orders.shipped') notify(policy.onOrderShipped(payload));
+    else if (event === 'jobs.changed') notify(policy.onJob(payload));
   });
   const [settings, firstStatus] = await Promise.all([
     request('settings.get', {}),

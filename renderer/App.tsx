@@ -4,8 +4,9 @@ import { Toasts } from './components/toasts.js';
 import { AppHeader } from './shell/app-header.js';
 import { MainNav } from './shell/main-nav.js';
 import { StatusBar } from './shell/status-bar.js';
-import { useApp, viewFromHash } from './stores/app.js';
-import { navEntries } from './views/registry.js';
+import { routes, viewFromHash } from './navigation/routes.js';
+import { useApp } from './stores/app.js';
+import { viewComponents } from './views/registry.js';
 
 /**
  * The window: header, main navigation, the open view, status bar. Views are addressed by the URL
@@ -27,39 +28,37 @@ export function App() {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!event.altKey || event.ctrlKey || event.metaKey) return;
-      const entry = navEntries.find((candidate) => candidate.shortcut === event.key);
-      if (!entry) return;
+      const route = routes.find((candidate) => candidate.shortcut === event.key);
+      if (!route) return;
       event.preventDefault();
-      window.location.hash = `#/${entry.id}`;
+      window.location.hash = `#/${route.id}`;
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const entry = navEntries.find((candidate) => candidate.id === view) ?? navEntries[0];
-  const View = entry?.View;
+  const label = routes.find((candidate) => candidate.id === view)?.label;
+  const View = viewComponents[view];
 
   return (
     <div className="app" data-app-state={phase}>
       <AppHeader />
       <MainNav current={view} />
-      <main className="app-main" id="main" aria-label={entry?.label}>
+      <main className="app-main" id="main" aria-label={label}>
         {phase === 'loading' ? (
           <div className="view">
             <SkeletonRows label="Loading PrintDesk" />
           </div>
         ) : (
-          View && (
-            <Suspense
-              fallback={
-                <div className="view">
-                  <SkeletonRows label={`Loading ${entry.label}`} />
-                </div>
-              }
-            >
-              <View />
-            </Suspense>
-          )
+          <Suspense
+            fallback={
+              <div className="view">
+                <SkeletonRows label={`Loading ${label}`} />
+              </div>
+            }
+          >
+            <View />
+          </Suspense>
         )}
       </main>
       <StatusBar />

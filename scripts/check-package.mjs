@@ -20,8 +20,9 @@ const runtime = new Set([
 ]);
 const dev = new Set(Object.keys(pkg.devDependencies ?? {}));
 const builtins = new Set(builtinModules);
-// The naming rule for test helpers beside the code (see docs/testing.md); tsconfig.build.json leaves them out.
-const testHelper = /(^|\/)(testing|test-[^/]*|[^/]*\.test)\.js$|(^|\/)test-support\//;
+// The naming rule for test code beside the code (see docs/testing.md): `*.test.ts`, and helpers in a
+// `test-support/` folder beside the code they serve. tsconfig.build.json leaves out exactly these.
+const testHelper = /(^|\/)[^/]*\.test\.js$|(^|\/)test-support\//;
 
 const distDir = join(root, 'dist', 'electron');
 if (!existsSync(distDir)) {
@@ -77,9 +78,9 @@ for (const file of modules(distDir)) {
   }
 }
 
-// Test code in a bundle's sources: the naming rule above, the renderer's test setup, and test/.
-const testSource =
-  /(^|\/)(testing|test-[^/]*|[^/]*\.(test|spec))\.[cm]?[jt]sx?$|(^|\/)test-support\/|^test\//;
+// Test code in a bundle's sources: the naming rule above (and `*.spec`), the renderer's test setup
+// (Vitest's setupFiles, named in vitest.config.ts), and everything under test/.
+const testSource = /(^|\/)([^/]*\.(test|spec)|test-setup)\.[cm]?[jt]sx?$|(^|\/)test-support\/|^test\//;
 const bundleDirs = [join('dist', 'renderer'), join('dist', 'preload')];
 let bundles = 0;
 for (const dir of bundleDirs) {

@@ -79,13 +79,13 @@ describe('scripts/check-package.mjs', () => {
 
   it('fails a built test helper and an import of a file the build left out', async () => {
     await project({
-      'dist/electron/sandbox/testing.js': 'export {};',
-      'dist/electron/sync/engine.js': "import { listRemoteFolder } from './test-support.js';",
+      'dist/electron/sandbox/test-support/test-sandbox.js': 'export {};',
+      'dist/electron/sync/engine.js': "import { listRemoteFolder } from './test-support/remote-folder.js';",
     });
     const result = await check();
     expect(result.code).toBe(1);
-    expect(result.output).toContain('dist/electron/sandbox/testing.js is a test helper');
-    expect(result.output).toContain('imports ./test-support.js, which is not built');
+    expect(result.output).toContain('dist/electron/sandbox/test-support/test-sandbox.js is a test helper');
+    expect(result.output).toContain('imports ./test-support/remote-folder.js, which is not built');
   });
 
   it('fails an import of a package that package.json does not declare', async () => {
@@ -101,7 +101,7 @@ describe('scripts/check-package.mjs', () => {
       'dist/renderer/assets/library.js.map': sourceMap([
         '../../../renderer/library/library-view.tsx',
         '../../../renderer/test-support/fake-api.ts',
-        '../../../electron/sandbox/testing.ts',
+        '../../../electron/sandbox/test-support/test-sandbox.ts',
         '../../../node_modules/@testing-library/react/dist/index.js',
       ]),
       'dist/preload/preload.cjs.map': sourceMap(['../../electron/preload.ts', '../../test/sample-pdfs.ts']),
@@ -113,7 +113,7 @@ describe('scripts/check-package.mjs', () => {
       'dist/renderer/assets/library.js bundles renderer/test-support/fake-api.ts, which is test code',
     );
     expect(result.output).toContain(
-      'dist/renderer/assets/library.js bundles electron/sandbox/testing.ts, which is test code',
+      'dist/renderer/assets/library.js bundles electron/sandbox/test-support/test-sandbox.ts, which is test code',
     );
     expect(result.output).toContain(
       'dist/renderer/assets/library.js bundles node_modules/@testing-library/react/dist/index.js, from @testing-library/react, a dev dependency',

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { startModuleWorker } from '../module-worker.js';
+import { startModuleWorker } from '../platform/module-worker.js';
 import { UploadBudget } from './shared-budget.js';
 
 const KiB = 1024;

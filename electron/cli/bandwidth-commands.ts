@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../app-paths.js';
+import { defaultDataDir } from '../platform/app-paths.js';
 import { parsePauseText, pauseFrom, pauseLabel } from '../bandwidth/pause.js';
 import { rateLabel } from '../bandwidth/rate.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';

@@ -28,6 +28,12 @@ export const commands: readonly CommandEntry[] = [
     load: () => import('./bwlimit.js'),
   },
   {
+    name: 'preflight',
+    summary:
+      'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
+    load: () => import('./preflight.js'),
+  },
+  {
     name: 'serve',
     summary: 'Serve the PrintDesk UI to a browser on loopback (headless mode)',
     load: () => import('./serve.js'),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSocket, untilClosed } from '../../test/raw-http.js';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -75,6 +76,27 @@ describe('printdesk sandbox', () => {
     );
     // Even the order seeded minutes ago has had a day and more of order time.
     expect(statuses).toEqual(info.orderFriendlyIds.map(() => 19));
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('refuses uploads past --max-upload-mb with a 413, and a limit that is not a number', async () => {
+    const bad = start('--max-upload-mb', 'lots', '--data-dir', dataDir);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr()).toContain('--max-upload-mb: expected a whole number of MiB');
+
+    const run = start('--json', '--data-dir', dataDir, '--max-upload-mb', '1');
+    const info = JSON.parse(await run.firstLine) as { url: string; key: string };
+    const url = new URL(info.url);
+    const socket = await openSocket(Number(url.port));
+    const closed = untilClosed(socket);
+    socket.write(
+      `POST /dir/StorageService/Big HTTP/1.1\r\nHost: ${url.host}\r\nOcp-Apim-Subscription-Key: ${info.key}\r\n` +
+        `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${2 * 1024 * 1024}\r\n\r\n`,
+    );
+    const reply = (await closed).toString();
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reply).toContain("larger than this sandbox's upload limit of 1 MiB");
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

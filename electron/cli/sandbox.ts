@@ -1,12 +1,13 @@
 /** `printdesk sandbox`: the print-service emulator as a standalone server on loopback. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultSandboxDir } from '../app-paths.js';
-import { parseFaultPlan, startSandbox } from '../sandbox/index.js';
+import { defaultSandboxDir } from '../platform/app-paths.js';
+import { defaultSandboxLimits, parseFaultPlan, startSandbox } from '../sandbox/index.js';
 import type { FaultPlan } from '../sandbox/index.js';
 import { UsageError } from './command.js';
+import { limitFlagOptions, limitFlagsUsage, readLimitFlags } from './limit-flags.js';
 
-export const usage = `Usage: printdesk sandbox [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--json]
+export const usage = `Usage: printdesk sandbox [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
 
 Runs the print-service sandbox: a faithful emulator of the print service (storage, documents,
 quotes, orders, addresses, user) with seeded sample data, for PrintDesk and any other client.
@@ -22,6 +23,7 @@ Flags:
   --order-clock F run placed orders F times faster than real time (default 1): an order is Submitted,
                   Processing after an hour and Shipped after a day (plus any extra processing time);
                   3600 makes an hour pass every second
+${limitFlagsUsage(defaultSandboxLimits, 'uploads')}
   --json          print one JSON line {"url","key","documentTemplateIds","orderFriendlyIds"} once listening
 
 Stops cleanly on SIGINT or SIGTERM.`;
@@ -39,6 +41,7 @@ function parse(argv: readonly string[]) {
       faults: { type: 'string' },
       'order-clock': { type: 'string' },
       json: { type: 'boolean' },
+      ...limitFlagOptions,
     },
   });
   const port = values.port === undefined ? 0 : Number(values.port);
@@ -70,6 +73,7 @@ function parse(argv: readonly string[]) {
   return {
     port,
     orderClock,
+    limits: readLimitFlags(values),
     host: values.host ?? '127.0.0.1',
     dataDir: path.resolve(values['data-dir'] ?? defaultSandboxDir()),
     key: values.key,
@@ -85,6 +89,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     port: args.port,
     host: args.host,
     orderClock: args.orderClock,
+    limits: args.limits,
     ...(args.key === undefined ? {} : { key: args.key }),
     ...(args.faults === undefined ? {} : { faults: args.faults }),
   });

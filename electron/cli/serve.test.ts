@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSocket, untilClosed } from '../../test/raw-http.js';
 
 // Node runs the CLI directly (as `npm run` execs it), so SIGTERM reaches the CLI's own handlers: tsx's
 // command-line wrapper would relay the signal and may exit 143 itself before the CLI's handler is known.
@@ -19,7 +20,8 @@ afterAll(async () => {
 
 describe('printdesk serve', () => {
   it('prints {"url": …} as its first stdout line, serves that URL, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [...cli, 'serve', '--port', '0', '--json', '--data-dir', dataDir], {
+    const args = ['serve', '--port', '0', '--json', '--data-dir', dataDir, '--max-upload-mb', '1'];
+    const child = spawn(process.execPath, [...cli, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -39,6 +41,18 @@ describe('printdesk serve', () => {
       });
       expect([200, 503]).toContain(page.status);
       expect((await fetch(new URL('/', url))).status).toBe(401);
+
+      // --max-upload-mb: a browser upload past it is refused before its body is read.
+      const { host, port, searchParams } = new URL(url);
+      const socket = await openSocket(Number(port));
+      const closed = untilClosed(socket);
+      socket.write(
+        `POST /api/upload?folderPath=Big&name=big.pdf HTTP/1.1\r\nHost: ${host}\r\n` +
+          `x-printdesk-token: ${searchParams.get('token')}\r\nContent-Length: ${2 * 1024 * 1024}\r\n\r\n`,
+      );
+      const refused = (await closed).toString();
+      expect(refused).toMatch(/^HTTP\/1\.1 413 /);
+      expect(refused).toContain('upload limit of 1 MiB (printdesk serve --max-upload-mb)');
     } finally {
       child.kill('SIGTERM');
     }
@@ -53,5 +67,15 @@ describe('printdesk serve', () => {
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--port must be 0..65535');
+  });
+
+  it('refuses a limit that is not a whole number in range with a usage error (exit 2)', async () => {
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) =>
+      execFile(process.execPath, [...cli, 'serve', '--idle-timeout-s', '0'], (error, _stdout, stderr) =>
+        resolve({ code: (error as { code?: number } | null)?.code ?? 0, stderr }),
+      ),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--idle-timeout-s: expected a whole number of seconds from 1 to 86400');
   });
 });

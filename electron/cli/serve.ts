@@ -1,11 +1,13 @@
 /** `printdesk serve`: the PrintDesk UI in a browser, served on loopback (headless mode). */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../app-paths.js';
+import { defaultDataDir } from '../platform/app-paths.js';
+import { defaultHostLimits } from '../headless/host.js';
 import { isLoopback, startHeadless, type HeadlessOptions } from '../headless/start.js';
 import { UsageError } from './command.js';
+import { limitFlagOptions, limitFlagsUsage, readLimitFlags } from './limit-flags.js';
 
-export const usage = `Usage: printdesk serve [--port N] [--data-dir DIR] [--host H] [--json]
+export const usage = `Usage: printdesk serve [--port N] [--data-dir DIR] [--host H] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
 
 Serves the PrintDesk UI to a browser on this computer, with the same core as the desktop app
 (hot folders keep syncing while it runs). Open the printed address: it carries a per-run access token.
@@ -14,6 +16,7 @@ Flags:
   --port N        Port to listen on (default 0: a free port)
   --data-dir DIR  Settings, sync journal and embedded sandbox (default ${defaultDataDir()})
   --host H        Interface to bind (default 127.0.0.1). Anything else exposes PrintDesk to other machines.
+${limitFlagsUsage(defaultHostLimits, 'browser uploads')}
   --json          Print {"url": "..."} as the first stdout line (for scripts and tests)
 
 Stops cleanly on Ctrl+C (SIGINT) or SIGTERM.
@@ -45,7 +48,7 @@ export function untilSignal(): Promise<NodeJS.Signals> {
 /** The benchmark's reference: loaded only when asked for. */
 async function inlineWork(): Promise<HeadlessOptions['inlineWork']> {
   const { inlineFileWork } = await import('../file-work/inline.js');
-  const { inProcessSandboxLauncher } = await import('../core/in-process-sandbox.js');
+  const { inProcessSandboxLauncher } = await import('./in-process-sandbox.js');
   return { fileWork: inlineFileWork(), sandboxLauncher: inProcessSandboxLauncher };
 }
 
@@ -59,9 +62,11 @@ export async function run(argv: readonly string[]): Promise<number> {
       'data-dir': { type: 'string' },
       host: { type: 'string' },
       json: { type: 'boolean', default: false },
+      ...limitFlagOptions,
     },
   });
   const port = parsePort(values.port);
+  const limits = readLimitFlags(values);
   const host = values.host?.trim();
   if (host !== undefined && host === '')
     throw new UsageError('--host needs an interface address, e.g. 127.0.0.1');
@@ -75,6 +80,7 @@ export async function run(argv: readonly string[]): Promise<number> {
   const headless = await startHeadless({
     dataDir,
     port,
+    limits,
     ...(host !== undefined ? { host } : {}),
     ...(process.env.PRINTDESK_LOOP_STATS === '1' ? { loopStats: true } : {}),
     ...(process.env.PRINTDESK_BENCH_INLINE === '1' ? { inlineWork: await inlineWork() } : {}),

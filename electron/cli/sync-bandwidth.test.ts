@@ -9,8 +9,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
-import { listRemoteFolder, spawnSync, waitFor } from '../sync/test-support.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
+import { spawnSync } from '../sync/test-support/sync-process.js';
+import { waitFor } from '../sync/test-support/wait-for.js';
 import { writeLargePdf } from '../../scripts/make-sample-pdfs.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');

@@ -1,18 +1,14 @@
 /**
- * `sync`'s bandwidth: the data folder's upload limit (or `--bwlimit` for this run) and its pause,
- * kept in force by the same controller the app runs, with a line on stderr at every change. The
- * pause and the app's limit are the data folder's settings, which `printdesk pause`, `resume` and
- * `bwlimit` write: a running daemon takes them within a few seconds.
+ * `sync`'s bandwidth: `--bwlimit` (this run's limit instead of the data folder's), and a line on
+ * stderr at each change of the limit or the pause. The limit and the pause are kept in force by the
+ * application layer's bandwidth controller, which reads the data folder's settings; `printdesk
+ * pause`, `resume` and `bwlimit` write them, and a running daemon takes them within a few seconds.
  */
-import { BandwidthController } from '../bandwidth/controller.js';
 import { pauseLabel } from '../bandwidth/pause.js';
 import { rateLabel } from '../bandwidth/rate.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
-import type { UploadBudget } from '../bandwidth/shared-budget.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';
 import { BandwidthSyntaxError, parseBandwidth } from '../bandwidth/timetable.js';
-import { openSettings } from '../settings/settings.js';
-import type { SyncEngine } from '../sync/engine.js';
 import { UsageError } from './command.js';
 
 /** `--bwlimit`'s value: a mistake in it is a usage error that says what is wrong. */
@@ -25,48 +21,16 @@ export function bwlimitFlag(text: string): BandwidthSetting {
   }
 }
 
-export interface SyncBandwidth {
-  /** Whether the hot folder is paused now. */
-  paused(): boolean;
-  /** The pause as a phrase ("until 15:05"), when paused. */
-  pauseText(): string | undefined;
-  /** Called when a pause starts (sync --once gives up then). */
-  onPause(callback: () => void): void;
-  close(): void;
-}
-
-export async function startSyncBandwidth(options: {
-  dataDir: string;
-  engine: Pick<SyncEngine, 'pauseAll' | 'resumeAll'>;
-  budget: UploadBudget;
-  override?: BandwidthSetting;
-  say: (line: string) => void;
-}): Promise<SyncBandwidth> {
-  const { store, warning } = await openSettings(options.dataDir);
-  if (warning) options.say(`notice: ${warning}`);
+/** Follows the bandwidth's statuses: says each change, and calls `paused` when a pause starts. */
+export function bandwidthLines(say: (line: string) => void, paused: () => void) {
   let previous: BandwidthStatus | undefined;
-  let pauseStarted: (() => void) | undefined;
-  const controller = new BandwidthController({
-    budget: options.budget,
-    store,
-    sync: options.engine,
-    ...(options.override ? { override: options.override } : {}),
-    onStatus: (status) => {
-      for (const line of changeLines(previous, status, new Date())) options.say(line);
-      if (status.pause && !previous?.pause) pauseStarted?.();
-      previous = status;
-    },
-    log: (message, error) => options.say(`notice: ${message}${error ? ` (${String(error)})` : ''}`),
-  });
-  controller.start();
   return {
-    paused: () => controller.status().pause !== null,
-    pauseText: () => {
-      const { pause } = controller.status();
-      return pause ? pauseLabel(pause, new Date()) : undefined;
+    status: (status: BandwidthStatus) => {
+      for (const line of changeLines(previous, status, new Date())) say(line);
+      const started = status.pause && !previous?.pause;
+      previous = status;
+      if (started) paused();
     },
-    onPause: (callback) => (pauseStarted = callback),
-    close: () => controller.close(),
   };
 }
 

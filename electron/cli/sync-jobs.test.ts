@@ -2,11 +2,12 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { JobRecord } from '../jobs/job-record.js';
+import type { JobRecord } from '../app/jobs/job-record.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
-import { listRemoteFolder, spawnSync, waitFor } from '../sync/test-support.js';
-import type { SyncRun } from '../sync/test-support.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
+import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
+import { waitFor } from '../sync/test-support/wait-for.js';
 import { runCli } from './run.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');

@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrintServiceClient } from '../print-service/client.js';
-import { freePort } from '../print-service/test-proxy.js';
+import { freePort } from '../print-service/test-support/proxies.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/index.js';
-import { listRemoteFolder, waitFor } from '../sync/test-support.js';
+import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
+import { waitFor } from '../sync/test-support/wait-for.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const flyer = path.join(repo, 'assets/print-files/summer-sale-flyer.pdf');

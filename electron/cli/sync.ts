@@ -1,6 +1,8 @@
 /**
- * `printdesk sync`: the hot-folder daemon without a window. Same engine, same journal as the app,
- * so stopping it (or killing it) and starting it again loses nothing and uploads nothing twice.
+ * `printdesk sync`: the hot-folder daemon without a window. It runs the app's own application layer
+ * on the data folder (app/open-app.ts): same settings, key, proxy, engine, journal and jobs as the
+ * app, so stopping it (or killing it) and starting it again loses nothing and uploads nothing twice.
+ * This file reads the flags and reports: the progress on stderr, the summary on stdout.
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -8,18 +10,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
 import { jobFlagOptions, jobFlagUsage, jobPresetOf } from './sync-job-flags.js';
-import { defaultDataDir, defaultSandboxDir } from '../app-paths.js';
-import { FileWorkPool } from '../file-work/pool.js';
-import { createPrintServiceClient } from '../print-service/client.js';
-import { AfterUpload, HotFolderLink, type Environment, type JobPreset } from '../settings/schema.js';
-import { JobRunner } from '../jobs/job-runner.js';
-import { jobStage } from '../jobs/job-record.js';
-import { createSyncEngine, type FileEvent } from '../sync/engine.js';
-import { printLibrary } from '../sync/print-library.js';
+import { jobStage } from '../app/jobs/job-record.js';
+import type { JobRunner } from '../app/jobs/job-runner.js';
+import { NoServiceError, openApp, type App } from '../app/open-app.js';
+import { defaultDataDir } from '../platform/app-paths.js';
+import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
+import type { FileEvent } from '../sync/engine.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
-import { bwlimitFlag, startSyncBandwidth } from './sync-bandwidth.js';
-import { UploadBudget } from '../bandwidth/shared-budget.js';
+import { ProgressReport } from './sync-progress.js';
+import { bwlimitFlag, bandwidthLines } from './sync-bandwidth.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
+import type { BandwidthStatus } from '../bandwidth/status.js';
+import { pauseLabel } from '../bandwidth/pause.js';
 
 export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
 
@@ -139,8 +141,6 @@ export async function run(argv: readonly string[]): Promise<number> {
     console.error(`printdesk sync: ${args.localDir} is not a folder.`);
     return 1;
   }
-  const dataDir = args.dataDir ?? defaultDataDir();
-  const service = await connect(args, dataDir);
   const link = HotFolderLink.parse({
     id: linkIdFor(args.localDir, args.remotePath),
     localPath: args.localDir,
@@ -150,26 +150,20 @@ export async function run(argv: readonly string[]): Promise<number> {
     watchMode: args.poll ? 'polling' : 'auto',
     ...(args.job ? { job: args.job } : {}),
   });
-  const uploadBudget = UploadBudget.create();
-  const client = createPrintServiceClient({ baseUrl: service.baseUrl, key: service.key, uploadBudget });
-  const fileWork = new FileWorkPool();
-  const engine = await createSyncEngine({
-    dataDir,
-    remote: printLibrary(client),
-    fileWork,
-    links: [link],
-    concurrency: args.concurrency,
-    stabilityMs: args.stabilityMs,
-  });
-  const startedAt = Date.now();
-  const runner = args.job
-    ? await JobRunner.open({ dataDir, client: () => client, links: [link] })
-    : undefined;
   const progress = new ProgressReport(process.stderr);
+  // The bandwidth's lines (limit, pause), and a pause that a --once run cannot wait out.
+  let pauseStarted = (): void => {};
+  const bandwidth = bandwidthLines(
+    (line) => progress.line(line),
+    () => pauseStarted(),
+  );
+  const app = await openDaemon(args, link, progress, bandwidth.status);
+  if (typeof app === 'number') return app;
+  const { sync: engine, jobs: runner } = app;
+  const startedAt = Date.now();
   runner?.on('job', ({ job, step }) => {
     if (step !== 'created') progress.line(`job       ${job.relPath}: ${jobStage(job)}`);
   });
-  runner?.attach(engine);
   const outcome = new Map<string, 'uploaded' | 'skipped' | 'failed'>();
   engine.on('file', (event) => {
     const final = finalState(event);
@@ -180,18 +174,10 @@ export async function run(argv: readonly string[]): Promise<number> {
   engine.on('progress', (p) => progress.bytes(p.bytesSent, p.bytesTotal));
   engine.on('status', (s) => progress.counts(s.queued + s.uploading));
   const outage = new OutageWatch(args.maxWaitMs, (line) => progress.line(line));
-  // Before the engine starts: a pause in force holds the folder from the first moment.
-  const bandwidth = await startSyncBandwidth({
-    dataDir,
-    engine,
-    budget: uploadBudget,
-    ...(args.bwlimit ? { override: args.bwlimit } : {}),
-    say: (line) => progress.line(line),
-  });
-  let pausedOut = false;
   engine.on('status', (s) => outage.status(s));
 
   let authFailure: string | undefined;
+  let pausedOut = false;
   const stopped = new Promise<void>((resolve) => {
     engine.on('notice', (notice) => {
       // A refused key or proxy password holds everything until the user fixes it: no use waiting.
@@ -205,12 +191,10 @@ export async function run(argv: readonly string[]): Promise<number> {
     if (args.once) {
       outage.onGiveUp(resolve);
       // One pass cannot wait for a pause to end: what waits goes at the next run.
-      const stopPaused = () => {
+      pauseStarted = () => {
         pausedOut = true;
         resolve();
       };
-      if (bandwidth.paused()) stopPaused();
-      else bandwidth.onPause(stopPaused);
     } else {
       process.once('SIGINT', () => resolve());
       process.once('SIGTERM', () => resolve());
@@ -218,17 +202,12 @@ export async function run(argv: readonly string[]): Promise<number> {
   });
 
   try {
-    progress.line(`Watching ${args.localDir} → ${args.remotePath} (${service.label})`);
-    await engine.start();
+    progress.line(`Watching ${args.localDir} → ${args.remotePath} (${serviceLabel(app)})`);
+    await app.start();
     await (args.once ? Promise.race([engine.idle().then(() => runner?.idle()), stopped]) : stopped);
   } finally {
     outage.close();
-    bandwidth.close();
-    await runner?.close();
-    await engine.stop();
-    await fileWork.close();
-    await client.close();
-    await service.close();
+    await app.close();
     progress.done();
   }
   const count = (state: string) => [...outcome.values()].filter((s) => s === state).length;
@@ -238,9 +217,10 @@ export async function run(argv: readonly string[]): Promise<number> {
       `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
     );
   }
-  if (pausedOut) {
+  const pause = app.bandwidth.status().pause;
+  if (pausedOut && pause) {
     console.log(
-      `Hot folders are paused ${bandwidth.pauseText() ?? ''}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
+      `Hot folders are paused ${pauseLabel(pause, new Date())}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
     );
   }
   const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
@@ -253,6 +233,54 @@ export async function run(argv: readonly string[]): Promise<number> {
   return authFailure || outage.gaveUp || pausedOut || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
 }
 
+type Daemon = App<JobRunner | null>;
+
+/**
+ * The app on the data folder, as the desktop app runs it there (its saved environment, key and
+ * proxy), with the flags' link, concurrency and stability window, and --base-url and PRINTDESK_KEY
+ * over the saved environment and key. Resolves to an exit code when the service cannot be used.
+ */
+async function openDaemon(
+  args: SyncArgs,
+  link: HotFolderLink,
+  progress: ProgressReport,
+  onBandwidth: (status: BandwidthStatus) => void,
+): Promise<Daemon | number> {
+  const serviceKey = process.env.PRINTDESK_KEY?.trim();
+  try {
+    return await openApp({
+      dataDir: args.dataDir ?? defaultDataDir(),
+      ...(args.baseUrl ? { environment: { kind: 'custom', baseUrl: args.baseUrl } } : {}),
+      ...(serviceKey ? { serviceKey } : {}),
+      requireService: true,
+      log: (message, error) =>
+        progress.line(`printdesk sync: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
+      hotFolders: { links: [link], concurrency: args.concurrency, stabilityMs: args.stabilityMs },
+      jobs: args.job !== undefined,
+      ...(args.bwlimit ? { bwlimit: args.bwlimit } : {}),
+      emit: (event, payload) => {
+        if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof NoServiceError)) throw error;
+    if (error.reason === 'no-key') {
+      throw new UsageError(
+        `no subscription key for ${args.baseUrl ?? error.baseUrl}: set PRINTDESK_KEY or connect once in the app to store it in the keychain`,
+      );
+    }
+    console.error(`printdesk sync: ${error.message}`);
+    return 1;
+  }
+}
+
+function serviceLabel(app: Daemon): string {
+  const environment = app.account.current().environment;
+  return environment.kind === 'embedded' ? 'embedded sandbox' : environment.baseUrl;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function finalState(event: FileEvent): 'uploaded' | 'skipped' | 'failed' | undefined {
   if (event.unchanged) return 'skipped';
   const s = event.entry.state;
@@ -264,112 +292,4 @@ function linkIdFor(localDir: string, remotePath: string): string {
   const h = createHash('sha256').update(`${localDir}\n${remotePath.toLowerCase()}`).digest('hex');
   // Shaped as an RFC 9562 version-8 (custom) UUID.
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-interface Service {
-  baseUrl: string;
-  key: string;
-  label: string;
-  close(): Promise<void>;
-}
-
-async function connect(args: SyncArgs, dataDir: string): Promise<Service> {
-  const environment: Environment = args.baseUrl
-    ? { kind: 'custom', baseUrl: args.baseUrl }
-    : await configuredEnvironment(dataDir);
-  if (environment.kind === 'embedded') {
-    const { startSandbox } = await import('../sandbox/index.js');
-    const sandbox = await startSandbox({ dataDir: defaultSandboxDir(dataDir) });
-    return {
-      baseUrl: sandbox.url,
-      key: sandbox.key,
-      label: 'embedded sandbox',
-      close: () => sandbox.close(),
-    };
-  }
-  const key = await keyFor(environment.baseUrl);
-  return { baseUrl: environment.baseUrl, key, label: environment.baseUrl, close: async () => {} };
-}
-
-async function keyFor(baseUrl: string): Promise<string> {
-  const fromEnv = process.env.PRINTDESK_KEY?.trim();
-  if (fromEnv) return fromEnv;
-  const { openSecretStore } = await import('../secrets/open.js');
-  const { secretAccountFor } = await import('../secrets/secret-store.js');
-  const store = await openSecretStore();
-  const key = await store.get(secretAccountFor(baseUrl));
-  if (!key) {
-    throw new UsageError(
-      `no subscription key for ${baseUrl}: set PRINTDESK_KEY or connect once in the app to store it in the keychain`,
-    );
-  }
-  return key;
-}
-
-async function configuredEnvironment(dataDir: string): Promise<Environment> {
-  const { openSettings } = await import('../settings/settings.js');
-  const opened = await openSettings(dataDir);
-  if (opened.warning) console.error(`printdesk sync: ${opened.warning}`);
-  return opened.store.get().environment;
-}
-
-/** Progress on stderr: a redrawn bar on a terminal, plain lines otherwise. */
-class ProgressReport {
-  private readonly tty: boolean;
-  private pending = 0;
-  private sent = 0;
-  private total = 0;
-  private finished = 0;
-  private drawn = false;
-
-  constructor(private readonly out: NodeJS.WriteStream) {
-    this.tty = out.isTTY === true;
-  }
-
-  file(event: FileEvent): void {
-    const { entry } = event;
-    if (entry.state === 'uploaded' || entry.state === 'skipped' || entry.state === 'failed') this.finished++;
-    if (event.unchanged) return;
-    if (!this.tty || entry.state === 'failed') {
-      const why = event.message ? ` (${event.message})` : '';
-      this.line(`${entry.state.padEnd(9)} ${entry.relPath}${why}`);
-    }
-    this.draw();
-  }
-
-  bytes(sent: number, total: number): void {
-    this.sent = sent;
-    this.total = total;
-    this.draw();
-  }
-
-  counts(pending: number): void {
-    this.pending = pending;
-    this.draw();
-  }
-
-  line(text: string): void {
-    if (this.tty && this.drawn) this.out.write('\r\x1b[2K');
-    this.out.write(`${text}\n`);
-    this.drawn = false;
-    this.draw();
-  }
-
-  done(): void {
-    if (this.tty && this.drawn) this.out.write('\r\x1b[2K');
-    this.drawn = false;
-  }
-
-  private draw(): void {
-    if (!this.tty) return;
-    const all = this.finished + this.pending;
-    const share = all === 0 ? 1 : this.finished / all;
-    const width = 30;
-    const bar = '#'.repeat(Math.round(share * width)).padEnd(width, '-');
-    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    this.out.write(
-      `\r\x1b[2K[${bar}] ${this.finished}/${all} files, ${mb(this.sent)}/${mb(this.total)} MB in flight`,
-    );
-    this.drawn = true;
-  }
 }

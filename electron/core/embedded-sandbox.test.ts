@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore } from '../core.js';
-import type { Core } from '../core.js';
+import { createCore } from './create-core.js';
+import type { Core } from './create-core.js';
 import type { EventPayload, Input, Output, RequestChannel } from '../ipc/contract.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
-import { EmbeddedSandbox } from './embedded-sandbox.js';
-import { forkedSandboxLauncher } from './sandbox-process.js';
-import type { SandboxLauncher } from './sandbox-process.js';
+import { EmbeddedSandbox } from '../app/connection/embedded-sandbox.js';
+import { forkedSandboxLauncher } from '../app/connection/sandbox-process.js';
+import type { SandboxLauncher } from '../app/connection/sandbox-process.js';
 
 let core: Core;
 let dataDir: string;
@@ -93,7 +93,7 @@ describe('the embedded sandbox', () => {
     const created = await call('library.createFolder', { parentId: root.id, name: 'Survives a crash' });
     const { baseUrl } = await call('account.status', {});
     const notices: Array<EventPayload<'notice'>> = [];
-    const off = core.on((event, payload) => {
+    const off = core.on((...[event, payload]) => {
       if (event === 'notice') notices.push(payload as EventPayload<'notice'>);
     });
     try {
@@ -125,7 +125,7 @@ describe('the embedded sandbox', () => {
     const before = (await call('account.status', {})).baseUrl;
     const port = Number(new URL(before).port);
     const notices: string[] = [];
-    const off = core.on((event, payload) => {
+    const off = core.on((...[event, payload]) => {
       if (event === 'notice') notices.push((payload as EventPayload<'notice'>).message);
     });
     const squatter = createServer();
@@ -167,7 +167,7 @@ describe('the embedded sandbox', () => {
     const dir = await mkdtemp(join(tmpdir(), 'printdesk-orphan-'));
     try {
       // A parent that starts a sandbox, prints its pid and is then killed outright.
-      const launcher = new URL('./sandbox-process.ts', import.meta.url).href;
+      const launcher = new URL('../app/connection/sandbox-process.ts', import.meta.url).href;
       const script = `import(${JSON.stringify(launcher)}).then(async ({ forkedSandboxLauncher }) => {
         const sandbox = await forkedSandboxLauncher.start({ dataDir: ${JSON.stringify(dir)}, port: 0, log: console.error });
         console.log(sandbox.pid);

@@ -3,11 +3,14 @@
  * missed, and every payload checked against the contract before it leaves.
  */
 import { events as eventSchemas } from '../ipc/contract.js';
-import type { EventName, EventPayload } from '../ipc/contract.js';
+import type { Emit, NumberedEvent } from '../ipc/contract.js';
 
-export type CoreListener = (event: EventName, payload: unknown, seq: number) => void;
-
-export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+/**
+ * A listener of every event. Its parameters are one tuple of the union, so a listener that checks
+ * `event` gets the payload of that event, with no cast: `(event, payload) => { if (event ===
+ * 'sync.status') payload.state … }`.
+ */
+export type CoreListener = (...event: NumberedEvent) => void;
 
 export class EventBus {
   readonly #listeners = new Set<CoreListener>();
@@ -30,7 +33,7 @@ export class EventBus {
     this.#seq += 1;
     for (const listener of this.#listeners) {
       try {
-        listener(event, checked.data, this.#seq);
+        listener(...([event, checked.data, this.#seq] as NumberedEvent));
       } catch (error) {
         this.#log(`[core] a listener of ${event} failed`, error);
       }

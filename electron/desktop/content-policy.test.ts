@@ -52,7 +52,7 @@ describe('lockDownSession', () => {
     expect(handlers.devicePermission!({})).toBe(false);
   });
 
-  it('cancels requests to the network and lets our own files load', () => {
+  it('cancels requests to the network and to file://, and lets our own origin load', () => {
     const handlers = fakeSession();
     const decide = (url: string) => {
       const callback = vi.fn();
@@ -62,13 +62,22 @@ describe('lockDownSession', () => {
     expect(decide('https://tracker.example/pixel.gif')).toEqual({ cancel: true });
     expect(decide('http://127.0.0.1:8080/api')).toEqual({ cancel: true });
     expect(decide('wss://example.com/socket')).toEqual({ cancel: true });
-    expect(decide('file:///opt/PrintDesk/dist/renderer/assets/index.js')).toEqual({ cancel: false });
+    expect(decide('file:///opt/PrintDesk/dist/renderer/assets/index.js')).toEqual({ cancel: true });
+    expect(decide('file:///etc/passwd')).toEqual({ cancel: true });
+    expect(decide('app://elsewhere/index.html')).toEqual({ cancel: true });
+    expect(decide('app://printdesk.evil.example/x.js')).toEqual({ cancel: true });
+    expect(decide('chrome://gpu')).toEqual({ cancel: true });
+    expect(decide('app://printdesk/assets/index.js')).toEqual({ cancel: false });
+    expect(decide('app://printdesk/index.html')).toEqual({ cancel: false });
+    expect(decide('data:image/png;base64,iVBORw0KGgo=')).toEqual({ cancel: false });
+    expect(decide('blob:app://printdesk/0b6c2a3e')).toEqual({ cancel: false });
+    expect(decide('devtools://devtools/bundled/devtools_app.html')).toEqual({ cancel: false });
   });
 
   it('adds the CSP header to every response of our page', () => {
     const handlers = fakeSession();
     const callback = vi.fn();
-    handlers.headersReceived!({ url: 'file:///app/dist/renderer/index.html', responseHeaders: {} }, callback);
+    handlers.headersReceived!({ url: 'app://printdesk/index.html', responseHeaders: {} }, callback);
     expect(callback).toHaveBeenCalledWith({
       responseHeaders: { 'Content-Security-Policy': [contentSecurityPolicy] },
     });

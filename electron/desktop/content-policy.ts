@@ -1,9 +1,11 @@
 /**
  * What the renderer may load and do: a strict Content-Security-Policy (also sent as a response
- * header, on top of index.html's meta tag), no navigation, no new windows, no permissions, no
- * request to the network. The renderer talks to the core over IPC only.
+ * header, on top of index.html's meta tag), no navigation, no new windows, no permissions, and no
+ * request anywhere but our own app:// origin: not the network, not file://. The renderer talks to
+ * the core over IPC only.
  */
 import type { Session, WebContents } from 'electron';
+import { appOrigin } from './app-origin.js';
 
 /** PNG thumbnails from preflight arrive as data: URLs; everything else is our own bundle. */
 export const contentSecurityPolicy = [
@@ -22,8 +24,15 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Schemes the renderer never needs: the core does all networking. */
-const networkSchemes = /^(?:https?|wss?|ftp):/i;
+/**
+ * What the renderer may request: its own origin, inline data (thumbnails), blobs it made, and
+ * DevTools' own pages. Everything else, the network and file:// included, is cancelled: the core
+ * does all networking and all file access.
+ */
+export function isAllowedRendererRequest(url: string): boolean {
+  if (url.startsWith(`${appOrigin}/`)) return true;
+  return /^(?:data|blob|devtools):/i.test(url);
+}
 
 export function withContentSecurityPolicy(
   headers: Record<string, string[]> | undefined,
@@ -49,7 +58,7 @@ type PermissionSession = Pick<
 > &
   Partial<Pick<Session, 'setDevicePermissionHandler'>>;
 
-/** Denies every permission and every network request, and adds the CSP header to every response. */
+/** Denies every permission and every request off our origin, and adds the CSP header to every response. */
 export function lockDownSession(
   session: PermissionSession,
   log: (message: string) => void = console.warn,
@@ -61,8 +70,8 @@ export function lockDownSession(
   session.setPermissionCheckHandler(() => false);
   session.setDevicePermissionHandler?.(() => false);
   session.webRequest.onBeforeRequest((details, callback) => {
-    const cancel = networkSchemes.test(details.url);
-    if (cancel) log(`Blocked a network request from the renderer: ${details.url.slice(0, 200)}`);
+    const cancel = !isAllowedRendererRequest(details.url);
+    if (cancel) log(`Blocked a request from the renderer: ${details.url.slice(0, 200)}`);
     callback({ cancel });
   });
   session.webRequest.onHeadersReceived((details, callback) => {

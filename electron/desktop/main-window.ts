@@ -1,15 +1,14 @@
 /**
- * The one main window: created with the secure options and the remembered bounds, locked to our
+ * The one main window: created with the secure options and the remembered bounds, on our app://
  * page, shown when its first paint is ready, and reopened or focused on demand (tray, second launch).
  */
 import { BrowserWindow, screen } from 'electron';
+import { appIndexUrl } from './app-origin.js';
 import { trackWindowBounds } from './window-state.js';
 import type { WindowBoundsStore } from './window-state.js';
 import { mainWindowOptions, restoreBounds } from './window-options.js';
 
 export interface MainWindowPaths {
-  /** dist/renderer/index.html */
-  indexFile: string;
   /** dist/preload/preload.cjs */
   preloadFile: string;
   /** The window icon (Linux, Windows). */
@@ -50,7 +49,8 @@ export function createMainWindowHost(paths: MainWindowPaths, boundsStore: Window
       if (saveBounds === save) saveBounds = null;
     });
     window = created;
-    await created.loadFile(paths.indexFile);
+    // From our app:// origin (app-protocol.ts serves dist/renderer), never file://.
+    await created.loadURL(appIndexUrl);
     return created;
   }
 

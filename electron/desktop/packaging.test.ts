@@ -1,7 +1,12 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getCurrentFuseWire } from '@electron/fuses';
+import { SENTINEL } from '@electron/fuses/dist/constants.js';
 import type { Configuration } from 'app-builder-lib';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
+import { FuseState, FuseV1Options, fuseConfigOf, fusePackager } from './test-support/fuses.js';
 
 /** Reads the PNG header: [width, height]. */
 async function pngSize(path: string): Promise<[number, number]> {
@@ -56,5 +61,111 @@ describe('electron-builder configuration', () => {
   it('starts the packaged app at the main process the build emits', async () => {
     const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { main: string };
     expect(pkg.main).toBe('dist/electron/main.js');
+  });
+});
+
+/** Each fuse as the hardening needs it: electron-builder's key, the fuse it flips, its state, and why. */
+const fuseRules = [
+  ['runAsNode', FuseV1Options.RunAsNode, false, 'ELECTRON_RUN_AS_NODE would run any script as PrintDesk'],
+  [
+    'enableNodeOptionsEnvironmentVariable',
+    FuseV1Options.EnableNodeOptionsEnvironmentVariable,
+    false,
+    'NODE_OPTIONS could preload code',
+  ],
+  [
+    'enableNodeCliInspectArguments',
+    FuseV1Options.EnableNodeCliInspectArguments,
+    false,
+    '--inspect and SIGUSR1 open a debugger',
+  ],
+  [
+    'grantFileProtocolExtraPrivileges',
+    FuseV1Options.GrantFileProtocolExtraPrivileges,
+    false,
+    'the renderer is on app://',
+  ],
+  [
+    'enableEmbeddedAsarIntegrityValidation',
+    FuseV1Options.EnableEmbeddedAsarIntegrityValidation,
+    true,
+    'a changed app.asar does not start',
+  ],
+  [
+    'onlyLoadAppFromAsar',
+    FuseV1Options.OnlyLoadAppFromAsar,
+    true,
+    'no app/ folder beside app.asar is loaded',
+  ],
+  ['enableCookieEncryption', FuseV1Options.EnableCookieEncryption, true, 'cookies on disk are encrypted'],
+] as const;
+
+/**
+ * A stand-in for an Electron binary: its fuse wire (sentinel, version 1, length, one byte per fuse)
+ * with Electron's own defaults ('1' on: RunAsNode, NodeOptions, NodeCliInspect, FileProtocolExtraPrivileges).
+ */
+function unfusedBinary(): Buffer {
+  const defaults = '10110001';
+  return Buffer.concat([
+    Buffer.from('ELF-ish bytes before the wire '),
+    Buffer.from(SENTINEL, 'latin1'),
+    Buffer.from([1, defaults.length]),
+    Buffer.from(defaults, 'latin1'),
+    Buffer.from(' and after it'),
+  ]);
+}
+
+describe('hardening of the packaged app', () => {
+  let config: Configuration;
+  it('loads the configuration', async () => {
+    config = await getConfig(process.cwd(), null, null);
+  });
+
+  it.each(fuseRules)('sets the %s fuse as the hardening needs', (key, _fuse, wanted, why) => {
+    expect(config.electronFuses?.[key], why).toBe(wanted);
+  });
+
+  it('decides every fuse of the wire, none left to the Electron default', () => {
+    const fuses = Object.values(FuseV1Options).filter((v) => typeof v === 'number');
+    expect(Object.keys(config.electronFuses ?? {})).toHaveLength(fuses.length);
+  });
+
+  it('has electron-builder flip them in the binary it packages, as the build does', async () => {
+    const appOutDir = await mkdtemp(join(tmpdir(), 'printdesk-fuses-'));
+    try {
+      const binary = join(appOutDir, String(config.linux?.executableName));
+      await writeFile(binary, unfusedBinary());
+      // electron-builder's own steps after packing (doAddElectronFuses): its config to @electron/fuses'
+      // wire, then the flip in <appOutDir>/<executableName>.
+      const packager = fusePackager(String(config.linux?.executableName));
+      const wire = await fuseConfigOf(config.electronFuses!);
+      await packager.addElectronFuses({ appOutDir, electronPlatformName: 'linux' } as never, wire);
+      const flipped = await getCurrentFuseWire(binary);
+      for (const [key, fuse, wanted] of fuseRules) {
+        expect(flipped[fuse], key).toBe(wanted ? FuseState.ENABLE : FuseState.DISABLE);
+      }
+      expect(flipped[FuseV1Options.LoadBrowserProcessSpecificV8Snapshot]).toBe(FuseState.DISABLE);
+    } finally {
+      await rm(appOutDir, { recursive: true, force: true });
+    }
+  });
+
+  it('ships the app as one app.asar whose integrity electron-builder records', () => {
+    expect(config.asar).toBe(true);
+    expect(config.disableAsarIntegrity ?? false).toBe(false);
+    // Unpacked files are not covered by the integrity check: only native modules may leave the archive.
+    const unpacked = [config.asarUnpack ?? []].flat();
+    expect(unpacked.filter((pattern) => !/\.node$/.test(pattern))).toEqual([]);
+  });
+
+  it('relies on no fuse it turns off: nothing of ours sets ELECTRON_RUN_AS_NODE, NODE_OPTIONS or --inspect', async () => {
+    const sources = (await readdir('electron', { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !/\.(test|spec)\.ts$|test-support/.test(file),
+    );
+    expect(sources.length).toBeGreaterThan(50);
+    for (const file of sources) {
+      const text = await readFile(join('electron', file), 'utf8');
+      expect(text, file).not.toMatch(/ELECTRON_RUN_AS_NODE|NODE_OPTIONS|--inspect/);
+    }
   });
 });

@@ -4,8 +4,8 @@
  * the headless host (electron/core/sandbox-process.ts does the rest).
  */
 import { utilityProcess } from 'electron';
-import { attachSandboxChild, sandboxArgs, sandboxEntry } from '../core/sandbox-process.js';
-import type { SandboxLauncher } from '../core/sandbox-process.js';
+import { attachSandboxChild, sandboxArgs, sandboxEntry } from '../app/connection/sandbox-process.js';
+import type { SandboxLauncher } from '../app/connection/sandbox-process.js';
 
 export const utilitySandboxLauncher: SandboxLauncher = {
   start(options) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { appIndexUrl } from './app-origin.js';
 import { createSenderCheck } from './trusted-sender.js';
 
-const indexUrl = 'file:///opt/PrintDesk/resources/app.asar/dist/renderer/index.html';
+const indexUrl = appIndexUrl;
 const ours = { id: 1 };
 const check = createSenderCheck(() => ours, indexUrl);
 const frame = (url: string, parent: unknown = null) => ({ url, parent });
@@ -19,6 +20,14 @@ describe('createSenderCheck', () => {
   it('refuses our window once it shows another page or file', () => {
     expect(check({ sender: ours, senderFrame: frame('https://evil.example/index.html') })).toBe(false);
     expect(check({ sender: ours, senderFrame: frame('file:///tmp/index.html') })).toBe(false);
+    expect(
+      check({
+        sender: ours,
+        senderFrame: frame('file:///opt/PrintDesk/resources/app.asar/dist/renderer/index.html'),
+      }),
+    ).toBe(false);
+    expect(check({ sender: ours, senderFrame: frame('app://elsewhere/index.html') })).toBe(false);
+    expect(check({ sender: ours, senderFrame: frame('app://printdesk/other.html') })).toBe(false);
     expect(check({ sender: ours, senderFrame: frame('not a url') })).toBe(false);
   });
 
@@ -32,7 +41,10 @@ describe('createSenderCheck', () => {
     expect(none({ sender: ours, senderFrame: frame(indexUrl) })).toBe(false);
   });
 
-  it('insists the index is a file:// URL', () => {
-    expect(() => createSenderCheck(() => ours, 'http://localhost:5173/')).toThrow(/file:\/\/ URL/);
+  it('insists the index is on the app:// origin', () => {
+    expect(() => createSenderCheck(() => ours, 'http://localhost:5173/')).toThrow(/app:\/\/printdesk/);
+    expect(() => createSenderCheck(() => ours, 'file:///opt/PrintDesk/index.html')).toThrow(
+      /app:\/\/printdesk/,
+    );
   });
 });

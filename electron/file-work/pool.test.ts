@@ -29,6 +29,14 @@ describe('the file-work pool', () => {
     expect(inspection.pageSizes[0]!.widthPt).toBeGreaterThan(100);
   });
 
+  it("reads the preflight's page facts in parts that together cover every page once, and judges with pdf.js", async () => {
+    expect(await pool.judgePdf(booklet)).toEqual({ ok: true, pageCount: 12 });
+    const parts = await Promise.all([0, 1, 2, 3, 4].map((part) => pool.pdfPageFacts(booklet, part, 5)));
+    const pages = parts.flatMap((p) => p.pages.map((o) => (o.ok ? o.facts.page : -o.page)));
+    expect(pages).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(parts.every((p) => p.pageCount === 12)).toBe(true);
+  });
+
   it('says why a file is not a PDF, and why a damaged one cannot be read', async () => {
     const text = join(dir, 'letter.pdf');
     await writeFile(text, 'Dear printer, this is not a PDF at all.');

@@ -1,7 +1,7 @@
 /**
  * A pool of threads for the heavy reads of local files: PDF page counts, sizes and the broken-file
- * check, page pictures, sha-256. In Electron a busy main process freezes every window, the tray and
- * the menus, so none of this may run there.
+ * check, page pictures, sha-256, the preflight's reading of pages. In Electron a busy main process
+ * freezes every window, the tray and the menus, so none of this may run there.
  *
  * Sized to the machine (one core is left to the main process and the upload thread), each thread runs
  * one task at a time. Threads start on demand and stop when idle for a while, so an idle app keeps no
@@ -10,8 +10,9 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../module-worker.js';
-import type { PdfInspection } from './pdf-reader.js';
+import { startModuleWorker } from '../platform/module-worker.js';
+import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
+import type { FactsOfPages } from '../pdf/read-facts.js';
 import type { FileTask, FileTaskResults, FromFileWorker } from './tasks.js';
 
 interface Job {
@@ -76,6 +77,16 @@ export class FileWorkPool {
 
   sha256(path: string, signal?: AbortSignal): Promise<string> {
     return this.#run({ kind: 'sha256', path }, signal);
+  }
+
+  /** pdf.js's verdict: the page count, or why the file cannot be opened (encrypted, damaged, not a PDF). */
+  judgePdf(path: string, signal?: AbortSignal): Promise<PdfJudgement> {
+    return this.#run({ kind: 'judge-pdf', path }, signal);
+  }
+
+  /** The preflight's facts (boxes, fonts, images, colour) of part `part` (0-based) of `parts` runs of pages. */
+  pdfPageFacts(path: string, part: number, parts: number, signal?: AbortSignal): Promise<FactsOfPages> {
+    return this.#run({ kind: 'pdf-page-facts', path, part, parts }, signal);
   }
 
   /** Threads running now (for tests and the status of the app). */

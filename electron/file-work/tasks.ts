@@ -1,23 +1,29 @@
 /**
  * The work the file-work threads do, as messages: heavy reads of local files (PDF parsing and drawing,
- * hashing) that must never run on the main process's event loop. `runFileTask` runs one, in whatever
- * thread imports it; worker.ts is the thread's side, pool.ts the main thread's.
+ * hashing, the preflight's reading of pages) that must never run on the main process's event loop.
+ * `runFileTask` runs one, in whatever thread imports it; worker.ts is the thread's side, pool.ts the
+ * main thread's.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { inspectPdf, renderPdfPage } from './pdf-reader.js';
-import type { PdfInspection } from './pdf-reader.js';
+import { inspectPdf, judgePdf, renderPdfPage } from '../pdf/pdf-reader.js';
+import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
+import { readFactsOfPart, type FactsOfPages } from '../pdf/read-facts.js';
 
 export type FileTask =
   | { kind: 'inspect-pdf'; path: string }
   | { kind: 'render-pdf-page'; path: string; page: number; longSide: number }
-  | { kind: 'sha256'; path: string };
+  | { kind: 'sha256'; path: string }
+  | { kind: 'judge-pdf'; path: string }
+  | { kind: 'pdf-page-facts'; path: string; part: number; parts: number };
 
 /** What each kind of task resolves to. */
 export interface FileTaskResults {
   'inspect-pdf': PdfInspection;
   'render-pdf-page': Uint8Array | null;
   sha256: string;
+  'judge-pdf': PdfJudgement;
+  'pdf-page-facts': FactsOfPages;
 }
 
 export type ToFileWorker = { id: number; task: FileTask };
@@ -32,6 +38,10 @@ export async function runFileTask(task: FileTask): Promise<FileTaskResults[FileT
       return renderPdfPage(task.path, task.page, task.longSide);
     case 'sha256':
       return sha256File(task.path);
+    case 'judge-pdf':
+      return judgePdf(task.path);
+    case 'pdf-page-facts':
+      return readFactsOfPart(task.path, task.part, task.parts);
   }
 }
 

@@ -1,20 +1,30 @@
 /**
  * Who may talk to the headless host: the checks every request and the WebSocket handshake pass.
- * A random token per run (URL, cookie or header), a Host header naming our own address (a DNS
- * rebinding page names its own domain), and no foreign Origin (a cross-site page).
+ * A target that parses as a URL, a random token per run (URL, cookie or header), a Host header
+ * naming our own address (a DNS rebinding page names its own domain), and no foreign Origin (a
+ * cross-site page).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { requestTarget } from '../platform/http-hardening.js';
 
 export const tokenCookie = 'printdesk_token';
 export const tokenHeader = 'x-printdesk-token';
+
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+/** A request let through, with its target parsed, or why not. */
+export type Admission = { admitted: true; url: URL } | { admitted: false; refusal: Refusal };
 
 export interface Guard {
   readonly token: string;
   /** Sets the port once the server listens (port 0 picks one). */
   listening(port: number): void;
-  /** null when allowed, else why not (status + a sentence). */
-  check(request: IncomingMessage, url: URL): { status: number; message: string } | null;
+  /** Never throws, whatever the request's target and headers hold. */
+  admit(request: IncomingMessage): Admission;
   /** The origins the page itself is served from. */
   origins(): string[];
 }
@@ -58,31 +68,41 @@ export function createGuard(host: string, token = randomBytes(32).toString('base
     return [...new Set([...loopbackNames, bound])].map((name) => `${name}:${port}`);
   };
   const origins = () => hostNames().map((h) => `http://${h}`);
+  const check = (request: IncomingMessage, url: URL): Refusal | null => {
+    const hostHeader = (request.headers.host ?? '').toLowerCase();
+    if (!hostNames().includes(hostHeader))
+      return {
+        status: 421,
+        message: `Refused: the Host "${hostHeader.slice(0, 100)}" is not this PrintDesk host.`,
+      };
+    const origin = request.headers.origin;
+    // Browsers send Origin on WebSocket handshakes and cross-origin or non-GET requests; a page of another
+    // site (or a sandboxed frame, "null") is refused even when it somehow has the token.
+    if (origin !== undefined && !origins().includes(origin.toLowerCase()))
+      return { status: 403, message: `Refused: requests from ${origin.slice(0, 100)} are not allowed.` };
+    if (!sameToken(presentedToken(request, url), token))
+      return {
+        status: 401,
+        message:
+          'Refused: open PrintDesk with the address printed by `printdesk serve` (it carries the access token).',
+      };
+    return null;
+  };
   return {
     token,
     listening(p) {
       port = p;
     },
     origins,
-    check(request, url) {
-      const hostHeader = (request.headers.host ?? '').toLowerCase();
-      if (!hostNames().includes(hostHeader))
+    admit(request) {
+      const url = requestTarget(request);
+      if (!url)
         return {
-          status: 421,
-          message: `Refused: the Host "${hostHeader.slice(0, 100)}" is not this PrintDesk host.`,
+          admitted: false,
+          refusal: { status: 400, message: 'Refused: the request target is not a valid path.' },
         };
-      const origin = request.headers.origin;
-      // Browsers send Origin on WebSocket handshakes and cross-origin or non-GET requests; a page of another
-      // site (or a sandboxed frame, "null") is refused even when it somehow has the token.
-      if (origin !== undefined && !origins().includes(origin.toLowerCase()))
-        return { status: 403, message: `Refused: requests from ${origin.slice(0, 100)} are not allowed.` };
-      if (!sameToken(presentedToken(request, url), token))
-        return {
-          status: 401,
-          message:
-            'Refused: open PrintDesk with the address printed by `printdesk serve` (it carries the access token).',
-        };
-      return null;
+      const refusal = check(request, url);
+      return refusal ? { admitted: false, refusal } : { admitted: true, url };
     },
   };
 }

@@ -3,8 +3,9 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createCore } from '../core.js';
-import type { Core, CoreOptions } from '../core.js';
+import { createCore } from '../core/create-core.js';
+import type { Core, CoreOptions } from '../core/create-core.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import { startHeadlessHost } from './host.js';
 import type { RunningHost } from './host.js';
 
@@ -24,6 +25,8 @@ export interface HeadlessOptions {
   secretStore?: CoreOptions['secretStore'];
   /** Serve the event-loop delay at /api/loop-stats (benchmarks). */
   loopStats?: boolean;
+  /** The host's timeouts, connection cap and upload limit (the host's defaults for what is not given). */
+  limits?: Partial<ServerLimits>;
   /** Benchmark reference only: the core's file work and embedded sandbox on its own thread. */
   inlineWork?: Pick<CoreOptions, 'fileWork' | 'sandboxLauncher'>;
 }
@@ -50,6 +53,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<Headless>
       ...(options.port !== undefined ? { port: options.port } : {}),
       ...(options.host !== undefined ? { host: options.host } : {}),
       ...(options.loopStats ? { loopStats: true } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
     });
   } catch (error) {
     await core.close();

@@ -220,6 +220,12 @@ export type Input<C extends RequestChannel> = z.input<Channels[C]['input']>;
 export type ParsedInput<C extends RequestChannel> = z.output<Channels[C]['input']>;
 export type Output<C extends RequestChannel> = z.output<Channels[C]['output']>;
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
+/** Sends one event: its payload's type follows from its name. */
+export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+/** One event as the core delivers it, with its sequence number: narrowing `event` narrows `payload`. */
+export type NumberedEvent = {
+  [E in EventName]: [event: E, payload: EventPayload<E>, seq: number];
+}[EventName];
 
 export const requestChannels = Object.keys(channels) as RequestChannel[];
 export const eventNames = Object.keys(events) as EventName[];

@@ -1,34 +1,14 @@
 /**
- * The closed set of error codes that can cross the IPC boundary, and the error value itself.
+ * The errors that cross the IPC boundary: their codes and shape (defined in `contract/errors.ts`, and
+ * re-exported here where the UI has always imported them), what the core throws on purpose
+ * (`AppError`) and how anything thrown becomes one (`toIpcError`).
  * Environment-neutral (zod only): the router produces these, the renderer maps each code to a sentence.
  */
-import { z } from 'zod';
-import { printServiceErrorKinds } from '../print-service/errors.js';
+import { PrintServiceError } from '../print-service/errors.js';
+import { IpcErrorCode } from './contract/errors.js';
+import type { IpcError } from './contract/errors.js';
 
-/**
- * The print-service client's kinds (what the service or the network did wrong) followed by the
- * boundary's own codes (what the caller or the app did wrong).
- */
-export const IpcErrorCode = z.enum([
-  ...printServiceErrorKinds,
-  // From the boundary and the core.
-  'invalid-input',
-  'unknown-channel',
-  'not-connected',
-  'conflict',
-  'unavailable',
-  'internal',
-]);
-export type IpcErrorCode = z.infer<typeof IpcErrorCode>;
-
-export const IpcError = z.strictObject({
-  code: IpcErrorCode,
-  /** A human sentence the UI may show as is. Never holds the subscription key. */
-  message: z.string(),
-  /** Machine-readable extras: the invalid fields, the service's error code, a retry delay… */
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type IpcError = z.infer<typeof IpcError>;
+export { IpcError, IpcErrorCode } from './contract/errors.js';
 
 /** The outcome of one request: what the router, the preload and the WebSocket all carry. */
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -54,4 +34,36 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+}
+
+const codes = new Set<string>(IpcErrorCode.options);
+
+/** Maps anything a handler threw to an IpcError the UI can show; unexpected errors say nothing internal. */
+export function toIpcError(
+  error: unknown,
+  log: (message: string, error?: unknown) => void,
+  channel: string,
+): IpcError {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+  }
+  if (error instanceof PrintServiceError) {
+    const details: Record<string, unknown> = { operation: error.operation, retryable: error.retryable };
+    if (error.status !== undefined) details.status = error.status;
+    if (error.serviceCode !== undefined) details.serviceCode = error.serviceCode;
+    if (error.serviceMessage !== undefined) details.serviceMessage = error.serviceMessage;
+    if (error.retryAfterMs !== undefined) details.retryAfterMs = error.retryAfterMs;
+    if (error.fields !== undefined)
+      details.fields = error.fields.map((path) => ({ path, message: 'invalid' }));
+    return {
+      code: codes.has(error.kind) ? (error.kind as IpcErrorCode) : 'internal',
+      message: error.message,
+      details,
+    };
+  }
+  log(`[ipc] ${channel} failed unexpectedly`, error);
+  return {
+    code: 'internal',
+    message: 'Something went wrong inside PrintDesk. The details were written to the log.',
+  };
 }

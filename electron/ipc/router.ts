@@ -6,9 +6,10 @@
 import type { z } from 'zod';
 import { channels, isRequestChannel } from './contract.js';
 import type { Output, ParsedInput, RequestChannel } from './contract.js';
-import { PrintServiceError } from '../print-service/errors.js';
-import { AppError, IpcErrorCode } from './errors.js';
-import type { IpcError, IpcResult } from './errors.js';
+import { toIpcError } from './errors.js';
+import type { IpcResult } from './errors.js';
+
+export { toIpcError } from './errors.js';
 
 export type Handler<C extends RequestChannel> = (input: ParsedInput<C>) => Promise<Output<C>> | Output<C>;
 export type Handlers = { [C in RequestChannel]: Handler<C> };
@@ -51,38 +52,6 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): {
   const more =
     issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
   return { message: first ? `${first.path}: ${first.message}${more}` : 'Invalid input', fields };
-}
-
-const codes = new Set<string>(IpcErrorCode.options);
-
-/** Maps anything a handler threw to an IpcError the UI can show; unexpected errors say nothing internal. */
-export function toIpcError(
-  error: unknown,
-  log: (message: string, error?: unknown) => void,
-  channel: string,
-): IpcError {
-  if (error instanceof AppError) {
-    return { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
-  }
-  if (error instanceof PrintServiceError) {
-    const details: Record<string, unknown> = { operation: error.operation, retryable: error.retryable };
-    if (error.status !== undefined) details.status = error.status;
-    if (error.serviceCode !== undefined) details.serviceCode = error.serviceCode;
-    if (error.serviceMessage !== undefined) details.serviceMessage = error.serviceMessage;
-    if (error.retryAfterMs !== undefined) details.retryAfterMs = error.retryAfterMs;
-    if (error.fields !== undefined)
-      details.fields = error.fields.map((path) => ({ path, message: 'invalid' }));
-    return {
-      code: codes.has(error.kind) ? (error.kind as IpcErrorCode) : 'internal',
-      message: error.message,
-      details,
-    };
-  }
-  log(`[ipc] ${channel} failed unexpectedly`, error);
-  return {
-    code: 'internal',
-    message: 'Something went wrong inside PrintDesk. The details were written to the log.',
-  };
 }
 
 export function createRouter(handlers: Handlers, options: RouterOptions = {}): Router {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../sandbox/testing.js';
-import type { TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
@@ -18,8 +18,8 @@ import { storeItemTypes } from './models/storage.js';
 import type { OrderRequest } from './models/order-requests.js';
 
 const ground = shippingMethods.find((m) => m.Name === 'Ground')!;
-import { sampleOrderRequest } from './test-orders.js';
-import { sendJson, startScriptedServer } from './test-servers.js';
+import { sampleOrderRequest } from './test-support/sample-order.js';
+import { sendJson, startScriptedServer } from './test-support/scripted-servers.js';
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;

@@ -11,7 +11,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { UploadBudget } from '../bandwidth/shared-budget.js';
-import { startModuleWorker } from '../module-worker.js';
+import { startModuleWorker } from '../platform/module-worker.js';
 import { PrintServiceError } from './errors.js';
 import type { PrintServiceErrorInit } from './errors.js';
 import { cancelledError } from './transport.js';

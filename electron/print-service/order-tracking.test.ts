@@ -3,13 +3,13 @@
  * and against scripted replies in the liberal forms the real service may use.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../sandbox/testing.js';
-import type { TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
 import { OrderStatus } from './models/enums.js';
-import { sendJson, startScriptedServer } from './test-servers.js';
+import { sendJson, startScriptedServer } from './test-support/scripted-servers.js';
 
 const HOUR_MS = 3_600_000;
 const seeded = new Date('2026-06-10T15:00:00Z').getTime();

@@ -3,14 +3,14 @@
  * comes back, as the service keeps it, in the order's history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../sandbox/testing.js';
-import type { TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
 import { PaymentMethodType, SalutationType, shippingMethods } from './models/enums.js';
 import type { OrderRequest } from './models/order-requests.js';
-import { sampleOrderRequest } from './test-orders.js';
+import { sampleOrderRequest } from './test-support/sample-order.js';
 
 const ground = shippingMethods.find((method) => method.Name === 'Ground')!;
 const corporateAccountId = '6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34';

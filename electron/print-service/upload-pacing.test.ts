@@ -13,11 +13,11 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadBudget } from '../bandwidth/shared-budget.js';
-import { startTestSandbox } from '../sandbox/testing.js';
-import type { TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
-import { sendJson } from './test-servers.js';
+import { sendJson } from './test-support/scripted-servers.js';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;

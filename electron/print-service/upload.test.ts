@@ -7,15 +7,15 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../sandbox/testing.js';
-import type { TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from './errors.js';
 import { FileUploadThread } from './file-upload-thread.js';
 import { WellKnownFolder } from './models/enums.js';
 import { FolderUploadResult } from './models/storage.js';
-import { sendJson, startScriptedServer } from './test-servers.js';
+import { sendJson, startScriptedServer } from './test-support/scripted-servers.js';
 import type { RawReply } from './transport.js';
 
 const samples = join(import.meta.dirname, '../../assets/print-files');

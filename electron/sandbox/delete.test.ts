@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { FolderScope } from '../print-service/models/enums.js';
 import { documentTemplates } from './commerce/catalog.js';
-import { call, upload } from './test-client.js';
-import { startTestSandbox } from './testing.js';
-import type { TestSandbox } from './testing.js';
+import { call, upload } from './test-support/test-client.js';
+import { startTestSandbox } from './test-support/test-sandbox.js';
+import type { TestSandbox } from './test-support/test-sandbox.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 
 const fixture = samplePdf('summer-sale-flyer.pdf');

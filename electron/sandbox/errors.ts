@@ -1,3 +1,5 @@
+import { describeBytes } from '../platform/http-hardening.js';
+
 /**
  * The one error type of the sandbox. Handlers throw it; the server turns it into the real service's
  * error body `{"ErrorCode": "...", "Message": "..."}` with a PascalCase code (docs/service-facts.md §6).
@@ -21,4 +23,13 @@ export function invalidField(field: string, problem: string): SandboxError {
 /** 404 for an id the calling user cannot see (another user's ids are indistinguishable from unknown ones). */
 export function notFound(what: string, id: string): SandboxError {
   return new SandboxError(404, 'NotFound', `${what} ${id} was not found`);
+}
+
+/** 413 for a body past the upload limit (`printdesk sandbox --max-upload-mb`), declared or counted as it streams. */
+export function tooLarge(limit: number): SandboxError {
+  return new SandboxError(
+    413,
+    'RequestTooLarge',
+    `body: larger than this sandbox's upload limit of ${describeBytes(limit)} (printdesk sandbox --max-upload-mb)`,
+  );
 }

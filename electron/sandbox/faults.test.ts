@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderUploadResult, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { FaultInjector, parseFaultPlan } from './faults.js';
-import { call, upload } from './test-client.js';
-import { startTestSandbox } from './testing.js';
-import type { TestSandbox } from './testing.js';
+import { call, upload } from './test-support/test-client.js';
+import { startTestSandbox } from './test-support/test-sandbox.js';
+import type { TestSandbox } from './test-support/test-sandbox.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 
 const pdf = samplePdf('summer-sale-flyer.pdf');

@@ -4,11 +4,13 @@
  * every test and every benchmark.
  */
 import type { AddressInfo } from 'node:net';
+import { resolveLimits } from '../platform/http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { FaultInjector } from './faults.js';
 import type { FaultPlan } from './faults.js';
 import { createUserFolders, prepareSampleFiles, seedLibrary } from './seed.js';
-import { createSandboxServer } from './server.js';
+import { createSandboxServer, defaultSandboxLimits } from './server.js';
 import { StateStore } from './state.js';
 import type { StoredRecord } from './state.js';
 import { documentTemplateIds, ensureTemplateLibrary } from './storage/library.js';
@@ -18,6 +20,7 @@ import type { NewUserOptions, SandboxUser } from './users.js';
 
 export type { FaultKind, FaultPlan } from './faults.js';
 export { faultKinds, parseFaultPlan } from './faults.js';
+export { defaultSandboxLimits } from './server.js';
 
 export interface StartSandboxOptions {
   /** Folder holding the state and the stored files; created when missing, seeded on first use. */
@@ -38,6 +41,11 @@ export interface StartSandboxOptions {
    * (default 1; 3600 makes an hour of order time pass every second, for demos and tests).
    */
   orderClock?: number;
+  /**
+   * Timeouts, the connection cap and the upload limit (`defaultSandboxLimits` for what is not given;
+   * no upload limit unless set).
+   */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface AddUserOptions extends NewUserOptions {
@@ -64,6 +72,7 @@ interface OrderLike extends StoredRecord {
 }
 
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
+  const limits = resolveLimits(defaultSandboxLimits, opts.limits);
   const now = opts.now ?? (() => new Date());
   const state = await StateStore.open(opts.dataDir);
   try {
@@ -102,6 +111,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
       routes: [...storageRoutes, ...commerceRoutes({ factor: opts.orderClock ?? 1 })],
       faults,
       now,
+      limits,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderUploadResult, StoreFolder, StoreItem } from '../print-service/models/storage.js';
 import { startSandbox } from './index.js';
 import { StateStore } from './state.js';
-import { call, upload } from './test-client.js';
+import { call, upload } from './test-support/test-client.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 
 let dataDir: string;

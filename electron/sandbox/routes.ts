@@ -40,6 +40,8 @@ export interface RequestContext {
   /** The raw request, for streaming bodies (uploads). */
   readonly req: IncomingMessage;
   now(): Date;
+  /** The largest body an upload may stream (null: no limit); a declared larger one is already a 413. */
+  readonly maxUploadBytes: number | null;
   /** The JSON body; 400 when it is empty, not JSON, or not an object. */
   json(): Promise<Record<string, unknown>>;
 }

@@ -9,7 +9,7 @@ import type { RunningSandbox } from './index.js';
 import { StateStore } from './state.js';
 import { ITEMS, recordItemUse } from './storage/records.js';
 import type { ItemRecord } from './storage/records.js';
-import { call, parseXml, upload } from './test-client.js';
+import { call, parseXml, upload } from './test-support/test-client.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 
 const fixture = samplePdf('summer-sale-flyer.pdf');

@@ -14,7 +14,7 @@ import { documentTemplates } from './commerce/catalog.js';
 import { seedCommerce } from './commerce/seed.js';
 import type { Transaction } from './state.js';
 import { ensureFolderPath, newFolder } from './storage/folders.js';
-import { countPdfPages } from '../file-work/pdf-reader.js';
+import { countPdfPages } from '../pdf/pdf-reader.js';
 import { FOLDERS, ITEMS } from './storage/records.js';
 import type { ItemRecord } from './storage/records.js';
 import type { SandboxUser } from './users.js';

@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceErrorBody } from '../print-service/models/service-errors.js';
 import { FolderUploadResult, StoreFolder, StoreItemSearchResult } from '../print-service/models/storage.js';
-import { call, upload } from './test-client.js';
-import { startTestSandbox } from './testing.js';
-import type { TestSandbox } from './testing.js';
+import { call, upload } from './test-support/test-client.js';
+import { startTestSandbox } from './test-support/test-sandbox.js';
+import type { TestSandbox } from './test-support/test-sandbox.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {

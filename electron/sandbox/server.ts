@@ -1,10 +1,13 @@
 /**
  * The sandbox's HTTP server (plain node:http): authentication by subscription key, routing,
- * JSON bodies, JSON or XML replies, the `{ErrorCode, Message}` error body, and fault injection.
+ * JSON bodies, JSON or XML replies, the `{ErrorCode, Message}` error body, fault injection, and the
+ * limits that keep a client from holding it (../http-hardening.ts).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { SandboxError } from './errors.js';
+import { applyLimits, limitedServerOptions, requestTarget } from '../platform/http-hardening.js';
+import type { ServerLimits } from '../platform/http-hardening.js';
+import { SandboxError, tooLarge } from './errors.js';
 import type { FaultInjector } from './faults.js';
 import { Router } from './router.js';
 import type { Reply, RequestContext, Route } from './routes.js';
@@ -15,26 +18,39 @@ import { xmlDefaults } from './xml-names.js';
 
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
 
+/**
+ * Large uploads on slow links must not be cut by a request timeout (Node's default is 5 minutes):
+ * the idle timeout cuts a client that stopped sending instead. No upload limit by default: the
+ * service's own is not known, and the sandbox refuses only what the service is known to refuse
+ * (docs/sandbox-refusals.md); `printdesk sandbox --max-upload-mb` sets one.
+ */
+export const defaultSandboxLimits: ServerLimits = {
+  headersTimeoutMs: 30_000,
+  requestTimeoutMs: 0,
+  idleTimeoutMs: 60_000,
+  maxConnections: 512,
+  maxUploadBytes: null,
+};
+
 export interface SandboxServerOptions {
   readonly state: StateStore;
   readonly dataDir: string;
   readonly routes: readonly Route[];
   readonly faults: FaultInjector;
   readonly now: () => Date;
+  readonly limits: ServerLimits;
 }
 
 export function createSandboxServer(opts: SandboxServerOptions): Server {
   const router = new Router(opts.routes);
-  const server = createServer((req, res) => {
+  const server = createServer(limitedServerOptions(opts.limits), (req, res) => {
     handle(req, res, router, opts).catch((error: unknown) => {
       // Last resort: an error while writing the error. Never let it take the process down.
       console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
       res.destroy();
     });
   });
-  // Large uploads on slow links must not be cut off by Node's default 5-minute request timeout.
-  server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
+  applyLimits(server, opts.limits);
   return server;
 }
 
@@ -47,7 +63,8 @@ async function handle(
   const accept = prefersXml(req.headers.accept) ? 'xml' : 'json';
   let resetAfter = false;
   try {
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const url = requestTarget(req);
+    if (!url) throw new SandboxError(400, 'InvalidRequest', 'path: the request target is not a valid path');
     const key = req.headers['ocp-apim-subscription-key'];
     if (typeof key !== 'string' || key === '') {
       throw new SandboxError(
@@ -76,6 +93,9 @@ async function handle(
       );
     }
     const { route, params } = match;
+    const { maxUploadBytes } = opts.limits;
+    if (maxUploadBytes !== null && Number(req.headers['content-length'] ?? 0) > maxUploadBytes)
+      throw tooLarge(maxUploadBytes);
     const fault = opts.faults.draw(route.operation);
     if (fault?.kind === 'reset-before') {
       req.socket.destroy();
@@ -113,6 +133,7 @@ async function handle(
       dataDir: opts.dataDir,
       req,
       now: opts.now,
+      maxUploadBytes: opts.limits.maxUploadBytes,
       json: () => readJson(req),
     };
     const reply = await route.handler(ctx);
@@ -160,6 +181,11 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, accept: '
  * not known, and clients of both formats read this body.
  */
 function sendError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  // The client went away (or was cut for stalling): nobody to answer, nothing the sandbox did wrong.
+  if (req.socket.destroyed) {
+    res.destroy();
+    return;
+  }
   let status = 500;
   let body = {
     ErrorCode: 'UnexpectedServerErrorOccurred',

@@ -14,8 +14,8 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../durable-files.js';
-import { releasePidLock, takePidLock } from '../pid-lock.js';
+import { writeFileAtomic } from '../platform/durable-files.js';
+import { releasePidLock, takePidLock } from '../platform/pid-lock.js';
 
 export interface StoredRecord {
   readonly id: string;

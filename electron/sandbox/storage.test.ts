@@ -12,9 +12,9 @@ import {
   StoreItem,
   StoreItemSearchResult,
 } from '../print-service/models/storage.js';
-import { call, parseXml, upload } from './test-client.js';
-import { startTestSandbox } from './testing.js';
-import type { TestSandbox } from './testing.js';
+import { call, parseXml, upload } from './test-support/test-client.js';
+import { startTestSandbox } from './test-support/test-sandbox.js';
+import type { TestSandbox } from './test-support/test-sandbox.js';
 import { samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
 
 const storage = '/dir/StorageService';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderUploadResult, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { sampleAssetsDir } from './seed.js';
-import { countPdfPages } from '../file-work/pdf-reader.js';
-import { call, upload } from './test-client.js';
-import { startTestSandbox } from './testing.js';
-import type { TestSandbox } from './testing.js';
+import { countPdfPages } from '../pdf/pdf-reader.js';
+import { call, upload } from './test-support/test-client.js';
+import { startTestSandbox } from './test-support/test-sandbox.js';
+import type { TestSandbox } from './test-support/test-sandbox.js';
 import { printFile, printFilesManifest, skipWithoutPrintFiles } from '../../test/print-files.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 

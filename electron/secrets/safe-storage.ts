@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../durable-files.js';
+import { writeFileAtomic } from '../platform/durable-files.js';
 import type { SecretStore } from './secret-store.js';
 
 /** What electron/desktop/ passes in: Electron's `safeStorage`, plus its Linux backend name. */

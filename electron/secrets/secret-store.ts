@@ -30,6 +30,26 @@ export function secretAccountFor(baseUrlOrEnvironment: string): string {
 /** The account a manual proxy's password is filed under (never a base URL, so never a key's). */
 export const proxyPasswordAccount = 'proxy-password';
 
+/** The account of a key connected to the embedded sandbox (without one, the sandbox's own key is used). */
+export const embeddedKeyAccount = 'embedded';
+
+/**
+ * `printdesk sync` given `PRINTDESK_KEY`: that key for every service at a base URL, and the rest (a
+ * key connected to the embedded sandbox, the proxy password) from `store`, as the app keeps them.
+ */
+export function withServiceKey(store: SecretStore, key: string): SecretStore {
+  const ownAccount = (account: string) => account === embeddedKeyAccount || account === proxyPasswordAccount;
+  return {
+    kind: store.kind,
+    label: store.label,
+    persistent: store.persistent,
+    ...(store.notice ? { notice: store.notice } : {}),
+    get: async (account) => (ownAccount(account) ? store.get(account) : key),
+    set: (account, secret) => store.set(account, secret),
+    delete: (account) => store.delete(account),
+  };
+}
+
 /** Keys held only by this process. */
 export function memorySecretStore(notice?: string): SecretStore {
   const secrets = new Map<string, string>();

@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../durable-files.js';
+import { writeFileAtomic } from '../platform/durable-files.js';
 import { Settings, defaultSettings } from './schema.js';
 
 export const settingsFileName = 'settings.json';

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../cli/run.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
-import { listRemoteFolder, spawnSync, syncOnceArgs, waitFor, type SyncRun } from './test-support.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { listRemoteFolder } from './test-support/remote-folder.js';
+import { spawnSync, syncOnceArgs, type SyncRun } from './test-support/sync-process.js';
+import { waitFor } from './test-support/wait-for.js';
 import { samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
 
 const goodPdf = samplePdf('spring-open-house-brochure.pdf');

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { HotFolderLink } from '../settings/schema.js';
 import {
   createSyncEngine,
@@ -26,7 +26,8 @@ import {
 } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { sharedStateFolder } from './shared-claims.js';
-import { listRemoteFolder, waitFor } from './test-support.js';
+import { listRemoteFolder } from './test-support/remote-folder.js';
+import { waitFor } from './test-support/wait-for.js';
 import { pngNamedPdf, samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
 import { writeLargePdf } from '../../scripts/make-sample-pdfs.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderEvents } from './folder-events.js';
 import { printFileFilter } from './print-file-filter.js';
-import { waitFor } from './test-support.js';
+import { waitFor } from './test-support/wait-for.js';
 
 const samplePdf = path.resolve(import.meta.dirname, '../../assets/print-files/summer-sale-flyer.pdf');
 

@@ -14,8 +14,8 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { syncFolder } from '../durable-files.js';
-import { releasePidLock, takePidLock } from '../pid-lock.js';
+import { syncFolder } from '../platform/durable-files.js';
+import { releasePidLock, takePidLock } from '../platform/pid-lock.js';
 import { FileState } from './status-model.js';
 
 /** Why a file went to `Failed/` (it is the file's fault, not the network's). */

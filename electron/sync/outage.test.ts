@@ -7,13 +7,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTinyproxy, tinyproxyMissing } from '../print-service/test-proxy.js';
+import { startTinyproxy, tinyproxyMissing } from '../print-service/test-support/proxies.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/index.js';
 import { HotFolderLink } from '../settings/schema.js';
 import { createSyncEngine, fileKey, type SyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { maxRetryAfterMs } from './service-probe.js';
-import { listRemoteFolder, waitFor } from './test-support.js';
+import { listRemoteFolder } from './test-support/remote-folder.js';
+import { waitFor } from './test-support/wait-for.js';
 
 const goodPdf = path.join(import.meta.dirname, '../../assets/print-files/summer-sale-flyer.pdf');
 const proxyMissing = tinyproxyMissing();

@@ -11,11 +11,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UploadBudget } from '../bandwidth/shared-budget.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { HotFolderLink } from '../settings/schema.js';
 import { createSyncEngine, type FileEvent } from './engine.js';
 import { printLibrary } from './print-library.js';
-import { listRemoteFolder, waitFor } from './test-support.js';
+import { listRemoteFolder } from './test-support/remote-folder.js';
+import { waitFor } from './test-support/wait-for.js';
 import { writeLargePdf } from '../../scripts/make-sample-pdfs.js';
 
 let sandbox: TestSandbox;

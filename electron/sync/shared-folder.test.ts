@@ -4,13 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { HotFolderLink } from '../settings/schema.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createSyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { sharedStateFolder } from './shared-claims.js';
-import { listRemoteFolder, spawnSync, syncOnceArgs, waitFor, type SyncRun } from './test-support.js';
+import { listRemoteFolder } from './test-support/remote-folder.js';
+import { spawnSync, syncOnceArgs, type SyncRun } from './test-support/sync-process.js';
+import { waitFor } from './test-support/wait-for.js';
 
 const printFiles = path.resolve(import.meta.dirname, '../../assets/print-files');
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HotFolderWatcher, type WatchedFolder, type WatcherTiming } from './watcher.js';
-import { waitFor } from './test-support.js';
+import { waitFor } from './test-support/wait-for.js';
 
 const samplePdf = path.resolve(import.meta.dirname, '../../assets/print-files/summer-sale-flyer.pdf');
 const hour = 3_600_000;

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the `electron` module, for the main-process tests (no Electron binary can be had
  * here). It records what main.ts does with it: the windows it opens, the trays, the notifications
- * shown, the IPC handlers and the session's permission and request handlers. Load it inside
+ * shown, the IPC handlers, the session's permission and request handlers and the protocols it
+ * registers (`protocols`: each privileged scheme, each handled one, in call order). Load it inside
  * `vi.hoisted` (it must exist before `vi.mock('electron', …)` runs):
  *
  *   const fakes = await vi.hoisted(async () =>
@@ -31,6 +32,7 @@ export function fakeElectron(options: FakeElectronOptions) {
   const notifications: { title: string; body: string }[] = [];
   const handlers = new Map<string, IpcHandler>();
   const session = { handlers: new Map<string, unknown>() };
+  const protocols: { call: 'privileged' | 'handle'; scheme: string; handler?: unknown }[] = [];
   const paths = new Map<string, string>();
 
   class FakeContents extends EventEmitter {
@@ -41,8 +43,8 @@ export function fakeElectron(options: FakeElectronOptions) {
   class FakeWindow extends EventEmitter {
     webContents = new FakeContents();
     bounds = { x: 0, y: 0, width: 1200, height: 800 };
-    /** The page loaded, as `loadFile` got it. */
-    file = '';
+    /** The page loaded, as `loadURL` got it. */
+    url = '';
     shown = false;
     focused = false;
     constructor(readonly options: Record<string, unknown>) {
@@ -50,7 +52,7 @@ export function fakeElectron(options: FakeElectronOptions) {
       windows.push(this);
       queueMicrotask(() => this.emit('ready-to-show'));
     }
-    loadFile = vi.fn(async (file: string) => void (this.file = file));
+    loadURL = vi.fn(async (url: string) => void (this.url = url));
     isDestroyed = () => false;
     isMinimized = () => false;
     isMaximized = () => false;
@@ -109,6 +111,7 @@ export function fakeElectron(options: FakeElectronOptions) {
     notifications,
     handlers,
     session,
+    protocols,
     electron: {
       app,
       BrowserWindow: FakeWindow,
@@ -121,8 +124,15 @@ export function fakeElectron(options: FakeElectronOptions) {
         handle: (channel: string, handler: IpcHandler) => handlers.set(channel, handler),
         removeHandler: (channel: string) => handlers.delete(channel),
       },
+      protocol: {
+        registerSchemesAsPrivileged: (schemes: { scheme: string }[]) =>
+          schemes.forEach(({ scheme }) => protocols.push({ call: 'privileged', scheme })),
+      },
       session: {
         defaultSession: {
+          protocol: {
+            handle: (scheme: string, handler: unknown) => protocols.push({ call: 'handle', scheme, handler }),
+          },
           setPermissionRequestHandler: capture('permission'),
           setPermissionCheckHandler: capture('check'),
           setDevicePermissionHandler: capture('device'),

@@ -1,12 +1,12 @@
-import { navEntries } from '../views/registry.js';
-import type { ViewId } from '../views/registry.js';
+import { routes } from '../navigation/routes.js';
+import type { ViewId } from '../navigation/routes.js';
 
-/** The main navigation; entry names are exactly those of the registry (a contract with the tests). */
+/** The main navigation; entry names are exactly those of the routes (a contract with the tests). */
 export function MainNav({ current }: { current: ViewId }) {
   return (
     <nav className="app-nav" aria-label="Main">
       <ul>
-        {navEntries.map((entry) => (
+        {routes.map((entry) => (
           <li key={entry.id}>
             <a
               href={`#/${entry.id}`}

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { formatBytes } from '../components/format.js';
+import { formatBytes } from '../format/sizes-and-dates.js';
 import { ProgressBar } from '../components/progress-bar.js';
 import { useApp } from '../stores/app.js';
 import { syncStateLabel, useSyncStatus } from '../stores/sync-status.js';

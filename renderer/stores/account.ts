@@ -1,47 +1,54 @@
 /**
  * The account and settings as the main process has them: environment, whether a key is set and
- * whose it is, where the key is kept, sync preferences, the main address. Snapshot on load, then
- * `account.changed` / `settings.changed` events.
+ * whose it is, the user's record, where the key is kept, sync preferences, the main address.
+ * Snapshot on load, then `account.changed` / `settings.changed` events.
  */
 import type {
   AccountStatus,
   ProxyInput,
   ProxyView,
   SettingsView,
+  UserRecord,
 } from '../../electron/ipc/contract/account.js';
 import type { AddressInput } from '../../electron/ipc/contract/orders.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
 import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
-import { getApi } from '../api.js';
-import { toIpcError } from '../components/error-text.js';
+import { getApi } from '../bridge/api.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
+import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
 
-/** One action's progress: idle, running, or finished with an error. */
-export interface ActionState {
-  busy: boolean;
-  error: IpcError | null;
-}
+type Action =
+  | 'load'
+  | 'settings'
+  | 'connect'
+  | 'signOut'
+  | 'environment'
+  | 'preferences'
+  | 'user'
+  | 'address'
+  | 'createAddress'
+  | 'proxy';
 
-const idle: ActionState = { busy: false, error: null };
-
-type ActionName =
-  'load' | 'connect' | 'signOut' | 'environment' | 'preferences' | 'address' | 'createAddress' | 'proxy';
-
-interface AccountState {
+interface AccountState extends ActionTracking<Action> {
   status: AccountStatus | null;
   settings: SettingsView | null;
+  /** The signed-in user's whole record, once asked for. */
+  user: UserRecord | null;
   mainAddress: RESTAddress | null;
   /** True once the main address has been asked for (null then means "none"). */
   mainAddressLoaded: boolean;
   /** The proxy setting, once asked for (the password itself never comes here). */
   proxy: ProxyView | null;
-  actions: Record<ActionName, ActionState>;
   load(): Promise<void>;
+  /** The settings alone, for a view that needs them before the app's first snapshot. */
+  loadSettings(): Promise<void>;
   connect(key: string): Promise<boolean>;
   signOut(): Promise<void>;
   setEnvironment(environment: Environment): Promise<boolean>;
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
+  /** Asks for the user's record afresh (shown as loading until it arrives). */
+  loadUser(): Promise<void>;
   loadMainAddress(): Promise<void>;
   createAddress(address: AddressInput, makeMain: boolean): Promise<boolean>;
   loadProxy(): Promise<void>;
@@ -51,35 +58,19 @@ interface AccountState {
 }
 
 export const useAccount = createStore<AccountState>((set, get) => {
-  /** Runs one action, keeping its busy flag and error in the store; returns whether it worked. */
-  async function run(name: ActionName, work: () => Promise<void>): Promise<boolean> {
-    set((state) => ({ actions: { ...state.actions, [name]: { busy: true, error: null } } }));
-    try {
-      await work();
-      set((state) => ({ actions: { ...state.actions, [name]: idle } }));
-      return true;
-    } catch (error) {
-      set((state) => ({ actions: { ...state.actions, [name]: { busy: false, error: toIpcError(error) } } }));
-      return false;
-    }
-  }
+  const run = actionRunner<Action>(set);
+  /** Another account, or none: what was read of the old one no longer holds. */
+  const accountChanged = { user: null, mainAddress: null, mainAddressLoaded: false };
 
   return {
     status: null,
     settings: null,
+    user: null,
     mainAddress: null,
     mainAddressLoaded: false,
     proxy: null,
-    actions: {
-      load: idle,
-      connect: idle,
-      signOut: idle,
-      environment: idle,
-      preferences: idle,
-      address: idle,
-      createAddress: idle,
-      proxy: idle,
-    },
+    busy: {},
+    errors: {},
 
     async load() {
       await run('load', async () => {
@@ -89,24 +80,30 @@ export const useAccount = createStore<AccountState>((set, get) => {
       });
     },
 
+    async loadSettings() {
+      await run('settings', async () => {
+        set({ settings: await getApi()['settings.get']({}) });
+      });
+    },
+
     async connect(key) {
       return run('connect', async () => {
         const status = await getApi()['account.connect']({ key });
-        set({ status, mainAddress: null, mainAddressLoaded: false });
+        set({ status, ...accountChanged });
       });
     },
 
     async signOut() {
       await run('signOut', async () => {
         const status = await getApi()['account.signOut']({});
-        set({ status, mainAddress: null, mainAddressLoaded: false });
+        set({ status, ...accountChanged });
       });
     },
 
     async setEnvironment(environment) {
       return run('environment', async () => {
         const settings = await getApi()['settings.setEnvironment']({ environment });
-        set({ settings, mainAddress: null, mainAddressLoaded: false });
+        set({ settings, ...accountChanged });
         set({ status: await getApi()['account.status']({}) });
       });
     },
@@ -121,6 +118,14 @@ export const useAccount = createStore<AccountState>((set, get) => {
       if (!ok && before) set({ settings: before });
     },
 
+    async loadUser() {
+      set({ user: null });
+      await run('user', async (current) => {
+        const user = await getApi()['account.user']({});
+        if (current()) set({ user });
+      });
+    },
+
     async loadMainAddress() {
       await run('address', async () => {
         set({ mainAddress: await getApi()['addresses.main']({}), mainAddressLoaded: true });
@@ -131,6 +136,8 @@ export const useAccount = createStore<AccountState>((set, get) => {
       return run('createAddress', async () => {
         const created = await getApi()['addresses.create']({ address, makeMain });
         if (makeMain || !get().mainAddress) set({ mainAddress: created, mainAddressLoaded: true });
+        // The saved addresses other views choose from have one more.
+        void useReferenceData.getState().changed('addresses');
       });
     },
 

@@ -5,12 +5,13 @@
  */
 import type { AccountStatus } from '../../electron/ipc/contract/account.js';
 import type { ConnectionState } from '../bridge/host-connection.js';
-import { getApi, onConnectionChange } from '../api.js';
+import { getApi, onConnectionChange } from '../bridge/api.js';
 import { showToast } from '../components/toasts.js';
-import { defaultView, isViewId } from '../views/registry.js';
-import type { ViewId } from '../views/registry.js';
+import { defaultView } from '../navigation/routes.js';
+import type { ViewId } from '../navigation/routes.js';
 import { useAccount } from './account.js';
 import { useOrders } from './orders.js';
+import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
 import { useSyncStatus } from './sync-status.js';
 import { forgetThumbnails } from './thumbnails.js';
@@ -25,11 +26,6 @@ interface AppState {
   /** Reloads every snapshot (after a reconnect, when events may have been missed). */
   refresh(): Promise<void>;
   showView(view: ViewId): void;
-}
-
-export function viewFromHash(hash: string): ViewId {
-  const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
-  return isViewId(id) ? id : defaultView;
 }
 
 /** Which account of which service the status is of ('' before it is known). */
@@ -59,9 +55,11 @@ export const useApp = createStore<AppState>((set, get) => ({
           notice.message,
         ),
       ),
-      // Another service or another user: the pictures seen so far are of items that are not theirs.
+      // Another service or another user: the pictures, addresses, lists and templates seen so far are not theirs.
       useAccount.subscribe((now, before) => {
-        if (accountKey(now.status) !== accountKey(before.status)) forgetThumbnails();
+        if (accountKey(now.status) === accountKey(before.status)) return;
+        forgetThumbnails();
+        useReferenceData.getState().forget();
       }),
       onConnectionChange((connection, gap) => {
         set({ connection });
@@ -79,6 +77,7 @@ export const useApp = createStore<AppState>((set, get) => ({
       useAccount.getState().load(),
       useUploads.getState().load(),
       useSyncStatus.getState().load(),
+      useReferenceData.getState().refresh(),
     ]);
   },
 

@@ -10,7 +10,7 @@ import { blankAddress } from '../components/address-fields.js';
 import type { AddressFields } from '../components/address-fields.js';
 import { blankOrderForm } from './order-form.js';
 import type { OrderFormFields } from './order-form.js';
-import type { LineDraft, RecipientChoice } from './quotes.js';
+import type { LineDraft, RecipientChoice } from './order-draft.js';
 
 export interface BlankOrderStart {
   lines: LineDraft[];

@@ -1,17 +1,17 @@
 /**
- * The document being built: a template, then name, description, quantity and sections (page
- * ranges of print files from the library), saved to the library and updated from then on. The
- * print files offered for sections come from the library with their page counts, so ranges are
- * checked before anything is sent.
+ * The document being built: a template (from the shared reference data), then name, description,
+ * quantity and sections (page ranges of print files from the library), saved to the library and
+ * updated from then on. The print files offered for sections come from the library with their page
+ * counts, so ranges are checked before anything is sent.
  */
-import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
 import { DocumentRequest } from '../../electron/print-service/models/documents.js';
 import type { Document } from '../../electron/print-service/models/documents.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { copiesProblem, problemsByPath, typedWholeNumber } from '../components/form-checks.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
+import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
 
 export interface SectionDraft {
@@ -50,10 +50,9 @@ export interface DraftProblems {
   section: Record<string, string>;
 }
 
-type Action = 'templates' | 'printFiles' | 'create' | 'save' | 'xml';
+type Action = 'printFiles' | 'create' | 'save' | 'xml';
 
 interface DocumentsState extends ActionTracking<Action> {
-  templates: DocumentTemplate[] | null;
   printFiles: StoreItemSummary[] | null;
   draft: DocumentDraft | null;
   /** Library folder a new document is saved in. */
@@ -64,7 +63,6 @@ interface DocumentsState extends ActionTracking<Action> {
   dirty: boolean;
   xml: string | null;
 
-  loadTemplates(): Promise<void>;
   loadPrintFiles(): Promise<void>;
   createFrom(templateId: string): Promise<void>;
   edit(changes: Partial<Omit<DocumentDraft, 'sections'>>): void;
@@ -204,7 +202,6 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
   const change = (draft: DocumentDraft) => set({ draft, dirty: true });
 
   return {
-    templates: null,
     printFiles: null,
     draft: null,
     folderPath: 'Documents',
@@ -213,13 +210,6 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
     xml: null,
     busy: {},
     errors: {},
-
-    async loadTemplates() {
-      await run('templates', async () => {
-        const { templates } = await getApi()['documents.templates']({});
-        set({ templates });
-      });
-    },
 
     async loadPrintFiles() {
       await run('printFiles', async () => {
@@ -236,7 +226,9 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
       await run('create', async () => {
         const document = await getApi()['documents.new']({ templateId });
         const draft = draftFrom({ ...document, Id: null }, templateId);
-        const template = get().templates?.find((candidate) => candidate.id === templateId);
+        const template = useReferenceData
+          .getState()
+          .templates?.find((candidate) => candidate.id === templateId);
         if (!draft.templateName && template) draft.templateName = template.name;
         if (!draft.name) draft.name = template ? `${template.name} document` : 'New document';
         // The template's own sections name no print file yet: start them on the first one in the library.

@@ -13,8 +13,8 @@ import type {
   Preflight,
 } from '../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../electron/ipc/errors.js';
-import { getApi, onConnectionChange } from '../api.js';
-import { toIpcError } from '../components/error-text.js';
+import { getApi, onConnectionChange } from '../bridge/api.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
 export const activityPageSize = 100;
@@ -28,24 +28,37 @@ export interface ActivityFilter {
   text: string;
 }
 
+/** The file whose preflight is shown, and what it says once read. */
 export interface PreflightState {
   fileKey: string;
+  /** The file's absolute local path. */
   path: string;
   preflight: Preflight | null;
-  error: IpcError | null;
 }
 
-interface HotFoldersState {
+/** `activity` is the first page of the history (the list shows skeleton rows), `more` each next page. */
+type Action =
+  | 'links'
+  | 'activity'
+  | 'more'
+  | 'addLink'
+  | 'editLink'
+  | `removeLink:${string}`
+  | `pause:${string}`
+  | 'retryFile'
+  | 'retryAll'
+  | 'export'
+  | 'preflight';
+
+interface HotFoldersState extends ActionTracking<Action> {
   links: LinkStatus[] | null;
-  linksError: IpcError | null;
   /** One row per file (by fileKey), newest first. */
   activity: ActivityEntry[];
   /** History records matching the filter, and how many of them are folded into `activity`. */
   activityTotal: number;
   recordsLoaded: number;
+  /** Whether the activity's first page has answered (or failed) since the filter last changed. */
   activityLoaded: boolean;
-  activityError: IpcError | null;
-  loadingMore: boolean;
   filter: ActivityFilter;
   /** The last event sequence number applied: older or repeated events are ignored. */
   lastSeq: number;
@@ -68,7 +81,8 @@ interface HotFoldersState {
   setPaused(linkId: string, paused: boolean): Promise<IpcError | null>;
   /** Retries one failed file, or every failed file when no key is given. */
   retry(fileKey?: string): Promise<IpcError | null>;
-  exportCsv(): Promise<{ fileName: string; csv: string }>;
+  /** The activity as CSV, filtered as shown; null when it could not be had (errors.export says why). */
+  exportCsv(): Promise<{ fileName: string; csv: string } | null>;
   /** `path` is the file's absolute local path. */
   showPreflight(file: { fileKey: string; path: string } | null): Promise<void>;
 }
@@ -107,93 +121,81 @@ export function foldByFile(
 }
 
 export const useHotFolders = createStore<HotFoldersState>((set, get) => {
-  async function attempt(work: () => Promise<unknown>): Promise<IpcError | null> {
-    try {
-      await work();
-      return null;
-    } catch (error) {
-      return toIpcError(error);
-    }
-  }
+  const run = actionRunner<Action>(set);
+
+  /** Whether the activity query of `generation` is still the last one (a page of an older one is dropped). */
+  const queryIsCurrent = (generation: number) => () => get().activityGeneration === generation;
 
   return {
     links: null,
-    linksError: null,
     activity: [],
     activityTotal: 0,
     recordsLoaded: 0,
     activityLoaded: false,
-    activityError: null,
-    loadingMore: false,
     filter: { states: [], linkId: null, text: '' },
     lastSeq: 0,
     activityGeneration: 0,
     preflight: null,
+    busy: {},
+    errors: {},
 
     async load() {
       await Promise.all([get().loadLinks(), get().loadActivity()]);
     },
 
     async loadLinks() {
-      set({ linksError: null });
-      try {
+      await run('links', async () => {
         const { links } = await getApi()['sync.links']({});
         set({ links });
-      } catch (error) {
-        set({ linksError: toIpcError(error) });
-      }
+      });
     },
 
     async loadActivity() {
       const generation = get().activityGeneration + 1;
-      set({ activityGeneration: generation, activityError: null, activityLoaded: false, loadingMore: false });
-      try {
-        const { entries, total } = await getApi()['sync.activity'](activityQuery(get().filter, 1));
-        if (get().activityGeneration !== generation) return;
-        set({
-          activity: foldByFile([], entries),
-          activityTotal: total,
-          recordsLoaded: entries.length,
-          activityLoaded: true,
-        });
-      } catch (error) {
-        if (get().activityGeneration !== generation) return;
-        set({
-          activity: [],
-          activityTotal: 0,
-          recordsLoaded: 0,
-          activityLoaded: true,
-          activityError: toIpcError(error),
-        });
-      }
+      // A page still loading for the last query is of no use to this one, nor its failure.
+      set((state) => ({
+        activityGeneration: generation,
+        activityLoaded: false,
+        busy: { ...state.busy, more: false },
+        errors: { ...state.errors, more: undefined },
+      }));
+      const ok = await run(
+        'activity',
+        async (current) => {
+          const { entries, total } = await getApi()['sync.activity'](activityQuery(get().filter, 1));
+          if (!current()) return;
+          set({
+            activity: foldByFile([], entries),
+            activityTotal: total,
+            recordsLoaded: entries.length,
+            activityLoaded: true,
+          });
+        },
+        queryIsCurrent(generation),
+      );
+      if (!ok && queryIsCurrent(generation)())
+        set({ activity: [], activityTotal: 0, recordsLoaded: 0, activityLoaded: true });
     },
 
     async loadMoreActivity() {
-      const {
-        recordsLoaded,
-        activityTotal,
-        loadingMore,
-        activityLoaded,
-        activityGeneration: generation,
-      } = get();
-      if (loadingMore || !activityLoaded || recordsLoaded >= activityTotal) return;
-      set({ loadingMore: true });
+      const { recordsLoaded, activityTotal, busy, activityLoaded, activityGeneration: generation } = get();
+      if (busy.more || !activityLoaded || recordsLoaded >= activityTotal) return;
       const page = Math.floor(recordsLoaded / activityPageSize) + 1;
-      try {
-        const { entries, total } = await getApi()['sync.activity'](activityQuery(get().filter, page));
-        if (get().activityGeneration !== generation) return;
-        const loaded = recordsLoaded + entries.length;
-        set({
-          activity: foldByFile(get().activity, entries),
-          // An empty page means the bounded history shrank under us: stop asking for more.
-          activityTotal: entries.length === 0 ? loaded : total,
-          recordsLoaded: loaded,
-          loadingMore: false,
-        });
-      } catch (error) {
-        if (get().activityGeneration !== generation) return;
-        set({ loadingMore: false, activityError: toIpcError(error) });
-      }
+      await run(
+        'more',
+        async (current) => {
+          const { entries, total } = await getApi()['sync.activity'](activityQuery(get().filter, page));
+          if (!current()) return;
+          const loaded = recordsLoaded + entries.length;
+          set({
+            activity: foldByFile(get().activity, entries),
+            // An empty page means the bounded history shrank under us: stop asking for more.
+            activityTotal: entries.length === 0 ? loaded : total,
+            recordsLoaded: loaded,
+          });
+        },
+        queryIsCurrent(generation),
+      );
     },
 
     subscribe() {
@@ -231,61 +233,65 @@ export const useHotFolders = createStore<HotFoldersState>((set, get) => {
       void get().loadActivity();
     },
 
-    async addLink(link) {
-      return attempt(async () => {
+    addLink(link) {
+      return run.failure('addLink', async () => {
         await getApi()['sync.addLink'](link);
         await get().loadLinks();
       });
     },
 
-    async editLink(id, changes) {
-      return attempt(async () => {
+    editLink(id, changes) {
+      return run.failure('editLink', async () => {
         await getApi()['sync.editLink']({ id, changes });
         await get().loadLinks();
       });
     },
 
-    async removeLink(id) {
-      return attempt(async () => {
+    removeLink(id) {
+      return run.failure(`removeLink:${id}`, async () => {
         await getApi()['sync.removeLink']({ id });
         set({ links: (get().links ?? []).filter((status) => status.link.id !== id) });
         if (get().filter.linkId === id) get().setFilter({ linkId: null });
       });
     },
 
-    async setPaused(linkId, paused) {
-      return attempt(async () => {
+    setPaused(linkId, paused) {
+      return run.failure(`pause:${linkId}`, async () => {
         await getApi()[paused ? 'sync.pause' : 'sync.resume']({ linkId });
         await get().loadLinks();
       });
     },
 
-    async retry(fileKey) {
-      return attempt(async () => {
+    retry(fileKey) {
+      return run.failure(fileKey ? 'retryFile' : 'retryAll', async () => {
         await getApi()['sync.retry'](fileKey ? { fileKey } : {});
         await get().loadActivity();
       });
     },
 
     async exportCsv() {
-      return getApi()['sync.exportCsv'](activityQuery(get().filter, 1));
+      let exported: { fileName: string; csv: string } | null = null;
+      await run('export', async () => {
+        exported = await getApi()['sync.exportCsv'](activityQuery(get().filter, 1));
+      });
+      return exported;
     },
 
     async showPreflight(file) {
       if (!file) {
-        set({ preflight: null });
+        set((state) => ({ preflight: null, errors: { ...state.errors, preflight: undefined } }));
         return;
       }
       const { fileKey, path } = file;
-      set({ preflight: { fileKey, path, preflight: null, error: null } });
-      try {
-        const preflight = await getApi()['sync.preflight']({ path });
-        if (get().preflight?.fileKey === fileKey)
-          set({ preflight: { fileKey, path, preflight, error: null } });
-      } catch (error) {
-        if (get().preflight?.fileKey === fileKey)
-          set({ preflight: { fileKey, path, preflight: null, error: toIpcError(error) } });
-      }
+      set({ preflight: { fileKey, path, preflight: null } });
+      await run(
+        'preflight',
+        async (current) => {
+          const preflight = await getApi()['sync.preflight']({ path });
+          if (current()) set({ preflight: { fileKey, path, preflight } });
+        },
+        () => get().preflight?.fileKey === fileKey,
+      );
     },
   };
 });

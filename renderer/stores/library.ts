@@ -14,8 +14,8 @@ import type {
 import type { IpcError } from '../../electron/ipc/errors.js';
 import { Id } from '../../electron/ipc/contract/fields.js';
 import { WellKnownFolderType } from '../../electron/print-service/models/enums.js';
-import { getApi } from '../api.js';
-import { toIpcError } from '../components/error-text.js';
+import { getApi } from '../bridge/api.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
 export interface LibraryFilters {
@@ -69,9 +69,22 @@ export const pageSize = 200;
 
 export type LibraryLayout = 'table' | 'grid';
 
-interface LibraryState {
+/**
+ * `search` is the first page of a search (the table shows skeleton rows), `more` each next page;
+ * `uploaded:<file id>` adds the row of a file just uploaded (its failure only waits for the next search).
+ */
+type Action =
+  | 'tree'
+  | 'createFolder'
+  | 'renameFolder'
+  | 'search'
+  | 'more'
+  | 'details'
+  | `uploaded:${string}`
+  | 'deleteItem';
+
+interface LibraryState extends ActionTracking<Action> {
   tree: FolderNode | null;
-  treeError: IpcError | null;
   expanded: ReadonlySet<string>;
   selectedFolderId: string | null;
 
@@ -81,16 +94,11 @@ interface LibraryState {
   total: number;
   /** Pages loaded so far (1-based count). */
   pagesLoaded: number;
-  /** Loading the first page: the table shows skeleton rows. */
-  searching: boolean;
-  loadingMore: boolean;
-  searchError: IpcError | null;
   /** Bumped on every new search so a late answer to an older one is dropped. */
   searchGeneration: number;
 
   selectedItemId: string | null;
   details: StoreItemDetails | null;
-  detailsError: IpcError | null;
   /** The files as table rows or as a grid of first-page pictures. */
   layout: LibraryLayout;
 
@@ -204,189 +212,212 @@ export function hasActiveFilters(filters: LibraryFilters): boolean {
   );
 }
 
-export const useLibrary = createStore<LibraryState>((set, get) => ({
-  tree: null,
-  treeError: null,
-  expanded: new Set<string>(),
-  selectedFolderId: null,
-  filters: emptyFilters,
-  sort: { by: 'created', direction: 'desc' },
-  items: [],
-  total: 0,
-  pagesLoaded: 0,
-  searching: false,
-  loadingMore: false,
-  searchError: null,
-  searchGeneration: 0,
-  selectedItemId: null,
-  details: null,
-  detailsError: null,
-  layout: 'table',
+export const useLibrary = createStore<LibraryState>((set, get) => {
+  const run = actionRunner<Action>(set);
 
-  setLayout(layout) {
-    set({ layout });
-  },
+  /** Whether the search of `generation` is still the last one (a page or a row for an older one is dropped). */
+  const searchIsCurrent = (generation: number) => () => get().searchGeneration === generation;
 
-  async loadTree() {
-    set({ treeError: null });
-    try {
-      const tree = await getApi()['library.tree']({});
-      const { selectedFolderId, expanded } = get();
-      const stillThere = findFolder(tree, selectedFolderId);
-      set({ tree, expanded: expanded.size ? expanded : new Set([tree.id]) });
-      if (!stillThere) get().selectFolder(tree.id);
-    } catch (error) {
-      set({ treeError: toIpcError(error) });
-    }
-  },
+  return {
+    tree: null,
+    expanded: new Set<string>(),
+    selectedFolderId: null,
+    filters: emptyFilters,
+    sort: { by: 'created', direction: 'desc' },
+    items: [],
+    total: 0,
+    pagesLoaded: 0,
+    searchGeneration: 0,
+    selectedItemId: null,
+    details: null,
+    layout: 'table',
+    busy: {},
+    errors: {},
 
-  toggleExpanded(folderId) {
-    const expanded = new Set(get().expanded);
-    if (expanded.has(folderId)) expanded.delete(folderId);
-    else expanded.add(folderId);
-    set({ expanded });
-  },
+    setLayout(layout) {
+      set({ layout });
+    },
 
-  selectFolder(folderId) {
-    const expanded = new Set(get().expanded);
-    for (const id of ancestorsOf(get().tree, folderId).slice(0, -1)) expanded.add(id);
-    set({ selectedFolderId: folderId, expanded, selectedItemId: null, details: null, detailsError: null });
-    void get().search();
-  },
-
-  async createFolder(parentId, name) {
-    try {
-      const folder = await getApi()['library.createFolder']({ parentId, name });
-      await get().loadTree();
-      const expanded = new Set(get().expanded).add(parentId);
-      set({ expanded });
-      get().selectFolder(folder.id);
-      return null;
-    } catch (error) {
-      return toIpcError(error);
-    }
-  },
-
-  async renameFolder(folderId, name) {
-    try {
-      await getApi()['library.renameFolder']({ folderId, name });
-      await get().loadTree();
-      return null;
-    } catch (error) {
-      return toIpcError(error);
-    }
-  },
-
-  setFilters(changes) {
-    set({ filters: { ...get().filters, ...changes } });
-    void get().search();
-  },
-
-  clearFilters() {
-    set({ filters: emptyFilters });
-    void get().search();
-  },
-
-  setSort(by) {
-    const { sort } = get();
-    const direction =
-      sort.by === by ? (sort.direction === 'asc' ? 'desc' : 'asc') : by === 'name' ? 'asc' : 'desc';
-    set({ sort: { by, direction } });
-    void get().search();
-  },
-
-  async search() {
-    const generation = get().searchGeneration + 1;
-    const { selectedFolderId, filters, sort } = get();
-    set({ searchGeneration: generation, searching: true, searchError: null, loadingMore: false });
-    try {
-      const result = await getApi()['library.search'](
-        searchInput(selectedFolderId, filters, sort, 1, get().tree?.id === selectedFolderId),
-      );
-      if (get().searchGeneration !== generation) return;
-      set({ items: result.items, total: result.total, pagesLoaded: 1, searching: false });
-    } catch (error) {
-      if (get().searchGeneration !== generation) return;
-      set({ items: [], total: 0, pagesLoaded: 0, searching: false, searchError: toIpcError(error) });
-    }
-  },
-
-  async loadMore() {
-    const { items, total, loadingMore, searching, pagesLoaded, searchGeneration: generation } = get();
-    if (loadingMore || searching || items.length >= total) return;
-    set({ loadingMore: true });
-    const { selectedFolderId, filters, sort } = get();
-    try {
-      const result = await getApi()['library.search'](
-        searchInput(selectedFolderId, filters, sort, pagesLoaded + 1, get().tree?.id === selectedFolderId),
-      );
-      if (get().searchGeneration !== generation) return;
-      const known = new Set(get().items.map((item) => item.id));
-      set({
-        items: [...get().items, ...result.items.filter((item) => !known.has(item.id))],
-        total: result.total,
-        pagesLoaded: pagesLoaded + 1,
-        loadingMore: false,
+    async loadTree() {
+      await run('tree', async () => {
+        const tree = await getApi()['library.tree']({});
+        const { selectedFolderId, expanded } = get();
+        const stillThere = findFolder(tree, selectedFolderId);
+        set({ tree, expanded: expanded.size ? expanded : new Set([tree.id]) });
+        if (!stillThere) get().selectFolder(tree.id);
       });
-    } catch (error) {
-      if (get().searchGeneration !== generation) return;
-      set({ loadingMore: false, searchError: toIpcError(error) });
-    }
-  },
+    },
 
-  async selectItem(itemId) {
-    set({ selectedItemId: itemId, details: null, detailsError: null });
-    if (!itemId) return;
-    try {
-      const details = await getApi()['library.item']({ itemId });
-      if (get().selectedItemId === itemId) set({ details });
-    } catch (error) {
-      if (get().selectedItemId === itemId) set({ detailsError: toIpcError(error) });
-    }
-  },
+    toggleExpanded(folderId) {
+      const expanded = new Set(get().expanded);
+      if (expanded.has(folderId)) expanded.delete(folderId);
+      else expanded.add(folderId);
+      set({ expanded });
+    },
 
-  async showUploadedFile(fileId, folderPath) {
-    const folder = findFolder(get().tree, get().selectedFolderId);
-    // "All files" (the root, path "") shows every folder's files.
-    const onScreen = folder !== null && (folder.path === '' || folder.path === folderPath);
-    if (!onScreen || get().items.some((item) => item.id === fileId)) return;
-    const generation = get().searchGeneration;
-    try {
-      const details = await getApi()['library.item']({ itemId: fileId });
-      if (get().searchGeneration !== generation || get().items.some((item) => item.id === fileId)) return;
-      const summary: StoreItemSummary = {
-        id: details.id,
-        name: details.name,
-        type: details.type,
-        folderId: details.folderId,
-        description: details.description,
-        pageCount: details.pageCount,
-        created: details.created,
-        lastModified: details.lastModified,
-        lastUsed: details.lastUsed,
-        timesOrdered: details.timesOrdered,
-        version: details.version,
-        isBroken: details.isBroken,
-      };
-      set({ items: [summary, ...get().items], total: get().total + 1 });
-    } catch {
-      // The next search shows it anyway.
-    }
-  },
+    selectFolder(folderId) {
+      const expanded = new Set(get().expanded);
+      for (const id of ancestorsOf(get().tree, folderId).slice(0, -1)) expanded.add(id);
+      set((state) => ({
+        selectedFolderId: folderId,
+        expanded,
+        selectedItemId: null,
+        details: null,
+        errors: { ...state.errors, details: undefined },
+      }));
+      void get().search();
+    },
 
-  async deleteItem(itemId) {
-    try {
-      await getApi()['library.deleteItem']({ itemId });
-    } catch (error) {
-      return toIpcError(error);
-    }
-    const { items, total, selectedItemId } = get();
-    if (items.some((item) => item.id === itemId))
-      set({ items: items.filter((item) => item.id !== itemId), total: Math.max(0, total - 1) });
-    if (selectedItemId === itemId) set({ selectedItemId: null, details: null, detailsError: null });
-    return null;
-  },
-}));
+    createFolder(parentId, name) {
+      return run.failure('createFolder', async () => {
+        const folder = await getApi()['library.createFolder']({ parentId, name });
+        await get().loadTree();
+        const expanded = new Set(get().expanded).add(parentId);
+        set({ expanded });
+        get().selectFolder(folder.id);
+      });
+    },
+
+    renameFolder(folderId, name) {
+      return run.failure('renameFolder', async () => {
+        await getApi()['library.renameFolder']({ folderId, name });
+        await get().loadTree();
+      });
+    },
+
+    setFilters(changes) {
+      set({ filters: { ...get().filters, ...changes } });
+      void get().search();
+    },
+
+    clearFilters() {
+      set({ filters: emptyFilters });
+      void get().search();
+    },
+
+    setSort(by) {
+      const { sort } = get();
+      const direction =
+        sort.by === by ? (sort.direction === 'asc' ? 'desc' : 'asc') : by === 'name' ? 'asc' : 'desc';
+      set({ sort: { by, direction } });
+      void get().search();
+    },
+
+    async search() {
+      const generation = get().searchGeneration + 1;
+      const { selectedFolderId, filters, sort } = get();
+      // A page still loading for the last search is of no use to this one, nor its failure.
+      set((state) => ({
+        searchGeneration: generation,
+        busy: { ...state.busy, more: false },
+        errors: { ...state.errors, more: undefined },
+      }));
+      const ok = await run(
+        'search',
+        async (current) => {
+          const result = await getApi()['library.search'](
+            searchInput(selectedFolderId, filters, sort, 1, get().tree?.id === selectedFolderId),
+          );
+          if (current()) set({ items: result.items, total: result.total, pagesLoaded: 1 });
+        },
+        searchIsCurrent(generation),
+      );
+      if (!ok && searchIsCurrent(generation)()) set({ items: [], total: 0, pagesLoaded: 0 });
+    },
+
+    async loadMore() {
+      const { items, total, busy, pagesLoaded, searchGeneration: generation } = get();
+      if (busy.more || busy.search || items.length >= total) return;
+      const { selectedFolderId, filters, sort } = get();
+      await run(
+        'more',
+        async (current) => {
+          const result = await getApi()['library.search'](
+            searchInput(
+              selectedFolderId,
+              filters,
+              sort,
+              pagesLoaded + 1,
+              get().tree?.id === selectedFolderId,
+            ),
+          );
+          if (!current()) return;
+          const known = new Set(get().items.map((item) => item.id));
+          set({
+            items: [...get().items, ...result.items.filter((item) => !known.has(item.id))],
+            total: result.total,
+            pagesLoaded: pagesLoaded + 1,
+          });
+        },
+        searchIsCurrent(generation),
+      );
+    },
+
+    async selectItem(itemId) {
+      set({ selectedItemId: itemId, details: null });
+      if (!itemId) {
+        set((state) => ({ errors: { ...state.errors, details: undefined } }));
+        return;
+      }
+      await run(
+        'details',
+        async (current) => {
+          const details = await getApi()['library.item']({ itemId });
+          if (current()) set({ details });
+        },
+        () => get().selectedItemId === itemId,
+      );
+    },
+
+    async showUploadedFile(fileId, folderPath) {
+      const folder = findFolder(get().tree, get().selectedFolderId);
+      // "All files" (the root, path "") shows every folder's files.
+      const onScreen = folder !== null && (folder.path === '' || folder.path === folderPath);
+      if (!onScreen || get().items.some((item) => item.id === fileId)) return;
+      const generation = get().searchGeneration;
+      await run(
+        `uploaded:${fileId}`,
+        async (current) => {
+          const details = await getApi()['library.item']({ itemId: fileId });
+          if (!current() || get().items.some((item) => item.id === fileId)) return;
+          const summary: StoreItemSummary = {
+            id: details.id,
+            name: details.name,
+            type: details.type,
+            folderId: details.folderId,
+            description: details.description,
+            pageCount: details.pageCount,
+            created: details.created,
+            lastModified: details.lastModified,
+            lastUsed: details.lastUsed,
+            timesOrdered: details.timesOrdered,
+            version: details.version,
+            isBroken: details.isBroken,
+          };
+          set({ items: [summary, ...get().items], total: get().total + 1 });
+        },
+        searchIsCurrent(generation),
+      );
+    },
+
+    async deleteItem(itemId) {
+      const failure = await run.failure('deleteItem', async () => {
+        await getApi()['library.deleteItem']({ itemId });
+      });
+      if (failure) return failure;
+      const { items, total, selectedItemId } = get();
+      if (items.some((item) => item.id === itemId))
+        set({ items: items.filter((item) => item.id !== itemId), total: Math.max(0, total - 1) });
+      if (selectedItemId === itemId)
+        set((state) => ({
+          selectedItemId: null,
+          details: null,
+          errors: { ...state.errors, details: undefined },
+        }));
+      return null;
+    },
+  };
+});
 
 export const selectSelectedFolder = (state: Pick<LibraryState, 'tree' | 'selectedFolderId'>) =>
   findFolder(state.tree, state.selectedFolderId);

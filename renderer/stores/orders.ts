@@ -5,12 +5,11 @@
  */
 import { FriendlyId } from '../../electron/ipc/contract/orders.js';
 import type { RecentOrder } from '../../electron/ipc/contract/orders.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
 import type { OrderHistoryEntry } from '../../electron/print-service/models/order-history.js';
 import type { OrderTracking } from '../../electron/print-service/models/order-tracking.js';
-import { getApi } from '../api.js';
-import { toIpcError } from '../components/error-text.js';
+import { getApi } from '../bridge/api.js';
 import { firstProblem } from '../components/form-checks.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
 /** Why a friendly id cannot be looked up (the contract's `FriendlyId` says), or null when it has the right shape. */
@@ -24,16 +23,14 @@ export interface OrderProgress {
   tracking: OrderTracking;
 }
 
-interface OrdersState {
+type Action = 'recent' | 'lookUp' | 'progress';
+
+interface OrdersState extends ActionTracking<Action> {
   recent: RecentOrder[] | null;
-  recentError: IpcError | null;
   /** The friendly id of the order shown (or being looked up). */
   friendlyId: string | null;
   entry: OrderHistoryEntry | null;
-  lookingUp: boolean;
-  error: IpcError | null;
   progress: OrderProgress | null;
-  progressError: IpcError | null;
   loadRecent(): Promise<void>;
   /** (Re)reads the shown order's status and tracking. */
   loadProgress(): Promise<void>;
@@ -43,57 +40,52 @@ interface OrdersState {
   lookUp(friendlyId: string): Promise<string | null>;
 }
 
-export const useOrders = createStore<OrdersState>((set, get) => ({
-  recent: null,
-  recentError: null,
-  friendlyId: null,
-  entry: null,
-  lookingUp: false,
-  error: null,
-  progress: null,
-  progressError: null,
+export const useOrders = createStore<OrdersState>((set, get) => {
+  const run = actionRunner<Action>(set);
 
-  async loadRecent() {
-    set({ recentError: null });
-    try {
-      const { orders } = await getApi()['orders.recent']({});
-      set({ recent: [...orders].sort((a, b) => (b.submitted ?? '').localeCompare(a.submitted ?? '')) });
-    } catch (error) {
-      set({ recent: null, recentError: toIpcError(error) });
-    }
-  },
+  return {
+    recent: null,
+    friendlyId: null,
+    entry: null,
+    progress: null,
+    busy: {},
+    errors: {},
 
-  async lookUp(value) {
-    const problem = friendlyIdProblem(value);
-    if (problem) return problem;
-    const friendlyId = value.trim();
-    set({ friendlyId, entry: null, error: null, lookingUp: true, progress: null, progressError: null });
-    void get().loadProgress();
-    try {
-      const entry = await getApi()['orders.history']({ friendlyId });
-      if (get().friendlyId === friendlyId) set({ entry, lookingUp: false });
-    } catch (error) {
-      if (get().friendlyId === friendlyId) set({ error: toIpcError(error), lookingUp: false });
-    }
-    return null;
-  },
+    async loadRecent() {
+      const ok = await run('recent', async () => {
+        const { orders } = await getApi()['orders.recent']({});
+        set({ recent: [...orders].sort((a, b) => (b.submitted ?? '').localeCompare(a.submitted ?? '')) });
+      });
+      if (!ok) set({ recent: null });
+    },
 
-  async loadProgress() {
-    const friendlyId = get().friendlyId;
-    if (!friendlyId) return;
-    set({ progressError: null });
-    try {
-      const [{ status }, tracking] = await Promise.all([
-        getApi()['orders.status']({ friendlyId }),
-        getApi()['orders.tracking']({ friendlyId }),
-      ]);
-      if (get().friendlyId === friendlyId) set({ progress: { status, tracking } });
-    } catch (error) {
-      if (get().friendlyId === friendlyId) set({ progressError: toIpcError(error) });
-    }
-  },
+    async lookUp(value) {
+      const problem = friendlyIdProblem(value);
+      if (problem) return problem;
+      const friendlyId = value.trim();
+      set({ friendlyId, entry: null, progress: null });
+      void get().loadProgress();
+      await run('lookUp', async (current) => {
+        const entry = await getApi()['orders.history']({ friendlyId });
+        if (current()) set({ entry });
+      });
+      return null;
+    },
 
-  shipped(friendlyId) {
-    if (get().friendlyId === friendlyId && get().entry) void get().lookUp(friendlyId);
-  },
-}));
+    async loadProgress() {
+      const friendlyId = get().friendlyId;
+      if (!friendlyId) return;
+      await run('progress', async (current) => {
+        const [{ status }, tracking] = await Promise.all([
+          getApi()['orders.status']({ friendlyId }),
+          getApi()['orders.tracking']({ friendlyId }),
+        ]);
+        if (current()) set({ progress: { status, tracking } });
+      });
+    },
+
+    shipped(friendlyId) {
+      if (get().friendlyId === friendlyId && get().entry) void get().lookUp(friendlyId);
+    },
+  };
+});

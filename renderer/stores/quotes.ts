@@ -1,103 +1,58 @@
 /**
- * The order being priced: store items and quantities, a recipient, a shipping method, options and
- * discount codes; its quote, the same order quoted at several quantities (the quantity chart), a
- * one-item quick quote from a template, and placing the order.
+ * The Quotes view's order: the library items it can be made of, the order as typed (its shape and
+ * checks are order-draft.ts), how it can ship, its quote, the quantity chart (price-chart.ts) and
+ * placing it. Saved addresses and distribution lists are the shared reference data; the one-item
+ * quick quote is item-quote.ts.
  */
-import type { DistributionListSummary } from '../../electron/ipc/contract/distribution-lists.js';
-import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
-import { OrderDraft } from '../../electron/ipc/contract/orders.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
-import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
-import type { ItemQuote, OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
-import { getApi } from '../api.js';
-import { addressInput, addressProblems, blankAddress } from '../components/address-fields.js';
-import type { AddressFields, AddressProblems } from '../components/address-fields.js';
-import { toIpcError } from '../components/error-text.js';
-import { copiesProblem, firstProblem, typedWholeNumber } from '../components/form-checks.js';
+import type { OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
+import { getApi } from '../bridge/api.js';
+import { blankAddress } from '../components/address-fields.js';
+import type { AddressFields } from '../components/address-fields.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { fromBlankOrder } from './blank-order.js';
-import { blankOrderForm, orderFormDraft, orderFormProblems } from './order-form.js';
-import type { OrderFormFields, OrderFormProblems } from './order-form.js';
+import {
+  canAskShipping,
+  deliveryOptions,
+  hasQuoteProblems,
+  orderDraft,
+  orderKey,
+  quoteProblems,
+  shippingDraft,
+  shippingKey,
+} from './order-draft.js';
+import type { OrderState, RecipientChoice } from './order-draft.js';
+import { blankOrderForm } from './order-form.js';
+import type { OrderFormFields } from './order-form.js';
+import { quoteEachQuantity } from './price-chart.js';
+import type { ChartFailure, ChartPoint } from './price-chart.js';
+import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
 
-export interface LineDraft {
-  storeItemId: string;
-  /** As typed. */
-  quantity: string;
-}
+type Action = 'items' | 'newOrder' | 'shipping' | 'quote' | 'chart' | 'place';
 
-export type RecipientChoice = 'main' | 'saved' | 'new' | 'list';
+type Options = Pick<OrderState, 'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes'>;
 
-/** The quantities the chart quotes the order at. */
-export const chartQuantities = [1, 10, 25, 50, 100, 250, 500] as const;
-
-export interface ChartPoint {
-  quantity: number;
-  /** Printing per copy (fees included; delivery and tax not). */
-  unitPrice: number;
-  total: number;
-}
-
-export interface QuoteProblems {
-  lines?: string;
-  line: Record<number, string>;
-  recipient?: string;
-  address: AddressProblems;
-  shipping?: string;
-  hours?: string;
-  form: OrderFormProblems;
-}
-
-type Action =
-  | 'items'
-  | 'addresses'
-  | 'lists'
-  | 'newOrder'
-  | 'shipping'
-  | 'quote'
-  | 'chart'
-  | 'templates'
-  | 'itemQuote'
-  | 'place';
-
-interface QuotesState extends ActionTracking<Action> {
+interface QuotesState extends OrderState, ActionTracking<Action> {
   items: StoreItemSummary[] | null;
-  addresses: RESTAddress[] | null;
-  templates: DocumentTemplate[] | null;
-  lists: DistributionListSummary[] | null;
-
-  lines: LineDraft[];
-  recipient: RecipientChoice;
-  savedAddressId: string;
-  newAddress: AddressFields;
-  /** The distribution list the order ships to (recipient 'list'): one recipient per row. */
-  listId: string;
-  form: OrderFormFields;
   shipping: ShippingOptions | null;
   /** The order (its shipping key) the shown options were fetched for. */
   shippingFor: string | null;
-  shippingMethodId: string;
-  additionalHours: string;
-  taxExempt: boolean;
-  discountCodes: string;
 
   quote: OrderQuote | null;
   /** The quantities the shown quote was made at: a changed order makes it stale. */
   quotedKey: string | null;
   chart: ChartPoint[];
-  chartErrors: Array<{ quantity: number; error: IpcError }>;
+  chartErrors: ChartFailure[];
   receipt: OrderReceipt | null;
 
-  itemTemplateId: string;
-  itemQuantity: string;
-  itemQuote: ItemQuote | null;
-
+  /** The items, and the saved addresses and lists the recipient is chosen from. */
   load(): Promise<void>;
   loadItems(): Promise<void>;
+  /** The saved addresses (fetched again after a failure); without a main address the order goes elsewhere. */
   loadAddresses(): Promise<void>;
-  loadTemplates(): Promise<void>;
+  /** The distribution lists (fetched again after a failure); a list no longer there is not kept. */
   loadLists(): Promise<void>;
   /** Starts a new order from the service's blank order template. */
   newOrder(): Promise<void>;
@@ -108,143 +63,25 @@ interface QuotesState extends ActionTracking<Action> {
   editAddress(changes: Partial<AddressFields>): void;
   setList(listId: string): void;
   editForm(changes: Partial<OrderFormFields>): void;
-  setOptions(
-    changes: Partial<
-      Pick<QuotesState, 'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes'>
-    >,
-  ): void;
+  setOptions(changes: Partial<Options>): void;
   loadShipping(): Promise<void>;
   getQuote(): Promise<boolean>;
   runChart(): Promise<void>;
   placeOrder(): Promise<OrderReceipt | null>;
-  setItemQuote(changes: Partial<Pick<QuotesState, 'itemTemplateId' | 'itemQuantity'>>): void;
-  getItemQuote(): Promise<void>;
-}
-
-/** The parts of the state an order is made of and checked on. */
-type OrderFields = Pick<
-  QuotesState,
-  | 'lines'
-  | 'recipient'
-  | 'savedAddressId'
-  | 'newAddress'
-  | 'listId'
-  | 'form'
-  | 'shippingMethodId'
-  | 'additionalHours'
->;
-/** Every problem with the order as it stands; `forQuote` also asks for a shipping method. */
-export function quoteProblems(state: OrderFields, forQuote: boolean): QuoteProblems {
-  const problems: QuoteProblems = { line: {}, address: {}, form: orderFormProblems(state.form) };
-  if (state.lines.length === 0) problems.lines = 'Add at least one item from your library to the order.';
-  state.lines.forEach((line, index) => {
-    const problem = copiesProblem(line.quantity);
-    if (problem) problems.line[index] = problem;
-  });
-  if (state.recipient === 'saved' && !state.savedAddressId)
-    problems.recipient = 'Choose one of your saved addresses.';
-  if (state.recipient === 'new') problems.address = addressProblems(state.newAddress);
-  if (state.recipient === 'list' && !state.listId) problems.recipient = 'Choose a distribution list.';
-  if (state.additionalHours.trim())
-    problems.hours = firstProblem(
-      OrderDraft.shape.additionalProcessingHours,
-      typedWholeNumber(state.additionalHours),
-    );
-  if (forQuote && !state.shippingMethodId) problems.shipping = 'Choose a shipping method.';
-  return problems;
-}
-
-export function hasQuoteProblems(problems: QuoteProblems): boolean {
-  const { line, address, form, ...fields } = problems;
-  return (
-    Object.values(fields).some((problem) => problem !== undefined) ||
-    Object.keys(line).length > 0 ||
-    Object.keys(address).length > 0 ||
-    Object.keys(form).length > 0
-  );
-}
-
-/** Discount codes as typed: separated by commas or spaces, each once. */
-export function parseCodes(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\s,;]+/)
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-/** The order as the contract takes it; `quantity` replaces every line's quantity (the chart). */
-export function orderDraft(
-  state: OrderFields & Pick<QuotesState, 'taxExempt' | 'discountCodes'>,
-  quantity?: number,
-): OrderDraft {
-  const recipient: OrderDraft['recipient'] =
-    state.recipient === 'main'
-      ? { kind: 'main' }
-      : state.recipient === 'saved'
-        ? { kind: 'saved', addressId: state.savedAddressId }
-        : state.recipient === 'list'
-          ? { kind: 'list', listId: state.listId }
-          : // An address with problems is never sent (quoteProblems); it still makes a distinct key.
-            { kind: 'new', address: addressInput(state.newAddress) ?? state.newAddress };
-  const draft: OrderDraft = {
-    lines: state.lines.map((line) => ({
-      storeItemId: line.storeItemId,
-      quantity: quantity ?? Number(line.quantity),
-    })),
-    recipient,
-    additionalProcessingHours: Number(state.additionalHours.trim() || 0),
-    taxExempt: state.taxExempt,
-    discountCodes: parseCodes(state.discountCodes),
-    ...orderFormDraft(state.form),
-  };
-  if (state.shippingMethodId) draft.shippingMethodId = state.shippingMethodId;
-  return draft;
-}
-
-/** What makes two quotes of the same order: a change to any of it makes a shown quote stale. */
-export function orderKey(state: Parameters<typeof orderDraft>[0]): string {
-  return JSON.stringify(orderDraft(state));
-}
-
-/** The order shipping options are asked for: without its shipping method, payment or paperwork. */
-function shippingDraft(state: Parameters<typeof orderDraft>[0]): OrderDraft {
-  return orderDraft({ ...state, shippingMethodId: '', form: blankOrderForm });
-}
-
-/** What shipping options depend on. */
-export function shippingKey(state: Parameters<typeof orderDraft>[0]): string {
-  return JSON.stringify(shippingDraft(state));
-}
-
-/** Whether the order is complete enough to ask how it can ship (the payment may still be unfinished). */
-export function canAskShipping(state: Parameters<typeof quoteProblems>[0]): boolean {
-  return !hasQuoteProblems({ ...quoteProblems(state, false), form: {} });
-}
-
-export function unitPriceOf(quote: OrderQuote, quantity: number): number {
-  return quote.FinancialDetail.NonDeliverySubtotal / quantity;
-}
-
-/** The delivery options for the (single) recipient of the order. */
-export function deliveryOptions(shipping: ShippingOptions | null) {
-  return shipping?.AvailableDeliveryOptionsPerRecipient[0]?.DeliveryOptionQuotes ?? [];
 }
 
 export const useQuotes = createStore<QuotesState>((set, get) => {
   const run = actionRunner<Action>(set);
+  const reference = () => useReferenceData.getState();
 
   /** A change to what is shipped, or where, makes the chart and a receipt out of date (shipping options are refetched by key). */
   const orderChanged = () => set({ chart: [], chartErrors: [], receipt: null });
 
+  /** Whether the order is complete enough to be quoted or placed. */
+  const complete = (state: QuotesState) => !hasQuoteProblems(quoteProblems(state, true));
+
   return {
     items: null,
-    addresses: null,
-    templates: null,
-    lists: null,
     lines: [],
     recipient: 'main',
     savedAddressId: '',
@@ -262,14 +99,11 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     chart: [],
     chartErrors: [],
     receipt: null,
-    itemTemplateId: '',
-    itemQuantity: '100',
-    itemQuote: null,
     busy: {},
     errors: {},
 
     async load() {
-      await Promise.all([get().loadItems(), get().loadAddresses(), get().loadTemplates(), get().loadLists()]);
+      await Promise.all([get().loadItems(), get().loadAddresses(), get().loadLists()]);
     },
 
     async loadItems() {
@@ -290,30 +124,23 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     },
 
     async loadAddresses() {
-      await run('addresses', async () => {
-        const { addresses } = await getApi()['addresses.list']({});
-        const others = addresses.filter((address) => !address.IsUserMainAddress);
-        const hasMain = addresses.some((address) => address.IsUserMainAddress);
-        // Without a main address the order goes to a saved one, or a new one.
-        const recipient =
-          get().recipient === 'main' && !hasMain ? (others.length > 0 ? 'saved' : 'new') : get().recipient;
-        set({ addresses, recipient, savedAddressId: get().savedAddressId || others[0]?.Id || '' });
-      });
-    },
-
-    async loadTemplates() {
-      await run('templates', async () => {
-        const { templates } = await getApi()['documents.templates']({});
-        set({ templates, itemTemplateId: get().itemTemplateId || templates[0]?.id || '' });
-      });
+      await reference().need('addresses');
+      const addresses = reference().addresses;
+      if (!addresses) return;
+      const others = addresses.filter((address) => !address.IsUserMainAddress);
+      const hasMain = addresses.some((address) => address.IsUserMainAddress);
+      // Without a main address the order goes to a saved one, or a new one.
+      const recipient =
+        get().recipient === 'main' && !hasMain ? (others.length > 0 ? 'saved' : 'new') : get().recipient;
+      set({ recipient, savedAddressId: get().savedAddressId || others[0]?.Id || '' });
     },
 
     async loadLists() {
-      await run('lists', async () => {
-        const { lists } = await getApi()['lists.list']({});
-        const listId = lists.some((list) => list.id === get().listId) ? get().listId : (lists[0]?.id ?? '');
-        set({ lists, listId });
-      });
+      await reference().need('lists');
+      const lists = reference().lists;
+      if (!lists) return;
+      const listId = lists.some((list) => list.id === get().listId) ? get().listId : (lists[0]?.id ?? '');
+      set({ listId });
     },
 
     async newOrder() {
@@ -387,7 +214,7 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
 
     async getQuote() {
       const state = get();
-      if (hasQuoteProblems(quoteProblems(state, true))) return false;
+      if (!complete(state)) return false;
       const key = orderKey(state);
       return run('quote', async () => {
         const quote = await getApi()['quotes.order'](orderDraft(state));
@@ -397,28 +224,13 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
 
     async runChart() {
       const state = get();
-      if (hasQuoteProblems(quoteProblems(state, true))) return;
+      if (!complete(state)) return;
       set({ chart: [], chartErrors: [] });
       await run('chart', async () => {
-        const api = getApi();
-        // Two at a time: quick on a laptop, gentle on the service's rate limits.
-        const queue = [...chartQuantities];
-        const worker = async () => {
-          for (let quantity = queue.shift(); quantity !== undefined; quantity = queue.shift()) {
-            try {
-              const quote = await api['quotes.order'](orderDraft(state, quantity));
-              const point = {
-                quantity,
-                unitPrice: unitPriceOf(quote, quantity),
-                total: quote.FinancialDetail.Total,
-              };
-              set({ chart: [...get().chart, point].sort((a, b) => a.quantity - b.quantity) });
-            } catch (error) {
-              set({ chartErrors: [...get().chartErrors, { quantity, error: toIpcError(error) }] });
-            }
-          }
-        };
-        await Promise.all([worker(), worker()]);
+        await quoteEachQuantity((quantity) => orderDraft(state, quantity), {
+          point: (point) => set({ chart: [...get().chart, point].sort((a, b) => a.quantity - b.quantity) }),
+          failure: (failure) => set({ chartErrors: [...get().chartErrors, failure] }),
+        });
         const failed = get().chartErrors;
         if (get().chart.length === 0 && failed[0]) throw failed[0].error;
       });
@@ -426,30 +238,13 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
 
     async placeOrder() {
       const state = get();
-      if (hasQuoteProblems(quoteProblems(state, true))) return null;
+      if (!complete(state)) return null;
       let receipt: OrderReceipt | null = null;
       await run('place', async () => {
         receipt = await getApi()['orders.place'](orderDraft(state));
         set({ receipt });
       });
       return receipt;
-    },
-
-    setItemQuote(changes) {
-      set({ ...changes, itemQuote: null });
-    },
-
-    async getItemQuote() {
-      const { itemTemplateId, itemQuantity, shippingMethodId } = get();
-      if (!itemTemplateId || copiesProblem(itemQuantity)) return;
-      await run('itemQuote', async () => {
-        const itemQuote = await getApi()['quotes.item']({
-          documentTemplateId: itemTemplateId,
-          quantity: typedWholeNumber(itemQuantity),
-          ...(shippingMethodId ? { shippingMethodId } : {}),
-        });
-        set({ itemQuote });
-      });
     },
   };
 });

@@ -1,28 +1,33 @@
 /** The overall sync state for the status bar: a snapshot of `sync.status`, then its events. */
 import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
 import { offlineLabel } from '../../electron/sync/status-model.js';
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
-interface SyncStatusState {
+interface SyncStatusState extends ActionTracking<'load'> {
   status: SyncStatus | null;
+  /** Without an answer (not connected yet) the status bar shows nothing until the first event. */
   load(): Promise<void>;
   apply(status: SyncStatus): void;
 }
 
-export const useSyncStatus = createStore<SyncStatusState>((set) => ({
-  status: null,
-  async load() {
-    try {
-      set({ status: await getApi()['sync.status']({}) });
-    } catch {
-      // Not connected yet: the status bar shows nothing until the first event.
-    }
-  },
-  apply(status) {
-    set({ status });
-  },
-}));
+export const useSyncStatus = createStore<SyncStatusState>((set) => {
+  const run = actionRunner<'load'>(set);
+  return {
+    status: null,
+    busy: {},
+    errors: {},
+    async load() {
+      await run('load', async () => {
+        set({ status: await getApi()['sync.status']({}) });
+      });
+    },
+    apply(status) {
+      set({ status });
+    },
+  };
+});
 
 export function syncStateLabel(status: SyncStatus | null): string {
   if (!status) return 'Sync not started';

@@ -4,7 +4,7 @@
  * is never sent. The newest wishes go first (after a fast scroll, the cells now in view), a few at
  * a time, and the pictures already seen are kept in memory up to a bound.
  */
-import { getApi } from '../api.js';
+import { getApi } from '../bridge/api.js';
 import { createStore } from './resettable.js';
 
 /** 'none': PrintDesk has no local copy of the item to draw it from (or drawing failed). */

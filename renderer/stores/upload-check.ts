@@ -6,7 +6,7 @@
  */
 import { canUploadAnyway } from '../../electron/ipc/contract/sync.js';
 import type { Preflight } from '../../electron/ipc/contract/sync.js';
-import { preflightFile } from '../api.js';
+import { preflightFile } from '../bridge/api.js';
 import { createStore } from './resettable.js';
 import { useUploads } from './uploads.js';
 

@@ -4,16 +4,18 @@
  * travel to the headless host; until the host announces the upload, a local entry shows that leg.
  */
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
-import { getApi, uploadFiles } from '../api.js';
-import type { BrowserUpload } from '../api.js';
+import { getApi, uploadFiles } from '../bridge/api.js';
+import type { BrowserUpload } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
-interface UploadsState {
+interface UploadsState extends ActionTracking<'load'> {
   /** Newest first. */
   entries: UploadEntry[];
   /** Browser uploads whose bytes are still going to the host, by local id. */
   local: Record<string, BrowserUpload>;
+  /** Without an answer there is nothing to show until the first event. */
   load(): Promise<void>;
   apply(entry: UploadEntry): void;
   start(files: readonly File[], folderPath: string): Promise<void>;
@@ -42,93 +44,96 @@ function upsert(entries: UploadEntry[], entry: UploadEntry): UploadEntry[] {
   return next;
 }
 
-export const useUploads = createStore<UploadsState>((set, get) => ({
-  entries: [],
-  local: {},
+export const useUploads = createStore<UploadsState>((set, get) => {
+  const run = actionRunner<'load'>(set);
+  return {
+    entries: [],
+    local: {},
+    busy: {},
+    errors: {},
 
-  async load() {
-    try {
-      const { uploads } = await getApi()['uploads.list']({});
-      set({ entries: uploads.slice().reverse() });
-    } catch {
-      // Nothing to show until the first event.
-    }
-  },
-
-  apply(entry) {
-    const before = get().entries.find((existing) => existing.id === entry.id);
-    // The host's entry for a file we are still sending replaces our local one.
-    const local = Object.values(get().local).find(
-      (upload) =>
-        upload.serverId === undefined &&
-        upload.entry.name === entry.name &&
-        upload.entry.folderPath === entry.folderPath,
-    );
-    if (local) {
-      local.serverId = entry.id;
-      set({ entries: get().entries.filter((existing) => existing.id !== local.entry.id) });
-    }
-    set({ entries: upsert(get().entries, entry) });
-    if (entry.state === 'done' && before?.state !== 'done')
-      for (const listener of doneListeners) listener(entry);
-  },
-
-  async start(files, folderPath) {
-    try {
-      const { started, sending } = await uploadFiles(files, folderPath, {
-        onChange(upload) {
-          // Once the host has announced this upload its own entry is shown instead.
-          if (upload.serverId === undefined) set({ entries: upsert(get().entries, upload.entry) });
-        },
-        onEnd(upload, hostEntry) {
-          const { [upload.entry.id]: _ended, ...rest } = get().local;
-          set({ local: rest });
-          if (upload.serverId === undefined) return;
-          set({ entries: get().entries.filter((entry) => entry.id !== upload.entry.id) });
-          if (hostEntry) get().apply(hostEntry);
-        },
+    async load() {
+      await run('load', async () => {
+        const { uploads } = await getApi()['uploads.list']({});
+        set({ entries: uploads.slice().reverse() });
       });
-      for (const entry of started) get().apply(entry);
-      const local = { ...get().local };
-      for (const upload of sending) local[upload.entry.id] = upload;
-      set({ local });
-    } catch (error) {
-      const failure = toIpcError(error);
-      const now = new Date().toISOString();
-      for (const file of files) {
-        get().apply({
-          id: `refused-${refusedId++}`,
-          name: file.name,
-          folderPath,
-          size: file.size,
-          sent: 0,
-          state: 'failed',
-          error: failure,
-          startedAt: now,
-          finishedAt: now,
-        });
+    },
+
+    apply(entry) {
+      const before = get().entries.find((existing) => existing.id === entry.id);
+      // The host's entry for a file we are still sending replaces our local one.
+      const local = Object.values(get().local).find(
+        (upload) =>
+          upload.serverId === undefined &&
+          upload.entry.name === entry.name &&
+          upload.entry.folderPath === entry.folderPath,
+      );
+      if (local) {
+        local.serverId = entry.id;
+        set({ entries: get().entries.filter((existing) => existing.id !== local.entry.id) });
       }
-    }
-  },
+      set({ entries: upsert(get().entries, entry) });
+      if (entry.state === 'done' && before?.state !== 'done')
+        for (const listener of doneListeners) listener(entry);
+    },
 
-  async cancel(id) {
-    const local = Object.values(get().local).find(
-      (upload) => upload.entry.id === id || upload.serverId === id,
-    );
-    local?.abort();
-    const serverId = local ? local.serverId : id;
-    if (serverId === undefined) return;
-    try {
-      await getApi()['uploads.cancel']({ uploadId: serverId });
-    } catch {
-      // Already finished: its final event tells the truth.
-    }
-  },
+    async start(files, folderPath) {
+      try {
+        const { started, sending } = await uploadFiles(files, folderPath, {
+          onChange(upload) {
+            // Once the host has announced this upload its own entry is shown instead.
+            if (upload.serverId === undefined) set({ entries: upsert(get().entries, upload.entry) });
+          },
+          onEnd(upload, hostEntry) {
+            const { [upload.entry.id]: _ended, ...rest } = get().local;
+            set({ local: rest });
+            if (upload.serverId === undefined) return;
+            set({ entries: get().entries.filter((entry) => entry.id !== upload.entry.id) });
+            if (hostEntry) get().apply(hostEntry);
+          },
+        });
+        for (const entry of started) get().apply(entry);
+        const local = { ...get().local };
+        for (const upload of sending) local[upload.entry.id] = upload;
+        set({ local });
+      } catch (error) {
+        const failure = toIpcError(error);
+        const now = new Date().toISOString();
+        for (const file of files) {
+          get().apply({
+            id: `refused-${refusedId++}`,
+            name: file.name,
+            folderPath,
+            size: file.size,
+            sent: 0,
+            state: 'failed',
+            error: failure,
+            startedAt: now,
+            finishedAt: now,
+          });
+        }
+      }
+    },
 
-  clearFinished() {
-    set({ entries: get().entries.filter((entry) => !isFinished(entry)) });
-  },
-}));
+    async cancel(id) {
+      const local = Object.values(get().local).find(
+        (upload) => upload.entry.id === id || upload.serverId === id,
+      );
+      local?.abort();
+      const serverId = local ? local.serverId : id;
+      if (serverId === undefined) return;
+      try {
+        await getApi()['uploads.cancel']({ uploadId: serverId });
+      } catch {
+        // Already finished: its final event tells the truth.
+      }
+    },
+
+    clearFinished() {
+      set({ entries: get().entries.filter((entry) => !isFinished(entry)) });
+    },
+  };
+});
 
 export interface UploadTotals {
   active: number;

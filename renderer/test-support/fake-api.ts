@@ -20,7 +20,7 @@ import type {
   PrintDeskApi,
   RequestChannel,
 } from '../../electron/ipc/contract.js';
-import { setApi } from '../api.js';
+import { setApi } from '../bridge/api.js';
 
 const contractBreaches: string[] = [];
 
@@ -108,10 +108,17 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
   };
 }
 
-/** The api as Electron's preload gives it: with `pathForFile`, here a file's name under a home folder. */
-export function withPathForFile(api: PrintDeskApi): PrintDeskApi {
-  return new Proxy(api, {
-    get: (target, property) =>
-      property === 'pathForFile' ? (file: File) => `/home/avery/${file.name}` : Reflect.get(target, property),
-  });
+/**
+ * Puts the api in place as Electron's preload gives it: with `pathForFile`, here a file's name under
+ * a home folder.
+ */
+export function installDesktopApi(api: PrintDeskApi): void {
+  setApi(
+    new Proxy(api, {
+      get: (target, property) =>
+        property === 'pathForFile'
+          ? (file: File) => `/home/avery/${file.name}`
+          : Reflect.get(target, property),
+    }),
+  );
 }

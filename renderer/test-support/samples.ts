@@ -1,6 +1,7 @@
 /** Realistic values of the contract's shapes for component tests. */
 import type { AccountStatus, SettingsView } from '../../electron/ipc/contract/account.js';
 import type { FolderNode, StoreItemDetails, StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { ActivityEntry, LinkStatus } from '../../electron/ipc/contract/sync.js';
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
@@ -125,3 +126,43 @@ export const sampleMainAddress: RESTAddress = {
   CountryCode: 'US',
   IsUserMainAddress: true,
 };
+
+/** A hot folder's link id. */
+export const sampleLinkId = '20000000-0000-4000-8000-000000000001';
+
+/** A hot folder that watches /home/dana/Print/Brochures: 3 files uploaded, 1 failed. */
+export function sampleLinkStatus(changes: Partial<LinkStatus> = {}): LinkStatus {
+  return {
+    link: {
+      id: sampleLinkId,
+      localPath: '/home/dana/Print/Brochures',
+      remotePath: 'Hot folders/Brochures',
+      types: ['pdf'],
+      includeSubfolders: false,
+      afterUpload: 'keep',
+      paused: false,
+      watchMode: 'auto',
+    },
+    state: 'watching',
+    watch: { mode: 'native' },
+    counts: { queued: 0, uploading: 0, uploaded: 3, failed: 1, skipped: 0 },
+    ...changes,
+  };
+}
+
+/** An activity row of that hot folder: the file `name`, uploaded. */
+export function sampleActivity(name: string, changes: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    seq: 1,
+    fileKey: `${sampleLinkId}:${name}`,
+    linkId: sampleLinkId,
+    path: name,
+    name,
+    remoteFolder: 'Hot folders/Brochures',
+    state: 'uploaded',
+    size: 2048,
+    attempts: 1,
+    at: '2026-11-22T10:00:00.000Z',
+    ...changes,
+  };
+}

@@ -1,6 +1,6 @@
 /** Contract shapes of uploads: files sent to the library by hand, outside hot folders. */
 import { z } from 'zod';
-import { IpcError } from '../errors.js';
+import { IpcError } from './errors.js';
 import { Timestamp } from './fields.js';
 
 export const UploadState = z.enum(['queued', 'uploading', 'processing', 'done', 'failed', 'cancelled']);

@@ -1,6 +1,6 @@
-/** Account, environment, settings and manual uploads: thin bindings onto the core's services. */
+/** Account, environment, settings and manual uploads: thin bindings onto the app's services. */
 import type { Handlers } from '../router.js';
-import type { CoreContext } from './context.js';
+import type { HandlerContext } from './context.js';
 
 type AccountHandlers = Pick<
   Handlers,
@@ -17,25 +17,20 @@ type AccountHandlers = Pick<
   | 'uploads.cancel'
 >;
 
-export function accountHandlers(ctx: CoreContext): AccountHandlers {
+export function accountHandlers({ account, proxy, settings, uploads }: HandlerContext): AccountHandlers {
   return {
-    'account.status': () => ctx.account.status(),
-    'account.connect': ({ key }) => ctx.account.connect(key),
-    'account.signOut': () => ctx.account.signOut(),
-    'account.proxy': ({ change }) => (change ? ctx.proxy.change(change) : ctx.proxy.view()),
-    async 'account.user'() {
-      const { Password: _password, ...user } = await ctx.client().account.getUser();
-      return user;
-    },
+    'account.status': () => account.status(),
+    'account.connect': ({ key }) => account.connect(key),
+    'account.signOut': () => account.signOut(),
+    'account.proxy': ({ change }) => (change ? proxy.change(change) : proxy.view()),
+    'account.user': () => account.userRecord(),
 
-    'settings.get': () => ctx.settings.view(),
-    'settings.setEnvironment': ({ environment }) => ctx.settings.setEnvironment(environment),
-    'settings.setSyncPreferences': (changes) => ctx.settings.setSyncPreferences(changes),
+    'settings.get': () => settings.view(),
+    'settings.setEnvironment': ({ environment }) => settings.setEnvironment(environment),
+    'settings.setSyncPreferences': (changes) => settings.setSyncPreferences(changes),
 
-    'uploads.add': async ({ folderPath, paths }) => ({
-      uploads: await ctx.uploads.addPaths(folderPath, paths),
-    }),
-    'uploads.list': () => ({ uploads: ctx.uploads.list() }),
-    'uploads.cancel': ({ uploadId }) => ({ cancelled: ctx.uploads.cancel(uploadId) }),
+    'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),
+    'uploads.list': () => ({ uploads: uploads.list() }),
+    'uploads.cancel': ({ uploadId }) => ({ cancelled: uploads.cancel(uploadId) }),
   };
 }

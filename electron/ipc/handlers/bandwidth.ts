@@ -1,17 +1,17 @@
 /** The upload bandwidth: the limit, the pause of the hot folders, and their status (electron/bandwidth/). */
 import type { Handlers } from '../router.js';
-import type { CoreContext } from './context.js';
+import type { HandlerContext } from './context.js';
 
 type BandwidthHandlers = Pick<
   Handlers,
   'bandwidth.status' | 'bandwidth.set' | 'bandwidth.pause' | 'bandwidth.resume'
 >;
 
-export function bandwidthHandlers(ctx: CoreContext): BandwidthHandlers {
+export function bandwidthHandlers({ bandwidth }: HandlerContext): BandwidthHandlers {
   return {
-    'bandwidth.status': () => ctx.bandwidth.status(),
-    'bandwidth.set': ({ setting }) => ctx.bandwidth.setBandwidth(setting),
-    'bandwidth.pause': ({ request }) => ctx.bandwidth.pause(request),
-    'bandwidth.resume': () => ctx.bandwidth.resume(),
+    'bandwidth.status': () => bandwidth.status(),
+    'bandwidth.set': ({ setting }) => bandwidth.setBandwidth(setting),
+    'bandwidth.pause': ({ request }) => bandwidth.pause(request),
+    'bandwidth.resume': () => bandwidth.resume(),
   };
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTUser } from '../../print-service/models/account.js';
 import { RESTAddress } from '../../print-service/models/addresses.js';
 import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
-import { call, parseXml } from '../test-client.js';
-import type { CallResult } from '../test-client.js';
-import { startTestSandbox } from '../testing.js';
-import type { TestSandbox } from '../testing.js';
-import { xmlRoot, xmlToWire } from './test-xml.js';
+import { call, parseXml } from '../test-support/test-client.js';
+import type { CallResult } from '../test-support/test-client.js';
+import { startTestSandbox } from '../test-support/test-sandbox.js';
+import type { TestSandbox } from '../test-support/test-sandbox.js';
+import { xmlRoot, xmlToWire } from './test-support/xml-to-json.js';
 
 const ACCOUNT_NS = 'http://schemas.mimeo.com/MimeoConnect/2012/02/AccountService';
 const noLists = new Set<string>();

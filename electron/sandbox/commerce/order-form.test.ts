@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderHistoryEntry, OrderReceipt } from '../../print-service/models/order-history.js';
 import { OrderQuote } from '../../print-service/models/quotes.js';
 import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
-import { call, parseXml, seededDocumentId } from '../test-client.js';
-import type { CallResult } from '../test-client.js';
-import { startTestSandbox } from '../testing.js';
-import type { TestSandbox } from '../testing.js';
-import { commerceLists, xmlRoot, xmlToWire } from './test-xml.js';
+import { call, parseXml, seededDocumentId } from '../test-support/test-client.js';
+import type { CallResult } from '../test-support/test-client.js';
+import { startTestSandbox } from '../test-support/test-sandbox.js';
+import type { TestSandbox } from '../test-support/test-sandbox.js';
+import { commerceLists, xmlRoot, xmlToWire } from './test-support/xml-to-json.js';
 
 const GROUND = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const ACCOUNT = '6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34';

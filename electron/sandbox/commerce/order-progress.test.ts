@@ -11,9 +11,9 @@ import { OrderHistoryEntry } from '../../print-service/models/order-history.js';
 import { OrderStatus } from '../../print-service/models/enums.js';
 import { OrderTracking } from '../../print-service/models/order-tracking.js';
 import { startSandbox } from '../index.js';
-import { call, parseXml } from '../test-client.js';
-import { startTestSandbox } from '../testing.js';
-import type { TestSandbox } from '../testing.js';
+import { call, parseXml } from '../test-support/test-client.js';
+import { startTestSandbox } from '../test-support/test-sandbox.js';
+import type { TestSandbox } from '../test-support/test-sandbox.js';
 
 const HOUR_MS = 3_600_000;
 const { Submitted, Processing, Shipped } = OrderStatus.values;

@@ -3,8 +3,8 @@ import { createPrintServiceClient, type PrintServiceClient } from '../../print-s
 import { addressRequestOf } from '../../print-service/models/addresses.js';
 import { PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
-import { call } from '../test-client.js';
-import { startTestSandbox, type TestSandbox } from '../testing.js';
+import { call } from '../test-support/test-client.js';
+import { startTestSandbox, type TestSandbox } from '../test-support/test-sandbox.js';
 
 let sb: TestSandbox;
 let client: PrintServiceClient;

@@ -10,12 +10,12 @@ import { ItemQuote, OrderQuote, ShippingOptions } from '../../print-service/mode
 import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
 import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../../print-service/models/storage.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../../print-service/models/template-orders.js';
-import { call, parseXml, seededDocumentId, upload } from '../test-client.js';
-import type { CallResult } from '../test-client.js';
+import { call, parseXml, seededDocumentId, upload } from '../test-support/test-client.js';
+import type { CallResult } from '../test-support/test-client.js';
 import { startSandbox } from '../index.js';
-import { startTestSandbox } from '../testing.js';
-import type { TestSandbox } from '../testing.js';
-import { commerceLists, xmlRoot, xmlToWire } from './test-xml.js';
+import { startTestSandbox } from '../test-support/test-sandbox.js';
+import type { TestSandbox } from '../test-support/test-sandbox.js';
+import { commerceLists, xmlRoot, xmlToWire } from './test-support/xml-to-json.js';
 import { samplePdf, truncatedPdf } from '../../../test/sample-pdfs.js';
 
 const PRESENTATION = '3f473099-3165-4775-a583-8cf178afa74a';

@@ -6,8 +6,8 @@
 import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { countPdfPages } from '../../file-work/pdf-reader.js';
-import type { PageCount } from '../../file-work/pdf-reader.js';
+import { countPdfPages } from '../../pdf/pdf-reader.js';
+import type { PageCount } from '../../pdf/pdf-reader.js';
 
 const BROKEN: PageCount = { pageCount: 0, isBroken: true };
 const MAX_TIFF_PAGES = 100_000;

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderUploadResult } from '../../print-service/models/storage.js';
-import { startTestSandbox } from '../testing.js';
-import type { TestSandbox } from '../testing.js';
+import { startTestSandbox } from '../test-support/test-sandbox.js';
+import type { TestSandbox } from '../test-support/test-sandbox.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {

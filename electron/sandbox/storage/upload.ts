@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { syncFolder } from '../../durable-files.js';
-import { SandboxError } from '../errors.js';
+import { syncFolder } from '../../platform/durable-files.js';
+import { SandboxError, tooLarge } from '../errors.js';
 import type { RequestContext, Route } from '../routes.js';
 import type { StateReader } from '../state.js';
 import { XML_NS } from '../xml.js';
@@ -66,7 +66,7 @@ async function receive(ctx: RequestContext, tempDir: string): Promise<Received> 
   }
   const file = await PartFile.create(path.join(tempDir, `${randomUUID()}.part`));
   try {
-    const first = await readFirstFilePart(ctx.req, boundary, file);
+    const first = await readFirstFilePart(ctx.req, boundary, file, ctx.maxUploadBytes);
     return { name: first.name, size: await file.finish(), temp: file.path };
   } catch (error) {
     await file.abandon();
@@ -78,18 +78,25 @@ async function receive(ctx: RequestContext, tempDir: string): Promise<Received> 
  * Reads the body into `file`: only the first file part counts. A body cut off after the delimiter
  * that ends that part (no final `--`) was accepted by the service (facts §5): a file part that
  * reached its delimiter is whole, whatever follows it. A malformed body's rest is drained so the
- * reply can be read.
+ * reply can be read. A body without a length that streams past `limit` is refused as it passes it.
  */
 function readFirstFilePart(
   req: IncomingMessage,
   boundary: string,
   file: PartFile,
+  limit: number | null,
 ): Promise<{ name: string }> {
   return new Promise((resolve, reject) => {
+    // The client may have left while the file was being created: no event will come any more.
+    if (req.destroyed) {
+      reject(malformed('the client closed the connection mid-upload'));
+      return;
+    }
     let first: { name: string; whole: boolean } | undefined;
     let receiving = false;
     let wait: Promise<void> | undefined;
     let done = false;
+    let received = 0;
     const scanner = new MultipartScanner(boundary, {
       partStart(part) {
         receiving = part.isFile && first === undefined;
@@ -103,14 +110,21 @@ function readFirstFilePart(
         receiving = false;
       },
     });
-    const fail = (error: unknown) => {
+    const fail = (error: unknown, drain = true) => {
       if (done) return;
       done = true;
       req.off('data', onData);
-      if (!req.destroyed) req.resume();
+      if (!drain) req.pause();
+      else if (!req.destroyed) req.resume();
       reject(error instanceof MalformedMultipart ? malformed(error.message) : error);
     };
     const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (limit !== null && received > limit) {
+        // Not drained: the rest is not taken, the connection closes after the answer.
+        fail(tooLarge(limit), false);
+        return;
+      }
       try {
         scanner.push(chunk);
       } catch (error) {
@@ -132,9 +146,9 @@ function readFirstFilePart(
       else reject(new SandboxError(400, 'InvalidRequest', 'body: the multipart body has no file part'));
     });
     req.on('error', fail);
-    req.on('close', () => {
-      if (!req.complete) fail(malformed('the client closed the connection mid-upload'));
-    });
+    // 'close' comes after 'end' when the body was read to its end; before it, the body never will be
+    // (the client left mid-upload, or while the disk held the rest back).
+    req.on('close', () => fail(malformed('the client closed the connection mid-upload')));
   });
 }
 

@@ -36,7 +36,8 @@ function AddressLines({ address }: { address: RESTAddress }) {
 }
 
 function NewAddressDialog({ onClose }: { onClose(): void }) {
-  const action = useAccount((state) => state.actions.createAddress);
+  const busy = useAccount((state) => state.busy.createAddress);
+  const error = useAccount((state) => state.errors.createAddress);
   const [form, setForm] = useState<AddressFields>(blankAddress);
   const [makeMain, setMakeMain] = useState(true);
   const [touched, setTouched] = useState(false);
@@ -62,10 +63,10 @@ function NewAddressDialog({ onClose }: { onClose(): void }) {
           checked={makeMain}
           onChange={(event) => setMakeMain(event.target.checked)}
         />
-        {action.error && <ErrorMessage error={action.error} />}
+        {error && <ErrorMessage error={error} />}
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={action.busy}>
+          <Button type="submit" variant="primary" busy={busy}>
             Save address
           </Button>
         </DialogActions>
@@ -79,7 +80,7 @@ export function AddressCard() {
   const headingId = useId();
   const address = useAccount((state) => state.mainAddress);
   const loaded = useAccount((state) => state.mainAddressLoaded);
-  const action = useAccount((state) => state.actions.address);
+  const error = useAccount((state) => state.errors.address);
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
@@ -89,12 +90,8 @@ export function AddressCard() {
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Main address</h2>
-      {action.error ? (
-        <ErrorMessage
-          error={action.error}
-          onRetry={() => void useAccount.getState().loadMainAddress()}
-          forceRetry
-        />
+      {error ? (
+        <ErrorMessage error={error} onRetry={() => void useAccount.getState().loadMainAddress()} forceRetry />
       ) : !loaded ? (
         <div className="stack" aria-busy="true" aria-label="Loading address">
           <SkeletonText width="50%" />

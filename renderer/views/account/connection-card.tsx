@@ -9,8 +9,10 @@ import { useAccount } from '../../stores/account.js';
 /** The subscription key: connect (checked by the service before it is stored), or who is connected and sign out. */
 export function ConnectionCard({ status }: { status: AccountStatus }) {
   const headingId = useId();
-  const connect = useAccount((state) => state.actions.connect);
-  const signOut = useAccount((state) => state.actions.signOut);
+  const connectBusy = useAccount((state) => state.busy.connect);
+  const connectError = useAccount((state) => state.errors.connect);
+  const signOutBusy = useAccount((state) => state.busy.signOut);
+  const signOutError = useAccount((state) => state.errors.signOut);
   const [key, setKey] = useState('');
   const [touched, setTouched] = useState(false);
   const problem = key.trim() ? null : 'Enter your subscription key.';
@@ -47,9 +49,9 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
                 ' — it will be forgotten when PrintDesk closes.'}
             </p>
           )}
-          {signOut.error && <ErrorMessage error={signOut.error} />}
+          {signOutError && <ErrorMessage error={signOutError} />}
           <div className="row">
-            <Button variant="danger" busy={signOut.busy} onClick={() => void useAccount.getState().signOut()}>
+            <Button variant="danger" busy={signOutBusy} onClick={() => void useAccount.getState().signOut()}>
               Sign out
             </Button>
           </div>
@@ -69,10 +71,10 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
             onChange={(event) => setKey(event.target.value)}
             error={touched ? (problem ?? undefined) : undefined}
           />
-          {connect.error && <ErrorMessage error={connect.error} />}
+          {connectError && <ErrorMessage error={connectError} />}
           <div className="row">
-            <Button type="submit" variant="primary" busy={connect.busy}>
-              {connect.busy ? 'Checking key…' : 'Connect'}
+            <Button type="submit" variant="primary" busy={connectBusy}>
+              {connectBusy ? 'Checking key…' : 'Connect'}
             </Button>
           </div>
         </form>

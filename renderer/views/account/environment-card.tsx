@@ -20,7 +20,8 @@ const environmentKinds: { kind: Environment['kind']; label: string; hint: string
 /** Which print service PrintDesk talks to: the embedded sandbox or one at a custom base URL. */
 export function EnvironmentCard({ environment }: { environment: Environment }) {
   const headingId = useId();
-  const action = useAccount((state) => state.actions.environment);
+  const busy = useAccount((state) => state.busy.environment);
+  const error = useAccount((state) => state.errors.environment);
   const [kind, setKind] = useState<Environment['kind']>(environment.kind);
   const [baseUrl, setBaseUrl] = useState(environment.kind === 'custom' ? environment.baseUrl : '');
   const [touched, setTouched] = useState(false);
@@ -70,9 +71,9 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
             autoComplete="url"
           />
         )}
-        {action.error && <ErrorMessage error={action.error} />}
+        {error && <ErrorMessage error={error} />}
         <div className="row">
-          <Button type="submit" variant="primary" busy={action.busy} disabled={unchanged}>
+          <Button type="submit" variant="primary" busy={busy} disabled={unchanged}>
             Use this service
           </Button>
           {!unchanged && <span className="hint">Switching signs you out of the current service.</span>}

@@ -14,14 +14,14 @@ export default function AccountView() {
   const headingId = useId();
   const status = useAccount((state) => state.status);
   const settings = useAccount((state) => state.settings);
-  const load = useAccount((state) => state.actions.load);
+  const loadError = useAccount((state) => state.errors.load);
   const environment = status?.environment ?? settings?.environment;
 
   return (
     <section className="view account-view" aria-labelledby={headingId}>
       <h1 id={headingId}>Account</h1>
-      {load.error && !status ? (
-        <ErrorMessage error={load.error} onRetry={() => void useAccount.getState().load()} forceRetry />
+      {loadError && !status ? (
+        <ErrorMessage error={loadError} onRetry={() => void useAccount.getState().load()} forceRetry />
       ) : !status || !settings || !environment ? (
         <SkeletonRows rows={6} label="Loading account" />
       ) : (

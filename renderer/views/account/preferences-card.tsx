@@ -19,7 +19,7 @@ const concurrencyOptions = Array.from({ length: 16 }, (_, index) => ({
 /** How hot folders sync: each change is saved at once. */
 export function PreferencesCard({ settings }: { settings: SettingsView }) {
   const headingId = useId();
-  const action = useAccount((state) => state.actions.preferences);
+  const error = useAccount((state) => state.errors.preferences);
   const save = useAccount.getState().setSyncPreferences;
   const desktop = settings.platform === 'electron';
   return (
@@ -55,7 +55,7 @@ export function PreferencesCard({ settings }: { settings: SettingsView }) {
           disabled={!desktop}
           onChange={(event) => void save({ launchAtLogin: event.target.checked })}
         />
-        {action.error && <ErrorMessage error={action.error} />}
+        {error && <ErrorMessage error={error} />}
         <p className="muted data-dir">
           Settings and the sync journal are kept in <span className="mono">{settings.dataDir}</span>
         </p>

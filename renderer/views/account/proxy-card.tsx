@@ -50,11 +50,11 @@ export function ProxyCard({ platform }: { platform: Platform }) {
 }
 
 function ProxyLoading() {
-  const action = useAccount((state) => state.actions.proxy);
+  const error = useAccount((state) => state.errors.proxy);
   return (
     <section className="card" aria-label="Proxy">
-      {action.error ? (
-        <ErrorMessage error={action.error} onRetry={() => void useAccount.getState().loadProxy()} />
+      {error ? (
+        <ErrorMessage error={error} onRetry={() => void useAccount.getState().loadProxy()} />
       ) : (
         <SkeletonRows rows={3} label="Loading the proxy setting" />
       )}
@@ -64,7 +64,8 @@ function ProxyLoading() {
 
 function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }) {
   const headingId = useId();
-  const action = useAccount((state) => state.actions.proxy);
+  const busy = useAccount((state) => state.busy.proxy);
+  const error = useAccount((state) => state.errors.proxy);
   const saved = proxy.setting;
   const [mode, setMode] = useState<Mode>(saved.mode);
   const [url, setUrl] = useState(saved.mode === 'manual' ? saved.url : '');
@@ -136,9 +137,9 @@ function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }
             />
           </>
         )}
-        {action.error && <ErrorMessage error={action.error} />}
+        {error && <ErrorMessage error={error} />}
         <div className="row">
-          <Button type="submit" variant="primary" busy={action.busy}>
+          <Button type="submit" variant="primary" busy={busy}>
             Save proxy
           </Button>
         </div>

@@ -1,12 +1,10 @@
 /** The signed-in user's whole record as the service keeps it (GetUser), password aside. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import type { UserRecord } from '../../../electron/ipc/contract/account.js';
-import type { IpcError } from '../../../electron/ipc/errors.js';
-import { getApi } from '../../api.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { toIpcError } from '../../components/error-text.js';
-import { formatDateTime } from '../../components/format.js';
 import { SkeletonText } from '../../components/skeleton.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
+import { useAccount } from '../../stores/account.js';
 
 const rows: Array<[string, (user: UserRecord) => string]> = [
   ['Name', (u) => [u.GenderTitle, u.FirstName, u.LastName].filter(Boolean).join(' ')],
@@ -24,32 +22,19 @@ const rows: Array<[string, (user: UserRecord) => string]> = [
 
 export function UserCard() {
   const headingId = useId();
-  const [user, setUser] = useState<UserRecord | null>(null);
-  const [error, setError] = useState<IpcError | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const user = useAccount((state) => state.user);
+  const error = useAccount((state) => state.errors.user);
+  const loadUser = useAccount((state) => state.loadUser);
 
   useEffect(() => {
-    let current = true;
-    const read = getApi()['account.user'];
-    read({})
-      .then((record) => current && setUser(record))
-      .catch((caught: unknown) => current && setError(toIpcError(caught)));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+    void loadUser();
+  }, [loadUser]);
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Your account</h2>
       {error ? (
-        <ErrorMessage
-          error={error}
-          onRetry={() => {
-            setError(null);
-            setAttempt(attempt + 1);
-          }}
-        />
+        <ErrorMessage error={error} onRetry={() => void loadUser()} />
       ) : !user ? (
         <SkeletonText />
       ) : (

@@ -13,6 +13,7 @@ import { TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { draftProblems, hasProblems, useDocuments } from '../../stores/documents.js';
+import { useReferenceData } from '../../stores/reference-data.js';
 import { SectionsEditor } from './sections-editor.js';
 import { TemplatePicker } from './template-picker.js';
 import { XmlPanel } from './xml-panel.js';
@@ -23,13 +24,13 @@ const nameLimit = DocumentRequest.shape.Name.maxLength ?? undefined;
 const descriptionLimit = DocumentRequest.shape.Description.unwrap().maxLength ?? undefined;
 
 export default function DocumentsView() {
-  const loadTemplates = useDocuments((state) => state.loadTemplates);
+  const need = useReferenceData((state) => state.need);
   const loadPrintFiles = useDocuments((state) => state.loadPrintFiles);
 
   useEffect(() => {
-    void loadTemplates();
+    void need('templates');
     void loadPrintFiles();
-  }, [loadTemplates, loadPrintFiles]);
+  }, [need, loadPrintFiles]);
 
   return (
     <section className="view doc-view" aria-labelledby="doc-title">

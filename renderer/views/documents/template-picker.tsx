@@ -5,14 +5,15 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useDocuments } from '../../stores/documents.js';
+import { useReferenceData } from '../../stores/reference-data.js';
 
 /** The product templates a document can be made from. */
 export function TemplatePicker() {
-  const templates = useDocuments((state) => state.templates);
-  const error = useDocuments((state) => state.errors.templates);
+  const templates = useReferenceData((state) => state.templates);
+  const error = useReferenceData((state) => state.errors.templates);
   const creating = useDocuments((state) => state.busy.create);
   const dirty = useDocuments((state) => state.dirty);
-  const loadTemplates = useDocuments((state) => state.loadTemplates);
+  const needTemplates = useReferenceData((state) => state.need);
   const createFrom = useDocuments((state) => state.createFrom);
   const [chosen, setChosen] = useState<string>('');
   const [confirming, setConfirming] = useState(false);
@@ -22,7 +23,7 @@ export function TemplatePicker() {
     <div className="card doc-templates">
       <h2 id="doc-templates-title">Templates</h2>
       {error ? (
-        <ErrorMessage error={error} onRetry={() => void loadTemplates()} forceRetry />
+        <ErrorMessage error={error} onRetry={() => void needTemplates('templates')} forceRetry />
       ) : templates === null ? (
         <SkeletonRows rows={4} label="Loading templates" />
       ) : templates.length === 0 ? (

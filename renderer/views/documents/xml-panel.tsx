@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.js';
 import { useDocuments } from '../../stores/documents.js';
-import { downloadText } from '../hot-folders/download.js';
+import { downloadText } from '../../components/download.js';
 
 /** Puts each element on its own line, indented by depth, so the XML reads as a tree. */
 export function prettyXml(xml: string): string {

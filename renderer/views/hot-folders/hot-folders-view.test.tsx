@@ -2,50 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
-import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract/sync.js';
-import { foldByFile, localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import { sampleMainAddress, sampleSettings } from '../../test-support/samples.js';
+import {
+  sampleActivity as entry,
+  sampleLinkId as linkId,
+  sampleLinkStatus as linkStatus,
+  sampleMainAddress,
+  sampleSettings,
+} from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
 import { syncStatus } from '../../../test/sync-status.js';
-
-const linkId = '20000000-0000-4000-8000-000000000001';
-
-function linkStatus(changes: Partial<LinkStatus> = {}): LinkStatus {
-  return {
-    link: {
-      id: linkId,
-      localPath: '/home/dana/Print/Brochures',
-      remotePath: 'Hot folders/Brochures',
-      types: ['pdf'],
-      includeSubfolders: false,
-      afterUpload: 'keep',
-      paused: false,
-      watchMode: 'auto',
-    },
-    state: 'watching',
-    watch: { mode: 'native' },
-    counts: { queued: 0, uploading: 0, uploaded: 3, failed: 1, skipped: 0 },
-    ...changes,
-  };
-}
-
-function entry(name: string, changes: Partial<ActivityEntry> = {}): ActivityEntry {
-  return {
-    seq: 1,
-    fileKey: `${linkId}:${name}`,
-    linkId,
-    path: name,
-    name,
-    remoteFolder: 'Hot folders/Brochures',
-    state: 'uploaded',
-    size: 2048,
-    attempts: 1,
-    at: '2026-11-22T10:00:00.000Z',
-    ...changes,
-  };
-}
 
 function hotFoldersApi(handlers: Handlers = {}) {
   return fakeApi({
@@ -440,63 +407,5 @@ describe('the Hot folders view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(await created[0]!.text()).toBe('time,path\n');
-  });
-});
-
-describe('the hot-folders store', () => {
-  it('keeps the newest record of each file', () => {
-    const rows = foldByFile(
-      [],
-      [
-        entry('a.pdf', { seq: 3, state: 'uploaded', at: '2026-01-01T10:02:00Z' }),
-        entry('a.pdf', { seq: 1, state: 'queued', at: '2026-01-01T10:00:00Z' }),
-      ],
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.state).toBe('uploaded');
-  });
-
-  it('drops events older than the last one applied', () => {
-    useHotFolders.setState({
-      activity: [entry('a.pdf', { state: 'uploaded', at: '2026-01-01T10:02:00Z' })],
-      activityLoaded: true,
-    });
-    useHotFolders.getState().applyFile(entry('a.pdf', { state: 'uploaded', at: '2026-01-01T10:03:00Z' }), 5);
-    useHotFolders.getState().applyFile(entry('a.pdf', { state: 'queued', at: '2026-01-01T10:01:00Z' }), 4);
-    expect(useHotFolders.getState().activity[0]!.state).toBe('uploaded');
-  });
-
-  it('removes a file whose new state the filter hides', () => {
-    useHotFolders.setState({
-      activity: [entry('a.pdf', { state: 'failed' })],
-      filter: { states: ['failed'], linkId: null, text: '' },
-    });
-    useHotFolders.getState().applyFile(entry('a.pdf', { state: 'queued' }), 1);
-    expect(useHotFolders.getState().activity).toHaveLength(0);
-  });
-
-  it('loads the next page of history and stops when a page comes back empty', async () => {
-    let page2 = [entry('b.pdf', { seq: 1 })];
-    const fake = fakeApi({
-      'sync.activity': ({ page }) =>
-        page === 1 ? { total: 101, entries: [entry('a.pdf', { seq: 2 })] } : { total: 101, entries: page2 },
-    });
-    useHotFolders.setState({ recordsLoaded: 0 });
-    await useHotFolders.getState().loadActivity();
-    useHotFolders.setState({ recordsLoaded: 100 });
-    await useHotFolders.getState().loadMoreActivity();
-    expect(fake.calls['sync.activity']).toHaveBeenLastCalledWith({ page: 2, pageSize: 100 });
-    expect(useHotFolders.getState().activity.map((row) => row.name)).toEqual(['a.pdf', 'b.pdf']);
-
-    page2 = [];
-    useHotFolders.setState({ recordsLoaded: 100 });
-    await useHotFolders.getState().loadMoreActivity();
-    await useHotFolders.getState().loadMoreActivity();
-    expect(fake.calls['sync.activity']).toHaveBeenCalledTimes(3);
-  });
-
-  it('joins a relative activity path to its linked folder', () => {
-    expect(localPathOf('/home/dana/Print/', 'sub/a.pdf')).toBe('/home/dana/Print/sub/a.pdf');
-    expect(localPathOf('C:\\Print', 'sub/a.pdf')).toBe('C:\\Print\\sub\\a.pdf');
   });
 });

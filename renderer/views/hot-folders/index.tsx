@@ -4,12 +4,12 @@
  * form serves Electron and the browser.
  */
 import { useEffect, useState } from 'react';
-import type { HotFolderLink, AfterUpload } from '../../../electron/settings/schema.js';
-import { getApi } from '../../api.js';
+import type { HotFolderLink } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAccount } from '../../stores/account.js';
 import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
 import { ActivityList } from './activity-list.js';
 import { LinkCard } from './link-card.js';
@@ -20,7 +20,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; link: HotFolderLink } | null;
 
 export default function HotFoldersView() {
   const links = useHotFolders((state) => state.links);
-  const linksError = useHotFolders((state) => state.linksError);
+  const linksError = useHotFolders((state) => state.errors.links);
   const load = useHotFolders((state) => state.load);
   const loadLinks = useHotFolders((state) => state.loadLinks);
   const subscribe = useHotFolders((state) => state.subscribe);
@@ -29,19 +29,17 @@ export default function HotFoldersView() {
   const removeLink = useHotFolders((state) => state.removeLink);
   const setPaused = useHotFolders((state) => state.setPaused);
   const setFilter = useHotFolders((state) => state.setFilter);
+  // The default after-upload action for new links is a sync preference.
+  const defaultAfterUpload = useAccount((state) => state.settings?.sync.afterUpload ?? 'keep');
+  const loadSettings = useAccount((state) => state.loadSettings);
   const [editing, setEditing] = useState<Editing>(null);
-  const [defaultAfterUpload, setDefaultAfterUpload] = useState<AfterUpload>('keep');
 
   useEffect(() => {
     const unsubscribe = subscribe();
     void load();
-    // The default after-upload action for new links is a sync preference.
-    const api = getApi();
-    api['settings.get']({})
-      .then((settings) => setDefaultAfterUpload(settings.sync.afterUpload))
-      .catch(() => undefined);
+    if (!useAccount.getState().settings) void loadSettings();
     return unsubscribe;
-  }, [subscribe, load]);
+  }, [subscribe, load, loadSettings]);
 
   const totals = linkTotals(links);
 

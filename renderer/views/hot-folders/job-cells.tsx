@@ -3,8 +3,8 @@
  * price (with the dates and recipients in the tooltip) and its order number, a link to Orders.
  */
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
-import { formatDate } from '../../components/format.js';
-import { money } from '../orders/format.js';
+import { formatDate } from '../../format/sizes-and-dates.js';
+import { money } from '../../format/orders.js';
 
 /** The job's step while it runs: the upload before it is the row's own first step. */
 function runningStep(job: JobRow): string {

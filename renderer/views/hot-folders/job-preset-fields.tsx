@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
 import { JobPreset } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
-import { getApi } from '../../api.js';
 import { SelectField, TextField, labelOptions } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
+import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
 
 export const jobActionLabels: Record<PresetAction, string> = {
@@ -74,21 +74,13 @@ export function JobPresetFields({
   onChange(choice: JobChoice): void;
 }) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(preset));
-  const [templates, setTemplates] = useState<{ id: string; name: string }[]>([]);
+  const templates = useReferenceData((state) => state.templates);
+  const need = useReferenceData((state) => state.need);
   const needsTemplates = fields.action !== 'upload';
 
   useEffect(() => {
-    if (!needsTemplates) return;
-    let live = true;
-    const api = getApi();
-    api['documents.templates']({}).then(
-      (reply) => live && setTemplates(reply.templates),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsTemplates]);
+    if (needsTemplates) void need('templates');
+  }, [needsTemplates, need]);
 
   const change = (changes: Partial<Fields>) => {
     const next = { ...fields, ...changes };
@@ -113,7 +105,7 @@ export function JobPresetFields({
           onChange={(event) => change({ templateId: event.target.value })}
           options={[
             { value: '', label: 'Choose a template' },
-            ...templates.map((t) => ({ value: t.id, label: t.name })),
+            ...(templates ?? []).map((t) => ({ value: t.id, label: t.name })),
           ]}
         />
       )}

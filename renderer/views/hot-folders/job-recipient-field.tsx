@@ -2,13 +2,11 @@
  * Who a hot folder's quotes and orders ship to: the account's main address, a saved address, or a
  * distribution list (one recipient per row). A full address set by an earlier preset stays offered.
  */
-import { useEffect, useState } from 'react';
-import type { DistributionListSummary } from '../../../electron/ipc/contract/distribution-lists.js';
-import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
+import { useEffect } from 'react';
 import type { JobRecipient } from '../../../electron/settings/schema.js';
-import { getApi } from '../../api.js';
 import { SelectField } from '../../components/field.js';
-import { addressLine } from '../quotes/recipient-picker.js';
+import { useReferenceData } from '../../stores/reference-data.js';
+import { addressLine } from '../../format/addresses.js';
 
 /** One select value per recipient: `main`, `address`, `saved:<id>` or `list:<id>`. */
 function valueOf(recipient: JobRecipient): string {
@@ -36,25 +34,15 @@ export function JobRecipientField({
   recipient: JobRecipient;
   onChange(recipient: JobRecipient): void;
 }) {
-  const [addresses, setAddresses] = useState<RESTAddress[]>([]);
-  const [lists, setLists] = useState<DistributionListSummary[]>([]);
+  // Without them the main address is still a choice: a failed look-up only shortens the list.
+  const addresses = useReferenceData((state) => state.addresses);
+  const lists = useReferenceData((state) => state.lists);
+  const need = useReferenceData((state) => state.need);
 
   useEffect(() => {
-    let live = true;
-    const api = getApi();
-    // Without them the main address is still a choice: a failed look-up only shortens the list.
-    api['addresses.list']({}).then(
-      (reply) => live && setAddresses(reply.addresses.filter((a) => !a.IsUserMainAddress)),
-      () => undefined,
-    );
-    api['lists.list']({}).then(
-      (reply) => live && setLists(reply.lists),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    void need('addresses');
+    void need('lists');
+  }, [need]);
 
   const value = valueOf(recipient);
   const options = [
@@ -62,8 +50,10 @@ export function JobRecipientField({
     ...(recipient.kind === 'address'
       ? [{ value: 'address', label: `The address set before: ${recipient.address.Street}` }]
       : []),
-    ...addresses.map((a) => ({ value: `saved:${a.Id}`, label: addressLine(a) })),
-    ...lists.map((l) => ({
+    ...(addresses ?? [])
+      .filter((a) => !a.IsUserMainAddress)
+      .map((a) => ({ value: `saved:${a.Id}`, label: addressLine(a) })),
+    ...(lists ?? []).map((l) => ({
       value: `list:${l.id}`,
       label: `List “${l.name}” (${l.recipientCount} recipients)`,
     })),

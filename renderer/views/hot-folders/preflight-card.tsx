@@ -1,7 +1,8 @@
 import type { Preflight } from '../../../electron/ipc/contract/sync.js';
+import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { formatBytes } from '../../components/format.js';
+import { formatBytes } from '../../format/sizes-and-dates.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import type { PreflightState } from '../../stores/hot-folders.js';
 
@@ -23,15 +24,17 @@ export function describePageSize(size: NonNullable<Preflight['pageSize']>): stri
 
 /** What PrintDesk can tell about a local print file before (or after) it is sent. */
 export function PreflightCard({
-  state,
+  file,
+  error,
   onClose,
   onRetry,
 }: {
-  state: PreflightState;
+  file: PreflightState;
+  error: IpcError | undefined;
   onClose(): void;
   onRetry(): void;
 }) {
-  const { preflight, error } = state;
+  const { preflight } = file;
   return (
     <aside className="card hf-preflight" aria-label="Preflight" aria-busy={!preflight && !error}>
       <div className="hf-preflight-head">
@@ -40,8 +43,8 @@ export function PreflightCard({
           ✕
         </Button>
       </div>
-      <p className="mono hf-preflight-path" title={state.path}>
-        {state.path}
+      <p className="mono hf-preflight-path" title={file.path}>
+        {file.path}
       </p>
       {error ? (
         <ErrorMessage error={error} onRetry={onRetry} />

@@ -29,7 +29,7 @@ export default function LibraryView() {
   const headingId = useId();
   const connected = useAccount((state) => state.status?.connected ?? false);
   const tree = useLibrary((state) => state.tree);
-  const treeError = useLibrary((state) => state.treeError);
+  const treeError = useLibrary((state) => state.errors.tree);
   const folder = useLibrary(selectSelectedFolder);
   const [dialog, setDialog] = useState<'create' | 'rename' | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -186,8 +186,8 @@ function FilesPanel({
   target: FolderNode | null;
   folderName: string;
 }) {
-  const searching = useLibrary((state) => state.searching);
-  const error = useLibrary((state) => state.searchError);
+  const searching = useLibrary((state) => state.busy.search);
+  const error = useLibrary((state) => state.errors.search ?? state.errors.more);
   const count = useLibrary((state) => state.items.length);
   const total = useLibrary((state) => state.total);
   const filtered = useLibrary((state) => hasActiveFilters(state.filters));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { formatDateTime } from '../../components/format.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { useLibrary } from '../../stores/library.js';
 import { DeleteDialog } from './delete-dialog.js';
@@ -13,7 +13,7 @@ import { PageStrip } from './page-strip.js';
 export function ItemDetails() {
   const selectedItemId = useLibrary((state) => state.selectedItemId);
   const details = useLibrary((state) => state.details);
-  const error = useLibrary((state) => state.detailsError);
+  const error = useLibrary((state) => state.errors.details);
   const [confirming, setConfirming] = useState(false);
   if (!selectedItemId) return null;
   const close = () => void useLibrary.getState().selectItem(null);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract/library.js';
-import { formatDate } from '../../components/format.js';
+import { formatDate } from '../../format/sizes-and-dates.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import type { Column } from '../../components/virtual-table.js';
 import { useLibrary } from '../../stores/library.js';

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { LibrarySearchInput } from '../../../electron/ipc/contract/library.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
-import { fakeApi, withPathForFile } from '../../test-support/fake-api.js';
+import { fakeApi, installDesktopApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import type { FolderNode } from '../../../electron/ipc/contract/library.js';
 import {
@@ -18,7 +18,6 @@ import {
   sampleUpload,
   signedOutStatus,
 } from '../../test-support/samples.js';
-import { setApi } from '../../api.js';
 import LibraryView from './index.js';
 import { syncStatus } from '../../../test/sync-status.js';
 
@@ -233,8 +232,7 @@ describe('the Library view', () => {
       }),
     });
     // Electron's preload adds pathForFile beside the channels.
-    const desktop = withPathForFile(fake.api);
-    setApi(desktop);
+    installDesktopApi(fake.api);
     render(<LibraryView />);
     await openBrochures();
     const file = new File([new Uint8Array(1000)], 'menu.pdf', { type: 'application/pdf' });
@@ -331,7 +329,7 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
       }),
       'library.item': ({ itemId }) => sampleItemDetails(itemId, 60, { name: 'menu.pdf' }),
     });
-    setApi(withPathForFile(fake.api));
+    installDesktopApi(fake.api);
     render(<LibraryView />);
     expect(await screen.findByRole('button', { name: 'Upload to Print File Inbox…' })).toBeEnabled();
     expect(screen.getByRole('treeitem', { name: 'All files' })).toHaveAttribute('aria-selected', 'true');

@@ -2,10 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Preflight } from '../../../electron/ipc/contract/sync.js';
-import { setApi } from '../../api.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
-import { fakeApi, withPathForFile } from '../../test-support/fake-api.js';
+import { fakeApi, installDesktopApi } from '../../test-support/fake-api.js';
 import { connectedStatus, sampleSettings, sampleTree, sampleUpload } from '../../test-support/samples.js';
 import { syncStatus } from '../../../test/sync-status.js';
 import LibraryView from './index.js';
@@ -62,7 +61,7 @@ function desktopApi() {
       uploads: paths.map((path, index) => sampleUpload({ id: `up-${index}`, name: path.split('/').pop()! })),
     }),
   });
-  setApi(withPathForFile(fake.api));
+  installDesktopApi(fake.api);
   useAccount.setState({ status: connectedStatus });
   onTestFinished(useApp.getState().start());
   return fake;

@@ -1,7 +1,7 @@
 import type { UploadEntry } from '../../../electron/ipc/contract/uploads.js';
 import { Button } from '../../components/button.js';
 import { describeError } from '../../components/error-text.js';
-import { formatBytes } from '../../components/format.js';
+import { formatBytes } from '../../format/sizes-and-dates.js';
 import { ProgressBar } from '../../components/progress-bar.js';
 import { isFinished, uploadFraction, useUploads } from '../../stores/uploads.js';
 

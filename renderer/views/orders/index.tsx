@@ -8,11 +8,11 @@ import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
-import { formatDateTime } from '../../components/format.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useOrders } from '../../stores/orders.js';
 import { Approvals } from './approvals.js';
-import { money } from './format.js';
+import { money } from '../../format/orders.js';
 import { OrderDetails } from './order-details.js';
 import './orders.css';
 
@@ -88,7 +88,7 @@ export default function OrdersView() {
 
 function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
   const recent = useOrders((state) => state.recent);
-  const error = useOrders((state) => state.recentError);
+  const error = useOrders((state) => state.errors.recent);
   const loadRecent = useOrders((state) => state.loadRecent);
   const shown = useOrders((state) => state.friendlyId);
 
@@ -138,8 +138,8 @@ function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
 function OrderPanel() {
   const friendlyId = useOrders((state) => state.friendlyId);
   const entry = useOrders((state) => state.entry);
-  const lookingUp = useOrders((state) => state.lookingUp);
-  const error = useOrders((state) => state.error);
+  const lookingUp = useOrders((state) => state.busy.lookUp);
+  const error = useOrders((state) => state.errors.lookUp);
   const lookUp = useOrders((state) => state.lookUp);
 
   if (error) {

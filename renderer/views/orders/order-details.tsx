@@ -2,9 +2,15 @@ import type {
   HistoryOrder,
   OrderHistoryEntry,
 } from '../../../electron/print-service/models/order-history.js';
-import { formatDateTime } from '../../components/format.js';
-import { Breakdown } from '../quotes/breakdown.js';
-import { notificationText, orderStatusName, orderStatusTone, paymentText, shipFromText } from './format.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
+import { Breakdown } from '../../pricing/breakdown.js';
+import {
+  notificationText,
+  orderStatusName,
+  orderStatusTone,
+  paymentText,
+  shipFromText,
+} from '../../format/orders.js';
 import { OrderProgress } from './order-progress.js';
 
 function Recipients({ order }: { order: HistoryOrder }) {

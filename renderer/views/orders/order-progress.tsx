@@ -10,7 +10,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useOrders } from '../../stores/orders.js';
 import type { OrderProgress as Progress } from '../../stores/orders.js';
-import { orderStatusName, orderSteps } from './format.js';
+import { orderStatusName, orderSteps } from '../../format/orders.js';
 
 function Timeline({ status }: { status: number }) {
   const current = orderSteps.indexOf(status);
@@ -87,7 +87,7 @@ function Tracking({ order, progress }: { order: HistoryOrder; progress: Progress
 
 export function OrderProgress({ order }: { order: HistoryOrder }) {
   const progress = useOrders((state) => state.progress);
-  const error = useOrders((state) => state.progressError);
+  const error = useOrders((state) => state.errors.progress);
   const loadProgress = useOrders((state) => state.loadProgress);
   return (
     <section className="card stack" aria-labelledby="od-progress">

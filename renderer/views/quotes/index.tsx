@@ -10,22 +10,18 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ProgressBar } from '../../components/progress-bar.js';
 import { showToast } from '../../components/toasts.js';
-import {
-  canAskShipping,
-  chartQuantities,
-  orderKey,
-  quoteProblems,
-  shippingKey,
-  useQuotes,
-} from '../../stores/quotes.js';
-import { money } from '../orders/format.js';
-import { Breakdown } from './breakdown.js';
+import { canAskShipping, orderKey, quoteProblems, shippingKey } from '../../stores/order-draft.js';
+import { chartQuantities } from '../../stores/price-chart.js';
+import { useQuotes } from '../../stores/quotes.js';
+import { money } from '../../format/orders.js';
+import { Breakdown } from '../../pricing/breakdown.js';
 import { ItemCalculator } from './item-calculator.js';
 import { OrderForm } from './order-form.js';
 import { OrderLines } from './order-lines.js';
 import { QuantityChart } from './quantity-chart.js';
 import { RecipientPicker } from './recipient-picker.js';
 import { ShippingOptions } from './shipping-options.js';
+import './quotes.css';
 
 export default function QuotesView() {
   const load = useQuotes((state) => state.load);

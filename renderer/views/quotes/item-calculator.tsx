@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -5,23 +6,28 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SelectField, TextField } from '../../components/field.js';
 import { copiesProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
-import { useQuotes } from '../../stores/quotes.js';
-import { money, unitMoney } from '../orders/format.js';
-import { OfferingGroups } from './breakdown.js';
+import { useItemQuote } from '../../stores/item-quote.js';
+import { useReferenceData } from '../../stores/reference-data.js';
+import { money, unitMoney } from '../../format/orders.js';
+import { OfferingGroups } from '../../pricing/breakdown.js';
 
 /** A quick price for one product made from a template, before any document exists. */
 export function ItemCalculator() {
-  const templates = useQuotes((state) => state.templates);
-  const templatesError = useQuotes((state) => state.errors.templates);
-  const templateId = useQuotes((state) => state.itemTemplateId);
-  const quantity = useQuotes((state) => state.itemQuantity);
-  const itemQuote = useQuotes((state) => state.itemQuote);
-  const error = useQuotes((state) => state.errors.itemQuote);
-  const busy = useQuotes((state) => state.busy.itemQuote);
-  const setItemQuote = useQuotes((state) => state.setItemQuote);
-  const getItemQuote = useQuotes((state) => state.getItemQuote);
-  const loadTemplates = useQuotes((state) => state.loadTemplates);
+  const templates = useReferenceData((state) => state.templates);
+  const templatesError = useReferenceData((state) => state.errors.templates);
+  const templateId = useItemQuote((state) => state.itemTemplateId);
+  const quantity = useItemQuote((state) => state.itemQuantity);
+  const itemQuote = useItemQuote((state) => state.itemQuote);
+  const error = useItemQuote((state) => state.errors.itemQuote);
+  const busy = useItemQuote((state) => state.busy.itemQuote);
+  const setItemQuote = useItemQuote((state) => state.setItemQuote);
+  const getItemQuote = useItemQuote((state) => state.getItemQuote);
+  const loadTemplates = useItemQuote((state) => state.loadTemplates);
   const quantityProblem = copiesProblem(quantity);
+
+  useEffect(() => {
+    void loadTemplates();
+  }, [loadTemplates]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,8 @@
 /**
  * Imports a distribution list from a CSV file or cells pasted from a spreadsheet, or edits a saved
- * one as the same text: the core reads it with a column mapping (guessed, then the user's), checks
- * every row and names the row and field of each error; a list with no errors is saved.
+ * one as the same text (stores/list-import.ts): the core reads it with a column mapping (guessed,
+ * then the user's), checks every row and names the row and field of each error; a list with no
+ * errors is saved.
  */
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -9,16 +10,13 @@ import { AddressField } from '../../../electron/ipc/contract/distribution-lists.
 import type {
   ColumnMapping,
   DistributionList,
-  ListImportPreview,
   ListRecipient,
 } from '../../../electron/ipc/contract/distribution-lists.js';
-import type { IpcError } from '../../../electron/ipc/errors.js';
-import { getApi } from '../../api.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { toIpcError } from '../../components/error-text.js';
 import { SelectField, TextField } from '../../components/field.js';
+import { useListImport } from '../../stores/list-import.js';
 
 const fields = AddressField.options;
 
@@ -31,51 +29,36 @@ export function listToCsv(recipients: readonly ListRecipient[]): string {
   return [fields.join(','), ...recipients.map((r) => fields.map((f) => cell(r[f])).join(','))].join('\n');
 }
 
+/** Opened after `useListImport.open()`: a new list, or the saved list it fetched. */
 export function ListImportDialog({
-  editing,
   onSaved,
   onClose,
 }: {
-  /** The saved list being edited; absent for a new list. */
-  editing?: DistributionList;
   onSaved(list: DistributionList): void;
   onClose(): void;
 }) {
+  const editing = useListImport((state) => state.editing);
+  const preview = useListImport((state) => state.preview);
+  const checkRows = useListImport((state) => state.check);
+  const clearPreview = useListImport((state) => state.clearPreview);
+  const saveList = useListImport((state) => state.save);
+  const busy = useListImport((state) => Boolean(state.busy.check || state.busy.save));
+  const error = useListImport((state) => state.errors.check ?? state.errors.save);
   const [name, setName] = useState(editing?.name ?? '');
   const [csv, setCsv] = useState(editing ? listToCsv(editing.recipients) : '');
-  const [preview, setPreview] = useState<ListImportPreview | null>(null);
-  const [error, setError] = useState<IpcError | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function check(mapping?: ColumnMapping) {
-    setBusy(true);
-    setError(null);
-    try {
-      setPreview(await getApi()['lists.previewImport']({ csv, ...(mapping ? { mapping } : {}) }));
-    } catch (caught) {
-      setError(toIpcError(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const check = (mapping?: ColumnMapping) => checkRows(csv, mapping);
 
   async function save() {
-    if (!preview) return;
-    setBusy(true);
-    try {
-      const { recipients } = preview;
-      onSaved(await getApi()['lists.save']({ ...(editing ? { id: editing.id } : {}), name, recipients }));
-    } catch (caught) {
-      setError(toIpcError(caught));
-      setBusy(false);
-    }
+    const saved = await saveList(name);
+    if (saved) onSaved(saved);
   }
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     setCsv(await file.text());
-    setPreview(null);
+    clearPreview();
     if (!name) setName(file.name.replace(/\.[^.]+$/, ''));
   }
 
@@ -111,7 +94,7 @@ export function ListImportDialog({
             spellCheck={false}
             onChange={(event) => {
               setCsv(event.target.value);
-              setPreview(null);
+              clearPreview();
             }}
           />
         </div>

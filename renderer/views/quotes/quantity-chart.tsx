@@ -1,5 +1,5 @@
-import type { ChartPoint } from '../../stores/quotes.js';
-import { money, unitMoney } from '../orders/format.js';
+import type { ChartPoint } from '../../stores/price-chart.js';
+import { money, unitMoney } from '../../format/orders.js';
 
 const width = 560;
 const height = 240;

@@ -8,8 +8,6 @@ import type {
   RecipientQuoteDetail,
 } from '../../../electron/print-service/models/quotes.js';
 import { blankAddress } from '../../components/address-fields.js';
-import { blankOrderForm } from '../../stores/order-form.js';
-import { orderDraft, parseCodes, quoteProblems } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
@@ -474,74 +472,7 @@ describe('the Quotes view', () => {
   });
 });
 
-describe('quote drafts and the quantity chart', () => {
-  const base = {
-    lines: [{ storeItemId: brochure.id, quantity: '5' }],
-    recipient: 'main' as const,
-    savedAddressId: '',
-    newAddress: blankAddress,
-    listId: '',
-    form: blankOrderForm,
-    shippingMethodId: groundId,
-    additionalHours: '24',
-    taxExempt: true,
-    discountCodes: 'a b,a',
-  };
-
-  it('turns the form into the contract order, at another quantity for the chart', () => {
-    expect(orderDraft(base, 100)).toEqual({
-      lines: [{ storeItemId: brochure.id, quantity: 100 }],
-      recipient: { kind: 'main' },
-      shippingMethodId: groundId,
-      additionalProcessingHours: 24,
-      taxExempt: true,
-      discountCodes: ['A', 'B'],
-      payment: { kind: 'creditLimit' },
-      packingSlipMemo: '',
-      specialInstructionCodes: [],
-    });
-    expect(parseCodes(' x;y ,, x ')).toEqual(['X', 'Y']);
-  });
-
-  it('sends a new address as the contract takes it, care-of line included', () => {
-    const newAddress = {
-      ...blankAddress,
-      FirstName: ' Avery ',
-      LastName: 'Printer',
-      CareOf: 'Print room',
-      Street: '9 Ink Road',
-      City: 'Portland',
-      PostalCode: '97201',
-      Country: 'gb',
-    };
-    const state = { ...base, recipient: 'new' as const, newAddress };
-    expect(quoteProblems(state, true).address).toEqual({});
-    expect(orderDraft(state).recipient).toEqual({
-      kind: 'new',
-      address: { ...newAddress, FirstName: 'Avery', Country: 'GB' },
-    });
-    expect(quoteProblems({ ...state, newAddress: { ...newAddress, Email: 'nobody' } }, true).address).toEqual(
-      {
-        Email: 'Enter an e-mail address like name@example.com, or leave it empty.',
-      },
-    );
-  });
-
-  it('names bad quantities and hours', () => {
-    const problems = quoteProblems(
-      {
-        ...base,
-        lines: [{ storeItemId: brochure.id, quantity: '2.5' }],
-        additionalHours: '-1',
-        shippingMethodId: '',
-      },
-      true,
-    );
-    expect(problems.line[0]).toMatch(/whole number/);
-    expect(problems.hours).toMatch(/whole number of hours/);
-    expect(problems.shipping).toBe('Choose a shipping method.');
-  });
-
+describe('the quantity chart', () => {
   it('finds the biggest price break and rounds the axis', () => {
     const points = [
       { quantity: 1, unitPrice: 10, total: 10 },

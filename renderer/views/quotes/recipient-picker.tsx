@@ -1,59 +1,45 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { DistributionList } from '../../../electron/ipc/contract/distribution-lists.js';
-import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { addressLine } from '../../format/addresses.js';
 import { AddressFieldset } from '../../components/address-fields.js';
 import { SelectField } from '../../components/field.js';
 import { Button } from '../../components/button.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
-import { getApi } from '../../api.js';
-import { toIpcError } from '../../components/error-text.js';
-import { ListImportDialog } from './list-import-dialog.js';
-import type { QuoteProblems, RecipientChoice } from '../../stores/quotes.js';
+import { useListImport } from '../../stores/list-import.js';
+import type { QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
 import { useQuotes } from '../../stores/quotes.js';
-
-export function addressLine(address: RESTAddress): string {
-  const name = [address.FirstName, address.LastName].filter(Boolean).join(' ') || address.CompanyName;
-  const place = [
-    address.Street,
-    address.City,
-    [address.StateOrProvince, address.PostalCode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return name ? `${name} — ${place}` : place;
-}
+import { useReferenceData } from '../../stores/reference-data.js';
+import { ListImportDialog } from './list-import-dialog.js';
 
 /** Step 2: who receives the order. */
 export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
-  const addresses = useQuotes((state) => state.addresses);
-  const error = useQuotes((state) => state.errors.addresses);
+  const addresses = useReferenceData((state) => state.addresses);
+  const error = useReferenceData((state) => state.errors.addresses);
   const recipient = useQuotes((state) => state.recipient);
   const savedAddressId = useQuotes((state) => state.savedAddressId);
   const newAddress = useQuotes((state) => state.newAddress);
   const setRecipient = useQuotes((state) => state.setRecipient);
   const editAddress = useQuotes((state) => state.editAddress);
   const loadAddresses = useQuotes((state) => state.loadAddresses);
-  const lists = useQuotes((state) => state.lists);
+  const lists = useReferenceData((state) => state.lists);
   const listId = useQuotes((state) => state.listId);
   const setList = useQuotes((state) => state.setList);
-  const loadLists = useQuotes((state) => state.loadLists);
-  /** The import dialog: closed, a new list, or a saved list being edited. */
-  const [importing, setImporting] = useState<null | 'new' | DistributionList>(null);
+  const openList = useListImport((state) => state.open);
+  /** Whether the import dialog is open (on a new list, or the saved list it fetched). */
+  const [importing, setImporting] = useState(false);
 
-  async function editList() {
-    try {
-      setImporting(await getApi()['lists.get']({ listId }));
-    } catch (error) {
-      showToast('error', toIpcError(error).message);
-    }
+  async function importList(listToEdit?: string) {
+    const failure = await openList(listToEdit);
+    if (failure) showToast('error', failure.message);
+    else setImporting(true);
   }
 
-  async function saved(list: DistributionList) {
-    setImporting(null);
-    await loadLists();
+  function saved(list: DistributionList) {
+    setImporting(false);
+    // The store has fetched the lists again: the saved one is among them.
     setList(list.id);
     showToast('success', `List “${list.name}” is saved with ${list.recipients.length} recipients.`);
   }
@@ -119,23 +105,17 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
               }))}
             />
           )}
-          <Button size="small" onClick={() => setImporting('new')}>
+          <Button size="small" onClick={() => void importList()}>
             Import a list…
           </Button>
           {listId && (
-            <Button size="small" onClick={() => void editList()}>
+            <Button size="small" onClick={() => void importList(listId)}>
               Edit list…
             </Button>
           )}
         </div>
       )}
-      {importing && (
-        <ListImportDialog
-          {...(importing === 'new' ? {} : { editing: importing })}
-          onSaved={(list) => void saved(list)}
-          onClose={() => setImporting(null)}
-        />
-      )}
+      {importing && <ListImportDialog onSaved={saved} onClose={() => setImporting(false)} />}
       {recipient === 'saved' && others.length > 0 && (
         <SelectField
           label="Saved address"

@@ -2,9 +2,10 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
-import type { QuoteProblems } from '../../stores/quotes.js';
-import { deliveryOptions, useQuotes } from '../../stores/quotes.js';
-import { day, money } from '../orders/format.js';
+import { deliveryOptions } from '../../stores/order-draft.js';
+import type { QuoteProblems } from '../../stores/order-draft.js';
+import { useQuotes } from '../../stores/quotes.js';
+import { day, money } from '../../format/orders.js';
 
 /** Step 3: how the order travels (from the service's shipping options), and the order's options. */
 export function ShippingOptions({

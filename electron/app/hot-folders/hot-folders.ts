@@ -1,0 +1,147 @@
+/**
+ * Hot folders as the UI manages them: the links (added, edited, removed, paused; a folder that
+ * overlaps a linked one is refused), the engine's status and history in the contract's shapes, and
+ * the preflight of a local file.
+ */
+import type { BandwidthController } from '../bandwidth/controller.js';
+import { randomUUID } from 'node:crypto';
+import { realpath, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { FileWork } from '../../file-work/pool.js';
+import type { Output, ParsedInput } from '../../ipc/contract.js';
+import { AppError } from '../../ipc/errors.js';
+import type { HotFolderLink } from '../../settings/schema.js';
+import type { SyncEngine } from '../../sync/engine.js';
+import { pathRules } from '../../sync/path-rules.js';
+import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
+import { preflight } from '../preflight/preflight.js';
+import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
+
+/** The saved links (app/preferences/app-settings.ts keeps them, and has the engine and jobs follow). */
+export interface LinkSettings {
+  links(): readonly HotFolderLink[];
+  setLinks(update: (links: readonly HotFolderLink[]) => HotFolderLink[]): Promise<void>;
+}
+
+export interface HotFoldersOptions {
+  settings: LinkSettings;
+  sync: SyncEngine;
+  fileWork: FileWork;
+  /** A pause of every link is the bandwidth's pause until resumed (docs/bandwidth.md). */
+  bandwidth: Pick<BandwidthController, 'pause' | 'resume'>;
+}
+
+function toQuery(input: ParsedInput<'sync.activity'>) {
+  return {
+    ...(input.linkId ? { linkId: input.linkId } : {}),
+    ...(input.states?.length ? { state: input.states } : {}),
+    ...(input.text?.trim() ? { text: input.text.trim() } : {}),
+    offset: (input.page - 1) * input.pageSize,
+    limit: input.pageSize,
+  };
+}
+
+/**
+ * A folder already linked (or inside / around a linked one) would upload the same files twice. The
+ * paths are compared as given and as the system resolves them, so a symbolic link (or a junction)
+ * to a linked folder is caught too.
+ */
+async function checkFolder(localPath: string, others: readonly HotFolderLink[]): Promise<string> {
+  const path = resolve(localPath);
+  const info = await stat(path).catch(() => null);
+  if (!info?.isDirectory())
+    throw new AppError('invalid-input', `"${localPath}" is not a folder on this computer.`);
+  const rules = pathRules();
+  const real = (folder: string) => realpath(folder).catch(() => folder);
+  const realPath = await real(path);
+  for (const link of others) {
+    const other = resolve(link.localPath);
+    if (rules.overlaps(other, path) || rules.overlaps(await real(other), realPath))
+      throw new AppError('conflict', `"${localPath}" overlaps the hot folder "${link.localPath}".`, {
+        linkId: link.id,
+      });
+  }
+  return path;
+}
+
+export type HotFolders = ReturnType<typeof createHotFolders>;
+
+export function createHotFolders({ settings, sync, fileWork, bandwidth }: HotFoldersOptions) {
+  const knownLink = (id: string) => {
+    const link = settings.links().find((l) => l.id === id);
+    if (!link) throw new AppError('not-found', 'That hot folder is no longer linked.', { linkId: id });
+    return link;
+  };
+  const setPaused = async (id: string, paused: boolean) => {
+    knownLink(id);
+    await settings.setLinks((all) => all.map((l) => (l.id === id ? { ...l, paused } : l)));
+  };
+  const status = (): SyncStatus => toSyncStatus(sync.status());
+  return {
+    status,
+    links: (): LinkStatus[] => toLinkStatuses(settings.links(), sync.links()),
+
+    async addLink(input: ParsedInput<'sync.addLink'>): Promise<HotFolderLink> {
+      const localPath = await checkFolder(input.localPath, settings.links());
+      const link: HotFolderLink = { id: randomUUID(), ...input, localPath };
+      await settings.setLinks((current) => [...current, link]);
+      return link;
+    },
+
+    async editLink({ id, changes }: ParsedInput<'sync.editLink'>): Promise<HotFolderLink> {
+      const current = knownLink(id);
+      const localPath =
+        changes.localPath === undefined
+          ? current.localPath
+          : await checkFolder(
+              changes.localPath,
+              settings.links().filter((l) => l.id !== id),
+            );
+      const updated: HotFolderLink = { ...current, ...changes, localPath };
+      await settings.setLinks((all) => all.map((l) => (l.id === id ? updated : l)));
+      return updated;
+    },
+
+    async removeLink(id: string): Promise<void> {
+      knownLink(id);
+      await settings.setLinks((all) => all.filter((l) => l.id !== id));
+    },
+
+    // A paused link stays paused across restarts (it is part of the link); so does a pause of everything,
+    // which is the bandwidth's pause until resumed (its running uploads go back to the queue at once).
+    async pause(linkId?: string): Promise<SyncStatus> {
+      if (linkId) {
+        await setPaused(linkId, true);
+        sync.pause(linkId);
+      } else {
+        await bandwidth.pause({ kind: 'until-resumed' });
+      }
+      return status();
+    },
+    async resume(linkId?: string): Promise<SyncStatus> {
+      if (linkId) await setPaused(linkId, false);
+      else await bandwidth.resume();
+      sync.resume(linkId);
+      return status();
+    },
+    async retry(fileKey?: string): Promise<SyncStatus> {
+      if (fileKey && !sync.file(fileKey))
+        throw new AppError('not-found', 'That file is not in any hot folder’s history.');
+      await sync.retry(fileKey);
+      return status();
+    },
+
+    activity(input: ParsedInput<'sync.activity'>): Output<'sync.activity'> {
+      const page = sync.activity(toQuery(input));
+      return { total: page.total, entries: page.items.map(toActivityEntry) };
+    },
+    exportCsv(input: ParsedInput<'sync.exportCsv'>): Output<'sync.exportCsv'> {
+      const { offset: _offset, limit: _limit, ...all } = toQuery(input);
+      const day = new Date().toISOString().slice(0, 10);
+      return { fileName: `printdesk-activity-${day}.csv`, csv: sync.activityCsv(all) };
+    },
+
+    preflight: ({ path, withThumbnail }: ParsedInput<'sync.preflight'>) =>
+      preflight(path, fileWork, { withThumbnail }),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The local side of a job: sending its print file and ticket to `Failed/` with the reason when the
+ * job fails, tidying the ticket like the file once it is done, and bringing both back out of
+ * `Failed/` when a retried job succeeds.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { HotFolderLink } from '../../settings/schema.js';
+import { moveInto } from '../../sync/after-upload.js';
+import { absPath } from '../../sync/link-paths.js';
+import { failedFolder, uploadedFolder } from '../../sync/print-file-filter.js';
+import { ticketPathOf } from './job-ticket.js';
+
+/**
+ * Moves the print file and its ticket to `Failed/`, with `<name>.error.txt` saying why; resolves to
+ * where the print file went (undefined when it was no longer there).
+ */
+export async function quarantineJob(
+  link: HotFolderLink,
+  relPath: string,
+  reason: string,
+): Promise<string | undefined> {
+  const target = path.join(link.localPath, failedFolder, ...relPath.split('/'));
+  // The engine holds the file in place until its job is done (see the runner's `holds`).
+  const file = absPath(link, relPath);
+  const moved = (await exists(file)) ? await moveInto(file, target) : undefined;
+  const ticket = ticketPathOf(absPath(link, relPath));
+  if (await exists(ticket)) await moveInto(ticket, ticketPathOf(moved ?? target));
+  const text = [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join(
+    '\n',
+  );
+  await fs.writeFile(`${moved ?? target}.error.txt`, text);
+  return moved;
+}
+
+/** Once the job is done, its ticket follows the link's after-upload rule (kept, moved, deleted). */
+export async function settleTicket(link: HotFolderLink, relPath: string): Promise<void> {
+  await settle(link, relPath, ticketPathOf(absPath(link, relPath)), ticketPathOf);
+}
+
+/**
+ * A job that failed, then succeeded on Retry: its file (and ticket) leave `Failed/` as the link's
+ * after-upload rule says — back in place, to `Uploaded/`, or deleted — and the reason file goes.
+ */
+export async function settleFromFailed(link: HotFolderLink, relPath: string, failedPath: string) {
+  await settle(link, relPath, ticketPathOf(failedPath), ticketPathOf);
+  await settle(link, relPath, failedPath, (p) => p);
+  await fs.rm(`${failedPath}.error.txt`, { force: true });
+}
+
+/** Applies the link's after-upload rule to `from`, a file standing for `relPath` (`as` names its kind: the print file or its ticket). */
+async function settle(
+  link: HotFolderLink,
+  relPath: string,
+  from: string,
+  as: (printFile: string) => string,
+): Promise<void> {
+  if (!(await exists(from))) return;
+  if (link.afterUpload === 'delete') await fs.rm(from, { force: true });
+  else {
+    const home = link.afterUpload === 'move' ? path.join(link.localPath, uploadedFolder) : link.localPath;
+    const target = as(path.join(home, ...relPath.split('/')));
+    if (target !== from) await moveInto(from, target);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}

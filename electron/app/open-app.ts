@@ -1,0 +1,340 @@
+/**
+ * The application layer, built in one place: what the desktop app and the headless host (through
+ * `core/`) and `printdesk sync` all run on a data folder. The settings and the secret store of that
+ * folder, the proxy setting saved there, and so the same client, the file-work pool, the sync
+ * engine, the job runner with the app's one address book and distribution lists, and the services
+ * the UI calls. Building starts nothing that works on its own: `start()` does (hosts subscribe to
+ * events first), `close()` stops everything in order.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BandwidthController } from './bandwidth/controller.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
+import { UploadBudget } from '../bandwidth/shared-budget.js';
+import type { Emit } from '../ipc/contract.js';
+import { toIpcError, type IpcError } from '../ipc/errors.js';
+import { FileWorkPool, type FileWork } from '../file-work/pool.js';
+import type { SystemProxyResolver } from '../print-service/proxy-policy.js';
+import { openSecretStore } from '../secrets/open.js';
+import { withServiceKey, type SecretStore } from '../secrets/secret-store.js';
+import type { Environment, HotFolderLink } from '../settings/schema.js';
+import { openSettings, type SettingsStore } from '../settings/settings.js';
+import { createSyncEngine, type SyncEngine } from '../sync/engine.js';
+import { createAddressBook, type AddressBook } from './addresses/address-book.js';
+import { createAddresses, type Addresses } from './addresses/addresses.js';
+import { createDistributionLists, type DistributionLists } from './addresses/distribution-lists.js';
+import type { Account } from './connection/account.js';
+import { connectService, requireClient, type Service } from './connection/connect-service.js';
+import type { ProxySettings } from './connection/proxy-settings.js';
+import type { SandboxLauncher } from './connection/sandbox-process.js';
+import type { ServiceConnection } from './connection/service-connection.js';
+import { followClient, remoteLibrary } from './hot-folders/engine-remote.js';
+import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
+import { recipientDirectory } from './jobs/job-recipients.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { createDocuments, type Documents } from './library/documents.js';
+import { createLibrary, type Library } from './library/library.js';
+import { rememberJobOrders } from './orders/job-orders.js';
+import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
+import { createOrders, type Orders } from './orders/orders.js';
+import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
+import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
+import { createLocalCopies } from './pictures/local-copies.js';
+import { ThumbnailCache } from './pictures/thumbnail-cache.js';
+import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
+import { AppSettings } from './preferences/app-settings.js';
+import { createUploads, type Uploads } from './uploads/uploads.js';
+
+export { NoServiceError } from './connection/connect-service.js';
+
+type Log = (message: string, error?: unknown) => void;
+
+export interface AppOptions {
+  /** Settings, sync journal, jobs, embedded sandbox… (Electron: userData; headless and CLI: --data-dir). */
+  dataDir: string;
+  /** Which host `settings.get` names (default headless). */
+  platform?: 'electron' | 'headless';
+  /** A ready store (the desktop's falls back on safeStorage; tests pass memorySecretStore()); else open.ts's chain. */
+  secretStore?: SecretStore;
+  /** `printdesk sync`'s PRINTDESK_KEY: the key of every service at a base URL, ahead of the stored one. */
+  serviceKey?: string;
+  /** `printdesk sync --base-url`: this environment instead of the saved one (not saved). */
+  environment?: Environment;
+  /** Fail with NoServiceError, before anything else opens, when the environment has no client. */
+  requireService?: boolean;
+  /** Where unexpected failures and warnings go (never the key). */
+  log?: Log;
+  /** The contract's events of the services (account, settings, uploads, notices, shipped orders). */
+  emit?: Emit;
+  sandboxLauncher?: SandboxLauncher;
+  resolveSystemProxy?: SystemProxyResolver;
+  /** Preflight, hashing and page pictures (default: a FileWorkPool of its own). The app closes it. */
+  fileWork?: FileWork;
+  /** The hot folders: the saved links unless given; the saved concurrency unless given; engine timings. */
+  hotFolders?: {
+    links?: readonly HotFolderLink[];
+    concurrency?: number;
+    stabilityMs?: number;
+    reconcileMs?: number;
+  };
+  /** false: no job runner (`printdesk sync` without --action leaves the jobs journal alone). */
+  jobs?: boolean;
+  /** `printdesk sync --bwlimit`: this run's upload limit instead of the saved one (not saved). */
+  bwlimit?: BandwidthSetting;
+}
+
+export interface App<Jobs extends JobRunner | null = JobRunner> {
+  readonly dataDir: string;
+  readonly settingsStore: SettingsStore;
+  /** The settings as the UI changes them (followed by the engine, the jobs, the account). */
+  readonly settings: AppSettings;
+  readonly secrets: SecretStore;
+  readonly proxy: ProxySettings;
+  readonly connection: ServiceConnection;
+  readonly account: Account;
+  readonly fileWork: FileWork;
+  readonly sync: SyncEngine;
+  /** The upload limit in force (the saved one or `bwlimit`) and the pause of the hot folders. */
+  readonly bandwidth: BandwidthController;
+  readonly jobs: Jobs;
+  readonly addressBook: AddressBook;
+  readonly distributionLists: DistributionLists;
+  readonly recentOrders: RecentOrders;
+  /** Built, not started: the desktop and the headless host follow orders, the daemon does not. */
+  readonly orderWatch: OrderWatch;
+  readonly thumbnails: Thumbnails;
+  readonly uploads: Uploads;
+  /** What the UI's channels call (ipc/handlers/). */
+  readonly hotFolders: HotFolders;
+  readonly library: Library;
+  readonly documents: Documents;
+  readonly addresses: Addresses;
+  readonly orders: Orders;
+  /** Maps any error to what crosses the IPC boundary. */
+  toError(error: unknown): IpcError;
+  /** Takes the engine's uploads into jobs (catching up on missed ones), then starts the engine. */
+  start(): Promise<void>;
+  /** Stops uploads, jobs and the engine (journals flushed), the threads, the client and the sandbox. */
+  close(): Promise<void>;
+}
+
+export async function openApp(options: AppOptions & { jobs?: true }): Promise<App>;
+export async function openApp(options: AppOptions & { jobs: boolean }): Promise<App<JobRunner | null>>;
+export async function openApp(options: AppOptions): Promise<App<JobRunner | null>> {
+  const { dataDir } = options;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const emit = options.emit ?? (() => {});
+  const toError = (error: unknown) => toIpcError(error, log, 'app');
+  await mkdir(dataDir, { recursive: true });
+  const opened = await openSettings(dataDir);
+  if (opened.warning) log(opened.warning);
+  const settingsStore = opened.store;
+  const secrets = await openSecrets(options);
+  // One budget for every upload of the app, whichever client and thread sends it.
+  const uploadBudget = UploadBudget.create();
+  const service = await connectService({
+    ...options,
+    settings: settingsStore,
+    secrets,
+    log,
+    emit,
+    toError,
+    uploadBudget,
+  });
+  try {
+    if (options.requireService) requireClient(service);
+    return await openServices({
+      ...options,
+      log,
+      emit,
+      toError,
+      settingsStore,
+      secrets,
+      service,
+      uploadBudget,
+    });
+  } catch (error) {
+    await service.connection.close();
+    throw error;
+  }
+}
+
+async function openSecrets(options: AppOptions): Promise<SecretStore> {
+  if (options.secretStore) return options.secretStore;
+  if (options.serviceKey === undefined) return openSecretStore();
+  // The given key is the services' key: the store must not answer with it for the embedded sandbox.
+  return withServiceKey(await openSecretStore({ env: {} }), options.serviceKey);
+}
+
+interface Opened extends AppOptions {
+  log: Log;
+  emit: Emit;
+  toError: (error: unknown) => IpcError;
+  settingsStore: SettingsStore;
+  secrets: SecretStore;
+  service: Service;
+  uploadBudget: UploadBudget;
+}
+
+/** What is open so far, closed in reverse order if a later part cannot open. */
+type Closers = Array<() => Promise<void>>;
+
+async function openServices(o: Opened): Promise<App<JobRunner | null>> {
+  const closers: Closers = [];
+  try {
+    return await openParts(o, closers);
+  } catch (error) {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    throw error;
+  }
+}
+
+async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | null>> {
+  const { account, connection } = o.service;
+  const stops: Array<() => void> = [];
+  const fileWork = o.fileWork ?? new FileWorkPool();
+  closers.push(() => fileWork.close());
+  const sync = await openEngine(o, fileWork);
+  closers.push(() => sync.stop());
+  const bandwidth = new BandwidthController({
+    budget: o.uploadBudget,
+    store: o.settingsStore,
+    sync,
+    ...(o.bwlimit ? { override: o.bwlimit } : {}),
+    onStatus: (status) => o.emit('bandwidth.changed', status),
+    log: o.log,
+  });
+  stops.push(() => bandwidth.close());
+  stops.push(followClient(sync, connection, () => account.refusal()));
+
+  const addressBook = createAddressBook(o.dataDir);
+  const distributionLists = createDistributionLists(o.dataDir);
+  const jobs =
+    o.jobs === false
+      ? null
+      : await JobRunner.open({
+          dataDir: o.dataDir,
+          client: () => account.client(),
+          links: o.hotFolders?.links ?? o.settingsStore.get().links,
+          recipients: recipientDirectory(addressBook, distributionLists),
+        });
+  const orders = openOrders(o, { addressBook, distributionLists });
+  if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));
+  const library = openLibrary(o, fileWork);
+  stops.push(recordHotFolderCopies(sync, () => o.settingsStore.get().links, library.thumbnails, o.log));
+  const settings = new AppSettings({
+    store: o.settingsStore,
+    dataDir: o.dataDir,
+    platform: o.platform ?? 'headless',
+    sync,
+    jobs,
+    applyEnvironment: () => account.applyEnvironment(),
+    emit: o.emit,
+  });
+
+  let closing: Promise<void> | null = null;
+  return {
+    dataDir: o.dataDir,
+    settingsStore: o.settingsStore,
+    settings,
+    secrets: o.secrets,
+    proxy: o.service.proxy,
+    connection,
+    account,
+    fileWork,
+    sync,
+    bandwidth,
+    jobs,
+    addressBook,
+    distributionLists,
+    ...orders,
+    ...library,
+    hotFolders: createHotFolders({ settings, sync, fileWork, bandwidth }),
+    toError: o.toError,
+    async start() {
+      if (jobs) stops.push(jobs.attach(sync));
+      // Before the engine: a pause still in force holds the hot folders from the first moment.
+      bandwidth.start();
+      await sync.start();
+    },
+    close() {
+      closing ??= (async () => {
+        for (const stop of stops) stop();
+        await orders.orderWatch.stop();
+        await library.uploads.close();
+        await jobs?.close();
+        await sync.stop();
+        await fileWork.close();
+        await connection.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** The hot-folder engine on the saved links (or the daemon's), uploading with the client in use. */
+function openEngine(o: Opened, fileWork: FileWork): Promise<SyncEngine> {
+  const saved = o.settingsStore.get();
+  const { links, concurrency, stabilityMs, reconcileMs } = o.hotFolders ?? {};
+  return createSyncEngine({
+    dataDir: o.dataDir,
+    fileWork,
+    remote: remoteLibrary(o.service.connection.client, () => o.service.account.refusal()),
+    links: links ?? saved.links,
+    concurrency: concurrency ?? saved.sync.concurrency,
+    ...(stabilityMs !== undefined ? { stabilityMs } : {}),
+    ...(reconcileMs !== undefined ? { reconcileMs } : {}),
+  });
+}
+
+/** The account's addresses, quotes and orders, the orders this app knows of, and their watch (not started). */
+function openOrders(
+  o: Opened,
+  { addressBook, distributionLists }: { addressBook: AddressBook; distributionLists: DistributionLists },
+) {
+  const { account, connection } = o.service;
+  const client = () => account.client();
+  const recentOrders = createRecentOrders(o.dataDir, {
+    known: () => connection.sandboxOrderIds(),
+    describe: async (friendlyId, signal) => {
+      const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
+      return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+    },
+  });
+  const orderWatch = createOrderWatch({
+    dataDir: o.dataDir,
+    orders: () => recentOrders.list(),
+    statusOf: (friendlyId, signal) => client().orders.getOrderStatus(friendlyId, { signal }),
+    onShipped: (friendlyId) => o.emit('orders.shipped', { friendlyId }),
+    log: o.log,
+  });
+  const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
+  const orders = createOrders({ client, recentOrders, addresses, distributionLists });
+  return { recentOrders, orderWatch, addresses, orders };
+}
+
+/** The library, its documents and page pictures, and the uploads by hand (whose local copies the pictures use). */
+function openLibrary(o: Opened, fileWork: FileWork) {
+  const client = () => o.service.account.client();
+  const thumbnails = createThumbnails({
+    copies: createLocalCopies(o.dataDir),
+    cache: new ThumbnailCache(join(o.dataDir, 'thumbnails', 'pages')),
+    fileWork,
+  });
+  const uploads = createUploads({
+    port: () => client().storage,
+    concurrency: () => o.settingsStore.get().sync.concurrency,
+    onChange: (entry) => o.emit('upload.changed', entry),
+    onUploaded: (fileId, path) =>
+      void thumbnails
+        .recordUpload(fileId, [path])
+        .catch((error: unknown) => o.log('[app] could not remember a local copy for its picture', error)),
+    toError: o.toError,
+  });
+  return {
+    thumbnails,
+    uploads,
+    library: createLibrary({ client, thumbnails }),
+    documents: createDocuments({ client, thumbnails }),
+  };
+}

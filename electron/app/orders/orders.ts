@@ -1,0 +1,70 @@
+/** Quotes and orders on the print service, and the orders this app knows of. */
+import type { PrintServiceClient } from '../../print-service/client.js';
+import { addressRequestOf } from '../../print-service/models/addresses.js';
+import type { OrderReceipt } from '../../print-service/models/order-history.js';
+import type { Output, ParsedInput } from '../../ipc/contract.js';
+import { AppError } from '../../ipc/errors.js';
+import { toOrderRequest, type OrderDraft, type RecipientSource } from './order-request.js';
+import type { RecentOrders } from './recent-orders.js';
+
+export interface OrdersOptions extends RecipientSource {
+  /** The client in use; throws AppError('not-connected') without one. */
+  client: () => PrintServiceClient;
+  recentOrders: RecentOrders;
+}
+
+export type Orders = ReturnType<typeof createOrders>;
+
+export function createOrders(options: OrdersOptions) {
+  const { client, recentOrders, addresses } = options;
+  const orders = () => client().orders;
+  return {
+    newOrderTemplate: () => orders().newStoreItemReferenceOrder(),
+    newProductTemplate: ({ template, documentTemplateId }: ParsedInput<'quotes.newProductTemplate'>) =>
+      orders().newProduct(template, documentTemplateId),
+    shippingOptions: async (draft: OrderDraft) =>
+      orders().getShippingOptions(await toOrderRequest(draft, false, options)),
+    quote: async (draft: OrderDraft) => orders().getQuote(await toOrderRequest(draft, true, options)),
+
+    /** One product's price at a quantity, shipped to the main address when a method is given. */
+    async itemQuote({
+      template,
+      documentTemplateId,
+      quantity,
+      shippingMethodId,
+    }: ParsedInput<'quotes.item'>): Promise<Output<'quotes.item'>> {
+      const service = orders();
+      const product = await service.newProduct(template, documentTemplateId);
+      const applicationId = product.Product?.ApplicationId;
+      if (!applicationId)
+        throw new AppError(
+          'invalid-response',
+          'The service returned an order template without an application id.',
+        );
+      const main = shippingMethodId ? await addresses.main() : null;
+      return service.getItemQuote({
+        Product: { ApplicationId: applicationId, Quantity: quantity },
+        ...(main && shippingMethodId
+          ? { Recipients: [{ Address: addressRequestOf(main), ShippingMethodId: shippingMethodId }] }
+          : {}),
+      });
+    },
+
+    history: (friendlyId: string) => orders().getOrderHistory(friendlyId),
+    recent: () => recentOrders.list(),
+    status: (friendlyId: string) => orders().getOrderStatus(friendlyId),
+    tracking: (friendlyId: string) => orders().getOrderTracking(friendlyId),
+
+    /** Places the order and remembers it among the recent orders. */
+    async place(draft: OrderDraft): Promise<OrderReceipt> {
+      const receipt = await orders().placeOrder(await toOrderRequest(draft, true, options));
+      await recentOrders.add({
+        friendlyId: receipt.OrderFriendlyId,
+        submitted: receipt.Submitted ?? new Date().toISOString(),
+        total: receipt.FinancialDetail.Total,
+        source: 'placed',
+      });
+      return receipt;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** Recent orders over real HTTP: the ones learnt from the service carry its date and total. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPrintServiceClient } from '../../print-service/client.js';
+import type { PrintServiceClient } from '../../print-service/client.js';
+import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import { createRecentOrders } from './recent-orders.js';
+import type { DescribeOrder } from './recent-orders.js';
+
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let dataDir: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  dataDir = await mkdtemp(join(tmpdir(), 'printdesk-recent-orders-'));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await sandbox?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const fromHistory: DescribeOrder = async (friendlyId, signal) => {
+  const { Receipt } = await client.orders.getOrderHistory(friendlyId, { signal });
+  return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+};
+
+it('lists the orders learnt from the service with the date and total their history gives', async () => {
+  const recent = createRecentOrders(dataDir, {
+    known: () => sandbox.orderFriendlyIds,
+    describe: fromHistory,
+  });
+  const listed = await recent.list();
+  expect(listed.map((o) => o.friendlyId)).toEqual(sandbox.orderFriendlyIds);
+  for (const order of listed) {
+    const { Receipt } = await client.orders.getOrderHistory(order.friendlyId);
+    expect(order).toEqual({
+      friendlyId: order.friendlyId,
+      submitted: Receipt!.Submitted,
+      total: Receipt!.FinancialDetail.Total,
+      source: 'service',
+    });
+    expect(order.total).toBeGreaterThan(0);
+  }
+});
+
+it('leaves an order undescribed while the service cannot say, and asks again at the next listing', async () => {
+  let reachable = false;
+  const asked: string[] = [];
+  const recent = createRecentOrders(dataDir, {
+    known: () => sandbox.orderFriendlyIds.slice(0, 1),
+    describe: (friendlyId, signal) => {
+      asked.push(friendlyId);
+      return reachable ? fromHistory(friendlyId, signal) : Promise.reject(new Error('offline'));
+    },
+  });
+  const [first] = await recent.list();
+  expect(first).toMatchObject({ submitted: null, total: null, source: 'service' });
+  reachable = true;
+  const [second] = await recent.list();
+  expect(second?.total).toBeGreaterThan(0);
+  await recent.list();
+  expect(asked).toHaveLength(2);
+});

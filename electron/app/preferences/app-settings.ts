@@ -1,0 +1,69 @@
+/**
+ * The settings as the UI changes them: each change is written, then followed by what depends on it
+ * (the sync engine and the hot-folder jobs take new links and a new concurrency, the account a new
+ * environment) and announced (`sync.links` when the links changed, then `settings.changed`).
+ */
+import type { SettingsView } from '../../ipc/contract/account.js';
+import { toLinkStatuses } from '../hot-folders/link-status.js';
+import type { JobRunner } from '../jobs/job-runner.js';
+import type { Environment, HotFolderLink, Settings, SyncPreferences } from '../../settings/schema.js';
+import type { SettingsStore } from '../../settings/settings.js';
+import type { SyncEngine } from '../../sync/engine.js';
+import type { Emit } from '../../ipc/contract.js';
+
+export interface AppSettingsOptions {
+  store: SettingsStore;
+  dataDir: string;
+  platform: SettingsView['platform'];
+  sync: Pick<SyncEngine, 'setLinks' | 'setConcurrency' | 'links'>;
+  /** null where no job runner runs. */
+  jobs: Pick<JobRunner, 'setLinks'> | null;
+  /** Connects to the environment the settings now name (Account.applyEnvironment). */
+  applyEnvironment: () => Promise<void>;
+  emit: Emit;
+}
+
+export class AppSettings {
+  readonly #o: AppSettingsOptions;
+
+  constructor(options: AppSettingsOptions) {
+    this.#o = options;
+  }
+
+  view(): SettingsView {
+    const { environment, sync } = this.#o.store.get();
+    return { environment, sync, dataDir: this.#o.dataDir, platform: this.#o.platform };
+  }
+
+  async setEnvironment(environment: Environment): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, environment }));
+    await this.#o.applyEnvironment();
+    return this.view();
+  }
+
+  async setSyncPreferences(changes: Partial<SyncPreferences>): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, sync: { ...s.sync, ...changes } }));
+    return this.view();
+  }
+
+  links(): readonly HotFolderLink[] {
+    return this.#o.store.get().links;
+  }
+
+  async setLinks(update: (links: readonly HotFolderLink[]) => HotFolderLink[]): Promise<void> {
+    await this.#update((s) => ({ ...s, links: update(s.links) }));
+  }
+
+  async #update(mutate: (settings: Settings) => Settings): Promise<void> {
+    const { store, sync, jobs, emit } = this.#o;
+    const before = store.get();
+    const after = await store.update(mutate);
+    if (JSON.stringify(after.links) !== JSON.stringify(before.links)) {
+      await sync.setLinks(after.links);
+      await jobs?.setLinks(after.links);
+      emit('sync.links', { links: toLinkStatuses(after.links, sync.links()) });
+    }
+    if (after.sync.concurrency !== before.sync.concurrency) sync.setConcurrency(after.sync.concurrency);
+    emit('settings.changed', this.view());
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * Preflight of a local print file before it goes to the library: its type (from its first bytes,
+ * not its name), page count, first page size and a small PNG of the first page.
+ * PDFs are read and drawn on a file-work thread (electron/file-work), never whole and never on the
+ * main thread: a 500-page or 1 GiB PDF must not freeze the window.
+ */
+import { open, readFile, stat } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import type { FileWork } from '../../file-work/pool.js';
+import type { PageSize } from '../../pdf/pdf-reader.js';
+import type { Preflight } from '../../ipc/contract/sync.js';
+import { AppError } from '../../ipc/errors.js';
+
+/** Inline images beyond this are not sent back as a thumbnail. */
+const maxImageThumbnailBytes = 2 * 1024 * 1024;
+const thumbnailLongSide = 240;
+
+const papers: Array<[string, number, number]> = [
+  ['Letter', 612, 792],
+  ['Legal', 612, 1008],
+  ['Tabloid', 792, 1224],
+  ['A3', 841.89, 1190.55],
+  ['A4', 595.28, 841.89],
+  ['A5', 419.53, 595.28],
+];
+
+const extensionTypes: Record<string, NonNullable<Preflight['type']>> = {
+  '.pdf': 'pdf',
+  '.ps': 'postscript',
+  '.eps': 'postscript',
+  '.tif': 'tiff',
+  '.tiff': 'tiff',
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+};
+
+export function paperName(widthPt: number, heightPt: number): string | null {
+  const [short, long] = widthPt < heightPt ? [widthPt, heightPt] : [heightPt, widthPt];
+  const paper = papers.find(([, w, h]) => Math.abs(w - short) < 2 && Math.abs(h - long) < 2);
+  return paper ? paper[0] : null;
+}
+
+export function sniffType(head: Buffer): Preflight['type'] {
+  // A PDF may have a few bytes of junk before its header; readers accept it within the first 1 KiB.
+  if (head.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (head.subarray(0, 4).toString('latin1') === '%!PS') return 'postscript';
+  if (head[0] === 0x89 && head.subarray(1, 4).toString('latin1') === 'PNG') return 'png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  const tiff = head.subarray(0, 4).toString('latin1');
+  if (tiff === 'II*\0' || tiff === 'MM\0*') return 'tiff';
+  return null;
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Page count, first page size, mixed sizes and a picture of page 1, read on a file-work thread. */
+async function pdfPreflight(
+  path: string,
+  base: Preflight,
+  fileWork: FileWork,
+  withThumbnail: boolean,
+): Promise<Preflight> {
+  const inspection = await fileWork.inspectPdf(path);
+  if (!inspection.ok) {
+    const encrypted = inspection.problem === 'encrypted';
+    const why = encrypted
+      ? 'The PDF is password-protected: the service cannot print it.'
+      : `The PDF cannot be read (${inspection.detail}): the service will mark it broken.`;
+    return { ...base, problem: encrypted ? 'encrypted' : 'damaged', notes: [...base.notes, why] };
+  }
+  const [first] = inspection.pageSizes;
+  const sizes = distinctSizes(inspection.pageSizes);
+  const result: Preflight = {
+    ...base,
+    pageCount: inspection.pageSizes.length,
+    pageSize: { ...first!, name: paperName(first!.widthPt, first!.heightPt) },
+    pageSizes: sizes,
+  };
+  if (sizes.length > 1)
+    result.notes.push(
+      `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
+    );
+  if (!withThumbnail) return result;
+  try {
+    const png = await fileWork.renderPdfPage(path, 1, thumbnailLongSide);
+    if (png) result.thumbnail = `data:image/png;base64,${png.toString('base64')}`;
+  } catch (error) {
+    result.notes.push(
+      `No thumbnail: the first page could not be drawn here (${error instanceof Error ? error.message : 'no canvas'}).`,
+    );
+  }
+  return result;
+}
+
+/** The page sizes a document uses, by paper name where there is one, portrait and landscape alike. */
+function distinctSizes(pageSizes: readonly PageSize[]): string[] {
+  const names = pageSizes.map(({ widthPt, heightPt }) => {
+    const [short, long] = widthPt < heightPt ? [widthPt, heightPt] : [heightPt, widthPt];
+    return paperName(short, long) ?? `${Math.round(short)} × ${Math.round(long)} pt`;
+  });
+  return [...new Set(names)];
+}
+
+export async function preflight(
+  path: string,
+  fileWork: FileWork,
+  { withThumbnail = true }: { withThumbnail?: boolean } = {},
+): Promise<Preflight> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile())
+    throw new AppError('invalid-input', `"${basename(path)}" is not a file that can be read.`, { path });
+  const head = await readHead(path);
+  const base: Preflight = {
+    path,
+    name: basename(path),
+    size: info.size,
+    type: sniffType(head),
+    pageCount: null,
+    pageSize: null,
+    pageSizes: [],
+    problem: null,
+    thumbnail: null,
+    notes: [],
+  };
+  if (info.size === 0) return { ...base, problem: 'empty', notes: ['The file is empty.'] };
+  const named = extensionTypes[extname(path).toLowerCase()];
+  if (named && base.type && named !== base.type)
+    base.notes.push(
+      `The name says ${named.toUpperCase()} but the content is ${base.type.toUpperCase()}: a service expecting ${named.toUpperCase()} will refuse it.`,
+    );
+  switch (base.type) {
+    case 'pdf':
+      return pdfPreflight(path, base, fileWork, withThumbnail);
+    case 'png':
+    case 'jpeg': {
+      const small = info.size <= maxImageThumbnailBytes;
+      const thumbnail = small
+        ? `data:image/${base.type};base64,${(await readFile(path)).toString('base64')}`
+        : null;
+      return {
+        ...base,
+        pageCount: 1,
+        thumbnail,
+        notes: [
+          ...base.notes,
+          'An image prints as one page; its printed size depends on the product.',
+          ...(small ? [] : ['The image is too large to show here.']),
+        ],
+      };
+    }
+    case 'postscript':
+    case 'tiff':
+      return {
+        ...base,
+        notes: [
+          ...base.notes,
+          'Pages and page size are read from PDF files only; the service checks this file on upload.',
+        ],
+      };
+    default:
+      return {
+        ...base,
+        problem: 'unrecognised',
+        notes: [
+          ...base.notes,
+          'This is not a print file PrintDesk recognises (PDF, PostScript, TIFF, JPEG or PNG).',
+        ],
+      };
+  }
+}

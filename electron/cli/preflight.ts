@@ -1,0 +1,62 @@
+/** `printdesk preflight`: the print checks of PDFs, as a report or one JSON line per file. */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { FileWorkPool } from '../file-work/pool.js';
+import { hasErrors } from '../preflight/findings.js';
+import { preflightFile } from '../preflight/preflight-file.js';
+import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
+import { preflightReportText } from '../preflight/report-text.js';
+import { UsageError } from './command.js';
+
+export const usage = `Usage: printdesk preflight [--profile standard|strict] [--trim WxH(in|mm)] [--json] FILE...
+
+Checks print files as a print shop's preflight does: fonts not embedded, image resolution, RGB
+colour, bleed, page size and mixed sizes, and empty, encrypted, damaged or non-PDF files.
+
+Flags:
+  --profile P   standard (the default) or strict: strict makes RGB colour and missing bleed errors,
+                and images under 300 ppi errors
+  --trim WxH    the product's trim size, e.g. 8.5x11in or 210x297mm; without it the page size is not checked
+  --json        one line per file: {"file", "pages", "findings": [{"check", "severity", "pages", "message"}]}
+
+Exit code: 0 when no file has an error, 1 when one has (or cannot be read), 2 for a usage error.`;
+
+export async function run(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: true,
+    options: {
+      profile: { type: 'string', default: 'standard' },
+      trim: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (values.profile !== 'standard' && values.profile !== 'strict')
+    throw new UsageError(`--profile is standard or strict, got "${values.profile}"`);
+  let trim: TrimSize | null = null;
+  if (values.trim !== undefined) {
+    trim = parseTrimSize(values.trim);
+    if (!trim) throw new UsageError(`--trim is a size such as 8.5x11in or 210x297mm, got "${values.trim}"`);
+  }
+  if (positionals.length === 0) throw new UsageError('name at least one file to check');
+  const profile = profiles[values.profile];
+
+  // The command has the machine to itself: a thread per core (the app's pool leaves one to its windows).
+  const pool = new FileWorkPool({ size: Math.max(1, Math.min(4, availableParallelism())), idleMs: 5_000 });
+  let failed = false;
+  try {
+    for (const [i, file] of positionals.entries()) {
+      const result = await preflightFile(file, pool, { profile, trim });
+      if (result.error !== undefined) {
+        failed = true;
+        console.error(`printdesk preflight: ${file}: ${result.error}`);
+      } else if (hasErrors(result.findings)) failed = true;
+      if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+      else process.stdout.write(`${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name)}`);
+    }
+  } finally {
+    await pool.close();
+  }
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,264 @@
+/**
+ * The print checks: a PDF's page facts, judged against a profile (and the product's trim size), as
+ * findings with their pages and a sentence for the print buyer. Pure: the facts were read before.
+ */
+import type { PageBoxes } from '../pdf/page-boxes.js';
+import type { PageFacts } from '../pdf/page-facts.js';
+import type { PageOutcome } from '../pdf/read-facts.js';
+import { CheckId, pagesPhrase, type Finding, type Severity } from './findings.js';
+import type { Profile, TrimSize } from './profiles.js';
+
+const mmPerPt = 25.4 / 72;
+/** Measurements round-trip through points and decimals: a hair under the limit is at the limit. */
+const slackMm = 0.05;
+
+/** Every print check over the pages that could be read; the pages that could not are `broken`. */
+export function checkPages(
+  outcomes: readonly PageOutcome[],
+  profile: Profile,
+  trim: TrimSize | null,
+): Finding[] {
+  const pages = outcomes.flatMap((o) => (o.ok ? [o.facts] : []));
+  const findings = [
+    ...unreadablePages(outcomes, profile),
+    ...fontsNotEmbedded(pages, profile),
+    ...imageResolution(pages, profile),
+    ...rgbColour(pages, profile),
+    ...bleed(pages, profile),
+    ...(trim ? pageSize(pages, profile, trim) : []),
+    ...mixedPageSizes(pages, profile),
+  ];
+  return sortFindings(findings);
+}
+
+/** Errors first, then in the order of the checks. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  const order = CheckId.options;
+  return findings.sort(
+    (a, b) =>
+      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) ||
+      order.indexOf(a.check) - order.indexOf(b.check),
+  );
+}
+
+function unreadablePages(outcomes: readonly PageOutcome[], profile: Profile): Finding[] {
+  const severity = profile.severities.broken;
+  const bad = outcomes.flatMap((o) => (o.ok ? [] : [o]));
+  if (!severity || bad.length === 0) return [];
+  const pages = bad.map((o) => o.page);
+  return [
+    {
+      check: 'broken',
+      severity,
+      pages,
+      message: `${pagesPhrase(pages)} cannot be read (${bad[0]!.problem}): the file is damaged and may not print.`,
+    },
+  ];
+}
+
+function fontsNotEmbedded(pages: readonly PageFacts[], profile: Profile): Finding[] {
+  const severity = profile.severities['font-not-embedded'];
+  if (!severity) return [];
+  const byName = new Map<string, number[]>();
+  for (const page of pages)
+    for (const font of page.fonts)
+      if (!font.embedded) {
+        const list = byName.get(font.name) ?? [];
+        if (list[list.length - 1] !== page.page) list.push(page.page);
+        byName.set(font.name, list);
+      }
+  return [...byName].map(([name, on]) => ({
+    check: 'font-not-embedded',
+    severity,
+    pages: on,
+    message: `${pagesPhrase(on)} ${on.length === 1 ? 'uses' : 'use'} the font ${name}, which is not in the file: the printer will substitute another.`,
+  }));
+}
+
+/** An image's effective resolution: the lower of its two directions. */
+export const effectivePpi = (image: { xPpi: number; yPpi: number }): number =>
+  Math.min(image.xPpi, image.yPpi);
+
+function imageResolution(pages: readonly PageFacts[], profile: Profile): Finding[] {
+  const limits = profile.imageResolution;
+  if (!limits) return [];
+  const tiers: { severity: Severity; below: number; wording: string; effect: string }[] = [
+    {
+      severity: 'error',
+      below: limits.errorBelowPpi,
+      wording: 'minimum',
+      effect: 'will print blurred or blocky',
+    },
+  ];
+  if (limits.warningBelowPpi !== null)
+    tiers.push({
+      severity: 'warning',
+      below: limits.warningBelowPpi,
+      wording: 'recommended',
+      effect: 'may print soft',
+    });
+  const findings: Finding[] = [];
+  let floor = 0;
+  for (const tier of tiers) {
+    const low = pages
+      .map((page) => ({
+        page: page.page,
+        ppi: Math.min(
+          ...page.images
+            .filter((i) => !i.stencil)
+            .map(effectivePpi)
+            .filter((p) => p >= floor),
+        ),
+      }))
+      .filter(({ ppi }) => ppi < tier.below);
+    if (low.length > 0) {
+      const lowest = Math.round(Math.min(...low.map((l) => l.ppi)));
+      const on = low.map((l) => l.page);
+      const one = on.length === 1;
+      findings.push({
+        check: 'image-resolution',
+        severity: tier.severity,
+        pages: on,
+        message:
+          `${pagesPhrase(on)} ${one ? 'has an image at' : 'have images down to'} ${lowest} ppi, under the ` +
+          `${tier.below} ppi ${tier.wording}: ${one ? 'it' : 'they'} ${tier.effect}.`,
+      });
+    }
+    floor = tier.below;
+  }
+  return findings;
+}
+
+function rgbColour(pages: readonly PageFacts[], profile: Profile): Finding[] {
+  const severity = profile.severities['rgb-color'];
+  if (!severity) return [];
+  const withImages = new Set(
+    pages.filter((p) => p.images.some((i) => !i.stencil && i.colour.family === 'rgb')).map((p) => p.page),
+  );
+  const withPaint = new Set(pages.filter((p) => p.rgbPaint).map((p) => p.page));
+  const on = pages.map((p) => p.page).filter((n) => withImages.has(n) || withPaint.has(n));
+  if (on.length === 0) return [];
+  const what =
+    withImages.size > 0 && withPaint.size > 0
+      ? 'RGB images and RGB colour in text or graphics'
+      : withImages.size > 0
+        ? `${withImages.size === 1 && on.length === 1 ? 'an RGB image' : 'RGB images'}`
+        : 'RGB colour in text or graphics';
+  return [
+    {
+      check: 'rgb-color',
+      severity,
+      pages: on,
+      message: `${pagesPhrase(on)} ${on.length === 1 ? 'has' : 'have'} ${what}: this product prints in CMYK, so colours will shift when they are converted.`,
+    },
+  ];
+}
+
+/** The narrowest bleed of a page in millimetres: the bleed box (else the media box) beyond the trim. */
+export function bleedMm(boxes: PageBoxes): number {
+  const outer = boxes.bleedGiven ? boxes.bleed : boxes.media;
+  const { trim } = boxes;
+  const sides = [trim.x0 - outer.x0, trim.y0 - outer.y0, outer.x1 - trim.x1, outer.y1 - trim.y1];
+  return Math.max(0, Math.min(...sides)) * mmPerPt;
+}
+
+function bleed(pages: readonly PageFacts[], profile: Profile): Finding[] {
+  const severity = profile.severities['no-bleed'];
+  if (!severity) return [];
+  const short = pages
+    .map((p) => ({ page: p.page, mm: bleedMm(p.boxes) }))
+    .filter(({ mm }) => mm < profile.minBleedMm - slackMm);
+  if (short.length === 0) return [];
+  const on = short.map((s) => s.page);
+  const least = Math.min(...short.map((s) => s.mm));
+  const none = least < 0.05;
+  const need = `${profile.minBleedMm} mm (0.125 in)`;
+  const amount = none ? 'no bleed' : `only ${formatMm(least)} of bleed on some side`;
+  return [
+    {
+      check: 'no-bleed',
+      severity,
+      pages: on,
+      message: `${pagesPhrase(on)} ${on.length === 1 ? 'has' : 'have'} ${amount}: artwork that reaches the edge needs ${need} beyond the trim on every side, or a white edge may show after cutting.`,
+    },
+  ];
+}
+
+interface Size {
+  readonly widthPt: number;
+  readonly heightPt: number;
+}
+
+const trimOf = (page: PageFacts): Size => ({
+  widthPt: page.boxes.trim.x1 - page.boxes.trim.x0,
+  heightPt: page.boxes.trim.y1 - page.boxes.trim.y0,
+});
+
+/** Same size within the tolerance, in either orientation. */
+function sameSize(a: Size, b: Size, toleranceMm: number): boolean {
+  const tol = toleranceMm / mmPerPt + 1e-6;
+  const close = (x: number, y: number) => Math.abs(x - y) <= tol;
+  return (
+    (close(a.widthPt, b.widthPt) && close(a.heightPt, b.heightPt)) ||
+    (close(a.widthPt, b.heightPt) && close(a.heightPt, b.widthPt))
+  );
+}
+
+function pageSize(pages: readonly PageFacts[], profile: Profile, trim: TrimSize): Finding[] {
+  const severity = profile.severities['page-size'];
+  if (!severity) return [];
+  const groups = groupBySize(
+    pages.filter((p) => !sameSize(trimOf(p), trim, profile.sizeToleranceMm)),
+    profile.sizeToleranceMm,
+  );
+  return groups.map(({ size, pages: on }) => ({
+    check: 'page-size',
+    severity,
+    pages: on,
+    message: `${pagesPhrase(on)} ${on.length === 1 ? 'is' : 'are'} ${describeSize(size, trim.unit)}, but the product is ${describeSize(trim, trim.unit)}: ${on.length === 1 ? 'it' : 'they'} will be scaled or cropped to fit.`,
+  }));
+}
+
+function mixedPageSizes(pages: readonly PageFacts[], profile: Profile): Finding[] {
+  const severity = profile.severities['mixed-page-sizes'];
+  if (!severity) return [];
+  const groups = groupBySize(pages, profile.sizeToleranceMm);
+  if (groups.length < 2) return [];
+  const [most, ...others] = [...groups].sort((a, b) => b.pages.length - a.pages.length);
+  const on = others.flatMap((g) => g.pages).sort((a, b) => a - b);
+  const parts = [most!, ...others].map(
+    (g) =>
+      `${pagesPhrase(g.pages).toLowerCase()} ${g.pages.length === 1 ? 'is' : 'are'} ${describeSize(g.size, 'mm')}`,
+  );
+  return [
+    {
+      check: 'mixed-page-sizes',
+      severity,
+      pages: on,
+      message: `The pages come in ${groups.length} sizes (${parts.join('; ')}): check that this is meant, as one product has one size.`,
+    },
+  ];
+}
+
+function groupBySize(pages: readonly PageFacts[], toleranceMm: number): { size: Size; pages: number[] }[] {
+  const groups: { size: Size; pages: number[] }[] = [];
+  for (const page of pages) {
+    const size = trimOf(page);
+    const group = groups.find((g) => sameSize(g.size, size, toleranceMm));
+    if (group) group.pages.push(page.page);
+    else groups.push({ size, pages: [page.page] });
+  }
+  return groups;
+}
+
+function formatMm(mm: number): string {
+  return `${Number(mm.toFixed(1))} mm`;
+}
+
+/** "8.5 × 11 in (216 × 279 mm)" or "210 × 297 mm". */
+export function describeSize(size: Size, unit: 'in' | 'mm'): string {
+  const mm = `${Math.round(size.widthPt * mmPerPt)} × ${Math.round(size.heightPt * mmPerPt)} mm`;
+  if (unit === 'mm') return mm;
+  const inches = (pt: number) => Number((pt / 72).toFixed(2));
+  return `${inches(size.widthPt)} × ${inches(size.heightPt)} in (${mm})`;
+}

@@ -1,0 +1,132 @@
+/**
+ * The print preflight of one file: is it a PDF that opens (pdf.js judges encrypted and damaged files,
+ * as the service's page count does), then the print checks over every page. The pages are read on
+ * the file-work pool's threads, split in ranges so that every thread has a share; nothing of it runs
+ * on the calling thread but the sniffing of the first bytes.
+ */
+import { open, stat } from 'node:fs/promises';
+import type { FileWorkPool } from '../file-work/pool.js';
+import type { PageOutcome } from '../pdf/read-facts.js';
+import { checkPages } from './checks.js';
+import type { FilePreflight } from './findings.js';
+import type { Profile, TrimSize } from './profiles.js';
+
+/** What the preflight asks of the file-work pool. */
+export type PreflightWork = Pick<FileWorkPool, 'judgePdf' | 'pdfPageFacts' | 'size'>;
+
+export interface PreflightOptions {
+  readonly profile: Profile;
+  /** The product's trim size; without it the page size is not checked. */
+  readonly trim: TrimSize | null;
+  readonly signal?: AbortSignal;
+}
+
+/** Runs of pages per thread: a few each, so that a thread that drew heavy pages does not hold up the end. */
+const partsPerThread = 3;
+
+/** `file` is read as given (relative to the working directory) and reported as given. */
+export async function preflightFile(
+  file: string,
+  work: PreflightWork,
+  options: PreflightOptions,
+): Promise<FilePreflight> {
+  const { profile } = options;
+  const fileFinding = (
+    check: 'empty' | 'not-pdf' | 'encrypted' | 'broken',
+    message: string,
+    pages = 0,
+  ): FilePreflight => {
+    const severity = profile.severities[check];
+    return { file, pages, findings: severity ? [{ check, severity, pages: [], message }] : [] };
+  };
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => error);
+  if (info instanceof Error) return { file, pages: 0, findings: [], error: unreadable(info) };
+  if (!info.isFile())
+    return { file, pages: 0, findings: [], error: 'It is not a file (a folder or a device).' };
+  if (info.size === 0) return fileFinding('empty', 'The file is empty: there is nothing to print.');
+  let head: Buffer;
+  try {
+    head = await readHead(file);
+  } catch (error) {
+    return { file, pages: 0, findings: [], error: unreadable(error as NodeJS.ErrnoException) };
+  }
+  if (!head.includes('%PDF-'))
+    return fileFinding(
+      'not-pdf',
+      'This is not a PDF: its content is not a PDF document, whatever its name says.',
+    );
+
+  // pdf.js judges while the other threads already read pages: on a file it refuses, their work is dropped.
+  const reading = new AbortController();
+  const stopReading = () => reading.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', stopReading, { once: true });
+  try {
+    // The judge is queued first: loading pdf.js is the longest single task, so it must start at once.
+    const judging = work.judgePdf(file, options.signal);
+    const pages = profile.name === 'off' ? null : readAllPages(file, work, reading.signal);
+    pages?.catch(() => {});
+    const judgement = await judging;
+    if (!judgement.ok) {
+      if (judgement.problem === 'encrypted')
+        return fileFinding(
+          'encrypted',
+          'The PDF is password-protected: the printer cannot open it. Send it without a password.',
+        );
+      return fileFinding(
+        'broken',
+        `The PDF is damaged (${judgement.detail}): it cannot be printed reliably. Export it again.`,
+      );
+    }
+    const pageCount = judgement.pageCount;
+    if (!pages) return { file, pages: pageCount, findings: [] };
+    let outcomes: PageOutcome[];
+    try {
+      outcomes = await pages;
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return fileFinding(
+        'broken',
+        `The PDF is damaged (${detail}): it cannot be printed reliably. Export it again.`,
+        pageCount,
+      );
+    }
+    return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim) };
+  } finally {
+    // Whatever ended the preflight, no page is still being read for it.
+    reading.abort();
+    options.signal?.removeEventListener('abort', stopReading);
+  }
+}
+
+async function readAllPages(file: string, work: PreflightWork, signal: AbortSignal): Promise<PageOutcome[]> {
+  const parts = work.size * partsPerThread;
+  const read = await Promise.all(
+    Array.from({ length: parts }, (_, part) => work.pdfPageFacts(file, part, parts, signal)),
+  );
+  return read.flatMap((r) => r.pages);
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function unreadable(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'ENOENT':
+      return 'There is no such file.';
+    case 'EACCES':
+    case 'EPERM':
+      return 'The file cannot be read: permission denied.';
+    case 'EISDIR':
+      return 'It is not a file (a folder).';
+    default:
+      return `The file cannot be read (${error.message}).`;
+  }
+}

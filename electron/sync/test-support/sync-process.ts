@@ -1,0 +1,62 @@
+/** `printdesk sync` as a child process of the test, so a test can kill it like a crash. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface SyncRun {
+  readonly child: ChildProcess;
+  /** The exit code, or null when killed by a signal. */
+  readonly exited: Promise<number | null>;
+  /** Whether the process has ended. */
+  ended(): boolean;
+  stdout(): string;
+  /** Its progress and notices. */
+  stderr(): string;
+  /** The last lines it printed, for a wait that timed out to say where the run stood. */
+  tail(): string;
+}
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+/** `sync` arguments for one pass over `folder` into `remotePath`, with its own data folder and a short stability window. */
+export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string, dataDir: string): string[] {
+  return [
+    folder,
+    '--to',
+    remotePath,
+    '--base-url',
+    baseUrl,
+    '--data-dir',
+    dataDir,
+    '--once',
+    '--stability-ms',
+    '100',
+  ];
+}
+
+/** `printdesk sync <args>` in its own process, with the sandbox's key (and `env` over the test's own). */
+export function spawnSync(args: readonly string[], key: string, env: NodeJS.ProcessEnv = {}): SyncRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
+    cwd: repo,
+    env: { ...process.env, ...env, PRINTDESK_KEY: key },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  let ended = false;
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  return {
+    child,
+    exited,
+    ended: () => ended,
+    stdout: () => out,
+    stderr: () => err,
+    tail: () => `${out}\n${err}`.trim().split('\n').slice(-25).join('\n'),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * How money, dates and order facts read in the Quotes and Orders views: in the system's locale, money
+ * in the currency the service prices in; its zone-less timestamps are its own local time and are
+ * shown as written.
+ */
+
+import {
+  OrderStatus,
+  PaymentMethodType,
+  offeringGroupNames,
+} from '../../electron/print-service/models/enums.js';
+import type { HistoryOrder } from '../../electron/print-service/models/order-history.js';
+import type { PaymentMethod } from '../../electron/print-service/models/template-orders.js';
+import type { OfferingGroupName } from '../../electron/print-service/models/enums.js';
+import { serviceCurrency } from '../../electron/print-service/models/primitives.js';
+import { parseTimestamp } from './sizes-and-dates.js';
+
+/** `undefined`: the system's locale (the app's language and region settings). */
+const amount = new Intl.NumberFormat(undefined, { style: 'currency', currency: serviceCurrency });
+/** Unit prices can be fractions of a cent: up to four digits, as the service sends them. */
+const unitAmount = new Intl.NumberFormat(undefined, {
+  style: 'currency',
+  currency: serviceCurrency,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+export function money(value: number): string {
+  return amount.format(value);
+}
+
+export function unitMoney(value: number): string {
+  return unitAmount.format(value);
+}
+
+const dateOnly = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** A timestamp as a calendar date; "—" when absent or the service's "never" (0001-01-01). */
+export function day(timestamp: string | null | undefined): string {
+  const date = parseTimestamp(timestamp);
+  return date ? dateOnly.format(date) : '—';
+}
+
+/** The service's name of an order status; "Status N" for a number the models do not know. */
+export function orderStatusName(status: number): string {
+  const name = Object.entries(OrderStatus.values).find(([, value]) => value === status)?.[0];
+  return name ?? `Status ${status}`;
+}
+
+/** How a status reads as a badge: stopped short (canceled, expired), shipped, or under way. */
+export function orderStatusTone(status: number): 'danger' | 'success' | 'accent' {
+  const { Canceled, Expired, Shipped } = OrderStatus.values;
+  if (status === Canceled || status === Expired) return 'danger';
+  return status === Shipped ? 'success' : 'accent';
+}
+
+/** How an order was paid, in words: the kind, and the card's name and last digits or the account. */
+export function paymentText(payment: PaymentMethod): string {
+  const { CreditLimit, CorporateAccount, UserPCard } = PaymentMethodType.values;
+  switch (payment?.PaymentMethodType) {
+    case CreditLimit:
+      return 'Account credit';
+    case CorporateAccount:
+      return `Corporate account ${payment.CorporateAccount?.Id ?? ''}`.trim();
+    case UserPCard: {
+      const card = payment.UserPCardPaymentMethod;
+      return card ? `Purchasing card ending ${card.Number.slice(-4)} (${card.Name})` : 'Purchasing card';
+    }
+    default:
+      return payment?.PaymentMethodType == null ? '—' : `Payment type ${payment.PaymentMethodType}`;
+  }
+}
+
+/** Who the parcels say they are from: name, company, e-mail and telephone; '' when the service kept none. */
+export function shipFromText(shipFrom: HistoryOrder['ShipFromInfo']): string {
+  if (!shipFrom) return '';
+  const name = [shipFrom.FirstName, shipFrom.LastName].filter(Boolean).join(' ');
+  return [name, shipFrom.CompanyName, shipFrom.Email, shipFrom.TelephoneNumber].filter(Boolean).join(', ');
+}
+
+type Notifications = NonNullable<HistoryOrder['Options']>['RecipientNotificationOptions'];
+
+/** The recipient notification options an order was placed with, in words. */
+export function notificationText(notifications: Notifications): string {
+  if (!notifications) return 'None';
+  const chosen = [
+    notifications.ShouldNotifyRecipients && 'recipients notified',
+    notifications.SendShippingAlerts && 'shipping alerts',
+    notifications.BlindCopyOwnerOnShipmentNotification && 'you copied on shipment e-mails',
+    notifications.IncludeSenderContactInformation && 'your contact details included',
+  ].filter((text): text is string => Boolean(text));
+  if (chosen.length === 0) return 'None';
+  const sentence = chosen.join(', ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** The steps every order goes through, in order (status numbers). */
+export const orderSteps: readonly number[] = [
+  OrderStatus.values.Submitted,
+  OrderStatus.values.Processing,
+  OrderStatus.values.Shipped,
+];
+
+const offeringGroupLabels: Record<OfferingGroupName, string> = {
+  PrintOptions: 'Print options',
+  BindingAndCovers: 'Binding and covers',
+  TabsAndInserts: 'Tabs and inserts',
+  CustomOptions: 'Custom options',
+  Other: 'Other',
+};
+
+/** Offering groups in the order the service numbers them, "Other" last, with names a buyer reads. */
+export const offeringGroups = [
+  ...offeringGroupNames.filter((name) => name !== 'Other'),
+  'Other' as const,
+].map((name) => [name, offeringGroupLabels[name]] as const);

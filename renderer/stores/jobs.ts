@@ -1,0 +1,131 @@
+/**
+ * Hot-folder jobs (docs/hot-folder-jobs.md): one row per uploaded file version, as `jobs.list` has
+ * them, then as each `jobs.changed` event moves one on. The Hot folders view shows each file's job
+ * in its activity row and retries a failed one; Orders places or discards the orders waiting for
+ * approval. Both follow the same rows: views call `follow()` while they are on screen, and the
+ * first to follow has the rows read afresh (no event is heard while nobody follows).
+ */
+import type { JobRow } from '../../electron/ipc/contract/jobs.js';
+import type { ActivityEntry } from '../../electron/ipc/contract/sync.js';
+import { getApi, onConnectionChange } from '../bridge/api.js';
+import { actionRunner, type ActionTracking } from './action-tracking.js';
+import { createStore } from './resettable.js';
+
+/** `decide:<job id>`: placing or discarding one held order. */
+type Action = 'load' | 'retry' | `decide:${string}`;
+
+interface JobsState extends ActionTracking<Action> {
+  /** In the order jobs.list gave them, a row that changed since moved first. */
+  jobs: JobRow[];
+  /** The same rows by job id. */
+  byId: ReadonlyMap<string, JobRow>;
+  /** Whether jobs.list has answered (an event can bring a row before it does). */
+  loaded: boolean;
+  load(): Promise<void>;
+  /** Loads the rows and follows their changes while anyone follows; returns the unfollow. */
+  follow(): () => void;
+  /** Rows as the core has them now: each replaces an older state of the same job. */
+  apply(rows: readonly JobRow[]): void;
+  retry(job: JobRow): Promise<void>;
+  /** Places (`approve`) or discards a held order. */
+  decide(job: JobRow, decision: 'approve' | 'discard'): Promise<void>;
+}
+
+export const isAwaitingApproval = (job: JobRow) => job.state === 'awaiting-approval';
+
+/** The job of the file version an activity row uploaded (`<file key>@<file id>`): a changed file gets a new one. */
+export function jobIdOf(entry: ActivityEntry): string | undefined {
+  return entry.state === 'uploaded' && entry.remoteFileId
+    ? `${entry.fileKey}@${entry.remoteFileId}`
+    : undefined;
+}
+
+/** The rows, and the same rows by id. */
+const indexed = (jobs: JobRow[]) => ({ jobs, byId: new Map(jobs.map((job) => [job.id, job])) });
+
+/** How many views follow the rows, and the event subscriptions they share. */
+let followers = 0;
+let unsubscribe: (() => void) | null = null;
+
+export const useJobs = createStore<JobsState>((set, get) => {
+  const run = actionRunner<Action>(set);
+
+  return {
+    jobs: [],
+    byId: new Map(),
+    loaded: false,
+    busy: {},
+    errors: {},
+
+    async load() {
+      await run('load', async (current) => {
+        const { jobs } = await getApi()['jobs.list']({});
+        if (!current()) return;
+        // An event that overtook the list keeps its newer row.
+        const known = get().byId;
+        set({
+          ...indexed(
+            jobs.map((row) => {
+              const seen = known.get(row.id);
+              return seen && seen.at > row.at ? seen : row;
+            }),
+          ),
+          loaded: true,
+        });
+      });
+    },
+
+    follow() {
+      followers += 1;
+      // Nobody followed the events until now: the rows may have moved on since they were read.
+      if (followers === 1) {
+        const api = getApi();
+        const offChanged = api.on('jobs.changed', (row) => get().apply([row]));
+        const offConnection = onConnectionChange((state, gap) => {
+          if (state === 'open' && gap) void get().load();
+        });
+        unsubscribe = () => {
+          offChanged();
+          offConnection();
+        };
+        void get().load();
+      }
+      let following = true;
+      return () => {
+        if (!following) return;
+        following = false;
+        followers -= 1;
+        if (followers === 0) {
+          unsubscribe?.();
+          unsubscribe = null;
+        }
+      };
+    },
+
+    apply(rows) {
+      let { jobs } = get();
+      const byId = new Map(get().byId);
+      for (const row of rows) {
+        const known = byId.get(row.id);
+        if (known && row.at < known.at) continue;
+        jobs = [row, ...jobs.filter((job) => job.id !== row.id)];
+        byId.set(row.id, row);
+      }
+      set({ jobs, byId });
+    },
+
+    async retry(job) {
+      await run('retry', async () => {
+        get().apply([await getApi()['jobs.retry']({ id: job.id })]);
+      });
+    },
+
+    async decide(job, decision) {
+      await run(`decide:${job.id}`, async () => {
+        get().apply([
+          await getApi()[decision === 'approve' ? 'jobs.approve' : 'jobs.discard']({ id: job.id }),
+        ]);
+      });
+    },
+  };
+});

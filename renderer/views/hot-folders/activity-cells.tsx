@@ -1,0 +1,109 @@
+/**
+ * The cells of an activity row. A file with a job is one row: its upload is the job's first step, so
+ * the job's state, document, price, order and message take the upload's place once there is a job.
+ * Each cell reads what it shows from the stores itself, so the columns are built once and a job or
+ * link that changes re-renders only the cells that show it.
+ */
+import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
+import { Button } from '../../components/button.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
+import { useHotFolders } from '../../stores/hot-folders.js';
+import { jobIdOf, useJobs } from '../../stores/jobs.js';
+import { fileStateLabels } from './file-states.js';
+import { JobOrder, JobPrice, JobStateBadge } from './job-cells.js';
+import { baseName } from './link-card.js';
+
+type Cell = { entry: ActivityEntry };
+
+/** The job of the file version the row uploaded, as it is now. */
+function useJobOf(entry: ActivityEntry): JobRow | undefined {
+  const id = jobIdOf(entry);
+  return useJobs((state) => (id === undefined ? undefined : state.byId.get(id)));
+}
+
+export function FileCell({ entry }: Cell) {
+  return (
+    <span className="hf-file" title={entry.path}>
+      {entry.name}
+    </span>
+  );
+}
+
+export function LinkCell({ entry }: Cell) {
+  const localPath = useHotFolders(
+    (state) => state.links?.find((status) => status.link.id === entry.linkId)?.link.localPath,
+  );
+  return localPath === undefined ? 'Removed hot folder' : baseName(localPath);
+}
+
+export function StateCell({ entry }: Cell) {
+  const job = useJobOf(entry);
+  if (job) return <JobStateBadge job={job} />;
+  const label = fileStateLabels[entry.state];
+  return (
+    <span className="badge" data-tone={label.tone}>
+      {label.text}
+    </span>
+  );
+}
+
+export function DocumentCell({ entry }: Cell) {
+  const job = useJobOf(entry);
+  return job?.documentId ? <span className="hf-message">{job.document}</span> : null;
+}
+
+export function PriceCell({ entry }: Cell) {
+  const job = useJobOf(entry);
+  return job && job.action !== 'document' ? <JobPrice job={job} /> : null;
+}
+
+export function OrderCell({ entry }: Cell) {
+  const job = useJobOf(entry);
+  return job?.action === 'order' ? <JobOrder job={job} /> : null;
+}
+
+export function TimeCell({ entry }: Cell) {
+  return formatDateTime(entry.at);
+}
+
+export function NoteCell({ entry }: Cell) {
+  const job = useJobOf(entry);
+  const message = job ? job.message : entry.message;
+  const failed = job ? job.state === 'failed' : entry.state === 'failed';
+  return message ? (
+    <span className={failed ? 'hf-error' : 'hf-message'} title={message}>
+      {message}
+    </span>
+  ) : null;
+}
+
+/** Retry of a failed job, or of a failed upload; a click here does not select the row. */
+export function ActionsCell({ entry }: Cell) {
+  const job = useJobOf(entry);
+  if (job)
+    return job.state === 'failed' ? (
+      <Button
+        size="small"
+        aria-label={`Retry the job for ${entry.path}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          void useJobs.getState().retry(job);
+        }}
+      >
+        Retry
+      </Button>
+    ) : null;
+  return entry.state === 'failed' ? (
+    <Button
+      size="small"
+      aria-label={`Retry ${entry.name}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        void useHotFolders.getState().retry(entry.fileKey);
+      }}
+    >
+      Retry
+    </Button>
+  ) : null;
+}

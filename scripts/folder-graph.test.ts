@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeCycle, folderGraph } from './folder-graph.js';
+
+/**
+ * The sandbox's three folders import each other: its root holds both the plumbing that storage/ and
+ * commerce/ build on (errors, routes, state, XML) and the start-up that wires them (index.ts,
+ * seed.ts), and storage/ reads commerce/'s template catalogue. Untangling it means moving the
+ * plumbing into a folder of its own, which waits for the sandbox server's hardening to land.
+ * Any other cycle, or this one growing, fails.
+ */
+const knownCycles = [['electron/sandbox', 'electron/sandbox/commerce', 'electron/sandbox/storage']];
+
+describe('the folder-level import graph of electron/', () => {
+  it('has no cycle but the sandbox’s own', () => {
+    const graph = folderGraph('electron');
+    const unknown = graph.cycles.filter(
+      (cycle) => !knownCycles.some((known) => known.join() === cycle.join()),
+    );
+    expect(unknown.map((cycle) => describeCycle(graph, cycle))).toEqual([]);
+    expect(graph.cycles).toEqual(knownCycles);
+  });
+
+  it('has the layers import downwards: nothing imports the entry points, and platform/ imports none of ours', () => {
+    const graph = folderGraph('electron');
+    const importers = [...graph.edges].filter(([, targets]) => targets.has('electron')).map(([from]) => from);
+    expect(importers).toEqual([]);
+    expect([...(graph.edges.get('electron/platform')?.keys() ?? [])]).toEqual([]);
+  });
+});
+
+describe('folderGraph', () => {
+  let root: string;
+  const write = async (files: Record<string, string>) => {
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, name)), { recursive: true });
+      await writeFile(join(root, name), text);
+    }
+  };
+  const graphOf = (dir: string) => folderGraph(relative(process.cwd(), join(root, dir)));
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'printdesk-folder-graph-'));
+    await write({
+      // a → b by a type, b → c dynamically, c → a: one cycle of three.
+      'loop/a/one.ts': "import type { Two } from '../b/two.js';\nexport type One = Two;",
+      'loop/b/two.ts': "export type Two = string;\nexport const later = () => import('../c/three.js');",
+      'loop/c/three.ts': "export { default } from '../a/one.js';",
+      'loop/c/side-effect.ts': "import '../d/four.js';",
+      'loop/d/four.ts': 'export {};',
+      // Upwards only through tests and their helpers: no cycle.
+      'layered/low/base.ts': 'export const base = 1;',
+      'layered/high/top.ts': "import { base } from '../low/base.js';\nexport const top = base;",
+      'layered/low/base.test.ts': "import { top } from '../high/top.js';",
+      'layered/low/test-support/helper.ts': "import { top } from '../../high/top.js';",
+    });
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('finds a cycle through static, type-only and dynamic imports, and names the imports that close it', () => {
+    const graph = graphOf('loop');
+    const folder = (name: string) =>
+      relative(process.cwd(), join(root, 'loop', name))
+        .split('\\')
+        .join('/');
+    expect(graph.cycles).toEqual([[folder('a'), folder('b'), folder('c')]]);
+    const text = describeCycle(graph, graph.cycles[0]!);
+    expect(text).toContain(`${folder('a')} → ${folder('b')}: one.ts → ../b/two.js`);
+    expect(text).toContain(`${folder('b')} → ${folder('c')}: two.ts → ../c/three.js`);
+    expect(graph.edges.get(folder('c'))?.has(folder('d'))).toBe(true);
+  });
+
+  it('leaves tests and test-support/ out', () => {
+    const graph = graphOf('layered');
+    expect(graph.cycles).toEqual([]);
+    expect([...graph.edges.values()].flatMap((targets) => [...targets.keys()])).toHaveLength(1);
+  });
+});
