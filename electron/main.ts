@@ -30,6 +30,8 @@ import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
 import type { Core } from './core/create-core.js';
+import { defaultMarketId, markets } from './print-service/models/markets.js';
+import type { Currency } from './print-service/models/markets.js';
 
 const appId = 'com.printdesk.app';
 /** dist/electron/main.js → the app root (the checkout, or app.asar once packaged). */
@@ -118,9 +120,12 @@ async function start(): Promise<void> {
 
   let status: SyncStatus | null = null;
   let preferences: SettingsView['sync'] | null = null;
+  /** The currency of the service in use, as the account status says (amounts in notifications). */
+  let currency: Currency = markets[defaultMarketId].currency;
   const policy = createNotificationPolicy({
     enabled: () => preferences?.notifications ?? true,
     windowFocused: () => host.current()?.isFocused() ?? false,
+    currency: () => currency,
   });
   const pause = (): void => void request('sync.pause', {});
   const pauseFor = (pauseRequest: PauseRequest): void =>
@@ -171,9 +176,14 @@ async function start(): Promise<void> {
   running.on((...[event, payload]) => {
     if (event === 'sync.status') showStatus(payload);
     else if (event === 'settings.changed') applySettings(payload);
+    else if (event === 'account.changed') currency = markets[payload.market].currency;
     else if (event === 'notice') notify(policy.onNotice(payload));
     else if (event === 'orders.shipped') notify(policy.onOrderShipped(payload));
     else if (event === 'jobs.changed') notify(policy.onJob(payload));
+  });
+  // Not awaited: the account status waits for the service to check the key.
+  void request('account.status', {}).then((account) => {
+    if (account) currency = markets[account.market].currency;
   });
   const [settings, firstStatus] = await Promise.all([
     request('settings.get', {}),

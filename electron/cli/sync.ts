@@ -14,6 +14,7 @@ import { jobStage } from '../app/jobs/job-record.js';
 import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
 import { defaultDataDir } from '../platform/app-paths.js';
+import { defaultMarketId } from '../print-service/models/markets.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
 import type { FileEvent } from '../sync/engine.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
@@ -250,7 +251,10 @@ async function openDaemon(
   try {
     return await openApp({
       dataDir: args.dataDir ?? defaultDataDir(),
-      ...(args.baseUrl ? { environment: { kind: 'custom', baseUrl: args.baseUrl } } : {}),
+      // The daemon shows no amounts: a host that names no market may stay in the default one.
+      ...(args.baseUrl
+        ? { environment: { kind: 'custom', baseUrl: args.baseUrl, market: defaultMarketId } }
+        : {}),
       ...(serviceKey ? { serviceKey } : {}),
       requireService: true,
       log: (message, error) =>

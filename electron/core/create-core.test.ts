@@ -104,7 +104,7 @@ describe('account and environment', () => {
     const view = await call('settings.setEnvironment', {
       environment: { kind: 'custom', baseUrl: sandbox.url },
     });
-    expect(view.environment).toEqual({ kind: 'custom', baseUrl: sandbox.url });
+    expect(view.environment).toEqual({ kind: 'custom', baseUrl: sandbox.url, market: 'us' });
     expect(await call('account.status', {})).toMatchObject({
       baseUrl: sandbox.url,
       connected: false,

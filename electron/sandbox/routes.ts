@@ -20,6 +20,7 @@
  * - seed data: export `seedCommerce` from ./commerce/seed.ts (called once when a user is seeded).
  */
 import type { IncomingMessage } from 'node:http';
+import type { MarketId } from '../print-service/models/markets.js';
 import type { StateStore, Transaction } from './state.js';
 import type { ItemRecord } from './storage/records.js';
 import type { SandboxUser } from './users.js';
@@ -34,6 +35,8 @@ export interface RequestContext {
   readonly query: URLSearchParams;
   readonly accept: 'json' | 'xml';
   readonly user: SandboxUser;
+  /** The market the sandbox serves: its catalog, prices, shipping, tax and calendar. */
+  readonly market: MarketId;
   readonly state: StateStore;
   /** The data folder (store item contents live under `files/`). */
   readonly dataDir: string;
@@ -62,6 +65,7 @@ export interface CommerceSeedInput {
   /** The seeded print files (with `pageCount`), and documents made from templates. */
   readonly printFiles: readonly ItemRecord[];
   readonly documents: readonly ItemRecord[];
+  readonly market: MarketId;
   readonly now: Date;
 }
 

@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WellKnownFolderType, emptyGuid } from '../print-service/models/enums.js';
-import { documentTemplates } from './commerce/catalog.js';
+import type { MarketId } from '../print-service/models/markets.js';
+import { marketRules } from './commerce/market-rules.js';
 import { seedCommerce } from './commerce/seed.js';
 import type { Transaction } from './state.js';
 import { ensureFolderPath, newFolder } from './storage/folders.js';
@@ -105,8 +106,10 @@ export function seedLibrary(
   tx: Transaction,
   user: SandboxUser,
   samples: readonly SampleFile[],
+  market: MarketId,
   now: Date,
 ): void {
+  const { catalog } = marketRules(market);
   const stamp = now.toISOString();
   const printFiles = samples.map((sample) => {
     const folder = ensureFolderPath(tx, user.id, sampleFolders[sample.name] ?? 'Samples', 'filePath', now);
@@ -134,7 +137,7 @@ export function seedLibrary(
   });
   const documents: ItemRecord[] = [];
   for (const sample of sampleDocuments) {
-    const template = documentTemplates.find((t) => t.name === sample.template);
+    const template = catalog.templates.find((t) => t.name === sample.template);
     const file = printFiles.find((f) => f.name === sample.file);
     if (!template || !file || file.isBroken || file.pageCount > template.maxPages) continue;
     const folder = ensureFolderPath(tx, user.id, 'Documents', 'filePath', now);
@@ -169,5 +172,5 @@ export function seedLibrary(
       }),
     );
   }
-  seedCommerce(tx, { user, printFiles, documents, now });
+  seedCommerce(tx, { user, printFiles, documents, market, now });
 }

@@ -10,6 +10,7 @@ import type { ServerLimits } from '../platform/http-hardening.js';
 import { SandboxError, tooLarge } from './errors.js';
 import type { FaultInjector } from './faults.js';
 import { Router } from './router.js';
+import type { MarketId } from '../print-service/models/markets.js';
 import type { Reply, RequestContext, Route } from './routes.js';
 import type { StateStore } from './state.js';
 import { userByKey } from './users.js';
@@ -35,6 +36,7 @@ export const defaultSandboxLimits: ServerLimits = {
 export interface SandboxServerOptions {
   readonly state: StateStore;
   readonly dataDir: string;
+  readonly market: MarketId;
   readonly routes: readonly Route[];
   readonly faults: FaultInjector;
   readonly now: () => Date;
@@ -129,6 +131,7 @@ async function handle(
       query: url.searchParams,
       accept,
       user,
+      market: opts.market,
       state: opts.state,
       dataDir: opts.dataDir,
       req,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
+import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
@@ -104,12 +105,28 @@ function httpUrl(field: string, example: string) {
 /** A custom print service's base URL. */
 export const BaseUrl = httpUrl('base URL', 'https://print.example.com/api');
 
-/** Where the print service is: the embedded sandbox (default) or a custom base URL. */
+/**
+ * Where the print service is: the embedded sandbox (default) or a custom base URL. Each has a
+ * market (settings written before markets read as the US): the practice service runs in the one
+ * chosen, and a custom service is in the one its host names, else in the one chosen.
+ */
 export const Environment = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('embedded') }),
-  z.strictObject({ kind: z.literal('custom'), baseUrl: BaseUrl }),
+  z.strictObject({ kind: z.literal('embedded'), market: MarketId.default(defaultMarketId) }),
+  z.strictObject({ kind: z.literal('custom'), baseUrl: BaseUrl, market: MarketId.default(defaultMarketId) }),
 ]);
 export type Environment = z.infer<typeof Environment>;
+/** What the user gives for an environment: its market may be left out (the US). */
+export type EnvironmentInput = z.input<typeof Environment>;
+
+/** How an environment's market was decided: by its base URL's host, or by the Account choice. */
+export const MarketSource = z.enum(['base-url', 'setting']);
+export type MarketSource = z.infer<typeof MarketSource>;
+
+/** The market an environment's service is in, and how that was decided. */
+export function environmentMarket(environment: Environment): { id: MarketId; from: MarketSource } {
+  const detected = environment.kind === 'custom' ? marketOfBaseUrl(environment.baseUrl) : null;
+  return detected ? { id: detected, from: 'base-url' } : { id: environment.market, from: 'setting' };
+}
 
 export const SyncPreferences = z.strictObject({
   concurrency: z.int().min(1).max(16).default(3),
@@ -153,7 +170,7 @@ export type WindowBounds = z.infer<typeof WindowBounds>;
 
 export const Settings = z.strictObject({
   version: z.literal(1).default(1),
-  environment: Environment.default({ kind: 'embedded' }),
+  environment: Environment.default({ kind: 'embedded', market: defaultMarketId }),
   sync: SyncPreferences.default(SyncPreferences.parse({})),
   links: z.array(HotFolderLink).default([]),
   proxy: ProxySetting.default({ mode: 'system' }),

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HotFolderLink, defaultSettings } from './schema.js';
+import { HotFolderLink, defaultSettings, environmentMarket } from './schema.js';
 import type { Settings } from './schema.js';
 import { openSettings } from './settings.js';
 
@@ -32,15 +32,44 @@ describe('settings', () => {
   it('saves an update and reads it back on the next start', async () => {
     const { store } = await openSettings(dataDir);
     await store.update((s) => {
-      s.environment = { kind: 'custom', baseUrl: 'https://connect.sandbox.example/2012/02' };
+      s.environment = { kind: 'custom', baseUrl: 'https://connect.sandbox.example/2012/02', market: 'uk' };
       s.sync.concurrency = 5;
     });
     const reopened = (await openSettings(dataDir)).store.get();
     expect(reopened.environment).toEqual({
       kind: 'custom',
       baseUrl: 'https://connect.sandbox.example/2012/02',
+      market: 'uk',
     });
     expect(reopened.sync.concurrency).toBe(5);
+  });
+
+  it('reads settings from before markets as the US, the practice service and a custom one alike', async () => {
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ version: 1, environment: { kind: 'embedded' } }),
+    );
+    expect((await openSettings(dataDir)).store.get().environment).toEqual({ kind: 'embedded', market: 'us' });
+    const baseUrl = 'https://print.example.com/api';
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ version: 1, environment: { kind: 'custom', baseUrl } }),
+    );
+    expect((await openSettings(dataDir)).store.get().environment).toEqual({
+      kind: 'custom',
+      baseUrl,
+      market: 'us',
+    });
+  });
+
+  it('decides a custom service’s market by its host, and by the choice where the host does not say', () => {
+    const custom = (baseUrl: string) => ({ kind: 'custom' as const, baseUrl, market: 'de' as const });
+    expect(environmentMarket(custom('https://connect.mimeo.co.uk/2012/02'))).toEqual({
+      id: 'uk',
+      from: 'base-url',
+    });
+    expect(environmentMarket(custom('https://print.example.com/api'))).toEqual({ id: 'de', from: 'setting' });
+    expect(environmentMarket({ kind: 'embedded', market: 'uk' })).toEqual({ id: 'uk', from: 'setting' });
   });
 
   it('keeps a corrupt file aside and uses defaults, with a warning', async () => {

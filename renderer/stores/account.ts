@@ -13,7 +13,10 @@ import type {
 import type { AddressInput } from '../../electron/ipc/contract/orders.js';
 import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
+import type { Market } from '../../electron/print-service/models/markets.js';
 import { getApi } from '../bridge/api.js';
+import { setServiceCurrency } from '../format/orders.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
@@ -164,6 +167,17 @@ export const useAccount = createStore<AccountState>((set, get) => {
     },
   };
 });
+
+/** Every amount on screen is in the currency of the service's market, as the core decided it. */
+useAccount.subscribe((state) => setServiceCurrency(selectMarket(state).currency));
+
+/**
+ * The market of the service in use (its currency, units, paper and time zone), from the account
+ * status; the US until the status arrives.
+ */
+export function selectMarket(state: { status: AccountStatus | null }): Market {
+  return markets[state.status?.market ?? defaultMarketId];
+}
 
 export const selectSignedInName = (state: { status: AccountStatus | null }): string | null => {
   const user = state.status?.user;

@@ -14,7 +14,9 @@ import type { Emit } from '../../ipc/contract.js';
 
 /** The keychain entry of an environment's key. */
 export function accountName(environment: Environment): string {
-  return environment.kind === 'embedded' ? embeddedKeyAccount : secretAccountFor(environment.baseUrl);
+  return environment.kind === 'embedded'
+    ? embeddedKeyAccount(environment.market)
+    : secretAccountFor(environment.baseUrl);
 }
 
 const toUser = (u: { Id: string; FirstName: string; LastName: string; Email: string }): AccountUser => ({
@@ -58,6 +60,8 @@ export class Account {
     return {
       environment: this.#o.environment(),
       baseUrl: this.#o.connection.baseUrl,
+      market: this.#o.connection.market.id,
+      marketFrom: this.#o.connection.market.from,
       connected: this.#o.connection.client !== null,
       keyStorage: this.#keyStorage(),
       user: this.#user,

@@ -53,7 +53,7 @@ export async function connectService(options: ServiceOptions): Promise<Service> 
     log,
   });
   const connection = new ServiceConnection({
-    sandboxDir: defaultSandboxDir(options.dataDir),
+    sandboxDir: (market) => defaultSandboxDir(options.dataDir, market),
     launcher: options.sandboxLauncher ?? forkedSandboxLauncher,
     log,
     announce: (message, level) => {

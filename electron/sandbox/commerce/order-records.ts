@@ -8,7 +8,6 @@ import { GOODS_TYPE } from '../storage/present.js';
 import { recordItemUse } from '../storage/records.js';
 import type { SandboxUser } from '../users.js';
 import { mainAddress } from './address-book.js';
-import { orderFeeOffering } from './catalog.js';
 import { lineItemFriendlyId, newOrderFriendlyId } from './friendly-ids.js';
 import type { OrderDraft, ShipFrom } from './order-request.js';
 import type { PricedOrder } from './pricing.js';
@@ -76,11 +75,8 @@ function historyOrder(
       });
     }
   }
-  offerings.set(orderFeeOffering.id, {
-    OfferingId: orderFeeOffering.id,
-    OfferingTypeId: orderFeeOffering.type.id,
-    OfferingName: orderFeeOffering.name,
-  });
+  const fee = quote.orderFee.offering;
+  offerings.set(fee.id, { OfferingId: fee.id, OfferingTypeId: fee.type.id, OfferingName: fee.name });
   return {
     Id: ids.orderId,
     FriendlyId: ids.friendlyId,

@@ -1,7 +1,11 @@
 /**
- * Sales tax by destination: one combined rate per US state (docs/service-facts.md §8.1: New York 10016 is 8.375 %).
- * Shipments outside the US carry no US sales tax.
+ * Tax by market and destination. The US charges sales tax, one combined rate per state
+ * (docs/service-facts.md §8.1: New York 10016 is 8.375 %); the UK and Germany charge VAT at their
+ * standard rates, 20 % and 19 %, on everything delivered in the country (PrintDesk's choice, §1.1:
+ * the UK's zero rate for some printed matter and the EU's rules for other member states are left out).
+ * A shipment out of the market's country carries none of its tax.
  */
+import type { MarketId } from '../../print-service/models/markets.js';
 
 /** Rates in thousandths of a percent (8375 = 8.375 %). */
 const stateRates: Readonly<Record<string, number>> = {
@@ -62,16 +66,31 @@ const stateRates: Readonly<Record<string, number>> = {
 /** The denominator of a rate: `tax = amount × rate / TAX_RATE_SCALE`. */
 export const TAX_RATE_SCALE = 100_000;
 
+const countryNames: Readonly<Record<MarketId, readonly string[]>> = {
+  us: ['US', 'USA', 'UNITED STATES'],
+  uk: ['GB', 'UK', 'GBR', 'UNITED KINGDOM', 'GREAT BRITAIN'],
+  de: ['DE', 'DEU', 'GERMANY', 'DEUTSCHLAND'],
+};
+
+/** VAT of the European markets, in the same thousandths of a percent. */
+const vatRates: Readonly<Record<Exclude<MarketId, 'us'>, number>> = { uk: 20_000, de: 19_000 };
+
+/** Whether a country (code or name, any case) is the market's own. */
+export function isCountryOf(market: MarketId, country: string): boolean {
+  return countryNames[market].includes(country.trim().toUpperCase());
+}
+
 export function isUnitedStates(country: string): boolean {
-  return ['US', 'USA', 'UNITED STATES'].includes(country.trim().toUpperCase());
+  return isCountryOf('us', country);
 }
 
 export function isKnownState(stateOrProvince: string): boolean {
   return Object.hasOwn(stateRates, stateOrProvince.trim().toUpperCase());
 }
 
-/** The rate for a destination, or undefined for a US state the table does not know. */
-export function taxRateFor(country: string, stateOrProvince: string): number | undefined {
-  if (!isUnitedStates(country)) return 0;
-  return stateRates[stateOrProvince.trim().toUpperCase()];
+/** A market's rate for a destination, or undefined for a US state the US table does not know. */
+export function taxRateFor(market: MarketId, country: string, stateOrProvince: string): number | undefined {
+  if (!isCountryOf(market, country)) return 0;
+  if (market === 'us') return stateRates[stateOrProvince.trim().toUpperCase()];
+  return vatRates[market];
 }

@@ -1,7 +1,7 @@
 /** FindStoreItems (every criterion of the spec) and GetStoreItem. */
 import { FolderScope, SortDirection, SortProperty } from '../../print-service/models/enums.js';
 import { storeItemTypes } from '../../print-service/models/storage.js';
-import { documentTemplates } from '../commerce/catalog.js';
+import { marketRules } from '../commerce/market-rules.js';
 import { invalidField, notFound } from '../errors.js';
 import {
   optionalArray,
@@ -129,12 +129,14 @@ function folderScopeOf(body: Body): number {
  * OfferingCode: items whose document template includes an offering with that id or name
  * (case-insensitive). Print files carry no offerings, so they never match.
  */
-function offeringCode(body: Body): Filter | undefined {
+function offeringCode(ctx: RequestContext, body: Body): Filter | undefined {
   const code = optionalString(body, 'OfferingCode')?.trim().toLowerCase();
   if (!code) return undefined;
   const templates = new Set(
-    documentTemplates
-      .filter((t) => t.offerings.some((o) => o.id === code || o.name.toLowerCase() === code))
+    marketRules(ctx.market)
+      .catalog.templates.filter((t) =>
+        t.offerings.some((o) => o.id === code || o.name.toLowerCase() === code),
+      )
       .map((t) => t.id),
   );
   return (item) => item.product !== undefined && templates.has(item.product.templateId);
@@ -195,7 +197,7 @@ function findStoreItems(ctx: RequestContext, body: Body): Record<string, unknown
       (i) => (min === undefined || i.timesUsed >= min) && (max === undefined || i.timesUsed <= max),
     );
   }
-  const offering = offeringCode(body);
+  const offering = offeringCode(ctx, body);
   if (offering) filters.push(offering);
   optionalObject(body, 'ItemDetails');
   const lod = levelOfDetail(body);

@@ -99,9 +99,13 @@ describe('the Account view', () => {
   });
 
   it('switches to a custom print service after checking the URL', async () => {
-    const custom = { kind: 'custom' as const, baseUrl: 'https://print.example.com/api' };
+    const custom = {
+      kind: 'custom' as const,
+      baseUrl: 'https://print.example.com/api',
+      market: 'us' as const,
+    };
     const fake = accountApi(connectedStatus, {
-      'settings.setEnvironment': ({ environment }) => ({ ...sampleSettings, environment }),
+      'settings.setEnvironment': () => ({ ...sampleSettings, environment: custom }),
     });
     render(<AccountView />);
     await userEvent.click(await screen.findByRole('radio', { name: /Custom print service/ }));
@@ -118,6 +122,39 @@ describe('the Account view', () => {
       expect(fake.calls['settings.setEnvironment']).toHaveBeenCalledWith({ environment: custom }),
     );
     expect(await screen.findByLabelText('Subscription key')).toBeInTheDocument();
+  });
+
+  it('restarts the practice service in the market chosen for it', async () => {
+    const fake = accountApi(connectedStatus, {
+      'settings.setEnvironment': () => ({
+        ...sampleSettings,
+        environment: { kind: 'embedded', market: 'de' },
+      }),
+    });
+    render(<AccountView />);
+    const market = await screen.findByLabelText('Market');
+    expect(market).toHaveValue('us');
+    await userEvent.selectOptions(market, 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this service' }));
+    await waitFor(() =>
+      expect(fake.calls['settings.setEnvironment']).toHaveBeenCalledWith({
+        environment: { kind: 'embedded', market: 'de' },
+      }),
+    );
+  });
+
+  it('names the market a vendor address is in, and asks for it where the address does not say', async () => {
+    accountApi(connectedStatus);
+    render(<AccountView />);
+    await userEvent.click(await screen.findByRole('radio', { name: /Custom print service/ }));
+    await userEvent.type(screen.getByLabelText('Base URL'), 'https://connect.mimeo.co.uk/2012/02');
+    expect(screen.getByTestId('market-detected')).toHaveTextContent(
+      'Market: United Kingdom, amounts in pounds sterling (from the address).',
+    );
+    expect(screen.queryByLabelText('Market')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Base URL'));
+    await userEvent.type(screen.getByLabelText('Base URL'), 'https://print.example.com/api');
+    expect(screen.getByLabelText('Market')).toHaveValue('us');
   });
 
   it('saves a sync preference at once, and puts it back when saving fails', async () => {
