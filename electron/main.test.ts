@@ -150,11 +150,15 @@ describe('main process', () => {
     const tray = fakes.trays[0]!;
     core.emit('sync.status', status({ state: 'syncing', queued: 2 }));
     expect(String(tray.image)).toMatch(/tray-syncing\.png$/);
-    const pause = (tray.menu as { label?: string; click?: () => void }[]).find(
+    const pause = (tray.menu as { label?: string; submenu?: { label: string; click(): void }[] }[]).find(
       (i) => i.label === 'Pause syncing',
     )!;
-    pause.click!();
-    await vi.waitFor(() => expect(core.instance.router.invoke).toHaveBeenCalledWith('sync.pause', {}));
+    pause.submenu!.find((i) => i.label === 'For 1 hour')!.click();
+    await vi.waitFor(() =>
+      expect(core.instance.router.invoke).toHaveBeenCalledWith('bandwidth.pause', {
+        request: { kind: 'for', minutes: 60 },
+      }),
+    );
   });
 
   it('notifies when a batch finishes while the window is in the background', () => {

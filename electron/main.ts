@@ -12,6 +12,7 @@ import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
 import type { SyncStatus } from './ipc/contract/sync.js';
+import type { PauseRequest } from './ipc/contract/bandwidth.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
 import { appIndexUrl } from './desktop/app-origin.js';
 import { registerAppScheme, serveApp } from './desktop/app-protocol.js';
@@ -127,6 +128,8 @@ async function start(): Promise<void> {
     currency: () => currency,
   });
   const pause = (): void => void request('sync.pause', {});
+  const pauseFor = (pauseRequest: PauseRequest): void =>
+    void request('bandwidth.pause', { request: pauseRequest });
   const resume = (): void => void request('sync.resume', {});
   const paused = (): boolean => status?.state === 'paused';
   const refreshMenu = (): void => {
@@ -141,7 +144,7 @@ async function start(): Promise<void> {
     );
   };
   try {
-    tray = createSyncTray(paths.iconsDir, { openWindow, pause, resume, quit: () => app.quit() });
+    tray = createSyncTray(paths.iconsDir, { openWindow, pause: pauseFor, resume, quit: () => app.quit() });
   } catch (error) {
     // Without a tray the window is the only way in, so closing it quits (see window-all-closed).
     console.warn('PrintDesk: no tray icon on this desktop:', error);

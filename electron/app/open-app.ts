@@ -8,6 +8,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BandwidthController } from './bandwidth/controller.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
+import { UploadBudget } from '../bandwidth/shared-budget.js';
 import type { Emit } from '../ipc/contract.js';
 import { toIpcError, type IpcError } from '../ipc/errors.js';
 import { FileWorkPool, type FileWork } from '../file-work/pool.js';
@@ -76,6 +79,8 @@ export interface AppOptions {
   };
   /** false: no job runner (`printdesk sync` without --action leaves the jobs journal alone). */
   jobs?: boolean;
+  /** `printdesk sync --bwlimit`: this run's upload limit instead of the saved one (not saved). */
+  bwlimit?: BandwidthSetting;
 }
 
 export interface App<Jobs extends JobRunner | null = JobRunner> {
@@ -89,6 +94,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly account: Account;
   readonly fileWork: FileWork;
   readonly sync: SyncEngine;
+  /** The upload limit in force (the saved one or `bwlimit`) and the pause of the hot folders. */
+  readonly bandwidth: BandwidthController;
   readonly jobs: Jobs;
   readonly addressBook: AddressBook;
   readonly distributionLists: DistributionLists;
@@ -123,6 +130,8 @@ export async function openApp(options: AppOptions): Promise<App<JobRunner | null
   if (opened.warning) log(opened.warning);
   const settingsStore = opened.store;
   const secrets = await openSecrets(options);
+  // One budget for every upload of the app, whichever client and thread sends it.
+  const uploadBudget = UploadBudget.create();
   const service = await connectService({
     ...options,
     settings: settingsStore,
@@ -130,10 +139,20 @@ export async function openApp(options: AppOptions): Promise<App<JobRunner | null
     log,
     emit,
     toError,
+    uploadBudget,
   });
   try {
     if (options.requireService) requireClient(service);
-    return await openServices({ ...options, log, emit, toError, settingsStore, secrets, service });
+    return await openServices({
+      ...options,
+      log,
+      emit,
+      toError,
+      settingsStore,
+      secrets,
+      service,
+      uploadBudget,
+    });
   } catch (error) {
     await service.connection.close();
     throw error;
@@ -154,6 +173,7 @@ interface Opened extends AppOptions {
   settingsStore: SettingsStore;
   secrets: SecretStore;
   service: Service;
+  uploadBudget: UploadBudget;
 }
 
 /** What is open so far, closed in reverse order if a later part cannot open. */
@@ -176,6 +196,15 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
   closers.push(() => fileWork.close());
   const sync = await openEngine(o, fileWork);
   closers.push(() => sync.stop());
+  const bandwidth = new BandwidthController({
+    budget: o.uploadBudget,
+    store: o.settingsStore,
+    sync,
+    ...(o.bwlimit ? { override: o.bwlimit } : {}),
+    onStatus: (status) => o.emit('bandwidth.changed', status),
+    log: o.log,
+  });
+  stops.push(() => bandwidth.close());
   stops.push(followClient(sync, connection, () => account.refusal()));
 
   const addressBook = createAddressBook(o.dataDir);
@@ -214,15 +243,18 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     account,
     fileWork,
     sync,
+    bandwidth,
     jobs,
     addressBook,
     distributionLists,
     ...orders,
     ...library,
-    hotFolders: createHotFolders({ settings, sync, fileWork }),
+    hotFolders: createHotFolders({ settings, sync, fileWork, bandwidth }),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
+      // Before the engine: a pause still in force holds the hot folders from the first moment.
+      bandwidth.start();
       await sync.start();
     },
     close() {

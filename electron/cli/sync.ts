@@ -19,6 +19,10 @@ import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.j
 import type { FileEvent } from '../sync/engine.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
 import { ProgressReport } from './sync-progress.js';
+import { bwlimitFlag, bandwidthLines } from './sync-bandwidth.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
+import type { BandwidthStatus } from '../bandwidth/status.js';
+import { pauseLabel } from '../bandwidth/pause.js';
 
 export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
 
@@ -37,14 +41,19 @@ Flags:
   --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
   --poll                 always poll the folder (a network share is found and polled anyway)
+  --bwlimit RATE         upload limit for this run, instead of the data folder's: 1M is 1 MiB/s,
+                         500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
+                         "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
 ${jobFlagUsage}
   --once                 upload what is there now, run its jobs, print a summary, and exit
-                         (exit code 0 only if nothing failed)
+                         (exit code 0 only if nothing failed; 1 when paused)
   --max-wait SECONDS     with --once: how long to wait for a print service that
                          cannot be reached before giving up with exit code 1
                          (default 300); the wait starts again each time it answers
 
 The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
+\`printdesk pause\`, \`resume\` and \`bwlimit\` change the data folder's pause and upload limit;
+a running sync takes them within seconds.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
 ("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
 approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
@@ -63,6 +72,7 @@ interface SyncArgs {
   once: boolean;
   maxWaitMs: number;
   job?: JobPreset;
+  bwlimit?: BandwidthSetting;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -81,6 +91,7 @@ function parse(argv: readonly string[]): SyncArgs {
       poll: { type: 'boolean' },
       once: { type: 'boolean' },
       'max-wait': { type: 'string' },
+      bwlimit: { type: 'string' },
       ...jobFlagOptions,
     },
   });
@@ -94,6 +105,7 @@ function parse(argv: readonly string[]): SyncArgs {
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
   const job = jobPresetOf(values);
+  const bwlimit = values.bwlimit === undefined ? undefined : bwlimitFlag(values.bwlimit);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
     throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
@@ -112,6 +124,7 @@ function parse(argv: readonly string[]): SyncArgs {
     maxWaitMs:
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
     ...(job ? { job } : {}),
+    ...(bwlimit ? { bwlimit } : {}),
   };
 }
 
@@ -139,7 +152,13 @@ export async function run(argv: readonly string[]): Promise<number> {
     ...(args.job ? { job: args.job } : {}),
   });
   const progress = new ProgressReport(process.stderr);
-  const app = await openDaemon(args, link, progress);
+  // The bandwidth's lines (limit, pause), and a pause that a --once run cannot wait out.
+  let pauseStarted = (): void => {};
+  const bandwidth = bandwidthLines(
+    (line) => progress.line(line),
+    () => pauseStarted(),
+  );
+  const app = await openDaemon(args, link, progress, bandwidth.status);
   if (typeof app === 'number') return app;
   const { sync: engine, jobs: runner } = app;
   const startedAt = Date.now();
@@ -159,6 +178,7 @@ export async function run(argv: readonly string[]): Promise<number> {
   engine.on('status', (s) => outage.status(s));
 
   let authFailure: string | undefined;
+  let pausedOut = false;
   const stopped = new Promise<void>((resolve) => {
     engine.on('notice', (notice) => {
       // A refused key or proxy password holds everything until the user fixes it: no use waiting.
@@ -169,8 +189,14 @@ export async function run(argv: readonly string[]): Promise<number> {
         resolve();
       }
     });
-    if (args.once) outage.onGiveUp(resolve);
-    else {
+    if (args.once) {
+      outage.onGiveUp(resolve);
+      // One pass cannot wait for a pause to end: what waits goes at the next run.
+      pauseStarted = () => {
+        pausedOut = true;
+        resolve();
+      };
+    } else {
       process.once('SIGINT', () => resolve());
       process.once('SIGTERM', () => resolve());
     }
@@ -192,6 +218,12 @@ export async function run(argv: readonly string[]): Promise<number> {
       `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
     );
   }
+  const pause = app.bandwidth.status().pause;
+  if (pausedOut && pause) {
+    console.log(
+      `Hot folders are paused ${pauseLabel(pause, new Date())}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
+    );
+  }
   const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
   const jobCount = (state: string) => jobs.filter((j) => j.state === state).length;
   if (runner) {
@@ -199,7 +231,7 @@ export async function run(argv: readonly string[]): Promise<number> {
       `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
     );
   }
-  return authFailure || outage.gaveUp || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
+  return authFailure || outage.gaveUp || pausedOut || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
 }
 
 type Daemon = App<JobRunner | null>;
@@ -213,6 +245,7 @@ async function openDaemon(
   args: SyncArgs,
   link: HotFolderLink,
   progress: ProgressReport,
+  onBandwidth: (status: BandwidthStatus) => void,
 ): Promise<Daemon | number> {
   const serviceKey = process.env.PRINTDESK_KEY?.trim();
   try {
@@ -228,6 +261,10 @@ async function openDaemon(
         progress.line(`printdesk sync: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
       hotFolders: { links: [link], concurrency: args.concurrency, stabilityMs: args.stabilityMs },
       jobs: args.job !== undefined,
+      ...(args.bwlimit ? { bwlimit: args.bwlimit } : {}),
+      emit: (event, payload) => {
+        if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
+      },
     });
   } catch (error) {
     if (!(error instanceof NoServiceError)) throw error;

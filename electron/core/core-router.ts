@@ -1,6 +1,7 @@
 /** The IPC router of the core: every channel's handler, bound to the application layer's services. */
 import type { App } from '../app/open-app.js';
 import { accountHandlers } from '../ipc/handlers/account.js';
+import { bandwidthHandlers } from '../ipc/handlers/bandwidth.js';
 import { commerceHandlers } from '../ipc/handlers/commerce.js';
 import { distributionListHandlers } from '../ipc/handlers/distribution-lists.js';
 import { jobHandlers } from '../ipc/handlers/jobs.js';
@@ -17,6 +18,7 @@ export function createCoreRouter(app: App, log: (message: string, error?: unknow
       ...commerceHandlers(app),
       ...distributionListHandlers(app),
       ...jobHandlers(app),
+      ...bandwidthHandlers(app),
     },
     { log },
   );

@@ -605,6 +605,27 @@ describe('hot-folder jobs', () => {
   });
 });
 
+describe('upload bandwidth', () => {
+  it('sets a limit, pauses and resumes the hot folders (kept in settings), and tells each change', async () => {
+    const MiB = 1024 * 1024;
+    const since = lastSeq();
+    const limited = await call('bandwidth.set', { setting: { kind: 'limit', bytesPerSecond: 2 * MiB } });
+    expect(limited).toMatchObject({ limit: 2 * MiB, text: '2M', source: 'settings', pause: null });
+    await waitForEvent('bandwidth.changed', (s) => s.limit === 2 * MiB, since);
+    const paused = await call('bandwidth.pause', { request: { kind: 'for', minutes: 60 } });
+    expect((await call('sync.status', {})).state).toBe('paused');
+    const saved = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as { pause?: unknown };
+    expect(saved.pause).toEqual(paused.pause);
+    expect((await call('bandwidth.resume', {})).pause).toBeNull();
+    // Pausing everything from the tray is the same pause, until resumed.
+    await call('sync.pause', {});
+    expect((await call('bandwidth.status', {})).pause).toEqual({ until: 'resumed-by-hand' });
+    await call('sync.resume', {});
+    expect((await call('bandwidth.status', {})).pause).toBeNull();
+    expect((await call('bandwidth.set', { setting: { kind: 'off' } })).limit).toBeNull();
+  });
+});
+
 describe('coverage', () => {
   it('exercised every channel of the contract', () => {
     expect(requestChannels.filter((c) => !exercised.has(c))).toEqual([]);

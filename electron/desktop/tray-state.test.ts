@@ -81,10 +81,18 @@ describe('trayMenuItems', () => {
     ]);
     const byLabel = (label: string) =>
       items.find((i) => 'label' in i && i.label === label) as { click(): void };
-    byLabel('Pause syncing').click();
+    const pauseMenu = items.find((i) => 'label' in i && i.label === 'Pause syncing') as {
+      submenu: { label: string; click(): void }[];
+    };
+    expect(pauseMenu.submenu.map((i) => i.label)).toEqual(['For 1 hour', 'Until tomorrow', 'Until resumed']);
+    for (const choice of pauseMenu.submenu) choice.click();
     byLabel('Open PrintDesk').click();
     byLabel('Quit PrintDesk').click();
-    expect(a.pause).toHaveBeenCalledOnce();
+    expect(a.pause.mock.calls).toEqual([
+      [{ kind: 'for', minutes: 60 }],
+      [{ kind: 'until-tomorrow' }],
+      [{ kind: 'until-resumed' }],
+    ]);
     expect(a.openWindow).toHaveBeenCalledOnce();
     expect(a.quit).toHaveBeenCalledOnce();
   });

@@ -46,6 +46,7 @@ import {
   SyncStatus,
 } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
+import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
 import { JobId, JobRow } from './contract/jobs.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -109,6 +110,16 @@ export const channels = {
     z.strictObject({ path: LocalPath, withThumbnail: z.boolean().default(true) }),
     Preflight,
   ),
+
+  // Upload bandwidth (docs/bandwidth.md)
+  /** The limit in force and until when, the measured upload rate, and the pause. */
+  'bandwidth.status': channel(Empty, BandwidthStatus),
+  /** Sets the whole app's upload limit: off, a rate, or a timetable (`parseBandwidth` reads the text form). */
+  'bandwidth.set': channel(z.strictObject({ setting: BandwidthSetting }), BandwidthStatus),
+  /** Pauses the hot folders for a number of minutes, until tomorrow (local midnight), or until resumed. */
+  'bandwidth.pause': channel(z.strictObject({ request: PauseRequest }), BandwidthStatus),
+  /** Ends the pause now. */
+  'bandwidth.resume': channel(Empty, BandwidthStatus),
 
   // Documents
   /** Hot-folder jobs, newest first; the approvals are the ones `awaiting-approval`. */
@@ -183,6 +194,8 @@ export const events = {
   'sync.status': SyncStatus,
   'sync.file': ActivityEntry,
   'sync.links': z.strictObject({ links: z.array(LinkStatus) }),
+  /** The upload bandwidth changed: the limit in force, the pause, or the measured rate (at most once a second). */
+  'bandwidth.changed': BandwidthStatus,
   /** A hot-folder job moved on (its row as it is now). */
   'jobs.changed': JobRow,
   /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
 import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
+import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
+
+export { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
@@ -172,6 +175,10 @@ export const Settings = z.strictObject({
   links: z.array(HotFolderLink).default([]),
   proxy: ProxySetting.default({ mode: 'system' }),
   window: WindowBounds.optional(),
+  /** The whole app's upload limit: none, a rate, or a timetable (docs/bandwidth.md). */
+  bandwidth: BandwidthSetting.default({ kind: 'off' }),
+  /** Hot folders paused until a time or until resumed; absent when they run. */
+  pause: PauseSetting.optional(),
 });
 export type Settings = z.infer<typeof Settings>;
 

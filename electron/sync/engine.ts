@@ -10,6 +10,8 @@
  *   engine.setConcurrency(n);             // 1..16
  *   engine.setRemote(remote);             // a new key or environment: clears an auth pause and goes on
  *   engine.pause(linkId?) / resume(linkId?)   // one link or all; resume() also retries after an auth pause
+ *   engine.pauseAll() / resumeAll()       // a pause for a while: running uploads go back to the queue at once;
+ *                                         // only resumeAll() ends it, and it leaves the links paused one by one paused
  *   await engine.cancel(fileKey);         // stops one queued/uploading file (it becomes `failed`, "Cancelled")
  *   await engine.retry(fileKey?);         // one failed file, or every failed one still in its folder
  *   engine.status();                      // EngineStatus: state, counts, bytes, the current notice
@@ -108,6 +110,8 @@ export interface SyncEngine {
   setRemote(remote: RemoteLibrary): void;
   pause(linkId?: string): void;
   resume(linkId?: string): void;
+  pauseAll(): void;
+  resumeAll(): void;
   cancel(fileKey: string): Promise<boolean>;
   retry(fileKey?: string): Promise<number>;
   status(): EngineStatus;
@@ -295,6 +299,19 @@ class HotFolderSync implements SyncEngine {
   resume(linkId?: string): void {
     this.linkSet.resume(linkId);
     if (linkId === undefined) this.clearHold();
+    this.queue.pump();
+    this.events.statusSoon();
+  }
+
+  /** Holds every link, and sends the files uploading now back to the queue (each looked up before it goes again). */
+  pauseAll(): void {
+    this.linkSet.pauseAll();
+    this.uploader.abortAll('pause');
+    this.events.statusSoon();
+  }
+
+  resumeAll(): void {
+    this.linkSet.resumeAll();
     this.queue.pump();
     this.events.statusSoon();
   }

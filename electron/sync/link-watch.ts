@@ -46,6 +46,8 @@ export class HotFolderLinks {
   /** Links paused by the user (from settings, or by pause(linkId) since). */
   private readonly pausedLinks = new Set<string>();
   private allPaused = false;
+  /** A pause for a while (engine.pauseAll): only resumeAll ends it, not resume(). */
+  private pausedForAWhile = false;
   private closed = false;
 
   constructor(
@@ -113,9 +115,19 @@ export class HotFolderLinks {
     }
   }
 
+  /** A pause of everything for a while, which resume() does not end (a new key does not end it either). */
+  pauseAll(): void {
+    this.pausedForAWhile = true;
+  }
+
+  /** Ends the pause for a while; the links paused one by one stay paused. */
+  resumeAll(): void {
+    this.pausedForAWhile = false;
+  }
+
   /** The link's files wait: it is paused, everything is, or it is not watched. */
   isHeld(linkId: string): boolean {
-    if (this.allPaused) return true;
+    if (this.allPaused || this.pausedForAWhile) return true;
     const runtime = this.runtimes.get(linkId);
     return !runtime || this.pausedLinks.has(runtime.link.id);
   }
@@ -125,7 +137,7 @@ export class HotFolderLinks {
     const runtimes = [...this.runtimes.values()];
     const active = runtimes.filter((r) => !this.pausedLinks.has(r.link.id));
     return {
-      paused: this.allPaused || (runtimes.length > 0 && active.length === 0),
+      paused: this.allPaused || this.pausedForAWhile || (runtimes.length > 0 && active.length === 0),
       offline: active.some((r) => r.watchState === 'offline'),
     };
   }
@@ -148,7 +160,7 @@ export class HotFolderLinks {
 
   private stateOf(r: LinkRuntime, keyRejected: boolean): WatchedLinkState {
     if (keyRejected) return 'error';
-    if (this.pausedLinks.has(r.link.id) || this.allPaused) return 'paused';
+    if (this.pausedLinks.has(r.link.id) || this.allPaused || this.pausedForAWhile) return 'paused';
     if (r.watchState === 'offline') return 'offline';
     return r.watchState === 'watching' ? 'watching' : 'starting';
   }

@@ -39,8 +39,8 @@ export interface UploaderOptions extends RetryPolicy {
   readonly clockSkewMs: number;
 }
 
-/** Why a running upload was aborted: the user cancelled it, or the engine is stopping. */
-type AbortReason = 'cancel' | 'stop';
+/** Why a running upload was aborted: the user cancelled it, the engine is stopping, or everything was paused. */
+type AbortReason = 'cancel' | 'stop' | 'pause';
 
 interface InFlight {
   readonly controller: AbortController;
@@ -225,6 +225,8 @@ export class Uploader {
       total: entry.size,
     };
     this.inflight.set(key, flight);
+    // Paused since the queue started it (during the claim or the look-up): it waits instead of going.
+    if (this.parts.links.isHeld(entry.linkId)) this.abort(key, 'pause');
     events.uploadStarted();
     let result: UploadedFile | undefined;
     let failure: Failure | undefined;
@@ -305,6 +307,16 @@ export class Uploader {
         { state: 'queued', unconfirmed: true },
         'Stopped during upload; it will be checked and resumed on the next start.',
       );
+      return;
+    }
+    if (reason === 'pause') {
+      // Back in its place in the queue, which holds it until the pause ends; it is looked up before it goes again.
+      await ledger.transition(
+        key,
+        { state: 'queued', unconfirmed },
+        'Paused during upload; it goes again when sync resumes.',
+      );
+      queue.add(key);
       return;
     }
     if (reason === 'cancel') {

@@ -3,6 +3,7 @@
  * both make it: the proxy setting saved in the data folder decides the route, the environment's
  * key (stored, given, or the embedded sandbox's own) the client.
  */
+import type { UploadBudget } from '../../bandwidth/shared-budget.js';
 import type { Emit } from '../../ipc/contract.js';
 import type { IpcError } from '../../ipc/errors.js';
 import type { SystemProxyResolver } from '../../print-service/proxy-policy.js';
@@ -28,6 +29,8 @@ export interface ServiceOptions {
   log: (message: string, error?: unknown) => void;
   emit: Emit;
   toError: (error: unknown) => IpcError;
+  /** The app's upload budget, which every client of the connection paces its uploads by. */
+  uploadBudget: UploadBudget;
 }
 
 export interface Service {
@@ -59,6 +62,7 @@ export async function connectService(options: ServiceOptions): Promise<Service> 
       emit('account.changed', account.current());
     },
     routeFor: (baseUrl) => proxy.routeFor(baseUrl),
+    uploadBudget: options.uploadBudget,
   });
   const account = new Account({ connection, secrets, environment, emit, toError: options.toError });
   await account.applyEnvironment();

@@ -3,6 +3,7 @@
  * client in use (with whichever key the account chose) and, for the embedded environment, the
  * sandbox it runs on (in the market chosen for it, on that market's data folder).
  */
+import type { UploadBudget } from '../../bandwidth/shared-budget.js';
 import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { directRoute } from '../../print-service/proxy-route.js';
@@ -24,6 +25,8 @@ export interface ServiceConnectionOptions {
   announce: (message: string, level: 'warning' | 'error') => void;
   /** The way (direct or a proxy) to a base URL, decided whenever the connection opens. */
   routeFor: (baseUrl: string) => Promise<ProxyRoute>;
+  /** The app's upload budget: every client made here paces its uploads by it. */
+  uploadBudget?: UploadBudget;
 }
 
 export type ClientListener = (client: PrintServiceClient | null) => void;
@@ -82,7 +85,13 @@ export class ServiceConnection {
 
   /** A client of the current base URL; not in use until passed to `use`. */
   clientFor(key: string): PrintServiceClient {
-    const client = createPrintServiceClient({ baseUrl: this.#baseUrl, key, proxy: this.#route });
+    const { uploadBudget } = this.#options;
+    const client = createPrintServiceClient({
+      baseUrl: this.#baseUrl,
+      key,
+      proxy: this.#route,
+      ...(uploadBudget ? { uploadBudget } : {}),
+    });
     this.#keys.set(client, key);
     return client;
   }

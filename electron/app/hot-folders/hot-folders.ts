@@ -3,6 +3,7 @@
  * overlaps a linked one is refused), the engine's status and history in the contract's shapes, and
  * the preflight of a local file.
  */
+import type { BandwidthController } from '../bandwidth/controller.js';
 import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -26,6 +27,8 @@ export interface HotFoldersOptions {
   settings: LinkSettings;
   sync: SyncEngine;
   fileWork: FileWork;
+  /** A pause of every link is the bandwidth's pause until resumed (docs/bandwidth.md). */
+  bandwidth: Pick<BandwidthController, 'pause' | 'resume'>;
 }
 
 function toQuery(input: ParsedInput<'sync.activity'>) {
@@ -63,7 +66,7 @@ async function checkFolder(localPath: string, others: readonly HotFolderLink[]):
 
 export type HotFolders = ReturnType<typeof createHotFolders>;
 
-export function createHotFolders({ settings, sync, fileWork }: HotFoldersOptions) {
+export function createHotFolders({ settings, sync, fileWork, bandwidth }: HotFoldersOptions) {
   const knownLink = (id: string) => {
     const link = settings.links().find((l) => l.id === id);
     if (!link) throw new AppError('not-found', 'That hot folder is no longer linked.', { linkId: id });
@@ -104,14 +107,20 @@ export function createHotFolders({ settings, sync, fileWork }: HotFoldersOptions
       await settings.setLinks((all) => all.filter((l) => l.id !== id));
     },
 
-    // A paused link stays paused across restarts (it is part of the link); pausing everything is for now only.
+    // A paused link stays paused across restarts (it is part of the link); so does a pause of everything,
+    // which is the bandwidth's pause until resumed (its running uploads go back to the queue at once).
     async pause(linkId?: string): Promise<SyncStatus> {
-      if (linkId) await setPaused(linkId, true);
-      sync.pause(linkId);
+      if (linkId) {
+        await setPaused(linkId, true);
+        sync.pause(linkId);
+      } else {
+        await bandwidth.pause({ kind: 'until-resumed' });
+      }
       return status();
     },
     async resume(linkId?: string): Promise<SyncStatus> {
       if (linkId) await setPaused(linkId, false);
+      else await bandwidth.resume();
       sync.resume(linkId);
       return status();
     },

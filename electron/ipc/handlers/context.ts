@@ -4,6 +4,7 @@
  * the service.
  */
 import type { Addresses } from '../../app/addresses/addresses.js';
+import type { BandwidthController } from '../../app/bandwidth/controller.js';
 import type { DistributionLists } from '../../app/addresses/distribution-lists.js';
 import type { Account } from '../../app/connection/account.js';
 import type { ProxySettings } from '../../app/connection/proxy-settings.js';
@@ -27,6 +28,8 @@ export interface HandlerContext {
   addresses: Addresses;
   distributionLists: DistributionLists;
   hotFolders: HotFolders;
+  /** The upload limit in force and the pause of the hot folders. */
+  bandwidth: Pick<BandwidthController, 'status' | 'setBandwidth' | 'pause' | 'resume'>;
   /** Hot-folder jobs (document, quote, order) and their approvals. */
   jobs: Pick<JobRunner, 'jobs' | 'approve' | 'discard' | 'retry'>;
 }
