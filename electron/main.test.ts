@@ -31,6 +31,8 @@ const core = vi.hoisted(() => {
             value: { environment: { kind: 'embedded' }, sync, dataDir: '/d', platform: 'electron' },
           };
         }
+        // main.ts reads only the market of the account's status (for the notifications' currency).
+        if (channel === 'account.status') return { ok: true, value: { market: 'uk' } };
         // Called once the test runs, when the imports below the hoisted block are in place.
         if (channel === 'sync.status') return { ok: true, value: status() };
         return { ok: true, value: { ok: true } };
