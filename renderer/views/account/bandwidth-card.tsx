@@ -152,6 +152,7 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
             ) : (
               'setting' in reading && (
                 <p className="bw-preview" id={`${id}-timetable-preview`}>
+                  <span className="muted">Means: </span>
                   {timetablePreview(reading.setting)}
                 </p>
               )
