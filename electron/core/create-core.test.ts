@@ -140,6 +140,18 @@ describe('account and environment', () => {
     await waitForEvent('settings.changed', (v) => v.sync.concurrency === 2, since);
   });
 
+  it('changes one preference and leaves the others as they were', async () => {
+    await call('settings.setSyncPreferences', { notifications: false });
+    const view = await call('settings.setSyncPreferences', { concurrency: 3 });
+    expect(view.sync).toMatchObject({ concurrency: 3, afterUpload: 'move', notifications: false });
+    expect((await call('settings.setUploadPreferences', { preflightProfile: 'strict' })).uploads).toEqual({
+      preflightProfile: 'strict',
+    });
+    expect((await call('settings.setSyncPreferences', { notifications: true })).uploads).toEqual({
+      preflightProfile: 'strict',
+    });
+  });
+
   it('takes a manual proxy at once, keeps its password out of the settings file, and goes direct again', async () => {
     expect(await call('account.proxy', {})).toEqual({ setting: { mode: 'system' }, passwordStored: false });
     const port = await freePort();

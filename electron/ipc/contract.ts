@@ -16,7 +16,7 @@ import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-h
 import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/quotes.js';
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
-import { Environment, HotFolderLink, SyncPreferences } from '../settings/schema.js';
+import { Environment, HotFolderLink, SyncPreferences, UploadPreferences } from '../settings/schema.js';
 import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
 import {
   DistributionList,
@@ -26,7 +26,7 @@ import {
   ListImportPreview,
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
-import { Empty, FolderName, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
+import { Empty, FolderName, Id, LocalPath, Ok, RemotePath, changesOf, nonEmpty } from './contract/fields.js';
 import {
   FolderNode,
   LibrarySearchInput,
@@ -65,7 +65,9 @@ export const channels = {
   // Settings
   'settings.get': channel(Empty, SettingsView),
   'settings.setEnvironment': channel(z.strictObject({ environment: Environment }), SettingsView),
-  'settings.setSyncPreferences': channel(SyncPreferences.partial().strict(), SettingsView),
+  /** The preferences it names change; the others keep their value. */
+  'settings.setSyncPreferences': channel(changesOf(SyncPreferences), SettingsView),
+  'settings.setUploadPreferences': channel(changesOf(UploadPreferences), SettingsView),
 
   // Library
   'library.tree': channel(Empty, FolderNode),

@@ -40,6 +40,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
     environment: { kind: 'custom', baseUrl: 'https://connect.sandbox.mimeo.com/2012/02' },
   },
   'settings.setSyncPreferences': { concurrency: 4 },
+  'settings.setUploadPreferences': { preflightProfile: 'strict' },
   'library.tree': {},
   'library.createFolder': { parentId: uuid, name: 'Brochures' },
   'library.renameFolder': { folderId: uuid, name: 'Flyers' },

@@ -1,6 +1,7 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
 import { AfterUpload, JobPreset, PrintFileType, WatchMode } from '../../settings/schema.js';
+import { ProfileName } from '../../preflight/profiles.js';
 import { FileState } from '../../sync/status-model.js';
 import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
@@ -55,6 +56,8 @@ const linkFields = {
   watchMode: WatchMode,
   /** What is done with each uploaded file (absent: upload only). */
   job: JobPreset,
+  /** How strictly a job's file is checked before its document is made. */
+  preflightProfile: ProfileName,
 };
 
 export const NewLink = z.strictObject({
@@ -65,6 +68,7 @@ export const NewLink = z.strictObject({
   paused: linkFields.paused.default(false),
   watchMode: linkFields.watchMode.default('auto'),
   job: linkFields.job.optional(),
+  preflightProfile: linkFields.preflightProfile.default('standard'),
 });
 export type NewLink = z.input<typeof NewLink>;
 
