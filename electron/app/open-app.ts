@@ -33,13 +33,15 @@ import { createDocuments, type Documents } from './library/documents.js';
 import { createLibrary, type Library } from './library/library.js';
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
-import { createOrders, type Orders } from './orders/orders.js';
+import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
 import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { createLocalCopies } from './pictures/local-copies.js';
 import { ThumbnailCache } from './pictures/thumbnail-cache.js';
 import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
 import { AppSettings } from './preferences/app-settings.js';
+import { createPreflights, type Preflights } from './preflight/preflights.js';
+import { createProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
 
 export { NoServiceError } from './connection/connect-service.js';
@@ -99,6 +101,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly uploads: Uploads;
   /** What the UI's channels call (ipc/handlers/). */
   readonly hotFolders: HotFolders;
+  /** Files checked before upload, and against a template's product (the hot-folder jobs' gate). */
+  readonly preflight: Preflights;
   readonly library: Library;
   readonly documents: Documents;
   readonly addresses: Addresses;
@@ -219,7 +223,8 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     distributionLists,
     ...orders,
     ...library,
-    hotFolders: createHotFolders({ settings, sync, fileWork }),
+    hotFolders: createHotFolders({ settings, sync }),
+    preflight: openPreflight(o, fileWork, settings),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
@@ -279,6 +284,20 @@ function openOrders(
   const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
   const orders = createOrders({ client, recentOrders, addresses, distributionLists });
   return { recentOrders, orderWatch, addresses, orders };
+}
+
+/** The checks of local files: by hand with the Account's profile, and against a template's product (its size remembered). */
+function openPreflight(o: Opened, fileWork: FileWork, settings: AppSettings): Preflights {
+  const orders = () => o.service.account.client().orders;
+  return createPreflights({
+    fileWork,
+    productSizes: createProductSizes({
+      dataDir: o.dataDir,
+      itemQuote: (documentTemplateId) =>
+        quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
+    }),
+    uploadProfile: () => settings.uploadPreferences().preflightProfile,
+  });
 }
 
 /** The library, its documents and page pictures, and the uploads by hand (whose local copies the pictures use). */

@@ -15,7 +15,7 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { freePort } from '../print-service/test-support/proxies.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
-import { writeLetterPdf } from '../../test/sample-pdfs.js';
+import { samplePdf, writeLetterPdf } from '../../test/sample-pdfs.js';
 
 const letterPdf = await writeLetterPdf(2);
 const brochurePdf = join(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
@@ -339,6 +339,24 @@ describe('hot folders', () => {
       pageSize: { widthPt: 612, heightPt: 792, name: 'Letter' },
     });
     expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("checks a file sent by hand with the Account's profile, with pictures of the pages concerned", async () => {
+    const flyer = samplePdf('summer-sale-flyer.pdf');
+    const input = { path: flyer, withThumbnail: false, withPagePictures: true };
+    await call('settings.setUploadPreferences', { preflightProfile: 'off' });
+    expect(await call('sync.preflight', input)).toMatchObject({
+      profile: 'off',
+      findings: [],
+      pagePictures: [],
+    });
+    await call('settings.setUploadPreferences', { preflightProfile: 'standard' });
+    const checked = await call('sync.preflight', input);
+    expect(checked.profile).toBe('standard');
+    expect(checked.findings[0]).toMatchObject({ check: 'font-not-embedded', severity: 'error', pages: [1] });
+    expect(checked.pagePictures).toEqual([
+      { page: 1, dataUrl: expect.stringMatching(/^data:image\/png;base64,/) },
+    ]);
   });
 
   it('preflights a file that is not a print file', async () => {

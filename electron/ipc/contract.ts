@@ -106,9 +106,16 @@ export const channels = {
     z.strictObject({ total: z.int(), entries: z.array(ActivityEntry) }),
   ),
   'sync.exportCsv': channel(ActivityQuery, z.strictObject({ fileName: z.string(), csv: z.string() })),
-  /** withThumbnail false: the check before an upload, which shows no picture (drawing one costs). */
+  /**
+   * withThumbnail false: the check before an upload, which shows no first-page picture (drawing one
+   * costs); withPagePictures: pictures of the pages with findings (the check before an upload).
+   */
   'sync.preflight': channel(
-    z.strictObject({ path: LocalPath, withThumbnail: z.boolean().default(true) }),
+    z.strictObject({
+      path: LocalPath,
+      withThumbnail: z.boolean().default(true),
+      withPagePictures: z.boolean().default(false),
+    }),
     Preflight,
   ),
 

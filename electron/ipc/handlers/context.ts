@@ -13,6 +13,7 @@ import type { Documents } from '../../app/library/documents.js';
 import type { Library } from '../../app/library/library.js';
 import type { Orders } from '../../app/orders/orders.js';
 import type { AppSettings } from '../../app/preferences/app-settings.js';
+import type { Preflights } from '../../app/preflight/preflights.js';
 import type { Uploads } from '../../app/uploads/uploads.js';
 
 export interface HandlerContext {
@@ -27,6 +28,8 @@ export interface HandlerContext {
   addresses: Addresses;
   distributionLists: DistributionLists;
   hotFolders: HotFolders;
+  /** Local files checked before upload, library items' findings. */
+  preflight: Preflights;
   /** Hot-folder jobs (document, quote, order) and their approvals. */
   jobs: Pick<JobRunner, 'jobs' | 'approve' | 'discard' | 'retry'>;
 }

@@ -380,6 +380,9 @@ describe('the Hot folders view', () => {
         problem: null,
         thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
         notes: [],
+        profile: 'standard',
+        findings: [],
+        pagePictures: [],
       }),
     });
     render(<HotFoldersView />);

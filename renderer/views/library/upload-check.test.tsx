@@ -20,6 +20,9 @@ const checked = (path: string, changes: Partial<Preflight>): Preflight => ({
   problem: null,
   thumbnail: null,
   notes: [],
+  profile: 'standard',
+  findings: [],
+  pagePictures: [],
   ...changes,
 });
 
