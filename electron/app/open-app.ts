@@ -224,7 +224,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     ...orders,
     ...library,
     hotFolders: createHotFolders({ settings, sync }),
-    preflight: openPreflight(o, fileWork, settings),
+    preflight: openPreflight(o, { fileWork, settings, thumbnails: library.thumbnails }),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
@@ -287,16 +287,19 @@ function openOrders(
 }
 
 /** The checks of local files: by hand with the Account's profile, and against a template's product (its size remembered). */
-function openPreflight(o: Opened, fileWork: FileWork, settings: AppSettings): Preflights {
+function openPreflight(
+  o: Opened,
+  parts: { fileWork: FileWork; settings: AppSettings; thumbnails: Thumbnails },
+): Preflights {
   const orders = () => o.service.account.client().orders;
   return createPreflights({
-    fileWork,
+    ...parts,
     productSizes: createProductSizes({
       dataDir: o.dataDir,
       itemQuote: (documentTemplateId) =>
         quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
     }),
-    uploadProfile: () => settings.uploadPreferences().preflightProfile,
+    uploadProfile: () => parts.settings.uploadPreferences().preflightProfile,
   });
 }
 

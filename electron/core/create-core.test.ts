@@ -304,6 +304,20 @@ describe('hot folders', () => {
     });
     const picture = await call('library.thumbnail', { itemId: uploaded.remoteFileId!, size: 320 });
     expect(picture?.dataUrl).toMatch(/^data:image\/png;base64,/);
+    // Its pages are marked from the same local copy; an item never uploaded from here says why not.
+    const found = await call('library.findings', { itemId: uploaded.remoteFileId! });
+    expect(found).toMatchObject({ checked: true });
+    expect(found.checked && found.findings.map((f) => [f.check, f.pages])).toContainEqual([
+      'font-not-embedded',
+      [1, 2],
+    ]);
+    const oldest = { pageSize: 1, sort: { by: 'created', direction: 'asc' } } as const;
+    const seeded = (await call('library.search', oldest)).items[0]!;
+    expect(await call('library.findings', { itemId: seeded.id })).toEqual({
+      checked: false,
+      reason:
+        'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.',
+    });
     const activity = await call('sync.activity', { linkId, states: ['uploaded'] });
     expect(activity.entries.map((e) => e.name)).toContain('letter.pdf');
     const csv = await call('sync.exportCsv', { linkId });

@@ -29,6 +29,7 @@ import { DocumentTemplate } from './contract/documents.js';
 import { Empty, FolderName, Id, LocalPath, Ok, RemotePath, changesOf, nonEmpty } from './contract/fields.js';
 import {
   FolderNode,
+  ItemFindings,
   LibrarySearchInput,
   LibrarySearchResult,
   StoreItemDetails,
@@ -79,6 +80,8 @@ export const channels = {
   'library.deleteItem': channel(z.strictObject({ itemId: Id }), Ok),
   /** A page picture drawn from the local copy PrintDesk uploaded; null when there is none. */
   'library.thumbnail': channel(ThumbnailRequest, Thumbnail),
+  /** The print checks' findings in the item's local copy, for marks on its pages (or why there are none). */
+  'library.findings': channel(z.strictObject({ itemId: Id }), ItemFindings),
 
   // Uploads
   'uploads.add': channel(

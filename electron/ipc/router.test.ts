@@ -48,6 +48,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'library.item': { itemId: uuid },
   'library.deleteItem': { itemId: uuid },
   'library.thumbnail': { itemId: uuid, page: 2, size: 320 },
+  'library.findings': { itemId: uuid },
   'uploads.add': { folderPath: 'Inbox', paths: ['/tmp/brochure.pdf'] },
   'uploads.list': {},
   'uploads.cancel': { uploadId: 'u-1' },

@@ -98,6 +98,7 @@ describe('the print checks before an upload by hand', () => {
       fileWork,
       uploadProfile: () => profile,
       productSizes: { get: () => Promise.reject(new Error('a file sent by hand has no product')) },
+      thumbnails: { localFile: () => Promise.reject(new Error('no library item here')) },
     });
 
   it('lists each finding with its pages, and draws the pages they concern', async () => {

@@ -5,8 +5,11 @@
  */
 import type { FileWork } from '../../file-work/pool.js';
 import type { ParsedInput } from '../../ipc/contract.js';
+import type { ItemFindings } from '../../ipc/contract/library.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
 import type { ProfileName } from '../../preflight/profiles.js';
+import type { Thumbnails } from '../pictures/thumbnails.js';
+import { createItemFindings } from './item-findings.js';
 import { preflight } from './preflight.js';
 import type { ProductSizes } from './product-sizes.js';
 import { templatePreflight, type PreflightForTemplate } from './template-preflight.js';
@@ -14,8 +17,10 @@ import { templatePreflight, type PreflightForTemplate } from './template-preflig
 export interface PreflightsOptions {
   fileWork: FileWork;
   productSizes: ProductSizes;
-  /** The profile files sent by hand are checked with (Account: uploads.preflightProfile). */
+  /** The profile files sent by hand (and library items' local copies) are checked with (Account: uploads.preflightProfile). */
   uploadProfile: () => ProfileName;
+  /** Where library items' local copies are. */
+  thumbnails: Pick<Thumbnails, 'localFile'>;
 }
 
 export interface Preflights {
@@ -23,6 +28,8 @@ export interface Preflights {
   localFile(input: ParsedInput<'sync.preflight'>): Promise<Preflight>;
   /** The print checks of a file against the product of a document template, with a profile. */
   preflightForTemplate: PreflightForTemplate;
+  /** `library.findings`: a library item's findings, from its local copy (or why there are none). */
+  itemFindings(itemId: string): Promise<ItemFindings>;
 }
 
 export function createPreflights(options: PreflightsOptions): Preflights {
@@ -31,5 +38,6 @@ export function createPreflights(options: PreflightsOptions): Preflights {
     localFile: ({ path, withThumbnail, withPagePictures }) =>
       preflight(path, fileWork, { withThumbnail, withPagePictures, profile: options.uploadProfile() }),
     preflightForTemplate: templatePreflight(options),
+    itemFindings: createItemFindings({ ...options, profile: options.uploadProfile }),
   };
 }
