@@ -56,3 +56,11 @@ export function findingInShort(finding: Finding, profile: ProfileName): string {
       return 'cannot be read';
   }
 }
+
+/** "1 error, 2 warnings" (the kinds there are); null when there are none. */
+export function countFindings(findings: readonly Finding[]): string | null {
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.length - errors;
+  const count = (n: number, word: string) => (n ? [`${n} ${word}${n === 1 ? '' : 's'}`] : []);
+  return [...count(errors, 'error'), ...count(warnings, 'warning')].join(', ') || null;
+}

@@ -37,6 +37,7 @@ function libraryApi(handlers: Handlers = {}) {
     'settings.get': () => sampleSettings,
     'uploads.list': () => ({ uploads: [] }),
     'sync.status': () => syncStatus(),
+    'library.findings': () => ({ checked: false, reason: 'No marks on these pages: no local copy.' }),
     ...handlers,
   });
   useAccount.setState({ status: connectedStatus });
@@ -464,5 +465,69 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
         }),
       ),
     );
+  });
+});
+
+describe("the details' page pictures", () => {
+  const findings = [
+    {
+      check: 'font-not-embedded',
+      severity: 'error',
+      pages: [1, 2],
+      message:
+        'Pages 1–2 use the font Helvetica, which is not in the file: the printer will substitute another.',
+    },
+    {
+      check: 'image-resolution',
+      severity: 'error',
+      pages: [3],
+      message: 'Page 3 has an image at 100 ppi, under the 150 ppi minimum: it will print blurred or blocky.',
+    },
+    {
+      check: 'rgb-color',
+      severity: 'warning',
+      pages: [3],
+      message:
+        'Page 3 has an RGB image: this product prints in CMYK, so colours will shift when they are converted.',
+    },
+  ] as const;
+
+  async function openDetails(found: Handlers['library.findings']) {
+    const fake = libraryApi({
+      'library.item': ({ itemId }) => sampleItemDetails(itemId, 1, { pageCount: 4 }),
+      'library.thumbnail': () => null,
+      'library.findings': found,
+    });
+    render(<LibraryView />);
+    const table = await openBrochures();
+    await userEvent.click(within(table).getByText('flyer-1.pdf'));
+    const details = await screen.findByRole('complementary', { name: 'File details' });
+    return { fake, pages: await within(details).findByRole('region', { name: 'Pages' }) };
+  }
+
+  it('mark the pages with findings, saying them in a few words', async () => {
+    const { fake, pages } = await openDetails(() => ({
+      checked: true,
+      profile: 'standard',
+      findings: findings.map((f) => ({ ...f, pages: [...f.pages] })),
+    }));
+    expect(
+      await within(pages).findByRole('img', { name: 'Page 3: image under 150 ppi, RGB colour' }),
+    ).toHaveTextContent('✕ 2');
+    expect(within(pages).getByRole('img', { name: 'Page 1: font not embedded' })).toBeInTheDocument();
+    expect(within(pages).getByRole('img', { name: 'Page 2: font not embedded' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('img', { name: /^Page 4:/ })).toBeNull();
+    expect(pages).toHaveTextContent(
+      'Preflight (Standard profile): 2 errors, 1 warning, marked on the pages.',
+    );
+    expect(fake.calls['library.findings']).toHaveBeenCalledWith({ itemId: sampleItem(1).id });
+  });
+
+  it('say once why a file PrintDesk does not have here has no marks', async () => {
+    const reason =
+      'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.';
+    const { pages } = await openDetails(() => ({ checked: false, reason }));
+    expect(await within(pages).findAllByText(reason)).toHaveLength(1);
+    expect(within(pages).queryByRole('img', { name: /^Page \d+:/ })).toBeNull();
   });
 });

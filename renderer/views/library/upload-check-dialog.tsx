@@ -2,7 +2,7 @@ import { canUploadAnyway } from '../../../electron/ipc/contract/sync.js';
 import type { Preflight, PreflightProblem } from '../../../electron/ipc/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
-import { profileLabels } from '../../format/preflight.js';
+import { countFindings, profileLabels } from '../../format/preflight.js';
 import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';
 import { FindingsList } from './findings-list.js';
@@ -20,20 +20,12 @@ function pagesLine(preflight: Preflight): string | null {
   return preflight.pageSizes.length ? `${pages} · ${preflight.pageSizes.join(', ')}` : pages;
 }
 
-/** "1 error, 2 warnings": the print checks' count, for the file's heading. */
-function findingsCount(preflight: Preflight): string | null {
-  const errors = preflight.findings.filter((f) => f.severity === 'error').length;
-  const warnings = preflight.findings.length - errors;
-  const count = (n: number, word: string) => (n ? [`${n} ${word}${n === 1 ? '' : 's'}`] : []);
-  return [...count(errors, 'error'), ...count(warnings, 'warning')].join(', ') || null;
-}
-
 function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
   const { preflight } = entry;
   const problem = preflight?.problem ?? null;
   const mixed = (preflight?.pageSizes.length ?? 0) > 1;
   const line = preflight && pagesLine(preflight);
-  const counted = preflight && findingsCount(preflight);
+  const counted = preflight && countFindings(preflight.findings);
   const mayChoose = isHeld(preflight) && (!problem || canUploadAnyway(problem));
   return (
     <li className="upload-check-row" aria-label={entry.file.name}>
