@@ -78,6 +78,7 @@ test('the grid shows the first page of a file a hot folder uploaded, and the det
     timeout: 30_000,
   });
   await expect(pages).toContainText('Preflight (Standard profile):');
+  await shell.screenshot('library-page-marks');
   await pages.getByRole('button', { name: 'More pages (8 left)' }).click();
   await expect(pages.getByRole('img', { name: 'e2e-booklet.pdf, page 12' })).toHaveAttribute(
     'src',

@@ -521,6 +521,10 @@ describe("the details' page pictures", () => {
       'Preflight (Standard profile): 2 errors, 1 warning, marked on the pages.',
     );
     expect(fake.calls['library.findings']).toHaveBeenCalledWith({ itemId: sampleItem(1).id });
+    await userEvent.click(within(pages).getByText(/^Preflight \(Standard profile\)/));
+    const listed = within(pages).getByRole('list', { name: 'Findings in flyer-1.pdf' });
+    expect(listed).toHaveTextContent('Error · Image resolution');
+    expect(listed).toHaveTextContent('Page 3 has an image at 100 ppi');
   });
 
   it('say once why a file PrintDesk does not have here has no marks', async () => {

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { countFindings, findingInShort, profileLabels } from '../../format/preflight.js';
 import { useAccount } from '../../stores/account.js';
 import { marksKey, usePageMarks } from '../../stores/page-marks.js';
+import { FindingsList } from './findings-list.js';
 import { PagePicture } from './page-picture.js';
 
 const firstPages = 4;
@@ -41,7 +42,7 @@ export function PageStrip({
   const retry = () => profile && void usePageMarks.getState().load(itemId, profile);
   return (
     <section className="page-strip" aria-label="Pages">
-      {found && <MarksNote found={found} />}
+      {found && <MarksNote found={found} name={name} />}
       {error && <ErrorMessage error={error} onRetry={retry} />}
       <ul>
         {Array.from({ length: shown }, (_, index) => (
@@ -69,15 +70,20 @@ export function PageStrip({
   );
 }
 
-/** Once above the pages: what the check found and that the pages are marked, or why there are no marks. */
-function MarksNote({ found }: { found: ItemFindings }) {
+/**
+ * Once above the pages: what the check found and that the pages are marked (the findings in full
+ * when opened), or why there are no marks.
+ */
+function MarksNote({ found, name }: { found: ItemFindings; name: string }) {
   if (!found.checked) return <p className="page-strip-note muted">{found.reason}</p>;
   const counted = countFindings(found.findings);
-  const what = counted ? `${counted}, marked on the pages` : 'nothing found';
+  const said = `Preflight (${profileLabels[found.profile]} profile): ${counted ? `${counted}, marked on the pages` : 'nothing found'}.`;
+  if (!counted) return <p className="page-strip-note muted">{said}</p>;
   return (
-    <p className="page-strip-note muted">
-      Preflight ({profileLabels[found.profile]} profile): {what}.
-    </p>
+    <details className="page-strip-note">
+      <summary className="muted">{said}</summary>
+      <FindingsList name={name} findings={found.findings} pictures={[]} />
+    </details>
   );
 }
 
