@@ -43,7 +43,7 @@ export function PageStrip({
   return (
     <section className="page-strip" aria-label="Pages">
       {found && <MarksNote found={found} name={name} />}
-      {error && <ErrorMessage error={error} onRetry={retry} />}
+      {error && <ErrorMessage error={error} onRetry={retry} forceRetry />}
       <ul>
         {Array.from({ length: shown }, (_, index) => (
           <li key={index} className="page-marked">
