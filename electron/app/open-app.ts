@@ -41,7 +41,7 @@ import { ThumbnailCache } from './pictures/thumbnail-cache.js';
 import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
 import { AppSettings } from './preferences/app-settings.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
-import { createProductSizes } from './preflight/product-sizes.js';
+import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
 
 export { NoServiceError } from './connection/connect-service.js';
@@ -180,6 +180,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
   closers.push(() => fileWork.close());
   const sync = await openEngine(o, fileWork);
   closers.push(() => sync.stop());
+  const productSizes = openProductSizes(o);
   stops.push(followClient(sync, connection, () => account.refusal()));
 
   const addressBook = createAddressBook(o.dataDir);
@@ -224,7 +225,12 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     ...orders,
     ...library,
     hotFolders: createHotFolders({ settings, sync }),
-    preflight: openPreflight(o, { fileWork, settings, thumbnails: library.thumbnails }),
+    preflight: createPreflights({
+      fileWork,
+      productSizes,
+      thumbnails: library.thumbnails,
+      uploadProfile: () => settings.uploadPreferences().preflightProfile,
+    }),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
@@ -286,20 +292,13 @@ function openOrders(
   return { recentOrders, orderWatch, addresses, orders };
 }
 
-/** The checks of local files: by hand with the Account's profile, and against a template's product (its size remembered). */
-function openPreflight(
-  o: Opened,
-  parts: { fileWork: FileWork; settings: AppSettings; thumbnails: Thumbnails },
-): Preflights {
+/** Each template's product size, from its item quote (remembered): what a file made into its document is checked against. */
+function openProductSizes(o: Opened): ProductSizes {
   const orders = () => o.service.account.client().orders;
-  return createPreflights({
-    ...parts,
-    productSizes: createProductSizes({
-      dataDir: o.dataDir,
-      itemQuote: (documentTemplateId) =>
-        quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
-    }),
-    uploadProfile: () => parts.settings.uploadPreferences().preflightProfile,
+  return createProductSizes({
+    dataDir: o.dataDir,
+    itemQuote: (documentTemplateId) =>
+      quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
   });
 }
 
