@@ -113,7 +113,13 @@ async function pdfPreflight(
     result.notes.push(
       `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
     );
-  Object.assign(result, await checking);
+  try {
+    Object.assign(result, await checking);
+  } catch (error) {
+    result.notes.push(
+      `The print checks could not run here (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
   if (!options.withThumbnail) return result;
   try {
     const png = await fileWork.renderPdfPage(path, 1, thumbnailLongSide);
