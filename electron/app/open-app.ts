@@ -36,13 +36,15 @@ import { createDocuments, type Documents } from './library/documents.js';
 import { createLibrary, type Library } from './library/library.js';
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
-import { createOrders, type Orders } from './orders/orders.js';
+import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
 import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { createLocalCopies } from './pictures/local-copies.js';
 import { ThumbnailCache } from './pictures/thumbnail-cache.js';
 import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
 import { AppSettings } from './preferences/app-settings.js';
+import { createPreflights, type Preflights } from './preflight/preflights.js';
+import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
 
 export { NoServiceError } from './connection/connect-service.js';
@@ -106,6 +108,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly uploads: Uploads;
   /** What the UI's channels call (ipc/handlers/). */
   readonly hotFolders: HotFolders;
+  /** Files checked before upload, and against a template's product (the hot-folder jobs' gate). */
+  readonly preflight: Preflights;
   readonly library: Library;
   readonly documents: Documents;
   readonly addresses: Addresses;
@@ -205,6 +209,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     log: o.log,
   });
   stops.push(() => bandwidth.close());
+  const productSizes = openProductSizes(o);
   stops.push(followClient(sync, connection, () => account.refusal()));
 
   const addressBook = createAddressBook(o.dataDir);
@@ -249,7 +254,13 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     distributionLists,
     ...orders,
     ...library,
-    hotFolders: createHotFolders({ settings, sync, fileWork, bandwidth }),
+    hotFolders: createHotFolders({ settings, sync, bandwidth }),
+    preflight: createPreflights({
+      fileWork,
+      productSizes,
+      thumbnails: library.thumbnails,
+      uploadProfile: () => settings.uploadPreferences().preflightProfile,
+    }),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
@@ -311,6 +322,16 @@ function openOrders(
   const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
   const orders = createOrders({ client, recentOrders, addresses, distributionLists });
   return { recentOrders, orderWatch, addresses, orders };
+}
+
+/** Each template's product size, from its item quote (remembered): what a file made into its document is checked against. */
+function openProductSizes(o: Opened): ProductSizes {
+  const orders = () => o.service.account.client().orders;
+  return createProductSizes({
+    dataDir: o.dataDir,
+    itemQuote: (documentTemplateId) =>
+      quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
+  });
 }
 
 /** The library, its documents and page pictures, and the uploads by hand (whose local copies the pictures use). */

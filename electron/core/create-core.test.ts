@@ -15,7 +15,7 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { freePort } from '../print-service/test-support/proxies.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
-import { writeLetterPdf } from '../../test/sample-pdfs.js';
+import { samplePdf, writeLetterPdf } from '../../test/sample-pdfs.js';
 
 const letterPdf = await writeLetterPdf(2);
 const brochurePdf = join(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
@@ -138,6 +138,18 @@ describe('account and environment', () => {
     const view = await call('settings.setSyncPreferences', { concurrency: 2, afterUpload: 'move' });
     expect(view.sync).toMatchObject({ concurrency: 2, afterUpload: 'move', notifications: true });
     await waitForEvent('settings.changed', (v) => v.sync.concurrency === 2, since);
+  });
+
+  it('changes one preference and leaves the others as they were', async () => {
+    await call('settings.setSyncPreferences', { notifications: false });
+    const view = await call('settings.setSyncPreferences', { concurrency: 3 });
+    expect(view.sync).toMatchObject({ concurrency: 3, afterUpload: 'move', notifications: false });
+    expect((await call('settings.setUploadPreferences', { preflightProfile: 'strict' })).uploads).toEqual({
+      preflightProfile: 'strict',
+    });
+    expect((await call('settings.setSyncPreferences', { notifications: true })).uploads).toEqual({
+      preflightProfile: 'strict',
+    });
   });
 
   it('takes a manual proxy at once, keeps its password out of the settings file, and goes direct again', async () => {
@@ -292,6 +304,20 @@ describe('hot folders', () => {
     });
     const picture = await call('library.thumbnail', { itemId: uploaded.remoteFileId!, size: 320 });
     expect(picture?.dataUrl).toMatch(/^data:image\/png;base64,/);
+    // Its pages are marked from the same local copy; an item never uploaded from here says why not.
+    const found = await call('library.findings', { itemId: uploaded.remoteFileId! });
+    expect(found).toMatchObject({ checked: true });
+    expect(found.checked && found.findings.map((f) => [f.check, f.pages])).toContainEqual([
+      'font-not-embedded',
+      [1, 2],
+    ]);
+    const oldest = { pageSize: 1, sort: { by: 'created', direction: 'asc' } } as const;
+    const seeded = (await call('library.search', oldest)).items[0]!;
+    expect(await call('library.findings', { itemId: seeded.id })).toEqual({
+      checked: false,
+      reason:
+        'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.',
+    });
     const activity = await call('sync.activity', { linkId, states: ['uploaded'] });
     expect(activity.entries.map((e) => e.name)).toContain('letter.pdf');
     const csv = await call('sync.exportCsv', { linkId });
@@ -327,6 +353,24 @@ describe('hot folders', () => {
       pageSize: { widthPt: 612, heightPt: 792, name: 'Letter' },
     });
     expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("checks a file sent by hand with the Account's profile, with pictures of the pages concerned", async () => {
+    const flyer = samplePdf('summer-sale-flyer.pdf');
+    const input = { path: flyer, withThumbnail: false, withPagePictures: true };
+    await call('settings.setUploadPreferences', { preflightProfile: 'off' });
+    expect(await call('sync.preflight', input)).toMatchObject({
+      profile: 'off',
+      findings: [],
+      pagePictures: [],
+    });
+    await call('settings.setUploadPreferences', { preflightProfile: 'standard' });
+    const checked = await call('sync.preflight', input);
+    expect(checked.profile).toBe('standard');
+    expect(checked.findings[0]).toMatchObject({ check: 'font-not-embedded', severity: 'error', pages: [1] });
+    expect(checked.pagePictures).toEqual([
+      { page: 1, dataUrl: expect.stringMatching(/^data:image\/png;base64,/) },
+    ]);
   });
 
   it('preflights a file that is not a print file', async () => {

@@ -38,7 +38,10 @@ export interface FileWorkPoolOptions {
 }
 
 /** What the core asks of its file work: the pool (or, for a benchmark's reference, the same tasks inline). */
-export type FileWork = Pick<FileWorkPool, 'inspectPdf' | 'renderPdfPage' | 'sha256' | 'close'>;
+export type FileWork = Pick<
+  FileWorkPool,
+  'inspectPdf' | 'renderPdfPage' | 'sha256' | 'judgePdf' | 'pdfPageFacts' | 'size' | 'close'
+>;
 
 export function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));

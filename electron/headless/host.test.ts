@@ -10,6 +10,10 @@ import { memorySecretStore } from '../secrets/secret-store.js';
 import { startHeadless } from './start.js';
 import type { Headless } from './start.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
+import { FileWorkPool } from '../file-work/pool.js';
+import type { Preflight } from '../ipc/contract/sync.js';
+import { preflightFile } from '../preflight/preflight-file.js';
+import { profiles } from '../preflight/profiles.js';
 
 const brochurePdf = samplePdf('spring-open-house-brochure.pdf');
 
@@ -297,8 +301,20 @@ describe('the headless host', () => {
         pageSizes: ['396 × 612 pt'],
         problem: null,
         thumbnail: null,
+        profile: 'standard',
       },
     });
+    // The same findings as the file on disk gets, with pictures of the pages they concern.
+    const value = (JSON.parse(checked.body) as { value: Preflight }).value;
+    const pool = new FileWorkPool({ size: 1 });
+    const onDisk = await preflightFile(samplePdf('annual-report-booklet-12p.pdf'), pool, {
+      profile: profiles.standard,
+      trim: null,
+    });
+    await pool.close();
+    expect(value.findings).toEqual(onDisk.findings);
+    expect(value.findings.length).toBeGreaterThan(0);
+    expect(value.pagePictures.map((p) => p.page)).toEqual([1, 2, 3]);
     // Header and trailer without the objects between: a damaged PDF, said so before a byte goes out.
     const damaged = Buffer.concat([bytes.subarray(0, 1024), bytes.subarray(bytes.length - 2048)]);
     const broken = await http('/api/preflight?name=broken.pdf', {

@@ -1,6 +1,7 @@
 /**
  * Preflight of a file a browser sends (it cannot give a local path): the bytes are written to a temp
- * file, checked exactly as a local file is (`sync.preflight`, on the file-work threads), and deleted.
+ * file, checked exactly as a local file is (`sync.preflight`, on the file-work threads: the same
+ * findings, and pictures of the pages they concern drawn before the file goes), and deleted.
  * The upload that may follow sends the bytes again; on loopback that costs little, and nothing
  * unchecked is held between the two.
  */
@@ -30,7 +31,11 @@ export async function preflightStream(
   try {
     const file = join(dir, `${randomUUID()}${extname(name).slice(0, 16)}`);
     await pipeline(request, createWriteStream(file));
-    const result = await router.invoke('sync.preflight', { path: file, withThumbnail: false });
+    const result = await router.invoke('sync.preflight', {
+      path: file,
+      withThumbnail: false,
+      withPagePictures: true,
+    });
     if (!result.ok) return result;
     return { ok: true, value: { ...(result.value as Preflight), path: '', name } };
   } finally {

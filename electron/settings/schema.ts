@@ -10,6 +10,7 @@ import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
 export { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
+import { ProfileName } from '../preflight/profiles.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
@@ -82,6 +83,8 @@ export const HotFolderLink = z.strictObject({
   watchMode: WatchMode.default('auto'),
   /** The job run on each uploaded file; absent means upload only. */
   job: JobPreset.optional(),
+  /** How strictly a job's file is checked before its document is made (docs/preflight.md). */
+  preflightProfile: ProfileName.default('standard'),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 
@@ -137,6 +140,12 @@ export const SyncPreferences = z.strictObject({
 });
 export type SyncPreferences = z.infer<typeof SyncPreferences>;
 
+/** Files sent by hand (dropped on the window or picked): how strictly they are checked first. */
+export const UploadPreferences = z.strictObject({
+  preflightProfile: ProfileName.default('standard'),
+});
+export type UploadPreferences = z.infer<typeof UploadPreferences>;
+
 /** A manual proxy's address; its user and password have fields of their own. */
 export const ProxyUrl = httpUrl('proxy address', 'http://proxy.example.com:3128').refine(
   (url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url),
@@ -172,6 +181,7 @@ export const Settings = z.strictObject({
   version: z.literal(1).default(1),
   environment: Environment.default({ kind: 'embedded', market: defaultMarketId }),
   sync: SyncPreferences.default(SyncPreferences.parse({})),
+  uploads: UploadPreferences.default(UploadPreferences.parse({})),
   links: z.array(HotFolderLink).default([]),
   proxy: ProxySetting.default({ mode: 'system' }),
   window: WindowBounds.optional(),

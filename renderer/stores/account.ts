@@ -11,7 +11,7 @@ import type {
   UserRecord,
 } from '../../electron/ipc/contract/account.js';
 import type { AddressInput } from '../../electron/ipc/contract/orders.js';
-import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
+import type { Environment, SyncPreferences, UploadPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
 import type { Market } from '../../electron/print-service/models/markets.js';
@@ -50,6 +50,7 @@ interface AccountState extends ActionTracking<Action> {
   signOut(): Promise<void>;
   setEnvironment(environment: Environment): Promise<boolean>;
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
+  setUploadPreferences(changes: Partial<UploadPreferences>): Promise<void>;
   /** Asks for the user's record afresh (shown as loading until it arrives). */
   loadUser(): Promise<void>;
   loadMainAddress(): Promise<void>;
@@ -117,6 +118,15 @@ export const useAccount = createStore<AccountState>((set, get) => {
       if (before) set({ settings: { ...before, sync: { ...before.sync, ...changes } } });
       const ok = await run('preferences', async () => {
         set({ settings: await getApi()['settings.setSyncPreferences'](changes) });
+      });
+      if (!ok && before) set({ settings: before });
+    },
+
+    async setUploadPreferences(changes) {
+      const before = get().settings;
+      if (before) set({ settings: { ...before, uploads: { ...before.uploads, ...changes } } });
+      const ok = await run('preferences', async () => {
+        set({ settings: await getApi()['settings.setUploadPreferences'](changes) });
       });
       if (!ok && before) set({ settings: before });
     },

@@ -12,6 +12,7 @@ type AccountHandlers = Pick<
   | 'settings.get'
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
+  | 'settings.setUploadPreferences'
   | 'uploads.add'
   | 'uploads.list'
   | 'uploads.cancel'
@@ -28,6 +29,7 @@ export function accountHandlers({ account, proxy, settings, uploads }: HandlerCo
     'settings.get': () => settings.view(),
     'settings.setEnvironment': ({ environment }) => settings.setEnvironment(environment),
     'settings.setSyncPreferences': (changes) => settings.setSyncPreferences(changes),
+    'settings.setUploadPreferences': (changes) => settings.setUploadPreferences(changes),
 
     'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),
     'uploads.list': () => ({ uploads: uploads.list() }),

@@ -178,6 +178,25 @@ describe('the Account view', () => {
     expect(screen.getByLabelText('Files uploaded at once')).toHaveValue('6');
   });
 
+  it('chooses how files uploaded by hand are checked, saying what each profile does', async () => {
+    const fake = accountApi(connectedStatus, {
+      'settings.setUploadPreferences': (changes) => ({
+        ...sampleSettings,
+        uploads: { ...sampleSettings.uploads, ...changes },
+      }),
+    });
+    render(<AccountView />);
+    const select = await screen.findByLabelText('Preflight of files uploaded by hand');
+    expect(select).toHaveValue('standard');
+    expect(select).toHaveAccessibleDescription(/Fonts not embedded, images under 150 ppi/);
+    await userEvent.selectOptions(select, 'Strict');
+    expect(fake.calls['settings.setUploadPreferences']).toHaveBeenCalledWith({ preflightProfile: 'strict' });
+    expect(select).toHaveValue('strict');
+    expect(select).toHaveAccessibleDescription(
+      /RGB colour, bleed under 3 mm and images under 300 ppi are errors/,
+    );
+  });
+
   it('says launch at login needs the desktop app in a browser', async () => {
     accountApi(connectedStatus);
     render(<AccountView />);
