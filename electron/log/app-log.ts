@@ -102,8 +102,8 @@ export async function openAppLog(options: AppLogOptions): Promise<AppLog> {
       write(record.state === 'failed' ? 'warn' : 'info', 'file', `${record.state}: ${record.relPath}`, line);
     },
     job(step) {
-      const message = `job ${step.step} ${step.outcome}${step.message ? `: ${step.message}` : ''}`;
-      write(step.outcome === 'failed' ? 'warn' : 'info', 'job', message, { ...step });
+      const message = `job ${step.step}: ${step.relPath}${step.message ? `: ${step.message}` : ''}`;
+      write(step.state === 'failed' ? 'warn' : 'info', 'job', message, { ...step });
     },
     order(event) {
       const which = event.orderFriendlyId ?? event.reference ?? 'order';

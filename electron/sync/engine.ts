@@ -21,14 +21,15 @@
  *   await engine.idle();                  // resolves when nothing is pending or running (used by `sync --once`)
  *   const unhold = engine.holdAfterUpload((entry) => …);  // hot-folder jobs: keep these files in place for now
  *   await engine.releaseAfterUpload(fileKey, fileId);    // …and settle one (kept, moved, deleted) once its job is done
- *   const off = engine.on('file' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
+ *   const off = engine.on('file' | 'folder' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
+ *                                         // ('folder': a sub-folder that cannot be read, or can again)
  *
  * This file wires the parts together (see README.md beside it); a file's states and who moves it
  * between them are in docs/sync-engine.md.
  */
 import path from 'node:path';
 import type { HotFolderLink } from '../settings/schema.js';
-import type { ActivityPage, ActivityQuery } from './activity.js';
+import type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
 import { AfterUploadActions } from './after-upload.js';
 import { EngineEvents, type SyncEvents } from './engine-events.js';
 import { FileIntake, type FileHasher } from './file-intake.js';
@@ -46,10 +47,11 @@ import { ServiceProbe } from './service-probe.js';
 import { sameVersion, statVersion } from './stability-gate.js';
 import { claimantIdentity, SharedClaims } from './shared-claims.js';
 import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from './status-model.js';
+import { folderActivity } from './unreadable.js';
 import { Uploader } from './uploader.js';
 
 export type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
-export type { FileEvent, SyncEvents } from './engine-events.js';
+export type { FileEvent, FolderEvent, SyncEvents } from './engine-events.js';
 export type { JournalEntry } from './journal.js';
 export { fileKey } from './link-paths.js';
 export type { RemoteLibrary } from './remote.js';
@@ -97,6 +99,11 @@ export interface SyncEngineOptions {
   readonly claimLeaseMs?: number;
   /** Activity records kept in memory (default 10,000). */
   readonly activityCapacity?: number;
+  /**
+   * The activity history of earlier runs, newest first, as the app's log kept it
+   * (electron/log/activity-reader.ts); without it the history starts from each file's journal entry.
+   */
+  readonly history?: readonly Omit<ActivityRecord, 'seq'>[];
   readonly progressIntervalMs?: number;
 }
 
@@ -164,7 +171,7 @@ class HotFolderSync implements SyncEngine {
       },
       options.progressIntervalMs ?? 250,
     );
-    this.ledger = new FileLedger(journal, options.activityCapacity ?? 10_000, this.events);
+    this.ledger = new FileLedger(journal, options.activityCapacity ?? 10_000, this.events, options.history);
     this.life = new IdleTracker(
       () =>
         this.intake.pending === 0 &&
@@ -191,6 +198,7 @@ class HotFolderSync implements SyncEngine {
           this.intake.forget(fileKey(linkId, relPath));
           this.life.check();
         },
+        folderProblem: (linkId, relDir, reason) => this.folderProblem(linkId, relDir, reason),
         unwatched: (linkId) => {
           this.intake.forgetLink(linkId);
           for (const entry of this.ledger.all()) {
@@ -378,6 +386,7 @@ class HotFolderSync implements SyncEngine {
     else if (totals.queued > 0 || totals.uploading > 0 || this.intake.pending > 0) state = 'syncing';
     else if (links.offline) state = 'offline';
     else state = 'idle';
+    const unreadableFolders = this.linkSet.unreadableCount();
     return {
       state,
       ...totals,
@@ -385,6 +394,7 @@ class HotFolderSync implements SyncEngine {
       bytesSent: this.uploader.bytesSent(),
       ...(notice ? { notice } : {}),
       ...(state === 'offline' && outage ? { nextTryAt: this.probe.nextTryAt } : {}),
+      ...(unreadableFolders > 0 ? { unreadableFolders } : {}),
     };
   }
 
@@ -422,6 +432,14 @@ class HotFolderSync implements SyncEngine {
     await this.linkSet.watchConfigured();
     this.queue.pump();
     this.events.statusSoon();
+  }
+
+  /** A sub-folder that cannot be read, or can again: a row of the history (no file to journal) and an event. */
+  private folderProblem(linkId: string, relDir: string, reason: string | undefined): void {
+    const runtime = this.linkSet.runtime(linkId);
+    if (!runtime) return;
+    const record = this.ledger.history.add(folderActivity(runtime.link, relDir, reason));
+    this.events.emit('folder', { linkId, relPath: record.relPath, ...(reason ? { reason } : {}), record });
   }
 
   /** Links held for a rejected key or proxy password go on: delayed retries are due now. */

@@ -50,6 +50,11 @@ export interface JournalEntry {
   readonly settled?: boolean;
   /** The user cancelled it: it waits for a retry or a new version, across restarts too. */
   readonly cancelled?: boolean;
+  /**
+   * It could not be read (permission denied): its ctime then. A change of its permissions changes
+   * the ctime, and the next sighting tries it again; until then it stays failed, never retried in a loop.
+   */
+  readonly unreadableCtimeMs?: number;
   readonly updatedAt: number;
 }
 

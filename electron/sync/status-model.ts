@@ -33,10 +33,11 @@ export type SyncState = z.infer<typeof SyncState>;
 /**
  * Something the user should know: `auth` (a rejected key) and `proxy` (a proxy that refused its
  * password) hold every link until fixed; `service` says the print service cannot be reached;
- * `offline` a linked folder that is unavailable.
+ * `offline` a linked folder that is unavailable, `unreadable` a sub-folder PrintDesk may not read,
+ * `back` either of them there again.
  */
 export const SyncNotice = z.strictObject({
-  kind: z.enum(['auth', 'proxy', 'service', 'polling', 'watch', 'offline']),
+  kind: z.enum(['auth', 'proxy', 'service', 'polling', 'watch', 'offline', 'unreadable', 'back']),
   message: z.string(),
   linkId: z.string().optional(),
   at: z.number(),
@@ -52,6 +53,8 @@ export const SyncStatus = FileCounts.extend({
   notice: z.string().optional(),
   /** While the print service cannot be reached (state 'offline'): when it is tried next, epoch ms. */
   nextTryAt: z.number().optional(),
+  /** Sub-folders of the hot folders that cannot be read (their files are not seen); absent when none. */
+  unreadableFolders: z.int().min(1).optional(),
 });
 export type SyncStatus = z.infer<typeof SyncStatus>;
 
