@@ -6,12 +6,12 @@
  * the UI calls. Building starts nothing that works on its own: `start()` does (hosts subscribe to
  * events first), `close()` stops everything in order.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Emit } from '../ipc/contract.js';
 import { toIpcError, type IpcError } from '../ipc/errors.js';
 import { FileWorkPool, type FileWork } from '../file-work/pool.js';
 import type { SystemProxyResolver } from '../print-service/proxy-policy.js';
+import { securePrivateFolder } from '../platform/private-files.js';
 import { openSecretStore } from '../secrets/open.js';
 import { withServiceKey, type SecretStore } from '../secrets/secret-store.js';
 import type { Environment, HotFolderLink } from '../settings/schema.js';
@@ -21,7 +21,12 @@ import { createAddressBook, type AddressBook } from './addresses/address-book.js
 import { createAddresses, type Addresses } from './addresses/addresses.js';
 import { createDistributionLists, type DistributionLists } from './addresses/distribution-lists.js';
 import type { Account } from './connection/account.js';
-import { connectService, requireClient, type Service } from './connection/connect-service.js';
+import {
+  connectService,
+  refuseKeyInClear,
+  requireClient,
+  type Service,
+} from './connection/connect-service.js';
 import type { ProxySettings } from './connection/proxy-settings.js';
 import type { SandboxLauncher } from './connection/sandbox-process.js';
 import type { ServiceConnection } from './connection/service-connection.js';
@@ -31,6 +36,15 @@ import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createDocuments, type Documents } from './library/documents.js';
 import { createLibrary, type Library } from './library/library.js';
+import {
+  logHotFolders,
+  loggedRecentOrders,
+  openAppLogging,
+  rememberingSecrets,
+  type AppLog,
+  type AppLogging,
+} from './logging/app-logging.js';
+import { saveDiagnostics, type SavedDiagnostics } from './logging/diagnostics.js';
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
 import { createOrders, type Orders } from './orders/orders.js';
@@ -59,7 +73,9 @@ export interface AppOptions {
   environment?: Environment;
   /** Fail with NoServiceError, before anything else opens, when the environment has no client. */
   requireService?: boolean;
-  /** Where unexpected failures and warnings go (never the key). */
+  /** Fail with NoServiceError before any key is sent to a plain http:// address that is not this computer. */
+  refuseInsecureHttp?: boolean;
+  /** Where unexpected failures and warnings go besides the log file (never the key). */
   log?: Log;
   /** The contract's events of the services (account, settings, uploads, notices, shipped orders). */
   emit?: Emit;
@@ -80,6 +96,8 @@ export interface AppOptions {
 
 export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly dataDir: string;
+  /** The rotating log in `<dataDir>/logs/`: every upload, job step, order, refusal and error. */
+  readonly appLog: AppLog;
   readonly settingsStore: SettingsStore;
   /** The settings as the UI changes them (followed by the engine, the jobs, the account). */
   readonly settings: AppSettings;
@@ -105,6 +123,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly orders: Orders;
   /** Maps any error to what crosses the IPC boundary. */
   toError(error: unknown): IpcError;
+  /** "Save diagnostics…": the logs, the settings without secrets, versions and journal statistics in one file. */
+  saveDiagnostics(file?: string): Promise<SavedDiagnostics>;
   /** Takes the engine's uploads into jobs (catching up on missed ones), then starts the engine. */
   start(): Promise<void>;
   /** Stops uploads, jobs and the engine (journals flushed), the threads, the client and the sandbox. */
@@ -115,14 +135,28 @@ export async function openApp(options: AppOptions & { jobs?: true }): Promise<Ap
 export async function openApp(options: AppOptions & { jobs: boolean }): Promise<App<JobRunner | null>>;
 export async function openApp(options: AppOptions): Promise<App<JobRunner | null>> {
   const { dataDir } = options;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const hostLog = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  await securePrivateFolder(dataDir);
+  const logging = await openAppLogging(dataDir, hostLog, options.serviceKey ? [options.serviceKey] : []);
+  try {
+    return await openLogged(options, logging);
+  } catch (error) {
+    logging.appLog.error('app.open', error);
+    await logging.appLog.close();
+    throw error;
+  }
+}
+
+async function openLogged(options: AppOptions, logging: AppLogging): Promise<App<JobRunner | null>> {
+  const { dataDir } = options;
+  const { log } = logging;
   const emit = options.emit ?? (() => {});
   const toError = (error: unknown) => toIpcError(error, log, 'app');
-  await mkdir(dataDir, { recursive: true });
   const opened = await openSettings(dataDir);
   if (opened.warning) log(opened.warning);
   const settingsStore = opened.store;
-  const secrets = await openSecrets(options);
+  if (options.refuseInsecureHttp) refuseKeyInClear(options.environment ?? settingsStore.get().environment);
+  const secrets = rememberingSecrets(await openSecrets(options), logging.remember);
   const service = await connectService({
     ...options,
     settings: settingsStore,
@@ -130,10 +164,11 @@ export async function openApp(options: AppOptions): Promise<App<JobRunner | null
     log,
     emit,
     toError,
+    onKey: logging.remember,
   });
   try {
     if (options.requireService) requireClient(service);
-    return await openServices({ ...options, log, emit, toError, settingsStore, secrets, service });
+    return await openServices({ ...options, log, emit, toError, settingsStore, secrets, service, logging });
   } catch (error) {
     await service.connection.close();
     throw error;
@@ -154,6 +189,7 @@ interface Opened extends AppOptions {
   settingsStore: SettingsStore;
   secrets: SecretStore;
   service: Service;
+  logging: AppLogging;
 }
 
 /** What is open so far, closed in reverse order if a later part cannot open. */
@@ -172,6 +208,8 @@ async function openServices(o: Opened): Promise<App<JobRunner | null>> {
 async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | null>> {
   const { account, connection } = o.service;
   const stops: Array<() => void> = [];
+  const { appLog } = o.logging;
+  closers.push(() => appLog.close());
   const fileWork = o.fileWork ?? new FileWorkPool();
   closers.push(() => fileWork.close());
   const sync = await openEngine(o, fileWork);
@@ -189,6 +227,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
         });
+  stops.push(logHotFolders(appLog, sync, jobs));
   const orders = openOrders(o, { addressBook, distributionLists });
   if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));
   const library = openLibrary(o, fileWork);
@@ -204,8 +243,9 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
   });
 
   let closing: Promise<void> | null = null;
-  return {
+  const app: App<JobRunner | null> = {
     dataDir: o.dataDir,
+    appLog,
     settingsStore: o.settingsStore,
     settings,
     secrets: o.secrets,
@@ -221,6 +261,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     ...library,
     hotFolders: createHotFolders({ settings, sync, fileWork }),
     toError: o.toError,
+    saveDiagnostics: (file) => saveDiagnostics(app, o.logging.secrets(), file),
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
       await sync.start();
@@ -234,10 +275,16 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
         await sync.stop();
         await fileWork.close();
         await connection.close();
+        await appLog.close();
       })();
       return closing;
     },
   };
+  appLog.info('PrintDesk opened', {
+    platform: o.platform ?? 'headless',
+    environment: account.current().environment.kind,
+  });
+  return app;
 }
 
 /** The hot-folder engine on the saved links (or the daemon's), uploading with the client in use. */
@@ -250,6 +297,7 @@ function openEngine(o: Opened, fileWork: FileWork): Promise<SyncEngine> {
     remote: remoteLibrary(o.service.connection.client, () => o.service.account.refusal()),
     links: links ?? saved.links,
     concurrency: concurrency ?? saved.sync.concurrency,
+    history: o.logging.history,
     ...(stabilityMs !== undefined ? { stabilityMs } : {}),
     ...(reconcileMs !== undefined ? { reconcileMs } : {}),
   });
@@ -262,22 +310,38 @@ function openOrders(
 ) {
   const { account, connection } = o.service;
   const client = () => account.client();
-  const recentOrders = createRecentOrders(o.dataDir, {
-    known: () => connection.sandboxOrderIds(),
-    describe: async (friendlyId, signal) => {
-      const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
-      return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
-    },
-  });
+  const { appLog } = o.logging;
+  const recentOrders = loggedRecentOrders(
+    createRecentOrders(o.dataDir, {
+      known: () => connection.sandboxOrderIds(),
+      describe: async (friendlyId, signal) => {
+        const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
+        return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+      },
+    }),
+    appLog,
+  );
   const orderWatch = createOrderWatch({
     dataDir: o.dataDir,
     orders: () => recentOrders.list(),
     statusOf: (friendlyId, signal) => client().orders.getOrderStatus(friendlyId, { signal }),
-    onShipped: (friendlyId) => o.emit('orders.shipped', { friendlyId }),
+    onShipped: (friendlyId) => {
+      appLog.order({ action: 'shipped', orderFriendlyId: friendlyId });
+      o.emit('orders.shipped', { friendlyId });
+    },
     log: o.log,
   });
   const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
-  const orders = createOrders({ client, recentOrders, addresses, distributionLists });
+  const created = createOrders({ client, recentOrders, addresses, distributionLists });
+  const orders: Orders = {
+    ...created,
+    // An order placed is logged by the recent orders; one the service refuses is logged here.
+    place: (draft) =>
+      created.place(draft).catch((error: unknown) => {
+        appLog.order({ action: 'failed', message: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }),
+  };
   return { recentOrders, orderWatch, addresses, orders };
 }
 

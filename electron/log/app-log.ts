@@ -11,7 +11,8 @@ import type { Logger } from 'pino';
 import pinoRoll from 'pino-roll';
 import { fileLine } from './log-events.js';
 import type { FileActivity, JobStepEvent, OrderEvent, RefusalEvent } from './log-events.js';
-import { logBaseName, preparePrivateLogFolder, privateFileMode } from './log-files.js';
+import { privateFileMode } from '../platform/private-files.js';
+import { logBaseName, preparePrivateLogFolder } from './log-files.js';
 import { SecretScrubber, redactText, toLoggable } from './redact.js';
 
 export const defaultMaxFileBytes = 10 * 1024 * 1024;

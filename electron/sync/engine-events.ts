@@ -47,6 +47,8 @@ export interface ProgressEvent {
 export interface SyncEvents {
   file: FileEvent;
   folder: FolderEvent;
+  /** The journal cannot be written: nothing the engine does from now on can be kept (a full or failing disk). */
+  fatal: Error;
   progress: ProgressEvent;
   status: EngineStatus;
   notice: SyncNotice;

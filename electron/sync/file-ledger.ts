@@ -106,7 +106,14 @@ export class FileLedger {
     this.count(next.linkId, next.state, 1);
     if (previous && isPending(previous.state)) this.pendingBytes -= previous.size;
     if (isPending(next.state)) this.pendingBytes += next.size;
-    await this.journal.put(next);
+    try {
+      await this.journal.put(next);
+    } catch (error) {
+      // Closed means stopping; any other failure means no transition can be kept any more.
+      if (this.journal.isOpen)
+        this.events.emit('fatal', error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
     if (previous?.state !== next.state || message) {
       const record = this.history.add(activityOf(next, message ?? next.lastError));
       this.events.emit('file', {

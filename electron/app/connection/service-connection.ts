@@ -20,6 +20,8 @@ export interface ServiceConnectionOptions {
   announce: (message: string, level: 'warning' | 'error') => void;
   /** The way (direct or a proxy) to a base URL, decided whenever the connection opens. */
   routeFor: (baseUrl: string) => Promise<ProxyRoute>;
+  /** Every key a client is made with. */
+  onKey?: (key: string) => void;
 }
 
 export type ClientListener = (client: PrintServiceClient | null) => void;
@@ -72,6 +74,7 @@ export class ServiceConnection {
 
   /** A client of the current base URL; not in use until passed to `use`. */
   clientFor(key: string): PrintServiceClient {
+    this.#options.onKey?.(key);
     const client = createPrintServiceClient({ baseUrl: this.#baseUrl, key, proxy: this.#route });
     this.#keys.set(client, key);
     return client;
