@@ -15,6 +15,8 @@ export class RunSummary {
   file(event: FileEvent): void {
     const outcome = outcomeOf(event);
     const { key, relPath } = event.entry;
+    // Seen again unchanged (a folder back from offline): what this run did with it stands.
+    if (event.unchanged && this.outcomes.has(key)) return;
     if (!outcome) {
       this.outcomes.delete(key);
       return;
