@@ -176,6 +176,7 @@ describe('printdesk sync --once and files it may not read', () => {
     const run = await once(folder, dataDir, 'Once/Escapes');
     expect(run.code, run.tail()).toBe(1);
     const both = run.stdout() + run.stderr();
+    // eslint-disable-next-line no-control-regex -- no raw control character may reach the terminal
     expect(both).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f\u202e]/);
     expect(run.stdout()).toContain('failed: evil\\x1b]0;pwned\\x07\\x1b[2J\\u202egnp.pdf: The file is empty');
     expect(run.stderr()).toContain('evil\\x1b]0;pwned\\x07\\x1b[2J\\u202egnp.pdf');
