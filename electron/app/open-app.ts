@@ -36,6 +36,7 @@ import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createDocuments, type Documents } from './library/documents.js';
 import { createLibrary, type Library } from './library/library.js';
+import { PathGrants } from './path-grants/path-grants.js';
 import {
   logHotFolders,
   loggedRecentOrders,
@@ -115,6 +116,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly orderWatch: OrderWatch;
   readonly thumbnails: Thumbnails;
   readonly uploads: Uploads;
+  /** The local files the person picked or dropped: the only ones the UI's channels may have read. */
+  readonly pathGrants: PathGrants;
   /** What the UI's channels call (ipc/handlers/). */
   readonly hotFolders: HotFolders;
   readonly library: Library;
@@ -230,7 +233,8 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
   stops.push(logHotFolders(appLog, sync, jobs));
   const orders = openOrders(o, { addressBook, distributionLists });
   if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));
-  const library = openLibrary(o, fileWork);
+  const pathGrants = new PathGrants();
+  const library = openLibrary(o, fileWork, pathGrants);
   stops.push(recordHotFolderCopies(sync, () => o.settingsStore.get().links, library.thumbnails, o.log));
   const settings = new AppSettings({
     store: o.settingsStore,
@@ -259,7 +263,8 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     distributionLists,
     ...orders,
     ...library,
-    hotFolders: createHotFolders({ settings, sync, fileWork }),
+    pathGrants,
+    hotFolders: createHotFolders({ settings, sync, fileWork, grants: pathGrants }),
     toError: o.toError,
     saveDiagnostics: (file) => saveDiagnostics(app, o.logging.secrets(), file),
     async start() {
@@ -346,7 +351,7 @@ function openOrders(
 }
 
 /** The library, its documents and page pictures, and the uploads by hand (whose local copies the pictures use). */
-function openLibrary(o: Opened, fileWork: FileWork) {
+function openLibrary(o: Opened, fileWork: FileWork, grants: PathGrants) {
   const client = () => o.service.account.client();
   const thumbnails = createThumbnails({
     copies: createLocalCopies(o.dataDir),
@@ -362,6 +367,7 @@ function openLibrary(o: Opened, fileWork: FileWork) {
         .recordUpload(fileId, [path])
         .catch((error: unknown) => o.log('[app] could not remember a local copy for its picture', error)),
     toError: o.toError,
+    grants,
   });
   return {
     thumbnails,

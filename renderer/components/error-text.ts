@@ -21,6 +21,7 @@ const sentences: Record<IpcErrorCode, string> = {
   cancelled: 'Cancelled.',
   conflict: 'Someone changed this in the meantime. Reload and try again.',
   unavailable: 'That is not available in this environment.',
+  'not-granted': 'PrintDesk reads only the files you pick or drop. Pick or drop the file again.',
   internal: 'Something went wrong inside PrintDesk.',
 };
 

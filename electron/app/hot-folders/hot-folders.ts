@@ -13,6 +13,7 @@ import type { HotFolderLink } from '../../settings/schema.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
 import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
+import type { PathGrants } from '../path-grants/path-grants.js';
 import { preflight } from '../preflight/preflight.js';
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
 
@@ -26,6 +27,8 @@ export interface HotFoldersOptions {
   settings: LinkSettings;
   sync: SyncEngine;
   fileWork: FileWork;
+  /** The files the person picked or dropped: the only local files a preflight may read. */
+  grants: Pick<PathGrants, 'check'>;
 }
 
 function toQuery(input: ParsedInput<'sync.activity'>) {
@@ -63,7 +66,7 @@ async function checkFolder(localPath: string, others: readonly HotFolderLink[]):
 
 export type HotFolders = ReturnType<typeof createHotFolders>;
 
-export function createHotFolders({ settings, sync, fileWork }: HotFoldersOptions) {
+export function createHotFolders({ settings, sync, fileWork, grants }: HotFoldersOptions) {
   const knownLink = (id: string) => {
     const link = settings.links().find((l) => l.id === id);
     if (!link) throw new AppError('not-found', 'That hot folder is no longer linked.', { linkId: id });
@@ -132,7 +135,9 @@ export function createHotFolders({ settings, sync, fileWork }: HotFoldersOptions
       return { fileName: `printdesk-activity-${day}.csv`, csv: sync.activityCsv(all) };
     },
 
-    preflight: ({ path, withThumbnail }: ParsedInput<'sync.preflight'>) =>
-      preflight(path, fileWork, { withThumbnail }),
+    preflight: async ({ path, withThumbnail }: ParsedInput<'sync.preflight'>) => {
+      grants.check(path);
+      return preflight(path, fileWork, { withThumbnail });
+    },
   };
 }

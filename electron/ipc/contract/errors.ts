@@ -17,6 +17,8 @@ export const IpcErrorCode = z.enum([
   'not-connected',
   'conflict',
   'unavailable',
+  /** A local path the person did not pick or drop (electron/app/path-grants/). */
+  'not-granted',
   'internal',
 ]);
 export type IpcErrorCode = z.infer<typeof IpcErrorCode>;
