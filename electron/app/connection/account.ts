@@ -8,7 +8,7 @@ import type { IpcError } from '../../ipc/errors.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { embeddedKeyAccount, secretAccountFor } from '../../secrets/secret-store.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
-import type { Environment } from '../../settings/schema.js';
+import { sendsKeyInClear, type Environment } from '../../settings/schema.js';
 import type { ServiceConnection } from './service-connection.js';
 import type { Emit } from '../../ipc/contract.js';
 
@@ -126,10 +126,20 @@ export class Account {
     emit('account.changed', this.current());
   }
 
-  /** Checks a key by reading the user behind it, stores it and uses it; refusals carry the service's message. */
-  async connect(rawKey: string): Promise<AccountStatus> {
+  /**
+   * Checks a key by reading the user behind it, stores it and uses it; refusals carry the service's
+   * message. Nothing is sent to a plain http:// address that is not this computer unless the user
+   * confirmed it (the key would travel unencrypted).
+   */
+  async connect(rawKey: string, { allowInsecureHttp = false } = {}): Promise<AccountStatus> {
     const { connection, secrets, emit } = this.#o;
     if (connection.unavailable) throw new AppError('unavailable', connection.unavailable);
+    if (!allowInsecureHttp && sendsKeyInClear(connection.baseUrl))
+      throw new AppError(
+        'insecure-http',
+        `${connection.baseUrl} is plain http:// to another computer: the key would travel unencrypted, readable on the way. Confirm to send it anyway, or use an https:// address.`,
+        { baseUrl: connection.baseUrl },
+      );
     const key = rawKey.trim();
     const candidate = connection.clientFor(key);
     let user: AccountUser;
