@@ -101,6 +101,34 @@ export const EngineLinkStatus = HotFolderLink.pick({ id: true, localPath: true, 
   .extend({ state: WatchedLinkState });
 export type EngineLinkStatus = z.infer<typeof EngineLinkStatus>;
 
+/** What a glance at the status should tell: all is well, work in progress, paused, or something needs a look. */
+export type SyncTone = 'ok' | 'busy' | 'paused' | 'problem';
+
+/** "ok" only when nothing failed, every folder can be read and the service answers (the tray's and status bar's colour). */
+export function syncTone(status: SyncStatus): SyncTone {
+  switch (status.state) {
+    case 'syncing':
+      return 'busy';
+    case 'paused':
+      return 'paused';
+    case 'error':
+    case 'offline':
+      return 'problem';
+    case 'idle':
+      return status.failed > 0 || (status.unreadableFolders ?? 0) > 0 ? 'problem' : 'ok';
+  }
+}
+
+/** The idle state in words: "Up to date" only when no file failed and every folder can be read. */
+export function idleLabel(status: SyncStatus): string {
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const problems = [
+    ...(status.failed > 0 ? [`${count(status.failed, 'file')} failed`] : []),
+    ...(status.unreadableFolders ? [`${count(status.unreadableFolders, 'folder')} cannot be read`] : []),
+  ];
+  return problems.length > 0 ? problems.join(', ') : 'Up to date';
+}
+
 /** "Offline — next try at 14:05:09": the one wording of a service outage, in local time. */
 export function offlineLabel(nextTryAt: number): string {
   const time = new Date(nextTryAt).toLocaleTimeString('en-GB', { hour12: false });
