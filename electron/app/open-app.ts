@@ -30,7 +30,7 @@ import {
 import type { ProxySettings } from './connection/proxy-settings.js';
 import type { SandboxLauncher } from './connection/sandbox-process.js';
 import type { ServiceConnection } from './connection/service-connection.js';
-import { followClient, remoteLibrary } from './hot-folders/engine-remote.js';
+import { followClient, followReachability, remoteLibrary } from './hot-folders/engine-remote.js';
 import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
@@ -218,6 +218,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
   const sync = await openEngine(o, fileWork);
   closers.push(() => sync.stop());
   stops.push(followClient(sync, connection, () => account.refusal()));
+  stops.push(followReachability(sync, account));
 
   const addressBook = createAddressBook(o.dataDir);
   const distributionLists = createDistributionLists(o.dataDir);

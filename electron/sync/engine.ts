@@ -9,6 +9,7 @@
  *   await engine.setLinks(links);         // add / remove / change links (HotFolderLink from settings/schema.ts)
  *   engine.setConcurrency(n);             // 1..16
  *   engine.setRemote(remote);             // a new key or environment: clears an auth pause and goes on
+ *   engine.serviceUnreachable(error);     // another call met an outage: offline, probed until it answers
  *   engine.pause(linkId?) / resume(linkId?)   // one link or all; resume() also retries after an auth pause
  *   await engine.cancel(fileKey);         // stops one queued/uploading file (it becomes `failed`, "Cancelled")
  *   await engine.retry(fileKey?);         // one failed file, or every failed one still in its folder
@@ -41,8 +42,8 @@ import { HotFolderLinks } from './link-watch.js';
 import { detectNetworkShare, systemMountSource, type MountSource } from './network-share.js';
 import { currentPathPlatform } from './path-rules.js';
 import { UploadQueue } from './queue.js';
-import type { RemoteLibrary } from './remote.js';
-import { retriesAtStart } from './retry-policy.js';
+import { describeFailure, type RemoteLibrary } from './remote.js';
+import { isOutage, retriesAtStart } from './retry-policy.js';
 import { ServiceProbe } from './service-probe.js';
 import { sameVersion, statVersion } from './stability-gate.js';
 import { claimantIdentity, SharedClaims } from './shared-claims.js';
@@ -113,6 +114,7 @@ export interface SyncEngine {
   setLinks(links: readonly HotFolderLink[]): Promise<void>;
   setConcurrency(n: number): void;
   setRemote(remote: RemoteLibrary): void;
+  serviceUnreachable(error: unknown): void;
   pause(linkId?: string): void;
   resume(linkId?: string): void;
   cancel(fileKey: string): Promise<boolean>;
@@ -293,6 +295,16 @@ class HotFolderSync implements SyncEngine {
     this.remote = remote;
     this.uploader.setRemote(remote);
     this.clearHold();
+  }
+
+  /**
+   * Another call (the account's check of its key) found the service down: the engine goes offline
+   * and probes it as after a failed upload, so an idle engine never says all is well meanwhile.
+   */
+  serviceUnreachable(error: unknown): void {
+    const failure = describeFailure(error);
+    if (!this.life.stopping && isOutage(failure))
+      this.probe.reportOutage(failure.message, failure.retryAfterMs);
   }
 
   pause(linkId?: string): void {

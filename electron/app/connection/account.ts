@@ -43,6 +43,10 @@ export class Account {
   #verifying: Promise<void> = Promise.resolve();
   /** Signing out of the embedded sandbox lasts until restart (its own key would otherwise come back). */
   #signedOutOfEmbedded = false;
+  /** Told when the check of the key in use could not reach the service (the engine then probes it). */
+  readonly #unreachableListeners = new Set<(error: unknown) => void>();
+  /** The last check's failure to reach the service, until a check gets through. */
+  #unreachable: unknown = null;
 
   constructor(options: AccountOptions) {
     this.#o = options;
@@ -68,6 +72,17 @@ export class Account {
   async status(): Promise<AccountStatus> {
     await this.#verifying;
     return this.current();
+  }
+
+  /** Why the last check of the key could not reach the service (null: it did, or none failed so). */
+  unreachable(): unknown {
+    return this.#unreachable;
+  }
+
+  /** Called with each failure of a check of the key to reach the service; returns the unsubscribe. */
+  onUnreachable(listener: (error: unknown) => void): () => void {
+    this.#unreachableListeners.add(listener);
+    return () => this.#unreachableListeners.delete(listener);
   }
 
   /** Why the service refused the key this account then stopped using (null: it did not). */
@@ -101,6 +116,7 @@ export class Account {
     this.#user = null;
     this.#notice = undefined;
     this.#refusal = null;
+    this.#unreachable = null;
     this.#verifying = Promise.resolve();
     const unavailable = await connection.open(environment);
     if (unavailable) {
@@ -190,9 +206,14 @@ export class Account {
       const found = await candidate.account.getUser();
       if (connection.client !== candidate) return;
       this.#user = toUser(found);
+      this.#unreachable = null;
     } catch (error) {
       if (connection.client !== candidate) return;
       const e = this.#o.toError(error);
+      if (e.code !== 'auth') {
+        this.#unreachable = error;
+        for (const listener of this.#unreachableListeners) listener(error);
+      }
       this.#notice =
         e.code === 'auth'
           ? `The print service refused the stored key: ${e.message} Connect a new one in Account.`
