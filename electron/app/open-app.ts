@@ -267,7 +267,8 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     pathGrants,
     hotFolders: createHotFolders({ settings, sync, fileWork, grants: pathGrants }),
     toError: o.toError,
-    saveDiagnostics: (file) => saveDiagnostics(app, o.logging.secrets(), file),
+    saveDiagnostics: (file) =>
+      saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
       await sync.start();

@@ -1,8 +1,8 @@
 /**
- * "Save diagnostics…" (Account view, `printdesk diagnostics`): the support bundle of this data
- * folder (electron/log/diagnostics-bundle.ts) with the facts the app knows: versions, the sync
- * journal's and the jobs' statistics, the hot folders' states and the account's environment (never
- * its key). Without a file named, it goes to the Downloads folder, else to the data folder.
+ * "Save diagnostics…" (Account view) and `printdesk diagnostics`: the support bundle of a data
+ * folder (electron/log/diagnostics-bundle.ts) with versions and the sync journal's statistics, and
+ * from a running app its status, hot folders, jobs and account environment (never its key).
+ * Without a file named, it goes to the Downloads folder, else to the data folder.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -21,33 +21,47 @@ export interface SavedDiagnostics {
   readonly entries: readonly string[];
 }
 
+/** What a running app adds to the bundle: its hot folders' states, its account, its jobs. */
 export interface DiagnosedApp {
-  readonly dataDir: string;
-  readonly sync: Pick<SyncEngine, 'files' | 'status' | 'links'>;
+  readonly sync: Pick<SyncEngine, 'status' | 'links'>;
   readonly jobs: Pick<JobRunner, 'jobs'> | null;
   readonly account: Pick<Account, 'current'>;
 }
 
-export async function saveDiagnostics(
-  app: DiagnosedApp,
-  secrets: readonly string[],
-  file?: string,
-): Promise<SavedDiagnostics> {
+export interface DiagnosticsRequest {
+  readonly dataDir: string;
+  /** The secrets in use, scrubbed from every file of the bundle. */
+  readonly secrets: readonly string[];
+  /** Where to write it (default: Downloads, else the data folder). */
+  readonly file?: string;
+  /** The running app's own facts; without it (`printdesk diagnostics`), what the data folder holds. */
+  readonly app?: DiagnosedApp;
+}
+
+export async function saveDiagnostics(request: DiagnosticsRequest): Promise<SavedDiagnostics> {
+  const { dataDir, app } = request;
   const now = new Date();
-  const target = file ?? join(defaultFolder(app.dataDir), bundleName(now));
+  const target = request.file ?? join(defaultFolder(dataDir), bundleName(now));
   const bundle = await writeDiagnosticsBundle({
-    dataDir: app.dataDir,
+    dataDir,
     file: target,
-    secrets,
+    secrets: request.secrets,
     now,
     facts: {
       versions: await versions(),
-      journal: await journalFacts(app),
-      more: {
-        'hot-folders': app.sync.links().map((l) => ({ state: l.state, watch: l.watch, counts: l.counts })),
-        account: accountFacts(app.account),
-        jobs: countBy((app.jobs?.jobs() ?? []).map((j) => j.state)),
-      },
+      journal: await journalFacts(dataDir),
+      ...(app
+        ? {
+            more: {
+              'sync-status': app.sync.status(),
+              'hot-folders': app.sync
+                .links()
+                .map((l) => ({ state: l.state, watch: l.watch, counts: l.counts })),
+              account: accountFacts(app.account),
+              jobs: countBy((app.jobs?.jobs() ?? []).map((j) => j.state)),
+            },
+          }
+        : {}),
     },
   });
   return { file: bundle.file, entries: bundle.entries };
@@ -80,32 +94,48 @@ async function ownVersion(): Promise<string> {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
   try {
-    return (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+    return (
+      (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version?: string }).version ??
+      'unknown'
+    );
   } catch {
     return 'unknown';
   }
 }
 
-async function journalFacts(app: DiagnosedApp): Promise<Record<string, unknown>> {
-  const entries = app.sync.files();
-  const bytes = await stat(join(app.dataDir, 'sync', 'journal.log')).then(
-    (s) => s.size,
-    () => null,
-  );
-  const { state, unreadableFolders } = app.sync.status();
+/** The sync journal as the data folder holds it: entries per state (the last line of each file), its size. */
+async function journalFacts(dataDir: string): Promise<Record<string, unknown>> {
+  const file = join(dataDir, 'sync', 'journal.log');
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return { journal: 'none yet' };
+  const last = new Map<string, { state: string; updatedAt: number }>();
+  for (const line of text.split('\n')) {
+    try {
+      const entry = JSON.parse(line) as { key?: string; state?: string; updatedAt?: number };
+      if (entry.key && entry.state)
+        last.set(entry.key, { state: entry.state, updatedAt: entry.updatedAt ?? 0 });
+    } catch {
+      // An empty line, or the torn last line of a crash.
+    }
+  }
+  const entries = [...last.values()];
   return {
     entries: entries.length,
     byState: countBy(entries.map((e) => e.state)),
-    journalBytes: bytes,
-    engineState: state,
-    unreadableFolders: unreadableFolders ?? 0,
+    journalBytes: (await stat(file)).size,
     lastChange: entries.length ? new Date(Math.max(...entries.map((e) => e.updatedAt))).toISOString() : null,
   };
 }
 
 function accountFacts(account: Pick<Account, 'current'>): Record<string, unknown> {
   const { environment, baseUrl, connected, keyStorage, notice } = account.current();
-  return { environment: environment.kind, baseUrl, connected, keyStorage: keyStorage?.label ?? null, notice: notice ?? null };
+  return {
+    environment: environment.kind,
+    baseUrl,
+    connected,
+    keyStorage: keyStorage?.label ?? null,
+    notice: notice ?? null,
+  };
 }
 
 function countBy(values: readonly string[]): Record<string, number> {
