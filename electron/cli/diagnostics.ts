@@ -7,13 +7,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { saveDiagnostics } from '../app/logging/diagnostics.js';
 import { defaultDataDir } from '../platform/app-paths.js';
+import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { terminalSafe } from './terminal-text.js';
 
 export const usage = `Usage: printdesk diagnostics [--data-dir DIR] [--out FILE]
 
 Writes a support bundle (.tar.gz) of a PrintDesk data folder: the log files, the settings without
 any key or password, the versions and the sync journal's statistics. Keys, passwords and
-credentials in addresses are replaced by [redacted] (PRINTDESK_KEY, when set, is scrubbed too).
+credentials in addresses are replaced by [redacted] (the key of PRINTDESK_KEY or PRINTDESK_KEY_FILE,
+when set, is scrubbed too).
 
 Flags:
   --data-dir DIR   the data folder (default: the app's)
@@ -29,7 +31,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     options: { 'data-dir': { type: 'string' }, out: { type: 'string' } },
   });
   const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : defaultDataDir();
-  const key = process.env.PRINTDESK_KEY?.trim();
+  const key = keyFromEnvironment();
   const saved = await saveDiagnostics({
     dataDir,
     secrets: key ? [key] : [],

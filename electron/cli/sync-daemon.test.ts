@@ -107,6 +107,31 @@ describe('printdesk sync (the daemon)', () => {
       );
     },
   );
+
+  it('waits for a folder that is not there yet when it starts (a share mounted later)', async () => {
+    const folder = path.join(dir, 'mounted-later');
+    const args = [
+      folder,
+      '--to',
+      'Daemon/Later',
+      '--base-url',
+      sandbox.url,
+      '--data-dir',
+      path.join(dir, 'later-data'),
+    ];
+    const run = spawnSync([...args, '--stability-ms', '100'], sandbox.key);
+    const seen = () => run.tail();
+    try {
+      await waitFor(() => run.stderr().includes('is unavailable'), 30_000, 'the offline notice', seen);
+      await mkdir(folder);
+      await copyFile(flyer, path.join(folder, 'late.pdf'));
+      await waitFor(() => run.stderr().includes('uploaded  late.pdf'), 30_000, 'the upload', seen);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      if (!run.ended()) run.child.kill('SIGKILL');
+    }
+  });
 });
 
 describe('printdesk sync --once and files it may not read', () => {

@@ -14,6 +14,7 @@ import { jobStage } from '../app/jobs/job-record.js';
 import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
 import { defaultDataDir } from '../platform/app-paths.js';
+import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
 import { DaemonLife, type Ending } from './sync-lifetime.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
@@ -48,7 +49,8 @@ ${jobFlagUsage}
                          cannot be reached before giving up with exit code 1
                          (default 300); the wait starts again each time it answers
 
-The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
+The subscription key comes from PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names, e.g. a
+systemd credential), else from the OS keychain.
 Without --once it runs until SIGINT or SIGTERM (exit code 0); a hot folder that goes away
 (an unmounted share) is waited for and watched again when it is back. It exits with code 1
 only on a fatal error, saying why. Progress goes to stderr; the summary ("uploaded N,
@@ -135,7 +137,8 @@ function wholeNumber(flag: string, raw: string, min: number, max: number): numbe
 export async function run(argv: readonly string[]): Promise<number> {
   const args = parse(argv);
   const stat = await fs.stat(args.localDir).catch(() => undefined);
-  if (!stat?.isDirectory()) {
+  // The daemon waits for a folder not there yet (a share mounted after it started), as for one that goes away.
+  if (stat ? !stat.isDirectory() : args.once) {
     console.error(terminalSafe(`printdesk sync: ${args.localDir} is not a folder.`));
     return 1;
   }
@@ -242,7 +245,7 @@ async function openDaemon(
   link: HotFolderLink,
   progress: ProgressReport,
 ): Promise<Daemon | number> {
-  const serviceKey = process.env.PRINTDESK_KEY?.trim();
+  const serviceKey = keyFromEnvironment();
   try {
     return await openApp({
       dataDir: args.dataDir ?? defaultDataDir(),
