@@ -26,20 +26,23 @@ export interface IpcHostOptions {
 /** Binds both channels; returns the function that unbinds them. */
 export function bindIpc(options: IpcHostOptions): () => void {
   const log = options.log ?? console.warn;
-  options.ipcMain.handle(ipcChannels.request, async (event, channel: unknown, input: unknown, grants: unknown) => {
-    if (!options.isTrustedSender(event)) {
-      const sender = event.senderFrame?.url ?? 'no frame';
-      log(`Dropped an IPC request from an untrusted sender (${sender})`);
-      options.refused?.(String(channel).slice(0, 80), `untrusted sender (${sender})`);
-      throw new Error('Refused: this page is not PrintDesk.');
-    }
-    // Granted before the request runs: it may be the upload of the very file just dropped.
-    for (const path of Array.isArray(grants) ? grants : []) {
-      if (typeof path === 'string' && path.length > 0 && path.length <= 4096) options.grant(path);
-    }
-    // The router refuses unknown channels with a clear error; a non-string never names one.
-    return options.router.invoke(typeof channel === 'string' ? channel : String(channel), input);
-  });
+  options.ipcMain.handle(
+    ipcChannels.request,
+    async (event, channel: unknown, input: unknown, grants: unknown) => {
+      if (!options.isTrustedSender(event)) {
+        const sender = event.senderFrame?.url ?? 'no frame';
+        log(`Dropped an IPC request from an untrusted sender (${sender})`);
+        options.refused?.(String(channel).slice(0, 80), `untrusted sender (${sender})`);
+        throw new Error('Refused: this page is not PrintDesk.');
+      }
+      // Granted before the request runs: it may be the upload of the very file just dropped.
+      for (const path of Array.isArray(grants) ? grants : []) {
+        if (typeof path === 'string' && path.length > 0 && path.length <= 4096) options.grant(path);
+      }
+      // The router refuses unknown channels with a clear error; a non-string never names one.
+      return options.router.invoke(typeof channel === 'string' ? channel : String(channel), input);
+    },
+  );
   const stop = options.onEvent((event, payload, seq) => {
     options.target()?.send(ipcChannels.event, { event, seq, payload });
   });

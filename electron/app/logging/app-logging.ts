@@ -30,7 +30,11 @@ export interface AppLogging {
 }
 
 /** Opens the log under `dataDir` and reads the activity history back from it. */
-export async function openAppLogging(dataDir: string, hostLog: HostLog, secrets: readonly string[]): Promise<AppLogging> {
+export async function openAppLogging(
+  dataDir: string,
+  hostLog: HostLog,
+  secrets: readonly string[],
+): Promise<AppLogging> {
   const known = new Set<string>();
   const appLog = await openAppLog({ dataDir, warn: (message) => hostLog(`[log] ${message}`) });
   const remember = (secret: string | null | undefined): void => {
@@ -57,7 +61,10 @@ export async function openAppLogging(dataDir: string, hostLog: HostLog, secrets:
 }
 
 /** A store whose every secret read or written is registered with the log first. */
-export function rememberingSecrets(store: SecretStore, remember: (secret: string | null) => void): SecretStore {
+export function rememberingSecrets(
+  store: SecretStore,
+  remember: (secret: string | null) => void,
+): SecretStore {
   return {
     kind: store.kind,
     label: store.label,
@@ -77,13 +84,19 @@ export function rememberingSecrets(store: SecretStore, remember: (secret: string
 }
 
 /** Writes the engine's file transitions and folder problems, and the jobs' steps; returns the unsubscribe. */
-export function logHotFolders(appLog: AppLog, sync: SyncEngine, jobs: Pick<JobRunner, 'on'> | null): () => void {
+export function logHotFolders(
+  appLog: AppLog,
+  sync: SyncEngine,
+  jobs: Pick<JobRunner, 'on'> | null,
+): () => void {
   const stops = [
     sync.on('file', ({ record }) => {
       if (record) appLog.file(withoutSeq(record));
     }),
     sync.on('folder', ({ record }) => appLog.file(withoutSeq(record))),
-    sync.on('notice', (notice) => appLog.info(notice.message, { notice: notice.kind, linkId: notice.linkId })),
+    sync.on('notice', (notice) =>
+      appLog.info(notice.message, { notice: notice.kind, linkId: notice.linkId }),
+    ),
     sync.on('fatal', (error) => appLog.error('sync.journal', error)),
   ];
   if (jobs) {
