@@ -315,6 +315,19 @@ describe('hot folders', () => {
     expect((await call('sync.status', {})).uploaded).toBeGreaterThanOrEqual(1);
   });
 
+  it('preflights a print file of a linked folder without a grant, and nothing else there', async () => {
+    // The Hot folders view checks the files of its activity rows: the engine found them in a linked folder.
+    expect(
+      await call('sync.preflight', { path: join(hotDir, 'letter.pdf'), withThumbnail: false }),
+    ).toMatchObject({ pageCount: 2 });
+    const secret = join(hotDir, 'secret.txt');
+    await writeFile(secret, 'not a print file, never in the journal');
+    expect(await refusal('sync.preflight', { path: secret })).toMatchObject({ code: 'not-granted' });
+    expect(await refusal('sync.preflight', { path: join(hotDir, '..', 'elsewhere.pdf') })).toMatchObject({
+      code: 'not-granted',
+    });
+  });
+
   it('edits, pauses, resumes, retries and removes a link', async () => {
     expect(await call('sync.editLink', { id: linkId, changes: { includeSubfolders: true } })).toMatchObject({
       includeSubfolders: true,

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { FileWork } from '../../file-work/pool.js';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import type { HotFolderLink } from '../../settings/schema.js';
-import type { SyncEngine } from '../../sync/engine.js';
+import { fileKey, type SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
 import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
 import type { PathGrants } from '../path-grants/path-grants.js';
@@ -77,6 +77,15 @@ export function createHotFolders({ settings, sync, fileWork, grants }: HotFolder
     await settings.setLinks((all) => all.map((l) => (l.id === id ? { ...l, paused } : l)));
   };
   const status = (): SyncStatus => toSyncStatus(sync.status());
+  /** A print file of a linked folder, as the engine's journal has it (its activity rows name them). */
+  const inHotFolder = (path: string): boolean => {
+    const target = resolve(path);
+    return settings.links().some((link) => {
+      const rel = relative(resolve(link.localPath), target);
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+      return sync.file(fileKey(link.id, rel.split(sep).join('/'))) !== undefined;
+    });
+  };
   return {
     status,
     links: (): LinkStatus[] => toLinkStatuses(settings.links(), sync.links()),
@@ -135,8 +144,9 @@ export function createHotFolders({ settings, sync, fileWork, grants }: HotFolder
       return { fileName: `printdesk-activity-${day}.csv`, csv: sync.activityCsv(all) };
     },
 
+    // A file the person picked or dropped, or a print file the engine found in a folder the person linked.
     preflight: async ({ path, withThumbnail }: ParsedInput<'sync.preflight'>) => {
-      grants.check(path);
+      if (!inHotFolder(path)) grants.check(path);
       return preflight(path, fileWork, { withThumbnail });
     },
   };

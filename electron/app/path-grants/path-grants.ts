@@ -4,8 +4,9 @@
  * `sync.preflight` read it. So a path is accepted over IPC only when the person picked or dropped
  * it, and only the main process says so: the desktop's open dialog and the preload's path of a
  * dropped (or picked) file grant it (electron/desktop/ipc-host.ts), and the headless host grants
- * the temp file it wrote from a browser's bytes for as long as it checks it. Nothing else does:
- * a path typed into a request is refused with `not-granted`.
+ * the temp file it wrote from a browser's bytes for as long as it checks it. Besides those,
+ * `sync.preflight` reads the print files the engine found in a folder the person linked (the Hot
+ * folders view checks its activity rows' files). Any other path is refused with `not-granted`.
  */
 import { resolve } from 'node:path';
 import { AppError } from '../../ipc/errors.js';
