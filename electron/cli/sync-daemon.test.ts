@@ -190,6 +190,39 @@ describe('printdesk sync --once and files it may not read', () => {
     expect(second.stdout()).not.toContain('unreadable');
   });
 
+  it('tries an unreadable file again when its permissions change, not in a loop before', async () => {
+    const { folder, dataDir } = await ownedFolders('chmod-later');
+    const secret = path.join(folder, 'secret.pdf');
+    await copyFile(brochure, secret);
+    await chmod(secret, 0o000);
+    const args = [folder, '--to', 'Daemon/Chmod', '--base-url', sandbox.url, '--data-dir', dataDir];
+    const run = spawnSync([...args, '--stability-ms', '100'], sandbox.key, {}, { unprivileged: true });
+    const seen = () => run.tail();
+    try {
+      await waitFor(() => /failed\s+secret\.pdf/.test(run.stderr()), 30_000, 'the failure', seen);
+      // The folder away and back: the listing on its return sees secret.pdf again (with third.pdf,
+      // which it uploads); unchanged permissions, so it stays failed, said once.
+      await rename(folder, `${folder}-away`);
+      await waitFor(() => run.stderr().includes('is unavailable'), 30_000, 'the offline notice', seen);
+      await copyFile(flyer, path.join(`${folder}-away`, 'third.pdf'));
+      await rename(`${folder}-away`, folder);
+      await waitFor(() => run.stderr().includes('uploaded  third.pdf'), 30_000, 'the upload on return', seen);
+      expect(run.stderr().match(/failed\s+secret\.pdf/g)).toHaveLength(1);
+      await chmod(secret, 0o644);
+      await waitFor(
+        () => run.stderr().includes('uploaded  secret.pdf'),
+        30_000,
+        'the upload once readable',
+        seen,
+      );
+      expect(run.stderr().match(/failed\s+secret\.pdf/g)).toHaveLength(1);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      if (!run.ended()) run.child.kill('SIGKILL');
+    }
+  });
+
   it('escapes control characters of file names and the service’s messages on the terminal', async () => {
     const { folder, dataDir } = await ownedFolders('escapes');
     // An empty file fails (nothing to print): its name is on both streams.
