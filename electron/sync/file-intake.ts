@@ -232,7 +232,8 @@ export class FileIntake {
     const { ledger, queue, life } = this.parts;
     if (queue.has(key) || life.stopping) return;
     const [linkId, relPath] = splitKey(key);
-    const after = await statVersion(absPath(this.parts.links.runtime(linkId)!.link, relPath));
+    const runtime = this.parts.links.runtime(linkId);
+    const after = runtime && (await statVersion(absPath(runtime.link, relPath)));
     if (!after) return;
     await ledger.transition(
       key,
