@@ -2,9 +2,9 @@
  * Every channel of the contract, end to end: a real core on a temp data folder, talking to a real
  * sandbox over HTTP. (Malformed inputs are covered per channel in ipc/router.test.ts.)
  */
-import { copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from './create-core.js';
 import type { Core } from './create-core.js';
@@ -88,6 +88,16 @@ describe('a fresh core', () => {
     });
     expect(status.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(status.user?.email).toContain('@');
+  });
+
+  it('saves diagnostics: the logs and facts in one file', async () => {
+    const { file } = await call('account.saveDiagnostics', {});
+    try {
+      expect(file).toMatch(/printdesk-diagnostics-\d{8}-\d{6}\.tar\.gz$/);
+      expect((await stat(file)).size).toBeGreaterThan(0);
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 
   it('reads the settings it runs with', async () => {
@@ -202,6 +212,11 @@ describe('library', () => {
 
   it('uploads a file by path and reports its progress to the end', async () => {
     const since = lastSeq();
+    // Picked or dropped in the window: the host grants the path (electron/app/path-grants/).
+    expect(await refusal('uploads.add', { folderPath: 'Channel tests', paths: [letterPdf] })).toMatchObject({
+      code: 'not-granted',
+    });
+    core.pathGrants.grant(letterPdf);
     const { uploads } = await call('uploads.add', { folderPath: 'Channel tests', paths: [letterPdf] });
     expect(uploads).toMatchObject([{ name: 'letter-2p.pdf', folderPath: 'Channel tests' }]);
     const done = await waitForEvent(
@@ -326,6 +341,19 @@ describe('hot folders', () => {
     expect((await call('sync.status', {})).uploaded).toBeGreaterThanOrEqual(1);
   });
 
+  it('preflights a print file of a linked folder without a grant, and nothing else there', async () => {
+    // The Hot folders view checks the files of its activity rows: the engine found them in a linked folder.
+    expect(
+      await call('sync.preflight', { path: join(hotDir, 'letter.pdf'), withThumbnail: false }),
+    ).toMatchObject({ pageCount: 2 });
+    const secret = join(hotDir, 'secret.txt');
+    await writeFile(secret, 'not a print file, never in the journal');
+    expect(await refusal('sync.preflight', { path: secret })).toMatchObject({ code: 'not-granted' });
+    expect(await refusal('sync.preflight', { path: join(hotDir, '..', 'elsewhere.pdf') })).toMatchObject({
+      code: 'not-granted',
+    });
+  });
+
   it('edits, pauses, resumes, retries and removes a link', async () => {
     expect(await call('sync.editLink', { id: linkId, changes: { includeSubfolders: true } })).toMatchObject({
       includeSubfolders: true,
@@ -346,6 +374,7 @@ describe('hot folders', () => {
   });
 
   it('preflights a PDF: pages, size and a thumbnail', async () => {
+    core.pathGrants.grant(letterPdf);
     const result = await call('sync.preflight', { path: letterPdf });
     expect(result).toMatchObject({
       type: 'pdf',
@@ -376,6 +405,8 @@ describe('hot folders', () => {
   it('preflights a file that is not a print file', async () => {
     const path = join(hotDir, 'notes.txt');
     await writeFile(path, 'hello');
+    expect(await refusal('sync.preflight', { path })).toMatchObject({ code: 'not-granted' });
+    core.pathGrants.grant(path);
     expect(await call('sync.preflight', { path })).toMatchObject({
       type: null,
       pageCount: null,
@@ -667,6 +698,55 @@ describe('upload bandwidth', () => {
     await call('sync.resume', {});
     expect((await call('bandwidth.status', {})).pause).toBeNull();
     expect((await call('bandwidth.set', { setting: { kind: 'off' } })).limit).toBeNull();
+  });
+});
+
+describe('what the core keeps in its data folder', () => {
+  /** Every folder and file under `dir` (itself included) whose mode is not private: 0700 for folders, 0600 for files. */
+  async function notPrivate(dir: string): Promise<string[]> {
+    const found: string[] = [];
+    const look = async (path: string): Promise<void> => {
+      const info = await stat(path);
+      const mode = info.mode & 0o777;
+      if (mode !== (info.isDirectory() ? 0o700 : 0o600))
+        found.push(`${relative(dir, path) || '.'} ${mode.toString(8)}`);
+      if (!info.isDirectory()) return;
+      for (const entry of await readdir(path, { withFileTypes: true }))
+        if (!entry.isSymbolicLink()) await look(join(path, entry.name));
+    };
+    await look(dir);
+    return found;
+  }
+
+  it('is private: folders 0700 and files 0600, the lists, journals, logs, pictures and the sandbox’s data included', async () => {
+    // What the channels above wrote is all there.
+    for (const written of [
+      'settings.json',
+      'distribution-lists.json',
+      'recent-orders.json',
+      'sync/journal.log',
+      'jobs/journal.log',
+      'logs',
+      'thumbnails/pages',
+      'sandbox',
+    ])
+      await expect(stat(join(dataDir, written))).resolves.toBeTruthy();
+    expect(await notPrivate(dataDir)).toEqual([]);
+  });
+
+  it('never writes a key or a password to its log', async () => {
+    const folder = join(dataDir, 'logs');
+    const text = (
+      await Promise.all((await readdir(folder)).map((n) => readFile(join(folder, n), 'utf8')))
+    ).join('');
+    // Uploads, the refused key and the proxy's failures were logged…
+    expect(text).toContain('"event":"file"');
+    expect(text).toContain('"event":"refusal"');
+    // …and no secret used on the way, however it is spelled.
+    for (const secret of [sandbox.key, 'proxy-s3cret']) {
+      for (const variant of [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])
+        expect(text).not.toContain(variant);
+    }
   });
 });
 

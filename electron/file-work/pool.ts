@@ -149,7 +149,7 @@ export class FileWorkPool {
       slot.job = null;
       this.#settle(
         job,
-        message.ok ? undefined : new Error(message.message),
+        message.ok ? undefined : Object.assign(new Error(message.message), { code: message.code }),
         message.ok ? message.value : undefined,
       );
       this.#idle(slot);

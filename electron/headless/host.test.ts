@@ -1,4 +1,4 @@
-import { readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
@@ -79,6 +79,20 @@ function socket(
   });
 }
 
+/** The refusals the core's log (in the data folder) holds so far, and its whole text. */
+async function readLog(): Promise<{ text: string; refusals: Array<{ what: string; reason: string }> }> {
+  const folder = join(dataDir, 'data', 'logs');
+  const names = await readdir(folder);
+  const text = (await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')))).join('');
+  const refusals = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { event: string; what: string; reason: string })
+    .filter((line) => line.event === 'refusal')
+    .map(({ what, reason }) => ({ what, reason }));
+  return { text, refusals };
+}
+
 async function until<T>(find: () => T | undefined): Promise<T> {
   for (;;) {
     const found = find();
@@ -128,10 +142,16 @@ describe('the headless host', () => {
     expect(reached).toBe(false);
   });
 
-  it('refuses the page without its token', async () => {
+  it('refuses the page without its token, and logs the refusal', async () => {
     expect((await http('/')).status).toBe(401);
     expect((await http('/?token=wrong')).status).toBe(401);
     expect((await http('/assets/app.js')).status).toBe(401);
+    const log = await readLog();
+    expect(log.refusals).toContainEqual({
+      what: 'GET /assets/app.js',
+      reason: expect.stringMatching(/^401 Refused/),
+    });
+    expect(log.text).not.toContain('token=wrong');
   });
 
   it('serves the page with its token, a strict CSP and a cookie for the assets', async () => {
@@ -217,6 +237,33 @@ describe('the headless host', () => {
     } finally {
       ws.close();
     }
+  });
+
+  it('lets a browser name no local path: uploads.add and sync.preflight of a path are refused, and logged', async () => {
+    const { ws, received } = await socket(`?token=${token()}`, { origin: headless.host.origin });
+    try {
+      ws.send(
+        JSON.stringify({
+          id: 'u',
+          channel: 'uploads.add',
+          input: { folderPath: 'Inbox', paths: ['/etc/passwd'] },
+        }),
+      );
+      ws.send(JSON.stringify({ id: 'p', channel: 'sync.preflight', input: { path: '/etc/passwd' } }));
+      for (const id of ['u', 'p'])
+        expect(await until(() => received.find((m) => m.id === id))).toMatchObject({
+          ok: false,
+          error: { code: 'not-granted', details: { path: '/etc/passwd' } },
+        });
+    } finally {
+      ws.close();
+    }
+    const { refusals } = await readLog();
+    for (const what of ['uploads.add', 'sync.preflight'])
+      expect(refusals).toContainEqual({
+        what,
+        reason: expect.stringContaining('PrintDesk reads only files you picked or dropped'),
+      });
   });
 
   it('streams an upload into the library and reports it over the socket', async () => {

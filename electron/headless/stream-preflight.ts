@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Preflight } from '../ipc/contract/sync.js';
 import type { IpcResult } from '../ipc/errors.js';
 import type { Router } from '../ipc/router.js';
+import type { PathGrants } from '../app/path-grants/path-grants.js';
 
 export const preflightPath = '/api/preflight';
 
@@ -22,7 +23,7 @@ export const preflightPath = '/api/preflight';
 export const maxPreflightBytes = 1024 * 1024 * 1024;
 
 export async function preflightStream(
-  router: Router,
+  core: { router: Router; pathGrants: Pick<PathGrants, 'grant' | 'revoke'> },
   request: IncomingMessage,
   name: string,
 ): Promise<IpcResult<Preflight>> {
@@ -31,11 +32,18 @@ export async function preflightStream(
   try {
     const file = join(dir, `${randomUUID()}${extname(name).slice(0, 16)}`);
     await pipeline(request, createWriteStream(file));
-    const result = await router.invoke('sync.preflight', {
-      path: file,
-      withThumbnail: false,
-      withPagePictures: true,
-    });
+    // A browser cannot give a path: this file, the host's own, is the only one it may have read.
+    core.pathGrants.grant(file);
+    let result;
+    try {
+      result = await core.router.invoke('sync.preflight', {
+        path: file,
+        withThumbnail: false,
+        withPagePictures: true,
+      });
+    } finally {
+      core.pathGrants.revoke(file);
+    }
     if (!result.ok) return result;
     return { ok: true, value: { ...(result.value as Preflight), path: '', name } };
   } finally {

@@ -58,11 +58,23 @@ const channel = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) 
 export const channels = {
   // Account and environment
   'account.status': channel(Empty, AccountStatus),
-  'account.connect': channel(z.strictObject({ key: nonEmpty(512) }), AccountStatus),
+  /**
+   * Checks and stores a key. To a plain http:// address that is not this computer the key would
+   * travel in clear: refused ('insecure-http') unless the user confirmed it (allowInsecureHttp).
+   */
+  'account.connect': channel(
+    z.strictObject({ key: nonEmpty(512), allowInsecureHttp: z.boolean().default(false) }),
+    AccountStatus,
+  ),
   'account.signOut': channel(Empty, AccountStatus),
   'account.proxy': channel(ProxyInput, ProxyView),
   /** The signed-in user's whole record (GetUser), for the Account view. */
   'account.user': channel(Empty, UserRecord),
+  /**
+   * "Save diagnostics…": a support bundle (the logs, the settings without secrets, versions, journal
+   * statistics) written to the Downloads folder (else the data folder); answers where.
+   */
+  'account.saveDiagnostics': channel(Empty, z.strictObject({ file: z.string() })),
 
   // Settings
   'settings.get': channel(Empty, SettingsView),

@@ -35,6 +35,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
     change: { setting: { mode: 'manual', url: 'http://proxy.lan:3128', username: 'printroom' } },
   },
   'account.user': {},
+  'account.saveDiagnostics': {},
   'settings.get': {},
   'settings.setEnvironment': {
     environment: { kind: 'custom', baseUrl: 'https://connect.sandbox.mimeo.com/2012/02' },

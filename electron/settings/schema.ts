@@ -131,6 +131,27 @@ export function environmentMarket(environment: Environment): { id: MarketId; fro
   return detected ? { id: detected, from: 'base-url' } : { id: environment.market, from: 'setting' };
 }
 
+/**
+ * The key would travel in clear: a plain http:// address that is not this computer (loopback:
+ * 127.0.0.0/8, ::1, localhost). Such an address needs the user's confirmation in Account, and
+ * `--allow-insecure-http` in `printdesk sync`.
+ */
+export function sendsKeyInClear(baseUrl: string): boolean {
+  // By hand: the neutral layer has no URL class. Scheme, optional credentials, then the host.
+  const match = /^\s*http:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(baseUrl);
+  if (!match) return false;
+  const host = match[1]!
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(host);
+  return !loopback;
+}
+
 export const SyncPreferences = z.strictObject({
   concurrency: z.int().min(1).max(16).default(3),
   /** Default after-upload action offered for new links. */

@@ -31,7 +31,8 @@ type Action =
   | 'user'
   | 'address'
   | 'createAddress'
-  | 'proxy';
+  | 'proxy'
+  | 'diagnostics';
 
 interface AccountState extends ActionTracking<Action> {
   status: AccountStatus | null;
@@ -43,10 +44,14 @@ interface AccountState extends ActionTracking<Action> {
   mainAddressLoaded: boolean;
   /** The proxy setting, once asked for (the password itself never comes here). */
   proxy: ProxyView | null;
+  /** Where the last support bundle was saved ("Save diagnostics…"). */
+  diagnosticsFile: string | null;
   load(): Promise<void>;
   /** The settings alone, for a view that needs them before the app's first snapshot. */
   loadSettings(): Promise<void>;
-  connect(key: string): Promise<boolean>;
+  /** `allowInsecureHttp`: the user confirmed sending the key to a plain http:// address of another computer. */
+  connect(key: string, allowInsecureHttp?: boolean): Promise<boolean>;
+  saveDiagnostics(): Promise<boolean>;
   signOut(): Promise<void>;
   setEnvironment(environment: Environment): Promise<boolean>;
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
@@ -73,6 +78,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
     mainAddress: null,
     mainAddressLoaded: false,
     proxy: null,
+    diagnosticsFile: null,
     busy: {},
     errors: {},
 
@@ -90,10 +96,21 @@ export const useAccount = createStore<AccountState>((set, get) => {
       });
     },
 
-    async connect(key) {
+    async connect(key, allowInsecureHttp = false) {
       return run('connect', async () => {
-        const status = await getApi()['account.connect']({ key });
+        const status = await getApi()['account.connect']({
+          key,
+          ...(allowInsecureHttp ? { allowInsecureHttp } : {}),
+        });
         set({ status, ...accountChanged });
+      });
+    },
+
+    async saveDiagnostics() {
+      set({ diagnosticsFile: null });
+      return run('diagnostics', async () => {
+        const { file } = await getApi()['account.saveDiagnostics']({});
+        set({ diagnosticsFile: file });
       });
     },
 

@@ -5,11 +5,11 @@
 import type { BandwidthController } from '../bandwidth/controller.js';
 import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import type { HotFolderLink } from '../../settings/schema.js';
-import type { SyncEngine } from '../../sync/engine.js';
+import { fileKey, type SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
 import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
@@ -73,6 +73,15 @@ export function createHotFolders({ settings, sync, bandwidth }: HotFoldersOption
     await settings.setLinks((all) => all.map((l) => (l.id === id ? { ...l, paused } : l)));
   };
   const status = (): SyncStatus => toSyncStatus(sync.status());
+  /** A print file of a linked folder, as the engine's journal has it (its activity rows name them). */
+  const inHotFolder = (path: string): boolean => {
+    const target = resolve(path);
+    return settings.links().some((link) => {
+      const rel = relative(resolve(link.localPath), target);
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+      return sync.file(fileKey(link.id, rel.split(sep).join('/'))) !== undefined;
+    });
+  };
   return {
     status,
     links: (): LinkStatus[] => toLinkStatuses(settings.links(), sync.links()),
@@ -136,5 +145,8 @@ export function createHotFolders({ settings, sync, bandwidth }: HotFoldersOption
       const day = new Date().toISOString().slice(0, 10);
       return { fileName: `printdesk-activity-${day}.csv`, csv: sync.activityCsv(all) };
     },
+
+    /** Whether the engine knows this file in a linked folder (a path the UI may name without a grant). */
+    holdsFile: inHotFolder,
   };
 }

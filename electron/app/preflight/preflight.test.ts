@@ -97,6 +97,7 @@ describe('the print checks before an upload by hand', () => {
     createPreflights({
       fileWork,
       uploadProfile: () => profile,
+      mayRead: () => {},
       productSizes: { get: () => Promise.reject(new Error('a file sent by hand has no product')) },
       thumbnails: { localFile: () => Promise.reject(new Error('no library item here')) },
     });

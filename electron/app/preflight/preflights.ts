@@ -21,6 +21,8 @@ export interface PreflightsOptions {
   uploadProfile: () => ProfileName;
   /** Where library items' local copies are. */
   thumbnails: Pick<Thumbnails, 'localFile'>;
+  /** Throws unless the UI may name this local file (app/path-grants/). */
+  mayRead: (path: string) => void;
 }
 
 export interface Preflights {
@@ -35,8 +37,10 @@ export interface Preflights {
 export function createPreflights(options: PreflightsOptions): Preflights {
   const { fileWork } = options;
   return {
-    localFile: ({ path, withThumbnail, withPagePictures }) =>
-      preflight(path, fileWork, { withThumbnail, withPagePictures, profile: options.uploadProfile() }),
+    localFile: async ({ path, withThumbnail, withPagePictures }) => {
+      options.mayRead(path);
+      return preflight(path, fileWork, { withThumbnail, withPagePictures, profile: options.uploadProfile() });
+    },
     preflightForTemplate: templatePreflight(options),
     itemFindings: createItemFindings({ ...options, profile: options.uploadProfile }),
   };

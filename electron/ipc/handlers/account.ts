@@ -9,6 +9,7 @@ type AccountHandlers = Pick<
   | 'account.signOut'
   | 'account.proxy'
   | 'account.user'
+  | 'account.saveDiagnostics'
   | 'settings.get'
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
@@ -18,13 +19,20 @@ type AccountHandlers = Pick<
   | 'uploads.cancel'
 >;
 
-export function accountHandlers({ account, proxy, settings, uploads }: HandlerContext): AccountHandlers {
+export function accountHandlers({
+  account,
+  proxy,
+  settings,
+  uploads,
+  saveDiagnostics,
+}: HandlerContext): AccountHandlers {
   return {
     'account.status': () => account.status(),
-    'account.connect': ({ key }) => account.connect(key),
+    'account.connect': ({ key, allowInsecureHttp }) => account.connect(key, { allowInsecureHttp }),
     'account.signOut': () => account.signOut(),
     'account.proxy': ({ change }) => (change ? proxy.change(change) : proxy.view()),
     'account.user': () => account.userRecord(),
+    'account.saveDiagnostics': async () => ({ file: (await saveDiagnostics()).file }),
 
     'settings.get': () => settings.view(),
     'settings.setEnvironment': ({ environment }) => settings.setEnvironment(environment),

@@ -23,6 +23,8 @@ export interface HandlerContext {
   proxy: Pick<ProxySettings, 'view' | 'change'>;
   settings: Pick<AppSettings, 'view' | 'setEnvironment' | 'setSyncPreferences' | 'setUploadPreferences'>;
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
+  /** "Save diagnostics…" (app/logging/diagnostics.ts). */
+  saveDiagnostics(): Promise<{ file: string }>;
   library: Library;
   documents: Documents;
   orders: Orders;
