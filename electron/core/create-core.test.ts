@@ -387,6 +387,7 @@ describe('hot folders', () => {
   it("checks a file sent by hand with the Account's profile, with pictures of the pages concerned", async () => {
     const flyer = samplePdf('summer-sale-flyer.pdf');
     const input = { path: flyer, withThumbnail: false, withPagePictures: true };
+    core.pathGrants.grant(flyer);
     await call('settings.setUploadPreferences', { preflightProfile: 'off' });
     expect(await call('sync.preflight', input)).toMatchObject({
       profile: 'off',
