@@ -96,7 +96,7 @@ const electronLayers = {
   'file-work': ['pdf', 'platform'],
   pdf: ['platform'],
   bandwidth: ['platform'],
-  // The log reads the engine's activity records; the engine does not log through it (yet).
+  // The log reads the engine's activity records; the app layer (app/logging/) writes it for the engine.
   log: ['sync', 'platform'],
   platform: [],
 };

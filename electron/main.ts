@@ -116,6 +116,8 @@ async function start(): Promise<void> {
       const contents = host.current()?.webContents;
       return contents && !contents.isDestroyed() ? contents : null;
     },
+    grant: (path) => running.pathGrants.grant(path),
+    refused: (what, reason) => running.appLog.refusal({ what, reason }),
   });
 
   let status: SyncStatus | null = null;

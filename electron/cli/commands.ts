@@ -34,6 +34,11 @@ export const commands: readonly CommandEntry[] = [
     load: () => import('./preflight.js'),
   },
   {
+    name: 'diagnostics',
+    summary: 'Write a support bundle of a data folder: logs, settings without secrets, versions',
+    load: () => import('./diagnostics.js'),
+  },
+  {
     name: 'serve',
     summary: 'Serve the PrintDesk UI to a browser on loopback (headless mode)',
     load: () => import('./serve.js'),

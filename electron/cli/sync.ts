@@ -15,14 +15,17 @@ import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
 import { defaultDataDir } from '../platform/app-paths.js';
 import { defaultMarketId } from '../print-service/models/markets.js';
+import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
-import type { FileEvent } from '../sync/engine.js';
+import { DaemonLife, type Ending } from './sync-lifetime.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
 import { ProgressReport } from './sync-progress.js';
 import { bwlimitFlag, bandwidthLines } from './sync-bandwidth.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';
 import { pauseLabel } from '../bandwidth/pause.js';
+import { RunSummary } from './sync-summary.js';
+import { terminalSafe } from './terminal-text.js';
 
 export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
 
@@ -33,6 +36,8 @@ Flags:
   --to PATH              remote folder path, e.g. "Hot folders/Brochures" (required)
   --base-url URL         print service base URL (default: the configured environment;
                          "embedded" starts the built-in sandbox)
+  --allow-insecure-http  send the key to a plain http:// address that is not this computer
+                         (refused without it: the key would travel unencrypted)
   --data-dir DIR         PrintDesk data folder holding the sync journal (default: the app's)
   --concurrency N        uploads at once, 1-16 (default 3)
   --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep);
@@ -45,18 +50,23 @@ Flags:
                          500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
                          "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
 ${jobFlagUsage}
-  --once                 upload what is there now, run its jobs, print a summary, and exit
+  --once                 upload what is there now, run its jobs, print a summary naming
+                         each failed file and unreadable folder with its reason, and exit
                          (exit code 0 only if nothing failed; 1 when paused)
   --max-wait SECONDS     with --once: how long to wait for a print service that
                          cannot be reached before giving up with exit code 1
                          (default 300); the wait starts again each time it answers
 
-The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
+The subscription key comes from PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names, e.g. a
+systemd credential), else from the OS keychain.
 \`printdesk pause\`, \`resume\` and \`bwlimit\` change the data folder's pause and upload limit;
 a running sync takes them within seconds.
-Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
-("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
-approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
+Without --once it runs until SIGINT or SIGTERM (exit code 0); a hot folder that goes away
+(an unmounted share) is waited for and watched again when it is back. It exits with code 1
+only on a fatal error, saying why. Progress goes to stderr; the summary ("uploaded N,
+skipped N, failed N", a "failed: <file>: <reason>" line per failed file, then with a job
+action "jobs: done N, awaiting approval N, failed N") to stdout. Everything is also
+written to the log in the data folder (logs/). A job ticket <name>.job.json beside a file overrides
 --quantity and --recipient for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
@@ -71,6 +81,7 @@ interface SyncArgs {
   poll: boolean;
   once: boolean;
   maxWaitMs: number;
+  allowInsecureHttp: boolean;
   job?: JobPreset;
   bwlimit?: BandwidthSetting;
 }
@@ -83,6 +94,7 @@ function parse(argv: readonly string[]): SyncArgs {
     options: {
       to: { type: 'string' },
       'base-url': { type: 'string' },
+      'allow-insecure-http': { type: 'boolean' },
       'data-dir': { type: 'string' },
       concurrency: { type: 'string' },
       after: { type: 'string' },
@@ -123,6 +135,7 @@ function parse(argv: readonly string[]): SyncArgs {
     once: values.once ?? false,
     maxWaitMs:
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
+    allowInsecureHttp: values['allow-insecure-http'] ?? false,
     ...(job ? { job } : {}),
     ...(bwlimit ? { bwlimit } : {}),
   };
@@ -138,8 +151,9 @@ function wholeNumber(flag: string, raw: string, min: number, max: number): numbe
 export async function run(argv: readonly string[]): Promise<number> {
   const args = parse(argv);
   const stat = await fs.stat(args.localDir).catch(() => undefined);
-  if (!stat?.isDirectory()) {
-    console.error(`printdesk sync: ${args.localDir} is not a folder.`);
+  // The daemon waits for a folder not there yet (a share mounted after it started), as for one that goes away.
+  if (stat ? !stat.isDirectory() : args.once) {
+    console.error(terminalSafe(`printdesk sync: ${args.localDir} is not a folder.`));
     return 1;
   }
   const link = HotFolderLink.parse({
@@ -152,74 +166,79 @@ export async function run(argv: readonly string[]): Promise<number> {
     ...(args.job ? { job: args.job } : {}),
   });
   const progress = new ProgressReport(process.stderr);
-  // The bandwidth's lines (limit, pause), and a pause that a --once run cannot wait out.
-  let pauseStarted = (): void => {};
-  const bandwidth = bandwidthLines(
-    (line) => progress.line(line),
-    () => pauseStarted(),
-  );
-  const app = await openDaemon(args, link, progress, bandwidth.status);
-  if (typeof app === 'number') return app;
-  const { sync: engine, jobs: runner } = app;
+  const life = new DaemonLife(args.once);
+  try {
+    // The bandwidth's lines (limit, pause); one pass cannot wait for a pause to end: what waits goes at the next run.
+    const bandwidth = bandwidthLines(
+      (line) => progress.line(line),
+      () => {
+        if (args.once) life.end({ kind: 'paused' });
+      },
+    );
+    const app = await openDaemon(args, link, progress, bandwidth.status);
+    if (typeof app === 'number') return app;
+    return await runDaemon(args, app, progress, life);
+  } finally {
+    life.close();
+  }
+}
+
+/** Runs the opened daemon until its work is done (--once) or it is told to stop; resolves to the exit code. */
+async function runDaemon(
+  args: SyncArgs,
+  app: Daemon,
+  progress: ProgressReport,
+  life: DaemonLife,
+): Promise<number> {
+  const { sync: engine, jobs: runner, appLog } = app;
   const startedAt = Date.now();
   runner?.on('job', ({ job, step }) => {
     if (step !== 'created') progress.line(`job       ${job.relPath}: ${jobStage(job)}`);
   });
-  const outcome = new Map<string, 'uploaded' | 'skipped' | 'failed'>();
+  const summary = new RunSummary();
   engine.on('file', (event) => {
-    const final = finalState(event);
-    if (final) outcome.set(event.entry.key, final);
-    else outcome.delete(event.entry.key);
+    summary.file(event);
     progress.file(event);
   });
+  engine.on('folder', (event) => summary.folder(event));
   engine.on('progress', (p) => progress.bytes(p.bytesSent, p.bytesTotal));
   engine.on('status', (s) => progress.counts(s.queued + s.uploading));
   const outage = new OutageWatch(args.maxWaitMs, (line) => progress.line(line));
   engine.on('status', (s) => outage.status(s));
-
-  let authFailure: string | undefined;
-  let pausedOut = false;
-  const stopped = new Promise<void>((resolve) => {
-    engine.on('notice', (notice) => {
-      // A refused key or proxy password holds everything until the user fixes it: no use waiting.
-      const holds = notice.kind === 'auth' || notice.kind === 'proxy';
-      progress.line(`${holds ? 'error' : 'notice'}: ${notice.message}`);
-      if (holds && args.once) {
-        authFailure = notice.message;
-        resolve();
-      }
-    });
-    if (args.once) {
-      outage.onGiveUp(resolve);
-      // One pass cannot wait for a pause to end: what waits goes at the next run.
-      pauseStarted = () => {
-        pausedOut = true;
-        resolve();
-      };
-    } else {
-      process.once('SIGINT', () => resolve());
-      process.once('SIGTERM', () => resolve());
-    }
+  engine.on('fatal', (error) => life.end({ kind: 'fatal', error }));
+  engine.on('notice', (notice) => {
+    // A refused key or proxy password holds everything until the user fixes it: no use waiting.
+    const holds = notice.kind === 'auth' || notice.kind === 'proxy';
+    progress.line(`${holds ? 'error' : 'notice'}: ${notice.message}`);
+    if (holds && args.once) life.end({ kind: 'held', message: notice.message });
   });
+  if (args.once) outage.onGiveUp(() => life.end({ kind: 'gave-up' }));
 
+  let ending: Ending;
   try {
     progress.line(`Watching ${args.localDir} → ${args.remotePath} (${serviceLabel(app)})`);
-    await app.start();
-    await (args.once ? Promise.race([engine.idle().then(() => runner?.idle()), stopped]) : stopped);
+    appLog.info('printdesk sync started', { folder: args.localDir, to: args.remotePath, once: args.once });
+    const started = app.start().then(
+      () => (args.once ? engine.idle().then(() => runner?.idle()) : new Promise<never>(() => {})),
+      (error: unknown) => life.end({ kind: 'fatal', error: asError(error) }),
+    );
+    void started.then(() => life.end({ kind: 'done' }));
+    ending = await life.ended;
+    if (ending.kind === 'fatal') appLog.error('printdesk sync', ending.error);
+    else appLog.info(`printdesk sync stopping (${ending.kind === 'signal' ? ending.signal : ending.kind})`);
   } finally {
     outage.close();
     await app.close();
     progress.done();
   }
-  const count = (state: string) => [...outcome.values()].filter((s) => s === state).length;
-  console.log(`uploaded ${count('uploaded')}, skipped ${count('skipped')}, failed ${count('failed')}`);
-  if (outage.gaveUp) {
+  for (const line of summary.lines()) console.log(line);
+  if (ending.kind === 'gave-up') {
     console.log(
       `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
     );
   }
   const pause = app.bandwidth.status().pause;
-  if (pausedOut && pause) {
+  if (ending.kind === 'paused' && pause) {
     console.log(
       `Hot folders are paused ${pauseLabel(pause, new Date())}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
     );
@@ -230,8 +249,15 @@ export async function run(argv: readonly string[]): Promise<number> {
     console.log(
       `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
     );
+    for (const job of jobs.filter((j) => j.state === 'failed'))
+      console.log(terminalSafe(`job failed: ${job.relPath}: ${job.error ?? 'no reason given'}`));
   }
-  return authFailure || outage.gaveUp || pausedOut || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
+  if (ending.kind === 'fatal') {
+    console.error(terminalSafe(`printdesk sync: stopped by a fatal error: ${ending.error.message}`));
+    return 1;
+  }
+  if (ending.kind === 'signal') return 0;
+  return ending.kind !== 'done' || summary.troubled || jobCount('failed') > 0 ? 1 : 0;
 }
 
 type Daemon = App<JobRunner | null>;
@@ -247,7 +273,7 @@ async function openDaemon(
   progress: ProgressReport,
   onBandwidth: (status: BandwidthStatus) => void,
 ): Promise<Daemon | number> {
-  const serviceKey = process.env.PRINTDESK_KEY?.trim();
+  const serviceKey = keyFromEnvironment();
   try {
     return await openApp({
       dataDir: args.dataDir ?? defaultDataDir(),
@@ -257,6 +283,7 @@ async function openDaemon(
         : {}),
       ...(serviceKey ? { serviceKey } : {}),
       requireService: true,
+      refuseInsecureHttp: !args.allowInsecureHttp,
       log: (message, error) =>
         progress.line(`printdesk sync: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
       hotFolders: { links: [link], concurrency: args.concurrency, stabilityMs: args.stabilityMs },
@@ -268,12 +295,14 @@ async function openDaemon(
     });
   } catch (error) {
     if (!(error instanceof NoServiceError)) throw error;
+    if (error.reason === 'insecure-http')
+      throw new UsageError(`${error.message} (--allow-insecure-http sends it anyway)`);
     if (error.reason === 'no-key') {
       throw new UsageError(
         `no subscription key for ${args.baseUrl ?? error.baseUrl}: set PRINTDESK_KEY or connect once in the app to store it in the keychain`,
       );
     }
-    console.error(`printdesk sync: ${error.message}`);
+    console.error(terminalSafe(`printdesk sync: ${error.message}`));
     return 1;
   }
 }
@@ -284,12 +313,7 @@ function serviceLabel(app: Daemon): string {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function finalState(event: FileEvent): 'uploaded' | 'skipped' | 'failed' | undefined {
-  if (event.unchanged) return 'skipped';
-  const s = event.entry.state;
-  return s === 'uploaded' || s === 'skipped' || s === 'failed' ? s : undefined;
-}
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** A link id that stays the same for the same folder pair, so every run shares its journal entries. */
 function linkIdFor(localDir: string, remotePath: string): string {

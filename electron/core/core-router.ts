@@ -9,7 +9,11 @@ import { libraryHandlers } from '../ipc/handlers/library.js';
 import { syncHandlers } from '../ipc/handlers/sync.js';
 import { createRouter, type Router } from '../ipc/router.js';
 
-export function createCoreRouter(app: App, log: (message: string, error?: unknown) => void): Router {
+export function createCoreRouter(
+  app: App,
+  log: (message: string, error?: unknown) => void,
+  refused: (channel: string, reason: string) => void,
+): Router {
   return createRouter(
     {
       ...accountHandlers(app),
@@ -20,6 +24,6 @@ export function createCoreRouter(app: App, log: (message: string, error?: unknow
       ...jobHandlers(app),
       ...bandwidthHandlers(app),
     },
-    { log },
+    { log, refused },
   );
 }

@@ -57,10 +57,11 @@ describe('trayPresentation', () => {
     });
   });
 
-  it('flags failed files once idle', () => {
-    expect(trayPresentation(status({ failed: 1 }))).toMatchObject({
+  it('never says "Up to date" beside a failed file or a folder it cannot read', () => {
+    expect(trayPresentation(status({ failed: 1 }))).toMatchObject({ icon: 'error', label: '1 file failed' });
+    expect(trayPresentation(status({ failed: 2, unreadableFolders: 1 }))).toMatchObject({
       icon: 'error',
-      label: 'Up to date, 1 file failed',
+      label: '2 files failed, 1 folder cannot be read',
     });
   });
 });

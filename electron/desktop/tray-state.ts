@@ -6,7 +6,7 @@
 import type { PauseRequest } from '../ipc/contract/bandwidth.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 import { pauseChoices } from '../bandwidth/pause.js';
-import { offlineLabel } from '../sync/status-model.js';
+import { idleLabel, offlineLabel, syncTone } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
 
@@ -61,8 +61,8 @@ export function trayPresentation(status: SyncStatus): TrayPresentation {
       };
     case 'idle':
       return {
-        icon: status.failed > 0 ? 'error' : 'idle',
-        label: status.failed > 0 ? `Up to date, ${files(status.failed)} failed` : 'Up to date',
+        icon: syncTone(status) === 'problem' ? 'error' : 'idle',
+        label: idleLabel(status),
         canPause: true,
         canResume: false,
       };

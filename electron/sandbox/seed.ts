@@ -5,7 +5,7 @@
  * addresses and historic orders.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { seedCommerce } from './commerce/seed.js';
 import type { Transaction } from './kernel/state.js';
 import { ensureFolderPath, newFolder } from './storage/folders.js';
 import { countPdfPages } from '../pdf/pdf-reader.js';
+import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { FOLDERS, ITEMS } from './kernel/records.js';
 import type { ItemRecord } from './kernel/records.js';
 import type { SandboxUser } from './kernel/users.js';
@@ -76,12 +77,14 @@ export async function prepareSampleFiles(dataDir: string): Promise<SampleFile[]>
   const assets = sampleAssetsDir();
   if (!assets) return [];
   const filesDir = path.join(dataDir, 'files');
-  await mkdir(filesDir, { recursive: true });
+  await mkdir(filesDir, { recursive: true, mode: privateFolderMode });
   const names = (await readdir(assets)).filter((n) => n.toLowerCase().endsWith('.pdf')).sort();
   const prepared: SampleFile[] = [];
   for (const name of names) {
     const file = `${randomUUID()}.pdf`;
     await copyFile(path.join(assets, name), path.join(filesDir, file));
+    // A copy takes its source's mode: the sandbox's files are as private as the rest of its data.
+    await chmod(path.join(filesDir, file), privateFileMode);
     const { size } = await stat(path.join(filesDir, file));
     const { pageCount, isBroken } = await countPdfPages(path.join(filesDir, file));
     prepared.push({ name, file, size, pageCount, isBroken });

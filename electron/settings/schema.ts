@@ -10,6 +10,7 @@ import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
 export { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
+import { ProfileName } from '../preflight/profiles.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
@@ -82,6 +83,8 @@ export const HotFolderLink = z.strictObject({
   watchMode: WatchMode.default('auto'),
   /** The job run on each uploaded file; absent means upload only. */
   job: JobPreset.optional(),
+  /** How strictly a job's file is checked before its document is made (docs/preflight.md). */
+  preflightProfile: ProfileName.default('standard'),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 
@@ -128,6 +131,27 @@ export function environmentMarket(environment: Environment): { id: MarketId; fro
   return detected ? { id: detected, from: 'base-url' } : { id: environment.market, from: 'setting' };
 }
 
+/**
+ * The key would travel in clear: a plain http:// address that is not this computer (loopback:
+ * 127.0.0.0/8, ::1, localhost). Such an address needs the user's confirmation in Account, and
+ * `--allow-insecure-http` in `printdesk sync`.
+ */
+export function sendsKeyInClear(baseUrl: string): boolean {
+  // By hand: the neutral layer has no URL class. Scheme, optional credentials, then the host.
+  const match = /^\s*http:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(baseUrl);
+  if (!match) return false;
+  const host = match[1]!
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(host);
+  return !loopback;
+}
+
 export const SyncPreferences = z.strictObject({
   concurrency: z.int().min(1).max(16).default(3),
   /** Default after-upload action offered for new links. */
@@ -136,6 +160,12 @@ export const SyncPreferences = z.strictObject({
   launchAtLogin: z.boolean().default(false),
 });
 export type SyncPreferences = z.infer<typeof SyncPreferences>;
+
+/** Files sent by hand (dropped on the window or picked): how strictly they are checked first. */
+export const UploadPreferences = z.strictObject({
+  preflightProfile: ProfileName.default('standard'),
+});
+export type UploadPreferences = z.infer<typeof UploadPreferences>;
 
 /** A manual proxy's address; its user and password have fields of their own. */
 export const ProxyUrl = httpUrl('proxy address', 'http://proxy.example.com:3128').refine(
@@ -172,6 +202,7 @@ export const Settings = z.strictObject({
   version: z.literal(1).default(1),
   environment: Environment.default({ kind: 'embedded', market: defaultMarketId }),
   sync: SyncPreferences.default(SyncPreferences.parse({})),
+  uploads: UploadPreferences.default(UploadPreferences.parse({})),
   links: z.array(HotFolderLink).default([]),
   proxy: ProxySetting.default({ mode: 'system' }),
   window: WindowBounds.optional(),

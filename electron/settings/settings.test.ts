@@ -90,6 +90,34 @@ describe('settings', () => {
     expect(warning).toMatch(/Unrecognized key/);
   });
 
+  it('reads settings written before preflight profiles with the standard profile, for links and uploads', async () => {
+    const { id, localPath, remotePath } = link(1);
+    const older = {
+      version: 1,
+      environment: { kind: 'embedded' },
+      sync: { concurrency: 2, afterUpload: 'move', notifications: true, launchAtLogin: false },
+      links: [{ id, localPath, remotePath, types: ['pdf'], afterUpload: 'keep' }],
+      proxy: { mode: 'system' },
+    };
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify(older));
+    const { store, warning } = await openSettings(dataDir);
+    expect(warning).toBeUndefined();
+    expect(store.get().links[0]).toMatchObject({ id, preflightProfile: 'standard' });
+    expect(store.get().uploads).toEqual({ preflightProfile: 'standard' });
+    expect(store.get().sync.concurrency).toBe(2);
+    await store.update((s) => void (s.uploads.preflightProfile = 'off'));
+    const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Settings;
+    expect(onDisk.uploads).toEqual({ preflightProfile: 'off' });
+    expect(onDisk.links[0]!.preflightProfile).toBe('standard');
+  });
+
+  it('refuses an unknown preflight profile, naming the field', async () => {
+    const { store } = await openSettings(dataDir);
+    await expect(
+      store.update((s) => ({ ...s, uploads: { preflightProfile: 'lenient' as never } })),
+    ).rejects.toThrow(/uploads.preflightProfile/);
+  });
+
   it('refuses an invalid update and leaves file and state unchanged', async () => {
     const { store } = await openSettings(dataDir);
     await store.update((s) => {

@@ -9,6 +9,7 @@
  *   await engine.setLinks(links);         // add / remove / change links (HotFolderLink from settings/schema.ts)
  *   engine.setConcurrency(n);             // 1..16
  *   engine.setRemote(remote);             // a new key or environment: clears an auth pause and goes on
+ *   engine.serviceUnreachable(error);     // another call met an outage: offline, probed until it answers
  *   engine.pause(linkId?) / resume(linkId?)   // one link or all; resume() also retries after an auth pause
  *   engine.pauseAll() / resumeAll()       // a pause for a while: running uploads go back to the queue at once;
  *                                         // only resumeAll() ends it, and it leaves the links paused one by one paused
@@ -23,14 +24,15 @@
  *   await engine.idle();                  // resolves when nothing is pending or running (used by `sync --once`)
  *   const unhold = engine.holdAfterUpload((entry) => …);  // hot-folder jobs: keep these files in place for now
  *   await engine.releaseAfterUpload(fileKey, fileId);    // …and settle one (kept, moved, deleted) once its job is done
- *   const off = engine.on('file' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
+ *   const off = engine.on('file' | 'folder' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
+ *                                         // ('folder': a sub-folder that cannot be read, or can again)
  *
  * This file wires the parts together (see README.md beside it); a file's states and who moves it
  * between them are in docs/sync-engine.md.
  */
 import path from 'node:path';
 import type { HotFolderLink } from '../settings/schema.js';
-import type { ActivityPage, ActivityQuery } from './activity.js';
+import type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
 import { AfterUploadActions } from './after-upload.js';
 import { EngineEvents, type SyncEvents } from './engine-events.js';
 import { FileIntake, type FileHasher } from './file-intake.js';
@@ -42,16 +44,17 @@ import { HotFolderLinks } from './link-watch.js';
 import { detectNetworkShare, systemMountSource, type MountSource } from './network-share.js';
 import { currentPathPlatform } from './path-rules.js';
 import { UploadQueue } from './queue.js';
-import type { RemoteLibrary } from './remote.js';
-import { retriesAtStart } from './retry-policy.js';
+import { describeFailure, type RemoteLibrary } from './remote.js';
+import { isOutage, retriesAtStart } from './retry-policy.js';
 import { ServiceProbe } from './service-probe.js';
 import { sameVersion, statVersion } from './stability-gate.js';
 import { claimantIdentity, SharedClaims } from './shared-claims.js';
 import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from './status-model.js';
+import { folderActivity } from './unreadable.js';
 import { Uploader } from './uploader.js';
 
 export type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
-export type { FileEvent, SyncEvents } from './engine-events.js';
+export type { FileEvent, FolderEvent, SyncEvents } from './engine-events.js';
 export type { JournalEntry } from './journal.js';
 export { fileKey } from './link-paths.js';
 export type { RemoteLibrary } from './remote.js';
@@ -99,6 +102,11 @@ export interface SyncEngineOptions {
   readonly claimLeaseMs?: number;
   /** Activity records kept in memory (default 10,000). */
   readonly activityCapacity?: number;
+  /**
+   * The activity history of earlier runs, newest first, as the app's log kept it
+   * (electron/log/activity-reader.ts); without it the history starts from each file's journal entry.
+   */
+  readonly history?: readonly Omit<ActivityRecord, 'seq'>[];
   readonly progressIntervalMs?: number;
 }
 
@@ -108,6 +116,7 @@ export interface SyncEngine {
   setLinks(links: readonly HotFolderLink[]): Promise<void>;
   setConcurrency(n: number): void;
   setRemote(remote: RemoteLibrary): void;
+  serviceUnreachable(error: unknown): void;
   pause(linkId?: string): void;
   resume(linkId?: string): void;
   pauseAll(): void;
@@ -168,7 +177,7 @@ class HotFolderSync implements SyncEngine {
       },
       options.progressIntervalMs ?? 250,
     );
-    this.ledger = new FileLedger(journal, options.activityCapacity ?? 10_000, this.events);
+    this.ledger = new FileLedger(journal, options.activityCapacity ?? 10_000, this.events, options.history);
     this.life = new IdleTracker(
       () =>
         this.intake.pending === 0 &&
@@ -195,6 +204,7 @@ class HotFolderSync implements SyncEngine {
           this.intake.forget(fileKey(linkId, relPath));
           this.life.check();
         },
+        folderProblem: (linkId, relDir, reason) => this.folderProblem(linkId, relDir, reason),
         unwatched: (linkId) => {
           this.intake.forgetLink(linkId);
           for (const entry of this.ledger.all()) {
@@ -289,6 +299,16 @@ class HotFolderSync implements SyncEngine {
     this.remote = remote;
     this.uploader.setRemote(remote);
     this.clearHold();
+  }
+
+  /**
+   * Another call (the account's check of its key) found the service down: the engine goes offline
+   * and probes it as after a failed upload, so an idle engine never says all is well meanwhile.
+   */
+  serviceUnreachable(error: unknown): void {
+    const failure = describeFailure(error);
+    if (!this.life.stopping && isOutage(failure))
+      this.probe.reportOutage(failure.message, failure.retryAfterMs);
   }
 
   pause(linkId?: string): void {
@@ -395,6 +415,7 @@ class HotFolderSync implements SyncEngine {
     else if (totals.queued > 0 || totals.uploading > 0 || this.intake.pending > 0) state = 'syncing';
     else if (links.offline) state = 'offline';
     else state = 'idle';
+    const unreadableFolders = this.linkSet.unreadableCount();
     return {
       state,
       ...totals,
@@ -402,6 +423,7 @@ class HotFolderSync implements SyncEngine {
       bytesSent: this.uploader.bytesSent(),
       ...(notice ? { notice } : {}),
       ...(state === 'offline' && outage ? { nextTryAt: this.probe.nextTryAt } : {}),
+      ...(unreadableFolders > 0 ? { unreadableFolders } : {}),
     };
   }
 
@@ -439,6 +461,14 @@ class HotFolderSync implements SyncEngine {
     await this.linkSet.watchConfigured();
     this.queue.pump();
     this.events.statusSoon();
+  }
+
+  /** A sub-folder that cannot be read, or can again: a row of the history (no file to journal) and an event. */
+  private folderProblem(linkId: string, relDir: string, reason: string | undefined): void {
+    const runtime = this.linkSet.runtime(linkId);
+    if (!runtime) return;
+    const record = this.ledger.history.add(folderActivity(runtime.link, relDir, reason));
+    this.events.emit('folder', { linkId, relPath: record.relPath, ...(reason ? { reason } : {}), record });
   }
 
   /** Links held for a rejected key or proxy password go on: delayed retries are due now. */

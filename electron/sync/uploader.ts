@@ -356,13 +356,17 @@ export class Uploader {
         probe.reportOutage(failure.message, plan.retryAfterMs);
         queue.add(key);
         return;
-      case 'give-up':
+      case 'give-up': {
+        const unreadableCtimeMs = failure.unreadable
+          ? (await statVersion(absPath(runtime.link, entry.relPath)))?.ctimeMs
+          : undefined;
         await ledger.transition(
           key,
-          { state: 'failed', unconfirmed, lastError: plan.lastError },
+          { state: 'failed', unconfirmed, lastError: plan.lastError, unreadableCtimeMs },
           plan.message,
         );
         return;
+      }
       case 'retry':
         await ledger.transition(
           key,

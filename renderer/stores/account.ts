@@ -11,7 +11,7 @@ import type {
   UserRecord,
 } from '../../electron/ipc/contract/account.js';
 import type { AddressInput } from '../../electron/ipc/contract/orders.js';
-import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
+import type { Environment, SyncPreferences, UploadPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
 import type { Market } from '../../electron/print-service/models/markets.js';
@@ -31,7 +31,8 @@ type Action =
   | 'user'
   | 'address'
   | 'createAddress'
-  | 'proxy';
+  | 'proxy'
+  | 'diagnostics';
 
 interface AccountState extends ActionTracking<Action> {
   status: AccountStatus | null;
@@ -43,13 +44,18 @@ interface AccountState extends ActionTracking<Action> {
   mainAddressLoaded: boolean;
   /** The proxy setting, once asked for (the password itself never comes here). */
   proxy: ProxyView | null;
+  /** Where the last support bundle was saved ("Save diagnostics…"). */
+  diagnosticsFile: string | null;
   load(): Promise<void>;
   /** The settings alone, for a view that needs them before the app's first snapshot. */
   loadSettings(): Promise<void>;
-  connect(key: string): Promise<boolean>;
+  /** `allowInsecureHttp`: the user confirmed sending the key to a plain http:// address of another computer. */
+  connect(key: string, allowInsecureHttp?: boolean): Promise<boolean>;
+  saveDiagnostics(): Promise<boolean>;
   signOut(): Promise<void>;
   setEnvironment(environment: Environment): Promise<boolean>;
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
+  setUploadPreferences(changes: Partial<UploadPreferences>): Promise<void>;
   /** Asks for the user's record afresh (shown as loading until it arrives). */
   loadUser(): Promise<void>;
   loadMainAddress(): Promise<void>;
@@ -72,6 +78,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
     mainAddress: null,
     mainAddressLoaded: false,
     proxy: null,
+    diagnosticsFile: null,
     busy: {},
     errors: {},
 
@@ -89,10 +96,21 @@ export const useAccount = createStore<AccountState>((set, get) => {
       });
     },
 
-    async connect(key) {
+    async connect(key, allowInsecureHttp = false) {
       return run('connect', async () => {
-        const status = await getApi()['account.connect']({ key });
+        const status = await getApi()['account.connect']({
+          key,
+          ...(allowInsecureHttp ? { allowInsecureHttp } : {}),
+        });
         set({ status, ...accountChanged });
+      });
+    },
+
+    async saveDiagnostics() {
+      set({ diagnosticsFile: null });
+      return run('diagnostics', async () => {
+        const { file } = await getApi()['account.saveDiagnostics']({});
+        set({ diagnosticsFile: file });
       });
     },
 
@@ -117,6 +135,15 @@ export const useAccount = createStore<AccountState>((set, get) => {
       if (before) set({ settings: { ...before, sync: { ...before.sync, ...changes } } });
       const ok = await run('preferences', async () => {
         set({ settings: await getApi()['settings.setSyncPreferences'](changes) });
+      });
+      if (!ok && before) set({ settings: before });
+    },
+
+    async setUploadPreferences(changes) {
+      const before = get().settings;
+      if (before) set({ settings: { ...before, uploads: { ...before.uploads, ...changes } } });
+      const ok = await run('preferences', async () => {
+        set({ settings: await getApi()['settings.setUploadPreferences'](changes) });
       });
       if (!ok && before) set({ settings: before });
     },

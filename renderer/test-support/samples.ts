@@ -70,6 +70,7 @@ export const signedOutStatus: AccountStatus = {
 export const sampleSettings: SettingsView = {
   environment: { kind: 'embedded', market: 'us' },
   sync: { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false },
+  uploads: { preflightProfile: 'standard' },
   dataDir: '/home/avery/.config/PrintDesk',
   platform: 'headless',
 };
@@ -144,6 +145,7 @@ export function sampleLinkStatus(changes: Partial<LinkStatus> = {}): LinkStatus 
       afterUpload: 'keep',
       paused: false,
       watchMode: 'auto',
+      preflightProfile: 'standard',
     },
     state: 'watching',
     watch: { mode: 'native' },

@@ -8,7 +8,7 @@ import type { Emit } from '../../ipc/contract.js';
 import type { IpcError } from '../../ipc/errors.js';
 import type { SystemProxyResolver } from '../../print-service/proxy-policy.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
-import type { Environment } from '../../settings/schema.js';
+import { sendsKeyInClear, type Environment } from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/settings.js';
 import { defaultSandboxDir } from '../../platform/app-paths.js';
 import { Account } from './account.js';
@@ -31,6 +31,8 @@ export interface ServiceOptions {
   toError: (error: unknown) => IpcError;
   /** The app's upload budget, which every client of the connection paces its uploads by. */
   uploadBudget: UploadBudget;
+  /** Every key a client is made with (the log keeps it out of its lines). */
+  onKey?: (key: string) => void;
 }
 
 export interface Service {
@@ -63,6 +65,7 @@ export async function connectService(options: ServiceOptions): Promise<Service> 
     },
     routeFor: (baseUrl) => proxy.routeFor(baseUrl),
     uploadBudget: options.uploadBudget,
+    ...(options.onKey ? { onKey: options.onKey } : {}),
   });
   const account = new Account({ connection, secrets, environment, emit, toError: options.toError });
   await account.applyEnvironment();
@@ -73,13 +76,26 @@ export async function connectService(options: ServiceOptions): Promise<Service> 
 export class NoServiceError extends Error {
   override readonly name = 'NoServiceError';
   constructor(
-    readonly reason: 'no-key' | 'unavailable',
+    readonly reason: 'no-key' | 'unavailable' | 'insecure-http',
     /** The service's base URL ('' when the embedded sandbox did not start). */
     readonly baseUrl: string,
     message: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * `printdesk sync` without --allow-insecure-http: a plain http:// address that is not this
+ * computer would carry the key in clear, so nothing is sent to it.
+ */
+export function refuseKeyInClear(environment: Environment): void {
+  if (environment.kind !== 'custom' || !sendsKeyInClear(environment.baseUrl)) return;
+  throw new NoServiceError(
+    'insecure-http',
+    environment.baseUrl,
+    `${environment.baseUrl} is plain http:// to another computer: the subscription key would travel unencrypted. Use https://`,
+  );
 }
 
 /** Throws NoServiceError unless the service has a client in use. */

@@ -27,6 +27,8 @@ export interface ServiceConnectionOptions {
   routeFor: (baseUrl: string) => Promise<ProxyRoute>;
   /** The app's upload budget: every client made here paces its uploads by it. */
   uploadBudget?: UploadBudget;
+  /** Every key a client is made with. */
+  onKey?: (key: string) => void;
 }
 
 export type ClientListener = (client: PrintServiceClient | null) => void;
@@ -85,6 +87,7 @@ export class ServiceConnection {
 
   /** A client of the current base URL; not in use until passed to `use`. */
   clientFor(key: string): PrintServiceClient {
+    this.#options.onKey?.(key);
     const { uploadBudget } = this.#options;
     const client = createPrintServiceClient({
       baseUrl: this.#baseUrl,

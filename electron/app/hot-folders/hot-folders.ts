@@ -1,20 +1,17 @@
 /**
  * Hot folders as the UI manages them: the links (added, edited, removed, paused; a folder that
- * overlaps a linked one is refused), the engine's status and history in the contract's shapes, and
- * the preflight of a local file.
+ * overlaps a linked one is refused), the engine's status and history in the contract's shapes.
  */
 import type { BandwidthController } from '../bandwidth/controller.js';
 import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import type { FileWork } from '../../file-work/pool.js';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import type { HotFolderLink } from '../../settings/schema.js';
-import type { SyncEngine } from '../../sync/engine.js';
+import { fileKey, type SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
 import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
-import { preflight } from '../preflight/preflight.js';
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
 
 /** The saved links (app/preferences/app-settings.ts keeps them, and has the engine and jobs follow). */
@@ -26,7 +23,6 @@ export interface LinkSettings {
 export interface HotFoldersOptions {
   settings: LinkSettings;
   sync: SyncEngine;
-  fileWork: FileWork;
   /** A pause of every link is the bandwidth's pause until resumed (docs/bandwidth.md). */
   bandwidth: Pick<BandwidthController, 'pause' | 'resume'>;
 }
@@ -66,7 +62,7 @@ async function checkFolder(localPath: string, others: readonly HotFolderLink[]):
 
 export type HotFolders = ReturnType<typeof createHotFolders>;
 
-export function createHotFolders({ settings, sync, fileWork, bandwidth }: HotFoldersOptions) {
+export function createHotFolders({ settings, sync, bandwidth }: HotFoldersOptions) {
   const knownLink = (id: string) => {
     const link = settings.links().find((l) => l.id === id);
     if (!link) throw new AppError('not-found', 'That hot folder is no longer linked.', { linkId: id });
@@ -77,6 +73,15 @@ export function createHotFolders({ settings, sync, fileWork, bandwidth }: HotFol
     await settings.setLinks((all) => all.map((l) => (l.id === id ? { ...l, paused } : l)));
   };
   const status = (): SyncStatus => toSyncStatus(sync.status());
+  /** A print file of a linked folder, as the engine's journal has it (its activity rows name them). */
+  const inHotFolder = (path: string): boolean => {
+    const target = resolve(path);
+    return settings.links().some((link) => {
+      const rel = relative(resolve(link.localPath), target);
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+      return sync.file(fileKey(link.id, rel.split(sep).join('/'))) !== undefined;
+    });
+  };
   return {
     status,
     links: (): LinkStatus[] => toLinkStatuses(settings.links(), sync.links()),
@@ -141,7 +146,7 @@ export function createHotFolders({ settings, sync, fileWork, bandwidth }: HotFol
       return { fileName: `printdesk-activity-${day}.csv`, csv: sync.activityCsv(all) };
     },
 
-    preflight: ({ path, withThumbnail }: ParsedInput<'sync.preflight'>) =>
-      preflight(path, fileWork, { withThumbnail }),
+    /** Whether the engine knows this file in a linked folder (a path the UI may name without a grant). */
+    holdsFile: inHotFolder,
   };
 }

@@ -1,7 +1,13 @@
 /** Contract shapes of the account, the environment and the settings. */
 import { z } from 'zod';
 import { MarketId } from '../../print-service/models/markets.js';
-import { Environment, MarketSource, ProxySetting, SyncPreferences } from '../../settings/schema.js';
+import {
+  Environment,
+  MarketSource,
+  ProxySetting,
+  SyncPreferences,
+  UploadPreferences,
+} from '../../settings/schema.js';
 import { RESTUser } from '../../print-service/models/account.js';
 import { text } from './fields.js';
 
@@ -58,6 +64,8 @@ export type ProxyInput = z.infer<typeof ProxyInput>;
 export const SettingsView = z.strictObject({
   environment: Environment,
   sync: SyncPreferences,
+  /** Files sent by hand: the preflight profile they are checked with. */
+  uploads: UploadPreferences,
   /** Where PrintDesk keeps its settings, journal and embedded sandbox. */
   dataDir: z.string(),
   platform: z.enum(['electron', 'headless']),

@@ -14,14 +14,17 @@ import type { Documents } from '../../app/library/documents.js';
 import type { Library } from '../../app/library/library.js';
 import type { Orders } from '../../app/orders/orders.js';
 import type { AppSettings } from '../../app/preferences/app-settings.js';
+import type { Preflights } from '../../app/preflight/preflights.js';
 import type { Uploads } from '../../app/uploads/uploads.js';
 
 export interface HandlerContext {
   account: Pick<Account, 'status' | 'connect' | 'signOut' | 'userRecord'>;
   /** The proxy setting (the Account view) and the route new clients take. */
   proxy: Pick<ProxySettings, 'view' | 'change'>;
-  settings: Pick<AppSettings, 'view' | 'setEnvironment' | 'setSyncPreferences'>;
+  settings: Pick<AppSettings, 'view' | 'setEnvironment' | 'setSyncPreferences' | 'setUploadPreferences'>;
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
+  /** "Save diagnostics…" (app/logging/diagnostics.ts). */
+  saveDiagnostics(): Promise<{ file: string }>;
   library: Library;
   documents: Documents;
   orders: Orders;
@@ -30,6 +33,8 @@ export interface HandlerContext {
   hotFolders: HotFolders;
   /** The upload limit in force and the pause of the hot folders. */
   bandwidth: Pick<BandwidthController, 'status' | 'setBandwidth' | 'pause' | 'resume'>;
+  /** Local files checked before upload, library items' findings. */
+  preflight: Preflights;
   /** Hot-folder jobs (document, quote, order) and their approvals. */
   jobs: Pick<JobRunner, 'jobs' | 'approve' | 'discard' | 'retry'>;
 }

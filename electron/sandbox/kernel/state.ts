@@ -16,6 +16,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../../platform/durable-files.js';
 import { releasePidLock, takePidLock } from '../../platform/pid-lock.js';
+import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
 
 export interface StoredRecord {
   readonly id: string;
@@ -54,7 +55,7 @@ export class StateStore implements StateReader {
   ) {}
 
   static async open(dir: string): Promise<StateStore> {
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: privateFolderMode });
     await lock(dir);
     try {
       return await StateStore.load(dir);
@@ -84,7 +85,7 @@ export class StateStore implements StateReader {
       }
       applyChanges(collections, changes);
     }
-    const handle = await open(path.join(dir, JOURNAL), 'a');
+    const handle = await open(path.join(dir, JOURNAL), 'a', privateFileMode);
     const store = new StateStore(dir, collections, handle, 0);
     await store.compact();
     return store;

@@ -7,6 +7,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { syncFolder } from '../../platform/durable-files.js';
+import { privateFolderMode } from '../../platform/private-files.js';
 import { SandboxError, tooLarge } from '../kernel/errors.js';
 import type { RequestContext, Route } from '../kernel/routes.js';
 import type { StateReader } from '../kernel/state.js';
@@ -158,7 +159,7 @@ export const uploadRoute: Route = {
   operation: 'upload',
   async handler(ctx) {
     const filesDir = path.join(ctx.dataDir, 'files');
-    await mkdir(filesDir, { recursive: true });
+    await mkdir(filesDir, { recursive: true, mode: privateFolderMode });
     // Refuse a bad folder path before reading gigabytes.
     const folderPath = ctx.params.filePath ?? '';
     for (const segment of folderPath.split('/').filter((s) => s.trim() !== ''))

@@ -73,6 +73,43 @@ describe('the Account view', () => {
     expect(fake.calls['account.connect']).toHaveBeenCalledWith({ key: 'not-a-real-key' });
   });
 
+  it('warns before a key goes to a plain http:// address of another computer, and sends it only once confirmed', async () => {
+    const baseUrl = 'http://print.example.com/api';
+    const insecure = {
+      ...signedOutStatus,
+      environment: { kind: 'custom' as const, baseUrl, market: 'us' as const },
+      baseUrl,
+    };
+    const fake = accountApi(insecure, { 'account.connect': () => connectedStatus });
+    render(<AccountView />);
+    await userEvent.type(await screen.findByLabelText('Subscription key'), 'my-key');
+    expect(screen.getByRole('alert')).toHaveTextContent('your key would travel unencrypted');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(fake.calls['account.connect']).toBeUndefined();
+    expect(screen.getByRole('alert')).toHaveTextContent('Confirm that the key may travel unencrypted');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send my key over plain http:// anyway' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(fake.calls['account.connect']).toHaveBeenCalledWith({ key: 'my-key', allowInsecureHttp: true }),
+    );
+  });
+
+  it('says nothing of the kind for https:// or this computer', async () => {
+    accountApi(signedOutStatus);
+    render(<AccountView />);
+    await screen.findByLabelText('Subscription key');
+    expect(screen.queryByText(/travel unencrypted/)).not.toBeInTheDocument();
+  });
+
+  it('saves diagnostics and says where', async () => {
+    const file = '/home/avery/Downloads/printdesk-diagnostics-20261126-101500.tar.gz';
+    const fake = accountApi(connectedStatus, { 'account.saveDiagnostics': () => ({ file }) });
+    render(<AccountView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save diagnostics…' }));
+    expect(await screen.findByText(file)).toBeInTheDocument();
+    expect(fake.calls['account.saveDiagnostics']).toHaveBeenCalledOnce();
+  });
+
   it('asks for a key before connecting', async () => {
     const fake = accountApi(signedOutStatus);
     render(<AccountView />);
@@ -178,6 +215,25 @@ describe('the Account view', () => {
     expect(await screen.findByText(/The settings file could not be written/)).toBeInTheDocument();
     expect(screen.getByLabelText('Show notifications')).toBeChecked();
     expect(screen.getByLabelText('Files uploaded at once')).toHaveValue('6');
+  });
+
+  it('chooses how files uploaded by hand are checked, saying what each profile does', async () => {
+    const fake = accountApi(connectedStatus, {
+      'settings.setUploadPreferences': (changes) => ({
+        ...sampleSettings,
+        uploads: { ...sampleSettings.uploads, ...changes },
+      }),
+    });
+    render(<AccountView />);
+    const select = await screen.findByLabelText('Preflight of files uploaded by hand');
+    expect(select).toHaveValue('standard');
+    expect(select).toHaveAccessibleDescription(/Fonts not embedded, images under 150 ppi/);
+    await userEvent.selectOptions(select, 'Strict');
+    expect(fake.calls['settings.setUploadPreferences']).toHaveBeenCalledWith({ preflightProfile: 'strict' });
+    expect(select).toHaveValue('strict');
+    expect(select).toHaveAccessibleDescription(
+      /RGB colour, bleed under 3 mm and images under 300 ppi are errors/,
+    );
   });
 
   it('says launch at login needs the desktop app in a browser', async () => {

@@ -5,6 +5,7 @@ import { useAccount } from '../../stores/account.js';
 import { AddressCard } from './address-card.js';
 import { BandwidthCard } from './bandwidth-card.js';
 import { ConnectionCard } from './connection-card.js';
+import { DiagnosticsCard } from './diagnostics-card.js';
 import { EnvironmentCard } from './environment-card.js';
 import { PreferencesCard } from './preferences-card.js';
 import { ProxyCard } from './proxy-card.js';
@@ -34,6 +35,7 @@ export default function AccountView() {
           <ProxyCard platform={settings.platform} />
           <PreferencesCard settings={settings} />
           <BandwidthCard />
+          <DiagnosticsCard />
         </div>
       )}
     </section>
