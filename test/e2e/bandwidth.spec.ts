@@ -1,5 +1,6 @@
 /**
- * The upload limit and the pause through the headless host: a limit set in Account shows in the
+ * The upload limit and the pause through the headless host: a timetable typed in Account is checked
+ * by the main process's parser as it is typed and read back in words; a limit set there shows in the
  * status bar at once; a pause for an hour from the Hot folders view shows there as "Paused until …"
  * (the end kept in the data folder's settings) until Resume. The Account card is photographed at
  * 900×600 to check that it fits.
@@ -8,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pauseLabel } from '../../electron/bandwidth/pause.js';
 import { PauseSetting } from '../../electron/bandwidth/setting.js';
+import { settingsFileName } from '../../electron/settings/settings.js';
 import { expectAccessible } from './axe.js';
 import { Shell, expect, test } from './fixtures.js';
 
@@ -15,7 +17,7 @@ test.use({ viewport: { width: 1360, height: 860 } });
 
 /** The pause the data folder's settings file holds (null while the hot folders run). */
 async function savedPause(dataDir: string): Promise<PauseSetting | null> {
-  const settings = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as { pause?: unknown };
+  const settings = JSON.parse(await readFile(join(dataDir, settingsFileName), 'utf8')) as { pause?: unknown };
   return settings.pause === undefined ? null : PauseSetting.parse(settings.pause);
 }
 
