@@ -46,7 +46,8 @@ describe('pauseFrom', () => {
 
   it('labels the end in local time', () => {
     expect(pauseLabel(pauseFrom({ kind: 'for', minutes: 60 }, now), now)).toBe('until 15:05');
-    expect(pauseLabel(pauseFrom({ kind: 'until-tomorrow' }, now), now)).toBe('until Wed 00:00');
+    expect(pauseLabel(pauseFrom({ kind: 'until-tomorrow' }, now), now)).toBe('until tomorrow 00:00');
+    expect(pauseLabel(pauseFrom({ kind: 'for', minutes: 2 * 24 * 60 }, now), now)).toBe('until Thu 14:05');
     expect(pauseLabel({ until: 'resumed-by-hand' }, now)).toBe('until resumed');
   });
 });

@@ -46,15 +46,29 @@ export function pauseEnd(pause: PauseSetting): number | null {
   return pause.until === 'resumed-by-hand' ? null : Date.parse(pause.until);
 }
 
-/** "until 14:05", "until Tue 00:00" (another day), or "until resumed", in local time. */
+/**
+ * The three pauses offered where hot folders are paused by a click (the tray's menu, the Hot folders
+ * view): an hour, until tomorrow, until resumed.
+ */
+export const pauseChoices: readonly { label: string; request: PauseRequest }[] = [
+  { label: 'For 1 hour', request: { kind: 'for', minutes: 60 } },
+  { label: 'Until tomorrow', request: { kind: 'until-tomorrow' } },
+  { label: 'Until resumed', request: { kind: 'until-resumed' } },
+];
+
+/** "until 14:05", "until tomorrow 00:00", "until Tue 09:00" (a later day), or "until resumed", in local time. */
 export function pauseLabel(pause: PauseSetting, now: Date): string {
   const end = pauseEnd(pause);
-  if (end === null) return 'until resumed';
-  const at = new Date(end);
+  return end === null ? 'until resumed' : `until ${momentLabel(new Date(end), now)}`;
+}
+
+/** A coming moment in local time: "14:05" today, "tomorrow 00:00", or "Tue 09:00" on a later day (within a week). */
+export function momentLabel(at: Date, now: Date): string {
   const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  const sameDay = at.toDateString() === now.toDateString();
-  const day = at.toLocaleDateString('en-GB', { weekday: 'short' });
-  return sameDay ? `until ${time}` : `until ${day} ${time}`;
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  if (at.toDateString() === now.toDateString()) return time;
+  if (at.toDateString() === tomorrow.toDateString()) return `tomorrow ${time}`;
+  return `${at.toLocaleDateString('en-GB', { weekday: 'short' })} ${time}`;
 }
 
 /** An ISO 8601 time with the local offset (2025-03-04T14:05:00+01:00): readable in the settings file. */

@@ -91,10 +91,10 @@ describe('printdesk sync under a pause and a limit', () => {
     );
     expect(await run.exited).toBe(1);
     expect(run.stderr()).toMatch(
-      /Paused until \w{3} 00:00: uploads wait \(printdesk resume ends the pause\)\./,
+      /Paused until tomorrow 00:00: uploads wait \(printdesk resume ends the pause\)\./,
     );
     expect(run.stdout()).toMatch(
-      /Hot folders are paused until \w{3} 00:00: the \d+ files still waiting go at the next run\./,
+      /Hot folders are paused until tomorrow 00:00: the \d+ files still waiting go at the next run\./,
     );
   });
 

@@ -5,6 +5,7 @@
  */
 import type { PauseRequest } from '../ipc/contract/bandwidth.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
+import { pauseChoices } from '../bandwidth/pause.js';
 import { idleLabel, offlineLabel, syncTone } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
@@ -67,13 +68,6 @@ export function trayPresentation(status: SyncStatus): TrayPresentation {
       };
   }
 }
-
-/** The tray's choices of a pause for a while (docs/bandwidth.md). */
-export const pauseChoices: readonly { label: string; request: PauseRequest }[] = [
-  { label: 'For 1 hour', request: { kind: 'for', minutes: 60 } },
-  { label: 'Until tomorrow', request: { kind: 'until-tomorrow' } },
-  { label: 'Until resumed', request: { kind: 'until-resumed' } },
-];
 
 export interface TrayActions {
   openWindow(): void;

@@ -4,6 +4,7 @@ import { ProgressBar } from '../components/progress-bar.js';
 import { useApp } from '../stores/app.js';
 import { syncStateLabel, useSyncStatus } from '../stores/sync-status.js';
 import { syncTone } from '../../electron/sync/status-model.js';
+import { BandwidthSegment } from './bandwidth-segment.js';
 import { selectUploadTotals, useUploads } from '../stores/uploads.js';
 
 /** Hot-folder sync state and the overall progress of hand-started uploads, always in view. */
@@ -23,6 +24,7 @@ export function StatusBar() {
         {syncStateLabel(status)}
         {status?.notice && <> — {status.notice}</>}
       </span>
+      <BandwidthSegment />
       {connection === 'closed' && <span role="alert">Connection to PrintDesk lost — reconnecting…</span>}
       <span className="upload-summary" role="group" aria-label="Upload progress">
         {totals.active > 0 ? (

@@ -2,27 +2,10 @@
  * axe-core over every view in Chromium: no serious or critical violation, in each view as it first
  * shows and with its main dialogs and panels open. A failure lists every violation and its nodes.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.js';
 import { Shell, expect, test } from './fixtures.js';
 
 test.use({ viewport: { width: 1360, height: 860 } });
-
-/** The violations that matter here, one line per rule and node, for the failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`,
-      ),
-    );
-}
-
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  expect(await seriousViolations(page), `axe-core violations in ${where}`).toEqual([]);
-}
 
 const views = ['Library', 'Hot folders', 'Documents', 'Quotes', 'Orders', 'Account'] as const;
 

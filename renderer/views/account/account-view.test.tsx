@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { useAccount } from '../../stores/account.js';
+import { bandwidthCore } from '../../test-support/bandwidth-core.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import {
@@ -36,6 +37,7 @@ function accountApi(status: AccountStatus, handlers: Handlers = {}) {
     'addresses.main': () => sampleMainAddress,
     'account.proxy': () => ({ setting: { mode: 'system' }, passwordStored: false }),
     'account.user': () => sampleUser,
+    ...bandwidthCore().handlers,
     ...handlers,
   });
   void useAccount.getState().load();

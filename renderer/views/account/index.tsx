@@ -3,6 +3,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useAccount } from '../../stores/account.js';
 import { AddressCard } from './address-card.js';
+import { BandwidthCard } from './bandwidth-card.js';
 import { ConnectionCard } from './connection-card.js';
 import { DiagnosticsCard } from './diagnostics-card.js';
 import { EnvironmentCard } from './environment-card.js';
@@ -33,6 +34,7 @@ export default function AccountView() {
           {status.connected && <AddressCard key={status.user?.id ?? 'none'} />}
           <ProxyCard platform={settings.platform} />
           <PreferencesCard settings={settings} />
+          <BandwidthCard />
           <DiagnosticsCard />
         </div>
       )}

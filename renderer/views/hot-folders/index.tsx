@@ -14,6 +14,7 @@ import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
 import { ActivityList } from './activity-list.js';
 import { LinkCard } from './link-card.js';
 import { LinkForm } from './link-form.js';
+import { UploadsControl } from './uploads-control.js';
 import './hot-folders.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; link: HotFolderLink } | null;
@@ -53,6 +54,7 @@ export default function HotFoldersView() {
           </p>
         )}
         <span className="spacer" />
+        <UploadsControl />
         <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
           Add hot folder
         </Button>

@@ -1,0 +1,36 @@
+/**
+ * The upload bandwidth in words: what the status bar and the Hot folders view say about the limit
+ * in force, the pause and the measured rate ("Limited to 2 MiB/s · 1.9 MiB/s now", "Paused until
+ * tomorrow 00:00", "No limit · 12 MiB/s"), from the main process's own labels.
+ */
+import { momentLabel, pauseLabel } from '../../electron/bandwidth/pause.js';
+import { rateLabel } from '../../electron/bandwidth/rate.js';
+import type { BandwidthStatus } from '../../electron/ipc/contract/bandwidth.js';
+
+export interface BandwidthSummary {
+  /** The limit in force or the pause: it changes seldom, so it is what a live region announces. */
+  state: string;
+  /** The measured rate, which moves every second (shown, never announced); empty while nothing uploads. */
+  rate: string;
+}
+
+export function bandwidthSummary(status: BandwidthStatus, now: Date): BandwidthSummary {
+  const measured = status.rateBytesPerSecond > 0 ? rateLabel(status.rateBytesPerSecond) : '';
+  if (status.pause) {
+    return { state: `Paused ${pauseLabel(status.pause, now)}`, rate: measured && `${measured} now` };
+  }
+  if (status.limit === null) return { state: 'No limit', rate: measured };
+  return { state: `Limited to ${rateLabel(status.limit)}`, rate: measured && `${measured} now` };
+}
+
+/** The summary in one line, its parts joined as the status bar shows them. */
+export function bandwidthSummaryText(status: BandwidthStatus, now: Date): string {
+  const { state, rate } = bandwidthSummary(status, now);
+  return rate ? `${state} · ${rate}` : state;
+}
+
+/** The limit in force and until when: "2 MiB/s until 18:00", "no limit until Mon 08:00", "no limit". */
+export function limitInForceLabel(status: BandwidthStatus, now: Date): string {
+  const limit = rateLabel(status.limit);
+  return status.limitUntil ? `${limit} until ${momentLabel(new Date(status.limitUntil), now)}` : limit;
+}

@@ -1,0 +1,78 @@
+/**
+ * The upload-limit card's form as typed, and the setting it becomes: a rate in MB/s (MiB/s, as
+ * rclone counts) checked against the setting's own bounds, or a timetable read by the very parser
+ * the main process and the CLI use (electron/bandwidth/timetable.ts).
+ */
+import { rateLabel } from '../../../electron/bandwidth/rate.js';
+import { maxUploadRate, minUploadRate } from '../../../electron/bandwidth/setting.js';
+import {
+  BandwidthSyntaxError,
+  formatBandwidth,
+  parseBandwidth,
+} from '../../../electron/bandwidth/timetable.js';
+import type { BandwidthSetting } from '../../../electron/ipc/contract/bandwidth.js';
+
+export const MiB = 1024 * 1024;
+
+export type LimitKind = BandwidthSetting['kind'];
+
+export interface BandwidthDraft {
+  kind: LimitKind;
+  /** MB/s (MiB/s) as typed. */
+  rate: string;
+  /** The timetable as typed, in the --bwlimit grammar. */
+  timetable: string;
+}
+
+export const timetableExample = 'Mon-Fri,08:00,2M 18:00,off';
+
+/** The form filled from the setting in force; the other kind's field keeps a starting value. */
+export function draftFrom(setting: BandwidthSetting): BandwidthDraft {
+  return {
+    kind: setting.kind,
+    // Any whole number of bytes over 2^20 prints exactly, so it reads back to the same limit.
+    rate: setting.kind === 'limit' ? String(setting.bytesPerSecond / MiB) : '2',
+    timetable: setting.kind === 'timetable' ? formatBandwidth(setting) : timetableExample,
+  };
+}
+
+/** The setting a draft asks for, or what is wrong with its field. */
+export type DraftReading = { setting: BandwidthSetting } | { problem: string; field: 'rate' | 'timetable' };
+
+export function readDraft(draft: BandwidthDraft): DraftReading {
+  switch (draft.kind) {
+    case 'off':
+      return { setting: { kind: 'off' } };
+    case 'limit': {
+      const problem = rateProblem(draft.rate);
+      if (problem) return { problem, field: 'rate' };
+      return { setting: { kind: 'limit', bytesPerSecond: Math.round(Number(draft.rate) * MiB) } };
+    }
+    case 'timetable':
+      try {
+        return { setting: parseBandwidth(draft.timetable) };
+      } catch (error) {
+        if (!(error instanceof BandwidthSyntaxError)) throw error;
+        return { problem: error.message, field: 'timetable' };
+      }
+  }
+}
+
+/** Why a rate typed in MB/s cannot be a limit, or undefined. */
+function rateProblem(typed: string): string | undefined {
+  const value = Number(typed);
+  if (typed.trim() === '' || !Number.isFinite(value)) return 'Give the rate in MB/s, such as 2 or 0.5.';
+  if (value <= 0) {
+    return 'A limit is above 0 MB/s: choose "No limit" for none, or pause the hot folders to stop uploads.';
+  }
+  const bytes = Math.round(value * MiB);
+  if (bytes < minUploadRate) return `The lowest limit is ${rateLabel(minUploadRate)} (about 0.001 MB/s).`;
+  if (bytes > maxUploadRate)
+    return `The highest limit is ${rateLabel(maxUploadRate)} (${maxUploadRate / MiB} MB/s).`;
+  return undefined;
+}
+
+/** Whether two settings put the same limits in force. */
+export function sameSetting(a: BandwidthSetting, b: BandwidthSetting): boolean {
+  return formatBandwidth(a) === formatBandwidth(b);
+}
