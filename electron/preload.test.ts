@@ -40,7 +40,7 @@ describe('preload', () => {
 
   it('sends every request over the one request channel with only the channel and input', async () => {
     await expect(api['account.status']!({}, 'extra')).resolves.toEqual({ connected: false });
-    expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith('printdesk:request', 'account.status', {});
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith('printdesk:request', 'account.status', {}, []);
   });
 
   it('hands listeners the payload and seq, never the IPC event', () => {
