@@ -38,7 +38,7 @@ describe('preload', () => {
     expect(Object.keys(api).sort()).toEqual([...requestChannels, 'on', 'pathForFile'].sort());
   });
 
-  it('sends every request over the one request channel with only the channel and input', async () => {
+  it('sends every request over the one request channel with only the channel, the input and the paths granted since the last request', async () => {
     await expect(api['account.status']!({}, 'extra')).resolves.toEqual({ connected: false });
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith('printdesk:request', 'account.status', {}, []);
   });
