@@ -1,42 +1,42 @@
 /**
  * Hot-folder jobs: every file the sync engine reports uploaded, on a link whose preset does more
  * than upload, becomes one job taken step by step — document, quote, order — exactly once, across
- * crashes (docs/hot-folder-jobs.md).
+ * crashes and across the workstations sharing a folder (docs/hot-folder-jobs.md).
  *
  *   const runner = await JobRunner.open({ dataDir, client, links, recipients });
  *   const detach = runner.attach(engine);   // takes uploads from now on, and catches up on missed ones
- *   runner.jobs() / approvals();            // every job / the orders waiting for approval
- *   await runner.approve(id) / discard(id) / retry(id);
- *   await runner.idle();                    // nothing running or waiting for a retry
+ *   runner.jobs() / approvals();            // every job / the ones waiting for a person
+ *   await runner.approve(id) / discard(id) / retry(id) / settleOrder(id, orderFriendlyId) / placeAgain(id);
+ *   await runner.orderRecord.page(1, 50) / runner.spending();
+ *   await runner.idle();                    // nothing running, waiting for a retry, or being run elsewhere
  *   runner.on('job', ({ job, step }) => …);
  *   await runner.close();
  */
-import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { Decider } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
 import { describeFailure } from '../../sync/remote.js';
+import { claimantIdentity } from '../../sync/shared-claims.js';
 import { writeFileAtomic } from '../../platform/durable-files.js';
+import { buildJob, sharedKeyOf, startDecision, subjectOf, uploadedSha256, type JobLink } from './job-adoption.js';
+import { JobClaims, type ClaimLook, type HeldJob, type Workstation } from './job-claims.js';
 import { quarantineJob, settleFromFailed, settleTicket } from './job-files.js';
+import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
-import type { JobPlan, JobRecord } from './job-record.js';
-import {
-  findDocument,
-  findOrder,
-  orderRequestOf,
-  placeOrder,
-  priceOrder,
-  saveDocument,
-} from './job-steps.js';
-import { readTicket } from './job-ticket.js';
+import { isOver, sharedPart, withShared, type JobRecord, type SharedJob } from './job-record.js';
+import { lastStep, runSequence } from './job-sequence.js';
 import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
+import { OrderRecord, orderRecordCsv } from './order-record.js';
+import { SpendLedger, localDay } from './spend-ledger.js';
+import { LostClaim, type JobStep, type StepContext, type StepFences } from './step-context.js';
+import { checkedOrder } from './order-check.js';
 
-/** What a `job` event says happened; the desktop turns quoted / ordered / approval into notifications. */
-export type JobStep =
-  'created' | 'document' | 'quoted' | 'ordered' | 'approval' | 'failed' | 'discarded' | 'retry';
+export type { JobStep } from './step-context.js';
 export interface JobEvent {
   readonly job: JobRecord;
   readonly step: JobStep;
@@ -53,7 +53,20 @@ export interface JobRunnerOptions {
   readonly maxAttempts?: number;
   /** First retry delay, doubled each attempt (default 1 s, at most 60 s). */
   readonly retryBaseMs?: number;
+  /** The name other workstations on a shared folder show for this one (default the host name). */
+  readonly workstationName?: string;
+  /** A job claim not renewed this long belongs to a workstation that died (default 60 s). */
+  readonly claimLeaseMs?: number;
+  /** How often jobs run by other workstations are looked at (default 2 s). */
+  readonly followMs?: number;
+  /** The clock of days and decisions (tests cross midnight with it); default Date.now. */
+  readonly now?: () => number;
+  /** Who decides at this workstation (default the OS user and host). */
+  readonly decider?: () => Omit<Decider, 'at'>;
 }
+
+/** The job's claim is not ours and its holder is alive: it is followed, not run. */
+type Held = 'held' | 'local' | 'elsewhere';
 
 export class JobRunner {
   private links = new Map<string, HotFolderLink>();
@@ -63,43 +76,58 @@ export class JobRunner {
   private idleWaiters: (() => void)[] = [];
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly held = new Map<string, HeldJob>();
+  private readonly ledgers = new Map<string, Promise<SpendLedger>>();
+  private readonly following: JobFollowing;
   private engine: SyncEngine | undefined;
 
   private constructor(
     private readonly journal: JobJournal,
-    private readonly client: () => PrintServiceClient,
+    readonly orderRecord: OrderRecord,
+    private readonly claims: JobClaims,
     /** Per link, since when its uploads become jobs: files uploaded before a job preset was set are left alone. */
     private readonly since: Map<string, number>,
-    private readonly sinceFile: string,
-    private readonly maxAttempts: number,
-    private readonly retryBaseMs: number,
-    private readonly directory: RecipientDirectory,
-  ) {}
+    private readonly options: JobRunnerOptions & { sinceFile: string },
+  ) {
+    this.following = new JobFollowing({
+      journal,
+      claims,
+      subject: (job) => this.subjectOfJob(job),
+      isRunning: (id) => this.running.has(id) || this.held.has(id),
+      take: (job, look) => this.take(job, look),
+      emit: (event) => this.emit(event),
+      run: (id) => this.run(id),
+      changed: () => this.checkIdle(),
+      intervalMs: options.followMs ?? 2000,
+    });
+  }
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
     const dir = path.join(options.dataDir, 'jobs');
     const journal = await JobJournal.open(path.join(dir, 'journal.log'));
     const sinceFile = path.join(dir, 'links.json');
-    const since = new Map<string, number>(
-      Object.entries(
-        JSON.parse(await fs.readFile(sinceFile, 'utf8').catch(() => '{}')) as Record<string, number>,
-      ),
-    );
-    const runner = new JobRunner(
-      journal,
-      options.client,
-      since,
-      sinceFile,
-      options.maxAttempts ?? 8,
-      options.retryBaseMs ?? 1000,
-      options.recipients,
-    );
-    await runner.setLinks(options.links);
-    return runner;
+    try {
+      const since = new Map<string, number>(
+        Object.entries(
+          JSON.parse(await fs.readFile(sinceFile, 'utf8').catch(() => '{}')) as Record<string, number>,
+        ),
+      );
+      const identity = await claimantIdentity(path.join(options.dataDir, 'sync'));
+      const me: Workstation = { ...identity, name: options.workstationName ?? identity.host };
+      const claims = new JobClaims(me, options.claimLeaseMs ?? 60_000);
+      const record = await OrderRecord.open(options.dataDir);
+      const runner = new JobRunner(journal, record, claims, since, { ...options, sinceFile });
+      await runner.setLinks(options.links);
+      return runner;
+    } catch (error) {
+      await journal.close();
+      throw error;
+    }
   }
 
   async setLinks(links: readonly HotFolderLink[]): Promise<void> {
     this.links = new Map(links.map((l) => [l.id, l]));
+    this.ledgers.clear();
     let changed = false;
     for (const link of links) {
       const active = link.job !== undefined && link.job.action !== 'upload';
@@ -108,7 +136,8 @@ export class JobRunner {
       else this.since.delete(link.id);
       changed = true;
     }
-    if (changed) await writeFileAtomic(this.sinceFile, JSON.stringify(Object.fromEntries(this.since)));
+    if (changed)
+      await writeFileAtomic(this.options.sinceFile, JSON.stringify(Object.fromEntries(this.since)));
   }
 
   /** Follows the engine's uploads; first catches up on uploads a crash left without their job, and resumes unfinished jobs. */
@@ -120,13 +149,16 @@ export class JobRunner {
     const off = engine.on('file', (event) => void this.adopt(event.entry).catch(() => undefined));
     for (const entry of engine.files()) void this.adopt(entry).catch(() => undefined);
     for (const job of this.journal.all()) {
+      if (job.handledBy) continue;
       if (job.state === 'running') this.run(job.id);
       // Done before a crash left its file untidied: tidy it now, unless a newer version is known.
       else if (isOver(job) && !job.settled && engine.file(job.fileKey)?.fileId === job.fileId) this.tidy(job);
     }
+    this.following.start();
     return () => {
       off();
       unhold();
+      this.following.stop();
       this.engine = undefined;
     };
   }
@@ -140,54 +172,90 @@ export class JobRunner {
     return this.journal.all().sort((a, b) => b.createdAt - a.createdAt);
   }
 
+  /** The jobs waiting for a person: orders to approve, and orders to check. */
   approvals(): JobRecord[] {
-    return this.jobs().filter((j) => j.state === 'awaiting-approval');
+    return this.jobs().filter((j) => j.state === 'awaiting-approval' || j.state === 'check-order');
   }
 
-  /** Places an order held above the spending limit. */
+  /** Places an order held for approval: the person's decision, recorded with the reasons it waited for. */
   async approve(id: string): Promise<void> {
-    const job = this.waiting(id);
-    await this.update(job, { approved: true, state: 'running' }, 'retry');
-    this.run(id);
+    await this.decide(id, ['awaiting-approval'], (job) => ({
+      approval: { by: this.decider(), reasons: job.waitingFor ?? [] },
+      waitingFor: undefined,
+      state: 'running',
+    }));
   }
 
   async discard(id: string): Promise<void> {
-    const job = await this.update(this.waiting(id), { state: 'discarded' }, 'discarded');
+    const job = await this.decide(id, ['awaiting-approval', 'check-order'], () => ({ state: 'discarded' }));
     await this.settleFile(job);
   }
 
   /** Runs a failed job again from the step it failed at. */
   async retry(id: string): Promise<void> {
-    const job = this.journal.get(id);
-    if (job?.state !== 'failed') throw new Error(`Job ${id} has not failed: there is nothing to retry.`);
-    if (job.ticketRejected)
+    if (this.journal.get(id)?.ticketRejected)
       throw new Error('Fix its job ticket, then put the file and its ticket back in the hot folder.');
-    await this.update(job, { state: 'running', attempts: 0, error: undefined }, 'retry');
-    this.run(id);
+    await this.decide(id, ['failed'], () => ({ state: 'running', attempts: 0, error: undefined }));
+  }
+
+  /** A "Check this order" job: the order number a person found for it, checked against the service first. */
+  async settleOrder(id: string, orderFriendlyId: string): Promise<void> {
+    const job = this.wanted(id, ['check-order']);
+    const order = await checkedOrder(this.options.client(), job, orderFriendlyId, this.abort.signal);
+    await this.decide(id, ['check-order'], (current) => ({
+      orderFriendlyId: order.orderFriendlyId,
+      orderSentAt: undefined,
+      ...(order.total !== undefined && current.quote ? { quote: { ...current.quote, total: order.total } } : {}),
+      decision: { kind: 'settled-by-hand', by: this.decider() },
+      state: 'running',
+    }));
+  }
+
+  /** A "Check this order" job: the person places its order again, on purpose. */
+  async placeAgain(id: string): Promise<void> {
+    await this.decide(id, ['check-order'], () => ({
+      orderSentAt: undefined,
+      decision: { kind: 'placed-again', by: this.decider() },
+      state: 'running',
+    }));
+  }
+
+  orderRecordCsv = async (): Promise<string> => orderRecordCsv(await this.orderRecord.entries());
+
+  /** What each order folder spent today (the workstation's local day), across the workstations on it. */
+  async spending(): Promise<{ linkId: string; day: string; spent: number }[]> {
+    const day = localDay(this.now());
+    const orderLinks = [...this.links.values()].filter((l) => l.job?.action === 'order');
+    return Promise.all(
+      orderLinks.map(async (link) => ({ linkId: link.id, day, spent: await (await this.ledgerOf(link)).spent(day) })),
+    );
   }
 
   idle(): Promise<void> {
-    if (this.running.size === 0 && this.timers.size === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   async close(): Promise<void> {
     this.abort.abort();
+    this.following.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const held of this.held.values()) this.claims.release(held);
     await this.journal.close();
+    await this.orderRecord.close();
   }
 
   // ── creating jobs ───────────────────────────────────────────────────────────────────────
 
   /** The link of an upload that is (or is about to become) a job. */
-  private jobLinkOf(entry: JournalEntry): (HotFolderLink & { job: JobPlan }) | undefined {
+  private jobLinkOf(entry: JournalEntry): JobLink | undefined {
     const link = this.links.get(entry.linkId);
     const since = this.since.get(entry.linkId);
     if (!link?.job || link.job.action === 'upload' || since === undefined) return undefined;
     if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
-    return link as HotFolderLink & { job: JobPlan };
+    return link as JobLink;
   }
 
   /** The engine keeps a job's file in place until the job is done or discarded; a failed job moves it to Failed/ itself. */
@@ -208,38 +276,28 @@ export class JobRunner {
     this.running.add(id);
     try {
       if (earlier && !(await exists(absPath(link, entry.relPath)))) return;
-      const ticket = await readTicket(absPath(link, entry.relPath));
-      const plan: JobPlan =
-        ticket.kind === 'ticket' && ticket.ticket.quantity && link.job.action !== 'document'
-          ? { ...link.job, quantity: ticket.ticket.quantity }
-          : link.job;
-      const userReference = ticket.kind === 'ticket' ? ticket.ticket.reference : undefined;
-      const tag = `PD-${createHash('sha256').update(id).digest('hex').slice(0, 12)}`;
-      const now = Date.now();
-      const ext = path.posix.extname(entry.relPath);
-      const job: JobRecord = {
-        id,
-        fileKey: entry.key,
-        linkId: entry.linkId,
-        relPath: entry.relPath,
-        remoteFolder: entry.remoteFolder,
-        fileId: entry.fileId!,
-        pageCount: Math.max(1, entry.pageCount ?? 1),
-        plan,
-        ...(ticket.kind === 'ticket' && ticket.ticket.recipient
-          ? { recipient: ticket.ticket.recipient }
-          : {}),
-        reference: userReference ? `${userReference} ${tag}` : tag,
-        documentName: path.posix.basename(entry.relPath, ext),
-        state: ticket.kind === 'bad' ? 'failed' : 'running',
-        ...(ticket.kind === 'bad' ? { error: ticket.reason, ticketRejected: true as const } : {}),
-        attempts: 0,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const subject = subjectOf(link, { ...entry, sha256: uploadedSha256(entry) });
+      const look: ClaimLook = subject ? await this.claims.look(subject) : { kind: 'unshared' };
+      const rebuild = look.kind === 'record' && earlier?.ticketRejected && look.record.job.ticketRejected;
+      if (look.kind === 'record' && !rebuild) {
+        await this.following.adopt(this.mirrorOf(entry, look.record.job), look);
+        return;
+      }
+      if (look.kind === 'unwritten' && !look.stale) return this.later(() => this.adopt(entry), 250);
+      if (look.kind === 'none' && subject) {
+        const presetAge = Date.now() - this.since.get(link.id)!;
+        const start = await startDecision(subject, this.claims.me, presetAge, this.claims.leaseMs / 4);
+        if (start.kind === 'never') return;
+        if (start.kind === 'later') return this.later(() => this.adopt(entry), start.ms);
+      }
+      const job = await buildJob(entry, link, subject, this.now());
+      const mode = await this.claimNew(job, look);
+      if (mode === 'elsewhere') return;
       await this.journal.put(job);
-      if (ticket.kind === 'bad') this.emit({ job: await this.quarantine(job), step: 'failed' });
-      else this.emit({ job, step: 'created' });
+      if (job.ticketRejected) {
+        await this.update(job, {});
+        this.emit({ job: await this.quarantine(job), step: 'failed' });
+      } else this.emit({ job, step: 'created' });
     } finally {
       this.running.delete(id);
       this.again.delete(id);
@@ -247,6 +305,96 @@ export class JobRunner {
       this.run(id);
       this.checkIdle();
     }
+  }
+
+  /** Claims a new job's version on its folder: held here, run locally (no claims there), or someone else's after all. */
+  private async claimNew(job: JobRecord, look: ClaimLook): Promise<Held> {
+    const subject = this.subjectOfJob(job);
+    if (!subject || look.kind === 'unshared') return 'local';
+    const shared = sharedPart(job);
+    const held =
+      look.kind === 'none'
+        ? await this.claims.create(subject, shared)
+        : await this.claims.take(subject, look.kind === 'record' ? look.record.rev : 'unwritten', () => shared);
+    if (held === 'unshared') return 'local';
+    if (held) {
+      this.held.set(job.id, held);
+      return 'held';
+    }
+    // Another workstation created or took it first: follow it.
+    const now = await this.claims.look(subject);
+    if (now.kind === 'record') await this.following.adopt({ ...job, ...now.record.job }, now);
+    else this.later(() => this.adoptAgain(job), 250);
+    return 'elsewhere';
+  }
+
+  private adoptAgain(job: JobRecord): Promise<void> {
+    const entry = this.engine?.file(job.fileKey);
+    return entry ? this.adopt(entry) : Promise.resolve();
+  }
+
+  /** A job another workstation runs, as this one keeps it (its own key for the file). */
+  private mirrorOf(entry: JournalEntry, shared: SharedJob): JobRecord {
+    const now = Date.now();
+    return {
+      ...shared,
+      id: `${entry.key}@${entry.fileId}`,
+      fileKey: entry.key,
+      linkId: entry.linkId,
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  // ── holding a job's claim ───────────────────────────────────────────────────────────────
+
+  /**
+   * Makes sure this workstation may run the job: it holds its claim (taking it over when it is
+   * parked, or left by a workstation that is gone), or the folder takes no claims.
+   */
+  private async ensureHeld(job: JobRecord): Promise<Held> {
+    if (this.held.has(job.id)) return 'held';
+    const subject = this.subjectOfJob(job);
+    if (!subject) return 'local';
+    const look = await this.claims.look(subject);
+    if (look.kind === 'unshared') return 'local';
+    if (look.kind === 'none') {
+      const held = await this.claims.create(subject, sharedPart(job));
+      if (held === 'unshared') return 'local';
+      if (held) {
+        this.held.set(job.id, held);
+        return 'held';
+      }
+      return 'elsewhere';
+    }
+    if (look.kind === 'record' && !look.takeable) {
+      await this.following.mirror(job, look.record);
+      return 'elsewhere';
+    }
+    if (look.kind === 'unwritten' && !look.stale) return 'elsewhere';
+    return (await this.take(job, look)) ? 'held' : 'elsewhere';
+  }
+
+  /**
+   * Takes a takeable claim: ours from before a crash (our journal is the newer), or another
+   * workstation's, parked or left behind (its record is the newer). False when someone moved first.
+   */
+  private async take(job: JobRecord, look: ClaimLook): Promise<boolean> {
+    const subject = this.subjectOfJob(job);
+    if (!subject || (look.kind !== 'record' && look.kind !== 'unwritten')) return false;
+    const ours = look.kind === 'unwritten' || look.record.holder.instanceId === this.claims.me.instanceId;
+    const judged = look.kind === 'record' ? look.record.rev : 'unwritten';
+    let shared: SharedJob = sharedPart(job);
+    const held = await this.claims.take(subject, judged, (current) => {
+      if (current && !ours) shared = current;
+      return shared;
+    });
+    if (!held) return false;
+    this.held.set(job.id, held);
+    const { handledBy: _, ...local } = withShared(job, shared);
+    await this.journal.put({ ...local, updatedAt: Date.now() });
+    return true;
   }
 
   // ── running jobs ────────────────────────────────────────────────────────────────────────
@@ -259,9 +407,9 @@ export class JobRunner {
       return;
     }
     const job = this.journal.get(id);
-    if (job?.state !== 'running') return;
+    if (job?.state !== 'running' || job.handledBy) return;
     this.running.add(id);
-    void this.steps(id)
+    void this.drive(id)
       .catch((error: unknown) => this.failed(id, error))
       .finally(() => {
         this.running.delete(id);
@@ -271,49 +419,55 @@ export class JobRunner {
   }
 
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
-  private async steps(id: string): Promise<void> {
+  private async drive(id: string): Promise<void> {
+    if ((await this.ensureHeld(this.journal.get(id)!)) === 'elsewhere') return;
+    const job = this.journal.get(id)!;
+    if (job.state !== 'running' || job.handledBy) return;
+    const result = await runSequence(this.contextFor(job), job);
+    if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
+  }
+
+  private contextFor(job: JobRecord): StepContext {
+    const link = this.links.get(job.linkId);
     const signal = this.abort.signal;
-    let job = this.journal.get(id)!;
-    if (!job.documentId) {
-      let documentId =
-        job.documentSentAt !== undefined ? await findDocument(this.client(), job, signal) : undefined;
-      if (!documentId) {
-        job = await this.update(job, { documentSentAt: Date.now() });
-        documentId = await saveDocument(this.client(), job, signal);
-      }
-      job = await this.update(job, { documentId, documentSentAt: undefined, attempts: 0 }, 'document');
+    const subject = this.subjectOfJob(job);
+    return {
+      signal,
+      link,
+      client: this.options.client,
+      resolveRecipients: (recipient) =>
+        resolveRecipients(this.options.client(), this.options.recipients, recipient, signal),
+      update: (current, patch, step) => this.update(current, patch, step),
+      fences: this.fencesFor(job.id),
+      orders: {
+        ledger: () => {
+          if (!link) return Promise.reject(new Error('The hot folder of this job is no longer linked.'));
+          return this.ledgerOf(link);
+        },
+        record: this.orderRecord,
+        now: () => this.now(),
+        workstation: this.claims.me.name,
+        keyOf: (j) => sharedKeyOf(subject, j.id),
+      },
+    };
+  }
+
+  private fencesFor(id: string): StepFences {
+    const held = this.held.get(id);
+    if (!held) {
+      // A folder that takes no claims: one workstation, whose own journal says what was sent.
+      return { mayAct: async () => {}, fence: async () => true, unfence: async () => {}, refence: async () => {} };
     }
-    const plan = job.plan;
-    if (plan.action === 'document') {
-      await this.finish(job, 'document');
-      return;
-    }
-    if (!job.recipients) {
-      const recipient = job.recipient ?? plan.recipient;
-      const recipients = await resolveRecipients(this.client(), this.directory, recipient, signal);
-      job = await this.update(job, { recipients });
-    }
-    const request = orderRequestOf(job, job.documentId!, job.recipients!);
-    if (!job.quote)
-      job = await this.update(job, { quote: await priceOrder(this.client(), request, signal) }, 'quoted');
-    if (plan.action === 'quote') {
-      await this.finish(job, 'quoted');
-      return;
-    }
-    if (!job.orderFriendlyId) {
-      if (!job.approved && job.orderSentAt === undefined && job.quote!.total > plan.spendLimit) {
-        await this.update(job, { state: 'awaiting-approval' }, 'approval');
-        return;
-      }
-      let friendlyId =
-        job.orderSentAt !== undefined ? await findOrder(this.client(), job.reference, signal) : undefined;
-      if (!friendlyId) {
-        job = await this.update(job, { orderSentAt: Date.now() });
-        friendlyId = await placeOrder(this.client(), request, signal);
-      }
-      job = await this.update(job, { orderFriendlyId: friendlyId, orderSentAt: undefined });
-    }
-    await this.finish(job, 'ordered');
+    return {
+      mayAct: async () => {
+        if (await this.claims.mayAct(held)) return;
+        this.held.delete(id);
+        throw new LostClaim();
+      },
+      fence: (step) => this.claims.fence(held.subject, step),
+      unfence: (step) => this.claims.unfence(held.subject, step),
+      refence: (step) => this.claims.refence(held.subject, step),
+    };
   }
 
   private async finish(job: JobRecord, step: JobStep): Promise<void> {
@@ -371,21 +525,22 @@ export class JobRunner {
   private async failed(id: string, error: unknown): Promise<void> {
     if (this.abort.signal.aborted) return;
     const job = this.journal.get(id)!;
+    if (error instanceof LostClaim) {
+      this.held.delete(id);
+      await this.following.refresh(job);
+      return;
+    }
     // A recipient that names nothing stays that way: no use retrying it.
     const failure =
       error instanceof UnknownRecipientError
         ? { retryable: false, message: error.message, retryAfterMs: undefined }
         : describeFailure(error);
     const attempts = job.attempts + 1;
-    if (failure.retryable && attempts < this.maxAttempts) {
-      await this.update(job, { attempts, error: failure.message });
-      const delay = failure.retryAfterMs ?? Math.min(60_000, this.retryBaseMs * 2 ** (attempts - 1));
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.run(id);
-        this.checkIdle();
-      }, delay);
-      this.timers.add(timer);
+    if (failure.retryable && attempts < (this.options.maxAttempts ?? 8)) {
+      await this.update(job, { attempts, error: failure.message }).catch(() => undefined);
+      const delay =
+        failure.retryAfterMs ?? Math.min(60_000, (this.options.retryBaseMs ?? 1000) * 2 ** (attempts - 1));
+      this.later(async () => this.run(id), delay);
       return;
     }
     // Said once the file is in Failed/: whoever hears of the failure finds the file there.
@@ -393,36 +548,123 @@ export class JobRunner {
     this.emit({ job: await this.quarantine(failed), step: 'failed' });
   }
 
-  // ── helpers ─────────────────────────────────────────────────────────────────────────────
+  // ── a person's decisions ────────────────────────────────────────────────────────────────
 
-  private waiting(id: string): JobRecord {
+  private wanted(id: string, states: readonly JobRecord['state'][]): JobRecord {
     const job = this.journal.get(id);
-    if (job?.state !== 'awaiting-approval') throw new Error(`Job ${id} is not waiting for approval.`);
+    if (!job) throw new Error(`Job ${id} is not known.`);
+    if (!states.includes(job.state)) throw new Error(notWaiting(job, states));
     return job;
   }
 
+  /**
+   * Applies a person's decision to a job waiting for one: on a shared folder its claim is taken
+   * first (whichever workstation it waited on), so two people deciding at once cannot both win.
+   */
+  private async decide(
+    id: string,
+    states: readonly JobRecord['state'][],
+    change: (job: JobRecord) => Partial<JobRecord>,
+  ): Promise<JobRecord> {
+    this.wanted(id, states);
+    if ((await this.ensureHeld(this.journal.get(id)!)) === 'elsewhere') {
+      const now = this.journal.get(id)!;
+      throw new Error(`${now.handledBy?.name ?? 'Another workstation'} is working on this job now.`);
+    }
+    let job = this.journal.get(id)!;
+    if (!states.includes(job.state)) {
+      // Decided on another workstation meanwhile: park it again as it is.
+      await this.update(job, {});
+      throw new Error(notWaiting(job, states));
+    }
+    const step: JobStep = change(job).state === 'discarded' ? 'discarded' : 'retry';
+    job = await this.update(job, change(job), step);
+    if (job.state === 'running') this.run(id);
+    return job;
+  }
+
+  private decider(): Decider {
+    const who = this.options.decider?.() ?? systemDecider();
+    return { ...who, at: new Date(this.now()).toISOString() };
+  }
+
+  // ── helpers ─────────────────────────────────────────────────────────────────────────────
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private subjectOfJob(job: JobRecord) {
+    const link = this.links.get(job.linkId);
+    return link ? subjectOf(link, job) : undefined;
+  }
+
+  private ledgerOf(link: HotFolderLink): Promise<SpendLedger> {
+    let ledger = this.ledgers.get(link.id);
+    if (!ledger) {
+      const fallback = path.join(this.options.dataDir, 'jobs', 'budget', link.id);
+      ledger = SpendLedger.of(link.localPath, fallback, this.claims.me);
+      ledger.catch(() => this.ledgers.delete(link.id));
+      this.ledgers.set(link.id, ledger);
+    }
+    return ledger;
+  }
+
+  /** Journals the patch, and on a shared folder writes the job's claim (parked unless it runs). */
   private async update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord> {
     const next = dropUndefined({ ...job, ...patch, updatedAt: Date.now() });
     await this.journal.put(next);
+    const held = this.held.get(job.id);
+    if (held) {
+      const ok = await this.claims.write(held, sharedPart(next), next.state === 'running' ? 'held' : 'parked');
+      if (!ok || next.state !== 'running') this.held.delete(job.id);
+      if (!ok) throw new LostClaim();
+    }
     if (step) this.emit({ job: next, step });
     return next;
+  }
+
+  private later(work: () => Promise<void> | void, ms: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void Promise.resolve(work())
+        .catch(() => undefined)
+        .finally(() => this.checkIdle());
+    }, ms);
+    this.timers.add(timer);
   }
 
   private emit(event: JobEvent): void {
     for (const listener of this.listeners) listener(event);
   }
 
+  private isIdle(): boolean {
+    return this.running.size === 0 && this.timers.size === 0 && !this.following.waiting();
+  }
+
   private checkIdle(): void {
-    if (this.running.size > 0 || this.timers.size > 0) return;
+    if (!this.isIdle()) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
 }
 
-/** Done or discarded: the job needs its file no more. */
-function isOver(job: JobRecord): boolean {
-  return job.state === 'done' || job.state === 'discarded';
+const notWaiting = (job: JobRecord, states: readonly JobRecord['state'][]) =>
+  states.includes('failed')
+    ? `Job ${job.id} has not failed: there is nothing to retry.`
+    : states.includes('check-order') && !states.includes('awaiting-approval')
+      ? `Job ${job.id} has no order to check.`
+      : `Job ${job.id} is not waiting for approval.`;
+
+function systemDecider(): Omit<Decider, 'at'> {
+  let user = process.env.USER ?? process.env.USERNAME ?? 'unknown';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No user database entry (a container): the environment's name stands.
+  }
+  return { user, host: os.hostname() };
 }
 
 /** Journal lines carry no `undefined` members: a cleared field is gone. */

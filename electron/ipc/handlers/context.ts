@@ -27,6 +27,17 @@ export interface HandlerContext {
   addresses: Addresses;
   distributionLists: DistributionLists;
   hotFolders: HotFolders;
-  /** Hot-folder jobs (document, quote, order) and their approvals. */
-  jobs: Pick<JobRunner, 'jobs' | 'approve' | 'discard' | 'retry'>;
+  /** Hot-folder jobs (document, quote, order), their approvals, the order record and the day's spending. */
+  jobs: Pick<
+    JobRunner,
+    | 'jobs'
+    | 'approve'
+    | 'discard'
+    | 'retry'
+    | 'settleOrder'
+    | 'placeAgain'
+    | 'orderRecord'
+    | 'orderRecordCsv'
+    | 'spending'
+  >;
 }
