@@ -76,6 +76,8 @@ export interface AppOptions {
   };
   /** false: no job runner (`printdesk sync` without --action leaves the jobs journal alone). */
   jobs?: boolean;
+  /** The name other workstations on a shared hot folder show for this one's jobs (default the host name). */
+  workstationName?: string;
 }
 
 export interface App<Jobs extends JobRunner | null = JobRunner> {
@@ -188,6 +190,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           client: () => account.client(),
           links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
+          ...(o.workstationName ? { workstationName: o.workstationName } : {}),
         });
   const orders = openOrders(o, { addressBook, distributionLists });
   if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));

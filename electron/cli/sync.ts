@@ -37,6 +37,9 @@ Flags:
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
   --poll                 always poll the folder (a network share is found and polled anyway)
 ${jobFlagUsage}
+  --workstation-name NAME
+                         with --action: the name other workstations on a shared folder show
+                         for the jobs this one runs (default: the host name)
   --once                 upload what is there now, run its jobs, print a summary, and exit
                          (exit code 0 only if nothing failed)
   --max-wait SECONDS     with --once: how long to wait for a print service that
@@ -46,7 +49,7 @@ ${jobFlagUsage}
 The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
 Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
 ("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
-approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
+approval N, check this order N, failed N, by other workstations N") to stdout. A job ticket <name>.job.json beside a file overrides
 --quantity and --recipient for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
@@ -62,6 +65,7 @@ interface SyncArgs {
   once: boolean;
   maxWaitMs: number;
   job?: JobPreset;
+  workstationName?: string;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -80,6 +84,7 @@ function parse(argv: readonly string[]): SyncArgs {
       poll: { type: 'boolean' },
       once: { type: 'boolean' },
       'max-wait': { type: 'string' },
+      'workstation-name': { type: 'string' },
       ...jobFlagOptions,
     },
   });
@@ -93,6 +98,10 @@ function parse(argv: readonly string[]): SyncArgs {
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
   const job = jobPresetOf(values);
+  const workstationName = values['workstation-name']?.trim();
+  if (workstationName !== undefined && (workstationName === '' || workstationName.length > 64))
+    throw new UsageError('--workstation-name must be 1 to 64 characters');
+  if (workstationName !== undefined && !job) throw new UsageError('--workstation-name needs --action');
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
     throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
@@ -111,6 +120,7 @@ function parse(argv: readonly string[]): SyncArgs {
     maxWaitMs:
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
     ...(job ? { job } : {}),
+    ...(workstationName ? { workstationName } : {}),
   };
 }
 
@@ -191,11 +201,14 @@ export async function run(argv: readonly string[]): Promise<number> {
       `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
     );
   }
-  const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
+  const recent = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
+  // Jobs another workstation on the folder runs are its to count: they are reported apart.
+  const jobs = recent.filter((j) => !j.handledBy);
+  const elsewhere = recent.filter((j) => j.handledBy);
   const jobCount = (state: string) => jobs.filter((j) => j.state === state).length;
   if (runner) {
     console.log(
-      `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
+      `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, check this order ${jobCount('check-order')}, failed ${jobCount('failed')}, by other workstations ${elsewhere.length}`,
     );
   }
   return authFailure || outage.gaveUp || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
@@ -224,6 +237,7 @@ async function openDaemon(
         progress.line(`printdesk sync: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
       hotFolders: { links: [link], concurrency: args.concurrency, stabilityMs: args.stabilityMs },
       jobs: args.job !== undefined,
+      ...(args.workstationName ? { workstationName: args.workstationName } : {}),
     });
   } catch (error) {
     if (!(error instanceof NoServiceError)) throw error;

@@ -333,14 +333,20 @@ export interface UploadDone {
  * there is none (not uploaded under a claim, or a folder that takes no claims). Hot-folder jobs
  * read it to tell a file uploaded here from one uploaded elsewhere.
  */
-export async function uploadDone(subject: ClaimSubject, me: ClaimantIdentity): Promise<UploadDone | undefined> {
+export async function uploadDone(
+  subject: ClaimSubject,
+  me: ClaimantIdentity,
+): Promise<UploadDone | undefined> {
   const dir = path.join(subject.folder, sharedStateFolder, 'claims');
   const claimPath = path.join(dir, `${claimName(subject)}.claim`);
   const record = await readRecord(claimPath, 0).catch(() => undefined);
   if (record?.state !== 'done') return undefined;
   const probe = path.join(dir, `.probe-${me.instanceId}`);
   await fs.writeFile(probe, '');
-  const [{ mtimeMs: serverNow }, { mtimeMs: written }] = await Promise.all([fs.stat(probe), fs.stat(claimPath)]);
+  const [{ mtimeMs: serverNow }, { mtimeMs: written }] = await Promise.all([
+    fs.stat(probe),
+    fs.stat(claimPath),
+  ]);
   return {
     host: record.host,
     ...(record.instanceId ? { instanceId: record.instanceId } : {}),

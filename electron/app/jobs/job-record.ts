@@ -7,13 +7,7 @@
  * it (`SharedJob`, also kept in the job's claim on the share, job-claims.ts), and what is this
  * workstation's own (its journal key, attempts, where it moved the file).
  */
-import type {
-  ApprovalReason,
-  Decider,
-  JobRow,
-  JobState,
-  OrderDecision,
-} from '../../ipc/contract/jobs.js';
+import type { ApprovalReason, Decider, JobRow, JobState, OrderDecision } from '../../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../../settings/schema.js';
 import type { JobAddress } from './job-recipients.js';
 
@@ -62,6 +56,8 @@ export interface SharedJob {
   readonly orderFriendlyId?: string;
   /** Its order's answer was lost and a person settled it (entered its number, or placed it again). */
   readonly decision?: { readonly kind: OrderDecision; readonly by: Decider };
+  /** The workstation whose order record holds its order (one line for the folder, whoever took the job over). */
+  readonly recordedBy?: string;
   readonly error?: string;
   /** Failed on its ticket: it starts again when the file comes back with a good one. */
   readonly ticketRejected?: true;
@@ -81,8 +77,6 @@ export interface JobRecord extends SharedJob {
   /** Set while another workstation runs the job (a shared hot folder). */
   readonly handledBy?: Handler;
   readonly attempts: number;
-  /** Its order is written to the order record. */
-  readonly recorded?: true;
   /** Its file and ticket were tidied after it finished (a crash before that is tidied on the next start). */
   readonly settled?: true;
   /** Where the job's failure moved its print file (in `Failed/`), until a retry succeeds. */
@@ -97,7 +91,6 @@ const localFields = [
   'linkId',
   'handledBy',
   'attempts',
-  'recorded',
   'settled',
   'failedPath',
   'createdAt',

@@ -23,7 +23,14 @@ import { absPath } from '../../sync/link-paths.js';
 import { describeFailure } from '../../sync/remote.js';
 import { claimantIdentity } from '../../sync/shared-claims.js';
 import { writeFileAtomic } from '../../platform/durable-files.js';
-import { buildJob, sharedKeyOf, startDecision, subjectOf, uploadedSha256, type JobLink } from './job-adoption.js';
+import {
+  buildJob,
+  sharedKeyOf,
+  startDecision,
+  subjectOf,
+  uploadedSha256,
+  type JobLink,
+} from './job-adoption.js';
 import { JobClaims, type ClaimLook, type HeldJob, type Workstation } from './job-claims.js';
 import { quarantineJob, settleFromFailed, settleTicket } from './job-files.js';
 import { JobFollowing } from './job-following.js';
@@ -151,8 +158,9 @@ export class JobRunner {
     for (const job of this.journal.all()) {
       if (job.handledBy) continue;
       if (job.state === 'running') this.run(job.id);
-      // Done before a crash left its file untidied: tidy it now, unless a newer version is known.
-      else if (isOver(job) && !job.settled && engine.file(job.fileKey)?.fileId === job.fileId) this.tidy(job);
+      // Decided or finished just before a crash: the job's claim may not say so yet.
+      else if (job.sha256 && (!isOver(job) || !job.settled)) this.republish(job);
+      else this.tidyIfLeft(job);
     }
     this.following.start();
     return () => {
@@ -205,7 +213,9 @@ export class JobRunner {
     await this.decide(id, ['check-order'], (current) => ({
       orderFriendlyId: order.orderFriendlyId,
       orderSentAt: undefined,
-      ...(order.total !== undefined && current.quote ? { quote: { ...current.quote, total: order.total } } : {}),
+      ...(order.total !== undefined && current.quote
+        ? { quote: { ...current.quote, total: order.total } }
+        : {}),
       decision: { kind: 'settled-by-hand', by: this.decider() },
       state: 'running',
     }));
@@ -227,7 +237,11 @@ export class JobRunner {
     const day = localDay(this.now());
     const orderLinks = [...this.links.values()].filter((l) => l.job?.action === 'order');
     return Promise.all(
-      orderLinks.map(async (link) => ({ linkId: link.id, day, spent: await (await this.ledgerOf(link)).spent(day) })),
+      orderLinks.map(async (link) => ({
+        linkId: link.id,
+        day,
+        spent: await (await this.ledgerOf(link)).spent(day),
+      })),
     );
   }
 
@@ -315,7 +329,11 @@ export class JobRunner {
     const held =
       look.kind === 'none'
         ? await this.claims.create(subject, shared)
-        : await this.claims.take(subject, look.kind === 'record' ? look.record.rev : 'unwritten', () => shared);
+        : await this.claims.take(
+            subject,
+            look.kind === 'record' ? look.record.rev : 'unwritten',
+            () => shared,
+          );
     if (held === 'unshared') return 'local';
     if (held) {
       this.held.set(job.id, held);
@@ -350,10 +368,13 @@ export class JobRunner {
   // ── holding a job's claim ───────────────────────────────────────────────────────────────
 
   /**
-   * Makes sure this workstation may run the job: it holds its claim (taking it over when it is
-   * parked, or left by a workstation that is gone), or the folder takes no claims.
+   * Makes sure this workstation may run the job (`run`) or apply a person's decision to it
+   * (`decide`): it holds its claim, or the folder takes no claims. It takes over a claim this
+   * instance left in a crash, or one held by a workstation that is gone; to decide, also a parked
+   * one (whichever workstation parked it). Another workstation's parked record is not run here:
+   * it is followed (the job moved on there).
    */
-  private async ensureHeld(job: JobRecord): Promise<Held> {
+  private async ensureHeld(job: JobRecord, purpose: 'run' | 'decide'): Promise<Held> {
     if (this.held.has(job.id)) return 'held';
     const subject = this.subjectOfJob(job);
     if (!subject) return 'local';
@@ -368,9 +389,14 @@ export class JobRunner {
       }
       return 'elsewhere';
     }
-    if (look.kind === 'record' && !look.takeable) {
-      await this.following.mirror(job, look.record);
-      return 'elsewhere';
+    if (look.kind === 'record') {
+      const { record } = look;
+      const ours = record.holder.instanceId === this.claims.me.instanceId;
+      const may = look.takeable && (purpose === 'decide' || ours || record.lease === 'held');
+      if (!may) {
+        await this.following.mirror(job, record);
+        return 'elsewhere';
+      }
     }
     if (look.kind === 'unwritten' && !look.stale) return 'elsewhere';
     return (await this.take(job, look)) ? 'held' : 'elsewhere';
@@ -420,7 +446,7 @@ export class JobRunner {
 
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
   private async drive(id: string): Promise<void> {
-    if ((await this.ensureHeld(this.journal.get(id)!)) === 'elsewhere') return;
+    if ((await this.ensureHeld(this.journal.get(id)!, 'run')) === 'elsewhere') return;
     const job = this.journal.get(id)!;
     if (job.state !== 'running' || job.handledBy) return;
     const result = await runSequence(this.contextFor(job), job);
@@ -456,7 +482,12 @@ export class JobRunner {
     const held = this.held.get(id);
     if (!held) {
       // A folder that takes no claims: one workstation, whose own journal says what was sent.
-      return { mayAct: async () => {}, fence: async () => true, unfence: async () => {}, refence: async () => {} };
+      return {
+        mayAct: async () => {},
+        fence: async () => true,
+        unfence: async () => {},
+        refence: async () => {},
+      };
     }
     return {
       mayAct: async () => {
@@ -488,6 +519,45 @@ export class JobRunner {
     if (release) await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
     const now = this.journal.get(job.id);
     if (now && isOver(now)) await this.update(now, { settled: true });
+  }
+
+  /** Done before a crash left its file untidied: tidied now, unless a newer version is known. */
+  private tidyIfLeft(job: JobRecord): void {
+    if (
+      !job.handledBy &&
+      isOver(job) &&
+      !job.settled &&
+      this.engine?.file(job.fileKey)?.fileId === job.fileId
+    )
+      this.tidy(job);
+  }
+
+  /**
+   * Our journal is written before the job's claim: after a crash between the two, the claim says
+   * one step less. Written again from the journal (unless another workstation took the job since:
+   * then it is followed), off the step path and counted as work.
+   */
+  private republish(job: JobRecord): void {
+    const subject = this.subjectOfJob(job);
+    if (!subject || this.running.has(job.id)) return;
+    this.running.add(job.id);
+    void (async () => {
+      const look = await this.claims.look(subject);
+      if (look.kind !== 'record' && look.kind !== 'unwritten') return;
+      if (look.kind === 'record') {
+        if (look.record.holder.instanceId !== this.claims.me.instanceId)
+          return this.following.mirror(job, look.record);
+        if (canonical(look.record.job) === canonical(sharedPart(job))) return;
+      }
+      if (await this.take(job, look)) await this.update(this.journal.get(job.id)!, {});
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.running.delete(job.id);
+        const now = this.journal.get(job.id);
+        if (now) this.tidyIfLeft(now);
+        this.checkIdle();
+      });
   }
 
   /** Settles a finished job's file off the step path, counted as work by `idle()` and `close()`. */
@@ -567,7 +637,7 @@ export class JobRunner {
     change: (job: JobRecord) => Partial<JobRecord>,
   ): Promise<JobRecord> {
     this.wanted(id, states);
-    if ((await this.ensureHeld(this.journal.get(id)!)) === 'elsewhere') {
+    if ((await this.ensureHeld(this.journal.get(id)!, 'decide')) === 'elsewhere') {
       const now = this.journal.get(id)!;
       throw new Error(`${now.handledBy?.name ?? 'Another workstation'} is working on this job now.`);
     }
@@ -616,7 +686,11 @@ export class JobRunner {
     await this.journal.put(next);
     const held = this.held.get(job.id);
     if (held) {
-      const ok = await this.claims.write(held, sharedPart(next), next.state === 'running' ? 'held' : 'parked');
+      const ok = await this.claims.write(
+        held,
+        sharedPart(next),
+        next.state === 'running' ? 'held' : 'parked',
+      );
       if (!ok || next.state !== 'running') this.held.delete(job.id);
       if (!ok) throw new LostClaim();
     }
@@ -665,6 +739,15 @@ function systemDecider(): Omit<Decider, 'at'> {
     // No user database entry (a container): the environment's name stands.
   }
   return { user, host: os.hostname() };
+}
+
+/** JSON with its keys sorted: two records of the same job compare equal however they were built. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 }
 
 /** Journal lines carry no `undefined` members: a cleared field is gone. */

@@ -75,6 +75,10 @@ async function recipientsStep(ctx: StepContext, job: JobRecord): Promise<StepRes
 /** The quote (asked again after a crash: a quote changes nothing). */
 async function quoteStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
   if (job.quote) return { job };
-  const quote = await priceOrder(ctx.client(), orderRequestOf(job, job.documentId!, job.recipients!), ctx.signal);
+  const quote = await priceOrder(
+    ctx.client(),
+    orderRequestOf(job, job.documentId!, job.recipients!),
+    ctx.signal,
+  );
   return { job: await ctx.update(job, { quote }, 'quoted') };
 }

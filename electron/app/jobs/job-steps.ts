@@ -138,5 +138,7 @@ function isUnknownOperation(error: unknown): boolean {
   if (!(error instanceof PrintServiceError)) return false;
   if (error.status === 404 || error.status === 405 || error.status === 501) return true;
   const said = `${error.serviceCode ?? ''} ${error.serviceMessage ?? ''}`;
-  return error.status === 400 && /unknown operation|not supported|no such operation|EndpointNotFound/i.test(said);
+  return (
+    error.status === 400 && /unknown operation|not supported|no such operation|EndpointNotFound/i.test(said)
+  );
 }

@@ -25,7 +25,9 @@ export async function checkedOrder(
     history = await client.orders.getOrderHistory(orderFriendlyId, { signal });
   } catch (error) {
     if (error instanceof PrintServiceError && error.kind === 'not-found')
-      throw new Error(`The print service knows no order ${orderFriendlyId} on this account: check the number.`);
+      throw new Error(
+        `The print service knows no order ${orderFriendlyId} on this account: check the number.`,
+      );
     throw error;
   }
   const reference = history.Order.ReferenceData.trim();
@@ -34,5 +36,8 @@ export async function checkedOrder(
       `Order ${orderFriendlyId} was placed with the reference "${reference}", not this job's "${job.reference}".`,
     );
   const total = history.Receipt?.FinancialDetail.Total;
-  return { orderFriendlyId: history.Order.FriendlyId || orderFriendlyId, ...(total !== undefined ? { total } : {}) };
+  return {
+    orderFriendlyId: history.Order.FriendlyId || orderFriendlyId,
+    ...(total !== undefined ? { total } : {}),
+  };
 }

@@ -42,7 +42,8 @@ export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepR
 export function standingReasons(job: JobRecord, plan: OrderPlan, total: number): ApprovalReason[] {
   const reasons: ApprovalReason[] = [];
   if (total > plan.spendLimit) reasons.push({ kind: 'over-order-limit', total, limit: plan.spendLimit });
-  if (job.recipient?.kind === 'address' && !plan.allowTicketAddresses) reasons.push({ kind: 'ticket-address' });
+  if (job.recipient?.kind === 'address' && !plan.allowTicketAddresses)
+    reasons.push({ kind: 'ticket-address' });
   if (job.presetQuantity !== undefined && plan.quantity > job.presetQuantity)
     reasons.push({
       kind: 'ticket-quantity',
@@ -124,14 +125,14 @@ async function placed(ctx: StepContext, job: JobRecord, friendlyId: string): Pro
 
 /**
  * Its reservation counted as spent, and the order appended to the order record, each once: the
- * ledger's confirm is idempotent, and a crash between the append and `recorded` is caught by `has`.
+ * ledger's confirm is idempotent, and a crash between the append and `recordedBy` is caught by `has`.
  */
 async function counted(ctx: StepContext, job: JobRecord): Promise<JobRecord> {
-  if (job.recorded || !ctx.link) return job;
+  if (job.recordedBy !== undefined || !ctx.link) return job;
   if (job.reservedOn) await (await ctx.orders.ledger()).confirm(job.reservedOn, ctx.orders.keyOf(job));
   if (!(await ctx.orders.record.has(job.orderFriendlyId!)))
     await ctx.orders.record.append(recordEntry(ctx, job));
-  return ctx.update(job, { recorded: true });
+  return ctx.update(job, { recordedBy: ctx.orders.workstation });
 }
 
 function recordEntry(ctx: StepContext, job: JobRecord): OrderRecordEntry {

@@ -67,4 +67,3 @@ export interface OrderSide {
   /** The budget key of a job: the same on every workstation. */
   keyOf(job: JobRecord): string;
 }
-

@@ -15,7 +15,14 @@ export const JobAction = PresetAction.exclude(['upload']);
  * `check-order`: the order may have been placed but its answer was lost, and the service offers no
  * look-up by reference: a person says what happened (`jobs.settleOrder` or `jobs.placeAgain`).
  */
-export const JobState = z.enum(['running', 'awaiting-approval', 'check-order', 'done', 'failed', 'discarded']);
+export const JobState = z.enum([
+  'running',
+  'awaiting-approval',
+  'check-order',
+  'done',
+  'failed',
+  'discarded',
+]);
 export type JobState = z.infer<typeof JobState>;
 
 /** Why an order waits for approval: a closed list, each with the numbers it was judged by. */
