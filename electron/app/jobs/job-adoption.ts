@@ -4,13 +4,15 @@
  * workstation uploaded is this one's to start (only when its uploader did not, within a grace).
  */
 import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../platform/durable-files.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
 import { claimName, uploadDone, type ClaimantIdentity } from '../../sync/shared-claims.js';
 import type { JobSubject } from './job-claims.js';
-import type { JobPlan, JobRecord } from './job-record.js';
+import type { JobPlan, JobRecord, SharedJob } from './job-record.js';
 import { readTicket } from './job-ticket.js';
 
 export type JobLink = HotFolderLink & { job: JobPlan };
@@ -74,6 +76,20 @@ export async function buildJob(
   };
 }
 
+/** A job first heard of from its claim, as this workstation keeps it (its own key for the file). */
+export function followedJobOf(entry: JournalEntry, shared: SharedJob): JobRecord {
+  const now = Date.now();
+  return {
+    ...shared,
+    id: `${entry.key}@${entry.fileId}`,
+    fileKey: entry.key,
+    linkId: entry.linkId,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 export type StartDecision =
   /** Start it now: uploaded here, or its uploader left it without a job past the grace. */
   | { readonly kind: 'now' }
@@ -99,4 +115,38 @@ export async function startDecision(
   // Two seconds for the clocks' rates and the file server's timestamp granularity.
   if (done.ageMs > presetAgeMs + 2000) return { kind: 'never' };
   return done.ageMs >= graceMs ? { kind: 'now' } : { kind: 'later', ms: graceMs - done.ageMs };
+}
+
+/**
+ * Per link, since when its uploads become jobs (`<dataDir>/jobs/links.json`): only files uploaded
+ * after a job preset was set are jobs, not the whole folder's history.
+ */
+export class PresetsSince {
+  private constructor(
+    private readonly file: string,
+    private readonly since: Map<string, number>,
+  ) {}
+
+  static async open(file: string): Promise<PresetsSince> {
+    const saved = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}')) as Record<string, number>;
+    return new PresetsSince(file, new Map(Object.entries(saved)));
+  }
+
+  /** When the link's preset was set (epoch ms, our clock); undefined when it has none. */
+  of(linkId: string): number | undefined {
+    return this.since.get(linkId);
+  }
+
+  /** Notes the links that gained or lost a preset. */
+  async follow(links: readonly HotFolderLink[]): Promise<void> {
+    let changed = false;
+    for (const link of links) {
+      const active = link.job !== undefined && link.job.action !== 'upload';
+      if (active === this.since.has(link.id)) continue;
+      if (active) this.since.set(link.id, Date.now());
+      else this.since.delete(link.id);
+      changed = true;
+    }
+    if (changed) await writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.since)));
+  }
 }

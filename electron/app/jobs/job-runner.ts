@@ -13,35 +13,36 @@
  *   await runner.close();
  */
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Decider } from '../../ipc/contract/jobs.js';
+import type { Decider, LinkSpending } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
 import { describeFailure } from '../../sync/remote.js';
 import { claimantIdentity } from '../../sync/shared-claims.js';
-import { writeFileAtomic } from '../../platform/durable-files.js';
 import {
   buildJob,
+  followedJobOf,
   sharedKeyOf,
   startDecision,
   subjectOf,
   uploadedSha256,
   type JobLink,
+  PresetsSince,
 } from './job-adoption.js';
-import { JobClaims, type ClaimLook, type HeldJob, type Workstation } from './job-claims.js';
-import { quarantineJob, settleFromFailed, settleTicket } from './job-files.js';
+import { JobClaims, type ClaimLook, type Workstation } from './job-claims.js';
+import { JobDecisions, systemDecider } from './job-decisions.js';
+import { JobHolding, type Holding } from './job-holding.js';
+import { JobFiles } from './job-files.js';
 import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
-import { isOver, sharedPart, withShared, type JobRecord, type SharedJob } from './job-record.js';
+import { isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
 import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
-import { SpendLedger, localDay } from './spend-ledger.js';
-import { LostClaim, type JobStep, type StepContext, type StepFences } from './step-context.js';
-import { checkedOrder } from './order-check.js';
+import { LinkLedgers, localDay } from './spend-ledger.js';
+import { LostClaim, type JobStep, type StepContext } from './step-context.js';
 
 export type { JobStep } from './step-context.js';
 export interface JobEvent {
@@ -72,9 +73,6 @@ export interface JobRunnerOptions {
   readonly decider?: () => Omit<Decider, 'at'>;
 }
 
-/** The job's claim is not ours and its holder is alive: it is followed, not run. */
-type Held = 'held' | 'local' | 'elsewhere';
-
 export class JobRunner {
   private links = new Map<string, HotFolderLink>();
   private readonly running = new Set<string>();
@@ -83,8 +81,10 @@ export class JobRunner {
   private idleWaiters: (() => void)[] = [];
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly held = new Map<string, HeldJob>();
-  private readonly ledgers = new Map<string, Promise<SpendLedger>>();
+  private readonly holding: JobHolding;
+  private readonly decisions: JobDecisions;
+  private readonly files: JobFiles;
+  private readonly ledgers: LinkLedgers;
   private readonly following: JobFollowing;
   private engine: SyncEngine | undefined;
 
@@ -93,15 +93,42 @@ export class JobRunner {
     readonly orderRecord: OrderRecord,
     private readonly claims: JobClaims,
     /** Per link, since when its uploads become jobs: files uploaded before a job preset was set are left alone. */
-    private readonly since: Map<string, number>,
-    private readonly options: JobRunnerOptions & { sinceFile: string },
+    private readonly since: PresetsSince,
+    private readonly options: JobRunnerOptions,
   ) {
+    const subject = (job: JobRecord) => this.subjectOfJob(job);
+    this.ledgers = new LinkLedgers(options.dataDir, claims.me);
+    this.holding = new JobHolding({
+      journal,
+      claims,
+      subject,
+      mirror: (job, record) => this.following.mirror(job, record),
+    });
+    this.files = new JobFiles({
+      link: (id) => this.links.get(id),
+      engine: () => this.engine,
+      current: (id) => journal.get(id),
+      update: (job, patch) => this.update(job, patch),
+    });
+    this.decisions = new JobDecisions({
+      journal,
+      signal: this.abort.signal,
+      client: options.client,
+      ensure: (job, purpose) => this.holding.ensure(job, purpose),
+      update: (job, patch, step) => this.update(job, patch, step),
+      run: (id) => this.run(id),
+      settleFile: (job) => this.files.settle(job),
+      decider: () => ({
+        ...(options.decider?.() ?? systemDecider()),
+        at: new Date(this.now()).toISOString(),
+      }),
+    });
     this.following = new JobFollowing({
       journal,
       claims,
-      subject: (job) => this.subjectOfJob(job),
-      isRunning: (id) => this.running.has(id) || this.held.has(id),
-      take: (job, look) => this.take(job, look),
+      subject,
+      isRunning: (id) => this.running.has(id) || this.holding.isHeld(id),
+      take: (job, look) => this.holding.take(job, look),
       emit: (event) => this.emit(event),
       run: (id) => this.run(id),
       changed: () => this.checkIdle(),
@@ -112,18 +139,13 @@ export class JobRunner {
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
     const dir = path.join(options.dataDir, 'jobs');
     const journal = await JobJournal.open(path.join(dir, 'journal.log'));
-    const sinceFile = path.join(dir, 'links.json');
     try {
-      const since = new Map<string, number>(
-        Object.entries(
-          JSON.parse(await fs.readFile(sinceFile, 'utf8').catch(() => '{}')) as Record<string, number>,
-        ),
-      );
+      const since = await PresetsSince.open(path.join(dir, 'links.json'));
       const identity = await claimantIdentity(path.join(options.dataDir, 'sync'));
       const me: Workstation = { ...identity, name: options.workstationName ?? identity.host };
       const claims = new JobClaims(me, options.claimLeaseMs ?? 60_000);
       const record = await OrderRecord.open(options.dataDir);
-      const runner = new JobRunner(journal, record, claims, since, { ...options, sinceFile });
+      const runner = new JobRunner(journal, record, claims, since, options);
       await runner.setLinks(options.links);
       return runner;
     } catch (error) {
@@ -134,17 +156,8 @@ export class JobRunner {
 
   async setLinks(links: readonly HotFolderLink[]): Promise<void> {
     this.links = new Map(links.map((l) => [l.id, l]));
-    this.ledgers.clear();
-    let changed = false;
-    for (const link of links) {
-      const active = link.job !== undefined && link.job.action !== 'upload';
-      if (active === this.since.has(link.id)) continue;
-      if (active) this.since.set(link.id, Date.now());
-      else this.since.delete(link.id);
-      changed = true;
-    }
-    if (changed)
-      await writeFileAtomic(this.options.sinceFile, JSON.stringify(Object.fromEntries(this.since)));
+    this.ledgers.forget();
+    await this.since.follow(links);
   }
 
   /** Follows the engine's uploads; first catches up on uploads a crash left without their job, and resumes unfinished jobs. */
@@ -185,64 +198,23 @@ export class JobRunner {
     return this.jobs().filter((j) => j.state === 'awaiting-approval' || j.state === 'check-order');
   }
 
-  /** Places an order held for approval: the person's decision, recorded with the reasons it waited for. */
-  async approve(id: string): Promise<void> {
-    await this.decide(id, ['awaiting-approval'], (job) => ({
-      approval: { by: this.decider(), reasons: job.waitingFor ?? [] },
-      waitingFor: undefined,
-      state: 'running',
-    }));
-  }
-
-  async discard(id: string): Promise<void> {
-    const job = await this.decide(id, ['awaiting-approval', 'check-order'], () => ({ state: 'discarded' }));
-    await this.settleFile(job);
-  }
-
+  // A person's decisions (job-decisions.ts): recorded with who made them and when.
+  /** Places an order held for approval, recorded with the reasons it waited for. */
+  approve = (id: string): Promise<void> => this.decisions.approve(id);
+  discard = (id: string): Promise<void> => this.decisions.discard(id);
   /** Runs a failed job again from the step it failed at. */
-  async retry(id: string): Promise<void> {
-    if (this.journal.get(id)?.ticketRejected)
-      throw new Error('Fix its job ticket, then put the file and its ticket back in the hot folder.');
-    await this.decide(id, ['failed'], () => ({ state: 'running', attempts: 0, error: undefined }));
-  }
-
+  retry = (id: string): Promise<void> => this.decisions.retry(id);
   /** A "Check this order" job: the order number a person found for it, checked against the service first. */
-  async settleOrder(id: string, orderFriendlyId: string): Promise<void> {
-    const job = this.wanted(id, ['check-order']);
-    const order = await checkedOrder(this.options.client(), job, orderFriendlyId, this.abort.signal);
-    await this.decide(id, ['check-order'], (current) => ({
-      orderFriendlyId: order.orderFriendlyId,
-      orderSentAt: undefined,
-      ...(order.total !== undefined && current.quote
-        ? { quote: { ...current.quote, total: order.total } }
-        : {}),
-      decision: { kind: 'settled-by-hand', by: this.decider() },
-      state: 'running',
-    }));
-  }
-
+  settleOrder = (id: string, orderFriendlyId: string): Promise<void> =>
+    this.decisions.settleOrder(id, orderFriendlyId);
   /** A "Check this order" job: the person places its order again, on purpose. */
-  async placeAgain(id: string): Promise<void> {
-    await this.decide(id, ['check-order'], () => ({
-      orderSentAt: undefined,
-      decision: { kind: 'placed-again', by: this.decider() },
-      state: 'running',
-    }));
-  }
+  placeAgain = (id: string): Promise<void> => this.decisions.placeAgain(id);
 
   orderRecordCsv = async (): Promise<string> => orderRecordCsv(await this.orderRecord.entries());
 
   /** What each order folder spent today (the workstation's local day), across the workstations on it. */
-  async spending(): Promise<{ linkId: string; day: string; spent: number }[]> {
-    const day = localDay(this.now());
-    const orderLinks = [...this.links.values()].filter((l) => l.job?.action === 'order');
-    return Promise.all(
-      orderLinks.map(async (link) => ({
-        linkId: link.id,
-        day,
-        spent: await (await this.ledgerOf(link)).spent(day),
-      })),
-    );
+  spending(): Promise<LinkSpending[]> {
+    return this.ledgers.spending([...this.links.values()], localDay(this.now()));
   }
 
   idle(): Promise<void> {
@@ -256,7 +228,7 @@ export class JobRunner {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    for (const held of this.held.values()) this.claims.release(held);
+    this.holding.releaseAll();
     await this.journal.close();
     await this.orderRecord.close();
   }
@@ -266,7 +238,7 @@ export class JobRunner {
   /** The link of an upload that is (or is about to become) a job. */
   private jobLinkOf(entry: JournalEntry): JobLink | undefined {
     const link = this.links.get(entry.linkId);
-    const since = this.since.get(entry.linkId);
+    const since = this.since.of(entry.linkId);
     if (!link?.job || link.job.action === 'upload' || since === undefined) return undefined;
     if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
     return link as JobLink;
@@ -294,12 +266,12 @@ export class JobRunner {
       const look: ClaimLook = subject ? await this.claims.look(subject) : { kind: 'unshared' };
       const rebuild = look.kind === 'record' && earlier?.ticketRejected && look.record.job.ticketRejected;
       if (look.kind === 'record' && !rebuild) {
-        await this.following.adopt(this.mirrorOf(entry, look.record.job), look);
+        await this.following.adopt(followedJobOf(entry, look.record.job), look);
         return;
       }
       if (look.kind === 'unwritten' && !look.stale) return this.later(() => this.adopt(entry), 250);
       if (look.kind === 'none' && subject) {
-        const presetAge = Date.now() - this.since.get(link.id)!;
+        const presetAge = Date.now() - this.since.of(link.id)!;
         const start = await startDecision(subject, this.claims.me, presetAge, this.claims.leaseMs / 4);
         if (start.kind === 'never') return;
         if (start.kind === 'later') return this.later(() => this.adopt(entry), start.ms);
@@ -310,7 +282,7 @@ export class JobRunner {
       await this.journal.put(job);
       if (job.ticketRejected) {
         await this.update(job, {});
-        this.emit({ job: await this.quarantine(job), step: 'failed' });
+        this.emit({ job: await this.files.quarantine(job), step: 'failed' });
       } else this.emit({ job, step: 'created' });
     } finally {
       this.running.delete(id);
@@ -321,27 +293,13 @@ export class JobRunner {
     }
   }
 
-  /** Claims a new job's version on its folder: held here, run locally (no claims there), or someone else's after all. */
-  private async claimNew(job: JobRecord, look: ClaimLook): Promise<Held> {
+  /** Claims a new job's version; when another workstation created or took it first, follows it. */
+  private async claimNew(job: JobRecord, look: ClaimLook): Promise<Holding> {
+    const holding = await this.holding.claimNew(job, look);
+    if (holding !== 'elsewhere') return holding;
     const subject = this.subjectOfJob(job);
-    if (!subject || look.kind === 'unshared') return 'local';
-    const shared = sharedPart(job);
-    const held =
-      look.kind === 'none'
-        ? await this.claims.create(subject, shared)
-        : await this.claims.take(
-            subject,
-            look.kind === 'record' ? look.record.rev : 'unwritten',
-            () => shared,
-          );
-    if (held === 'unshared') return 'local';
-    if (held) {
-      this.held.set(job.id, held);
-      return 'held';
-    }
-    // Another workstation created or took it first: follow it.
-    const now = await this.claims.look(subject);
-    if (now.kind === 'record') await this.following.adopt({ ...job, ...now.record.job }, now);
+    const now = subject ? await this.claims.look(subject) : undefined;
+    if (now?.kind === 'record') await this.following.adopt({ ...job, ...now.record.job }, now);
     else this.later(() => this.adoptAgain(job), 250);
     return 'elsewhere';
   }
@@ -349,78 +307,6 @@ export class JobRunner {
   private adoptAgain(job: JobRecord): Promise<void> {
     const entry = this.engine?.file(job.fileKey);
     return entry ? this.adopt(entry) : Promise.resolve();
-  }
-
-  /** A job another workstation runs, as this one keeps it (its own key for the file). */
-  private mirrorOf(entry: JournalEntry, shared: SharedJob): JobRecord {
-    const now = Date.now();
-    return {
-      ...shared,
-      id: `${entry.key}@${entry.fileId}`,
-      fileKey: entry.key,
-      linkId: entry.linkId,
-      attempts: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
-  }
-
-  // ── holding a job's claim ───────────────────────────────────────────────────────────────
-
-  /**
-   * Makes sure this workstation may run the job (`run`) or apply a person's decision to it
-   * (`decide`): it holds its claim, or the folder takes no claims. It takes over a claim this
-   * instance left in a crash, or one held by a workstation that is gone; to decide, also a parked
-   * one (whichever workstation parked it). Another workstation's parked record is not run here:
-   * it is followed (the job moved on there).
-   */
-  private async ensureHeld(job: JobRecord, purpose: 'run' | 'decide'): Promise<Held> {
-    if (this.held.has(job.id)) return 'held';
-    const subject = this.subjectOfJob(job);
-    if (!subject) return 'local';
-    const look = await this.claims.look(subject);
-    if (look.kind === 'unshared') return 'local';
-    if (look.kind === 'none') {
-      const held = await this.claims.create(subject, sharedPart(job));
-      if (held === 'unshared') return 'local';
-      if (held) {
-        this.held.set(job.id, held);
-        return 'held';
-      }
-      return 'elsewhere';
-    }
-    if (look.kind === 'record') {
-      const { record } = look;
-      const ours = record.holder.instanceId === this.claims.me.instanceId;
-      const may = look.takeable && (purpose === 'decide' || ours || record.lease === 'held');
-      if (!may) {
-        await this.following.mirror(job, record);
-        return 'elsewhere';
-      }
-    }
-    if (look.kind === 'unwritten' && !look.stale) return 'elsewhere';
-    return (await this.take(job, look)) ? 'held' : 'elsewhere';
-  }
-
-  /**
-   * Takes a takeable claim: ours from before a crash (our journal is the newer), or another
-   * workstation's, parked or left behind (its record is the newer). False when someone moved first.
-   */
-  private async take(job: JobRecord, look: ClaimLook): Promise<boolean> {
-    const subject = this.subjectOfJob(job);
-    if (!subject || (look.kind !== 'record' && look.kind !== 'unwritten')) return false;
-    const ours = look.kind === 'unwritten' || look.record.holder.instanceId === this.claims.me.instanceId;
-    const judged = look.kind === 'record' ? look.record.rev : 'unwritten';
-    let shared: SharedJob = sharedPart(job);
-    const held = await this.claims.take(subject, judged, (current) => {
-      if (current && !ours) shared = current;
-      return shared;
-    });
-    if (!held) return false;
-    this.held.set(job.id, held);
-    const { handledBy: _, ...local } = withShared(job, shared);
-    await this.journal.put({ ...local, updatedAt: Date.now() });
-    return true;
   }
 
   // ── running jobs ────────────────────────────────────────────────────────────────────────
@@ -446,7 +332,7 @@ export class JobRunner {
 
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
   private async drive(id: string): Promise<void> {
-    if ((await this.ensureHeld(this.journal.get(id)!, 'run')) === 'elsewhere') return;
+    if ((await this.holding.ensure(this.journal.get(id)!, 'run')) === 'elsewhere') return;
     const job = this.journal.get(id)!;
     if (job.state !== 'running' || job.handledBy) return;
     const result = await runSequence(this.contextFor(job), job);
@@ -464,11 +350,11 @@ export class JobRunner {
       resolveRecipients: (recipient) =>
         resolveRecipients(this.options.client(), this.options.recipients, recipient, signal),
       update: (current, patch, step) => this.update(current, patch, step),
-      fences: this.fencesFor(job.id),
+      fences: this.holding.fences(job.id),
       orders: {
         ledger: () => {
           if (!link) return Promise.reject(new Error('The hot folder of this job is no longer linked.'));
-          return this.ledgerOf(link);
+          return this.ledgers.of(link);
         },
         record: this.orderRecord,
         now: () => this.now(),
@@ -478,47 +364,8 @@ export class JobRunner {
     };
   }
 
-  private fencesFor(id: string): StepFences {
-    const held = this.held.get(id);
-    if (!held) {
-      // A folder that takes no claims: one workstation, whose own journal says what was sent.
-      return {
-        mayAct: async () => {},
-        fence: async () => true,
-        unfence: async () => {},
-        refence: async () => {},
-      };
-    }
-    return {
-      mayAct: async () => {
-        if (await this.claims.mayAct(held)) return;
-        this.held.delete(id);
-        throw new LostClaim();
-      },
-      fence: (step) => this.claims.fence(held.subject, step),
-      unfence: (step) => this.claims.unfence(held.subject, step),
-      refence: (step) => this.claims.refence(held.subject, step),
-    };
-  }
-
   private async finish(job: JobRecord, step: JobStep): Promise<void> {
-    await this.settleFile(await this.update(job, { state: 'done', attempts: 0 }, step));
-  }
-
-  /**
-   * The job is done with its file: it (and its ticket) follow the link's after-upload rule now.
-   * `release: false` leaves the print file in place to the engine, which settles it when it sees it.
-   */
-  private async settleFile(job: JobRecord, release = true): Promise<void> {
-    const link = this.links.get(job.linkId);
-    if (!link) return;
-    // Tidying is best effort: a file left behind is seen again by the engine and settled then.
-    if (job.failedPath) await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
-    // Also when it failed before: the user may have put the file back in place meanwhile.
-    await settleTicket(link, job.relPath).catch(() => undefined);
-    if (release) await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
-    const now = this.journal.get(job.id);
-    if (now && isOver(now)) await this.update(now, { settled: true });
+    await this.files.settle(await this.update(job, { state: 'done', attempts: 0 }, step));
   }
 
   /** Done before a crash left its file untidied: tidied now, unless a newer version is known. */
@@ -532,24 +379,12 @@ export class JobRunner {
       this.tidy(job);
   }
 
-  /**
-   * Our journal is written before the job's claim: after a crash between the two, the claim says
-   * one step less. Written again from the journal (unless another workstation took the job since:
-   * then it is followed), off the step path and counted as work.
-   */
+  /** After a crash between our journal and the job's claim, the claim is written again from the journal. */
   private republish(job: JobRecord): void {
-    const subject = this.subjectOfJob(job);
-    if (!subject || this.running.has(job.id)) return;
+    if (this.running.has(job.id)) return;
     this.running.add(job.id);
     void (async () => {
-      const look = await this.claims.look(subject);
-      if (look.kind !== 'record' && look.kind !== 'unwritten') return;
-      if (look.kind === 'record') {
-        if (look.record.holder.instanceId !== this.claims.me.instanceId)
-          return this.following.mirror(job, look.record);
-        if (canonical(look.record.job) === canonical(sharedPart(job))) return;
-      }
-      if (await this.take(job, look)) await this.update(this.journal.get(job.id)!, {});
+      if (await this.holding.republish(job)) await this.update(this.journal.get(job.id)!, {});
     })()
       .catch(() => undefined)
       .finally(() => {
@@ -565,7 +400,8 @@ export class JobRunner {
     if (this.running.has(job.id)) return;
     this.running.add(job.id);
     // Called before the engine starts: listing the folder, it settles the print file itself.
-    void this.settleFile(job, false)
+    void this.files
+      .settle(job, false)
       .catch(() => undefined)
       .finally(() => {
         this.running.delete(job.id);
@@ -573,30 +409,11 @@ export class JobRunner {
       });
   }
 
-  /** Sends a failed job's file and ticket to Failed/ with the reason; resolves to the job as it is then. */
-  private async quarantine(job: JobRecord): Promise<JobRecord> {
-    const link = this.links.get(job.linkId);
-    if (!link || job.failedPath) return job;
-    const reason = job.error ?? 'unknown reason';
-    // Patched onto the job as it is by then: a Retry may have come in the meantime.
-    const now = () => this.journal.get(job.id) ?? job;
-    try {
-      const failedPath = await quarantineJob(link, job.relPath, reason);
-      return failedPath ? await this.update(now(), { failedPath }) : now();
-    } catch (error) {
-      const current = now();
-      if (current.state !== 'failed') return current;
-      return this.update(current, {
-        error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
-      });
-    }
-  }
-
   private async failed(id: string, error: unknown): Promise<void> {
     if (this.abort.signal.aborted) return;
     const job = this.journal.get(id)!;
     if (error instanceof LostClaim) {
-      this.held.delete(id);
+      this.holding.lost(id);
       await this.following.refresh(job);
       return;
     }
@@ -615,47 +432,7 @@ export class JobRunner {
     }
     // Said once the file is in Failed/: whoever hears of the failure finds the file there.
     const failed = await this.update(job, { state: 'failed', attempts, error: failure.message });
-    this.emit({ job: await this.quarantine(failed), step: 'failed' });
-  }
-
-  // ── a person's decisions ────────────────────────────────────────────────────────────────
-
-  private wanted(id: string, states: readonly JobRecord['state'][]): JobRecord {
-    const job = this.journal.get(id);
-    if (!job) throw new Error(`Job ${id} is not known.`);
-    if (!states.includes(job.state)) throw new Error(notWaiting(job, states));
-    return job;
-  }
-
-  /**
-   * Applies a person's decision to a job waiting for one: on a shared folder its claim is taken
-   * first (whichever workstation it waited on), so two people deciding at once cannot both win.
-   */
-  private async decide(
-    id: string,
-    states: readonly JobRecord['state'][],
-    change: (job: JobRecord) => Partial<JobRecord>,
-  ): Promise<JobRecord> {
-    this.wanted(id, states);
-    if ((await this.ensureHeld(this.journal.get(id)!, 'decide')) === 'elsewhere') {
-      const now = this.journal.get(id)!;
-      throw new Error(`${now.handledBy?.name ?? 'Another workstation'} is working on this job now.`);
-    }
-    let job = this.journal.get(id)!;
-    if (!states.includes(job.state)) {
-      // Decided on another workstation meanwhile: park it again as it is.
-      await this.update(job, {});
-      throw new Error(notWaiting(job, states));
-    }
-    const step: JobStep = change(job).state === 'discarded' ? 'discarded' : 'retry';
-    job = await this.update(job, change(job), step);
-    if (job.state === 'running') this.run(id);
-    return job;
-  }
-
-  private decider(): Decider {
-    const who = this.options.decider?.() ?? systemDecider();
-    return { ...who, at: new Date(this.now()).toISOString() };
+    this.emit({ job: await this.files.quarantine(failed), step: 'failed' });
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
@@ -669,31 +446,11 @@ export class JobRunner {
     return link ? subjectOf(link, job) : undefined;
   }
 
-  private ledgerOf(link: HotFolderLink): Promise<SpendLedger> {
-    let ledger = this.ledgers.get(link.id);
-    if (!ledger) {
-      const fallback = path.join(this.options.dataDir, 'jobs', 'budget', link.id);
-      ledger = SpendLedger.of(link.localPath, fallback, this.claims.me);
-      ledger.catch(() => this.ledgers.delete(link.id));
-      this.ledgers.set(link.id, ledger);
-    }
-    return ledger;
-  }
-
   /** Journals the patch, and on a shared folder writes the job's claim (parked unless it runs). */
   private async update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord> {
     const next = dropUndefined({ ...job, ...patch, updatedAt: Date.now() });
     await this.journal.put(next);
-    const held = this.held.get(job.id);
-    if (held) {
-      const ok = await this.claims.write(
-        held,
-        sharedPart(next),
-        next.state === 'running' ? 'held' : 'parked',
-      );
-      if (!ok || next.state !== 'running') this.held.delete(job.id);
-      if (!ok) throw new LostClaim();
-    }
+    await this.holding.write(next);
     if (step) this.emit({ job: next, step });
     return next;
   }
@@ -722,32 +479,6 @@ export class JobRunner {
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
-}
-
-const notWaiting = (job: JobRecord, states: readonly JobRecord['state'][]) =>
-  states.includes('failed')
-    ? `Job ${job.id} has not failed: there is nothing to retry.`
-    : states.includes('check-order') && !states.includes('awaiting-approval')
-      ? `Job ${job.id} has no order to check.`
-      : `Job ${job.id} is not waiting for approval.`;
-
-function systemDecider(): Omit<Decider, 'at'> {
-  let user = process.env.USER ?? process.env.USERNAME ?? 'unknown';
-  try {
-    user = os.userInfo().username;
-  } catch {
-    // No user database entry (a container): the environment's name stands.
-  }
-  return { user, host: os.hostname() };
-}
-
-/** JSON with its keys sorted: two records of the same job compare equal however they were built. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
 }
 
 /** Journal lines carry no `undefined` members: a cleared field is gone. */

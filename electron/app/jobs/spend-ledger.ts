@@ -9,6 +9,8 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { LinkSpending } from '../../ipc/contract/jobs.js';
+import type { HotFolderLink } from '../../settings/schema.js';
 import { sharedStateFolder } from '../../sync/shared-claims.js';
 import {
   createShared,
@@ -121,5 +123,41 @@ export class SpendLedger {
   private fileOf(day: string, key: string): string {
     const name = /^[0-9a-f]{64}$/.test(key) ? key : createHash('sha256').update(key).digest('hex');
     return path.join(this.dir, day, `${name}.json`);
+  }
+}
+
+/** The ledger of each linked folder, opened once (again after the links change). */
+export class LinkLedgers {
+  private readonly ledgers = new Map<string, Promise<SpendLedger>>();
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly me: Workstation,
+  ) {}
+
+  of(link: HotFolderLink): Promise<SpendLedger> {
+    let ledger = this.ledgers.get(link.id);
+    if (!ledger) {
+      const fallback = path.join(this.dataDir, 'jobs', 'budget', link.id);
+      ledger = SpendLedger.of(link.localPath, fallback, this.me);
+      // A folder that could not be reached is tried again next time.
+      ledger.catch(() => this.ledgers.delete(link.id));
+      this.ledgers.set(link.id, ledger);
+    }
+    return ledger;
+  }
+
+  /** The links may have moved: every ledger is opened again when next needed. */
+  forget(): void {
+    this.ledgers.clear();
+  }
+
+  /** What each order folder among `links` spent on `day`. */
+  spending(links: readonly HotFolderLink[], day: string): Promise<LinkSpending[]> {
+    return Promise.all(
+      links
+        .filter((link) => link.job?.action === 'order')
+        .map(async (link) => ({ linkId: link.id, day, spent: await (await this.of(link)).spent(day) })),
+    );
   }
 }
