@@ -70,8 +70,11 @@ export class JobDecisions {
   /** A "Check this order" job's order placed again: the person's explicit decision, never the runner's. */
   async placeAgain(id: string): Promise<void> {
     const by = this.parts.decider();
-    await this.decide(id, ['check-order'], () => ({
+    // The earlier order may have been placed: its reservation stays, and this one is reserved too.
+    await this.decide(id, ['check-order'], (current) => ({
       orderSentAt: undefined,
+      reservedOn: undefined,
+      placedAgain: (current.placedAgain ?? 0) + 1,
       decision: { kind: 'placed-again', by },
       state: 'running',
     }));

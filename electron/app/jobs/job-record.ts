@@ -54,6 +54,8 @@ export interface SharedJob {
   readonly reservedOn?: string;
   readonly orderSentAt?: number;
   readonly orderFriendlyId?: string;
+  /** How often a person placed its order again after a lost answer: each is a reservation of its own. */
+  readonly placedAgain?: number;
   /** Its order's answer was lost and a person settled it (entered its number, or placed it again). */
   readonly decision?: { readonly kind: OrderDecision; readonly by: Decider };
   /** The workstation whose order record holds its order (one line for the folder, whoever took the job over). */

@@ -359,7 +359,7 @@ export class JobRunner {
         record: this.orderRecord,
         now: () => this.now(),
         workstation: this.claims.me.name,
-        keyOf: (j) => sharedKeyOf(subject, j.id),
+        keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
       },
     };
   }
