@@ -274,7 +274,8 @@ export class JobRunner {
         const presetAge = Date.now() - this.since.of(link.id)!;
         const start = await startDecision(subject, this.claims.me, presetAge, this.claims.leaseMs / 4);
         if (start.kind === 'never') return;
-        if (start.kind === 'later') return this.later(() => this.adopt(entry), start.ms);
+        // Looked at again within a second: the uploader's claim usually appears at once.
+        if (start.kind === 'later') return this.later(() => this.adopt(entry), Math.min(1000, start.ms));
       }
       const job = await buildJob(entry, link, subject, this.now());
       const mode = await this.claimNew(job, look);
