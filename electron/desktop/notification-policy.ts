@@ -3,9 +3,12 @@
  * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
  * a row, and one when an order ships. A finished batch is not announced while the window has focus
  * (the window shows it). Hot-folder jobs: one when a quote is ready, an order is placed, an order
- * waits for approval, or a job fails — each once per job.
+ * waits for approval (saying why), an order waits to be checked (its answer was lost), or a job
+ * fails — each once per job. Of a job another workstation on a shared folder runs, only what waits
+ * for a person here too (an approval, an order to check): that workstation tells the rest.
  */
 import type { EventPayload } from '../ipc/contract.js';
+import { approvalReasonsText } from '../ipc/contract/job-texts.js';
 import type { JobRow } from '../ipc/contract/jobs.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 
@@ -49,12 +52,12 @@ function jobNotice(
   job: JobRow,
   told: ReadonlySet<string>,
 ): { key: string; note: DesktopNotification } | null {
-  if (job.state === 'failed')
+  if (job.state === 'check-order' && !told.has('check-order'))
     return {
-      key: `failed:${job.at}`,
+      key: 'check-order',
       note: {
-        title: 'Hot-folder job failed',
-        body: `${job.path}: ${job.message ?? 'unknown reason'}`,
+        title: 'Check this order',
+        body: `${job.document}: its order was sent with the reference ${job.reference ?? 'not known'} and the answer was lost. Look it up, then enter its order number or place it again in Orders.`,
         urgent: true,
       },
     };
@@ -63,7 +66,18 @@ function jobNotice(
       key: 'approval',
       note: {
         title: 'An order waits for your approval',
-        body: `${job.document}: ${priceLine(job)}, above the folder's spending limit. Place or discard it in Orders.`,
+        body: `${job.document}: ${priceLine(job)}. ${approvalReasonsText(job.waitingFor ?? [])} Place or discard it in Orders.`,
+        urgent: true,
+      },
+    };
+  // Of another workstation's job, only what waits for a person: that workstation tells the rest.
+  if (job.handledBy) return null;
+  if (job.state === 'failed')
+    return {
+      key: `failed:${job.at}`,
+      note: {
+        title: 'Hot-folder job failed',
+        body: `${job.path}: ${job.message ?? 'unknown reason'}`,
         urgent: true,
       },
     };

@@ -29,6 +29,17 @@ export function money(value: number): string {
   return amount.format(value);
 }
 
+const wholeAmount = new Intl.NumberFormat(undefined, {
+  style: 'currency',
+  currency: serviceCurrency,
+  maximumFractionDigits: 0,
+});
+
+/** A limit or budget as people set it: whole amounts without cents ("$250"), others with them. */
+export function moneyBrief(value: number): string {
+  return Number.isInteger(value) ? wholeAmount.format(value) : amount.format(value);
+}
+
 export function unitMoney(value: number): string {
   return unitAmount.format(value);
 }
