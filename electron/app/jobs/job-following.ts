@@ -31,8 +31,8 @@ export class JobFollowing {
   private timer: NodeJS.Timeout | undefined;
   private round = 0;
   private ticking = false;
-  /** Per job, the claim's write last mirrored. */
-  private readonly seen = new Map<string, number>();
+  /** Per job, what its claim said when last mirrored (renewals rewrite the claim and change nothing). */
+  private readonly seen = new Map<string, string>();
 
   constructor(private readonly parts: FollowingParts) {}
 
@@ -69,8 +69,9 @@ export class JobFollowing {
   async mirror(job: JobRecord, record: SharedJobRecord): Promise<void> {
     const mine = record.holder.instanceId === this.parts.claims.me.instanceId;
     const handledBy = mine ? undefined : { name: record.holder.name, instanceId: record.holder.instanceId };
+    const said = JSON.stringify([record.holder.instanceId, record.lease, record.job]);
     const sameHandler = job.handledBy?.instanceId === handledBy?.instanceId;
-    if (this.seen.get(job.id) === record.rev && sameHandler && this.parts.journal.get(job.id)) return;
+    if (this.seen.get(job.id) === said && sameHandler && this.parts.journal.get(job.id)) return;
     const { handledBy: _, ...local } = withShared(job, record.job);
     const next: JobRecord = {
       ...local,
@@ -80,7 +81,7 @@ export class JobFollowing {
       updatedAt: Date.now(),
     };
     await this.parts.journal.put(next);
-    this.seen.set(job.id, record.rev);
+    this.seen.set(job.id, said);
     this.parts.emit({ job: next, step: stepBetween(job, next) });
     this.parts.changed();
   }
