@@ -4,6 +4,7 @@
  * $250 each · $600 a day, $410 left today"), so a folder that spends money never looks like one
  * that only uploads.
  */
+import { useEffect } from 'react';
 import type { LinkSpending } from '../../../electron/ipc/contract/jobs.js';
 import type { JobPreset } from '../../../electron/settings/schema.js';
 import { moneyBrief } from '../../format/orders.js';
@@ -36,6 +37,11 @@ export function jobTerms(preset: Preset, spending: LinkSpending | undefined): st
 
 export function LinkJob({ linkId, preset }: { linkId: string; preset: JobPreset | undefined }) {
   const spending = useJobs((state) => state.spending.get(linkId));
+  const orders = preset?.action === 'order';
+  // A folder just linked, or set to order: its spending is read (later, with each of its orders).
+  useEffect(() => {
+    if (orders) void useJobs.getState().loadSpending();
+  }, [linkId, orders]);
   if (!preset || preset.action === 'upload') return null;
   return (
     <p className="hf-link-job" data-action={preset.action}>
