@@ -97,6 +97,8 @@ export class JobClaims {
   /** Holders (by token) first seen dead on this host, and when (our clock). */
   private readonly seenDead = new Map<string, number>();
   private readonly swept = new Set<string>();
+  /** The file server's clock, read again at most every second (following many jobs looks often). */
+  private readonly clock = ServerClock.cached(1000);
 
   constructor(
     readonly me: Workstation,
@@ -113,12 +115,15 @@ export class JobClaims {
     if (!file) return { kind: 'unshared' };
     const record = await readShared<SharedJobRecord>(file);
     if (record === undefined) return { kind: 'none' };
-    const clock = await ServerClock.read(path.dirname(file), this.me);
     if (record === 'unwritten') {
+      const clock = await this.clock(path.dirname(file), this.me);
       return { kind: 'unwritten', stale: ((await clock.ageOf(file)) ?? 0) > this.leaseMs };
     }
     const mine = this.holdings.get(file)?.held.token === record.holder.token;
-    const takeable = !mine && (record.lease === 'parked' || (await this.isStale(record, file, clock)));
+    const takeable =
+      !mine &&
+      (record.lease === 'parked' ||
+        (await this.isStale(record, file, await this.clock(path.dirname(file), this.me))));
     return { kind: 'record', record, takeable, mine };
   }
 

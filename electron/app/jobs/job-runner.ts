@@ -324,6 +324,10 @@ export class JobRunner {
     this.running.add(id);
     void this.drive(id)
       .catch((error: unknown) => this.failed(id, error))
+      .catch(async (error: unknown) => {
+        // Failing it met a claim taken over meanwhile (or a journal closing): what does the claim say?
+        if (error instanceof LostClaim) await this.following.refresh(this.journal.get(id)!).catch(() => {});
+      })
       .finally(() => {
         this.running.delete(id);
         if (this.again.delete(id)) this.run(id);

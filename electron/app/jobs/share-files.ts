@@ -99,6 +99,24 @@ export class ServerClock {
     return new ServerClock((await fs.stat(probe)).mtimeMs);
   }
 
+  /**
+   * The same clock read at most once per `maxAgeMs` per folder (a probe is a write on the share):
+   * in between, the server's "now" is the one read plus the time passed on ours — a duration, and
+   * one far shorter than any lease it is compared with.
+   */
+  static cached(maxAgeMs: number): (dir: string, me: ShareIdentity) => Promise<ServerClock> {
+    const read = new Map<string, { server: number; local: number }>();
+    return async (dir, me) => {
+      const local = performance.now();
+      const known = read.get(dir);
+      if (known && local - known.local < maxAgeMs)
+        return new ServerClock(known.server + (local - known.local));
+      const clock = await ServerClock.read(dir, me);
+      read.set(dir, { server: clock.now, local: performance.now() });
+      return clock;
+    };
+  }
+
   /** How long ago `file` was last written; undefined when it is not there. */
   async ageOf(file: string): Promise<number | undefined> {
     const stat = await fs.stat(file).catch(() => undefined);
