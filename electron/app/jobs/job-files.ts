@@ -66,7 +66,7 @@ async function settle(
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
     () => true,
     () => false,

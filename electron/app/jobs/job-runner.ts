@@ -34,13 +34,14 @@ import {
 import { JobClaims, type ClaimLook, type Workstation } from './job-claims.js';
 import { JobDecisions, systemDecider } from './job-decisions.js';
 import { JobHolding, type Holding } from './job-holding.js';
-import { JobFiles } from './job-files.js';
+import { JobFiles, exists } from './job-files.js';
 import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
 import { isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
 import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
+import { shareHiccup } from './share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
 import { LostClaim, type JobStep, type StepContext } from './step-context.js';
 
@@ -426,7 +427,7 @@ export class JobRunner {
     const failure =
       error instanceof UnknownRecipientError
         ? { retryable: false, message: error.message, retryAfterMs: undefined }
-        : describeFailure(error);
+        : (shareHiccup(error) ?? describeFailure(error));
     const attempts = job.attempts + 1;
     if (failure.retryable && attempts < (this.options.maxAttempts ?? 8)) {
       await this.update(job, { attempts, error: failure.message }).catch(() => undefined);
@@ -489,11 +490,4 @@ export class JobRunner {
 /** Journal lines carry no `undefined` members: a cleared field is gone. */
 function dropUndefined(job: JobRecord): JobRecord {
   return Object.fromEntries(Object.entries(job).filter(([, v]) => v !== undefined)) as unknown as JobRecord;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
 }

@@ -212,3 +212,31 @@ async function removeIfStale(lockFile: string, me: ShareIdentity, staleMs: numbe
     await fs.rm(takeover, { force: true });
   }
 }
+
+/** File-system errors of a share that drops, stalls or is remounted: passing, worth another try. */
+const shareHiccups = new Set([
+  'EIO',
+  'ESTALE',
+  'ETIMEDOUT',
+  'ENOENT',
+  'EHOSTDOWN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTCONN',
+  'ECONNRESET',
+  'EBUSY',
+  'EAGAIN',
+]);
+
+/** What a job's failure to read or write its shared state says, when it was the share that failed. */
+export function shareHiccup(
+  error: unknown,
+): { retryable: true; message: string; retryAfterMs: undefined } | undefined {
+  const e = error as NodeJS.ErrnoException | undefined;
+  if (!e || typeof e.code !== 'string' || !e.syscall || !shareHiccups.has(e.code)) return undefined;
+  return {
+    retryable: true,
+    message: `The hot folder's shared state could not be reached (${e.code}); trying again.`,
+    retryAfterMs: undefined,
+  };
+}
