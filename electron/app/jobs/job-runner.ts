@@ -12,7 +12,6 @@
  *   runner.on('job', ({ job, step }) => …);
  *   await runner.close();
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Decider, LinkSpending } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
