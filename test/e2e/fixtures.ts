@@ -111,7 +111,13 @@ async function forFile(
   return running;
 }
 
-export const test = base.extend<{ host: Host; app: Page; sandbox: StandaloneSandbox }, { cleanup: void }>({
+export const test = base.extend<
+  { host: Host; app: Page; sandbox: StandaloneSandbox; sandboxMarket: 'us' | 'uk' | 'de' },
+  { cleanup: void }
+>({
+  /** The market the standalone sandbox emulates (`test.use({ sandboxMarket: 'uk' })`). */
+  sandboxMarket: ['us', { option: true }],
+
   cleanup: [
     async ({}, use) => {
       await use();
@@ -136,12 +142,12 @@ export const test = base.extend<{ host: Host; app: Page; sandbox: StandaloneSand
     });
   },
 
-  sandbox: async ({}, use, testInfo) => {
+  sandbox: async ({ sandboxMarket }, use, testInfo) => {
     testInfo.setTimeout(testInfo.timeout + startTimeoutMs);
     const running = await forFile(sandboxes, testInfo.file, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'printdesk-e2e-sandbox-'));
       await mkdir(dataDir, { recursive: true });
-      return startCli(['sandbox', '--port', '0', '--data-dir', dataDir], dataDir);
+      return startCli(['sandbox', '--port', '0', '--data-dir', dataDir, '--market', sandboxMarket], dataDir);
     });
     const line = running.firstLine as unknown as StandaloneSandbox;
     await use({

@@ -8,13 +8,15 @@ import type { IpcError } from '../../ipc/errors.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { embeddedKeyAccount, secretAccountFor } from '../../secrets/secret-store.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
-import type { Environment } from '../../settings/schema.js';
+import { sendsKeyInClear, type Environment } from '../../settings/schema.js';
 import type { ServiceConnection } from './service-connection.js';
 import type { Emit } from '../../ipc/contract.js';
 
 /** The keychain entry of an environment's key. */
 export function accountName(environment: Environment): string {
-  return environment.kind === 'embedded' ? embeddedKeyAccount : secretAccountFor(environment.baseUrl);
+  return environment.kind === 'embedded'
+    ? embeddedKeyAccount(environment.market)
+    : secretAccountFor(environment.baseUrl);
 }
 
 const toUser = (u: { Id: string; FirstName: string; LastName: string; Email: string }): AccountUser => ({
@@ -43,6 +45,10 @@ export class Account {
   #verifying: Promise<void> = Promise.resolve();
   /** Signing out of the embedded sandbox lasts until restart (its own key would otherwise come back). */
   #signedOutOfEmbedded = false;
+  /** Told when the check of the key in use could not reach the service (the engine then probes it). */
+  readonly #unreachableListeners = new Set<(error: unknown) => void>();
+  /** The last check's failure to reach the service, until a check gets through. */
+  #unreachable: unknown = null;
 
   constructor(options: AccountOptions) {
     this.#o = options;
@@ -58,6 +64,8 @@ export class Account {
     return {
       environment: this.#o.environment(),
       baseUrl: this.#o.connection.baseUrl,
+      market: this.#o.connection.market.id,
+      marketFrom: this.#o.connection.market.from,
       connected: this.#o.connection.client !== null,
       keyStorage: this.#keyStorage(),
       user: this.#user,
@@ -68,6 +76,17 @@ export class Account {
   async status(): Promise<AccountStatus> {
     await this.#verifying;
     return this.current();
+  }
+
+  /** Why the last check of the key could not reach the service (null: it did, or none failed so). */
+  unreachable(): unknown {
+    return this.#unreachable;
+  }
+
+  /** Called with each failure of a check of the key to reach the service; returns the unsubscribe. */
+  onUnreachable(listener: (error: unknown) => void): () => void {
+    this.#unreachableListeners.add(listener);
+    return () => this.#unreachableListeners.delete(listener);
   }
 
   /** Why the service refused the key this account then stopped using (null: it did not). */
@@ -101,6 +120,7 @@ export class Account {
     this.#user = null;
     this.#notice = undefined;
     this.#refusal = null;
+    this.#unreachable = null;
     this.#verifying = Promise.resolve();
     const unavailable = await connection.open(environment);
     if (unavailable) {
@@ -126,10 +146,20 @@ export class Account {
     emit('account.changed', this.current());
   }
 
-  /** Checks a key by reading the user behind it, stores it and uses it; refusals carry the service's message. */
-  async connect(rawKey: string): Promise<AccountStatus> {
+  /**
+   * Checks a key by reading the user behind it, stores it and uses it; refusals carry the service's
+   * message. Nothing is sent to a plain http:// address that is not this computer unless the user
+   * confirmed it (the key would travel unencrypted).
+   */
+  async connect(rawKey: string, { allowInsecureHttp = false } = {}): Promise<AccountStatus> {
     const { connection, secrets, emit } = this.#o;
     if (connection.unavailable) throw new AppError('unavailable', connection.unavailable);
+    if (!allowInsecureHttp && sendsKeyInClear(connection.baseUrl))
+      throw new AppError(
+        'insecure-http',
+        `${connection.baseUrl} is plain http:// to another computer: the key would travel unencrypted, readable on the way. Confirm to send it anyway, or use an https:// address.`,
+        { baseUrl: connection.baseUrl },
+      );
     const key = rawKey.trim();
     const candidate = connection.clientFor(key);
     let user: AccountUser;
@@ -180,9 +210,14 @@ export class Account {
       const found = await candidate.account.getUser();
       if (connection.client !== candidate) return;
       this.#user = toUser(found);
+      this.#unreachable = null;
     } catch (error) {
       if (connection.client !== candidate) return;
       const e = this.#o.toError(error);
+      if (e.code !== 'auth') {
+        this.#unreachable = error;
+        for (const listener of this.#unreachableListeners) listener(error);
+      }
       this.#notice =
         e.code === 'auth'
           ? `The print service refused the stored key: ${e.message} Connect a new one in Account.`

@@ -267,7 +267,7 @@ describe('the order record', () => {
       orderFriendlyId: '00-0001-00001-00001',
       reference: 'PD-1',
       total: 410.5,
-      currency: 'USD',
+      currency: 'USD' as const,
       quantity: 250,
       recipients: ['Dana Whitfield, New York, US'],
       waitedFor: [{ kind: 'over-order-limit' as const, total: 410.5, limit: 250 }],

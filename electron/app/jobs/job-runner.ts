@@ -15,6 +15,7 @@
 import path from 'node:path';
 import type { Decider, LinkSpending } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
+import { defaultMarketId, markets, type Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
@@ -71,6 +72,8 @@ export interface JobRunnerOptions {
   readonly now?: () => number;
   /** Who decides at this workstation (default the OS user and host). */
   readonly decider?: () => Omit<Decider, 'at'>;
+  /** The currency of the service's market (default the default market's). */
+  readonly currency?: () => Currency;
 }
 
 export class JobRunner {
@@ -363,6 +366,7 @@ export class JobRunner {
         },
         record: this.orderRecord,
         now: () => this.now(),
+        currency: () => this.options.currency?.() ?? markets[defaultMarketId].currency,
         workstation: this.claims.me.name,
         keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
       },

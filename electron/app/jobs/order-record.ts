@@ -10,6 +10,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
 import { OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
+import { formatMoney } from '../../print-service/models/money.js';
 
 export class OrderRecord {
   private tail: Promise<void> = Promise.resolve();
@@ -127,7 +128,7 @@ export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
     e.total.toFixed(2),
     e.currency,
     e.recipients.join('; '),
-    approvalReasonsText(e.waitedFor),
+    approvalReasonsText(e.waitedFor, (amount) => formatMoney(amount, e.currency, { locale: 'en-US' })),
     who(e.approvedBy),
     e.approvedBy?.at ?? '',
     e.decision ? decisionLabels[e.decision.kind] : '',

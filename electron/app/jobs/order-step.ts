@@ -7,7 +7,6 @@
 import type { ApprovalReason, OrderRecordEntry } from '../../ipc/contract/jobs.js';
 import { PrintServiceError } from '../../print-service/errors.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
-import { serviceCurrency } from '../../print-service/models/primitives.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
 import { localDay } from './spend-ledger.js';
@@ -148,7 +147,7 @@ function recordEntry(ctx: StepContext, job: JobRecord): OrderRecordEntry {
     orderFriendlyId: job.orderFriendlyId!,
     reference: job.reference,
     total: job.quote?.total ?? 0,
-    currency: serviceCurrency,
+    currency: ctx.orders.currency(),
     quantity: job.plan.action === 'document' ? 1 : job.plan.quantity,
     recipients: (job.recipients ?? []).map(({ address: a }) =>
       [`${a.FirstName} ${a.LastName}`.trim(), a.City, a.Country].filter(Boolean).join(', '),

@@ -4,6 +4,7 @@
  * daily budget's ledger, the order record, who decides). The runner builds one per run.
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
+import type { Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink, JobRecipient } from '../../settings/schema.js';
 import type { SentStep } from './job-claims.js';
 import type { JobRecord } from './job-record.js';
@@ -62,6 +63,8 @@ export interface OrderSide {
   readonly record: OrderRecord;
   /** Epoch ms, the workstation's clock (tests inject one to cross midnight). */
   now(): number;
+  /** The currency of the service's market, which the record writes beside each total. */
+  currency(): Currency;
   /** The name this workstation is shown as. */
   readonly workstation: string;
   /** The budget key of a job: the same on every workstation. */

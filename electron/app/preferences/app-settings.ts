@@ -6,7 +6,13 @@
 import type { SettingsView } from '../../ipc/contract/account.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import type { Environment, HotFolderLink, Settings, SyncPreferences } from '../../settings/schema.js';
+import type {
+  Environment,
+  HotFolderLink,
+  Settings,
+  SyncPreferences,
+  UploadPreferences,
+} from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/settings.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import type { Emit } from '../../ipc/contract.js';
@@ -31,8 +37,8 @@ export class AppSettings {
   }
 
   view(): SettingsView {
-    const { environment, sync } = this.#o.store.get();
-    return { environment, sync, dataDir: this.#o.dataDir, platform: this.#o.platform };
+    const { environment, sync, uploads } = this.#o.store.get();
+    return { environment, sync, uploads, dataDir: this.#o.dataDir, platform: this.#o.platform };
   }
 
   async setEnvironment(environment: Environment): Promise<SettingsView> {
@@ -44,6 +50,16 @@ export class AppSettings {
   async setSyncPreferences(changes: Partial<SyncPreferences>): Promise<SettingsView> {
     await this.#update((s) => ({ ...s, sync: { ...s.sync, ...changes } }));
     return this.view();
+  }
+
+  async setUploadPreferences(changes: Partial<UploadPreferences>): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, uploads: { ...s.uploads, ...changes } }));
+    return this.view();
+  }
+
+  /** Files sent by hand are checked with this. */
+  uploadPreferences(): UploadPreferences {
+    return this.#o.store.get().uploads;
   }
 
   links(): readonly HotFolderLink[] {

@@ -1,16 +1,13 @@
 /**
  * Why an order waits for approval, in words: the same sentence in the Approvals list, the desktop
- * notification, the order record's CSV and `printdesk sync`'s lines. Amounts are formatted by the
- * caller (the renderer in the system's locale, the main process plainly).
+ * notification and the order record's CSV. Amounts are formatted by the caller, in the currency of
+ * the service's market (print-service/models/money.ts).
  */
 import type { ApprovalReason } from './jobs.js';
 
 export type MoneyFormat = (amount: number) => string;
 
-/** Plain dollars, where no locale is at hand (notifications, CSV, the command line). */
-export const plainMoney: MoneyFormat = (amount) => `$${amount.toFixed(2)}`;
-
-export function approvalReasonText(reason: ApprovalReason, money: MoneyFormat = plainMoney): string {
+export function approvalReasonText(reason: ApprovalReason, money: MoneyFormat): string {
   switch (reason.kind) {
     case 'over-order-limit':
       return `${money(reason.total)} is over the folder's limit of ${money(reason.limit)} per order`;
@@ -24,10 +21,7 @@ export function approvalReasonText(reason: ApprovalReason, money: MoneyFormat = 
 }
 
 /** Every reason, in one sentence. */
-export function approvalReasonsText(
-  reasons: readonly ApprovalReason[],
-  money: MoneyFormat = plainMoney,
-): string {
+export function approvalReasonsText(reasons: readonly ApprovalReason[], money: MoneyFormat): string {
   const parts = reasons.map((r) => approvalReasonText(r, money));
   return parts.length === 0 ? '' : `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
 }

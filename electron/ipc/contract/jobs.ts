@@ -4,6 +4,7 @@
  * folder's spending today.
  */
 import { z } from 'zod';
+import { Currency } from '../../print-service/models/markets.js';
 import { PresetAction } from '../../settings/schema.js';
 import { Page, PageSize, Timestamp, nonEmpty } from './fields.js';
 import { FriendlyId } from './orders.js';
@@ -101,7 +102,7 @@ export const OrderRecordEntry = z.strictObject({
   orderFriendlyId: z.string(),
   reference: z.string(),
   total: z.number(),
-  currency: z.string(),
+  currency: Currency,
   quantity: z.int(),
   /** One line per recipient: name, city, country. */
   recipients: z.array(z.string()),

@@ -17,7 +17,7 @@ type SyncHandlers = Pick<
   | 'sync.preflight'
 >;
 
-export function syncHandlers({ hotFolders }: HandlerContext): SyncHandlers {
+export function syncHandlers({ hotFolders, preflight }: HandlerContext): SyncHandlers {
   return {
     'sync.status': () => hotFolders.status(),
     'sync.links': () => ({ links: hotFolders.links() }),
@@ -32,6 +32,6 @@ export function syncHandlers({ hotFolders }: HandlerContext): SyncHandlers {
     'sync.retry': ({ fileKey }) => hotFolders.retry(fileKey),
     'sync.activity': (input) => hotFolders.activity(input),
     'sync.exportCsv': (input) => hotFolders.exportCsv(input),
-    'sync.preflight': (input) => hotFolders.preflight(input),
+    'sync.preflight': (input) => preflight.localFile(input),
   };
 }

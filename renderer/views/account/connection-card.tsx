@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { TextField } from '../../components/field.js';
+import { CheckboxField, TextField } from '../../components/field.js';
+import { sendsKeyInClear } from '../../../electron/settings/schema.js';
 import { useAccount } from '../../stores/account.js';
 
 /** The subscription key: connect (checked by the service before it is stored), or who is connected and sign out. */
@@ -15,15 +16,23 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
   const signOutError = useAccount((state) => state.errors.signOut);
   const [key, setKey] = useState('');
   const [touched, setTouched] = useState(false);
-  const problem = key.trim() ? null : 'Enter your subscription key.';
+  // A plain http:// address of another computer: the key would cross the network readable.
+  const inClear = sendsKeyInClear(status.baseUrl);
+  const [sendInClear, setSendInClear] = useState(false);
+  const problem = key.trim()
+    ? inClear && !sendInClear
+      ? 'Confirm that the key may travel unencrypted, or use an https:// address.'
+      : null
+    : 'Enter your subscription key.';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (problem) return;
-    if (await useAccount.getState().connect(key.trim())) {
+    if (await useAccount.getState().connect(key.trim(), inClear && sendInClear)) {
       setKey('');
       setTouched(false);
+      setSendInClear(false);
     }
   }
 
@@ -69,8 +78,23 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
             spellCheck={false}
             value={key}
             onChange={(event) => setKey(event.target.value)}
-            error={touched ? (problem ?? undefined) : undefined}
+            error={touched && !key.trim() ? (problem ?? undefined) : undefined}
           />
+          {inClear && (
+            <div className="stack" role="alert">
+              <p className="notice">
+                <strong>{status.baseUrl}</strong> is a plain http:// address on another computer: your key
+                would travel unencrypted, readable by anyone on the way. Use an https:// address if the
+                service has one.
+              </p>
+              <CheckboxField
+                label="Send my key over plain http:// anyway"
+                checked={sendInClear}
+                onChange={(event) => setSendInClear(event.target.checked)}
+                hint={touched && key.trim() && !sendInClear ? problem : undefined}
+              />
+            </div>
+          )}
           {connectError && <ErrorMessage error={connectError} />}
           <div className="row">
             <Button type="submit" variant="primary" busy={connectBusy}>

@@ -10,6 +10,7 @@ import { JobPreset } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
 
@@ -93,6 +94,7 @@ export function JobPresetFields({
 }) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(preset));
   const templates = useReferenceData((state) => state.templates);
+  const currency = useAccount((state) => selectMarket(state).currency);
   const need = useReferenceData((state) => state.need);
   const needsTemplates = fields.action !== 'upload';
 
@@ -146,7 +148,7 @@ export function JobPresetFields({
       )}
       {fields.action === 'order' && (
         <TextField
-          label="Spending limit (USD)"
+          label={`Spending limit (${currency})`}
           inputMode="decimal"
           value={fields.spendLimit}
           onChange={(event) => change({ spendLimit: event.target.value })}
@@ -161,7 +163,7 @@ export function JobPresetFields({
             placeholder="No daily budget"
             value={fields.dailyBudget}
             onChange={(event) => change({ dailyBudget: event.target.value })}
-            hint="USD. What this folder's orders may total on one day, across every computer that watches it; an order that would pass it waits for approval."
+            hint={`${currency}. What this folder's orders may total on one day, across every computer that watches it; an order that would pass it waits for approval.`}
           />
           <CheckboxField
             label="Allow addresses in job tickets"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
+import type { ProfileName } from '../../../electron/preflight/profiles.js';
 import type {
   AfterUpload,
   HotFolderLink,
@@ -12,6 +13,7 @@ import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
+import { profileHints, profileLabels } from '../../format/preflight.js';
 import { JobPresetFields } from './job-preset-fields.js';
 import type { JobChoice } from './job-preset-fields.js';
 
@@ -39,6 +41,7 @@ interface Draft {
   afterUpload: AfterUpload;
   paused: boolean;
   watchMode: WatchMode;
+  preflightProfile: ProfileName;
 }
 
 type FieldErrors = Partial<Record<'localPath' | 'remotePath' | 'types', string>>;
@@ -91,6 +94,7 @@ export function LinkForm({
           afterUpload: link.afterUpload,
           paused: link.paused,
           watchMode: link.watchMode,
+          preflightProfile: link.preflightProfile,
         }
       : {
           localPath: '',
@@ -100,6 +104,7 @@ export function LinkForm({
           afterUpload: defaultAfterUpload,
           paused: false,
           watchMode: 'auto',
+          preflightProfile: 'standard',
         },
   );
   const [shown, setShown] = useState<FieldErrors>({});
@@ -195,6 +200,13 @@ export function LinkForm({
           onChange={(event) => change({ watchMode: event.target.checked ? 'polling' : 'auto' })}
         />
         <JobPresetFields preset={link?.job} problem={jobProblem} onChange={setJob} />
+        <SelectField
+          label="Preflight"
+          value={draft.preflightProfile}
+          onChange={(event) => change({ preflightProfile: event.target.value as ProfileName })}
+          options={labelOptions(profileLabels)}
+          hint={profileHints[draft.preflightProfile]}
+        />
         {!link && (
           <CheckboxField
             label="Start paused"
