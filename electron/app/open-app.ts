@@ -269,6 +269,9 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
           currency: () => markets[connection.market.id].currency,
+          // Built below with the app's other preflights; a job runs only once the app has started.
+          preflight: (file, templateId, profile, signal) =>
+            app.preflight.preflightForTemplate(file, templateId, profile, signal),
           ...(o.workstationName ? { workstationName: o.workstationName } : {}),
         });
   stops.push(logHotFolders(appLog, sync, jobs));

@@ -1,8 +1,9 @@
 /**
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
  * `--quantity`, `--shipping`, `--spend-limit`, `--daily-budget`, `--ticket-addresses`,
- * `--recipient`, turned into the link's job preset.
+ * `--recipient`, turned into the link's job preset; `--preflight`, the check before each document.
  */
+import { ProfileName } from '../preflight/profiles.js';
 import { maxCopies } from '../print-service/models/primitives.js';
 import { JobPreset, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
@@ -16,6 +17,7 @@ export const jobFlagOptions = {
   'daily-budget': { type: 'string' },
   'ticket-addresses': { type: 'boolean' },
   recipient: { type: 'string' },
+  preflight: { type: 'string' },
 } as const;
 
 export const jobFlagUsage = `  --action ACTION        what to do with each uploaded file: upload (default) | document
@@ -34,7 +36,10 @@ export const jobFlagUsage = `  --action ACTION        what to do with each uploa
                          (by default such an order waits for approval)
   --recipient WHO        who the quote and order ship to: main (the account's main address,
                          the default), a saved address id, or list:<listId> (a distribution
-                         list of the app: one recipient per row)`;
+                         list of the app: one recipient per row)
+  --preflight PROFILE    how each file is checked before its document is made: standard (the
+                         default), strict or off; a file with an error waits in Failed/ with
+                         <name>.preflight.txt until a person goes on anyway in the app`;
 
 type JobFlags = {
   readonly [K in Exclude<keyof typeof jobFlagOptions, 'ticket-addresses'>]?: string | undefined;
@@ -53,6 +58,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
       'daily-budget',
       'ticket-addresses',
       'recipient',
+      'preflight',
     ] as const) {
       if (flags[flag] !== undefined)
         throw new UsageError(`--${flag} needs --action document, quote or order`);
@@ -119,4 +125,11 @@ function recipientOf(flag: string): JobRecipient {
   if (flag === 'main') return { kind: 'main' };
   if (flag.startsWith('list:')) return { kind: 'list', listId: flag.slice('list:'.length) };
   return { kind: 'saved', addressId: flag };
+}
+
+/** The link's preflight profile from `--preflight` (default standard). */
+export function preflightProfileOf(flag: string | undefined): ProfileName {
+  const parsed = ProfileName.safeParse(flag ?? 'standard');
+  if (!parsed.success) throw new UsageError(`--preflight must be standard, strict or off, not "${flag}"`);
+  return parsed.data;
 }

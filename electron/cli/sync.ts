@@ -9,7 +9,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
-import { jobFlagOptions, jobFlagUsage, jobPresetOf } from './sync-job-flags.js';
+import { jobFlagOptions, jobFlagUsage, jobPresetOf, preflightProfileOf } from './sync-job-flags.js';
 import { jobStage } from '../app/jobs/job-record.js';
 import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
@@ -17,6 +17,7 @@ import { defaultDataDir } from '../platform/app-paths.js';
 import { defaultMarketId } from '../print-service/models/markets.js';
 import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
+import type { ProfileName } from '../preflight/profiles.js';
 import { DaemonLife, type Ending } from './sync-lifetime.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
 import { ProgressReport } from './sync-progress.js';
@@ -87,6 +88,7 @@ interface SyncArgs {
   maxWaitMs: number;
   allowInsecureHttp: boolean;
   job?: JobPreset;
+  preflightProfile: ProfileName;
   workstationName?: string;
   bwlimit?: BandwidthSetting;
 }
@@ -147,6 +149,7 @@ function parse(argv: readonly string[]): SyncArgs {
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
     allowInsecureHttp: values['allow-insecure-http'] ?? false,
     ...(job ? { job } : {}),
+    preflightProfile: preflightProfileOf(values.preflight),
     ...(workstationName ? { workstationName } : {}),
     ...(bwlimit ? { bwlimit } : {}),
   };
@@ -175,6 +178,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     afterUpload: args.after,
     watchMode: args.poll ? 'polling' : 'auto',
     ...(args.job ? { job: args.job } : {}),
+    preflightProfile: args.preflightProfile,
   });
   const progress = new ProgressReport(process.stderr);
   const life = new DaemonLife(args.once);

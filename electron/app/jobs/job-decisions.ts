@@ -29,14 +29,17 @@ export interface DecisionParts {
 export class JobDecisions {
   constructor(private readonly parts: DecisionParts) {}
 
-  /** Places an order held for approval, recorded with the reasons it waited for. */
+  /**
+   * Places an order held for approval, recorded with the reasons it waited for; a job held by its
+   * file's preflight goes on anyway (not checked again), its order still gated on its own.
+   */
   async approve(id: string): Promise<void> {
     const by = this.parts.decider();
-    await this.decide(id, ['awaiting-approval'], (job) => ({
-      approval: { by, reasons: job.waitingFor ?? [] },
-      waitingFor: undefined,
-      state: 'running',
-    }));
+    await this.decide(id, ['awaiting-approval'], (job) =>
+      job.waitingFor?.some((r) => r.kind === 'preflight') && job.preflight
+        ? { preflight: { ...job.preflight, overriddenBy: by }, waitingFor: undefined, state: 'running' }
+        : { approval: { by, reasons: job.waitingFor ?? [] }, waitingFor: undefined, state: 'running' },
+    );
   }
 
   async discard(id: string): Promise<void> {

@@ -14,13 +14,15 @@ import { isOver, type JobRecord } from './job-record.js';
 import { ticketPathOf } from './job-ticket.js';
 
 /**
- * Moves the print file and its ticket to `Failed/`, with `<name>.error.txt` saying why; resolves to
- * where the print file went (undefined when it was no longer there).
+ * Moves the print file and its ticket to `Failed/`, with `<name>.error.txt` saying why (or the
+ * `note` given: a preflight's report); resolves to where the print file went (undefined when it was
+ * no longer there).
  */
 export async function quarantineJob(
   link: HotFolderLink,
   relPath: string,
   reason: string,
+  note?: FailedNote,
 ): Promise<string | undefined> {
   const target = path.join(link.localPath, failedFolder, ...relPath.split('/'));
   // The engine holds the file in place until its job is done (see the runner's `holds`).
@@ -28,11 +30,17 @@ export async function quarantineJob(
   const moved = (await exists(file)) ? await moveInto(file, target) : undefined;
   const ticket = ticketPathOf(absPath(link, relPath));
   if (await exists(ticket)) await moveInto(ticket, ticketPathOf(moved ?? target));
-  const text = [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join(
-    '\n',
-  );
-  await fs.writeFile(`${moved ?? target}.error.txt`, text);
+  const text =
+    note?.text ??
+    [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join('\n');
+  await fs.writeFile(`${moved ?? target}${note?.suffix ?? '.error.txt'}`, text);
   return moved;
+}
+
+/** What is written beside a file sent to Failed/ instead of the reason (`<name><suffix>`). */
+export interface FailedNote {
+  readonly suffix: '.preflight.txt';
+  readonly text: string;
 }
 
 /** Once the job is done, its ticket follows the link's after-upload rule (kept, moved, deleted). */
@@ -48,6 +56,7 @@ export async function settleFromFailed(link: HotFolderLink, relPath: string, fai
   await settle(link, relPath, ticketPathOf(failedPath), ticketPathOf);
   await settle(link, relPath, failedPath, (p) => p);
   await fs.rm(`${failedPath}.error.txt`, { force: true });
+  await fs.rm(`${failedPath}.preflight.txt`, { force: true });
 }
 
 /** Applies the link's after-upload rule to `from`, a file standing for `relPath` (`as` names its kind: the print file or its ticket). */
@@ -105,19 +114,19 @@ export class JobFiles {
     if (now && isOver(now)) await this.parts.update(now, { settled: true });
   }
 
-  /** Sends a failed job's file and ticket to Failed/ with the reason; resolves to the job as it is then. */
-  async quarantine(job: JobRecord): Promise<JobRecord> {
+  /** Sends a failed (or preflight-held) job's file and ticket to Failed/ with the reason or note; resolves to the job as it is then. */
+  async quarantine(job: JobRecord, note?: FailedNote): Promise<JobRecord> {
     const link = this.parts.link(job.linkId);
     if (!link || job.failedPath) return job;
     const reason = job.error ?? 'unknown reason';
     // Patched onto the job as it is by then: a Retry may have come in the meantime.
     const now = () => this.parts.current(job.id) ?? job;
     try {
-      const failedPath = await quarantineJob(link, job.relPath, reason);
+      const failedPath = await quarantineJob(link, job.relPath, reason, note);
       return failedPath ? await this.parts.update(now(), { failedPath }) : now();
     } catch (error) {
       const current = now();
-      if (current.state !== 'failed') return current;
+      if (current.state !== 'failed' && !note) return current;
       return this.parts.update(current, {
         error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
       });

@@ -46,7 +46,16 @@ export interface SharedJob {
   readonly documentSentAt?: number;
   readonly documentId?: string;
   readonly quote?: JobQuote;
-  /** Why its order waits for approval (state `awaiting-approval`). */
+  /**
+   * The file's preflight before its document: its warnings, and its errors, which hold the job
+   * until a person goes on anyway (`overriddenBy`). Absent: not checked (yet, or the profile is off).
+   */
+  readonly preflight?: {
+    readonly warnings: readonly string[];
+    readonly errors?: readonly string[];
+    readonly overriddenBy?: Decider;
+  };
+  /** Why it waits for approval (state `awaiting-approval`): its order, or its file's preflight. */
   readonly waitingFor?: readonly ApprovalReason[];
   /** A person approved its order, and the reasons it had waited for. */
   readonly approval?: { readonly by: Decider; readonly reasons: readonly ApprovalReason[] };
@@ -129,6 +138,8 @@ export function jobStage(job: JobRecord): string {
   const by = job.handledBy ? ` by ${job.handledBy.name}` : '';
   if (job.state === 'failed') return `failed${by}: ${job.error ?? 'unknown reason'}`;
   if (job.state === 'discarded') return `discarded${by}`;
+  if (job.state === 'awaiting-approval' && !job.quote)
+    return `awaiting approval (${(job.waitingFor ?? []).map((r) => r.kind).join(', ')})${by}`;
   if (job.state === 'awaiting-approval')
     return `awaiting approval (total ${job.quote?.total.toFixed(2)}${many}: ${(job.waitingFor ?? []).map((r) => r.kind).join(', ')})${by}`;
   if (job.state === 'check-order')
@@ -164,6 +175,12 @@ export function jobRow(job: JobRecord): JobRow {
       : {}),
     ...(waiting && waiting.length > 0 ? { waitingFor: [...waiting] } : {}),
     ...(job.approval ? { approvedBy: job.approval.by } : {}),
+    ...(job.preflight?.warnings.length ? { preflightWarnings: [...job.preflight.warnings] } : {}),
     at: new Date(job.updatedAt).toISOString(),
   };
+}
+
+/** Journal lines carry no `undefined` members: a cleared field is gone. */
+export function dropUndefined(job: JobRecord): JobRecord {
+  return Object.fromEntries(Object.entries(job).filter(([, v]) => v !== undefined)) as unknown as JobRecord;
 }

@@ -37,10 +37,12 @@ import { JobHolding, type Holding } from './job-holding.js';
 import { JobFiles, exists } from './job-files.js';
 import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
-import { isOver, type JobRecord } from './job-record.js';
+import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
 import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
+import type { PreflightForTemplate } from '../preflight/template-preflight.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
+import { preflightSide } from './preflight-step.js';
 import { shareHiccup } from './share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
 import { LostClaim, type JobStep, type StepContext } from './step-context.js';
@@ -74,6 +76,8 @@ export interface JobRunnerOptions {
   readonly decider?: () => Omit<Decider, 'at'>;
   /** The currency of the service's market (default the default market's). */
   readonly currency?: () => Currency;
+  /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
+  readonly preflight?: PreflightForTemplate;
 }
 
 export class JobRunner {
@@ -359,6 +363,9 @@ export class JobRunner {
         resolveRecipients(this.options.client(), this.options.recipients, recipient, signal),
       update: (current, patch, step) => this.update(current, patch, step),
       fences: this.holding.fences(job.id),
+      preflight: preflightSide(this.options.preflight, link, signal, (j, note) =>
+        this.files.quarantine(j, note),
+      ),
       orders: {
         ledger: () => {
           if (!link) return Promise.reject(new Error('The hot folder of this job is no longer linked.'));
@@ -488,9 +495,4 @@ export class JobRunner {
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
-}
-
-/** Journal lines carry no `undefined` members: a cleared field is gone. */
-function dropUndefined(job: JobRecord): JobRecord {
-  return Object.fromEntries(Object.entries(job).filter(([, v]) => v !== undefined)) as unknown as JobRecord;
 }

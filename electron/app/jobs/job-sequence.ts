@@ -1,12 +1,13 @@
 /**
  * The steps of a job, in order, in one place: each says which presets it belongs to and takes the
- * job one step further, journaling its outcome before the next starts. A new step (a preflight
- * gate, say) is one more entry here.
+ * job one step further, journaling its outcome before the next starts: the preflight gate, the
+ * document, the recipients, the quote, the order. A new step is one more entry here.
  */
 import { PrintServiceError } from '../../print-service/errors.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { findDocument, orderRequestOf, priceOrder, saveDocument } from './job-steps.js';
 import { orderStep, type StepResult } from './order-step.js';
+import { preflightStep } from './preflight-step.js';
 import type { JobStep, StepContext } from './step-context.js';
 
 export interface JobStepDefinition {
@@ -17,6 +18,7 @@ export interface JobStepDefinition {
 }
 
 export const jobSequence: readonly JobStepDefinition[] = [
+  { name: 'preflight', actions: ['document', 'quote', 'order'], run: preflightStep },
   { name: 'document', actions: ['document', 'quote', 'order'], run: documentStep },
   { name: 'recipients', actions: ['quote', 'order'], run: recipientsStep },
   { name: 'quote', actions: ['quote', 'order'], run: quoteStep },

@@ -6,6 +6,7 @@
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink, JobRecipient } from '../../settings/schema.js';
+import type { TemplatePreflight } from '../preflight/template-preflight.js';
 import type { SentStep } from './job-claims.js';
 import type { JobRecord } from './job-record.js';
 import type { JobAddress } from './job-recipients.js';
@@ -55,6 +56,15 @@ export interface StepContext {
   update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord>;
   readonly fences: StepFences;
   readonly orders: OrderSide;
+  readonly preflight: JobPreflight;
+}
+
+/** The preflight gate's means (preflight-step.ts). */
+export interface JobPreflight {
+  /** The job's file checked with its link's profile; null: nothing to check (profile off, no gate). */
+  check(job: JobRecord): Promise<TemplatePreflight | null>;
+  /** The print file and its ticket to Failed/, the report beside them (`<name>.preflight.txt`). */
+  setAside(job: JobRecord, report: string): Promise<JobRecord>;
 }
 
 export interface OrderSide {

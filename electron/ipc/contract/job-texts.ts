@@ -17,6 +17,8 @@ export function approvalReasonText(reason: ApprovalReason, money: MoneyFormat): 
       return 'its job ticket ships to an address written in full';
     case 'ticket-quantity':
       return `its job ticket asks for ${reason.quantity} copies, more than the folder's ${reason.presetQuantity}`;
+    case 'preflight':
+      return `its file's preflight found ${reason.errors.length === 1 ? 'an error' : `${reason.errors.length} errors`}: ${reason.errors.join('; ')}`;
   }
 }
 

@@ -41,6 +41,11 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('ticket-address') }),
   /** Its job ticket asks for more copies than the folder's preset. */
   z.strictObject({ kind: z.literal('ticket-quantity'), quantity: z.int(), presetQuantity: z.int() }),
+  /**
+   * The file's preflight found errors (each finding's sentence with its pages): nothing was made
+   * yet; approved, the job goes on without checking again (for a document or quote job too).
+   */
+  z.strictObject({ kind: z.literal('preflight'), errors: z.array(z.string()).min(1) }),
 ]);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
 export type ApprovalReasonKind = ApprovalReason['kind'];
@@ -76,6 +81,8 @@ export const JobRow = z.strictObject({
   /** Why its order waits (`awaiting-approval`), or waited before it was approved. */
   waitingFor: z.array(ApprovalReason).optional(),
   approvedBy: Decider.optional(),
+  /** What the file's preflight warned of (each finding's sentence with its pages): said, never stopping it. */
+  preflightWarnings: z.array(z.string()).optional(),
   at: Timestamp,
 });
 export type JobRow = z.infer<typeof JobRow>;
