@@ -123,4 +123,40 @@ describe('a hot folder that spends money', () => {
     );
     expect(await within(card).findByText('Ordered by PRINT-02: 00-0054-00071-36703')).toBeInTheDocument();
   });
+
+  it("says in a job's row what its file's preflight held it for, and the warnings it went on with", async () => {
+    const row: JobRow = {
+      id: `${linkId}:card.pdf@file-card.pdf`,
+      fileKey: `${linkId}:card.pdf`,
+      linkId,
+      path: 'card.pdf',
+      action: 'order',
+      state: 'awaiting-approval',
+      document: 'card',
+      waitingFor: [{ kind: 'preflight', errors: ['The font Helvetica is not in the file (pages 1–4)'] }],
+      at: '2026-11-22T10:06:00.000Z',
+    };
+    const fake = api(orders, {
+      'sync.activity': () => ({ total: 1, entries: [entry('card.pdf', { remoteFileId: 'file-card.pdf' })] }),
+      'jobs.list': () => ({ jobs: [row] }),
+    });
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    const card = await within(table).findByRole('row', { name: /card\.pdf/ });
+    expect(
+      await within(card).findByText('Preflight: The font Helvetica is not in the file (pages 1–4)'),
+    ).toBeInTheDocument();
+    act(() =>
+      fake.emit('jobs.changed', {
+        ...row,
+        state: 'running',
+        waitingFor: undefined,
+        preflightWarnings: ['Pages 1–4 have RGB colour (pages 1–4)'],
+        at: '2026-11-22T10:07:00.000Z',
+      }),
+    );
+    expect(
+      await within(card).findByText('Preflight warnings: Pages 1–4 have RGB colour (pages 1–4)'),
+    ).toBeInTheDocument();
+  });
 });

@@ -53,6 +53,29 @@ describe('Approvals', () => {
     await waitFor(() => expect(screen.queryByText('poster')).toBeNull());
   });
 
+  it('holds a file its preflight found errors in, with the errors, and goes on anyway in the words of its action', async () => {
+    const errors = ['Pages 1–2 use the font Helvetica, which is not in the file (pages 1–2)'];
+    const unchecked = { ...held, documentId: undefined, total: undefined };
+    const fake = fakeApi({
+      'jobs.list': () => ({
+        jobs: [
+          { ...unchecked, waitingFor: [{ kind: 'preflight', errors }] },
+          { ...unchecked, ...other, action: 'document', waitingFor: [{ kind: 'preflight', errors }] },
+        ],
+      }),
+      'jobs.approve': ({ id }) => ({ ...held, id, state: 'running' }),
+    });
+    render(<Approvals />);
+    const order = await screen.findByRole('listitem', { name: 'Approval for large' });
+    expect(
+      within(order).getByText(/^Its file's preflight found an error: Pages 1–2 use the font Helvetica/i),
+    ).toBeTruthy();
+    const document = screen.getByRole('listitem', { name: 'Approval for poster' });
+    expect(within(document).getByRole('button', { name: 'Make the document anyway' })).toBeTruthy();
+    await userEvent.click(within(order).getByRole('button', { name: 'Order anyway' }));
+    expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: held.id });
+  });
+
   it('says why each order waits', async () => {
     fakeApi({
       'jobs.list': () => ({

@@ -1,8 +1,11 @@
 /**
  * Approvals: the hot-folder orders that wait for a person. An order held for approval says why
  * (over the folder's limit per order or what is left of its day's budget, an address or a quantity
- * from its job ticket) and is placed or discarded here; an order whose answer was lost waits to be
- * checked (check-order.tsx). On a shared folder, either workstation may decide.
+ * from its job ticket) and is placed or discarded here; a job whose file's preflight found errors
+ * waits for "Order anyway" (for a document or quote job, "Make the document anyway", "Quote
+ * anyway"), which goes on from the file set aside in Failed/ without checking it again; an order
+ * whose answer was lost waits to be checked (check-order.tsx). On a shared folder, either
+ * workstation may decide.
  */
 import { useEffect, useMemo } from 'react';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
@@ -25,8 +28,16 @@ function Price({ job }: { job: JobRow }) {
   );
 }
 
+/** The approval of a job held by its file's preflight, in the words of what it goes on to do. */
+const anyway: Record<JobRow['action'], string> = {
+  document: 'Make the document anyway',
+  quote: 'Quote anyway',
+  order: 'Order anyway',
+};
+
 function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const decide = useJobs((state) => state.decide);
+  const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
   return (
     <>
       {job.waitingFor && job.waitingFor.length > 0 && (
@@ -41,9 +52,9 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
           variant="primary"
           busy={busy}
           onClick={() => void decide(job, 'approve')}
-          aria-label={`Place the order for ${job.document}`}
+          {...(preflight ? {} : { 'aria-label': `Place the order for ${job.document}` })}
         >
-          Place
+          {preflight ? anyway[job.action] : 'Place'}
         </Button>{' '}
         <Button
           disabled={busy}
