@@ -621,6 +621,7 @@ describe('hot-folder jobs', () => {
     const link = await call('sync.addLink', {
       localPath: jobsDir,
       remotePath: 'Hot folders/Job test',
+      preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
       job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 0 },
     });
     const since = lastSeq();
@@ -680,6 +681,7 @@ describe('hot-folder jobs', () => {
     const link = await call('sync.addLink', {
       localPath: jobsDir,
       remotePath: 'Hot folders/Lost answers',
+      preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
       job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 100_000 },
     });
     const since = lastSeq();
@@ -717,6 +719,7 @@ describe('hot-folder jobs', () => {
     const link = await call('sync.addLink', {
       localPath: jobsDir,
       remotePath: 'Hot folders/Job failures',
+      preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
       // No such shipping method: the quote is refused.
       job: {
         action: 'quote',

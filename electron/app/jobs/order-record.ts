@@ -10,6 +10,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
 import { OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
+import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
 import { formatMoney } from '../../print-service/models/money.js';
 
 export class OrderRecord {
@@ -22,8 +23,8 @@ export class OrderRecord {
 
   static async open(dataDir: string): Promise<OrderRecord> {
     const file = path.join(dataDir, 'orders', 'hot-folder-orders.jsonl');
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const handle = await fs.open(file, 'a+');
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
+    const handle = await fs.open(file, 'a+', privateFileMode);
     const { size } = await handle.stat();
     if (size > 0) {
       const last = Buffer.alloc(1);

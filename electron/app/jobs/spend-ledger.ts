@@ -11,6 +11,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { LinkSpending } from '../../ipc/contract/jobs.js';
 import type { HotFolderLink } from '../../settings/schema.js';
+import { privateFolderMode } from '../../platform/private-files.js';
 import { sharedStateFolder } from '../../sync/shared-claims.js';
 import {
   createShared,
@@ -59,7 +60,7 @@ export class SpendLedger {
       await mkdirOnce(shared);
       return new SpendLedger(shared, me);
     } catch {
-      await fs.mkdir(fallback, { recursive: true });
+      await fs.mkdir(fallback, { recursive: true, mode: privateFolderMode });
       return new SpendLedger(fallback, me);
     }
   }
