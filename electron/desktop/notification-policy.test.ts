@@ -139,6 +139,29 @@ describe('notification policy', () => {
       expect(policy({ currency: 'GBP' }).onJob(quoted)[0]?.body).toContain('£42.50');
     });
 
+    it('says once that a file failed its preflight, and still asks about its order later', () => {
+      const p = policy();
+      const held = {
+        ...row,
+        action: 'order' as const,
+        state: 'awaiting-approval' as const,
+        waitingFor: [
+          { kind: 'preflight' as const, errors: ['The font Helvetica is not in the file (page 1)'] },
+        ],
+      };
+      expect(p.onJob(held)[0]).toMatchObject({
+        title: 'A hot-folder file failed its preflight',
+        body: expect.stringContaining(
+          "Its file's preflight found an error: The font Helvetica is not in the file (page 1).",
+        ),
+      });
+      expect(p.onJob(held)).toEqual([]);
+      const overLimit = { kind: 'over-order-limit' as const, total: 900, limit: 250 };
+      expect(p.onJob({ ...held, total: 900, waitingFor: [overLimit] })[0]?.title).toBe(
+        'An order waits for your approval',
+      );
+    });
+
     it('asks for approval saying why, once, then tells the order placed', () => {
       const p = policy();
       const held = {

@@ -3,7 +3,7 @@
  * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
  * a row, and one when an order ships. A finished batch is not announced while the window has focus
  * (the window shows it). Hot-folder jobs: one when a quote is ready, an order is placed, an order
- * waits for approval (saying why), an order waits to be checked (its answer was lost), or a job
+ * waits for approval (saying why), a file fails its preflight, an order waits to be checked (its answer was lost), or a job
  * fails — each once per job. Of a job another workstation on a shared folder runs, only what waits
  * for a person here too (an approval, an order to check): that workstation tells the rest. Amounts
  * read as in the window: in the currency of the service's market, by the same rules
@@ -67,7 +67,17 @@ function jobNotice(
         urgent: true,
       },
     };
-  if (job.state === 'awaiting-approval' && !told.has('approval'))
+  const preflight = job.waitingFor?.find((reason) => reason.kind === 'preflight');
+  if (job.state === 'awaiting-approval' && preflight && !told.has('preflight'))
+    return {
+      key: 'preflight',
+      note: {
+        title: 'A hot-folder file failed its preflight',
+        body: `${job.document}: ${approvalReasonsText([preflight], String)} Nothing was made; the file is in Failed/. Go on anyway or discard it in Orders.`,
+        urgent: true,
+      },
+    };
+  if (job.state === 'awaiting-approval' && !preflight && !told.has('approval'))
     return {
       key: 'approval',
       note: {
