@@ -49,7 +49,11 @@ test('a file with an error waits in Failed/ until Order anyway places it', async
   await expect(shell.nav.getByRole('link', { name: 'Orders, 1 waiting for approval' })).toBeVisible();
   await shell.open('Orders');
   const approval = app.getByRole('listitem', { name: 'Approval for fonts' });
-  await expect(approval.getByText(/^Its file's preflight found 2 errors: .*Helvetica/)).toBeVisible();
+  await expect(
+    approval.getByText(
+      /^its file's preflight found 2 errors: Pages 1–4 use the font Helvetica-Bold, .*; Pages 1–4 use the font Helvetica, /,
+    ),
+  ).toBeVisible();
   await approval.getByRole('button', { name: 'Order anyway' }).click();
   const placed = app.getByRole('list', { name: 'Orders placed by hot folders' });
   await expect(placed.getByRole('listitem')).toHaveCount(1, { timeout: 60_000 });

@@ -122,7 +122,12 @@ describe('the preflight gate of hot-folder jobs', () => {
       const [held] = folder.runner.jobs();
       expect(held).toMatchObject({ state: 'awaiting-approval' });
       const [reason] = held!.waitingFor!;
-      expect(reason?.kind).toBe('preflight');
+      expect(reason).toEqual({
+        kind: 'preflight',
+        errors: [
+          expect.stringMatching(/^Pages? [\d–, ]+ uses? the font \S+, which is not in the file: .*[^.]$/),
+        ],
+      });
       expect(approvalReasonText(reason!, String)).toMatch(/^its file's preflight found an error: .*font/i);
       expect(await madeIn(folder.link.remotePath)).toEqual({ documents: [], orders: 0 });
       const failed = path.join(folder.link.localPath, 'Failed');

@@ -15,11 +15,13 @@ import type { JobRecord } from './job-record.js';
 import type { StepResult } from './order-step.js';
 import type { JobPreflight, StepContext } from './step-context.js';
 
-/** A finding as one line: its sentence and the pages it concerns. */
+/** A finding as one clause (they are joined with semicolons): its sentence, naming the pages it concerns. */
 export function findingLine(finding: Finding): string {
-  if (finding.pages.length === 0) return finding.message;
+  const sentence = finding.message.replace(/\.$/, '');
+  // The checks' sentences name their pages already ("Pages 1–4 use the font …").
+  if (finding.pages.length === 0 || /\bpages?\b/i.test(sentence)) return sentence;
   const pages = finding.pages.length === 1 ? 'page' : 'pages';
-  return `${finding.message} (${pages} ${formatPages(finding.pages)})`;
+  return `${sentence} (${pages} ${formatPages(finding.pages)})`;
 }
 
 export async function preflightStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
