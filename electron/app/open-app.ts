@@ -61,6 +61,7 @@ import { AppSettings } from './preferences/app-settings.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
+import { markets } from '../print-service/models/markets.js';
 
 export { NoServiceError } from './connection/connect-service.js';
 
@@ -98,6 +99,8 @@ export interface AppOptions {
   };
   /** false: no job runner (`printdesk sync` without --action leaves the jobs journal alone). */
   jobs?: boolean;
+  /** The name other workstations on a shared hot folder show for this one's jobs (default the host name). */
+  workstationName?: string;
   /** `printdesk sync --bwlimit`: this run's upload limit instead of the saved one (not saved). */
   bwlimit?: BandwidthSetting;
 }
@@ -265,6 +268,11 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           client: () => account.client(),
           links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
+          currency: () => markets[connection.market.id].currency,
+          // Built below with the app's other preflights; a job runs only once the app has started.
+          preflight: (file, templateId, profile, signal) =>
+            app.preflight.preflightForTemplate(file, templateId, profile, signal),
+          ...(o.workstationName ? { workstationName: o.workstationName } : {}),
         });
   stops.push(logHotFolders(appLog, sync, jobs));
   const orders = openOrders(o, { addressBook, distributionLists });

@@ -8,7 +8,7 @@ import type { FaultPlan } from '../sandbox/index.js';
 import { UsageError } from './command.js';
 import { limitFlagOptions, limitFlagsUsage, readLimitFlags } from './limit-flags.js';
 
-export const usage = `Usage: printdesk sandbox [--market us|uk|de] [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
+export const usage = `Usage: printdesk sandbox [--market us|uk|de] [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--without OPERATIONS] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
 
 Runs the print-service sandbox: a faithful emulator of the print service (storage, documents,
 quotes, orders, addresses, user) with seeded sample data, for PrintDesk and any other client.
@@ -29,6 +29,8 @@ Flags:
   --order-clock F run placed orders F times faster than real time (default 1): an order is Submitted,
                   Processing after an hour and Shipped after a day (plus any extra processing time);
                   3600 makes an hour pass every second
+  --without OPS   answer these operations (comma-separated) as a service without them does, 404: e.g.
+                  FindOrders, which the real service does not offer
 ${limitFlagsUsage(defaultSandboxLimits, 'uploads')}
   --json          print one JSON line {"url","key","documentTemplateIds","orderFriendlyIds","market","currency"}
                   once listening
@@ -48,6 +50,7 @@ function parse(argv: readonly string[]) {
       key: { type: 'string' },
       faults: { type: 'string' },
       'order-clock': { type: 'string' },
+      without: { type: 'string' },
       json: { type: 'boolean' },
       ...limitFlagOptions,
     },
@@ -78,6 +81,12 @@ function parse(argv: readonly string[]) {
       `--order-clock: expected a factor above 0, up to 1e9, got "${values['order-clock']}"`,
     );
   }
+  const without = (values.without ?? '')
+    .split(',')
+    .map((op) => op.trim())
+    .filter(Boolean);
+  if (without.some((op) => !/^[A-Za-z]+$/.test(op)))
+    throw new UsageError(`--without: expected operation names such as FindOrders, got "${values.without}"`);
   let market: MarketId | undefined;
   if (values.market !== undefined) {
     const parsed = MarketId.safeParse(values.market.toLowerCase());
@@ -88,6 +97,7 @@ function parse(argv: readonly string[]) {
     market,
     port,
     orderClock,
+    without,
     limits: readLimitFlags(values),
     host: values.host ?? '127.0.0.1',
     dataDir: path.resolve(values['data-dir'] ?? defaultSandboxDir(undefined, market)),
@@ -104,6 +114,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     port: args.port,
     host: args.host,
     orderClock: args.orderClock,
+    without: args.without,
     limits: args.limits,
     ...(args.market === undefined ? {} : { market: args.market }),
     ...(args.key === undefined ? {} : { key: args.key }),
@@ -126,6 +137,7 @@ export async function run(argv: readonly string[]): Promise<number> {
         `  Orders:     ${orderFriendlyIds.length ? orderFriendlyIds.join(', ') : 'none yet'}`,
         ...(args.faults ? [`  Faults:     ${JSON.stringify(args.faults)}`] : []),
         ...(args.orderClock !== 1 ? [`  Order clock: ${args.orderClock}x real time`] : []),
+        ...(args.without.length ? [`  Without:    ${args.without.join(', ')}`] : []),
         '',
         `Try: curl -H "Ocp-Apim-Subscription-Key: ${key}" ${url}/usr/AccountService/user`,
         'Press Ctrl+C to stop.',

@@ -1,7 +1,9 @@
 /**
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
- * `--quantity`, `--shipping`, `--spend-limit`, `--recipient`, turned into the link's job preset.
+ * `--quantity`, `--shipping`, `--spend-limit`, `--daily-budget`, `--ticket-addresses`,
+ * `--recipient`, turned into the link's job preset; `--preflight`, the check before each document.
  */
+import { ProfileName } from '../preflight/profiles.js';
 import { maxCopies } from '../print-service/models/primitives.js';
 import { JobPreset, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
@@ -12,7 +14,10 @@ export const jobFlagOptions = {
   quantity: { type: 'string' },
   shipping: { type: 'string' },
   'spend-limit': { type: 'string' },
+  'daily-budget': { type: 'string' },
+  'ticket-addresses': { type: 'boolean' },
   recipient: { type: 'string' },
+  preflight: { type: 'string' },
 } as const;
 
 export const jobFlagUsage = `  --action ACTION        what to do with each uploaded file: upload (default) | document
@@ -24,18 +29,37 @@ export const jobFlagUsage = `  --action ACTION        what to do with each uploa
   --shipping ID          shipping method id (default Ground)
   --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
                          waits for approval)
+  --daily-budget AMOUNT  the orders placed on one local calendar day total at most this,
+                         across every workstation on the folder; an order that would pass it
+                         waits for approval (default: no daily budget)
+  --ticket-addresses     a job ticket may ship to an address written in full without approval
+                         (by default such an order waits for approval)
   --recipient WHO        who the quote and order ship to: main (the account's main address,
                          the default), a saved address id, or list:<listId> (a distribution
-                         list of the app: one recipient per row)`;
+                         list of the app: one recipient per row)
+  --preflight PROFILE    how each file is checked before its document is made: standard (the
+                         default), strict or off; a file with an error waits in Failed/ with
+                         <name>.preflight.txt until a person goes on anyway in the app`;
 
-type JobFlags = { readonly [K in keyof typeof jobFlagOptions]?: string | undefined };
+type JobFlags = {
+  readonly [K in Exclude<keyof typeof jobFlagOptions, 'ticket-addresses'>]?: string | undefined;
+} & { readonly 'ticket-addresses'?: boolean | undefined };
 
 export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   const action = flags.action ?? 'upload';
   if (!['upload', 'document', 'quote', 'order'].includes(action))
     throw new UsageError(`--action must be upload, document, quote or order, not "${action}"`);
   if (action === 'upload') {
-    for (const flag of ['template', 'quantity', 'shipping', 'spend-limit', 'recipient'] as const) {
+    for (const flag of [
+      'template',
+      'quantity',
+      'shipping',
+      'spend-limit',
+      'daily-budget',
+      'ticket-addresses',
+      'recipient',
+      'preflight',
+    ] as const) {
       if (flags[flag] !== undefined)
         throw new UsageError(`--${flag} needs --action document, quote or order`);
     }
@@ -44,8 +68,11 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   if (!flags.template) throw new UsageError(`--action ${action} needs --template <documentTemplateId>`);
   if (flags.quantity !== undefined && !/^\d{1,7}$/.test(flags.quantity))
     throw new UsageError(`--quantity must be a whole number from 1 to ${maxCopies}, not "${flags.quantity}"`);
-  if (flags['spend-limit'] !== undefined && !/^\d+(\.\d{1,4})?$/.test(flags['spend-limit']))
-    throw new UsageError(`--spend-limit must be an amount like 250 or 99.50, not "${flags['spend-limit']}"`);
+  for (const flag of ['spend-limit', 'daily-budget'] as const) {
+    const amount = flags[flag];
+    if (amount !== undefined && !/^\d+(\.\d{1,4})?$/.test(amount))
+      throw new UsageError(`--${flag} must be an amount like 250 or 99.50, not "${amount}"`);
+  }
   const parsed = JobPreset.safeParse({
     action,
     templateId: flags.template,
@@ -56,7 +83,13 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
           ...(flags.shipping === undefined ? {} : { shippingMethodId: flags.shipping }),
           ...(flags.recipient === undefined ? {} : { recipient: recipientOf(flags.recipient) }),
         }),
-    ...(action === 'order' ? { spendLimit: Number(flags['spend-limit'] ?? 0) } : {}),
+    ...(action === 'order'
+      ? {
+          spendLimit: Number(flags['spend-limit'] ?? 0),
+          ...(flags['daily-budget'] === undefined ? {} : { dailyBudget: Number(flags['daily-budget']) }),
+          allowTicketAddresses: flags['ticket-addresses'] ?? false,
+        }
+      : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -69,6 +102,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
       quantity: '--quantity',
       shippingMethodId: '--shipping',
       spendLimit: '--spend-limit',
+      dailyBudget: '--daily-budget',
     }[String(issue.path[0])];
     throw new UsageError(`${flag ?? '--action'}: ${issue.message}`);
   }
@@ -79,8 +113,10 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
     throw new UsageError(
       '--quantity, --shipping, --spend-limit and --recipient need --action quote or order',
     );
-  if (action === 'quote' && flags['spend-limit'] !== undefined)
-    throw new UsageError('--spend-limit needs --action order');
+  for (const flag of ['spend-limit', 'daily-budget', 'ticket-addresses'] as const) {
+    if (action !== 'order' && flags[flag] !== undefined)
+      throw new UsageError(`--${flag} needs --action order`);
+  }
   return parsed.data;
 }
 
@@ -89,4 +125,11 @@ function recipientOf(flag: string): JobRecipient {
   if (flag === 'main') return { kind: 'main' };
   if (flag.startsWith('list:')) return { kind: 'list', listId: flag.slice('list:'.length) };
   return { kind: 'saved', addressId: flag };
+}
+
+/** The link's preflight profile from `--preflight` (default standard). */
+export function preflightProfileOf(flag: string | undefined): ProfileName {
+  const parsed = ProfileName.safeParse(flag ?? 'standard');
+  if (!parsed.success) throw new UsageError(`--preflight must be standard, strict or off, not "${flag}"`);
+  return parsed.data;
 }

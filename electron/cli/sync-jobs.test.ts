@@ -80,6 +80,9 @@ describe('printdesk sync --action', () => {
       '2',
       '--spend-limit',
       '500',
+      // The brochure's fonts are not embedded: this test is about the steps after the check.
+      '--preflight',
+      'off',
     ];
     sandbox.setFaults({
       rate: 0.4,
@@ -147,6 +150,20 @@ describe('printdesk sync --action', () => {
       expect(
         await runCli([...base, '--action', 'document', '--template', template, '--recipient', 'main']),
       ).toBe(2);
+      expect(
+        await runCli([...base, '--action', 'order', '--template', template, '--daily-budget', '600 USD']),
+      ).toBe(2);
+      expect(await runCli([...base, '--action', 'quote', '--template', template, '--ticket-addresses'])).toBe(
+        2,
+      );
+      expect(await runCli([...base, '--workstation-name', 'PRINT-01'])).toBe(2);
+      expect(await runCli([...base, '--preflight', 'off'])).toBe(2);
+      expect(
+        await runCli([...base, '--action', 'document', '--template', template, '--preflight', 'lax']),
+      ).toBe(2);
+      expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
+        /--daily-budget must be an amount like 250 or 99\.50, not "600 USD"[\s\S]*--ticket-addresses needs --action order[\s\S]*--workstation-name needs --action[\s\S]*--preflight needs --action document, quote or order[\s\S]*--preflight must be standard, strict or off, not "lax"/,
+      );
       expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
         /--action must be upload, document, quote or order[\s\S]*needs --template[\s\S]*--template:[\s\S]*--quantity needs --action[\s\S]*--spend-limit must be an amount[\s\S]*--recipient must be main, a saved address id or list:<listId>, not "list:nope"[\s\S]*--recipient need --action quote or order/,
       );

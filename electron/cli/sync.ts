@@ -9,7 +9,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
-import { jobFlagOptions, jobFlagUsage, jobPresetOf } from './sync-job-flags.js';
+import { jobFlagOptions, jobFlagUsage, jobPresetOf, preflightProfileOf } from './sync-job-flags.js';
 import { jobStage } from '../app/jobs/job-record.js';
 import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
@@ -17,6 +17,7 @@ import { defaultDataDir } from '../platform/app-paths.js';
 import { defaultMarketId } from '../print-service/models/markets.js';
 import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
+import type { ProfileName } from '../preflight/profiles.js';
 import { DaemonLife, type Ending } from './sync-lifetime.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
 import { ProgressReport } from './sync-progress.js';
@@ -50,6 +51,9 @@ Flags:
                          500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
                          "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
 ${jobFlagUsage}
+  --workstation-name NAME
+                         with --action: the name other workstations on a shared folder show
+                         for the jobs this one runs (default: the host name)
   --once                 upload what is there now, run its jobs, print a summary naming
                          each failed file and unreadable folder with its reason, and exit
                          (exit code 0 only if nothing failed; 1 when paused)
@@ -65,8 +69,9 @@ Without --once it runs until SIGINT or SIGTERM (exit code 0); a hot folder that 
 (an unmounted share) is waited for and watched again when it is back. It exits with code 1
 only on a fatal error, saying why. Progress goes to stderr; the summary ("uploaded N,
 skipped N, failed N", a "failed: <file>: <reason>" line per failed file, then with a job
-action "jobs: done N, awaiting approval N, failed N") to stdout. Everything is also
-written to the log in the data folder (logs/). A job ticket <name>.job.json beside a file overrides
+action "jobs: done N, awaiting approval N, check this order N, failed N, by other
+workstations N") to stdout. Everything is also written to the log in the data folder
+(logs/). A job ticket <name>.job.json beside a file overrides
 --quantity and --recipient for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
@@ -83,6 +88,8 @@ interface SyncArgs {
   maxWaitMs: number;
   allowInsecureHttp: boolean;
   job?: JobPreset;
+  preflightProfile: ProfileName;
+  workstationName?: string;
   bwlimit?: BandwidthSetting;
 }
 
@@ -103,6 +110,7 @@ function parse(argv: readonly string[]): SyncArgs {
       poll: { type: 'boolean' },
       once: { type: 'boolean' },
       'max-wait': { type: 'string' },
+      'workstation-name': { type: 'string' },
       bwlimit: { type: 'string' },
       ...jobFlagOptions,
     },
@@ -117,6 +125,10 @@ function parse(argv: readonly string[]): SyncArgs {
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
   const job = jobPresetOf(values);
+  const workstationName = values['workstation-name']?.trim();
+  if (workstationName !== undefined && (workstationName === '' || workstationName.length > 64))
+    throw new UsageError('--workstation-name must be 1 to 64 characters');
+  if (workstationName !== undefined && !job) throw new UsageError('--workstation-name needs --action');
   const bwlimit = values.bwlimit === undefined ? undefined : bwlimitFlag(values.bwlimit);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
@@ -137,6 +149,8 @@ function parse(argv: readonly string[]): SyncArgs {
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
     allowInsecureHttp: values['allow-insecure-http'] ?? false,
     ...(job ? { job } : {}),
+    preflightProfile: preflightProfileOf(values.preflight),
+    ...(workstationName ? { workstationName } : {}),
     ...(bwlimit ? { bwlimit } : {}),
   };
 }
@@ -164,6 +178,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     afterUpload: args.after,
     watchMode: args.poll ? 'polling' : 'auto',
     ...(args.job ? { job: args.job } : {}),
+    preflightProfile: args.preflightProfile,
   });
   const progress = new ProgressReport(process.stderr);
   const life = new DaemonLife(args.once);
@@ -243,11 +258,14 @@ async function runDaemon(
       `Hot folders are paused ${pauseLabel(pause, new Date())}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
     );
   }
-  const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
+  const recent = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
+  // Jobs another workstation on the folder runs are its to count: they are reported apart.
+  const jobs = recent.filter((j) => !j.handledBy);
+  const elsewhere = recent.filter((j) => j.handledBy);
   const jobCount = (state: string) => jobs.filter((j) => j.state === state).length;
   if (runner) {
     console.log(
-      `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
+      `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, check this order ${jobCount('check-order')}, failed ${jobCount('failed')}, by other workstations ${elsewhere.length}`,
     );
     for (const job of jobs.filter((j) => j.state === 'failed'))
       console.log(terminalSafe(`job failed: ${job.relPath}: ${job.error ?? 'no reason given'}`));
@@ -288,6 +306,7 @@ async function openDaemon(
         progress.line(`printdesk sync: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
       hotFolders: { links: [link], concurrency: args.concurrency, stabilityMs: args.stabilityMs },
       jobs: args.job !== undefined,
+      ...(args.workstationName ? { workstationName: args.workstationName } : {}),
       ...(args.bwlimit ? { bwlimit: args.bwlimit } : {}),
       emit: (event, payload) => {
         if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);

@@ -11,6 +11,7 @@ import type { Core } from './create-core.js';
 import type { EventName, EventPayload, Input, Output, RequestChannel } from '../ipc/contract.js';
 import { requestChannels } from '../ipc/contract.js';
 import type { IpcError } from '../ipc/errors.js';
+import { storedOrders } from '../sandbox/test-support/stored-records.js';
 import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { freePort } from '../print-service/test-support/proxies.js';
@@ -60,7 +61,8 @@ function waitForEvent<E extends EventName>(
 const lastSeq = () => events.at(-1)?.seq ?? 0;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  // As the real service: no order look-up by reference (docs/service-facts.md §4.2).
+  sandbox = await startTestSandbox({ without: ['FindOrders'] });
   dataDir = await mkdtemp(join(tmpdir(), 'printdesk-core-'));
   core = await createCore({
     dataDir,
@@ -619,6 +621,7 @@ describe('hot-folder jobs', () => {
     const link = await call('sync.addLink', {
       localPath: jobsDir,
       remotePath: 'Hot folders/Job test',
+      preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
       job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 0 },
     });
     const since = lastSeq();
@@ -643,6 +646,25 @@ describe('hot-folder jobs', () => {
     expect((await call('jobs.discard', { id: other.id })).state).toBe('discarded');
     expect(await refusal('jobs.discard', { id: held.id })).toMatchObject({ code: 'invalid-input' });
     expect(await refusal('jobs.approve', { id: 'no-such-job' })).toMatchObject({ code: 'not-found' });
+    expect(held.waitingFor).toEqual([{ kind: 'over-order-limit', total: held.total, limit: 0 }]);
+    // Only an order whose answer was lost is settled or placed again by hand.
+    expect(
+      await refusal('jobs.settleOrder', { id: held.id, orderFriendlyId: done.orderFriendlyId! }),
+    ).toMatchObject({ code: 'invalid-input' });
+    expect(await refusal('jobs.placeAgain', { id: held.id })).toMatchObject({ code: 'invalid-input' });
+    // On the record, who approved it; in the day's spending.
+    const record = await call('jobs.orderRecord', {});
+    expect(record.entries.find((e) => e.orderFriendlyId === done.orderFriendlyId)).toMatchObject({
+      document: 'brochure',
+      waitedFor: held.waitingFor,
+      approvedBy: { user: expect.any(String) },
+    });
+    const exported = await call('jobs.exportOrderRecord', {});
+    expect(exported.fileName).toMatch(/^printdesk-hot-folder-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.csv).toContain(done.orderFriendlyId);
+    expect((await call('jobs.spending', {})).links).toContainEqual(
+      expect.objectContaining({ linkId: link.id, spent: done.total }),
+    );
     const deadline = Date.now() + 5000;
     let recent: string[] = [];
     while (!recent.includes(done.orderFriendlyId!) && Date.now() < deadline) {
@@ -653,11 +675,51 @@ describe('hot-folder jobs', () => {
     await rm(jobsDir, { recursive: true, force: true });
   });
 
+  it('waits for a person when an order answer was lost: settled by its number, or placed again', async () => {
+    const jobsDir = await mkdtemp(join(tmpdir(), 'printdesk-core-jobs-'));
+    sandbox.setFaults({ rate: 1, kinds: ['reset-after'], routes: ['PlaceOrder'] });
+    const link = await call('sync.addLink', {
+      localPath: jobsDir,
+      remotePath: 'Hot folders/Lost answers',
+      preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
+      job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 100_000 },
+    });
+    const since = lastSeq();
+    await copyFile(brochurePdf, join(jobsDir, 'lost.pdf'));
+    await copyFile(brochurePdf, join(jobsDir, 'again.pdf'));
+    const toCheck = (document: string) =>
+      waitForEvent(
+        'jobs.changed',
+        (j) => j.linkId === link.id && j.document === document && j.state === 'check-order',
+        since,
+      );
+    const [lost, again] = await Promise.all([toCheck('lost'), toCheck('again')]);
+    sandbox.setFaults(null);
+    expect(lost.reference).toMatch(/^PD-/);
+    const placed = (await storedOrders(sandbox.dataDir)).find(
+      (o) => o.history.Order.ReferenceData === lost.reference,
+    )!;
+    expect((await call('jobs.settleOrder', { id: lost.id, orderFriendlyId: placed.friendlyId })).state).toBe(
+      'running',
+    );
+    const settled = await waitForEvent('jobs.changed', (j) => j.id === lost.id && j.state === 'done', since);
+    expect(settled.orderFriendlyId).toBe(placed.friendlyId);
+    expect((await call('jobs.placeAgain', { id: again.id })).state).toBe('running');
+    await waitForEvent('jobs.changed', (j) => j.id === again.id && j.state === 'done', since);
+    const byReference = (await storedOrders(sandbox.dataDir)).filter(
+      (o) => o.history.Order.ReferenceData === again.reference,
+    );
+    expect(byReference).toHaveLength(2);
+    await call('sync.removeLink', { id: link.id });
+    await rm(jobsDir, { recursive: true, force: true });
+  });
+
   it('shows a failed job with its reason, and retries it', async () => {
     const jobsDir = await mkdtemp(join(tmpdir(), 'printdesk-core-jobs-'));
     const link = await call('sync.addLink', {
       localPath: jobsDir,
       remotePath: 'Hot folders/Job failures',
+      preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
       // No such shipping method: the quote is refused.
       job: {
         action: 'quote',

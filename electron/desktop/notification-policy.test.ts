@@ -139,14 +139,83 @@ describe('notification policy', () => {
       expect(policy({ currency: 'GBP' }).onJob(quoted)[0]?.body).toContain('£42.50');
     });
 
-    it('asks for approval, then tells the order placed', () => {
+    it('says once that a file failed its preflight, and still asks about its order later', () => {
       const p = policy();
-      const held = { ...row, action: 'order' as const, state: 'awaiting-approval' as const, total: 900 };
-      expect(p.onJob(held)[0]).toMatchObject({ title: 'An order waits for your approval', urgent: true });
+      const held = {
+        ...row,
+        action: 'order' as const,
+        state: 'awaiting-approval' as const,
+        waitingFor: [
+          { kind: 'preflight' as const, errors: ['The font Helvetica is not in the file (page 1)'] },
+        ],
+      };
+      expect(p.onJob(held)[0]).toMatchObject({
+        title: 'A hot-folder file failed its preflight',
+        body: expect.stringContaining(
+          "Its file's preflight found an error: The font Helvetica is not in the file (page 1).",
+        ),
+      });
+      expect(p.onJob(held)).toEqual([]);
+      const overLimit = { kind: 'over-order-limit' as const, total: 900, limit: 250 };
+      expect(p.onJob({ ...held, total: 900, waitingFor: [overLimit] })[0]?.title).toBe(
+        'An order waits for your approval',
+      );
+    });
+
+    it('asks for approval saying why, once, then tells the order placed', () => {
+      const p = policy();
+      const held = {
+        ...row,
+        action: 'order' as const,
+        state: 'awaiting-approval' as const,
+        total: 900,
+        waitingFor: [
+          { kind: 'over-order-limit' as const, total: 900, limit: 250 },
+          { kind: 'over-daily-budget' as const, total: 900, budget: 600, remaining: 410 },
+        ],
+      };
+      expect(p.onJob(held)[0]).toMatchObject({
+        title: 'An order waits for your approval',
+        body: expect.stringContaining(
+          "$900.00 is over the folder's limit of $250.00 per order; $900.00 is over what is left of today's budget: $410.00 of $600.00.",
+        ),
+        urgent: true,
+      });
+      expect(p.onJob(held)).toEqual([]);
       expect(p.onJob({ ...held, state: 'running' })).toEqual([]);
       expect(p.onJob({ ...held, state: 'done', orderFriendlyId: '00-0054-00071-36703' })[0]).toMatchObject({
         title: 'Order placed',
         body: expect.stringContaining('order 00-0054-00071-36703, $900.00'),
+      });
+    });
+
+    it('asks once to check an order whose answer was lost, with its reference', () => {
+      const p = policy();
+      const lost = {
+        ...row,
+        action: 'order' as const,
+        state: 'check-order' as const,
+        reference: 'PO-7 PD-3fa9',
+      };
+      expect(p.onJob(lost)).toEqual([
+        {
+          title: 'Check this order',
+          body: 'brochure: its order was sent with the reference PO-7 PD-3fa9 and the answer was lost. Look it up, then enter its order number or place it again in Orders.',
+          urgent: true,
+        },
+      ]);
+      expect(p.onJob(lost)).toEqual([]);
+    });
+
+    it("tells of another workstation's job only what waits for a person here too", () => {
+      const p = policy();
+      const theirs = { ...row, action: 'order' as const, handledBy: 'PRINT-02' };
+      expect(p.onJob({ ...theirs, state: 'done', orderFriendlyId: '00-0054-00071-36703', total: 9 })).toEqual(
+        [],
+      );
+      expect(p.onJob({ ...theirs, id: 'x', state: 'failed', message: 'refused' })).toEqual([]);
+      expect(p.onJob({ ...theirs, id: 'y', state: 'awaiting-approval', total: 9 })[0]).toMatchObject({
+        title: 'An order waits for your approval',
       });
     });
 

@@ -3,10 +3,14 @@
  * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
  * a row, and one when an order ships. A finished batch is not announced while the window has focus
  * (the window shows it). Hot-folder jobs: one when a quote is ready, an order is placed, an order
- * waits for approval, or a job fails — each once per job. Amounts read as in the window: in the
- * currency of the service's market, by the same rules (print-service/models/money.ts).
+ * waits for approval (saying why), a file fails its preflight, an order waits to be checked (its answer was lost), or a job
+ * fails — each once per job. Of a job another workstation on a shared folder runs, only what waits
+ * for a person here too (an approval, an order to check): that workstation tells the rest. Amounts
+ * read as in the window: in the currency of the service's market, by the same rules
+ * (print-service/models/money.ts).
  */
 import type { EventPayload } from '../ipc/contract.js';
+import { approvalReasonsText } from '../ipc/contract/job-texts.js';
 import type { JobRow } from '../ipc/contract/jobs.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 import type { Currency } from '../print-service/models/markets.js';
@@ -54,21 +58,42 @@ function jobNotice(
   told: ReadonlySet<string>,
   currency: Currency,
 ): { key: string; note: DesktopNotification } | null {
+  if (job.state === 'check-order' && !told.has('check-order'))
+    return {
+      key: 'check-order',
+      note: {
+        title: 'Check this order',
+        body: `${job.document}: its order was sent with the reference ${job.reference ?? 'not known'} and the answer was lost. Look it up, then enter its order number or place it again in Orders.`,
+        urgent: true,
+      },
+    };
+  const preflight = job.waitingFor?.find((reason) => reason.kind === 'preflight');
+  if (job.state === 'awaiting-approval' && preflight && !told.has('preflight'))
+    return {
+      key: 'preflight',
+      note: {
+        title: 'A hot-folder file failed its preflight',
+        body: `${job.document}: ${approvalReasonsText([preflight], String)} Nothing was made; the file is in Failed/. Go on anyway or discard it in Orders.`,
+        urgent: true,
+      },
+    };
+  if (job.state === 'awaiting-approval' && !preflight && !told.has('approval'))
+    return {
+      key: 'approval',
+      note: {
+        title: 'An order waits for your approval',
+        body: `${job.document}: ${priceLine(job, currency)}. ${approvalReasonsText(job.waitingFor ?? [], (amount) => formatMoney(amount, currency))} Place or discard it in Orders.`,
+        urgent: true,
+      },
+    };
+  // Of another workstation's job, only what waits for a person: that workstation tells the rest.
+  if (job.handledBy) return null;
   if (job.state === 'failed')
     return {
       key: `failed:${job.at}`,
       note: {
         title: 'Hot-folder job failed',
         body: `${job.path}: ${job.message ?? 'unknown reason'}`,
-        urgent: true,
-      },
-    };
-  if (job.state === 'awaiting-approval' && !told.has('approval'))
-    return {
-      key: 'approval',
-      note: {
-        title: 'An order waits for your approval',
-        body: `${job.document}: ${priceLine(job, currency)}, above the folder's spending limit. Place or discard it in Orders.`,
         urgent: true,
       },
     };

@@ -48,7 +48,14 @@ import {
 } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
 import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
-import { JobId, JobRow } from './contract/jobs.js';
+import {
+  JobId,
+  JobRow,
+  LinkSpending,
+  OrderRecordPage,
+  OrderRecordQuery,
+  SettleOrderInput,
+} from './contract/jobs.js';
 
 // ---------------------------------------------------------------------------------------------
 // The channels
@@ -148,11 +155,20 @@ export const channels = {
   // Documents
   /** Hot-folder jobs, newest first; the approvals are the ones `awaiting-approval`. */
   'jobs.list': channel(Empty, z.strictObject({ jobs: z.array(JobRow) })),
-  /** Places an order held above its link's spending limit. */
+  /** Places an order held for approval (above a limit or the day's budget, or as its ticket asked). */
   'jobs.approve': channel(JobId, JobRow),
   'jobs.discard': channel(JobId, JobRow),
   /** Runs a failed job again from the step it failed at. */
   'jobs.retry': channel(JobId, JobRow),
+  /** A "Check this order" job: the order number the person found for it (checked against the service). */
+  'jobs.settleOrder': channel(SettleOrderInput, JobRow),
+  /** A "Check this order" job: the person places its order again, on purpose (kept in the order record). */
+  'jobs.placeAgain': channel(JobId, JobRow),
+  /** The orders hot-folder jobs placed on this workstation, newest first. */
+  'jobs.orderRecord': channel(OrderRecordQuery, OrderRecordPage),
+  'jobs.exportOrderRecord': channel(Empty, z.strictObject({ fileName: z.string(), csv: z.string() })),
+  /** What each order folder spent today, against its daily budget. */
+  'jobs.spending': channel(Empty, z.strictObject({ links: z.array(LinkSpending) })),
 
   'documents.templates': channel(Empty, z.strictObject({ templates: z.array(DocumentTemplate) })),
   'documents.new': channel(z.strictObject({ templateId: Id }), Document),

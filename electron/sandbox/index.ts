@@ -50,6 +50,11 @@ export interface StartSandboxOptions {
    */
   orderClock?: number;
   /**
+   * Operations answered as a service without them answers (404, no such operation): `['FindOrders']`
+   * behaves as the real service, which has no order look-up by reference (docs/service-facts.md §4.2).
+   */
+  without?: readonly string[];
+  /**
    * Timeouts, the connection cap and the upload limit (`defaultSandboxLimits` for what is not given;
    * no upload limit unless set).
    */
@@ -122,7 +127,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
       state,
       dataDir: opts.dataDir,
       market,
-      routes: [...storageRoutes, ...commerceRoutes({ factor: opts.orderClock ?? 1 })],
+      routes: [...storageRoutes, ...commerceRoutes({ factor: opts.orderClock ?? 1 })].filter(
+        (route) => !opts.without?.some((op) => op.toLowerCase() === route.operation.toLowerCase()),
+      ),
       faults,
       now,
       limits,

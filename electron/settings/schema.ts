@@ -54,8 +54,8 @@ export type PresetAction = z.infer<typeof PresetAction>;
 
 /**
  * What a hot folder does with each file it uploads (docs/hot-folder-jobs.md): just upload it, make
- * a document of it, quote that document, or order it (placed at once up to `spendLimit`, else held
- * for approval).
+ * a document of it, quote that document, or order it (placed at once up to `spendLimit` and within
+ * `dailyBudget`, else held for approval).
  */
 export const JobPreset = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal(PresetAction.enum.upload) }),
@@ -65,6 +65,13 @@ export const JobPreset = z.discriminatedUnion('action', [
     action: z.literal(PresetAction.enum.order),
     ...quotePreset,
     spendLimit: z.number().min(0).max(1e9),
+    /**
+     * What the orders this folder's jobs place on one local calendar day may total, across every
+     * workstation on the folder (docs/hot-folder-jobs.md); an order that would pass it waits for approval.
+     */
+    dailyBudget: z.number().min(0).max(1e9).optional(),
+    /** A job ticket may ship to an address written in full without approval (otherwise it waits for one). */
+    allowTicketAddresses: z.boolean().default(false),
   }),
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;

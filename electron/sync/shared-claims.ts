@@ -53,6 +53,8 @@ interface HeldRecord extends ClaimantIdentity {
 interface DoneRecord {
   readonly state: 'done';
   readonly host: string;
+  /** The instance that uploaded it (markers written before hot-folder jobs shared a folder have none). */
+  readonly instanceId?: string;
   readonly file: UploadedFile;
 }
 
@@ -164,7 +166,7 @@ export class SharedClaims {
   /** The library has the file: the claim becomes a "done" marker every workstation skips on. */
   async done(claim: HeldClaim, file: UploadedFile): Promise<void> {
     this.stopRenewing(claim);
-    const record: DoneRecord = { state: 'done', host: this.me.host, file };
+    const record: DoneRecord = { state: 'done', host: this.me.host, instanceId: this.me.instanceId, file };
     const tmp = this.tempPath(claim.path, claim.token);
     await writeRecord(tmp, record);
     await fs.rename(tmp, claim.path);
@@ -318,6 +320,39 @@ export class SharedClaims {
   private heldRecord(token: string, claimedAtServerMs: number): HeldRecord {
     return { state: 'held', ...this.me, token, leaseMs: this.timing.leaseMs, claimedAtServerMs };
   }
+}
+
+/** Who uploaded a version (its "done" marker), and how long ago by the file server's clock. */
+export interface UploadDone {
+  readonly host: string;
+  readonly instanceId?: string;
+  readonly ageMs: number;
+}
+
+/**
+ * The "done" marker of a version, if another instance (or this one) uploaded it; undefined when
+ * there is none (not uploaded under a claim, or a folder that takes no claims). Hot-folder jobs
+ * read it to tell a file uploaded here from one uploaded elsewhere.
+ */
+export async function uploadDone(
+  subject: ClaimSubject,
+  me: ClaimantIdentity,
+): Promise<UploadDone | undefined> {
+  const dir = path.join(subject.folder, sharedStateFolder, 'claims');
+  const claimPath = path.join(dir, `${claimName(subject)}.claim`);
+  const record = await readRecord(claimPath, 0).catch(() => undefined);
+  if (record?.state !== 'done') return undefined;
+  const probe = path.join(dir, `.probe-${me.instanceId}`);
+  await fs.writeFile(probe, '');
+  const [{ mtimeMs: serverNow }, { mtimeMs: written }] = await Promise.all([
+    fs.stat(probe),
+    fs.stat(claimPath),
+  ]);
+  return {
+    host: record.host,
+    ...(record.instanceId ? { instanceId: record.instanceId } : {}),
+    ageMs: Math.max(0, serverNow - written),
+  };
 }
 
 /** This data folder's instance id (created once), and the host and process it runs as. */

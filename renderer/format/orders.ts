@@ -34,6 +34,16 @@ export function money(value: number): string {
   return formatMoney(value, serviceCurrency);
 }
 
+/** A limit or budget as people set it: whole amounts without cents ("$250"), others with them. */
+export function moneyBrief(value: number): string {
+  if (!Number.isInteger(value)) return money(value);
+  return new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency: serviceCurrency,
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
 /** A unit price: up to four digits, as the service sends them. */
 export function unitMoney(value: number): string {
   return formatMoney(value, serviceCurrency, { unitPrice: true });

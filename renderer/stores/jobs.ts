@@ -2,17 +2,19 @@
  * Hot-folder jobs (docs/hot-folder-jobs.md): one row per uploaded file version, as `jobs.list` has
  * them, then as each `jobs.changed` event moves one on. The Hot folders view shows each file's job
  * in its activity row and retries a failed one; Orders places or discards the orders waiting for
- * approval. Both follow the same rows: views call `follow()` while they are on screen, and the
- * first to follow has the rows read afresh (no event is heard while nobody follows).
+ * approval and settles the ones to check; the navigation counts them. All follow the same rows:
+ * they call `follow()` while they are on screen, and the first to follow has the rows read afresh
+ * (no event is heard while nobody follows). Each order folder's spending today is read with them,
+ * and again when one of its jobs moves on.
  */
-import type { JobRow } from '../../electron/ipc/contract/jobs.js';
+import type { JobRow, LinkSpending } from '../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry } from '../../electron/ipc/contract/sync.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
-/** `decide:<job id>`: placing or discarding one held order. */
-type Action = 'load' | 'retry' | `decide:${string}`;
+/** `decide:<job id>`: placing, discarding or settling one waiting order. */
+type Action = 'load' | 'retry' | 'spending' | `decide:${string}`;
 
 interface JobsState extends ActionTracking<Action> {
   /** In the order jobs.list gave them, a row that changed since moved first. */
@@ -22,16 +24,30 @@ interface JobsState extends ActionTracking<Action> {
   /** Whether jobs.list has answered (an event can bring a row before it does). */
   loaded: boolean;
   load(): Promise<void>;
+  /** What each order folder spent today, by link id. */
+  spending: ReadonlyMap<string, LinkSpending>;
+  loadSpending(): Promise<void>;
   /** Loads the rows and follows their changes while anyone follows; returns the unfollow. */
   follow(): () => void;
   /** Rows as the core has them now: each replaces an older state of the same job. */
   apply(rows: readonly JobRow[]): void;
   retry(job: JobRow): Promise<void>;
-  /** Places (`approve`) or discards a held order. */
+  /** Places (`approve`) or discards a held order (or one to check). */
   decide(job: JobRow, decision: 'approve' | 'discard'): Promise<void>;
+  /** A "Check this order" job: the order number the person found for it. */
+  settleOrder(job: JobRow, orderFriendlyId: string): Promise<void>;
+  /** A "Check this order" job: placed again, on purpose. */
+  placeAgain(job: JobRow): Promise<void>;
 }
 
 export const isAwaitingApproval = (job: JobRow) => job.state === 'awaiting-approval';
+
+/** Waits for a person: an order to approve, or an order to check. */
+export const waitsForPerson = (job: JobRow) =>
+  job.state === 'awaiting-approval' || job.state === 'check-order';
+
+/** How many orders wait for a person (the navigation's count). */
+export const waitingCount = (state: { jobs: readonly JobRow[] }) => state.jobs.filter(waitsForPerson).length;
 
 /** The job of the file version an activity row uploaded (`<file key>@<file id>`): a changed file gets a new one. */
 export function jobIdOf(entry: ActivityEntry): string | undefined {
@@ -54,6 +70,7 @@ export const useJobs = createStore<JobsState>((set, get) => {
     jobs: [],
     byId: new Map(),
     loaded: false,
+    spending: new Map(),
     busy: {},
     errors: {},
 
@@ -75,12 +92,22 @@ export const useJobs = createStore<JobsState>((set, get) => {
       });
     },
 
+    async loadSpending() {
+      await run('spending', async (current) => {
+        const { links } = await getApi()['jobs.spending']({});
+        if (current()) set({ spending: new Map(links.map((link) => [link.linkId, link])) });
+      });
+    },
+
     follow() {
       followers += 1;
       // Nobody followed the events until now: the rows may have moved on since they were read.
       if (followers === 1) {
         const api = getApi();
-        const offChanged = api.on('jobs.changed', (row) => get().apply([row]));
+        const offChanged = api.on('jobs.changed', (row) => {
+          get().apply([row]);
+          if (row.action === 'order') void get().loadSpending();
+        });
         const offConnection = onConnectionChange((state, gap) => {
           if (state === 'open' && gap) void get().load();
         });
@@ -89,6 +116,7 @@ export const useJobs = createStore<JobsState>((set, get) => {
           offConnection();
         };
         void get().load();
+        void get().loadSpending();
       }
       let following = true;
       return () => {
@@ -125,6 +153,18 @@ export const useJobs = createStore<JobsState>((set, get) => {
         get().apply([
           await getApi()[decision === 'approve' ? 'jobs.approve' : 'jobs.discard']({ id: job.id }),
         ]);
+      });
+    },
+
+    async settleOrder(job, orderFriendlyId) {
+      await run(`decide:${job.id}`, async () => {
+        get().apply([await getApi()['jobs.settleOrder']({ id: job.id, orderFriendlyId })]);
+      });
+    },
+
+    async placeAgain(job) {
+      await run(`decide:${job.id}`, async () => {
+        get().apply([await getApi()['jobs.placeAgain']({ id: job.id })]);
       });
     },
   };

@@ -1,7 +1,9 @@
 /**
- * A hot folder set to `order`, through the headless host against the embedded sandbox: the file
- * under the spending limit is ordered at once, the one above it (by its job ticket) waits in
- * Orders › Approvals until it is placed by hand.
+ * A hot folder set to `order`, through the headless host against the embedded sandbox: its card
+ * says it places orders and what it may spend; the file under the spending limit is ordered at
+ * once, the one above it (by its job ticket) waits in Orders › Approvals, saying why, counted in
+ * the navigation, until it is placed by hand; both are then on the record of orders placed by hot
+ * folders.
  */
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,8 +36,16 @@ test('an order hot folder places one order at once and holds the other for appro
   await template.selectOption('3f473099-3165-4775-a583-8cf178afa74a');
   await dialog.getByLabel('Quantity').fill('1');
   await dialog.getByLabel('Spending limit (USD)').fill('200');
+  await dialog.getByLabel('Daily budget').fill('5000');
+  // The brochure's fonts are not embedded: the gate before the document has a spec of its own.
+  await dialog.getByLabel('Preflight').selectOption('off');
   await dialog.getByRole('button', { name: 'Add hot folder' }).click();
   await expect(dialog).toBeHidden();
+  const card = app.getByRole('article', { name: /^Hot folder / });
+  await expect(card.getByText('Places orders', { exact: true })).toBeVisible();
+  await expect(card.locator('.hf-link-job')).toHaveText(
+    'Places orders · up to $200 each · $5,000 a day, $5,000 left today',
+  );
 
   await writeFile(
     join(localFolder, 'large.job.json'),
@@ -52,11 +62,22 @@ test('an order hot folder places one order at once and holds the other for appro
   await expect(small.getByRole('link')).toHaveText(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
   await expect(large.getByText('Waiting for approval')).toBeVisible({ timeout: 60_000 });
 
+  await expect(shell.nav.getByRole('link', { name: 'Orders, 1 waiting for approval' })).toBeVisible();
   await shell.open('Orders');
   const approvals = app.getByRole('region', { name: 'Approvals' });
   await expect(approvals.getByText('large', { exact: true })).toBeVisible();
+  const reasons = approvals.getByRole('list', { name: 'Why the order for large waits' });
+  await expect(reasons.getByRole('listitem')).toHaveText([
+    /is over the folder's limit of \$200\.00 per order$/,
+    "its job ticket asks for 2000 copies, more than the folder's 1",
+    /is over what is left of today's budget: \$[\d,.]+ of \$5,000\.00$/,
+  ]);
   await approvals.getByRole('button', { name: 'Place the order for large' }).click();
   await expect(approvals.getByText('No hot-folder order waits for approval.')).toBeVisible();
+  await expect(shell.nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  const placed = app.getByRole('list', { name: 'Orders placed by hot folders' });
+  await expect(placed.getByRole('listitem')).toHaveCount(2, { timeout: 60_000 });
+  await expect(placed.getByRole('listitem').first()).toContainText('Approved by');
 
   await shell.open('Hot folders');
   await expect(large.getByText('Done')).toBeVisible({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 /**
  * The local side of a job: sending its print file and ticket to `Failed/` with the reason when the
  * job fails, tidying the ticket like the file once it is done, and bringing both back out of
- * `Failed/` when a retried job succeeds.
+ * `Failed/` when a retried job succeeds. (On a shared folder, the workstation that runs the job.)
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -9,16 +9,20 @@ import type { HotFolderLink } from '../../settings/schema.js';
 import { moveInto } from '../../sync/after-upload.js';
 import { absPath } from '../../sync/link-paths.js';
 import { failedFolder, uploadedFolder } from '../../sync/print-file-filter.js';
+import type { SyncEngine } from '../../sync/engine.js';
+import { isOver, type JobRecord } from './job-record.js';
 import { ticketPathOf } from './job-ticket.js';
 
 /**
- * Moves the print file and its ticket to `Failed/`, with `<name>.error.txt` saying why; resolves to
- * where the print file went (undefined when it was no longer there).
+ * Moves the print file and its ticket to `Failed/`, with `<name>.error.txt` saying why (or the
+ * `note` given: a preflight's report); resolves to where the print file went (undefined when it was
+ * no longer there).
  */
 export async function quarantineJob(
   link: HotFolderLink,
   relPath: string,
   reason: string,
+  note?: FailedNote,
 ): Promise<string | undefined> {
   const target = path.join(link.localPath, failedFolder, ...relPath.split('/'));
   // The engine holds the file in place until its job is done (see the runner's `holds`).
@@ -26,11 +30,17 @@ export async function quarantineJob(
   const moved = (await exists(file)) ? await moveInto(file, target) : undefined;
   const ticket = ticketPathOf(absPath(link, relPath));
   if (await exists(ticket)) await moveInto(ticket, ticketPathOf(moved ?? target));
-  const text = [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join(
-    '\n',
-  );
-  await fs.writeFile(`${moved ?? target}.error.txt`, text);
+  const text =
+    note?.text ??
+    [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join('\n');
+  await fs.writeFile(`${moved ?? target}${note?.suffix ?? '.error.txt'}`, text);
   return moved;
+}
+
+/** What is written beside a file sent to Failed/ instead of the reason (`<name><suffix>`). */
+export interface FailedNote {
+  readonly suffix: '.preflight.txt';
+  readonly text: string;
 }
 
 /** Once the job is done, its ticket follows the link's after-upload rule (kept, moved, deleted). */
@@ -46,6 +56,7 @@ export async function settleFromFailed(link: HotFolderLink, relPath: string, fai
   await settle(link, relPath, ticketPathOf(failedPath), ticketPathOf);
   await settle(link, relPath, failedPath, (p) => p);
   await fs.rm(`${failedPath}.error.txt`, { force: true });
+  await fs.rm(`${failedPath}.preflight.txt`, { force: true });
 }
 
 /** Applies the link's after-upload rule to `from`, a file standing for `relPath` (`as` names its kind: the print file or its ticket). */
@@ -64,9 +75,61 @@ async function settle(
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
     () => true,
     () => false,
   );
+}
+
+export interface JobFilesParts {
+  link(linkId: string): HotFolderLink | undefined;
+  engine(): Pick<SyncEngine, 'releaseAfterUpload'> | undefined;
+  /** The job as the journal has it now. */
+  current(id: string): JobRecord | undefined;
+  update(job: JobRecord, patch: Partial<JobRecord>): Promise<JobRecord>;
+}
+
+/** A job's print file and ticket as the job moves on: settled once it is over, sent to Failed/ when it fails. */
+export class JobFiles {
+  constructor(private readonly parts: JobFilesParts) {}
+
+  /**
+   * The job is done with its file: it (and its ticket) follow the link's after-upload rule now.
+   * `release: false` leaves the print file in place to the engine, which settles it when it sees it.
+   */
+  async settle(job: JobRecord, release = true): Promise<void> {
+    const link = this.parts.link(job.linkId);
+    if (!link) return;
+    // Tidying is best effort: a file left behind is seen again by the engine and settled then.
+    if (job.failedPath) await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
+    // Also when it failed before: the user may have put the file back in place meanwhile.
+    await settleTicket(link, job.relPath).catch(() => undefined);
+    if (release)
+      await this.parts
+        .engine()
+        ?.releaseAfterUpload(job.fileKey, job.fileId)
+        .catch(() => undefined);
+    const now = this.parts.current(job.id);
+    if (now && isOver(now)) await this.parts.update(now, { settled: true });
+  }
+
+  /** Sends a failed (or preflight-held) job's file and ticket to Failed/ with the reason or note; resolves to the job as it is then. */
+  async quarantine(job: JobRecord, note?: FailedNote): Promise<JobRecord> {
+    const link = this.parts.link(job.linkId);
+    if (!link || job.failedPath) return job;
+    const reason = job.error ?? 'unknown reason';
+    // Patched onto the job as it is by then: a Retry may have come in the meantime.
+    const now = () => this.parts.current(job.id) ?? job;
+    try {
+      const failedPath = await quarantineJob(link, job.relPath, reason, note);
+      return failedPath ? await this.parts.update(now(), { failedPath }) : now();
+    } catch (error) {
+      const current = now();
+      if (current.state !== 'failed' && !note) return current;
+      return this.parts.update(current, {
+        error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
+      });
+    }
+  }
 }

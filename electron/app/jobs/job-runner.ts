@@ -1,42 +1,53 @@
 /**
  * Hot-folder jobs: every file the sync engine reports uploaded, on a link whose preset does more
  * than upload, becomes one job taken step by step — document, quote, order — exactly once, across
- * crashes (docs/hot-folder-jobs.md).
+ * crashes and across the workstations sharing a folder (docs/hot-folder-jobs.md).
  *
  *   const runner = await JobRunner.open({ dataDir, client, links, recipients });
  *   const detach = runner.attach(engine);   // takes uploads from now on, and catches up on missed ones
- *   runner.jobs() / approvals();            // every job / the orders waiting for approval
- *   await runner.approve(id) / discard(id) / retry(id);
- *   await runner.idle();                    // nothing running or waiting for a retry
+ *   runner.jobs() / approvals();            // every job / the ones waiting for a person
+ *   await runner.approve(id) / discard(id) / retry(id) / settleOrder(id, orderFriendlyId) / placeAgain(id);
+ *   await runner.orderRecord.page(1, 50) / runner.spending();
+ *   await runner.idle();                    // nothing running, waiting for a retry, or being run elsewhere
  *   runner.on('job', ({ job, step }) => …);
  *   await runner.close();
  */
-import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { Decider, LinkSpending } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
+import { defaultMarketId, markets, type Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
 import { describeFailure } from '../../sync/remote.js';
-import { writeFileAtomic } from '../../platform/durable-files.js';
-import { quarantineJob, settleFromFailed, settleTicket } from './job-files.js';
-import { JobJournal } from './job-journal.js';
-import type { JobPlan, JobRecord } from './job-record.js';
+import { claimantIdentity } from '../../sync/shared-claims.js';
 import {
-  findDocument,
-  findOrder,
-  orderRequestOf,
-  placeOrder,
-  priceOrder,
-  saveDocument,
-} from './job-steps.js';
-import { readTicket } from './job-ticket.js';
+  buildJob,
+  followedJobOf,
+  sharedKeyOf,
+  startDecision,
+  subjectOf,
+  uploadedSha256,
+  type JobLink,
+  PresetsSince,
+} from './job-adoption.js';
+import { JobClaims, type ClaimLook, type Workstation } from './job-claims.js';
+import { JobDecisions, systemDecider } from './job-decisions.js';
+import { JobHolding, type Holding } from './job-holding.js';
+import { JobFiles, exists } from './job-files.js';
+import { JobFollowing } from './job-following.js';
+import { JobJournal } from './job-journal.js';
+import { dropUndefined, isOver, type JobRecord } from './job-record.js';
+import { lastStep, runSequence } from './job-sequence.js';
 import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
+import type { PreflightForTemplate } from '../preflight/template-preflight.js';
+import { OrderRecord, orderRecordCsv } from './order-record.js';
+import { preflightSide } from './preflight-step.js';
+import { shareHiccup } from './share-files.js';
+import { LinkLedgers, localDay } from './spend-ledger.js';
+import { LostClaim, type JobStep, type StepContext } from './step-context.js';
 
-/** What a `job` event says happened; the desktop turns quoted / ordered / approval into notifications. */
-export type JobStep =
-  'created' | 'document' | 'quoted' | 'ordered' | 'approval' | 'failed' | 'discarded' | 'retry';
+export type { JobStep } from './step-context.js';
 export interface JobEvent {
   readonly job: JobRecord;
   readonly step: JobStep;
@@ -53,6 +64,20 @@ export interface JobRunnerOptions {
   readonly maxAttempts?: number;
   /** First retry delay, doubled each attempt (default 1 s, at most 60 s). */
   readonly retryBaseMs?: number;
+  /** The name other workstations on a shared folder show for this one (default the host name). */
+  readonly workstationName?: string;
+  /** A job claim not renewed this long belongs to a workstation that died (default 60 s). */
+  readonly claimLeaseMs?: number;
+  /** How often jobs run by other workstations are looked at (default 2 s). */
+  readonly followMs?: number;
+  /** The clock of days and decisions (tests cross midnight with it); default Date.now. */
+  readonly now?: () => number;
+  /** Who decides at this workstation (default the OS user and host). */
+  readonly decider?: () => Omit<Decider, 'at'>;
+  /** The currency of the service's market (default the default market's). */
+  readonly currency?: () => Currency;
+  /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
+  readonly preflight?: PreflightForTemplate;
 }
 
 export class JobRunner {
@@ -63,52 +88,83 @@ export class JobRunner {
   private idleWaiters: (() => void)[] = [];
   private readonly abort = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly holding: JobHolding;
+  private readonly decisions: JobDecisions;
+  private readonly files: JobFiles;
+  private readonly ledgers: LinkLedgers;
+  private readonly following: JobFollowing;
   private engine: SyncEngine | undefined;
 
   private constructor(
     private readonly journal: JobJournal,
-    private readonly client: () => PrintServiceClient,
+    readonly orderRecord: OrderRecord,
+    private readonly claims: JobClaims,
     /** Per link, since when its uploads become jobs: files uploaded before a job preset was set are left alone. */
-    private readonly since: Map<string, number>,
-    private readonly sinceFile: string,
-    private readonly maxAttempts: number,
-    private readonly retryBaseMs: number,
-    private readonly directory: RecipientDirectory,
-  ) {}
+    private readonly since: PresetsSince,
+    private readonly options: JobRunnerOptions,
+  ) {
+    const subject = (job: JobRecord) => this.subjectOfJob(job);
+    this.ledgers = new LinkLedgers(options.dataDir, claims.me);
+    this.holding = new JobHolding({
+      journal,
+      claims,
+      subject,
+      mirror: (job, record) => this.following.mirror(job, record),
+    });
+    this.files = new JobFiles({
+      link: (id) => this.links.get(id),
+      engine: () => this.engine,
+      current: (id) => journal.get(id),
+      update: (job, patch) => this.update(job, patch),
+    });
+    this.decisions = new JobDecisions({
+      journal,
+      signal: this.abort.signal,
+      client: options.client,
+      ensure: (job, purpose) => this.holding.ensure(job, purpose),
+      update: (job, patch, step) => this.update(job, patch, step),
+      run: (id) => this.run(id),
+      settleFile: (job) => this.files.settle(job),
+      decider: () => ({
+        ...(options.decider?.() ?? systemDecider()),
+        at: new Date(this.now()).toISOString(),
+      }),
+    });
+    this.following = new JobFollowing({
+      journal,
+      claims,
+      subject,
+      isRunning: (id) => this.running.has(id) || this.holding.isHeld(id),
+      take: (job, look) => this.holding.take(job, look),
+      emit: (event) => this.emit(event),
+      run: (id) => this.run(id),
+      changed: () => this.checkIdle(),
+      intervalMs: options.followMs ?? 2000,
+    });
+  }
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
     const dir = path.join(options.dataDir, 'jobs');
     const journal = await JobJournal.open(path.join(dir, 'journal.log'));
-    const sinceFile = path.join(dir, 'links.json');
-    const since = new Map<string, number>(
-      Object.entries(
-        JSON.parse(await fs.readFile(sinceFile, 'utf8').catch(() => '{}')) as Record<string, number>,
-      ),
-    );
-    const runner = new JobRunner(
-      journal,
-      options.client,
-      since,
-      sinceFile,
-      options.maxAttempts ?? 8,
-      options.retryBaseMs ?? 1000,
-      options.recipients,
-    );
-    await runner.setLinks(options.links);
-    return runner;
+    try {
+      const since = await PresetsSince.open(path.join(dir, 'links.json'));
+      const identity = await claimantIdentity(path.join(options.dataDir, 'sync'));
+      const me: Workstation = { ...identity, name: options.workstationName ?? identity.host };
+      const claims = new JobClaims(me, options.claimLeaseMs ?? 60_000);
+      const record = await OrderRecord.open(options.dataDir);
+      const runner = new JobRunner(journal, record, claims, since, options);
+      await runner.setLinks(options.links);
+      return runner;
+    } catch (error) {
+      await journal.close();
+      throw error;
+    }
   }
 
   async setLinks(links: readonly HotFolderLink[]): Promise<void> {
     this.links = new Map(links.map((l) => [l.id, l]));
-    let changed = false;
-    for (const link of links) {
-      const active = link.job !== undefined && link.job.action !== 'upload';
-      if (active === this.since.has(link.id)) continue;
-      if (active) this.since.set(link.id, Date.now());
-      else this.since.delete(link.id);
-      changed = true;
-    }
-    if (changed) await writeFileAtomic(this.sinceFile, JSON.stringify(Object.fromEntries(this.since)));
+    this.ledgers.forget();
+    await this.since.follow(links);
   }
 
   /** Follows the engine's uploads; first catches up on uploads a crash left without their job, and resumes unfinished jobs. */
@@ -120,13 +176,17 @@ export class JobRunner {
     const off = engine.on('file', (event) => void this.adopt(event.entry).catch(() => undefined));
     for (const entry of engine.files()) void this.adopt(entry).catch(() => undefined);
     for (const job of this.journal.all()) {
+      if (job.handledBy) continue;
       if (job.state === 'running') this.run(job.id);
-      // Done before a crash left its file untidied: tidy it now, unless a newer version is known.
-      else if (isOver(job) && !job.settled && engine.file(job.fileKey)?.fileId === job.fileId) this.tidy(job);
+      // Decided or finished just before a crash: the job's claim may not say so yet.
+      else if (job.sha256 && (!isOver(job) || !job.settled)) this.republish(job);
+      else this.tidyIfLeft(job);
     }
+    this.following.start();
     return () => {
       off();
       unhold();
+      this.following.stop();
       this.engine = undefined;
     };
   }
@@ -140,54 +200,55 @@ export class JobRunner {
     return this.journal.all().sort((a, b) => b.createdAt - a.createdAt);
   }
 
+  /** The jobs waiting for a person: orders to approve, and orders to check. */
   approvals(): JobRecord[] {
-    return this.jobs().filter((j) => j.state === 'awaiting-approval');
+    return this.jobs().filter((j) => j.state === 'awaiting-approval' || j.state === 'check-order');
   }
 
-  /** Places an order held above the spending limit. */
-  async approve(id: string): Promise<void> {
-    const job = this.waiting(id);
-    await this.update(job, { approved: true, state: 'running' }, 'retry');
-    this.run(id);
-  }
-
-  async discard(id: string): Promise<void> {
-    const job = await this.update(this.waiting(id), { state: 'discarded' }, 'discarded');
-    await this.settleFile(job);
-  }
-
+  // A person's decisions (job-decisions.ts): recorded with who made them and when.
+  /** Places an order held for approval, recorded with the reasons it waited for. */
+  approve = (id: string): Promise<void> => this.decisions.approve(id);
+  discard = (id: string): Promise<void> => this.decisions.discard(id);
   /** Runs a failed job again from the step it failed at. */
-  async retry(id: string): Promise<void> {
-    const job = this.journal.get(id);
-    if (job?.state !== 'failed') throw new Error(`Job ${id} has not failed: there is nothing to retry.`);
-    if (job.ticketRejected)
-      throw new Error('Fix its job ticket, then put the file and its ticket back in the hot folder.');
-    await this.update(job, { state: 'running', attempts: 0, error: undefined }, 'retry');
-    this.run(id);
+  retry = (id: string): Promise<void> => this.decisions.retry(id);
+  /** A "Check this order" job: the order number a person found for it, checked against the service first. */
+  settleOrder = (id: string, orderFriendlyId: string): Promise<void> =>
+    this.decisions.settleOrder(id, orderFriendlyId);
+  /** A "Check this order" job: the person places its order again, on purpose. */
+  placeAgain = (id: string): Promise<void> => this.decisions.placeAgain(id);
+
+  orderRecordCsv = async (): Promise<string> => orderRecordCsv(await this.orderRecord.entries());
+
+  /** What each order folder spent today (the workstation's local day), across the workstations on it. */
+  spending(): Promise<LinkSpending[]> {
+    return this.ledgers.spending([...this.links.values()], localDay(this.now()));
   }
 
   idle(): Promise<void> {
-    if (this.running.size === 0 && this.timers.size === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   async close(): Promise<void> {
     this.abort.abort();
+    this.following.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    this.holding.releaseAll();
     await this.journal.close();
+    await this.orderRecord.close();
   }
 
   // ── creating jobs ───────────────────────────────────────────────────────────────────────
 
   /** The link of an upload that is (or is about to become) a job. */
-  private jobLinkOf(entry: JournalEntry): (HotFolderLink & { job: JobPlan }) | undefined {
+  private jobLinkOf(entry: JournalEntry): JobLink | undefined {
     const link = this.links.get(entry.linkId);
-    const since = this.since.get(entry.linkId);
+    const since = this.since.of(entry.linkId);
     if (!link?.job || link.job.action === 'upload' || since === undefined) return undefined;
     if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
-    return link as HotFolderLink & { job: JobPlan };
+    return link as JobLink;
   }
 
   /** The engine keeps a job's file in place until the job is done or discarded; a failed job moves it to Failed/ itself. */
@@ -208,38 +269,29 @@ export class JobRunner {
     this.running.add(id);
     try {
       if (earlier && !(await exists(absPath(link, entry.relPath)))) return;
-      const ticket = await readTicket(absPath(link, entry.relPath));
-      const plan: JobPlan =
-        ticket.kind === 'ticket' && ticket.ticket.quantity && link.job.action !== 'document'
-          ? { ...link.job, quantity: ticket.ticket.quantity }
-          : link.job;
-      const userReference = ticket.kind === 'ticket' ? ticket.ticket.reference : undefined;
-      const tag = `PD-${createHash('sha256').update(id).digest('hex').slice(0, 12)}`;
-      const now = Date.now();
-      const ext = path.posix.extname(entry.relPath);
-      const job: JobRecord = {
-        id,
-        fileKey: entry.key,
-        linkId: entry.linkId,
-        relPath: entry.relPath,
-        remoteFolder: entry.remoteFolder,
-        fileId: entry.fileId!,
-        pageCount: Math.max(1, entry.pageCount ?? 1),
-        plan,
-        ...(ticket.kind === 'ticket' && ticket.ticket.recipient
-          ? { recipient: ticket.ticket.recipient }
-          : {}),
-        reference: userReference ? `${userReference} ${tag}` : tag,
-        documentName: path.posix.basename(entry.relPath, ext),
-        state: ticket.kind === 'bad' ? 'failed' : 'running',
-        ...(ticket.kind === 'bad' ? { error: ticket.reason, ticketRejected: true as const } : {}),
-        attempts: 0,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const subject = subjectOf(link, { ...entry, sha256: uploadedSha256(entry) });
+      const look: ClaimLook = subject ? await this.claims.look(subject) : { kind: 'unshared' };
+      const rebuild = look.kind === 'record' && earlier?.ticketRejected && look.record.job.ticketRejected;
+      if (look.kind === 'record' && !rebuild) {
+        await this.following.adopt(followedJobOf(entry, look.record.job), look);
+        return;
+      }
+      if (look.kind === 'unwritten' && !look.stale) return this.later(() => this.adopt(entry), 250);
+      if (look.kind === 'none' && subject) {
+        const presetAge = Date.now() - this.since.of(link.id)!;
+        const start = await startDecision(subject, this.claims.me, presetAge, this.claims.leaseMs / 4);
+        if (start.kind === 'never') return;
+        // Looked at again within a second: the uploader's claim usually appears at once.
+        if (start.kind === 'later') return this.later(() => this.adopt(entry), Math.min(1000, start.ms));
+      }
+      const job = await buildJob(entry, link, subject, this.now());
+      const mode = await this.claimNew(job, look);
+      if (mode === 'elsewhere') return;
       await this.journal.put(job);
-      if (ticket.kind === 'bad') this.emit({ job: await this.quarantine(job), step: 'failed' });
-      else this.emit({ job, step: 'created' });
+      if (job.ticketRejected) {
+        await this.update(job, {});
+        this.emit({ job: await this.files.quarantine(job), step: 'failed' });
+      } else this.emit({ job, step: 'created' });
     } finally {
       this.running.delete(id);
       this.again.delete(id);
@@ -247,6 +299,22 @@ export class JobRunner {
       this.run(id);
       this.checkIdle();
     }
+  }
+
+  /** Claims a new job's version; when another workstation created or took it first, follows it. */
+  private async claimNew(job: JobRecord, look: ClaimLook): Promise<Holding> {
+    const holding = await this.holding.claimNew(job, look);
+    if (holding !== 'elsewhere') return holding;
+    const subject = this.subjectOfJob(job);
+    const now = subject ? await this.claims.look(subject) : undefined;
+    if (now?.kind === 'record') await this.following.adopt({ ...job, ...now.record.job }, now);
+    else this.later(() => this.adoptAgain(job), 250);
+    return 'elsewhere';
+  }
+
+  private adoptAgain(job: JobRecord): Promise<void> {
+    const entry = this.engine?.file(job.fileKey);
+    return entry ? this.adopt(entry) : Promise.resolve();
   }
 
   // ── running jobs ────────────────────────────────────────────────────────────────────────
@@ -259,10 +327,14 @@ export class JobRunner {
       return;
     }
     const job = this.journal.get(id);
-    if (job?.state !== 'running') return;
+    if (job?.state !== 'running' || job.handledBy) return;
     this.running.add(id);
-    void this.steps(id)
+    void this.drive(id)
       .catch((error: unknown) => this.failed(id, error))
+      .catch(async (error: unknown) => {
+        // Failing it met a claim taken over meanwhile (or a journal closing): what does the claim say?
+        if (error instanceof LostClaim) await this.following.refresh(this.journal.get(id)!).catch(() => {});
+      })
       .finally(() => {
         this.running.delete(id);
         if (this.again.delete(id)) this.run(id);
@@ -271,69 +343,72 @@ export class JobRunner {
   }
 
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
-  private async steps(id: string): Promise<void> {
+  private async drive(id: string): Promise<void> {
+    if ((await this.holding.ensure(this.journal.get(id)!, 'run')) === 'elsewhere') return;
+    const job = this.journal.get(id)!;
+    if (job.state !== 'running' || job.handledBy) return;
+    const result = await runSequence(this.contextFor(job), job);
+    if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
+  }
+
+  private contextFor(job: JobRecord): StepContext {
+    const link = this.links.get(job.linkId);
     const signal = this.abort.signal;
-    let job = this.journal.get(id)!;
-    if (!job.documentId) {
-      let documentId =
-        job.documentSentAt !== undefined ? await findDocument(this.client(), job, signal) : undefined;
-      if (!documentId) {
-        job = await this.update(job, { documentSentAt: Date.now() });
-        documentId = await saveDocument(this.client(), job, signal);
-      }
-      job = await this.update(job, { documentId, documentSentAt: undefined, attempts: 0 }, 'document');
-    }
-    const plan = job.plan;
-    if (plan.action === 'document') {
-      await this.finish(job, 'document');
-      return;
-    }
-    if (!job.recipients) {
-      const recipient = job.recipient ?? plan.recipient;
-      const recipients = await resolveRecipients(this.client(), this.directory, recipient, signal);
-      job = await this.update(job, { recipients });
-    }
-    const request = orderRequestOf(job, job.documentId!, job.recipients!);
-    if (!job.quote)
-      job = await this.update(job, { quote: await priceOrder(this.client(), request, signal) }, 'quoted');
-    if (plan.action === 'quote') {
-      await this.finish(job, 'quoted');
-      return;
-    }
-    if (!job.orderFriendlyId) {
-      if (!job.approved && job.orderSentAt === undefined && job.quote!.total > plan.spendLimit) {
-        await this.update(job, { state: 'awaiting-approval' }, 'approval');
-        return;
-      }
-      let friendlyId =
-        job.orderSentAt !== undefined ? await findOrder(this.client(), job.reference, signal) : undefined;
-      if (!friendlyId) {
-        job = await this.update(job, { orderSentAt: Date.now() });
-        friendlyId = await placeOrder(this.client(), request, signal);
-      }
-      job = await this.update(job, { orderFriendlyId: friendlyId, orderSentAt: undefined });
-    }
-    await this.finish(job, 'ordered');
+    const subject = this.subjectOfJob(job);
+    return {
+      signal,
+      link,
+      client: this.options.client,
+      resolveRecipients: (recipient) =>
+        resolveRecipients(this.options.client(), this.options.recipients, recipient, signal),
+      update: (current, patch, step) => this.update(current, patch, step),
+      fences: this.holding.fences(job.id),
+      preflight: preflightSide(this.options.preflight, link, signal, (j, note) =>
+        this.files.quarantine(j, note),
+      ),
+      orders: {
+        ledger: () => {
+          if (!link) return Promise.reject(new Error('The hot folder of this job is no longer linked.'));
+          return this.ledgers.of(link);
+        },
+        record: this.orderRecord,
+        now: () => this.now(),
+        currency: () => this.options.currency?.() ?? markets[defaultMarketId].currency,
+        workstation: this.claims.me.name,
+        keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
+      },
+    };
   }
 
   private async finish(job: JobRecord, step: JobStep): Promise<void> {
-    await this.settleFile(await this.update(job, { state: 'done', attempts: 0 }, step));
+    await this.files.settle(await this.update(job, { state: 'done', attempts: 0 }, step));
   }
 
-  /**
-   * The job is done with its file: it (and its ticket) follow the link's after-upload rule now.
-   * `release: false` leaves the print file in place to the engine, which settles it when it sees it.
-   */
-  private async settleFile(job: JobRecord, release = true): Promise<void> {
-    const link = this.links.get(job.linkId);
-    if (!link) return;
-    // Tidying is best effort: a file left behind is seen again by the engine and settled then.
-    if (job.failedPath) await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
-    // Also when it failed before: the user may have put the file back in place meanwhile.
-    await settleTicket(link, job.relPath).catch(() => undefined);
-    if (release) await this.engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
-    const now = this.journal.get(job.id);
-    if (now && isOver(now)) await this.update(now, { settled: true });
+  /** Done before a crash left its file untidied: tidied now, unless a newer version is known. */
+  private tidyIfLeft(job: JobRecord): void {
+    if (
+      !job.handledBy &&
+      isOver(job) &&
+      !job.settled &&
+      this.engine?.file(job.fileKey)?.fileId === job.fileId
+    )
+      this.tidy(job);
+  }
+
+  /** After a crash between our journal and the job's claim, the claim is written again from the journal. */
+  private republish(job: JobRecord): void {
+    if (this.running.has(job.id)) return;
+    this.running.add(job.id);
+    void (async () => {
+      if (await this.holding.republish(job)) await this.update(this.journal.get(job.id)!, {});
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.running.delete(job.id);
+        const now = this.journal.get(job.id);
+        if (now) this.tidyIfLeft(now);
+        this.checkIdle();
+      });
   }
 
   /** Settles a finished job's file off the step path, counted as work by `idle()` and `close()`. */
@@ -341,7 +416,8 @@ export class JobRunner {
     if (this.running.has(job.id)) return;
     this.running.add(job.id);
     // Called before the engine starts: listing the folder, it settles the print file itself.
-    void this.settleFile(job, false)
+    void this.files
+      .settle(job, false)
       .catch(() => undefined)
       .finally(() => {
         this.running.delete(job.id);
@@ -349,90 +425,74 @@ export class JobRunner {
       });
   }
 
-  /** Sends a failed job's file and ticket to Failed/ with the reason; resolves to the job as it is then. */
-  private async quarantine(job: JobRecord): Promise<JobRecord> {
-    const link = this.links.get(job.linkId);
-    if (!link || job.failedPath) return job;
-    const reason = job.error ?? 'unknown reason';
-    // Patched onto the job as it is by then: a Retry may have come in the meantime.
-    const now = () => this.journal.get(job.id) ?? job;
-    try {
-      const failedPath = await quarantineJob(link, job.relPath, reason);
-      return failedPath ? await this.update(now(), { failedPath }) : now();
-    } catch (error) {
-      const current = now();
-      if (current.state !== 'failed') return current;
-      return this.update(current, {
-        error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
-      });
-    }
-  }
-
   private async failed(id: string, error: unknown): Promise<void> {
     if (this.abort.signal.aborted) return;
     const job = this.journal.get(id)!;
+    if (error instanceof LostClaim) {
+      this.holding.lost(id);
+      await this.following.refresh(job);
+      return;
+    }
     // A recipient that names nothing stays that way: no use retrying it.
     const failure =
       error instanceof UnknownRecipientError
         ? { retryable: false, message: error.message, retryAfterMs: undefined }
-        : describeFailure(error);
+        : (shareHiccup(error) ?? describeFailure(error));
     const attempts = job.attempts + 1;
-    if (failure.retryable && attempts < this.maxAttempts) {
-      await this.update(job, { attempts, error: failure.message });
-      const delay = failure.retryAfterMs ?? Math.min(60_000, this.retryBaseMs * 2 ** (attempts - 1));
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.run(id);
-        this.checkIdle();
-      }, delay);
-      this.timers.add(timer);
+    if (failure.retryable && attempts < (this.options.maxAttempts ?? 8)) {
+      await this.update(job, { attempts, error: failure.message }).catch(() => undefined);
+      const delay =
+        failure.retryAfterMs ?? Math.min(60_000, (this.options.retryBaseMs ?? 1000) * 2 ** (attempts - 1));
+      this.later(async () => this.run(id), delay);
       return;
     }
     // Said once the file is in Failed/: whoever hears of the failure finds the file there.
     const failed = await this.update(job, { state: 'failed', attempts, error: failure.message });
-    this.emit({ job: await this.quarantine(failed), step: 'failed' });
+    this.emit({ job: await this.files.quarantine(failed), step: 'failed' });
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
 
-  private waiting(id: string): JobRecord {
-    const job = this.journal.get(id);
-    if (job?.state !== 'awaiting-approval') throw new Error(`Job ${id} is not waiting for approval.`);
-    return job;
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
   }
 
+  private subjectOfJob(job: JobRecord) {
+    const link = this.links.get(job.linkId);
+    return link ? subjectOf(link, job) : undefined;
+  }
+
+  /** Journals the patch, and on a shared folder writes the job's claim (parked unless it runs). */
   private async update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord> {
     const next = dropUndefined({ ...job, ...patch, updatedAt: Date.now() });
     await this.journal.put(next);
+    await this.holding.write(next);
     if (step) this.emit({ job: next, step });
     return next;
+  }
+
+  private later(work: () => Promise<void> | void, ms: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void Promise.resolve(work())
+        .catch(() => undefined)
+        .finally(() => this.checkIdle());
+    }, ms);
+    this.timers.add(timer);
   }
 
   private emit(event: JobEvent): void {
     for (const listener of this.listeners) listener(event);
   }
 
+  private isIdle(): boolean {
+    return this.running.size === 0 && this.timers.size === 0 && !this.following.waiting();
+  }
+
   private checkIdle(): void {
-    if (this.running.size > 0 || this.timers.size > 0) return;
+    if (!this.isIdle()) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
-}
-
-/** Done or discarded: the job needs its file no more. */
-function isOver(job: JobRecord): boolean {
-  return job.state === 'done' || job.state === 'discarded';
-}
-
-/** Journal lines carry no `undefined` members: a cleared field is gone. */
-function dropUndefined(job: JobRecord): JobRecord {
-  return Object.fromEntries(Object.entries(job).filter(([, v]) => v !== undefined)) as unknown as JobRecord;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
 }

@@ -1,9 +1,10 @@
 /**
  * A job's steps as print-service calls: make the document, price it, place the order, and the two
  * look-ups that settle a step whose answer was lost (the document by its name and reference in the
- * library, the order by the reference it was placed with).
+ * library, the order by the reference it was placed with, where the service offers that).
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
+import { PrintServiceError } from '../../print-service/errors.js';
 import { PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
 import type { JobQuote, JobRecord } from './job-record.js';
@@ -104,12 +105,40 @@ export async function placeOrder(
   return receipt.OrderFriendlyId;
 }
 
-/** The order an earlier attempt of this job placed, if any. */
-export async function findOrder(
+/** What a look-up of an order by its reference found. */
+export type OrderLookUp =
+  | { readonly kind: 'found'; readonly orderFriendlyId: string }
+  | { readonly kind: 'none' }
+  /** The service offers no look-up by reference (the real one: docs/service-facts.md §4.2). */
+  | { readonly kind: 'unsupported' };
+
+/** Clients whose service answered FindOrders as an operation it does not have: asked once, remembered. */
+const withoutFindOrders = new WeakSet<PrintServiceClient>();
+
+/** The order an earlier attempt of this job placed, if the service can say. */
+export async function lookUpOrder(
   client: PrintServiceClient,
   reference: string,
   signal: AbortSignal,
-): Promise<string | undefined> {
-  const found = await client.orders.findOrders(reference, { signal });
-  return found.Orders[0]?.OrderFriendlyId;
+): Promise<OrderLookUp> {
+  if (withoutFindOrders.has(client)) return { kind: 'unsupported' };
+  try {
+    const found = await client.orders.findOrders(reference, { signal });
+    const first = found.Orders[0];
+    return first ? { kind: 'found', orderFriendlyId: first.OrderFriendlyId } : { kind: 'none' };
+  } catch (error) {
+    if (!isUnknownOperation(error)) throw error;
+    withoutFindOrders.add(client);
+    return { kind: 'unsupported' };
+  }
+}
+
+/** 404 or 405 on the operation's path, or a refusal that names it unknown: the service has no such operation. */
+function isUnknownOperation(error: unknown): boolean {
+  if (!(error instanceof PrintServiceError)) return false;
+  if (error.status === 404 || error.status === 405 || error.status === 501) return true;
+  const said = `${error.serviceCode ?? ''} ${error.serviceMessage ?? ''}`;
+  return (
+    error.status === 400 && /unknown operation|not supported|no such operation|EndpointNotFound/i.test(said)
+  );
 }

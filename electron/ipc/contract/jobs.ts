@@ -1,13 +1,58 @@
-/** Contract shapes of hot-folder jobs (docs/hot-folder-jobs.md): one activity row per job, and the approvals. */
+/**
+ * Contract shapes of hot-folder jobs (docs/hot-folder-jobs.md): one activity row per job, the
+ * approvals and why each order waits, the order record of the orders jobs placed, and each order
+ * folder's spending today.
+ */
 import { z } from 'zod';
+import { Currency } from '../../print-service/models/markets.js';
 import { PresetAction } from '../../settings/schema.js';
-import { Timestamp, nonEmpty } from './fields.js';
+import { Page, PageSize, Timestamp, nonEmpty } from './fields.js';
+import { FriendlyId } from './orders.js';
 
 /** The actions that make a job: every preset but plain upload. */
 export const JobAction = PresetAction.exclude(['upload']);
 
-export const JobState = z.enum(['running', 'awaiting-approval', 'done', 'failed', 'discarded']);
+/**
+ * `check-order`: the order may have been placed but its answer was lost, and the service offers no
+ * look-up by reference: a person says what happened (`jobs.settleOrder` or `jobs.placeAgain`).
+ */
+export const JobState = z.enum([
+  'running',
+  'awaiting-approval',
+  'check-order',
+  'done',
+  'failed',
+  'discarded',
+]);
 export type JobState = z.infer<typeof JobState>;
+
+/** Why an order waits for approval: a closed list, each with the numbers it was judged by. */
+export const ApprovalReason = z.discriminatedUnion('kind', [
+  /** Its total is above the folder's per-order spending limit. */
+  z.strictObject({ kind: z.literal('over-order-limit'), total: z.number(), limit: z.number() }),
+  /** Placing it would take the day's orders past the folder's daily budget (`remaining` before it). */
+  z.strictObject({
+    kind: z.literal('over-daily-budget'),
+    total: z.number(),
+    budget: z.number(),
+    remaining: z.number(),
+  }),
+  /** Its job ticket ships to an address written in full, and the folder does not allow that. */
+  z.strictObject({ kind: z.literal('ticket-address') }),
+  /** Its job ticket asks for more copies than the folder's preset. */
+  z.strictObject({ kind: z.literal('ticket-quantity'), quantity: z.int(), presetQuantity: z.int() }),
+  /**
+   * The file's preflight found errors (each finding's sentence with its pages): nothing was made
+   * yet; approved, the job goes on without checking again (for a document or quote job too).
+   */
+  z.strictObject({ kind: z.literal('preflight'), errors: z.array(z.string()).min(1) }),
+]);
+export type ApprovalReason = z.infer<typeof ApprovalReason>;
+export type ApprovalReasonKind = ApprovalReason['kind'];
+
+/** Who decided (approved an order, settled or placed again one whose answer was lost), and when. */
+export const Decider = z.strictObject({ user: z.string(), host: z.string(), at: Timestamp });
+export type Decider = z.infer<typeof Decider>;
 
 export const JobRow = z.strictObject({
   id: z.string(),
@@ -27,8 +72,65 @@ export const JobRow = z.strictObject({
   orderFriendlyId: z.string().optional(),
   /** Why it failed, or what it is waiting for. */
   message: z.string().optional(),
+  /** The workstation that runs the job, when it is not this one (a shared hot folder). */
+  handledBy: z.string().optional(),
+  /** Written on the document and the order; what a person looks the order up by. */
+  reference: z.string().optional(),
+  /** When its order was sent with no answer (`check-order`). */
+  orderSentAt: Timestamp.optional(),
+  /** Why its order waits (`awaiting-approval`), or waited before it was approved. */
+  waitingFor: z.array(ApprovalReason).optional(),
+  approvedBy: Decider.optional(),
+  /** What the file's preflight warned of (each finding's sentence with its pages): said, never stopping it. */
+  preflightWarnings: z.array(z.string()).optional(),
   at: Timestamp,
 });
 export type JobRow = z.infer<typeof JobRow>;
 
 export const JobId = z.strictObject({ id: nonEmpty(8192) });
+
+export const SettleOrderInput = z.strictObject({ id: nonEmpty(8192), orderFriendlyId: FriendlyId });
+
+/** How an order whose answer was lost was settled by a person. */
+export const OrderDecision = z.enum(['settled-by-hand', 'placed-again']);
+export type OrderDecision = z.infer<typeof OrderDecision>;
+
+/** One line of the order record: an order a hot-folder job placed (or a person settled), never rewritten. */
+export const OrderRecordEntry = z.strictObject({
+  at: Timestamp,
+  /** The workstation whose job placed it. */
+  workstation: z.string(),
+  link: z.strictObject({ id: z.string(), localPath: z.string(), remotePath: z.string() }),
+  /** The print file, relative to its hot folder, and its content's sha-256. */
+  file: z.string(),
+  sha256: z.string(),
+  document: z.string(),
+  documentId: z.string(),
+  orderFriendlyId: z.string(),
+  reference: z.string(),
+  total: z.number(),
+  currency: Currency,
+  quantity: z.int(),
+  /** One line per recipient: name, city, country. */
+  recipients: z.array(z.string()),
+  /** Why it had waited for approval (empty: placed at once). */
+  waitedFor: z.array(ApprovalReason),
+  approvedBy: Decider.optional(),
+  /** Its answer was lost: a person entered its number, or placed it again. */
+  decision: z.strictObject({ kind: OrderDecision, by: Decider }).optional(),
+});
+export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;
+
+/** Newest first. */
+export const OrderRecordQuery = z.strictObject({ page: Page.default(1), pageSize: PageSize.default(50) });
+export const OrderRecordPage = z.strictObject({ total: z.int(), entries: z.array(OrderRecordEntry) });
+
+/** An order folder's spending on the workstation's local calendar day (across every workstation on the folder). */
+export const LinkSpending = z.strictObject({
+  linkId: z.string(),
+  /** `YYYY-MM-DD`, the local date. */
+  day: z.string(),
+  /** Orders placed, or sent with their answer not known yet, that day. */
+  spent: z.number(),
+});
+export type LinkSpending = z.infer<typeof LinkSpending>;

@@ -35,6 +35,17 @@ export interface HandlerContext {
   bandwidth: Pick<BandwidthController, 'status' | 'setBandwidth' | 'pause' | 'resume'>;
   /** Local files checked before upload, library items' findings. */
   preflight: Preflights;
-  /** Hot-folder jobs (document, quote, order) and their approvals. */
-  jobs: Pick<JobRunner, 'jobs' | 'approve' | 'discard' | 'retry'>;
+  /** Hot-folder jobs (document, quote, order), their approvals, the order record and the day's spending. */
+  jobs: Pick<
+    JobRunner,
+    | 'jobs'
+    | 'approve'
+    | 'discard'
+    | 'retry'
+    | 'settleOrder'
+    | 'placeAgain'
+    | 'orderRecord'
+    | 'orderRecordCsv'
+    | 'spending'
+  >;
 }

@@ -1,10 +1,21 @@
-/** Hot-folder jobs: their rows, and the approvals (Place / Discard) and Retry the user gives them. */
+/** Hot-folder jobs: their rows, the decisions a person gives them, the order record and each folder's spending today. */
 import { jobRow } from '../../app/jobs/job-record.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
 import type { HandlerContext } from './context.js';
 
-type JobHandlers = Pick<Handlers, 'jobs.list' | 'jobs.approve' | 'jobs.discard' | 'jobs.retry'>;
+type JobHandlers = Pick<
+  Handlers,
+  | 'jobs.list'
+  | 'jobs.approve'
+  | 'jobs.discard'
+  | 'jobs.retry'
+  | 'jobs.settleOrder'
+  | 'jobs.placeAgain'
+  | 'jobs.orderRecord'
+  | 'jobs.exportOrderRecord'
+  | 'jobs.spending'
+>;
 
 export function jobHandlers({ jobs }: HandlerContext): JobHandlers {
   const rowOf = (id: string) => {
@@ -12,7 +23,7 @@ export function jobHandlers({ jobs }: HandlerContext): JobHandlers {
     if (!job) throw new AppError('not-found', 'That hot-folder job is no longer known.');
     return jobRow(job);
   };
-  // The runner's refusals (not waiting for approval, nothing to retry) are the caller's to fix.
+  // The runner's refusals (not waiting for approval, nothing to retry, an order number that does not fit) are the caller's to fix.
   const act = async (id: string, action: () => Promise<void>) => {
     rowOf(id);
     try {
@@ -27,5 +38,13 @@ export function jobHandlers({ jobs }: HandlerContext): JobHandlers {
     'jobs.approve': ({ id }) => act(id, () => jobs.approve(id)),
     'jobs.discard': ({ id }) => act(id, () => jobs.discard(id)),
     'jobs.retry': ({ id }) => act(id, () => jobs.retry(id)),
+    'jobs.settleOrder': ({ id, orderFriendlyId }) => act(id, () => jobs.settleOrder(id, orderFriendlyId)),
+    'jobs.placeAgain': ({ id }) => act(id, () => jobs.placeAgain(id)),
+    'jobs.orderRecord': ({ page, pageSize }) => jobs.orderRecord.page(page, pageSize),
+    'jobs.exportOrderRecord': async () => ({
+      fileName: `printdesk-hot-folder-orders-${new Date().toISOString().slice(0, 10)}.csv`,
+      csv: await jobs.orderRecordCsv(),
+    }),
+    'jobs.spending': async () => ({ links: await jobs.spending() }),
   };
 }

@@ -11,7 +11,8 @@ export const MarketId = z.enum(['us', 'uk', 'de']);
 export type MarketId = z.infer<typeof MarketId>;
 
 /** ISO 4217 codes of the markets' currencies. */
-export type Currency = 'USD' | 'GBP' | 'EUR';
+export const Currency = z.enum(['USD', 'GBP', 'EUR']);
+export type Currency = z.infer<typeof Currency>;
 
 /** How the market's catalogue measures: inches and pounds, or millimetres and kilograms. */
 export type UnitSystem = 'imperial' | 'metric';

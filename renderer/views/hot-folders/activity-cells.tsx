@@ -69,13 +69,22 @@ export function TimeCell({ entry }: Cell) {
 
 export function NoteCell({ entry }: Cell) {
   const job = useJobOf(entry);
-  const message = job ? job.message : entry.message;
-  const failed = job ? job.state === 'failed' : entry.state === 'failed';
+  const message = job ? (job.message ?? preflightNote(job)) : entry.message;
+  const failed = job
+    ? job.state === 'failed' || job.waitingFor?.some((r) => r.kind === 'preflight')
+    : entry.state === 'failed';
   return message ? (
     <span className={failed ? 'hf-error' : 'hf-message'} title={message}>
       {message}
     </span>
   ) : null;
+}
+
+/** What the file's preflight found: the errors it waits on, or the warnings it went on with. */
+function preflightNote(job: JobRow): string | undefined {
+  const held = job.waitingFor?.find((r) => r.kind === 'preflight');
+  if (held) return `Preflight: ${held.errors.join('; ')}`;
+  return job.preflightWarnings ? `Preflight warnings: ${job.preflightWarnings.join('; ')}` : undefined;
 }
 
 /** Retry of a failed job, or of a failed upload; a click here does not select the row. */

@@ -173,6 +173,7 @@ describe('the Hot folders view', () => {
           shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
           recipient: { kind: 'main' },
           spendLimit: 500,
+          allowTicketAddresses: false,
         },
       }),
     );

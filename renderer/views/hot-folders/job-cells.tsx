@@ -1,6 +1,7 @@
 /**
- * A hot-folder job's cells in its file's activity row: where the job stands, its document, its
- * price (with the dates and recipients in the tooltip) and its order number, a link to Orders.
+ * A hot-folder job's cells in its file's activity row: where the job stands (and, on a shared
+ * folder, which workstation runs it), its document, its price (with the dates and recipients in
+ * the tooltip) and its order number, a link to Orders.
  */
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
@@ -16,23 +17,41 @@ function runningStep(job: JobRow): string {
 const tones: Record<JobRow['state'], string | undefined> = {
   running: 'accent',
   'awaiting-approval': 'warning',
+  'check-order': 'danger',
   done: 'success',
   failed: 'danger',
   discarded: undefined,
 };
 
+/** What was done, by the workstation named, for a job another workstation runs. */
+const doneBy: Record<JobRow['action'], string> = {
+  document: 'Document made by',
+  quote: 'Quoted by',
+  order: 'Ordered by',
+};
+const beingDoneBy: Record<JobRow['action'], string> = {
+  document: 'Document being made by',
+  quote: 'Being quoted by',
+  order: 'Being ordered by',
+};
+
+/** Where the job stands, in words; a job another workstation runs names it ("Ordered by PRINT-02: 00-…"). */
 export function jobStateText(job: JobRow): string {
+  const by = job.handledBy;
   switch (job.state) {
     case 'running':
-      return runningStep(job);
+      return by ? `${beingDoneBy[job.action]} ${by}` : runningStep(job);
     case 'awaiting-approval':
-      return 'Waiting for approval';
+      return by ? `Waiting for approval on ${by}` : 'Waiting for approval';
+    case 'check-order':
+      return by ? `Check this order (${by})` : 'Check this order';
     case 'done':
-      return 'Done';
+      if (!by) return 'Done';
+      return `${doneBy[job.action]} ${by}${job.orderFriendlyId ? `: ${job.orderFriendlyId}` : ''}`;
     case 'failed':
-      return 'Failed';
+      return by ? `Failed on ${by}` : 'Failed';
     case 'discarded':
-      return 'Discarded';
+      return by ? `Discarded on ${by}` : 'Discarded';
   }
 }
 
@@ -50,7 +69,12 @@ function stepsDone(job: JobRow): string {
 
 export function JobStateBadge({ job }: { job: JobRow }) {
   return (
-    <span className="badge" data-tone={tones[job.state]} title={stepsDone(job)}>
+    <span
+      className="badge hf-job-state"
+      data-tone={tones[job.state]}
+      data-elsewhere={job.handledBy ? '' : undefined}
+      title={`${jobStateText(job)} — ${stepsDone(job)}`}
+    >
       {jobStateText(job)}
     </span>
   );

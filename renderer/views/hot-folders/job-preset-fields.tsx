@@ -1,13 +1,14 @@
 /**
  * The job a hot folder runs on each uploaded file (docs/hot-folder-jobs.md): upload only, a
- * document from a template, a quote, or an order up to a spending limit. Reports the preset, or
- * the sentence saying what is missing.
+ * document from a template, a quote, or an order up to a spending limit per order and a daily
+ * budget, with or without addresses written in job tickets. Reports the preset, or the sentence
+ * saying what is missing.
  */
 import { useEffect, useState } from 'react';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
 import { JobPreset } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
-import { SelectField, TextField, labelOptions } from '../../components/field.js';
+import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
@@ -29,6 +30,9 @@ interface Fields {
   shippingMethodId: string;
   recipient: JobRecipient;
   spendLimit: string;
+  /** Empty: no daily budget. */
+  dailyBudget: string;
+  allowTicketAddresses: boolean;
 }
 
 function fieldsOf(preset: JobPreset | undefined): Fields {
@@ -40,6 +44,9 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
       (preset && 'shippingMethodId' in preset && preset.shippingMethodId) || shippingMethods[0].Id,
     recipient: preset && 'recipient' in preset ? preset.recipient : { kind: 'main' },
     spendLimit: preset?.action === 'order' ? String(preset.spendLimit) : '',
+    dailyBudget:
+      preset?.action === 'order' && preset.dailyBudget !== undefined ? String(preset.dailyBudget) : '',
+    allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
   };
 }
 
@@ -49,6 +56,11 @@ export function jobChoiceOf(fields: Fields): JobChoice {
   if (!fields.templateId) return { problem: 'Choose the document template for the job.' };
   if (fields.action === 'order' && !/^\d+(\.\d{1,2})?$/.test(fields.spendLimit.trim()))
     return { problem: 'Enter the spending limit, e.g. 250 or 99.50.' };
+  const dailyBudget = fields.dailyBudget.trim();
+  if (fields.action === 'order' && dailyBudget !== '' && !/^\d+(\.\d{1,2})?$/.test(dailyBudget))
+    return {
+      problem: 'Enter the daily budget as an amount, e.g. 600 or 1500.50, or leave it empty for none.',
+    };
   const parsed = JobPreset.safeParse({
     action: fields.action,
     templateId: fields.templateId,
@@ -59,7 +71,13 @@ export function jobChoiceOf(fields: Fields): JobChoice {
           shippingMethodId: fields.shippingMethodId,
           recipient: fields.recipient,
         }),
-    ...(fields.action === 'order' ? { spendLimit: Number(fields.spendLimit) } : {}),
+    ...(fields.action === 'order'
+      ? {
+          spendLimit: Number(fields.spendLimit),
+          ...(dailyBudget === '' ? {} : { dailyBudget: Number(dailyBudget) }),
+          allowTicketAddresses: fields.allowTicketAddresses,
+        }
+      : {}),
   });
   // The schema's own sentence: the quantity is the one field typed freely here.
   return parsed.success ? { preset: parsed.data } : { problem: parsed.error.issues[0]!.message };
@@ -136,6 +154,24 @@ export function JobPresetFields({
           onChange={(event) => change({ spendLimit: event.target.value })}
           hint="Orders up to this total are placed at once; others wait in Orders › Approvals."
         />
+      )}
+      {fields.action === 'order' && (
+        <>
+          <TextField
+            label="Daily budget"
+            inputMode="decimal"
+            placeholder="No daily budget"
+            value={fields.dailyBudget}
+            onChange={(event) => change({ dailyBudget: event.target.value })}
+            hint={`${currency}. What this folder's orders may total on one day, across every computer that watches it; an order that would pass it waits for approval.`}
+          />
+          <CheckboxField
+            label="Allow addresses in job tickets"
+            checked={fields.allowTicketAddresses}
+            onChange={(event) => change({ allowTicketAddresses: event.target.checked })}
+            hint="Otherwise an order whose ticket ships to an address written in full waits for approval. A ticket asking for more copies than the preset always does."
+          />
+        </>
       )}
       {problem && (
         <span className="field-error" role="alert">

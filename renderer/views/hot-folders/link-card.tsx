@@ -4,6 +4,7 @@ import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { LinkJob } from './link-job.js';
 import { afterUploadLabels, fileTypeLabels } from './link-form.js';
 
 const stateLabels: Record<LinkState, { text: string; tone: string }> = {
@@ -85,6 +86,7 @@ export function LinkCard({
           PrintDesk cannot watch this folder. Check that it exists and that you may read it.
         </p>
       )}
+      <LinkJob linkId={link.id} preset={link.job} />
       <p className="muted hf-link-settings" data-watch={status.watch.mode}>
         {watchLabel(status.watch)}
       </p>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
@@ -51,5 +51,125 @@ describe('Approvals', () => {
     await waitFor(() => expect(screen.queryByText('large')).toBeNull());
     fake.emit('jobs.changed', { ...other, state: 'done', orderFriendlyId: '00-0054-00071-36703' });
     await waitFor(() => expect(screen.queryByText('poster')).toBeNull());
+  });
+
+  it('holds a file its preflight found errors in, with the errors, and goes on anyway in the words of its action', async () => {
+    const errors = ['Pages 1–2 use the font Helvetica, which is not in the file (pages 1–2)'];
+    const unchecked = { ...held, documentId: undefined, total: undefined };
+    const fake = fakeApi({
+      'jobs.list': () => ({
+        jobs: [
+          { ...unchecked, waitingFor: [{ kind: 'preflight', errors }] },
+          { ...unchecked, ...other, action: 'document', waitingFor: [{ kind: 'preflight', errors }] },
+        ],
+      }),
+      'jobs.approve': ({ id }) => ({ ...held, id, state: 'running' }),
+    });
+    render(<Approvals />);
+    const order = await screen.findByRole('listitem', { name: 'Approval for large' });
+    expect(
+      within(order).getByText(/^Its file's preflight found an error: Pages 1–2 use the font Helvetica/i),
+    ).toBeTruthy();
+    const document = screen.getByRole('listitem', { name: 'Approval for poster' });
+    expect(within(document).getByRole('button', { name: 'Make the document anyway' })).toBeTruthy();
+    await userEvent.click(within(order).getByRole('button', { name: 'Order anyway' }));
+    expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: held.id });
+  });
+
+  it('says why each order waits', async () => {
+    fakeApi({
+      'jobs.list': () => ({
+        jobs: [
+          {
+            ...held,
+            waitingFor: [
+              { kind: 'over-order-limit', total: 1234.5, limit: 250 },
+              { kind: 'over-daily-budget', total: 1234.5, budget: 600, remaining: 410 },
+              { kind: 'ticket-address' },
+              { kind: 'ticket-quantity', quantity: 5000, presetQuantity: 250 },
+            ],
+          },
+        ],
+      }),
+    });
+    render(<Approvals />);
+    const reasons = await screen.findByRole('list', { name: 'Why the order for large waits' });
+    expect([...reasons.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      "$1,234.50 is over the folder's limit of $250.00 per order",
+      "$1,234.50 is over what is left of today's budget: $410.00 of $600.00",
+      'its job ticket ships to an address written in full',
+      "its job ticket asks for 5000 copies, more than the folder's 250",
+    ]);
+  });
+
+  describe('an order whose answer was lost', () => {
+    const lost: JobRow = {
+      ...held,
+      state: 'check-order',
+      reference: 'PO-7 PD-3fa9c2d1e0b4',
+      orderSentAt: '2026-06-10T15:00:00.000Z',
+      handledBy: 'PRINT-02',
+    };
+
+    it('shows the reference it was sent with, and takes the order number the person found', async () => {
+      const fake = fakeApi({
+        'jobs.list': () => ({ jobs: [lost] }),
+        'jobs.settleOrder': ({ id, orderFriendlyId }) => ({ ...lost, id, state: 'done', orderFriendlyId }),
+      });
+      render(<Approvals />);
+      const item = await screen.findByRole('listitem', { name: 'Order to check for large' });
+      expect(within(item).getByText('Check this order')).toBeTruthy();
+      expect(within(item).getByText('PO-7 PD-3fa9c2d1e0b4')).toBeTruthy();
+      expect(within(item).getByText(/waits on PRINT-02/)).toBeTruthy();
+      await userEvent.type(within(item).getByLabelText('Order number it got'), '4711');
+      await userEvent.click(within(item).getByRole('button', { name: 'Use this order number for large' }));
+      expect(within(item).getByText(/Enter the order number as the service writes it/)).toBeTruthy();
+      expect(fake.calls['jobs.settleOrder']).toBeUndefined();
+      await userEvent.clear(within(item).getByLabelText('Order number it got'));
+      await userEvent.type(within(item).getByLabelText('Order number it got'), '00-0054-00071-36703');
+      await userEvent.click(within(item).getByRole('button', { name: 'Use this order number for large' }));
+      expect(fake.calls['jobs.settleOrder']).toHaveBeenCalledWith({
+        id: lost.id,
+        orderFriendlyId: '00-0054-00071-36703',
+      });
+      await waitFor(() => expect(screen.queryByText('large')).toBeNull());
+    });
+
+    it('says what the service answered to a number that does not fit', async () => {
+      fakeApi({
+        'jobs.list': () => ({ jobs: [lost] }),
+        'jobs.settleOrder': () => {
+          throw {
+            code: 'invalid-input',
+            message: 'Order 00-0054-00071-36703 was placed with the reference "PO-1".',
+          };
+        },
+      });
+      render(<Approvals />);
+      const item = await screen.findByRole('listitem', { name: 'Order to check for large' });
+      await userEvent.type(within(item).getByLabelText('Order number it got'), '00-0054-00071-36703');
+      await userEvent.click(within(item).getByRole('button', { name: 'Use this order number for large' }));
+      expect(await within(item).findByText(/placed with the reference "PO-1"/)).toBeTruthy();
+    });
+
+    it('places it again only once the person confirms', async () => {
+      const fake = fakeApi({
+        'jobs.list': () => ({ jobs: [lost] }),
+        'jobs.placeAgain': ({ id }) => ({ ...lost, id, state: 'running' }),
+      });
+      render(<Approvals />);
+      const item = await screen.findByRole('listitem', { name: 'Order to check for large' });
+      await userEvent.click(within(item).getByRole('button', { name: 'Place the order for large again' }));
+      const dialog = screen.getByRole('dialog', { name: 'Place this order again?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep checking' }));
+      expect(fake.calls['jobs.placeAgain']).toBeUndefined();
+      await userEvent.click(within(item).getByRole('button', { name: 'Place the order for large again' }));
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Place this order again?' })).getByRole('button', {
+          name: 'Place it again',
+        }),
+      );
+      expect(fake.calls['jobs.placeAgain']).toHaveBeenCalledWith({ id: lost.id });
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Orders: look one up by its order number (friendly id) and read its history and receipt; the
- * orders placed from PrintDesk or known from the service are one click away.
+ * orders placed from PrintDesk or known from the service are one click away, the hot-folder orders
+ * that wait for a person are in Approvals, and the ones hot folders placed are on the record.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -14,6 +15,7 @@ import { useOrders } from '../../stores/orders.js';
 import { Approvals } from './approvals.js';
 import { money } from '../../format/orders.js';
 import { OrderDetails } from './order-details.js';
+import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 import './orders.css';
 
 /** `#/orders?id=00-…` opens that order (links from a placed quote). */
@@ -79,6 +81,7 @@ export default function OrdersView() {
           </form>
           <Approvals />
           <RecentOrders onOpen={open} />
+          <PlacedByHotFolders onOpen={open} />
         </aside>
         <OrderPanel />
       </div>

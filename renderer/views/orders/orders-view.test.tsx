@@ -108,6 +108,8 @@ function historyEntry(): OrderHistoryEntry {
 function ordersApi(handlers: Handlers = {}) {
   return fakeApi({
     'jobs.list': () => ({ jobs: [] }),
+    'jobs.spending': () => ({ links: [] }),
+    'jobs.orderRecord': () => ({ total: 0, entries: [] }),
     'orders.recent': () => ({
       orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: 212.5, source: 'service' }],
     }),

@@ -1,0 +1,152 @@
+/**
+ * Making a job of an upload: the job's record from the link's preset and the file's ticket, the
+ * version it belongs to on a shared folder (its claim's subject), and whether a file another
+ * workstation uploaded is this one's to start (only when its uploader did not, within a grace).
+ */
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../../platform/durable-files.js';
+import type { HotFolderLink } from '../../settings/schema.js';
+import type { JournalEntry } from '../../sync/engine.js';
+import { absPath } from '../../sync/link-paths.js';
+import { claimName, uploadDone, type ClaimantIdentity } from '../../sync/shared-claims.js';
+import type { JobSubject } from './job-claims.js';
+import type { JobPlan, JobRecord, SharedJob } from './job-record.js';
+import { readTicket } from './job-ticket.js';
+
+export type JobLink = HotFolderLink & { job: JobPlan };
+
+/** The version a job belongs to, as every workstation names it; undefined for an upload with no content hash. */
+export function subjectOf(
+  link: HotFolderLink,
+  job: Pick<JobRecord, 'relPath' | 'remoteFolder' | 'sha256'>,
+): JobSubject | undefined {
+  if (!job.sha256) return undefined;
+  return { folder: link.localPath, relPath: job.relPath, remoteFolder: job.remoteFolder, sha256: job.sha256 };
+}
+
+/** The content an upload put in the library. */
+export function uploadedSha256(entry: JournalEntry): string | undefined {
+  return entry.uploadedSha256 ?? entry.sha256;
+}
+
+/** The key a job is known by beyond this workstation (its budget entry): its claim's name where it has one. */
+export function sharedKeyOf(subject: JobSubject | undefined, id: string): string {
+  return subject ? claimName(subject) : createHash('sha256').update(id).digest('hex');
+}
+
+/** The job of an upload, from its link's preset and the ticket beside the file (read now). */
+export async function buildJob(
+  entry: JournalEntry,
+  link: JobLink,
+  subject: JobSubject | undefined,
+  now: number,
+): Promise<JobRecord> {
+  const id = `${entry.key}@${entry.fileId}`;
+  const ticket = await readTicket(absPath(link, entry.relPath));
+  const preset = link.job;
+  const asked = ticket.kind === 'ticket' ? ticket.ticket : undefined;
+  const plan: JobPlan =
+    asked?.quantity && preset.action !== 'document' ? { ...preset, quantity: asked.quantity } : preset;
+  const moreThanPreset =
+    preset.action === 'order' && asked?.quantity !== undefined && asked.quantity > preset.quantity;
+  // The same tag on every workstation: the document and order are found by it whoever looks.
+  const tag = `PD-${sharedKeyOf(subject, id).slice(0, 12)}`;
+  const sha256 = uploadedSha256(entry);
+  return {
+    id,
+    fileKey: entry.key,
+    linkId: entry.linkId,
+    relPath: entry.relPath,
+    remoteFolder: entry.remoteFolder,
+    fileId: entry.fileId!,
+    ...(sha256 ? { sha256 } : {}),
+    pageCount: Math.max(1, entry.pageCount ?? 1),
+    plan,
+    ...(asked?.recipient ? { recipient: asked.recipient } : {}),
+    ...(moreThanPreset ? { presetQuantity: preset.quantity } : {}),
+    reference: asked?.reference ? `${asked.reference} ${tag}` : tag,
+    documentName: path.posix.basename(entry.relPath, path.posix.extname(entry.relPath)),
+    state: ticket.kind === 'bad' ? 'failed' : 'running',
+    ...(ticket.kind === 'bad' ? { error: ticket.reason, ticketRejected: true as const } : {}),
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A job first heard of from its claim, as this workstation keeps it (its own key for the file). */
+export function followedJobOf(entry: JournalEntry, shared: SharedJob): JobRecord {
+  const now = Date.now();
+  return {
+    ...shared,
+    id: `${entry.key}@${entry.fileId}`,
+    fileKey: entry.key,
+    linkId: entry.linkId,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export type StartDecision =
+  /** Start it now: uploaded here, or its uploader left it without a job past the grace. */
+  | { readonly kind: 'now' }
+  /** Uploaded by another workstation just now: it starts the job; look again after `ms`. */
+  | { readonly kind: 'later'; readonly ms: number }
+  /** Uploaded elsewhere before this workstation's preset was set: not a job here. */
+  | { readonly kind: 'never' };
+
+/**
+ * Whether a version with no job claim yet is this workstation's to start. The one that uploaded it
+ * claims its job right after the upload; another waits `graceMs` after the upload's done marker
+ * (its uploader may have died between the two; nothing was sent yet). All ages are durations: the
+ * marker's on the file server's clock, the preset's on ours.
+ */
+export async function startDecision(
+  subject: JobSubject,
+  me: ClaimantIdentity,
+  presetAgeMs: number,
+  graceMs: number,
+): Promise<StartDecision> {
+  const done = await uploadDone(subject, me).catch(() => undefined);
+  if (!done || done.instanceId === me.instanceId) return { kind: 'now' };
+  // Two seconds for the clocks' rates and the file server's timestamp granularity.
+  if (done.ageMs > presetAgeMs + 2000) return { kind: 'never' };
+  return done.ageMs >= graceMs ? { kind: 'now' } : { kind: 'later', ms: graceMs - done.ageMs };
+}
+
+/**
+ * Per link, since when its uploads become jobs (`<dataDir>/jobs/links.json`): only files uploaded
+ * after a job preset was set are jobs, not the whole folder's history.
+ */
+export class PresetsSince {
+  private constructor(
+    private readonly file: string,
+    private readonly since: Map<string, number>,
+  ) {}
+
+  static async open(file: string): Promise<PresetsSince> {
+    const saved = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}')) as Record<string, number>;
+    return new PresetsSince(file, new Map(Object.entries(saved)));
+  }
+
+  /** When the link's preset was set (epoch ms, our clock); undefined when it has none. */
+  of(linkId: string): number | undefined {
+    return this.since.get(linkId);
+  }
+
+  /** Notes the links that gained or lost a preset. */
+  async follow(links: readonly HotFolderLink[]): Promise<void> {
+    let changed = false;
+    for (const link of links) {
+      const active = link.job !== undefined && link.job.action !== 'upload';
+      if (active === this.since.has(link.id)) continue;
+      if (active) this.since.set(link.id, Date.now());
+      else this.since.delete(link.id);
+      changed = true;
+    }
+    if (changed) await writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.since)));
+  }
+}

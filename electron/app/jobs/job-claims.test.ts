@@ -1,0 +1,168 @@
+/** The job-claim protocol on real files: two workstations (instances) contend for one version's job. */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../sync/test-support/wait-for.js';
+import { JobClaims, type JobSubject, type SharedJobRecord, type Workstation } from './job-claims.js';
+import type { SharedJob } from './job-record.js';
+
+let dir: string;
+let subject: JobSubject;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-job-claims-'));
+  subject = { folder: dir, relPath: 'card.pdf', remoteFolder: 'Hot folders/Cards', sha256: 'ab'.repeat(32) };
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const station = (instanceId: string, name: string, pid = process.pid): Workstation => ({
+  instanceId,
+  host: os.hostname(),
+  pid,
+  name,
+});
+
+const job = (state: SharedJob['state'] = 'running'): SharedJob => ({
+  relPath: 'card.pdf',
+  remoteFolder: 'Hot folders/Cards',
+  fileId: 'f1',
+  sha256: 'ab'.repeat(32),
+  pageCount: 1,
+  plan: {
+    action: 'order',
+    templateId: '3f473099-3165-4775-a583-8cf178afa74a',
+    quantity: 1,
+    recipient: { kind: 'main' },
+    spendLimit: 100,
+    allowTicketAddresses: false,
+  },
+  reference: 'PD-1',
+  documentName: 'card',
+  state,
+});
+
+describe('job claims', () => {
+  it('go to the workstation that creates them; the other sees who holds it and cannot take it while it lives', async () => {
+    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const b = new JobClaims(station('b', 'PRINT-02'), 60_000);
+    const held = await a.create(subject, job());
+    expect(held).toMatchObject({ file: a.fileOf(subject) });
+    expect(await b.create(subject, job())).toBeUndefined();
+    const seen = await b.look(subject);
+    expect(seen).toMatchObject({ kind: 'record', takeable: false, mine: false });
+    expect(seen.kind === 'record' && seen.record.holder.name).toBe('PRINT-01');
+    expect(await a.look(subject)).toMatchObject({ kind: 'record', mine: true, takeable: false });
+    expect(await b.take(subject, 1, (current) => current!)).toBeUndefined();
+    a.release(held as Exclude<typeof held, string | undefined>);
+  });
+
+  it('are parked for a person and taken by whichever workstation acts; the old holder learns it lost them', async () => {
+    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const b = new JobClaims(station('b', 'PRINT-02'), 60_000);
+    const held = (await a.create(subject, job()))!;
+    if (held === 'unshared') throw new Error('unshared');
+    expect(await a.write(held, job('awaiting-approval'), 'parked')).toBe(true);
+    const seen = await b.look(subject);
+    if (seen.kind !== 'record') throw new Error(seen.kind);
+    expect(seen).toMatchObject({
+      takeable: true,
+      record: { lease: 'parked', job: { state: 'awaiting-approval' } },
+    });
+    // Judged on an older write: someone moved first.
+    expect(await b.take(subject, seen.record.rev - 1, (current) => current!)).toBeUndefined();
+    const taken = await b.take(subject, seen.record.rev, (current) => ({ ...current!, state: 'running' }));
+    expect(taken).toBeDefined();
+    expect(await a.write(held, job('done'), 'parked')).toBe(false);
+    const now = JSON.parse(await readFile(a.fileOf(subject), 'utf8')) as SharedJobRecord;
+    expect(now).toMatchObject({ holder: { name: 'PRINT-02' }, lease: 'held', job: { state: 'running' } });
+    b.release(taken!);
+  });
+
+  it('are renewed while held, and taken over once their lease ran out on the file server', async () => {
+    const a = new JobClaims(station('a', 'PRINT-01'), 400);
+    const b = new JobClaims(station('b', 'PRINT-02'), 400);
+    const held = (await a.create(subject, job()))!;
+    if (held === 'unshared') throw new Error('unshared');
+    // Twice the lease later it is still fresh: renewed every third of it.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(await b.look(subject)).toMatchObject({ takeable: false });
+    expect(await a.mayAct(held)).toBe(true);
+    a.release(held); // as if frozen or gone: no more renewals
+    await waitFor(
+      async () =>
+        (await b.look(subject)).kind === 'record' &&
+        ((await b.look(subject)) as { takeable: boolean }).takeable,
+      5000,
+      'stale',
+    );
+    const seen = await b.look(subject);
+    expect(await b.take(subject, seen.kind === 'record' ? seen.record.rev : 0, (c) => c!)).toBeDefined();
+    expect(await a.mayAct(held)).toBe(false);
+  });
+
+  it('left by this instance in a crash are its own to take back at once', async () => {
+    const before = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    await before.create(subject, job());
+    const after = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const seen = await after.look(subject);
+    expect(seen).toMatchObject({ kind: 'record', takeable: true, mine: false });
+  });
+
+  it('of a process gone on this host are taken over after a grace', async () => {
+    const child = spawn(process.execPath, ['-e', '0']);
+    const pid = child.pid!;
+    await new Promise((resolve) => child.once('exit', resolve));
+    const dead = new JobClaims(station('a', 'PRINT-01', pid), 60_000);
+    await dead.create(subject, job());
+    const b = new JobClaims(station('b', 'PRINT-02'), 400);
+    expect(await b.look(subject)).toMatchObject({ takeable: false });
+    await waitFor(
+      async () => ((await b.look(subject)) as { takeable?: boolean }).takeable === true,
+      5000,
+      'grace',
+    );
+  });
+
+  it('go to exactly one of two workstations racing for a stale one', async () => {
+    const gone = new JobClaims(station('gone', 'PRINT-00'), 200);
+    const held = (await gone.create(subject, job()))!;
+    if (held === 'unshared') throw new Error('unshared');
+    gone.release(held);
+    const rivals = ['a', 'b', 'c'].map((id) => new JobClaims(station(id, `PRINT-${id}`), 200));
+    await waitFor(
+      async () => ((await rivals[0]!.look(subject)) as { takeable?: boolean }).takeable === true,
+      5000,
+      'stale',
+    );
+    const seen = await rivals[0]!.look(subject);
+    const rev = seen.kind === 'record' ? seen.record.rev : 0;
+    const won = await Promise.all(rivals.map((r) => r.take(subject, rev, (c) => c!)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    for (const [i, w] of won.entries()) if (w) rivals[i]!.release(w);
+  });
+
+  it('fence a costly step: its marker is created once, and only a definite "not sent" removes it', async () => {
+    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const b = new JobClaims(station('b', 'PRINT-02'), 60_000);
+    await mkdir(path.join(dir, '.printdesk', 'jobs'), { recursive: true });
+    expect(await a.fence(subject, 'order')).toBe(true);
+    expect(await b.fence(subject, 'order')).toBe(false);
+    expect(await a.fence(subject, 'document')).toBe(true);
+    await a.refence(subject, 'order');
+    expect(await b.fence(subject, 'order')).toBe(false);
+    await a.unfence(subject, 'order');
+    expect(await b.fence(subject, 'order')).toBe(true);
+  });
+
+  it('are not made where the folder is gone (an unmounted share is not made again)', async () => {
+    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const gone = { ...subject, folder: path.join(dir, 'unmounted') };
+    expect(await a.look(gone)).toEqual({ kind: 'unshared' });
+    expect(await a.create(gone, job())).toBe('unshared');
+    await expect(readFile(path.join(gone.folder, '.printdesk'))).rejects.toThrow(/ENOENT/);
+  });
+});

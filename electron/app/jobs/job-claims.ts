@@ -1,0 +1,327 @@
+/**
+ * Job claims: on a hot folder several workstations share, each uploaded version's job runs on one
+ * workstation, the one holding its claim, `<folder>/.printdesk/jobs/<name>.job` (the name of the
+ * version's upload claim: remote folder, path and content hashed). The claim is created exclusively
+ * and holds the holder (instance id, host, the name shown to others, pid, a token, its lease) and
+ * the job's shared state, written whole after each step. A running job's claim is `held` and
+ * renewed every third of its lease; one that waits for a person or is over is `parked`, and any
+ * workstation may take it to act on a person's decision. A held claim whose lease ran out (file-
+ * server clock), whose process is gone on this host, or that this instance left in a crash, is
+ * taken over. docs/hot-folder-jobs.md, "Shared hot folders", says why each rule is there.
+ *
+ * A step that spends is fenced besides: before the document or the order is sent, its marker
+ * `<name>.<step>.sent` is created exclusively. Whoever finds it there knows the step may have been
+ * sent, and looks it up (or asks a person) instead of sending it again, even if two workstations
+ * came to believe they hold the claim (a holder frozen past its lease).
+ */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { claimName, sharedStateFolder, type ClaimSubject } from '../../sync/shared-claims.js';
+import type { SharedJob } from './job-record.js';
+import {
+  ServerClock,
+  createShared,
+  mkdirOnce,
+  processAlive,
+  readShared,
+  replaceShared,
+  sweepTemporaries,
+  type ShareIdentity,
+} from './share-files.js';
+
+/** This workstation as the other ones see it: its instance, and the name they show. */
+export interface Workstation extends ShareIdentity {
+  readonly name: string;
+}
+
+export type JobSubject = ClaimSubject;
+
+interface Holder {
+  readonly instanceId: string;
+  readonly host: string;
+  readonly name: string;
+  readonly pid: number;
+  readonly token: string;
+  readonly leaseMs: number;
+}
+
+export type Lease = 'held' | 'parked';
+
+export interface SharedJobRecord {
+  readonly holder: Holder;
+  readonly lease: Lease;
+  /** Counts the writes: a takeover replaces only the record it judged. */
+  readonly rev: number;
+  readonly job: SharedJob;
+}
+
+/** A claim this workstation holds. */
+export interface HeldJob {
+  readonly subject: JobSubject;
+  readonly file: string;
+  readonly token: string;
+}
+
+export type ClaimLook =
+  /** The folder takes no claims (read-only, gone): the job runs as on a single workstation. */
+  | { readonly kind: 'unshared' }
+  | { readonly kind: 'none' }
+  /** Created, not written yet; `stale` when its creator died before writing it. */
+  | { readonly kind: 'unwritten'; readonly stale: boolean }
+  /** `takeable`: parked, or held by a workstation that is gone; `mine`: held by this process now. */
+  | {
+      readonly kind: 'record';
+      readonly record: SharedJobRecord;
+      readonly takeable: boolean;
+      readonly mine: boolean;
+    };
+
+/** The steps that send something that costs: each is fenced by a marker created exclusively. */
+export type SentStep = 'document' | 'order';
+
+interface Holding {
+  readonly held: HeldJob;
+  rev: number;
+  lease: Lease;
+  job: SharedJob;
+  lost: boolean;
+  /** When our last write landed (our clock). */
+  wroteAt: number;
+  timer?: NodeJS.Timeout;
+  chain: Promise<unknown>;
+}
+
+export class JobClaims {
+  private readonly holdings = new Map<string, Holding>();
+  /** Holders (by token) first seen dead on this host, and when (our clock). */
+  private readonly seenDead = new Map<string, number>();
+  private readonly swept = new Set<string>();
+  /** The file server's clock, read again at most every second (following many jobs looks often). */
+  private readonly clock = ServerClock.cached(1000);
+
+  constructor(
+    readonly me: Workstation,
+    readonly leaseMs: number,
+  ) {}
+
+  /** The claim file of a version's job. */
+  fileOf(subject: JobSubject): string {
+    return path.join(subject.folder, sharedStateFolder, 'jobs', `${claimName(subject)}.job`);
+  }
+
+  async look(subject: JobSubject): Promise<ClaimLook> {
+    const file = await this.folderFor(subject);
+    if (!file) return { kind: 'unshared' };
+    const record = await readShared<SharedJobRecord>(file);
+    if (record === undefined) return { kind: 'none' };
+    if (record === 'unwritten') {
+      const clock = await this.clock(path.dirname(file), this.me);
+      return { kind: 'unwritten', stale: ((await clock.ageOf(file)) ?? 0) > this.leaseMs };
+    }
+    const mine = this.holdings.get(file)?.held.token === record.holder.token;
+    const takeable =
+      !mine &&
+      (record.lease === 'parked' ||
+        (await this.isStale(record, file, await this.clock(path.dirname(file), this.me))));
+    return { kind: 'record', record, takeable, mine };
+  }
+
+  /** Creates the job's claim, held by us; undefined when another workstation created it first. */
+  async create(subject: JobSubject, job: SharedJob): Promise<HeldJob | 'unshared' | undefined> {
+    const file = await this.folderFor(subject);
+    if (!file) return 'unshared';
+    const token = randomUUID();
+    const record: SharedJobRecord = { holder: this.holder(token), lease: 'held', rev: 1, job };
+    if (!(await createShared(file, JSON.stringify(record)))) return undefined;
+    return this.hold(subject, file, token, record);
+  }
+
+  /**
+   * Takes a claim that `look` found takeable (parked, or held by a workstation that is gone), as
+   * long as it is still the record judged then (`rev`; 'unwritten' for one never written).
+   * `next` gives the job as we hold it from the record now there. Undefined when another
+   * workstation moved first, or the holder turned out to be alive.
+   */
+  async take(
+    subject: JobSubject,
+    judged: number | 'unwritten',
+    next: (current: SharedJob | undefined) => SharedJob,
+  ): Promise<HeldJob | undefined> {
+    const file = this.fileOf(subject);
+    const lock = `${file}.takeover`;
+    const clock = await ServerClock.read(path.dirname(file), this.me);
+    if (!(await createShared(lock, this.me.instanceId))) {
+      if (((await clock.ageOf(lock)) ?? 0) > this.leaseMs) await fs.rm(lock, { force: true });
+      return undefined;
+    }
+    try {
+      const now = await this.look(subject);
+      if (judged === 'unwritten') {
+        if (now.kind !== 'unwritten' || !now.stale) return undefined;
+      } else if (now.kind !== 'record' || now.record.rev !== judged || !now.takeable) return undefined;
+      const current = now.kind === 'record' ? now.record : undefined;
+      const token = randomUUID();
+      const record: SharedJobRecord = {
+        holder: this.holder(token),
+        lease: 'held',
+        rev: (current?.rev ?? 0) + 1,
+        job: next(current?.job),
+      };
+      await replaceShared(file, JSON.stringify(record), this.me);
+      if (current) this.seenDead.delete(current.holder.token);
+      return this.hold(subject, file, token, record);
+    } finally {
+      await fs.rm(lock, { force: true });
+    }
+  }
+
+  /**
+   * Writes the job's shared state after a step; `parked` when it waits for a person or is over
+   * (renewals stop). False when the claim is no longer ours: another workstation took it over.
+   */
+  write(held: HeldJob, job: SharedJob, lease: Lease): Promise<boolean> {
+    const holding = this.holdings.get(held.file);
+    if (!holding || holding.held.token !== held.token || holding.lost) return Promise.resolve(false);
+    return this.queue(holding, async () => {
+      holding.job = job;
+      holding.lease = lease;
+      const ok = await this.rewrite(holding);
+      if (lease === 'parked' || !ok) this.drop(holding);
+      return ok;
+    });
+  }
+
+  /**
+   * Whether we may send a step now: the claim is still ours and our last write is well within the
+   * lease, so no other workstation can have judged it stale (docs/hot-folder-jobs.md).
+   */
+  async mayAct(held: HeldJob): Promise<boolean> {
+    const holding = this.holdings.get(held.file);
+    if (!holding || holding.lost || holding.held.token !== held.token) return false;
+    if (Date.now() - holding.wroteAt > this.leaseMs / 2) {
+      if (!(await this.queue(holding, () => this.rewrite(holding)))) return false;
+    }
+    return !holding.lost;
+  }
+
+  /** Stops renewing (closing): the claim stays held; this instance takes it back at once when it starts again. */
+  release(held: HeldJob): void {
+    const holding = this.holdings.get(held.file);
+    if (holding?.held.token === held.token) this.drop(holding);
+  }
+
+  /** Creates a step's "sent" marker: false when it is there already (the step may have been sent). */
+  async fence(subject: JobSubject, step: SentStep): Promise<boolean> {
+    return createShared(this.markerOf(subject, step), this.markerContent());
+  }
+
+  /** The step was surely not sent after all (refused before it reached the service): the marker goes. */
+  async unfence(subject: JobSubject, step: SentStep): Promise<void> {
+    await fs.rm(this.markerOf(subject, step), { force: true });
+  }
+
+  /** Sends the step again on purpose (a look-up found nothing, or a person said so): the marker is renewed. */
+  async refence(subject: JobSubject, step: SentStep): Promise<void> {
+    await replaceShared(this.markerOf(subject, step), this.markerContent(), this.me);
+  }
+
+  // ── inside ───────────────────────────────────────────────────────────────────────────────
+
+  private markerOf(subject: JobSubject, step: SentStep): string {
+    return `${this.fileOf(subject).slice(0, -'.job'.length)}.${step}.sent`;
+  }
+
+  private markerContent(): string {
+    return JSON.stringify({ instanceId: this.me.instanceId, name: this.me.name, pid: this.me.pid });
+  }
+
+  /** The claim file, its folder made if need be; undefined when the folder takes no claims. */
+  private async folderFor(subject: JobSubject): Promise<string | undefined> {
+    const file = this.fileOf(subject);
+    const dir = path.dirname(file);
+    try {
+      await mkdirOnce(path.dirname(dir));
+      await mkdirOnce(dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return undefined;
+      throw error;
+    }
+    if (!this.swept.has(dir)) {
+      this.swept.add(dir);
+      await sweepTemporaries(dir, this.me);
+    }
+    return file;
+  }
+
+  private holder(token: string): Holder {
+    const { instanceId, host, name, pid } = this.me;
+    return { instanceId, host, name, pid, token, leaseMs: this.leaseMs };
+  }
+
+  private hold(subject: JobSubject, file: string, token: string, record: SharedJobRecord): HeldJob {
+    const held: HeldJob = { subject, file, token };
+    const holding: Holding = {
+      held,
+      rev: record.rev,
+      lease: record.lease,
+      job: record.job,
+      lost: false,
+      wroteAt: Date.now(),
+      chain: Promise.resolve(),
+    };
+    holding.timer = setInterval(
+      () => void this.queue(holding, () => this.rewrite(holding)).catch(() => undefined),
+      Math.max(50, this.leaseMs / 3),
+    );
+    holding.timer.unref();
+    this.holdings.set(file, holding);
+    return held;
+  }
+
+  /** Writes the holding's record again (a step, or a renewal: the server stamps a new mtime); false when lost. */
+  private async rewrite(holding: Holding): Promise<boolean> {
+    if (holding.lost) return false;
+    const current = await readShared<SharedJobRecord>(holding.held.file);
+    if (typeof current !== 'object' || current.holder.token !== holding.held.token) {
+      holding.lost = true;
+      this.drop(holding);
+      return false;
+    }
+    const record: SharedJobRecord = {
+      holder: current.holder,
+      lease: holding.lease,
+      rev: current.rev + 1,
+      job: holding.job,
+    };
+    await replaceShared(holding.held.file, JSON.stringify(record), this.me);
+    holding.rev = record.rev;
+    holding.wroteAt = Date.now();
+    return true;
+  }
+
+  private queue<T>(holding: Holding, work: () => Promise<T>): Promise<T> {
+    const next = holding.chain.then(work);
+    holding.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private drop(holding: Holding): void {
+    clearInterval(holding.timer);
+    if (this.holdings.get(holding.held.file) === holding) this.holdings.delete(holding.held.file);
+  }
+
+  private async isStale(record: SharedJobRecord, file: string, clock: ServerClock): Promise<boolean> {
+    const { holder } = record;
+    // Ours, from before a crash: this process holds only the claims it made or took.
+    if (holder.instanceId === this.me.instanceId) return true;
+    if (((await clock.ageOf(file)) ?? 0) > holder.leaseMs) return true;
+    if (holder.host !== this.me.host || processAlive(holder.pid)) return false;
+    // A request it sent just before dying may still be stored by the service: a grace first.
+    const now = Date.now();
+    const seen = this.seenDead.get(holder.token) ?? now;
+    this.seenDead.set(holder.token, seen);
+    return now - seen >= this.leaseMs / 4;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * What a person decides about a job that waits for one: place or discard an order held for
+ * approval, retry a failed job, and for an order whose answer was lost ("Check this order") enter
+ * the order number found for it or place it again. On a shared folder the job's claim is taken
+ * first, on whichever workstation the job waited, so two people deciding at once cannot both win.
+ * Each decision is recorded with who made it and when.
+ */
+import os from 'node:os';
+import type { Decider } from '../../ipc/contract/jobs.js';
+import type { PrintServiceClient } from '../../print-service/client.js';
+import type { Holding } from './job-holding.js';
+import type { JobJournal } from './job-journal.js';
+import type { JobRecord, JobState } from './job-record.js';
+import { checkedOrder } from './order-check.js';
+import type { JobStep } from './step-context.js';
+
+export interface DecisionParts {
+  readonly journal: JobJournal;
+  readonly signal: AbortSignal;
+  client(): PrintServiceClient;
+  ensure(job: JobRecord, purpose: 'decide'): Promise<Holding>;
+  update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord>;
+  run(id: string): void;
+  /** The job is over: its file follows the link's after-upload rule. */
+  settleFile(job: JobRecord): Promise<void>;
+  decider(): Decider;
+}
+
+export class JobDecisions {
+  constructor(private readonly parts: DecisionParts) {}
+
+  /**
+   * Places an order held for approval, recorded with the reasons it waited for; a job held by its
+   * file's preflight goes on anyway (not checked again), its order still gated on its own.
+   */
+  async approve(id: string): Promise<void> {
+    const by = this.parts.decider();
+    await this.decide(id, ['awaiting-approval'], (job) =>
+      job.waitingFor?.some((r) => r.kind === 'preflight') && job.preflight
+        ? { preflight: { ...job.preflight, overriddenBy: by }, waitingFor: undefined, state: 'running' }
+        : { approval: { by, reasons: job.waitingFor ?? [] }, waitingFor: undefined, state: 'running' },
+    );
+  }
+
+  async discard(id: string): Promise<void> {
+    const job = await this.decide(id, ['awaiting-approval', 'check-order'], () => ({ state: 'discarded' }));
+    await this.parts.settleFile(job);
+  }
+
+  /** Runs a failed job again from the step it failed at. */
+  async retry(id: string): Promise<void> {
+    if (this.parts.journal.get(id)?.ticketRejected)
+      throw new Error('Fix its job ticket, then put the file and its ticket back in the hot folder.');
+    await this.decide(id, ['failed'], () => ({ state: 'running', attempts: 0, error: undefined }));
+  }
+
+  /** The order number a person found for a "Check this order" job, checked against the service first. */
+  async settleOrder(id: string, orderFriendlyId: string): Promise<void> {
+    const job = this.wanted(id, ['check-order']);
+    const order = await checkedOrder(this.parts.client(), job, orderFriendlyId, this.parts.signal);
+    const by = this.parts.decider();
+    await this.decide(id, ['check-order'], (current) => ({
+      orderFriendlyId: order.orderFriendlyId,
+      orderSentAt: undefined,
+      ...(order.total !== undefined && current.quote
+        ? { quote: { ...current.quote, total: order.total } }
+        : {}),
+      decision: { kind: 'settled-by-hand', by },
+      state: 'running',
+    }));
+  }
+
+  /** A "Check this order" job's order placed again: the person's explicit decision, never the runner's. */
+  async placeAgain(id: string): Promise<void> {
+    const by = this.parts.decider();
+    // The earlier order may have been placed: its reservation stays, and this one is reserved too.
+    await this.decide(id, ['check-order'], (current) => ({
+      orderSentAt: undefined,
+      reservedOn: undefined,
+      placedAgain: (current.placedAgain ?? 0) + 1,
+      decision: { kind: 'placed-again', by },
+      state: 'running',
+    }));
+  }
+
+  private wanted(id: string, states: readonly JobState[]): JobRecord {
+    const job = this.parts.journal.get(id);
+    if (!job) throw new Error(`Job ${id} is not known.`);
+    if (!states.includes(job.state)) throw new Error(notWaiting(job, states));
+    return job;
+  }
+
+  private async decide(
+    id: string,
+    states: readonly JobState[],
+    change: (job: JobRecord) => Partial<JobRecord>,
+  ): Promise<JobRecord> {
+    const { journal } = this.parts;
+    if ((await this.parts.ensure(this.wanted(id, states), 'decide')) === 'elsewhere') {
+      const now = journal.get(id)!;
+      throw new Error(`${now.handledBy?.name ?? 'Another workstation'} is working on this job now.`);
+    }
+    let job = journal.get(id)!;
+    if (!states.includes(job.state)) {
+      // Decided on another workstation meanwhile: parked again as it is.
+      await this.parts.update(job, {});
+      throw new Error(notWaiting(job, states));
+    }
+    const patch = change(job);
+    job = await this.parts.update(job, patch, patch.state === 'discarded' ? 'discarded' : 'retry');
+    if (job.state === 'running') this.parts.run(id);
+    return job;
+  }
+}
+
+function notWaiting(job: JobRecord, states: readonly JobState[]): string {
+  if (states.includes('failed')) return `Job ${job.id} has not failed: there is nothing to retry.`;
+  if (!states.includes('awaiting-approval')) return `Job ${job.id} has no order to check.`;
+  return `Job ${job.id} is not waiting for approval.`;
+}
+
+/** Who decides at this workstation: the OS user and host (the desktop app has no users of its own yet). */
+export function systemDecider(): Omit<Decider, 'at'> {
+  let user = process.env.USER ?? process.env.USERNAME ?? 'unknown';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No user database entry (a container): the environment's name stands.
+  }
+  return { user, host: os.hostname() };
+}

@@ -1,0 +1,175 @@
+/**
+ * Which jobs this workstation holds the claims of, on shared hot folders: claiming a new job's
+ * version, making sure a job may be run or decided here (taking over a claim that is safe to take),
+ * writing the job's shared state after each step, the "sent" fences of its costly steps, and, after
+ * a crash, publishing again what the journal says and the claim does not yet.
+ */
+import type { JobClaims, ClaimLook, HeldJob, JobSubject, SharedJobRecord } from './job-claims.js';
+import type { JobJournal } from './job-journal.js';
+import { sharedPart, withShared, type JobRecord, type SharedJob } from './job-record.js';
+import { LostClaim, type StepFences } from './step-context.js';
+
+/** Held here; run locally (the folder takes no claims); or another workstation's (followed). */
+export type Holding = 'held' | 'local' | 'elsewhere';
+
+export interface HoldingParts {
+  readonly journal: JobJournal;
+  readonly claims: JobClaims;
+  subject(job: JobRecord): JobSubject | undefined;
+  /** Keeps the job as another workstation's claim says (job-following.ts). */
+  mirror(job: JobRecord, record: SharedJobRecord): Promise<void>;
+}
+
+/** The fences of a job on a folder that takes no claims: one workstation, whose journal says what was sent. */
+const localFences: StepFences = {
+  mayAct: async () => {},
+  fence: async () => true,
+  unfence: async () => {},
+  refence: async () => {},
+};
+
+export class JobHolding {
+  private readonly held = new Map<string, HeldJob>();
+
+  constructor(private readonly parts: HoldingParts) {}
+
+  isHeld(id: string): boolean {
+    return this.held.has(id);
+  }
+
+  /** Claims a new job's version: created here, or taken (a stale or unwritten claim); 'elsewhere' when another moved first. */
+  async claimNew(job: JobRecord, look: ClaimLook): Promise<Holding> {
+    const subject = this.parts.subject(job);
+    if (!subject || look.kind === 'unshared') return 'local';
+    const shared = sharedPart(job);
+    const held =
+      look.kind === 'none'
+        ? await this.parts.claims.create(subject, shared)
+        : await this.parts.claims.take(
+            subject,
+            look.kind === 'record' ? look.record.rev : 'unwritten',
+            () => shared,
+          );
+    if (held === 'unshared') return 'local';
+    if (!held) return 'elsewhere';
+    this.held.set(job.id, held);
+    return 'held';
+  }
+
+  /**
+   * Makes sure this workstation may run the job (`run`) or apply a person's decision to it
+   * (`decide`): it holds its claim, or the folder takes no claims. It takes over a claim this
+   * instance left in a crash, or one held by a workstation that is gone; to decide, also a parked
+   * one (whichever workstation parked it). Another workstation's parked record is not run here:
+   * it is followed (the job moved on there).
+   */
+  async ensure(job: JobRecord, purpose: 'run' | 'decide'): Promise<Holding> {
+    if (this.held.has(job.id)) return 'held';
+    const subject = this.parts.subject(job);
+    if (!subject) return 'local';
+    const look = await this.parts.claims.look(subject);
+    if (look.kind === 'unshared') return 'local';
+    if (look.kind === 'none') return this.claimNew(job, look);
+    if (look.kind === 'record') {
+      const { record } = look;
+      const ours = record.holder.instanceId === this.parts.claims.me.instanceId;
+      if (!(look.takeable && (purpose === 'decide' || ours || record.lease === 'held'))) {
+        await this.parts.mirror(job, record);
+        return 'elsewhere';
+      }
+    }
+    if (look.kind === 'unwritten' && !look.stale) return 'elsewhere';
+    return (await this.take(job, look)) ? 'held' : 'elsewhere';
+  }
+
+  /**
+   * Takes a takeable claim: ours from before a crash (our journal is the newer), or another
+   * workstation's, parked or left behind (its record is the newer). False when someone moved first.
+   */
+  async take(job: JobRecord, look: ClaimLook): Promise<boolean> {
+    const subject = this.parts.subject(job);
+    if (!subject || (look.kind !== 'record' && look.kind !== 'unwritten')) return false;
+    const ours =
+      look.kind === 'unwritten' || look.record.holder.instanceId === this.parts.claims.me.instanceId;
+    let shared: SharedJob = sharedPart(job);
+    const held = await this.parts.claims.take(
+      subject,
+      look.kind === 'record' ? look.record.rev : 'unwritten',
+      (current) => {
+        if (current && !ours) shared = current;
+        return shared;
+      },
+    );
+    if (!held) return false;
+    this.held.set(job.id, held);
+    const { handledBy: _, ...local } = withShared(job, shared);
+    await this.parts.journal.put({ ...local, updatedAt: Date.now() });
+    return true;
+  }
+
+  /** Writes a held job's shared state (parked unless it runs); throws LostClaim when the claim was taken over. */
+  async write(next: JobRecord): Promise<void> {
+    const held = this.held.get(next.id);
+    if (!held) return;
+    const running = next.state === 'running';
+    const ok = await this.parts.claims.write(held, sharedPart(next), running ? 'held' : 'parked');
+    if (!ok || !running) this.held.delete(next.id);
+    if (!ok) throw new LostClaim();
+  }
+
+  /** The job's claim is no longer ours (it was taken over). */
+  lost(id: string): void {
+    this.held.delete(id);
+  }
+
+  fences(id: string): StepFences {
+    const held = this.held.get(id);
+    if (!held) return localFences;
+    const { claims } = this.parts;
+    return {
+      mayAct: async () => {
+        if (await claims.mayAct(held)) return;
+        this.held.delete(id);
+        throw new LostClaim();
+      },
+      fence: (step) => claims.fence(held.subject, step),
+      unfence: (step) => claims.unfence(held.subject, step),
+      refence: (step) => claims.refence(held.subject, step),
+    };
+  }
+
+  /**
+   * Our journal is written before the job's claim: after a crash between the two the claim says a
+   * step less. Taken back and written from the journal (`write` then parks it), unless another
+   * workstation took the job since: then it is followed. True when it is held here to be written.
+   */
+  async republish(job: JobRecord): Promise<boolean> {
+    const subject = this.parts.subject(job);
+    if (!subject) return false;
+    const look = await this.parts.claims.look(subject);
+    if (look.kind !== 'record' && look.kind !== 'unwritten') return false;
+    if (look.kind === 'record') {
+      if (look.record.holder.instanceId !== this.parts.claims.me.instanceId) {
+        await this.parts.mirror(job, look.record);
+        return false;
+      }
+      if (canonical(look.record.job) === canonical(sharedPart(job))) return false;
+    }
+    return this.take(job, look);
+  }
+
+  /** Stops renewing every claim held (closing): this instance takes them back at once when it starts again. */
+  releaseAll(): void {
+    for (const held of this.held.values()) this.parts.claims.release(held);
+    this.held.clear();
+  }
+}
+
+/** JSON with its keys sorted: two records of the same job compare equal however they were built. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * The preflight gate of hot-folder jobs, over real HTTP against the sandbox with real defective
+ * PDFs: a file with an error makes nothing and waits in Failed/ with its report until a person
+ * goes on anyway; warnings are kept on the job; a clean file goes straight through; profile off
+ * checks nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileWorkPool } from '../../file-work/pool.js';
+import { approvalReasonText } from '../../ipc/contract/job-texts.js';
+import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
+import type { ProfileName } from '../../preflight/profiles.js';
+import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
+import { storedOrders } from '../../sandbox/test-support/stored-records.js';
+import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import { HotFolderLink } from '../../settings/schema.js';
+import { createSyncEngine } from '../../sync/engine.js';
+import { printLibrary } from '../../sync/print-library.js';
+import { listRemoteFolder } from '../../sync/test-support/remote-folder.js';
+import { waitFor } from '../../sync/test-support/wait-for.js';
+import { createAddressBook } from '../addresses/address-book.js';
+import { createDistributionLists } from '../addresses/distribution-lists.js';
+import { quoteProduct } from '../orders/orders.js';
+import { createProductSizes } from '../preflight/product-sizes.js';
+import { templatePreflight } from '../preflight/template-preflight.js';
+import { recipientDirectory } from './job-recipients.js';
+import { jobRow } from './job-record.js';
+import { JobRunner } from './job-runner.js';
+
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let dir: string;
+let pdfs: string;
+const fileWork = new FileWorkPool({ size: 2 });
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-job-preflight-'));
+  pdfs = path.join(dir, 'pdfs');
+  await makeDefectPdfs(pdfs);
+}, 180_000);
+afterAll(async () => {
+  await fileWork.close();
+  await client?.close();
+  await sandbox?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** An order hot folder with the profile given, its engine and runner wired as openApp wires them. */
+async function orderFolder(profile: ProfileName, files: readonly string[]) {
+  const base = path.join(dir, randomUUID());
+  const link = HotFolderLink.parse({
+    id: randomUUID(),
+    localPath: path.join(base, 'hot'),
+    remotePath: `Preflight/${randomUUID()}`,
+    job: { action: 'order', templateId: sandbox.documentTemplateIds[0]!, quantity: 1, spendLimit: 100000 },
+    preflightProfile: profile,
+  });
+  await mkdir(link.localPath, { recursive: true });
+  for (const file of files) await copyFile(path.join(pdfs, file), path.join(link.localPath, file));
+  const data = path.join(base, 'data');
+  const engine = await createSyncEngine({
+    dataDir: data,
+    remote: printLibrary(client),
+    fileWork,
+    links: [link],
+    stabilityMs: 100,
+    retryBaseMs: 20,
+    retryMaxMs: 100,
+    maxAttempts: 50,
+  });
+  const productSizes = createProductSizes({
+    dataDir: data,
+    itemQuote: (documentTemplateId) =>
+      quoteProduct(client.orders, { template: 'custom', documentTemplateId, quantity: 1 }),
+  });
+  const runner = await JobRunner.open({
+    dataDir: data,
+    client: () => client,
+    links: [link],
+    recipients: recipientDirectory(createAddressBook(data), createDistributionLists(data)),
+    retryBaseMs: 10,
+    preflight: templatePreflight({ fileWork, productSizes }),
+  });
+  const detach = runner.attach(engine);
+  await engine.start();
+  const settled = async (count: number) => {
+    await waitFor(
+      () => runner.jobs().filter((j) => j.state !== 'running').length >= count,
+      90_000,
+      `${count} settled jobs`,
+    );
+    await runner.idle();
+  };
+  const close = async () => {
+    detach();
+    await runner.close();
+    await engine.stop();
+  };
+  return { link, runner, settled, close };
+}
+
+/** What the sandbox holds for a folder: its documents' names, and the orders of those documents. */
+async function madeIn(remotePath: string): Promise<{ documents: string[]; orders: number }> {
+  const documents = (await listRemoteFolder(client, remotePath)).filter((i) => i.Type === 'Document');
+  const ids = new Set(documents.map((d) => d.Id.toLowerCase()));
+  const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+    o.history.Order.LineItems.some((l) => ids.has(l.ItemData.StoreItemId.toLowerCase())),
+  );
+  return { documents: documents.map((d) => d.Name).sort(), orders: orders.length };
+}
+
+describe('the preflight gate of hot-folder jobs', () => {
+  it('holds a file with an unembedded font in Failed/ with its report; Order anyway places exactly one', async () => {
+    const folder = await orderFolder('standard', ['font-not-embedded.pdf']);
+    try {
+      await folder.settled(1);
+      const [held] = folder.runner.jobs();
+      expect(held).toMatchObject({ state: 'awaiting-approval' });
+      const [reason] = held!.waitingFor!;
+      expect(reason).toEqual({
+        kind: 'preflight',
+        errors: [
+          expect.stringMatching(/^Pages? [\d–, ]+ uses? the font \S+, which is not in the file: .*[^.]$/),
+        ],
+      });
+      expect(approvalReasonText(reason!, String)).toMatch(/^its file's preflight found an error: .*font/i);
+      expect(await madeIn(folder.link.remotePath)).toEqual({ documents: [], orders: 0 });
+      const failed = path.join(folder.link.localPath, 'Failed');
+      expect((await readdir(failed)).sort()).toEqual([
+        'font-not-embedded.pdf',
+        'font-not-embedded.pdf.preflight.txt',
+      ]);
+      const report = await readFile(path.join(failed, 'font-not-embedded.pdf.preflight.txt'), 'utf8');
+      expect(report).toMatch(/font-not-embedded/);
+      expect(report).toMatch(/page/i);
+
+      await folder.runner.approve(held!.id);
+      await waitFor(() => folder.runner.jobs()[0]?.state === 'done', 90_000, 'the order placed');
+      await folder.runner.idle();
+      const done = folder.runner.jobs()[0]!;
+      expect(done.orderFriendlyId).toMatch(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
+      expect(done.preflight?.overriddenBy?.user).toBeTruthy();
+      expect(await madeIn(folder.link.remotePath)).toEqual({
+        documents: ['font-not-embedded'],
+        orders: 1,
+      });
+      // Out of Failed/ by the link's after-upload rule (keep: back in the folder), the report gone.
+      expect(await readdir(folder.link.localPath)).toContain('font-not-embedded.pdf');
+      expect(await readdir(failed).catch(() => [])).toEqual([]);
+    } finally {
+      await folder.close();
+    }
+  }, 240_000);
+
+  it('orders a file with warnings only at once, the warnings kept on its job', async () => {
+    const folder = await orderFolder('standard', ['rgb-vector.pdf']);
+    try {
+      await folder.settled(1);
+      const job = folder.runner.jobs()[0]!;
+      expect(job.state).toBe('done');
+      expect(jobRow(job).preflightWarnings?.join(' ')).toMatch(/RGB/);
+      expect(await madeIn(folder.link.remotePath)).toEqual({ documents: ['rgb-vector'], orders: 1 });
+    } finally {
+      await folder.close();
+    }
+  }, 240_000);
+
+  it('checks nothing with the profile off', async () => {
+    const folder = await orderFolder('off', ['font-not-embedded.pdf']);
+    try {
+      await folder.settled(1);
+      const job = folder.runner.jobs()[0]!;
+      expect(job.state).toBe('done');
+      expect(job.preflight).toBeUndefined();
+      expect(await madeIn(folder.link.remotePath)).toEqual({
+        documents: ['font-not-embedded'],
+        orders: 1,
+      });
+    } finally {
+      await folder.close();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,86 @@
+/**
+ * The steps of a job, in order, in one place: each says which presets it belongs to and takes the
+ * job one step further, journaling its outcome before the next starts: the preflight gate, the
+ * document, the recipients, the quote, the order. A new step is one more entry here.
+ */
+import { PrintServiceError } from '../../print-service/errors.js';
+import type { JobPlan, JobRecord } from './job-record.js';
+import { findDocument, orderRequestOf, priceOrder, saveDocument } from './job-steps.js';
+import { orderStep, type StepResult } from './order-step.js';
+import { preflightStep } from './preflight-step.js';
+import type { JobStep, StepContext } from './step-context.js';
+
+export interface JobStepDefinition {
+  readonly name: string;
+  /** The presets this step is part of. */
+  readonly actions: readonly JobPlan['action'][];
+  run(ctx: StepContext, job: JobRecord): Promise<StepResult>;
+}
+
+export const jobSequence: readonly JobStepDefinition[] = [
+  { name: 'preflight', actions: ['document', 'quote', 'order'], run: preflightStep },
+  { name: 'document', actions: ['document', 'quote', 'order'], run: documentStep },
+  { name: 'recipients', actions: ['quote', 'order'], run: recipientsStep },
+  { name: 'quote', actions: ['quote', 'order'], run: quoteStep },
+  { name: 'order', actions: ['order'], run: orderStep },
+];
+
+/** The event that says a job of each preset has done its last step. */
+export const lastStep: Record<JobPlan['action'], JobStep> = {
+  document: 'document',
+  quote: 'quoted',
+  order: 'ordered',
+};
+
+/** Takes the job through every step of its preset; `halt` when it stopped to wait for a person. */
+export async function runSequence(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  for (const step of jobSequence) {
+    if (!step.actions.includes(job.plan.action)) continue;
+    const result = await step.run(ctx, job);
+    if (result.halt) return result;
+    job = result.job;
+  }
+  return { job };
+}
+
+/** The document, sent once: a send whose answer was lost (here or on another workstation) is looked up first. */
+async function documentStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  if (job.documentId) return { job };
+  await ctx.fences.mayAct();
+  let documentId: string | undefined;
+  if (job.documentSentAt !== undefined || !(await ctx.fences.fence('document'))) {
+    documentId = await findDocument(ctx.client(), job, ctx.signal);
+    if (!documentId) await ctx.fences.refence('document');
+  }
+  if (!documentId) {
+    job = await ctx.update(job, { documentSentAt: ctx.orders.now() });
+    try {
+      documentId = await saveDocument(ctx.client(), job, ctx.signal);
+    } catch (error) {
+      if (error instanceof PrintServiceError && error.requestSent === false) {
+        await ctx.fences.unfence('document');
+        await ctx.update(job, { documentSentAt: undefined });
+      }
+      throw error;
+    }
+  }
+  return { job: await ctx.update(job, { documentId, documentSentAt: undefined, attempts: 0 }, 'document') };
+}
+
+/** Who the quote and order ship to, resolved once (nothing is sent: resolved again after a crash). */
+async function recipientsStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  if (job.recipients || job.plan.action === 'document') return { job };
+  const recipients = await ctx.resolveRecipients(job.recipient ?? job.plan.recipient);
+  return { job: await ctx.update(job, { recipients }) };
+}
+
+/** The quote (asked again after a crash: a quote changes nothing). */
+async function quoteStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  if (job.quote) return { job };
+  const quote = await priceOrder(
+    ctx.client(),
+    orderRequestOf(job, job.documentId!, job.recipients!),
+    ctx.signal,
+  );
+  return { job: await ctx.update(job, { quote }, 'quoted') };
+}

@@ -1,0 +1,156 @@
+/**
+ * Two workstations on one hot folder, in one process (each its own data folder and instance):
+ * each file's job runs on one of them and the other follows it by name; a decision can be made on
+ * either; a workstation that stops mid-job is taken over once its lease has run out; the day's
+ * budget is the folder's.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FileWorkPool } from '../../file-work/pool.js';
+import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
+import { storedOrders } from '../../sandbox/test-support/stored-records.js';
+import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import { waitFor } from '../../sync/test-support/wait-for.js';
+import { jobRow } from './job-record.js';
+import {
+  dropFiles,
+  jobOf,
+  orderLink,
+  startStation,
+  waitForJob,
+  type Station,
+} from './test-support/job-rig.js';
+
+const fileWork = new FileWorkPool({ size: 2 });
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let dir: string;
+const stations: Station[] = [];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+});
+afterAll(async () => {
+  await fileWork.close();
+  await client?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-jobs-'));
+  sandbox.setFaults(null);
+});
+afterEach(async () => {
+  await Promise.all(stations.splice(0).map((s) => s.stop()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A workstation on the shared folder: its own link (id), data folder and name. */
+async function workstation(name: string, job: Record<string, unknown>, leaseMs = 60_000): Promise<Station> {
+  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, job);
+  const s = await startStation(path.join(dir, name), link, client, fileWork, {
+    workstationName: name,
+    claimLeaseMs: leaseMs,
+    decider: () => ({ user: name.toLowerCase(), host: name }),
+  });
+  stations.push(s);
+  return s;
+}
+
+const ordersOf = async (reference: string) =>
+  (await storedOrders(sandbox.dataDir)).filter((o) => o.history.Order.ReferenceData === reference);
+
+describe('jobs on a shared hot folder', () => {
+  it('run on one workstation each; the other shows them as handled by it, by name', async () => {
+    const preset = { action: 'order', quantity: 1, spendLimit: 100_000, dailyBudget: 100_000 };
+    // A short lease: the engine looks at a file the other is uploading again after a quarter of it.
+    const a = await workstation('PRINT-01', preset, 4000);
+    const b = await workstation('PRINT-02', preset, 4000);
+    const names = ['one', 'two', 'three', 'four'];
+    await dropFiles(
+      path.join(dir, 'shared'),
+      names.map((n) => `${n}.pdf`),
+    );
+    for (const name of names) {
+      const [mine, theirs] = await Promise.all([waitForJob(a, name, 'done'), waitForJob(b, name, 'done')]);
+      expect([mine.handledBy, theirs.handledBy].filter(Boolean), name).toHaveLength(1);
+      const runner = mine.handledBy ? theirs : mine;
+      const follower = mine.handledBy ? mine : theirs;
+      expect(follower.handledBy!.name).toBe(runner === mine ? 'PRINT-01' : 'PRINT-02');
+      expect(jobRow(follower)).toMatchObject({ handledBy: follower.handledBy!.name, state: 'done' });
+      expect(follower.orderFriendlyId).toBe(runner.orderFriendlyId);
+      expect(follower.reference).toBe(runner.reference);
+      expect(await ordersOf(runner.reference)).toHaveLength(1);
+    }
+    // The day's spending is the folder's, the same on both.
+    const [spentA] = await a.runner.spending();
+    const [spentB] = await b.runner.spending();
+    expect(spentA!.spent).toBeGreaterThan(0);
+    expect(spentB!.spent).toBe(spentA!.spent);
+  });
+
+  it('let a person at either workstation decide an order waiting for approval', async () => {
+    const preset = { action: 'order', quantity: 1, spendLimit: 0 };
+    const a = await workstation('PRINT-01', preset);
+    await dropFiles(path.join(dir, 'shared'), ['held.pdf']);
+    const held = await waitForJob(a, 'held', 'awaiting-approval');
+    const b = await workstation('PRINT-02', preset);
+    const seen = await waitForJob(b, 'held', 'awaiting-approval');
+    expect(seen.handledBy?.name).toBe('PRINT-01');
+    await b.runner.approve(seen.id);
+    const placed = await waitForJob(b, 'held', 'done');
+    expect(placed.handledBy).toBeUndefined();
+    expect(placed.approval?.by).toMatchObject({ user: 'print-02', host: 'PRINT-02' });
+    const followed = await waitForJob(a, 'held', 'done');
+    expect(followed).toMatchObject({
+      handledBy: { name: 'PRINT-02' },
+      orderFriendlyId: placed.orderFriendlyId,
+    });
+    expect(await ordersOf(held.reference)).toHaveLength(1);
+    // Decided already: the other workstation's "Place" is refused, not a second order.
+    await expect(a.runner.approve(held.id)).rejects.toThrow(/not waiting for approval/);
+    expect((await b.runner.orderRecord.entries()).map((e) => e.workstation)).toEqual(['PRINT-02']);
+    expect(await a.runner.orderRecord.entries()).toEqual([]);
+  });
+
+  it('take over a job whose workstation stopped mid-way, once its lease ran out', async () => {
+    const preset = { action: 'order', quantity: 1, spendLimit: 100_000 };
+    // The quote is slow: the first workstation is stopped while it waits for it.
+    sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['GetQuote'], delayMs: 1500 });
+    const a = await workstation('PRINT-01', preset, 1000);
+    await dropFiles(path.join(dir, 'shared'), ['orphan.pdf']);
+    await waitFor(() => jobOf(a, 'orphan')?.documentId !== undefined, 30_000, 'the document made');
+    const b = await workstation('PRINT-02', preset, 1000);
+    await waitFor(() => jobOf(b, 'orphan')?.handledBy?.name === 'PRINT-01', 30_000, 'followed');
+    stations.splice(stations.indexOf(a), 1);
+    await a.stop();
+    sandbox.setFaults(null);
+    const done = await waitForJob(b, 'orphan', 'done');
+    expect(done.handledBy).toBeUndefined();
+    expect(await ordersOf(done.reference)).toHaveLength(1);
+    const documents = (await storedOrders(sandbox.dataDir)).filter(
+      (o) => o.history.Order.ReferenceData === done.reference,
+    );
+    expect(documents[0]!.history.Order.LineItems[0]!.ItemData.StoreItemId.toLowerCase()).toBe(
+      done.documentId!.toLowerCase(),
+    );
+  });
+
+  it('fail a job with a bad ticket once, on the workstation that read it', async () => {
+    const preset = { action: 'order', quantity: 1, spendLimit: 100_000 };
+    const a = await workstation('PRINT-01', preset, 4000);
+    const b = await workstation('PRINT-02', preset, 4000);
+    await dropFiles(path.join(dir, 'shared'), []);
+    await writeFile(path.join(dir, 'shared', 'bad.job.json'), '{"quantity": "lots"}');
+    await dropFiles(path.join(dir, 'shared'), ['bad.pdf']);
+    const own = () => [a, b].flatMap((s) => s.runner.jobs().filter((j) => !j.handledBy));
+    await waitFor(() => own().some((j) => j.state === 'failed'), 30_000, 'the job failed');
+    // The file went to Failed/ at once: the other may never have seen it uploaded, and runs nothing of it.
+    for (const s of [a, b]) await s.engine.idle();
+    for (const s of [a, b]) await s.runner.idle();
+    expect(own().map((j) => [j.documentName, j.state])).toEqual([['bad', 'failed']]);
+    expect(own()[0]!.error).toMatch(/field "quantity"/);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The order record: every order this workstation's hot-folder jobs placed (or a person settled),
+ * one JSON line each in `<dataDir>/orders/hot-folder-orders.jsonl` — time, link, file and its
+ * sha-256, document, order number, total, recipients, why it had waited and who approved it. Only
+ * ever appended (write + fdatasync before the job counts it recorded), never rewritten or compacted.
+ * A torn last line (a kill mid-append) is skipped when read, and closed with a newline before the
+ * next append so it never swallows a good one.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
+import { OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
+import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
+import { formatMoney } from '../../print-service/models/money.js';
+
+export class OrderRecord {
+  private tail: Promise<void> = Promise.resolve();
+
+  private constructor(
+    readonly file: string,
+    private handle: fs.FileHandle | undefined,
+  ) {}
+
+  static async open(dataDir: string): Promise<OrderRecord> {
+    const file = path.join(dataDir, 'orders', 'hot-folder-orders.jsonl');
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
+    const handle = await fs.open(file, 'a+', privateFileMode);
+    const { size } = await handle.stat();
+    if (size > 0) {
+      const last = Buffer.alloc(1);
+      await handle.read(last, 0, 1, size - 1);
+      if (last[0] !== 0x0a) {
+        await handle.write('\n');
+        await handle.datasync();
+      }
+    }
+    return new OrderRecord(file, handle);
+  }
+
+  /** Appends one order; resolves once it is on disk. */
+  append(entry: OrderRecordEntry): Promise<void> {
+    const handle = this.handle;
+    if (!handle) return Promise.reject(new Error('The order record is closed.'));
+    const line = JSON.stringify(OrderRecordEntry.parse(entry)) + '\n';
+    const written = this.tail.then(async () => {
+      await handle.write(line);
+      await handle.datasync();
+    });
+    this.tail = written.catch(() => undefined);
+    return written;
+  }
+
+  /** Every order recorded, oldest first. */
+  async entries(): Promise<OrderRecordEntry[]> {
+    await this.tail;
+    const text = await fs.readFile(this.file, 'utf8').catch(() => '');
+    const entries: OrderRecordEntry[] = [];
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      try {
+        const parsed = OrderRecordEntry.safeParse(JSON.parse(line));
+        if (parsed.success) entries.push(parsed.data);
+      } catch {
+        // A torn line: the process died mid-append, before the job counted the order recorded.
+      }
+    }
+    return entries;
+  }
+
+  async has(orderFriendlyId: string): Promise<boolean> {
+    return (await this.entries()).some((e) => e.orderFriendlyId === orderFriendlyId);
+  }
+
+  /** A page of the record, newest first. */
+  async page(page: number, pageSize: number): Promise<{ total: number; entries: OrderRecordEntry[] }> {
+    const all = (await this.entries()).reverse();
+    return { total: all.length, entries: all.slice((page - 1) * pageSize, page * pageSize) };
+  }
+
+  async close(): Promise<void> {
+    const handle = this.handle;
+    if (!handle) return;
+    this.handle = undefined;
+    await this.tail;
+    await handle.close();
+  }
+}
+
+const csvColumns = [
+  'Placed at',
+  'Workstation',
+  'Hot folder',
+  'Library folder',
+  'File',
+  'SHA-256',
+  'Document',
+  'Document id',
+  'Order number',
+  'Reference',
+  'Quantity',
+  'Total',
+  'Currency',
+  'Recipients',
+  'Waited for',
+  'Approved by',
+  'Approved at',
+  'Settled',
+  'Settled by',
+] as const;
+
+const decisionLabels = { 'settled-by-hand': 'order number entered by hand', 'placed-again': 'placed again' };
+
+const who = (by: Decider | undefined) => (by ? `${by.user} on ${by.host}` : '');
+
+/** The record as CSV, oldest first, one row per order (RFC 4180 quoting). */
+export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
+  const rows = entries.map((e) => [
+    e.at,
+    e.workstation,
+    e.link.localPath,
+    e.link.remotePath,
+    e.file,
+    e.sha256,
+    e.document,
+    e.documentId,
+    e.orderFriendlyId,
+    e.reference,
+    String(e.quantity),
+    e.total.toFixed(2),
+    e.currency,
+    e.recipients.join('; '),
+    approvalReasonsText(e.waitedFor, (amount) => formatMoney(amount, e.currency, { locale: 'en-US' })),
+    who(e.approvedBy),
+    e.approvedBy?.at ?? '',
+    e.decision ? decisionLabels[e.decision.kind] : '',
+    who(e.decision?.by),
+  ]);
+  return [[...csvColumns], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+function csvCell(value: string): string {
+  // A leading = + - @ would be read as a formula by spreadsheets.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,159 @@
+/**
+ * A job's order step, where money is spent: the gate (the per-order limit, the day's budget, what
+ * the ticket asked), the reservation in the daily budget before anything is sent, the "sent" fence,
+ * PlaceOrder, and for an answer that was lost the look-up by reference — or, where the service has
+ * none, the wait for a person ("Check this order"). Never a second order by guess.
+ */
+import type { ApprovalReason, OrderRecordEntry } from '../../ipc/contract/jobs.js';
+import { PrintServiceError } from '../../print-service/errors.js';
+import type { OrderRequest } from '../../print-service/models/order-requests.js';
+import type { JobPlan, JobRecord } from './job-record.js';
+import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
+import { localDay } from './spend-ledger.js';
+import type { StepContext } from './step-context.js';
+
+export interface StepResult {
+  readonly job: JobRecord;
+  /** The job stops here: it waits for a person (an approval, an order to check). */
+  readonly halt?: true;
+}
+
+type OrderPlan = Extract<JobPlan, { action: 'order' }>;
+
+export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  // Known already (a person entered it, or a crash came before it was recorded): counted and recorded once.
+  if (job.orderFriendlyId) return { job: await counted(ctx, job) };
+  const request = orderRequestOf(job, job.documentId!, job.recipients!);
+  if (job.orderSentAt !== undefined) return settleLost(ctx, job, request);
+  const gated = await gate(ctx, job);
+  if (gated.halt) return gated;
+  job = gated.job;
+  await ctx.fences.mayAct();
+  if (job.decision?.kind === 'placed-again') await ctx.fences.refence('order');
+  else if (!(await ctx.fences.fence('order'))) {
+    // Sent before: by this workstation before a crash, or by one that held the job then.
+    return settleLost(ctx, await ctx.update(job, { orderSentAt: ctx.orders.now() }), request);
+  }
+  return send(ctx, job, request);
+}
+
+/** Why an order would wait, before the day's budget is looked at. */
+export function standingReasons(job: JobRecord, plan: OrderPlan, total: number): ApprovalReason[] {
+  const reasons: ApprovalReason[] = [];
+  if (total > plan.spendLimit) reasons.push({ kind: 'over-order-limit', total, limit: plan.spendLimit });
+  if (job.recipient?.kind === 'address' && !plan.allowTicketAddresses)
+    reasons.push({ kind: 'ticket-address' });
+  if (job.presetQuantity !== undefined && plan.quantity > job.presetQuantity)
+    reasons.push({
+      kind: 'ticket-quantity',
+      quantity: plan.quantity,
+      presetQuantity: job.presetQuantity,
+    });
+  return reasons;
+}
+
+/**
+ * Places the order at once, or holds it for approval with every reason. An order that may go is
+ * reserved in the day's budget first (a person's decision reserves whatever is left).
+ */
+async function gate(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  if (job.reservedOn !== undefined) return { job };
+  const plan = job.plan as OrderPlan;
+  const total = job.quote!.total;
+  const ledger = await ctx.orders.ledger();
+  const day = localDay(ctx.orders.now());
+  const decided = job.approval !== undefined || job.decision !== undefined;
+  const reasons = decided ? [] : standingReasons(job, plan, total);
+  if (reasons.length === 0) {
+    const reserved = await ledger.reserve(day, ctx.orders.keyOf(job), total, plan.dailyBudget, {
+      force: decided,
+      reference: job.reference,
+    });
+    if (reserved.ok) return { job: await ctx.update(job, { reservedOn: day }) };
+    reasons.push(overBudget(total, plan.dailyBudget!, reserved.remaining));
+  } else if (plan.dailyBudget !== undefined) {
+    const remaining = Math.max(0, plan.dailyBudget - (await ledger.spent(day)));
+    if (total > remaining) reasons.push(overBudget(total, plan.dailyBudget, remaining));
+  }
+  const waiting = await ctx.update(job, { state: 'awaiting-approval', waitingFor: reasons }, 'approval');
+  return { job: waiting, halt: true };
+}
+
+const overBudget = (total: number, budget: number, remaining: number): ApprovalReason => ({
+  kind: 'over-daily-budget',
+  total,
+  budget,
+  remaining,
+});
+
+async function send(ctx: StepContext, job: JobRecord, request: OrderRequest): Promise<StepResult> {
+  job = await ctx.update(job, { orderSentAt: ctx.orders.now() });
+  let friendlyId: string;
+  try {
+    friendlyId = await placeOrder(ctx.client(), request, ctx.signal);
+  } catch (error) {
+    if (error instanceof PrintServiceError && error.requestSent === false) {
+      // Refused before it reached the service, or by it: surely not placed. Nothing stays reserved.
+      await ctx.fences.unfence('order');
+      if (job.reservedOn) await (await ctx.orders.ledger()).release(job.reservedOn, ctx.orders.keyOf(job));
+      await ctx.update(job, { orderSentAt: undefined, reservedOn: undefined });
+    }
+    throw error;
+  }
+  return { job: await placed(ctx, job, friendlyId) };
+}
+
+/** The order may have been placed but its answer was lost: looked up by its reference, never sent again unseen. */
+async function settleLost(ctx: StepContext, job: JobRecord, request: OrderRequest): Promise<StepResult> {
+  const found = await lookUpOrder(ctx.client(), job.reference, ctx.signal);
+  if (found.kind === 'found') return { job: await placed(ctx, job, found.orderFriendlyId) };
+  if (found.kind === 'unsupported') {
+    const waiting = await ctx.update(job, { state: 'check-order' }, 'check-order');
+    return { job: waiting, halt: true };
+  }
+  // The service has no order with its reference: the earlier send never arrived.
+  await ctx.fences.mayAct();
+  await ctx.fences.refence('order');
+  return send(ctx, job, request);
+}
+
+/** The order is known: journaled, its reservation counted as spent, written to the order record. */
+async function placed(ctx: StepContext, job: JobRecord, friendlyId: string): Promise<JobRecord> {
+  return counted(ctx, await ctx.update(job, { orderFriendlyId: friendlyId, orderSentAt: undefined }));
+}
+
+/**
+ * Its reservation counted as spent, and the order appended to the order record, each once: the
+ * ledger's confirm is idempotent, and a crash between the append and `recordedBy` is caught by `has`.
+ */
+async function counted(ctx: StepContext, job: JobRecord): Promise<JobRecord> {
+  if (job.recordedBy !== undefined || !ctx.link) return job;
+  if (job.reservedOn) await (await ctx.orders.ledger()).confirm(job.reservedOn, ctx.orders.keyOf(job));
+  if (!(await ctx.orders.record.has(job.orderFriendlyId!)))
+    await ctx.orders.record.append(recordEntry(ctx, job));
+  return ctx.update(job, { recordedBy: ctx.orders.workstation });
+}
+
+function recordEntry(ctx: StepContext, job: JobRecord): OrderRecordEntry {
+  const link = ctx.link!;
+  return {
+    at: new Date(ctx.orders.now()).toISOString(),
+    workstation: ctx.orders.workstation,
+    link: { id: link.id, localPath: link.localPath, remotePath: link.remotePath },
+    file: job.relPath,
+    sha256: job.sha256 ?? '',
+    document: job.documentName,
+    documentId: job.documentId ?? '',
+    orderFriendlyId: job.orderFriendlyId!,
+    reference: job.reference,
+    total: job.quote?.total ?? 0,
+    currency: ctx.orders.currency(),
+    quantity: job.plan.action === 'document' ? 1 : job.plan.quantity,
+    recipients: (job.recipients ?? []).map(({ address: a }) =>
+      [`${a.FirstName} ${a.LastName}`.trim(), a.City, a.Country].filter(Boolean).join(', '),
+    ),
+    waitedFor: [...(job.approval?.reasons ?? [])],
+    ...(job.approval ? { approvedBy: job.approval.by } : {}),
+    ...(job.decision ? { decision: job.decision } : {}),
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * Files on a hot folder's share that several workstations read and write: records replaced whole
+ * (temporary file, fsync, rename: a reader sees the old record or the new one), records created
+ * exclusively (O_EXCL, atomic on local disks, SMB and NFSv3+), ages measured on the file server's
+ * own clock (a probe file's mtime is its "now": no time written by another machine is compared
+ * with ours), and a short lock for a read-then-write that must not interleave (the daily budget).
+ */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { syncFolder } from '../../platform/durable-files.js';
+import type { ClaimantIdentity } from '../../sync/shared-claims.js';
+
+/** Who writes: the persistent instance id of a data folder, its host and process. */
+export type ShareIdentity = ClaimantIdentity;
+
+const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** Creates `dir` (not its parents: a hot folder that is gone, an unmounted share, must not be created again). */
+export async function mkdirOnce(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir);
+  } catch (error) {
+    if (errno(error) !== 'EEXIST') throw error;
+  }
+}
+
+/**
+ * Replaces `file` with `content` whole. The temporary name carries the instance id, so leftovers
+ * of one killed mid-write are its own to sweep (`sweepTemporaries`).
+ */
+export async function replaceShared(file: string, content: string, me: ShareIdentity): Promise<void> {
+  const tmp = `${file}.${me.instanceId}.${randomUUID()}.tmp`;
+  try {
+    const handle = await fs.open(tmp, 'w');
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(tmp, file);
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
+  await syncFolder(path.dirname(file));
+}
+
+/** Creates `file` with `content` only if it does not exist; false when it does. */
+export async function createShared(file: string, content: string): Promise<boolean> {
+  let handle;
+  try {
+    handle = await fs.open(file, 'wx');
+  } catch (error) {
+    if (errno(error) === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await syncFolder(path.dirname(file));
+  return true;
+}
+
+/** The JSON in `file`; undefined when there is none; `'unwritten'` when it is being created (or was torn). */
+export async function readShared<T>(file: string): Promise<T | 'unwritten' | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if (errno(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return 'unwritten';
+  }
+}
+
+/** Removes this instance's temporary records left in `dir` by a kill between a write and its rename. */
+export async function sweepTemporaries(dir: string, me: ShareIdentity): Promise<void> {
+  const own = `.${me.instanceId}.`;
+  for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+    if (name.endsWith('.tmp') && name.includes(own)) await fs.rm(path.join(dir, name), { force: true });
+  }
+}
+
+/** The file server's clock in `dir`: ages of the files there, as durations on that one clock. */
+export class ServerClock {
+  private constructor(private readonly now: number) {}
+
+  static async read(dir: string, me: ShareIdentity): Promise<ServerClock> {
+    const probe = path.join(dir, `.probe-${me.instanceId}`);
+    await fs.writeFile(probe, '');
+    return new ServerClock((await fs.stat(probe)).mtimeMs);
+  }
+
+  /**
+   * The same clock read at most once per `maxAgeMs` per folder (a probe is a write on the share):
+   * in between, the server's "now" is the one read plus the time passed on ours — a duration, and
+   * one far shorter than any lease it is compared with.
+   */
+  static cached(maxAgeMs: number): (dir: string, me: ShareIdentity) => Promise<ServerClock> {
+    const read = new Map<string, { server: number; local: number }>();
+    return async (dir, me) => {
+      const local = performance.now();
+      const known = read.get(dir);
+      if (known && local - known.local < maxAgeMs)
+        return new ServerClock(known.server + (local - known.local));
+      const clock = await ServerClock.read(dir, me);
+      read.set(dir, { server: clock.now, local: performance.now() });
+      return clock;
+    };
+  }
+
+  /** How long ago `file` was last written; undefined when it is not there. */
+  async ageOf(file: string): Promise<number | undefined> {
+    const stat = await fs.stat(file).catch(() => undefined);
+    return stat && this.now - stat.mtimeMs;
+  }
+
+  /** How long ago a moment recorded on this clock (a record's own `…ServerMs`) was. */
+  since(serverMs: number): number {
+    return Math.max(0, this.now - serverMs);
+  }
+
+  /** This clock's "now", to record in a file (compared later only with this clock again). */
+  get nowMs(): number {
+    return this.now;
+  }
+}
+
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errno(error) === 'EPERM';
+  }
+}
+
+interface LockRecord {
+  readonly instanceId: string;
+  readonly host: string;
+  readonly pid: number;
+  readonly token: string;
+}
+
+export interface ShareLockOptions {
+  /** A lock older than this (file-server clock) was left by a holder that died (default 30 s). */
+  readonly staleMs?: number;
+  /** How long to wait for a live holder before giving up (default 20 s). */
+  readonly waitMs?: number;
+}
+
+/**
+ * Runs `work` while holding `lockFile`, a file created exclusively. Held for a few reads and one
+ * write, so a lock older than `staleMs`, or one whose process is gone on this host, was left by a
+ * holder that died. Of contenders for a stale lock, the one that creates `<lock>.takeover`
+ * (exclusively too) checks it is still the same stale lock and removes it; the others wait.
+ */
+export async function withShareLock<T>(
+  lockFile: string,
+  me: ShareIdentity,
+  work: () => Promise<T>,
+  options: ShareLockOptions = {},
+): Promise<T> {
+  const staleMs = options.staleMs ?? 30_000;
+  const deadline = Date.now() + (options.waitMs ?? 20_000);
+  const record: LockRecord = { ...me, token: randomUUID() };
+  for (let pause = 5; ; pause = Math.min(200, pause * 2)) {
+    if (await createShared(lockFile, JSON.stringify(record))) break;
+    await removeIfStale(lockFile, me, staleMs);
+    if (Date.now() > deadline)
+      throw new Error(`${lockFile} stays locked by another workstation; try again shortly.`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  try {
+    return await work();
+  } finally {
+    const held = await readShared<LockRecord>(lockFile).catch(() => undefined);
+    if (typeof held === 'object' && held.token === record.token) await fs.rm(lockFile, { force: true });
+  }
+}
+
+async function removeIfStale(lockFile: string, me: ShareIdentity, staleMs: number): Promise<void> {
+  const dir = path.dirname(lockFile);
+  const first = await readShared<LockRecord>(lockFile);
+  if (first === undefined) return;
+  const clock = await ServerClock.read(dir, me);
+  const age = await clock.ageOf(lockFile);
+  if (age === undefined) return;
+  const dead = typeof first === 'object' && first.host === me.host && !processAlive(first.pid);
+  if (!dead && age <= staleMs) return;
+  const takeover = `${lockFile}.takeover`;
+  if (!(await createShared(takeover, me.instanceId))) {
+    if (((await clock.ageOf(takeover)) ?? 0) > staleMs) await fs.rm(takeover, { force: true });
+    return;
+  }
+  try {
+    const again = await readShared<LockRecord>(lockFile);
+    const same =
+      typeof first === 'object'
+        ? typeof again === 'object' && again.token === first.token
+        : again === 'unwritten';
+    if (same) await fs.rm(lockFile, { force: true });
+  } finally {
+    await fs.rm(takeover, { force: true });
+  }
+}
+
+/** File-system errors of a share that drops, stalls or is remounted: passing, worth another try. */
+const shareHiccups = new Set([
+  'EIO',
+  'ESTALE',
+  'ETIMEDOUT',
+  'ENOENT',
+  'EHOSTDOWN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTCONN',
+  'ECONNRESET',
+  'EBUSY',
+  'EAGAIN',
+]);
+
+/** What a job's failure to read or write its shared state says, when it was the share that failed. */
+export function shareHiccup(
+  error: unknown,
+): { retryable: true; message: string; retryAfterMs: undefined } | undefined {
+  const e = error as NodeJS.ErrnoException | undefined;
+  if (!e || typeof e.code !== 'string' || !e.syscall || !shareHiccups.has(e.code)) return undefined;
+  return {
+    retryable: true,
+    message: `The hot folder's shared state could not be reached (${e.code}); trying again.`,
+    retryAfterMs: undefined,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * What a job's steps work with: the service, the journal (local and, on a shared folder, the job's
+ * claim), the fences that keep a step that costs from being sent twice, and the order side (the
+ * daily budget's ledger, the order record, who decides). The runner builds one per run.
+ */
+import type { PrintServiceClient } from '../../print-service/client.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import type { HotFolderLink, JobRecipient } from '../../settings/schema.js';
+import type { TemplatePreflight } from '../preflight/template-preflight.js';
+import type { SentStep } from './job-claims.js';
+import type { JobRecord } from './job-record.js';
+import type { JobAddress } from './job-recipients.js';
+import type { OrderRecord } from './order-record.js';
+import type { SpendLedger } from './spend-ledger.js';
+
+/** What a `job` event says happened; the desktop turns quoted / ordered / approval into notifications. */
+export type JobStep =
+  | 'created'
+  | 'document'
+  | 'quoted'
+  | 'ordered'
+  | 'approval'
+  | 'check-order'
+  | 'failed'
+  | 'discarded'
+  | 'retry'
+  /** Another workstation moved the job on (a shared hot folder). */
+  | 'followed';
+
+/** The job's claim no longer ours: another workstation took it over. The run stops; the job is followed. */
+export class LostClaim extends Error {
+  constructor() {
+    super('Another workstation took this job over.');
+  }
+}
+
+/**
+ * "Sent" markers of a job's costly steps. `fence` is false when the step may have been sent before
+ * (by this workstation or another); on a folder that takes no claims the local journal alone says so.
+ */
+export interface StepFences {
+  /** Our claim is still ours and fresh enough to send (else a LostClaim is thrown). */
+  mayAct(): Promise<void>;
+  fence(step: SentStep): Promise<boolean>;
+  unfence(step: SentStep): Promise<void>;
+  refence(step: SentStep): Promise<void>;
+}
+
+export interface StepContext {
+  readonly signal: AbortSignal;
+  readonly link: HotFolderLink | undefined;
+  client(): PrintServiceClient;
+  /** Resolves a recipient into addresses (the app's address book and distribution lists). */
+  resolveRecipients(recipient: JobRecipient): Promise<JobAddress[]>;
+  /** Journals the patch (and writes the shared record); `step` is announced once it is on disk. */
+  update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord>;
+  readonly fences: StepFences;
+  readonly orders: OrderSide;
+  readonly preflight: JobPreflight;
+}
+
+/** The preflight gate's means (preflight-step.ts). */
+export interface JobPreflight {
+  /** The job's file checked with its link's profile; null: nothing to check (profile off, no gate). */
+  check(job: JobRecord): Promise<TemplatePreflight | null>;
+  /** The print file and its ticket to Failed/, the report beside them (`<name>.preflight.txt`). */
+  setAside(job: JobRecord, report: string): Promise<JobRecord>;
+}
+
+export interface OrderSide {
+  /** The folder's daily budget ledger (shared by the workstations on it). */
+  ledger(): Promise<SpendLedger>;
+  readonly record: OrderRecord;
+  /** Epoch ms, the workstation's clock (tests inject one to cross midnight). */
+  now(): number;
+  /** The currency of the service's market, which the record writes beside each total. */
+  currency(): Currency;
+  /** The name this workstation is shown as. */
+  readonly workstation: string;
+  /** The budget key of a job: the same on every workstation. */
+  keyOf(job: JobRecord): string;
+}

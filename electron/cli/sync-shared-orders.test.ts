@@ -1,0 +1,234 @@
+/**
+ * The print room's field test (issue 24): two workstations run `printdesk sync --action order` on
+ * one shared hot folder; print files arrive in three waves, the sandbox faults on every route, and
+ * each workstation is killed with SIGKILL once at a seeded moment and started again; then both run
+ * to the end. Counted in the sandbox's own store: one document and one order per file, in all.
+ */
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRecord } from '../app/jobs/job-record.js';
+import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
+import { storedOrders } from '../sandbox/test-support/stored-records.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { sharedStateFolder } from '../sync/shared-claims.js';
+import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
+import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
+import { waitFor } from '../sync/test-support/wait-for.js';
+
+const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
+const seed = Number(process.env.PRINTDESK_FIELD_SEED ?? 24);
+
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let dir: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-orders-'));
+});
+afterAll(async () => {
+  await client?.close();
+  await sandbox?.close();
+  if (process.env.KEEP !== '1') await rm(dir, { recursive: true, force: true });
+});
+
+/** Seeded draws, so a failing run can be replayed (PRINTDESK_FIELD_SEED). */
+function random(state: number): () => number {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The jobs a workstation's journal holds (a torn last line is skipped, as the runner does). */
+async function journaled(dataDir: string): Promise<JobRecord[]> {
+  const text = await readFile(path.join(dataDir, 'jobs', 'journal.log'), 'utf8').catch(() => '');
+  const jobs = new Map<string, JobRecord>();
+  for (const line of text.split('\n')) {
+    try {
+      const job = JSON.parse(line) as JobRecord;
+      jobs.set(job.id, job);
+    } catch {
+      // torn or empty
+    }
+  }
+  return [...jobs.values()];
+}
+
+/** The shared records of the folder's jobs (`.printdesk/jobs/*.job`). */
+async function sharedJobs(folder: string): Promise<{ state: string; holder: string }[]> {
+  const jobsDir = path.join(folder, sharedStateFolder, 'jobs');
+  const names = (await readdir(jobsDir).catch(() => [] as string[])).filter((n) => n.endsWith('.job'));
+  const records = await Promise.all(
+    names.map(async (n) =>
+      readFile(path.join(jobsDir, n), 'utf8')
+        .then(JSON.parse)
+        .catch(() => null),
+    ),
+  );
+  return records
+    .filter((r): r is { job: { state: string }; holder: { name: string } } => r !== null)
+    .map((r) => ({ state: r.job.state, holder: r.holder.name }));
+}
+
+describe('two workstations ordering from one shared hot folder', () => {
+  it('yield one document and one order per file, through faults on every route and a SIGKILL of each', async () => {
+    const folder = path.join(dir, 'shared');
+    await mkdir(folder);
+    const remotePath = 'Shared orders/Batch';
+    const waves = [6, 5, 5];
+    const count = waves.reduce((a, b) => a + b, 0);
+    const draw = random(seed);
+    const names = ['PRINT-01', 'PRINT-02'] as const;
+    const dataDir = (name: string) => path.join(dir, name);
+    const args = (name: string) => [
+      folder,
+      '--to',
+      remotePath,
+      '--base-url',
+      sandbox.url,
+      '--data-dir',
+      dataDir(name),
+      '--stability-ms',
+      '100',
+      '--action',
+      'order',
+      '--template',
+      sandbox.documentTemplateIds[0]!,
+      '--quantity',
+      '2',
+      '--spend-limit',
+      '100000',
+      '--workstation-name',
+      name,
+      // The brochure's fonts are not embedded: the preflight gate has tests of its own.
+      '--preflight',
+      'off',
+    ];
+    sandbox.setFaults({
+      rate: 0.25,
+      kinds: ['delay', '503', 'reset-after', 'reset-before', '500'],
+      routes: ['*'],
+      seed,
+      delayMs: 40,
+    });
+    const running = new Map<string, SyncRun>();
+    const ended: SyncRun[] = [];
+    const start = (name: string) => running.set(name, spawnSync(args(name), sandbox.key));
+    const steps = () =>
+      [...running.values(), ...ended]
+        .map(
+          (run) =>
+            run
+              .stderr()
+              .split('\n')
+              .filter((l) => l.startsWith('job ')).length,
+        )
+        .reduce((a, b) => a + b, 0);
+    const seen = async () =>
+      [`shared records: ${JSON.stringify(await sharedJobs(folder))}`]
+        .concat([...running].map(([name, run]) => `--- ${name}:\n${run.tail()}`))
+        .join('\n');
+    let dropped = 0;
+    const dropWave = async (size: number) => {
+      for (let i = 0; i < size; i++) await copyFile(brochure, path.join(folder, `card-${dropped++}.pdf`));
+    };
+    /**
+     * `name` dies with SIGKILL once `more` job steps were reported (plus a seeded moment), and starts
+     * again after `pauseMs` (past a quarter of the lease, the other one takes its running jobs over).
+     */
+    const crash = async (name: string, more: number, pauseMs: number) => {
+      const target = steps() + more;
+      await waitFor(() => steps() >= target, 120_000, `${more} more job steps`, seen);
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(draw() * 400)));
+      const run = running.get(name)!;
+      expect(run.ended(), `${name} ended before it was killed:\n${run.tail()}`).toBe(false);
+      run.child.kill('SIGKILL');
+      expect(await run.exited).toBeNull();
+      ended.push(run);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      start(name);
+    };
+
+    try {
+      for (const name of names) start(name);
+      await dropWave(waves[0]!);
+      // Back at once: it takes its own jobs back. Back late: the other one has taken them over.
+      await crash('PRINT-01', 2 + Math.floor(draw() * 8), Math.floor(draw() * 3000));
+      await dropWave(waves[1]!);
+      await crash('PRINT-02', 2 + Math.floor(draw() * 8), 16_000 + Math.floor(draw() * 3000));
+      await dropWave(waves[2]!);
+      // Both run on to the end: every file's job done, and each workstation's rows say so.
+      await waitFor(
+        async () => {
+          const records = await sharedJobs(folder);
+          return records.length === count && records.every((r) => r.state === 'done');
+        },
+        240_000,
+        'every job done',
+        seen,
+      );
+      await waitFor(
+        async () => {
+          const both = await Promise.all(names.map((name) => journaled(dataDir(name))));
+          return both.every((jobs) => jobs.length === count && jobs.every((j) => j.state === 'done'));
+        },
+        60_000,
+        "each workstation's rows of every job, done",
+        seen,
+      );
+      for (const run of running.values()) run.child.kill('SIGTERM');
+      for (const [name, run] of running) expect(await run.exited, `${name}:\n${run.tail()}`).toBe(0);
+    } finally {
+      for (const run of running.values()) run.child.kill('SIGKILL');
+      sandbox.setFaults(null);
+    }
+
+    // Counted in the sandbox: the folder's print files, documents and orders, per file.
+    const items = await listRemoteFolder(client, remotePath);
+    const files = items.filter((i) => i.Type !== 'Document').map((i) => i.Name);
+    const documents = items.filter((i) => i.Type === 'Document');
+    const stems = Array.from({ length: count }, (_, i) => `card-${i}`).sort();
+    expect(files.sort()).toEqual(stems.map((s) => `${s}.pdf`));
+    expect(documents.map((d) => d.Name).sort()).toEqual(stems);
+    const stemOf = new Map(documents.map((d) => [d.Id.toLowerCase(), d.Name]));
+    const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+      o.history.Order.LineItems.some((l) => stemOf.has(l.ItemData.StoreItemId.toLowerCase())),
+    );
+    const ordersPerFile = new Map(stems.map((s) => [s, 0]));
+    for (const order of orders)
+      for (const line of order.history.Order.LineItems) {
+        const stem = stemOf.get(line.ItemData.StoreItemId.toLowerCase())!;
+        ordersPerFile.set(stem, ordersPerFile.get(stem)! + 1);
+      }
+    expect(Object.fromEntries(ordersPerFile)).toEqual(Object.fromEntries(stems.map((s) => [s, 1])));
+
+    // Each job is one workstation's; the other shows it as handled by that one, by name.
+    const [first, second] = await Promise.all(names.map((name) => journaled(dataDir(name))));
+    for (const stem of stems) {
+      const a = first!.find((j) => j.documentName === stem)!;
+      const b = second!.find((j) => j.documentName === stem)!;
+      expect(
+        [a.handledBy?.name, b.handledBy?.name].filter(Boolean),
+        `${stem}: ${JSON.stringify([a, b])}`,
+      ).toHaveLength(1);
+      const runner = a.handledBy ? b : a;
+      const follower = a.handledBy ? a : b;
+      expect(follower.handledBy!.name).toBe(first!.includes(runner) ? 'PRINT-01' : 'PRINT-02');
+      expect(follower.orderFriendlyId).toBe(runner.orderFriendlyId);
+    }
+    const followedLines = [...running.values(), ...ended]
+      .map((run) => run.stderr())
+      .join('\n')
+      .split('\n')
+      .filter((line) => / by PRINT-0[12]$/.test(line));
+    expect(followedLines.some((line) => /: ordered \d{2}-\d{4}-\d{5}-\d{5} by PRINT-0[12]$/.test(line))).toBe(
+      true,
+    );
+  }, 420_000);
+});

@@ -1,0 +1,35 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { JobRow } from '../../electron/ipc/contract/jobs.js';
+import { fakeApi } from '../test-support/fake-api.js';
+import { MainNav } from './main-nav.js';
+
+const row = (id: string, state: JobRow['state']): JobRow => ({
+  id,
+  fileKey: `link:${id}.pdf`,
+  linkId: 'link',
+  path: `${id}.pdf`,
+  action: 'order',
+  state,
+  document: id,
+  at: '2026-06-10T15:00:00.000Z',
+});
+
+describe('the main navigation', () => {
+  it('counts the hot-folder orders waiting for a person on Orders, in its accessible name too', async () => {
+    const fake = fakeApi({
+      'jobs.list': () => ({
+        jobs: [row('a', 'awaiting-approval'), row('b', 'check-order'), row('c', 'done')],
+      }),
+      'jobs.spending': () => ({ links: [] }),
+    });
+    render(<MainNav current="library" />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const orders = await within(nav).findByRole('link', { name: 'Orders, 2 waiting for approval' });
+    expect(orders).toHaveTextContent(/^Orders2Alt\+5$/);
+    act(() => fake.emit('jobs.changed', { ...row('a', 'done'), at: '2026-06-10T15:01:00.000Z' }));
+    expect(await within(nav).findByRole('link', { name: 'Orders, 1 waiting for approval' })).toBeTruthy();
+    act(() => fake.emit('jobs.changed', { ...row('b', 'done'), at: '2026-06-10T15:01:00.000Z' }));
+    expect(await within(nav).findByRole('link', { name: /^Orders/ })).not.toHaveAttribute('aria-label');
+  });
+});

@@ -1,0 +1,162 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import type { JobPreset } from '../../../electron/settings/schema.js';
+import { fakeApi } from '../../test-support/fake-api.js';
+import type { Handlers } from '../../test-support/fake-api.js';
+import {
+  sampleActivity as entry,
+  sampleLinkId as linkId,
+  sampleLinkStatus as linkStatus,
+  sampleSettings,
+} from '../../test-support/samples.js';
+import HotFoldersView from './index.js';
+
+const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
+const orders: JobPreset = {
+  action: 'order',
+  templateId,
+  quantity: 250,
+  recipient: { kind: 'main' },
+  spendLimit: 250,
+  dailyBudget: 600,
+  allowTicketAddresses: false,
+};
+
+function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
+  const status = linkStatus();
+  return fakeApi({
+    'jobs.list': () => ({ jobs: [] }),
+    'jobs.spending': () => ({ links: [{ linkId, day: '2026-11-22', spent: 190 }] }),
+    'settings.get': () => sampleSettings,
+    'sync.links': () => ({
+      links: [{ ...status, link: { ...status.link, ...(preset ? { job: preset } : {}) } }],
+    }),
+    'sync.activity': () => ({ total: 0, entries: [] }),
+    ...handlers,
+  });
+}
+
+describe('a hot folder that spends money', () => {
+  it('says so on its card with a badge of its own, its limits and what is left of the day', async () => {
+    api(orders);
+    render(<HotFoldersView />);
+    const card = await screen.findByRole('article', { name: 'Hot folder Brochures' });
+    const job = await within(card).findByText(/left today/);
+    expect(job.closest('p')).toHaveTextContent(
+      'Places orders · up to $250 each · $600 a day, $410 left today',
+    );
+    expect(within(card).getByText('Places orders')).toHaveAttribute('data-action', 'order');
+  });
+
+  it('says what a document or quote folder makes, and nothing of the kind for an upload-only one', async () => {
+    api({ action: 'quote', templateId, quantity: 1, recipient: { kind: 'main' } });
+    const { unmount } = render(<HotFoldersView />);
+    const card = await screen.findByRole('article', { name: 'Hot folder Brochures' });
+    expect(within(card).getByText('Makes quotes').closest('p')).toHaveTextContent(
+      'Makes quotes · one per file, 1 copy',
+    );
+    unmount();
+    api(undefined);
+    render(<HotFoldersView />);
+    const plain = await screen.findByRole('article', { name: 'Hot folder Brochures' });
+    expect(within(plain).queryByText(/Places orders|Makes/)).toBeNull();
+  });
+
+  it('sets a daily budget and allows addresses in job tickets in the link form', async () => {
+    const fake = api(orders, {
+      'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
+      'documents.templates': () => ({
+        templates: [{ id: templateId, name: 'Presentation', description: '' }],
+      }),
+    });
+    render(<HotFoldersView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
+    const dialog = screen.getByRole('dialog');
+    const budget = within(dialog).getByLabelText('Daily budget');
+    expect(budget).toHaveValue('600');
+    await userEvent.clear(budget);
+    await userEvent.type(budget, 'lots');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(within(dialog).getByText(/Enter the daily budget as an amount/)).toBeInTheDocument();
+    await userEvent.clear(budget);
+    await userEvent.type(budget, '1500.50');
+    await userEvent.click(within(dialog).getByLabelText('Allow addresses in job tickets'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
+    expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({
+      dailyBudget: 1500.5,
+      allowTicketAddresses: true,
+    });
+  });
+
+  it("shows another workstation's job by that workstation's name, as it moves on", async () => {
+    const row: JobRow = {
+      id: `${linkId}:card.pdf@file-card.pdf`,
+      fileKey: `${linkId}:card.pdf`,
+      linkId,
+      path: 'card.pdf',
+      action: 'order',
+      state: 'running',
+      document: 'card',
+      documentId: '70000000-0000-4000-8000-000000000001',
+      handledBy: 'PRINT-02',
+      at: '2026-11-22T10:06:00.000Z',
+    };
+    const fake = api(orders, {
+      'sync.activity': () => ({ total: 1, entries: [entry('card.pdf', { remoteFileId: 'file-card.pdf' })] }),
+      'jobs.list': () => ({ jobs: [row] }),
+    });
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    const card = await within(table).findByRole('row', { name: /card\.pdf/ });
+    expect(await within(card).findByText('Being ordered by PRINT-02')).toBeInTheDocument();
+    act(() =>
+      fake.emit('jobs.changed', {
+        ...row,
+        state: 'done',
+        total: 88.25,
+        orderFriendlyId: '00-0054-00071-36703',
+        at: '2026-11-22T10:07:00.000Z',
+      }),
+    );
+    expect(await within(card).findByText('Ordered by PRINT-02: 00-0054-00071-36703')).toBeInTheDocument();
+  });
+
+  it("says in a job's row what its file's preflight held it for, and the warnings it went on with", async () => {
+    const row: JobRow = {
+      id: `${linkId}:card.pdf@file-card.pdf`,
+      fileKey: `${linkId}:card.pdf`,
+      linkId,
+      path: 'card.pdf',
+      action: 'order',
+      state: 'awaiting-approval',
+      document: 'card',
+      waitingFor: [{ kind: 'preflight', errors: ['The font Helvetica is not in the file (pages 1–4)'] }],
+      at: '2026-11-22T10:06:00.000Z',
+    };
+    const fake = api(orders, {
+      'sync.activity': () => ({ total: 1, entries: [entry('card.pdf', { remoteFileId: 'file-card.pdf' })] }),
+      'jobs.list': () => ({ jobs: [row] }),
+    });
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    const card = await within(table).findByRole('row', { name: /card\.pdf/ });
+    expect(
+      await within(card).findByText('Preflight: The font Helvetica is not in the file (pages 1–4)'),
+    ).toBeInTheDocument();
+    act(() =>
+      fake.emit('jobs.changed', {
+        ...row,
+        state: 'running',
+        waitingFor: undefined,
+        preflightWarnings: ['Pages 1–4 have RGB colour (pages 1–4)'],
+        at: '2026-11-22T10:07:00.000Z',
+      }),
+    );
+    expect(
+      await within(card).findByText('Preflight warnings: Pages 1–4 have RGB colour (pages 1–4)'),
+    ).toBeInTheDocument();
+  });
+});

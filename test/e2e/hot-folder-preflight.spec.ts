@@ -1,0 +1,65 @@
+/**
+ * The preflight gate of an order hot folder, through the headless host against the embedded
+ * sandbox: a file whose fonts are not embedded makes nothing; it waits in Failed/ with its report,
+ * its row says why, and Orders › Approvals offers "Order anyway", which places its order.
+ */
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Shell, expect, test } from './fixtures.js';
+
+test.use({ viewport: { width: 1360, height: 900 } });
+
+const brochure = resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
+let localFolder = '';
+
+test.beforeAll(async () => {
+  localFolder = await mkdtemp(join(tmpdir(), 'printdesk-preflight-folder-'));
+});
+test.afterAll(async () => {
+  await rm(localFolder, { recursive: true, force: true });
+});
+
+test('a file with an error waits in Failed/ until Order anyway places it', async ({ app }) => {
+  const shell = new Shell(app);
+  await shell.open('Hot folders');
+  await app.getByRole('button', { name: 'Add hot folder' }).first().click();
+  const dialog = app.getByRole('dialog', { name: 'Add a hot folder' });
+  await dialog.getByLabel('Local folder').fill(localFolder);
+  await dialog.getByLabel('Library folder').fill('Hot folders/E2E preflight');
+  await dialog.getByLabel('Action').selectOption('order');
+  const template = dialog.getByLabel('Document template');
+  await expect(template.locator('option')).not.toHaveCount(1);
+  await template.selectOption('3f473099-3165-4775-a583-8cf178afa74a');
+  await dialog.getByLabel('Quantity').fill('1');
+  await dialog.getByLabel('Spending limit (USD)').fill('5000');
+  await expect(dialog.getByLabel('Preflight')).toHaveValue('standard');
+  await dialog.getByRole('button', { name: 'Add hot folder' }).click();
+  await expect(dialog).toBeHidden();
+
+  await copyFile(brochure, join(localFolder, 'fonts.pdf'));
+  const activity = app.getByRole('table', { name: 'Hot folder activity' });
+  const row = activity.getByRole('row').filter({ hasText: 'fonts.pdf' });
+  await expect(row.getByText('Waiting for approval')).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByText(/^Preflight: .*Helvetica/)).toBeVisible();
+  await expect
+    .poll(async () => (await readdir(join(localFolder, 'Failed')).catch(() => [] as string[])).sort())
+    .toEqual(['fonts.pdf', 'fonts.pdf.preflight.txt']);
+
+  await expect(shell.nav.getByRole('link', { name: 'Orders, 1 waiting for approval' })).toBeVisible();
+  await shell.open('Orders');
+  const approval = app.getByRole('listitem', { name: 'Approval for fonts' });
+  await expect(
+    approval.getByText(
+      /^its file's preflight found 2 errors: Pages 1–4 use the font Helvetica-Bold, .*; Pages 1–4 use the font Helvetica, /,
+    ),
+  ).toBeVisible();
+  await approval.getByRole('button', { name: 'Order anyway' }).click();
+  const placed = app.getByRole('list', { name: 'Orders placed by hot folders' });
+  await expect(placed.getByRole('listitem')).toHaveCount(1, { timeout: 60_000 });
+
+  await shell.open('Hot folders');
+  await expect(row.getByText('Done')).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByRole('link')).toHaveText(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
+  await expect.poll(async () => readdir(localFolder)).toContain('fonts.pdf');
+});
