@@ -2,8 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { SkeletonRows } from './components/skeleton.js';
 import { Toasts } from './components/toasts.js';
 import { AppHeader } from './shell/app-header.js';
+import { ConnectDialog } from './shell/connect-dialog.js';
 import { MainNav } from './shell/main-nav.js';
+import { PracticeBanner } from './shell/practice-banner.js';
 import { StatusBar } from './shell/status-bar.js';
+import { WelcomeDialog } from './shell/welcome-dialog.js';
 import { routes, viewFromHash } from './navigation/routes.js';
 import { useApp } from './stores/app.js';
 import { viewComponents } from './views/registry.js';
@@ -43,6 +46,7 @@ export function App() {
   return (
     <div className="app" data-app-state={phase}>
       <AppHeader />
+      <PracticeBanner />
       <MainNav current={view} />
       <main className="app-main" id="main" aria-label={label}>
         {phase === 'loading' ? (
@@ -63,6 +67,8 @@ export function App() {
       </main>
       <StatusBar />
       <Toasts />
+      {phase === 'ready' && <WelcomeDialog />}
+      <ConnectDialog />
     </div>
   );
 }

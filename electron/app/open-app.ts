@@ -200,6 +200,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     sync,
     jobs,
     applyEnvironment: () => account.applyEnvironment(),
+    account,
     emit: o.emit,
   });
 

@@ -95,7 +95,14 @@ describe('a fresh core', () => {
       environment: { kind: 'embedded' },
       dataDir,
       platform: 'headless',
+      welcomeDismissed: false,
     });
+  });
+
+  it('remembers that the welcome was closed', async () => {
+    expect((await call('settings.dismissWelcome', {})).welcomeDismissed).toBe(true);
+    const settingsFile = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'));
+    expect(settingsFile).toMatchObject({ welcomeDismissed: true });
   });
 });
 
@@ -126,6 +133,29 @@ describe('account and environment', () => {
     expect(status).toMatchObject({ connected: true, keyStorage: { kind: 'memory', persistent: false } });
     expect(status.user?.name).toBeTruthy();
     await waitForEvent('account.changed', (s) => s.connected, since);
+  });
+
+  it('checks a key against a custom service before switching to it', async () => {
+    await call('settings.setEnvironment', { environment: { kind: 'embedded' } });
+    const wrongKey = await refusal('account.connectService', { baseUrl: sandbox.url, key: 'not-a-real-key' });
+    expect(wrongKey.code).toBe('auth');
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    expect((await refusal('account.connectService', { baseUrl: nobody, key: sandbox.key })).code).toBe(
+      'network',
+    );
+    // Neither refusal left the service in use.
+    expect(await call('account.status', {})).toMatchObject({
+      environment: { kind: 'embedded' },
+      connected: true,
+    });
+
+    const status = await call('account.connectService', { baseUrl: sandbox.url, key: sandbox.key });
+    expect(status).toMatchObject({
+      environment: { kind: 'custom', baseUrl: sandbox.url },
+      baseUrl: sandbox.url,
+      connected: true,
+    });
+    expect(status.user?.email).toContain('@');
   });
 
   it('signs out, then back in', async () => {

@@ -16,7 +16,7 @@ import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-h
 import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/quotes.js';
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
-import { Environment, HotFolderLink, SyncPreferences } from '../settings/schema.js';
+import { BaseUrl, Environment, HotFolderLink, SyncPreferences } from '../settings/schema.js';
 import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
 import {
   DistributionList,
@@ -57,6 +57,8 @@ export const channels = {
   // Account and environment
   'account.status': channel(Empty, AccountStatus),
   'account.connect': channel(z.strictObject({ key: nonEmpty(512) }), AccountStatus),
+  /** Checks the key against a custom print service, then switches to it and keeps the key. */
+  'account.connectService': channel(z.strictObject({ baseUrl: BaseUrl, key: nonEmpty(512) }), AccountStatus),
   'account.signOut': channel(Empty, AccountStatus),
   'account.proxy': channel(ProxyInput, ProxyView),
   /** The signed-in user's whole record (GetUser), for the Account view. */
@@ -66,6 +68,8 @@ export const channels = {
   'settings.get': channel(Empty, SettingsView),
   'settings.setEnvironment': channel(z.strictObject({ environment: Environment }), SettingsView),
   'settings.setSyncPreferences': channel(SyncPreferences.partial().strict(), SettingsView),
+  /** The first-run welcome was closed: remembered, so it is not shown again. */
+  'settings.dismissWelcome': channel(Empty, SettingsView),
 
   // Library
   'library.tree': channel(Empty, FolderNode),

@@ -30,6 +30,10 @@ const document = {
 const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'account.status': {},
   'account.connect': { key: 'a-subscription-key' },
+  'account.connectService': {
+    baseUrl: 'https://connect.sandbox.mimeo.com/2012/02',
+    key: 'a-subscription-key',
+  },
   'account.signOut': {},
   'account.proxy': {
     change: { setting: { mode: 'manual', url: 'http://proxy.lan:3128', username: 'printroom' } },
@@ -40,6 +44,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
     environment: { kind: 'custom', baseUrl: 'https://connect.sandbox.mimeo.com/2012/02' },
   },
   'settings.setSyncPreferences': { concurrency: 4 },
+  'settings.dismissWelcome': {},
   'library.tree': {},
   'library.createFolder': { parentId: uuid, name: 'Brochures' },
   'library.renameFolder': { folderId: uuid, name: 'Flyers' },

@@ -155,6 +155,8 @@ export const Settings = z.strictObject({
   links: z.array(HotFolderLink).default([]),
   proxy: ProxySetting.default({ mode: 'system' }),
   window: WindowBounds.optional(),
+  /** The first-run welcome was closed: it is not shown again. */
+  welcomeDismissed: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -22,6 +22,8 @@ type Action =
   | 'load'
   | 'settings'
   | 'connect'
+  | 'connectService'
+  | 'welcome'
   | 'signOut'
   | 'environment'
   | 'preferences'
@@ -44,6 +46,14 @@ interface AccountState extends ActionTracking<Action> {
   /** The settings alone, for a view that needs them before the app's first snapshot. */
   loadSettings(): Promise<void>;
   connect(key: string): Promise<boolean>;
+  /** The "Connect your account" flow is open (the shell draws it over any view). */
+  connectFlowOpen: boolean;
+  openConnectFlow(): void;
+  closeConnectFlow(): void;
+  /** Checks the key against the service at `baseUrl`, then switches to it (nothing changes on a refusal). */
+  connectService(baseUrl: string, key: string): Promise<boolean>;
+  /** Closes the first-run welcome for good (remembered in the settings). */
+  dismissWelcome(): Promise<void>;
   signOut(): Promise<void>;
   setEnvironment(environment: Environment): Promise<boolean>;
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
@@ -69,6 +79,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
     mainAddress: null,
     mainAddressLoaded: false,
     proxy: null,
+    connectFlowOpen: false,
     busy: {},
     errors: {},
 
@@ -90,6 +101,31 @@ export const useAccount = createStore<AccountState>((set, get) => {
       return run('connect', async () => {
         const status = await getApi()['account.connect']({ key });
         set({ status, ...accountChanged });
+      });
+    },
+
+    openConnectFlow() {
+      set({ connectFlowOpen: true, errors: { ...get().errors, connectService: undefined } });
+    },
+
+    closeConnectFlow() {
+      set({ connectFlowOpen: false });
+    },
+
+    async connectService(baseUrl, key) {
+      return run('connectService', async () => {
+        const status = await getApi()['account.connectService']({ baseUrl, key });
+        set({ status, ...accountChanged });
+        set({ settings: await getApi()['settings.get']({}) });
+      });
+    },
+
+    async dismissWelcome() {
+      const before = get().settings;
+      // Closed at once; the settings' answer follows (a failure only means it shows again next time).
+      if (before) set({ settings: { ...before, welcomeDismissed: true } });
+      await run('welcome', async () => {
+        set({ settings: await getApi()['settings.dismissWelcome']({}) });
       });
     },
 
@@ -172,7 +208,7 @@ export const selectSignedInName = (state: { status: AccountStatus | null }): str
 };
 
 export const environmentLabel = (environment: Environment | undefined): string => {
-  if (!environment || environment.kind === 'embedded') return 'Embedded sandbox';
+  if (!environment || environment.kind === 'embedded') return 'Practice service';
   try {
     return new URL(environment.baseUrl).host;
   } catch {

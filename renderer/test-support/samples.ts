@@ -55,6 +55,7 @@ export const connectedStatus: AccountStatus = {
   baseUrl: 'http://127.0.0.1:40000',
   connected: true,
   keyStorage: { kind: 'embedded', label: 'the embedded sandbox', persistent: true },
+  keyStore: { kind: 'keychain', label: 'GNOME Keyring (Secret Service)', persistent: true },
   user: { id: 'u1', name: 'Avery Printer', email: 'avery@example.com' },
 };
 
@@ -69,6 +70,7 @@ export const sampleSettings: SettingsView = {
   environment: { kind: 'embedded' },
   sync: { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false },
   dataDir: '/home/avery/.config/PrintDesk',
+  welcomeDismissed: true,
   platform: 'headless',
 };
 

@@ -60,6 +60,7 @@ export class Account {
       baseUrl: this.#o.connection.baseUrl,
       connected: this.#o.connection.client !== null,
       keyStorage: this.#keyStorage(),
+      keyStore: this.#keyStore(),
       user: this.#user,
       ...(this.#notice ? { notice: this.#notice } : {}),
     };
@@ -122,7 +123,6 @@ export class Account {
       connection.use(candidate);
       this.#verifying = this.#verify(candidate);
     }
-    if (!connection.client && !this.#notice && secrets.notice) this.#notice = secrets.notice;
     emit('account.changed', this.current());
   }
 
@@ -144,11 +144,24 @@ export class Account {
     this.#usingSandboxKey = false;
     this.#refusal = null;
     this.#user = user;
-    this.#notice = secrets.persistent ? undefined : secrets.notice;
+    this.#notice = undefined;
     connection.use(candidate);
     const status = this.current();
     emit('account.changed', status);
     return status;
+  }
+
+  /**
+   * Checks a key against a service other than the one in use, without switching to it: the user
+   * behind the key, or the service's refusal (a wrong address, an unreachable host, a refused key).
+   */
+  async check(baseUrl: string, rawKey: string): Promise<AccountUser> {
+    const candidate = await this.#o.connection.trialClient(baseUrl, rawKey.trim());
+    try {
+      return toUser(await candidate.account.getUser());
+    } finally {
+      await candidate.close().catch(() => {});
+    }
   }
 
   async signOut(): Promise<AccountStatus> {
@@ -164,6 +177,16 @@ export class Account {
     const status = this.current();
     this.#o.emit('account.changed', status);
     return status;
+  }
+
+  #keyStore(): AccountStatus['keyStore'] {
+    const { secrets } = this.#o;
+    return {
+      kind: secrets.kind,
+      label: secrets.label,
+      persistent: secrets.persistent,
+      ...(secrets.notice ? { fallbackReason: secrets.notice } : {}),
+    };
   }
 
   #keyStorage(): KeyStorage | null {

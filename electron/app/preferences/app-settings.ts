@@ -3,7 +3,8 @@
  * (the sync engine and the hot-folder jobs take new links and a new concurrency, the account a new
  * environment) and announced (`sync.links` when the links changed, then `settings.changed`).
  */
-import type { SettingsView } from '../../ipc/contract/account.js';
+import type { AccountStatus, SettingsView } from '../../ipc/contract/account.js';
+import type { Account } from '../connection/account.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { Environment, HotFolderLink, Settings, SyncPreferences } from '../../settings/schema.js';
@@ -20,6 +21,8 @@ export interface AppSettingsOptions {
   jobs: Pick<JobRunner, 'setLinks'> | null;
   /** Connects to the environment the settings now name (Account.applyEnvironment). */
   applyEnvironment: () => Promise<void>;
+  /** Checks a key against a service, and connects one on the service in use. */
+  account: Pick<Account, 'check' | 'connect'>;
   emit: Emit;
 }
 
@@ -31,14 +34,29 @@ export class AppSettings {
   }
 
   view(): SettingsView {
-    const { environment, sync } = this.#o.store.get();
-    return { environment, sync, dataDir: this.#o.dataDir, platform: this.#o.platform };
+    const { environment, sync, welcomeDismissed } = this.#o.store.get();
+    return { environment, sync, dataDir: this.#o.dataDir, platform: this.#o.platform, welcomeDismissed };
+  }
+
+  async dismissWelcome(): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, welcomeDismissed: true }));
+    return this.view();
   }
 
   async setEnvironment(environment: Environment): Promise<SettingsView> {
     await this.#update((s) => ({ ...s, environment }));
     await this.#o.applyEnvironment();
     return this.view();
+  }
+
+  /**
+   * Connects to a custom print service: the key is checked against it first, so a wrong address
+   * or key leaves the service in use as it was; then the environment is switched and the key kept.
+   */
+  async connectService(baseUrl: string, key: string): Promise<AccountStatus> {
+    await this.#o.account.check(baseUrl, key);
+    await this.setEnvironment({ kind: 'custom', baseUrl });
+    return this.#o.account.connect(key);
   }
 
   async setSyncPreferences(changes: Partial<SyncPreferences>): Promise<SettingsView> {

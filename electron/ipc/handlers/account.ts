@@ -6,12 +6,14 @@ type AccountHandlers = Pick<
   Handlers,
   | 'account.status'
   | 'account.connect'
+  | 'account.connectService'
   | 'account.signOut'
   | 'account.proxy'
   | 'account.user'
   | 'settings.get'
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
+  | 'settings.dismissWelcome'
   | 'uploads.add'
   | 'uploads.list'
   | 'uploads.cancel'
@@ -21,6 +23,7 @@ export function accountHandlers({ account, proxy, settings, uploads }: HandlerCo
   return {
     'account.status': () => account.status(),
     'account.connect': ({ key }) => account.connect(key),
+    'account.connectService': ({ baseUrl, key }) => settings.connectService(baseUrl, key),
     'account.signOut': () => account.signOut(),
     'account.proxy': ({ change }) => (change ? proxy.change(change) : proxy.view()),
     'account.user': () => account.userRecord(),
@@ -28,6 +31,7 @@ export function accountHandlers({ account, proxy, settings, uploads }: HandlerCo
     'settings.get': () => settings.view(),
     'settings.setEnvironment': ({ environment }) => settings.setEnvironment(environment),
     'settings.setSyncPreferences': (changes) => settings.setSyncPreferences(changes),
+    'settings.dismissWelcome': () => settings.dismissWelcome(),
 
     'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),
     'uploads.list': () => ({ uploads: uploads.list() }),

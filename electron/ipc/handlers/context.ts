@@ -19,7 +19,10 @@ export interface HandlerContext {
   account: Pick<Account, 'status' | 'connect' | 'signOut' | 'userRecord'>;
   /** The proxy setting (the Account view) and the route new clients take. */
   proxy: Pick<ProxySettings, 'view' | 'change'>;
-  settings: Pick<AppSettings, 'view' | 'setEnvironment' | 'setSyncPreferences'>;
+  settings: Pick<
+    AppSettings,
+    'view' | 'setEnvironment' | 'setSyncPreferences' | 'dismissWelcome' | 'connectService'
+  >;
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
   library: Library;
   documents: Documents;

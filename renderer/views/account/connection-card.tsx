@@ -5,6 +5,7 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
 import { useAccount } from '../../stores/account.js';
+import { KeyKeeping } from './key-keeping.js';
 
 /** The subscription key: connect (checked by the service before it is stored), or who is connected and sign out. */
 export function ConnectionCard({ status }: { status: AccountStatus }) {
@@ -41,16 +42,14 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
             Signed in as <strong>{status.user.name || status.user.email}</strong>
             {status.user.name && status.user.email && <span className="muted"> ({status.user.email})</span>}
           </p>
-          {status.keyStorage && (
-            <p className="muted" data-testid="key-storage">
-              Key kept in {status.keyStorage.label}
-              {!status.keyStorage.persistent &&
-                !/forgotten/i.test(status.keyStorage.label) &&
-                ' — it will be forgotten when PrintDesk closes.'}
-            </p>
-          )}
+          <KeyKeeping status={status} />
           {signOutError && <ErrorMessage error={signOutError} />}
           <div className="row">
+            {status.environment.kind === 'embedded' && (
+              <Button variant="primary" onClick={() => useAccount.getState().openConnectFlow()}>
+                Connect your account…
+              </Button>
+            )}
             <Button variant="danger" busy={signOutBusy} onClick={() => void useAccount.getState().signOut()}>
               Sign out
             </Button>
@@ -59,9 +58,10 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
           <p className="muted">
-            Enter the subscription key from your profile on the print service. PrintDesk checks it with the
-            service before keeping it in your keychain.
+            Enter the subscription key from your profile on your print provider’s website. PrintDesk checks it
+            with the service before keeping it.
           </p>
+          <KeyKeeping status={status} />
           <TextField
             label="Subscription key"
             type="password"
