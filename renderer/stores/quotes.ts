@@ -25,7 +25,7 @@ import {
 import type { OrderState, RecipientChoice } from './order-draft.js';
 import { blankOrderForm } from './order-form.js';
 import type { OrderFormFields } from './order-form.js';
-import { quoteEachQuantity } from './price-chart.js';
+import { chartQuantitiesFor, quoteEachQuantity } from './price-chart.js';
 import type { ChartFailure, ChartPoint } from './price-chart.js';
 import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
@@ -44,6 +44,8 @@ interface QuotesState extends OrderState, ActionTracking<Action> {
   /** The quantities the shown quote was made at: a changed order makes it stale. */
   quotedKey: string | null;
   chart: ChartPoint[];
+  /** The quantities the chart is quoted at (around the order's own, and beyond it). */
+  chartAt: number[];
   chartErrors: ChartFailure[];
   receipt: OrderReceipt | null;
 
@@ -97,6 +99,7 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     quote: null,
     quotedKey: null,
     chart: [],
+    chartAt: [],
     chartErrors: [],
     receipt: null,
     busy: {},
@@ -225,9 +228,10 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     async runChart() {
       const state = get();
       if (!complete(state)) return;
-      set({ chart: [], chartErrors: [] });
+      const chartAt = chartQuantitiesFor(Number(state.lines[0]?.quantity) || 1);
+      set({ chart: [], chartErrors: [], chartAt });
       await run('chart', async () => {
-        await quoteEachQuantity((quantity) => orderDraft(state, quantity), {
+        await quoteEachQuantity(chartAt, (quantity) => orderDraft(state, quantity), {
           point: (point) => set({ chart: [...get().chart, point].sort((a, b) => a.quantity - b.quantity) }),
           failure: (failure) => set({ chartErrors: [...get().chartErrors, failure] }),
         });

@@ -10,10 +10,15 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ProgressBar } from '../../components/progress-bar.js';
 import { showToast } from '../../components/toasts.js';
-import { canAskShipping, orderKey, quoteProblems, shippingKey } from '../../stores/order-draft.js';
-import { chartQuantities } from '../../stores/price-chart.js';
+import {
+  canAskShipping,
+  deliveryOptions,
+  orderKey,
+  quoteProblems,
+  shippingKey,
+} from '../../stores/order-draft.js';
 import { useQuotes } from '../../stores/quotes.js';
-import { money } from '../../format/orders.js';
+import { day, money } from '../../format/orders.js';
 import { Breakdown } from '../../pricing/breakdown.js';
 import { ItemCalculator } from './item-calculator.js';
 import { OrderForm } from './order-form.js';
@@ -67,7 +72,7 @@ function OrderBuilder() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    await state.getQuote();
+    if (await state.getQuote()) showResult();
   }
 
   return (
@@ -101,11 +106,29 @@ function OrderBuilder() {
   );
 }
 
+/** Brings the quote into view and focus, where the one who asked for it can read it (a screen reader hears it too). */
+function showResult() {
+  const heading = document.getElementById('qt-result-title');
+  heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  heading?.focus({ preventScroll: true });
+}
+
+/** What a screen reader hears when a quote arrives. */
+function announcement(total: string, arrives: string | null): string {
+  return arrives ? `Quote ready: ${total} in all, arriving ${arrives}.` : `Quote ready: ${total} in all.`;
+}
+
 function QuotePanel() {
   const state = useQuotes();
   const { quote, quotedKey, busy, errors, chart, chartErrors, receipt } = state;
   const [confirming, setConfirming] = useState(false);
   const stale = quote !== null && quotedKey !== orderKey(state);
+  const method = deliveryOptions(state.shipping).find(
+    (option) => option.ShippingMethodDetail.Id === state.shippingMethodId,
+  )?.ShippingMethodDetail.Name;
+  const arrives = quote?.RecipientDetails.map((recipient) => recipient.ExpectedDeliveryDate)
+    .sort()
+    .at(-1);
   const nameOf = (index: number) => {
     const line = state.lines[index];
     return state.items?.find((item) => item.id === line?.storeItemId)?.name ?? `Line ${index + 1}`;
@@ -123,7 +146,14 @@ function QuotePanel() {
       aria-labelledby="qt-result-title"
       aria-busy={busy.quote || undefined}
     >
-      <h2 id="qt-result-title">Quote</h2>
+      <h2 id="qt-result-title" tabIndex={-1}>
+        Quote
+      </h2>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {quote && !busy.quote
+          ? announcement(money(quote.FinancialDetail.Total), arrives ? day(arrives) : null)
+          : ''}
+      </p>
       {errors.quote && <ErrorMessage error={errors.quote} onRetry={() => void state.getQuote()} />}
       {!quote ? (
         busy.quote ? (
@@ -141,7 +171,7 @@ function QuotePanel() {
               </Button>
             </div>
           )}
-          <Breakdown priced={quote} lineName={nameOf} />
+          <Breakdown priced={quote} lineName={nameOf} method={method} />
           {receipt ? (
             <p className="qt-placed" role="status">
               Placed as order <strong className="mono">{receipt.OrderFriendlyId}</strong> for{' '}
@@ -162,11 +192,17 @@ function QuotePanel() {
           {busy.chart && (
             <ProgressBar
               label="Quoting other quantities"
-              fraction={(chart.length + chartErrors.length) / chartQuantities.length}
+              fraction={(chart.length + chartErrors.length) / Math.max(state.chartAt.length, 1)}
             />
           )}
           {errors.chart && <ErrorMessage error={errors.chart} onRetry={() => void state.runChart()} />}
-          {chart.length > 0 && <QuantityChart points={chart} quantities={chartQuantities} />}
+          {chart.length > 0 && (
+            <QuantityChart
+              points={chart}
+              quantities={state.chartAt}
+              current={Number(state.lines[0]?.quantity) || undefined}
+            />
+          )}
           {!busy.chart && chart.length > 0 && chartErrors.length > 0 && (
             <p className="muted">
               No price for {chartErrors.map((failure) => failure.quantity).join(', ')} copies:{' '}

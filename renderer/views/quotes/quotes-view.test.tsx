@@ -97,7 +97,20 @@ function quoteFor(draft: OrderDraft): OrderQuote {
         ProductionHoursRequired: 24,
       },
     ],
-    RecipientDetails: [],
+    RecipientDetails: [
+      {
+        RecipientId: '50000000-0000-4000-8000-000000000004',
+        Tax: 1,
+        ExpectedShipDate: '2026-11-24T05:59:59Z',
+        ExpectedDeliveryDate:
+          draft.shippingMethodId === twoDayId ? '2026-11-26T23:59:00' : '2026-11-30T23:59:00',
+        DeliveryCharge: 10,
+        EstimatedPackageCount: 1,
+        ReferenceData: '',
+        DeliveryDiscount: 0,
+        DeliveryTax: 0,
+      },
+    ],
     OfferingDetails: [],
     DiscountDetails: [],
     CutoffDate: '2026-11-23T03:00:00Z',
@@ -187,6 +200,10 @@ describe('the Quotes view', () => {
 
     const quote = screen.getByRole('region', { name: 'Quote' });
     expect(await within(quote).findByTestId('order-total')).toHaveTextContent('$31.00');
+    // The result takes the focus and is announced.
+    expect(within(quote).getByRole('heading', { name: 'Quote' })).toHaveFocus();
+    expect(within(quote).getByRole('status')).toHaveTextContent(/^Quote ready: \$31\.00 in all/);
+    expect(within(quote).getByRole('table', { name: /Delivery by Two Day Guaranteed/ })).toBeInTheDocument();
     expect(fake.calls['quotes.order']).toHaveBeenLastCalledWith({
       lines: [{ storeItemId: brochure.id, quantity: 10 }],
       recipient: { kind: 'main' },
@@ -209,7 +226,18 @@ describe('the Quotes view', () => {
     const quote = screen.getByRole('region', { name: 'Quote' });
     await userEvent.click(await within(quote).findByRole('button', { name: 'Compare quantities' }));
     const table = await within(quote).findByRole('table', { name: 'Price per quantity' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    // 1, 5, the order's 10, and three quantities beyond it.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    console.log(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    );
+    expect(within(table).getByRole('row', { name: /^10\s*\(this order\)/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(table).getByRole('row', { name: /^100 / })).toHaveTextContent('$1.00');
     expect(within(table).getByRole('row', { name: /^25 / })).toHaveTextContent('$2.00');
     expect(within(table).getByRole('row', { name: /^50 / })).toHaveTextContent('$1.00');
     expect(
