@@ -468,6 +468,22 @@ describe('documents, quotes, orders and addresses', () => {
     expect(history.Order.FriendlyId).toBe(receipt.OrderFriendlyId);
   });
 
+  it('reorders a past order: its lines and recipients, quoted again, placed as a new order', async () => {
+    const { orders } = await call('orders.recent', {});
+    const past = orders.find((order) => order.source === 'placed')!.friendlyId;
+    const reorder = await call('orders.reorder', { friendlyId: past });
+    expect(reorder.lines).toEqual([expect.objectContaining({ storeItemId: printFileId, quantity: 5 })]);
+    expect(reorder.recipients).toHaveLength(1);
+    const draft = {
+      lines: reorder.lines.map(({ storeItemId, quantity }) => ({ storeItemId, quantity })),
+      recipient: { kind: 'addresses' as const, addresses: reorder.recipients },
+      shippingMethodId: reorder.shippingMethodId!,
+    };
+    expect((await call('quotes.order', draft)).FinancialDetail.Total).toBeGreaterThan(0);
+    const receipt = await call('orders.place', draft);
+    expect(receipt.OrderFriendlyId).not.toBe(past);
+  });
+
   it('reads where orders stand: a fresh one is submitted without tracking, a seeded one has shipped', async () => {
     const { orders } = await call('orders.recent', {});
     const placed = orders.find((order) => order.source === 'placed')!.friendlyId;

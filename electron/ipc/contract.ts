@@ -35,7 +35,7 @@ import {
   Thumbnail,
   ThumbnailRequest,
 } from './contract/library.js';
-import { AddressInput, FriendlyId, OrderDraft, RecentOrder } from './contract/orders.js';
+import { AddressInput, FriendlyId, OrderDraft, RecentOrder, Reorder } from './contract/orders.js';
 import {
   ActivityEntry,
   ActivityQuery,
@@ -155,6 +155,8 @@ export const channels = {
   'orders.history': channel(z.strictObject({ friendlyId: FriendlyId }), OrderHistoryEntry),
   'orders.recent': channel(Empty, z.strictObject({ orders: z.array(RecentOrder) })),
   'orders.place': channel(OrderDraft, OrderReceipt),
+  /** A past order as a new draft (its lines found again in the library, its recipients, its options): nothing is sent. */
+  'orders.reorder': channel(z.strictObject({ friendlyId: FriendlyId }), Reorder),
   /** The order's status number (OrderStatus.values), as the service has it now. */
   'orders.status': channel(
     z.strictObject({ friendlyId: FriendlyId }),

@@ -83,6 +83,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'orders.history': { friendlyId: '00-0054-00071-36703' },
   'orders.recent': {},
   'orders.place': draft,
+  'orders.reorder': { friendlyId: '00-0054-00071-36703' },
   'orders.status': { friendlyId: '00-0054-00071-36703' },
   'orders.tracking': { friendlyId: '00-0054-00071-36703' },
   'addresses.main': {},

@@ -17,6 +17,7 @@ type CommerceHandlers = Pick<
   | 'orders.history'
   | 'orders.recent'
   | 'orders.place'
+  | 'orders.reorder'
   | 'orders.status'
   | 'orders.tracking'
   | 'addresses.main'
@@ -44,6 +45,7 @@ export function commerceHandlers({ documents, orders, addresses }: HandlerContex
     'orders.history': ({ friendlyId }) => orders.history(friendlyId),
     'orders.recent': async () => ({ orders: await orders.recent() }),
     'orders.place': (draft) => orders.place(draft),
+    'orders.reorder': ({ friendlyId }) => orders.reorder(friendlyId),
     'orders.status': async ({ friendlyId }) => ({ status: await orders.status(friendlyId) }),
     'orders.tracking': ({ friendlyId }) => orders.tracking(friendlyId),
 

@@ -28,10 +28,22 @@ import { RecipientPicker } from './recipient-picker.js';
 import { ShippingOptions } from './shipping-options.js';
 import './quotes.css';
 
+/** `#/quotes?item=<store item id>` starts the order with that item (Documents › Get quote). */
+function itemFromHash(): string {
+  const query = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('item') ?? '';
+}
+
 export default function QuotesView() {
   const load = useQuotes((state) => state.load);
   useEffect(() => {
     void load();
+    const item = itemFromHash();
+    if (item) {
+      void useQuotes.getState().quoteItem(item);
+      // Taken once: a reload keeps the order as it is now.
+      window.history.replaceState(null, '', '#/quotes');
+    }
   }, [load]);
 
   return (
@@ -77,6 +89,20 @@ function OrderBuilder() {
 
   return (
     <form className="card stack qt-builder" onSubmit={submit} noValidate aria-label="Order">
+      {state.reorderOf && (
+        <div className="qt-reorder" role="status">
+          <p>
+            This order repeats order <strong className="mono">{state.reorderOf.friendlyId}</strong>: its
+            items, recipients and options are filled in. Get a quote to see today’s price before placing it.
+          </p>
+          {state.reorderOf.missing.length > 0 && (
+            <p>
+              Not in your library any more, so left out: <strong>{state.reorderOf.missing.join(', ')}</strong>
+              .
+            </p>
+          )}
+        </div>
+      )}
       <section className="stack" aria-labelledby="qt-step-items">
         <h2 id="qt-step-items">1. Items</h2>
         <OrderLines problems={problems.line} listProblem={problems.lines} />
