@@ -30,6 +30,7 @@ import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js'
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createDocuments, type Documents } from './library/documents.js';
+import { createSavedDocuments } from './library/saved-documents.js';
 import { createLibrary, type Library } from './library/library.js';
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
@@ -304,6 +305,10 @@ function openLibrary(o: Opened, fileWork: FileWork) {
     thumbnails,
     uploads,
     library: createLibrary({ client, thumbnails }),
-    documents: createDocuments({ client, thumbnails }),
+    documents: createDocuments({
+      client,
+      thumbnails,
+      saved: createSavedDocuments(o.dataDir, () => o.service.account.scope()),
+    }),
   };
 }

@@ -408,6 +408,14 @@ describe('documents, quotes, orders and addresses', () => {
     ).toEqual({
       ok: true,
     });
+    // Reopened as last saved from here, in its folder; a document made elsewhere has no known content.
+    expect(await call('documents.open', { itemId: saved.Id! })).toEqual({
+      folderPath: 'Channel tests',
+      document: { ...document, Id: saved.Id!, Description: 'v2' },
+    });
+    const elsewhere = await call('library.search', { type: 'Document', page: 1, pageSize: 50 });
+    const seeded = elsewhere.items.find((item) => item.id !== saved.Id)!;
+    expect(await call('documents.open', { itemId: seeded.id })).toEqual({ folderPath: null, document: null });
     expect((await call('documents.xml', { document: { ...document, Id: saved.Id! } })).xml).toContain(
       'Channel test brochure',
     );

@@ -128,6 +128,14 @@ export const channels = {
   /** Creates the document under a multi-level folder path of the library. */
   'documents.save': channel(z.strictObject({ folderPath: RemotePath, document: DocumentRequest }), Document),
   'documents.update': channel(z.strictObject({ document: DocumentRequest }), Ok),
+  /**
+   * A library document to reopen: the request PrintDesk saved it with and its folder, or nulls when
+   * it was made elsewhere (the service cannot return a document's sections).
+   */
+  'documents.open': channel(
+    z.strictObject({ itemId: Id }),
+    z.strictObject({ folderPath: z.string().nullable(), document: DocumentRequest.nullable() }),
+  ),
   'documents.xml': channel(
     z.strictObject({ document: DocumentRequest }),
     z.strictObject({ xml: z.string() }),

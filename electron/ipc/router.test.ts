@@ -74,6 +74,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'documents.new': { templateId: uuid },
   'documents.save': { folderPath: 'Documents', document },
   'documents.update': { document: { ...document, Id: uuid } },
+  'documents.open': { itemId: uuid },
   'documents.xml': { document },
   'quotes.newOrderTemplate': {},
   'quotes.newProductTemplate': { documentTemplateId: uuid },

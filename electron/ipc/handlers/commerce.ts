@@ -8,6 +8,7 @@ type CommerceHandlers = Pick<
   | 'documents.new'
   | 'documents.save'
   | 'documents.update'
+  | 'documents.open'
   | 'documents.xml'
   | 'quotes.newOrderTemplate'
   | 'quotes.newProductTemplate'
@@ -34,6 +35,7 @@ export function commerceHandlers({ documents, orders, addresses }: HandlerContex
       await documents.update(document);
       return { ok: true };
     },
+    'documents.open': ({ itemId }) => documents.open(itemId),
     'documents.xml': async ({ document }) => ({ xml: await documents.xml(document) }),
 
     'quotes.newOrderTemplate': () => orders.newOrderTemplate(),
