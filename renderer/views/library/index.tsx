@@ -133,11 +133,12 @@ export default function LibraryView() {
             target={target}
             folderName={folder ? folderLabel(folder) : ''}
           />
-          <CheckingNote />
-          <UploadList />
         </div>
         <ItemDetails />
       </div>
+      {/* Below the folders and files, where the details drawer never covers them. */}
+      <CheckingNote />
+      <UploadList />
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
           <p>{target ? `Drop to upload into ${target.path}` : 'The library is still loading'}</p>

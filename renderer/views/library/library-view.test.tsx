@@ -175,6 +175,15 @@ describe('the Library view', () => {
     const details = await screen.findByRole('complementary', { name: 'File details' });
     expect(await within(details).findByText('job-77')).toBeInTheDocument();
     expect(within(details).getByText('Avery Printer')).toBeInTheDocument();
+    // Escape closes the drawer, and focus goes back to the files it was opened from.
+    await userEvent.click(within(details).getByRole('button', { name: 'Close details' }));
+    await userEvent.click(screen.getByText('flyer-1.pdf'));
+    await userEvent.tab();
+    const reopened = await screen.findByRole('complementary', { name: 'File details' });
+    within(reopened).getByRole('button', { name: 'Close details' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'File details' })).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('creates a folder in the open folder, refusing a duplicate name', async () => {
