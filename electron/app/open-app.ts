@@ -26,7 +26,10 @@ import type { ProxySettings } from './connection/proxy-settings.js';
 import type { SandboxLauncher } from './connection/sandbox-process.js';
 import type { ServiceConnection } from './connection/service-connection.js';
 import { followClient, remoteLibrary } from './hot-folders/engine-remote.js';
+import { createFolderBrowser } from './hot-folders/folder-browser.js';
 import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
+import { systemMountSource } from '../sync/network-share.js';
+import { currentPathPlatform } from '../sync/path-rules.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createDocuments, type Documents } from './library/documents.js';
@@ -77,6 +80,8 @@ export interface AppOptions {
   };
   /** false: no job runner (`printdesk sync` without --action leaves the jobs journal alone). */
   jobs?: boolean;
+  /** The system's folder dialog (the desktop app's); headless, the UI browses folders instead. */
+  chooseFolder?: () => Promise<string | null>;
 }
 
 export interface App<Jobs extends JobRunner | null = JobRunner> {
@@ -221,7 +226,13 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     distributionLists,
     ...orders,
     ...library,
-    hotFolders: createHotFolders({ settings, sync, fileWork }),
+    hotFolders: createHotFolders({
+      settings,
+      sync,
+      fileWork,
+      folders: createFolderBrowser({ mounts: systemMountSource(currentPathPlatform()) }),
+      ...(o.chooseFolder ? { chooseFolder: o.chooseFolder } : {}),
+    }),
     toError: o.toError,
     async start() {
       if (jobs) stops.push(jobs.attach(sync));

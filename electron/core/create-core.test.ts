@@ -34,6 +34,7 @@ async function call<C extends RequestChannel>(channel: C, input: Input<C>): Prom
 }
 
 async function refusal<C extends RequestChannel>(channel: C, input: Input<C>): Promise<IpcError> {
+  exercised.add(channel);
   const result = await core.router.invoke(channel, input);
   if (result.ok) throw new Error(`${channel} unexpectedly succeeded`);
   return result.error;
@@ -289,20 +290,28 @@ describe('hot folders', () => {
     const link = await call('sync.addLink', { localPath: hotDir, remotePath: 'Hot folders/Channel test' });
     expect(link).toMatchObject({ localPath: hotDir, types: ['pdf'], afterUpload: 'keep', paused: false });
     linkId = link.id;
+    // Refused with the reason, on the form's local folder field (not "changed in the meantime").
     expect(await refusal('sync.addLink', { localPath: hotDir, remotePath: 'Elsewhere' })).toMatchObject({
-      code: 'conflict',
+      code: 'invalid-input',
+      message: 'This folder is already a hot folder, linked to "Hot folders/Channel test".',
+      details: { fields: [{ path: 'localPath' }] },
     });
     // The same folder through a symbolic link is the same files.
     const alias = `${hotDir}-alias`;
     await symlink(hotDir, alias);
     try {
       expect(await refusal('sync.addLink', { localPath: alias, remotePath: 'Elsewhere' })).toMatchObject({
-        code: 'conflict',
-        message: expect.stringContaining('overlaps the hot folder'),
+        code: 'invalid-input',
+        message: expect.stringContaining('already a hot folder'),
       });
     } finally {
       await rm(alias);
     }
+    // Headless there is no system dialog: the UI browses the home folder instead.
+    expect(await refusal('sync.pickFolder', {})).toMatchObject({ code: 'unavailable' });
+    const places = await call('sync.browseFolders', {});
+    expect(places.roots[0]).toMatchObject({ name: 'Home folder' });
+    expect((await call('sync.browseFolders', { path: '~' })).path).toBe(places.roots[0]!.path);
     const { links } = await call('sync.links', {});
     expect(links.map((l) => l.link.id)).toContain(linkId);
   });

@@ -26,7 +26,7 @@ import {
   ListImportPreview,
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
-import { Empty, FolderName, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
+import { Empty, FolderName, FolderPath, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
 import {
   FolderNode,
   LibrarySearchInput,
@@ -39,6 +39,7 @@ import { AddressInput, FriendlyId, OrderDraft, RecentOrder, Reorder } from './co
 import {
   ActivityEntry,
   ActivityQuery,
+  FolderListing,
   LinkChanges,
   LinkStatus,
   NewLink,
@@ -109,6 +110,10 @@ export const channels = {
   ),
   'sync.exportCsv': channel(ActivityQuery, z.strictObject({ fileName: z.string(), csv: z.string() })),
   /** withThumbnail false: the check before an upload, which shows no picture (drawing one costs). */
+  /** The sub-folders of a folder within the home folder and the network shares (no path: those places). */
+  'sync.browseFolders': channel(z.strictObject({ path: FolderPath.optional() }), FolderListing),
+  /** The system's folder dialog (desktop app): the folder chosen, or null; 'unavailable' headless. */
+  'sync.pickFolder': channel(Empty, z.strictObject({ path: z.string().nullable() })),
   'sync.preflight': channel(
     z.strictObject({ path: LocalPath, withThumbnail: z.boolean().default(true) }),
     Preflight,

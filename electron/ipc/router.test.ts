@@ -70,6 +70,8 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'jobs.discard': { id: `${uuid}:brochure.pdf@${uuid}` },
   'jobs.retry': { id: `${uuid}:brochure.pdf@${uuid}` },
   'sync.preflight': { path: '/tmp/brochure.pdf' },
+  'sync.browseFolders': { path: '~/Print' },
+  'sync.pickFolder': {},
   'documents.templates': {},
   'documents.new': { templateId: uuid },
   'documents.save': { folderPath: 'Documents', document },

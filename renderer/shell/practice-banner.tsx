@@ -14,8 +14,8 @@ export function PracticeBanner() {
   return (
     <section className="practice-banner" aria-label="Practice mode">
       <p>
-        <strong>Practice mode.</strong> You are using PrintDesk’s practice print service with sample files and
-        orders. Nothing is printed or charged.
+        <strong>Practice mode:</strong> a practice print service with sample files and orders. Nothing is
+        printed or charged.
       </p>
       <Button size="small" onClick={openConnectFlow}>
         Connect your account…

@@ -15,6 +15,8 @@ type SyncHandlers = Pick<
   | 'sync.activity'
   | 'sync.exportCsv'
   | 'sync.preflight'
+  | 'sync.browseFolders'
+  | 'sync.pickFolder'
 >;
 
 export function syncHandlers({ hotFolders }: HandlerContext): SyncHandlers {
@@ -33,5 +35,7 @@ export function syncHandlers({ hotFolders }: HandlerContext): SyncHandlers {
     'sync.activity': (input) => hotFolders.activity(input),
     'sync.exportCsv': (input) => hotFolders.exportCsv(input),
     'sync.preflight': (input) => hotFolders.preflight(input),
+    'sync.browseFolders': ({ path }) => hotFolders.browse(path),
+    'sync.pickFolder': async () => ({ path: await hotFolders.pickFolder() }),
   };
 }
