@@ -31,12 +31,14 @@ export function Dialog({
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== 'Escape' && event.key !== 'Tab') return;
+    // A dialog opened from inside another (a folder browser over a form) keeps its keys to itself.
+    event.stopPropagation();
     if (event.key === 'Escape') {
-      event.stopPropagation();
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
+    if (!panel.current) return;
     const focusable = [
       ...panel.current.querySelectorAll<HTMLElement>(
         'input, select, textarea, button, [tabindex]:not([tabindex="-1"])',
