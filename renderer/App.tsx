@@ -5,8 +5,10 @@ import { AppHeader } from './shell/app-header.js';
 import { ConnectDialog } from './shell/connect-dialog.js';
 import { MainNav } from './shell/main-nav.js';
 import { PracticeBanner } from './shell/practice-banner.js';
+import { ReplaceDialog } from './shell/replace-dialog.js';
 import { StatusBar } from './shell/status-bar.js';
 import { WelcomeDialog } from './shell/welcome-dialog.js';
+import { useWindowDrop } from './shell/window-drop.js';
 import { routes, viewFromHash } from './navigation/routes.js';
 import { useApp } from './stores/app.js';
 import { viewComponents } from './views/registry.js';
@@ -40,11 +42,12 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const drop = useWindowDrop();
   const label = routes.find((candidate) => candidate.id === view)?.label;
   const View = viewComponents[view];
 
   return (
-    <div className="app" data-app-state={phase}>
+    <div className="app" data-app-state={phase} {...drop.handlers}>
       <AppHeader />
       <PracticeBanner />
       <MainNav current={view} />
@@ -69,6 +72,8 @@ export function App() {
       <Toasts />
       {phase === 'ready' && <WelcomeDialog />}
       <ConnectDialog />
+      <ReplaceDialog />
+      {drop.overlay}
     </div>
   );
 }

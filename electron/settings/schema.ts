@@ -11,6 +11,15 @@ import { Copies } from '../print-service/models/primitives.js';
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
 export type PrintFileType = z.infer<typeof PrintFileType>;
 
+/** The file name endings of each print file type (lower case): hot folders and drops take these. */
+export const printFileExtensions: Record<PrintFileType, readonly string[]> = {
+  pdf: ['.pdf'],
+  postscript: ['.ps', '.eps'],
+  tiff: ['.tif', '.tiff'],
+  jpeg: ['.jpg', '.jpeg'],
+  png: ['.png'],
+};
+
 /** What happens to a local file once the service has confirmed its upload. */
 export const AfterUpload = z.enum(['keep', 'move', 'delete']);
 export type AfterUpload = z.infer<typeof AfterUpload>;

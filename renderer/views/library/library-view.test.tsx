@@ -232,7 +232,7 @@ describe('the Library view', () => {
     );
   });
 
-  it('uploads files dropped on the view into the open folder and shows their progress', async () => {
+  it('uploads files picked into the open folder and shows their progress', async () => {
     const fake = libraryApi({
       'uploads.add': ({ paths }) => ({
         uploads: paths.map((path, index) =>
@@ -245,10 +245,7 @@ describe('the Library view', () => {
     render(<LibraryView />);
     await openBrochures();
     const file = new File([new Uint8Array(1000)], 'menu.pdf', { type: 'application/pdf' });
-    const view = screen.getByRole('region', { name: 'Library' });
-    fireEvent.dragEnter(view, { dataTransfer: { types: ['Files'], files: [file] } });
-    expect(screen.getByText('Drop to upload into Brochures')).toBeInTheDocument();
-    fireEvent.drop(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), file);
     await waitFor(() =>
       expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
         folderPath: 'Brochures',
@@ -344,10 +341,7 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
     expect(screen.getByRole('treeitem', { name: 'All files' })).toHaveAttribute('aria-selected', 'true');
 
     const file = new File([new Uint8Array(10)], 'menu.pdf', { type: 'application/pdf' });
-    const view = screen.getByRole('region', { name: 'Library' });
-    fireEvent.dragEnter(view, { dataTransfer: { types: ['Files'], files: [file] } });
-    expect(screen.getByText('Drop to upload into Print File Inbox')).toBeInTheDocument();
-    fireEvent.drop(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), file);
     await waitFor(() =>
       expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
         folderPath: 'Print File Inbox',
