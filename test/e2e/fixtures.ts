@@ -95,6 +95,7 @@ export interface StandaloneSandbox {
 const hosts = new Map<string, Running>();
 const sandboxes = new Map<string, Running>();
 
+/** The host or sandbox of a spec file (or of one test: `key`), started once and reused. */
 async function forFile(
   cache: Map<string, Running>,
   file: string,
@@ -117,7 +118,8 @@ export const test = base.extend<
 >({
   /**
    * false (the default): the host starts as after a first run, its welcome already closed, so specs
-   * that do not care about it are not held up; `test.use({ firstRun: true })` keeps the welcome.
+   * that do not care about it are not held up. `test.use({ firstRun: true })`: every test gets a
+   * host of its own on a fresh data folder, welcome included (a first run happens once per folder).
    */
   firstRun: [false, { option: true }],
 
@@ -131,7 +133,7 @@ export const test = base.extend<
 
   host: async ({ firstRun }, use, testInfo) => {
     testInfo.setTimeout(testInfo.timeout + startTimeoutMs);
-    const running = await forFile(hosts, testInfo.file, async () => {
+    const running = await forFile(hosts, firstRun ? testInfo.testId : testInfo.file, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'printdesk-e2e-'));
       if (!firstRun) await writeFile(join(dataDir, 'settings.json'), '{ "welcomeDismissed": true }\n');
       return startCli(['serve', '--port', '0', '--data-dir', dataDir], dataDir);

@@ -8,7 +8,7 @@ function SectionPage({ fileId, fileName, page }: { fileId: string; fileName: str
   const picture = useThumbnail(fileId, page, 160);
   const label = `${fileName}, page ${page}`;
   return (
-    <li>
+    <span className="doc-page-frame">
       {picture.state === 'ready' ? (
         <img className="doc-page" src={picture.dataUrl} alt={label} decoding="async" />
       ) : picture.state === 'loading' ? (
@@ -19,7 +19,7 @@ function SectionPage({ fileId, fileName, page }: { fileId: string; fileName: str
         </span>
       )}
       <span className="muted">{page}</span>
-    </li>
+    </span>
   );
 }
 
@@ -48,11 +48,11 @@ export function SectionPages({
   const more = last - first + 1 - pages.length;
   return (
     <figure className="doc-section-pages" aria-label={`Section ${number} pages`}>
-      <ul>
+      <span className="doc-section-page-list">
         {pages.map((page) => (
           <SectionPage key={page} fileId={fileId} fileName={fileName} page={page} />
         ))}
-      </ul>
+      </span>
       {more > 0 && (
         <figcaption className="muted">{more === 1 ? 'and 1 more page' : `and ${more} more pages`}</figcaption>
       )}

@@ -29,7 +29,7 @@ describe('choosing a local folder', () => {
     useAccount.setState({ settings: { ...sampleSettings, platform: 'headless' } });
     const chosen = vi.fn();
     render(<FolderChooser start="" onChosen={chosen} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Browse for the local folder' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Browse…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a folder' });
     expect(fake.calls['sync.browseFolders']).toHaveBeenCalledWith({ path: '~' });
     await userEvent.click(await within(dialog).findByRole('button', { name: /Print/ }));
@@ -46,7 +46,7 @@ describe('choosing a local folder', () => {
     useAccount.setState({ settings: { ...sampleSettings, platform: 'electron' } });
     const chosen = vi.fn();
     render(<FolderChooser start="" onChosen={chosen} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Browse for the local folder' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Browse…' }));
     await vi.waitFor(() => expect(chosen).toHaveBeenCalledWith('C:\\Print\\Brochures'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -95,9 +95,7 @@ export function FolderChooser({ start, onChosen }: { start: string; onChosen(pat
 
   return (
     <>
-      <Button onClick={() => void browse()} aria-label="Browse for the local folder">
-        Browse…
-      </Button>
+      <Button onClick={() => void browse()}>Browse…</Button>
       {pickError && <ErrorMessage error={pickError} />}
       {browsing && (
         <FolderBrowserDialog
