@@ -58,11 +58,11 @@ async function quoteByGround(page: Page): Promise<Locator> {
   const groundArrives = /Arrives (\w+, \w+ \d+, \d{4})/.exec(option)?.[1];
   expect(groundArrives, option).toBeTruthy();
   await order.getByRole('button', { name: 'Get quote' }).click();
-  const quote = page.getByRole('region', { name: 'Quote' });
+  const quote = page.getByRole('region', { name: 'Quote', exact: true });
   await expect(quote.getByTestId('order-total')).toBeVisible({ timeout: 30_000 });
-  await expect(quote.getByRole('heading', { name: 'Quote' })).toBeFocused();
+  await expect(quote.getByRole('heading', { name: 'Quote', exact: true })).toBeFocused();
   await expect(quote.getByRole('status').first()).toContainText('Quote ready:');
-  await expect(quote.getByRole('heading', { name: 'Quote' })).toBeInViewport();
+  await expect(quote.getByRole('heading', { name: 'Quote', exact: true })).toBeInViewport();
   await expectQuoteAddsUp(quote);
   // The dates are the chosen method's: the quote's arrival is Ground's, as the options said.
   await expect(quote.getByTestId('arrives')).toContainText(`${groundArrives!} by Ground`);
