@@ -1,19 +1,19 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FolderNode } from '../../electron/ipc/contract/library.js';
-import type { Preflight } from '../../electron/ipc/contract/sync.js';
-import { App } from '../App.js';
-import { fakeApi, installDesktopApi } from '../test-support/fake-api.js';
-import type { Handlers } from '../test-support/fake-api.js';
+import type { FolderNode } from '../electron/ipc/contract/library.js';
+import type { Preflight } from '../electron/ipc/contract/sync.js';
+import { App } from './App.js';
+import { fakeApi, installDesktopApi } from './test-support/fake-api.js';
+import type { Handlers } from './test-support/fake-api.js';
 import {
   connectedStatus,
   sampleItem,
   sampleSettings,
   sampleTree,
   sampleUpload,
-} from '../test-support/samples.js';
-import { syncStatus } from '../../test/sync-status.js';
+} from './test-support/samples.js';
+import { syncStatus } from '../test/sync-status.js';
 
 const inboxId = '00000000-0000-4000-8000-0000000000f1';
 const taken = sampleItem(7, { name: 'menu.pdf', folderId: inboxId });
