@@ -31,6 +31,8 @@ const core = vi.hoisted(() => {
             value: { environment: { kind: 'embedded' }, sync, dataDir: '/d', platform: 'electron' },
           };
         }
+        // main.ts reads only the market of the account's status (for the notifications' currency).
+        if (channel === 'account.status') return { ok: true, value: { market: 'uk' } };
         // Called once the test runs, when the imports below the hoisted block are in place.
         if (channel === 'sync.status') return { ok: true, value: status() };
         return { ok: true, value: { ok: true } };
@@ -150,11 +152,15 @@ describe('main process', () => {
     const tray = fakes.trays[0]!;
     core.emit('sync.status', status({ state: 'syncing', queued: 2 }));
     expect(String(tray.image)).toMatch(/tray-syncing\.png$/);
-    const pause = (tray.menu as { label?: string; click?: () => void }[]).find(
+    const pause = (tray.menu as { label?: string; submenu?: { label: string; click(): void }[] }[]).find(
       (i) => i.label === 'Pause syncing',
     )!;
-    pause.click!();
-    await vi.waitFor(() => expect(core.instance.router.invoke).toHaveBeenCalledWith('sync.pause', {}));
+    pause.submenu!.find((i) => i.label === 'For 1 hour')!.click();
+    await vi.waitFor(() =>
+      expect(core.instance.router.invoke).toHaveBeenCalledWith('bandwidth.pause', {
+        request: { kind: 'for', minutes: 60 },
+      }),
+    );
   });
 
   it('notifies when a batch finishes while the window is in the background', () => {

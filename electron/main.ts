@@ -12,6 +12,7 @@ import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
 import type { SyncStatus } from './ipc/contract/sync.js';
+import type { PauseRequest } from './ipc/contract/bandwidth.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
 import { appIndexUrl } from './desktop/app-origin.js';
 import { registerAppScheme, serveApp } from './desktop/app-protocol.js';
@@ -30,6 +31,8 @@ import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
 import type { Core } from './core/create-core.js';
+import { defaultMarketId, markets } from './print-service/models/markets.js';
+import type { Currency } from './print-service/models/markets.js';
 
 const appId = 'com.printdesk.app';
 /** dist/electron/main.js → the app root (the checkout, or app.asar once packaged). */
@@ -115,15 +118,22 @@ async function start(): Promise<void> {
       const contents = host.current()?.webContents;
       return contents && !contents.isDestroyed() ? contents : null;
     },
+    grant: (path) => running.pathGrants.grant(path),
+    refused: (what, reason) => running.appLog.refusal({ what, reason }),
   });
 
   let status: SyncStatus | null = null;
   let preferences: SettingsView['sync'] | null = null;
+  /** The currency of the service in use, as the account status says (amounts in notifications). */
+  let currency: Currency = markets[defaultMarketId].currency;
   const policy = createNotificationPolicy({
     enabled: () => preferences?.notifications ?? true,
     windowFocused: () => host.current()?.isFocused() ?? false,
+    currency: () => currency,
   });
   const pause = (): void => void request('sync.pause', {});
+  const pauseFor = (pauseRequest: PauseRequest): void =>
+    void request('bandwidth.pause', { request: pauseRequest });
   const resume = (): void => void request('sync.resume', {});
   const paused = (): boolean => status?.state === 'paused';
   const refreshMenu = (): void => {
@@ -138,7 +148,7 @@ async function start(): Promise<void> {
     );
   };
   try {
-    tray = createSyncTray(paths.iconsDir, { openWindow, pause, resume, quit: () => app.quit() });
+    tray = createSyncTray(paths.iconsDir, { openWindow, pause: pauseFor, resume, quit: () => app.quit() });
   } catch (error) {
     // Without a tray the window is the only way in, so closing it quits (see window-all-closed).
     console.warn('PrintDesk: no tray icon on this desktop:', error);
@@ -170,9 +180,14 @@ async function start(): Promise<void> {
   running.on((...[event, payload]) => {
     if (event === 'sync.status') showStatus(payload);
     else if (event === 'settings.changed') applySettings(payload);
+    else if (event === 'account.changed') currency = markets[payload.market].currency;
     else if (event === 'notice') notify(policy.onNotice(payload));
     else if (event === 'orders.shipped') notify(policy.onOrderShipped(payload));
     else if (event === 'jobs.changed') notify(policy.onJob(payload));
+  });
+  // Not awaited: the account status waits for the service to check the key.
+  void request('account.status', {}).then((account) => {
+    if (account) currency = markets[account.market].currency;
   });
   const [settings, firstStatus] = await Promise.all([
     request('settings.get', {}),

@@ -7,7 +7,7 @@ import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { createDesktopApi, ipcChannels } from './desktop/bridge.js';
 
 const api = createDesktopApi({
-  invoke: (channel, input) => ipcRenderer.invoke(ipcChannels.request, channel, input),
+  invoke: (channel, input, grants) => ipcRenderer.invoke(ipcChannels.request, channel, input, grants),
   subscribe(listener) {
     // The IpcRendererEvent is dropped: it would hand the page a way back to ipcRenderer.
     const forward = (_event: Electron.IpcRendererEvent, envelope: unknown): void => listener(envelope);

@@ -54,7 +54,10 @@ describe('the app shell', () => {
   });
 
   it('says who is signed in on a custom service, with no practice banner', async () => {
-    shellApi({ ...connectedStatus, environment: { kind: 'custom', baseUrl: 'https://print.example.com' } });
+    shellApi({
+      ...connectedStatus,
+      environment: { kind: 'custom', baseUrl: 'https://print.example.com', market: 'us' },
+    });
     render(<App />);
     expect(await screen.findByTestId('signed-in')).toHaveTextContent('Signed in as Avery Printer');
     expect(screen.queryByRole('region', { name: 'Practice mode' })).not.toBeInTheDocument();
@@ -114,6 +117,39 @@ describe('the app shell', () => {
     );
     expect(asked).toEqual([{ baseUrl: 'https://print.example.com/api', key: 'k-123' }]);
     expect(screen.getByTestId('signed-in')).toHaveTextContent('Practice account');
+  });
+
+  it('asks before a key goes to a plain http:// address of another computer', async () => {
+    const asked: unknown[] = [];
+    fakeApi({
+      'account.status': () => connectedStatus,
+      'settings.get': () => ({ ...sampleSettings, welcomeDismissed: false }),
+      'settings.dismissWelcome': () => ({ ...sampleSettings, welcomeDismissed: true }),
+      'account.connectService': (input) => {
+        asked.push(input);
+        throw { code: 'auth', message: 'HTTP 401' };
+      },
+      'uploads.list': () => ({ uploads: [] }),
+      'sync.status': () => syncStatus({ uploaded: 4 }),
+      'library.tree': () => sampleTree(),
+      'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    });
+    render(<App />);
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Connect your account…' }));
+    const connect = await screen.findByRole('dialog', { name: 'Connect your account' });
+    await userEvent.type(within(connect).getByLabelText('Service address'), 'http://print.example.com/api');
+    await userEvent.type(within(connect).getByLabelText('Subscription key'), 'k-123');
+    expect(within(connect).getByRole('alert')).toHaveTextContent('your key would travel unencrypted');
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    expect(asked).toEqual([]);
+    await userEvent.click(within(connect).getByLabelText('Send my key over plain http:// anyway'));
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    await waitFor(() =>
+      expect(asked).toEqual([
+        { baseUrl: 'http://print.example.com/api', key: 'k-123', allowInsecureHttp: true },
+      ]),
+    );
   });
 
   it('offers to connect when nobody is signed in', async () => {

@@ -47,6 +47,9 @@ const preflight = (path: string): Preflight => ({
   problem: null,
   thumbnail: null,
   notes: [],
+  profile: 'standard',
+  findings: [],
+  pagePictures: [],
 });
 
 function windowApi(handlers: Handlers = {}) {

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { startSandbox } from '../../electron/sandbox/index.js';
-import { StateStore } from '../../electron/sandbox/state.js';
+import { StateStore } from '../../electron/sandbox/kernel/state.js';
 import { ensureFolderPath } from '../../electron/sandbox/storage/folders.js';
-import { ITEMS } from '../../electron/sandbox/storage/records.js';
-import type { ItemRecord } from '../../electron/sandbox/storage/records.js';
-import { USERS } from '../../electron/sandbox/users.js';
-import type { SandboxUser } from '../../electron/sandbox/users.js';
+import { ITEMS } from '../../electron/sandbox/kernel/records.js';
+import type { ItemRecord } from '../../electron/sandbox/kernel/records.js';
+import { USERS } from '../../electron/sandbox/kernel/users.js';
+import type { SandboxUser } from '../../electron/sandbox/kernel/users.js';
 
 const kinds = ['brochure', 'flyer', 'business-cards', 'menu', 'poster', 'catalog', 'letterhead', 'report'];
 

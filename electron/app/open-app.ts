@@ -6,12 +6,15 @@
  * the UI calls. Building starts nothing that works on its own: `start()` does (hosts subscribe to
  * events first), `close()` stops everything in order.
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BandwidthController } from './bandwidth/controller.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
+import { UploadBudget } from '../bandwidth/shared-budget.js';
 import type { Emit } from '../ipc/contract.js';
 import { toIpcError, type IpcError } from '../ipc/errors.js';
 import { FileWorkPool, type FileWork } from '../file-work/pool.js';
 import type { SystemProxyResolver } from '../print-service/proxy-policy.js';
+import { securePrivateFolder } from '../platform/private-files.js';
 import { openSecretStore } from '../secrets/open.js';
 import { withServiceKey, type SecretStore } from '../secrets/secret-store.js';
 import type { Environment, HotFolderLink } from '../settings/schema.js';
@@ -21,11 +24,16 @@ import { createAddressBook, type AddressBook } from './addresses/address-book.js
 import { createAddresses, type Addresses } from './addresses/addresses.js';
 import { createDistributionLists, type DistributionLists } from './addresses/distribution-lists.js';
 import type { Account } from './connection/account.js';
-import { connectService, requireClient, type Service } from './connection/connect-service.js';
+import {
+  connectService,
+  refuseKeyInClear,
+  requireClient,
+  type Service,
+} from './connection/connect-service.js';
 import type { ProxySettings } from './connection/proxy-settings.js';
 import type { SandboxLauncher } from './connection/sandbox-process.js';
 import type { ServiceConnection } from './connection/service-connection.js';
-import { followClient, remoteLibrary } from './hot-folders/engine-remote.js';
+import { followClient, followReachability, remoteLibrary } from './hot-folders/engine-remote.js';
 import { createFolderBrowser } from './hot-folders/folder-browser.js';
 import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
 import { systemMountSource } from '../sync/network-share.js';
@@ -35,15 +43,27 @@ import { JobRunner } from './jobs/job-runner.js';
 import { createDocuments, type Documents } from './library/documents.js';
 import { createSavedDocuments } from './library/saved-documents.js';
 import { createLibrary, type Library } from './library/library.js';
+import { PathGrants } from './path-grants/path-grants.js';
+import {
+  logHotFolders,
+  loggedRecentOrders,
+  openAppLogging,
+  rememberingSecrets,
+  type AppLog,
+  type AppLogging,
+} from './logging/app-logging.js';
+import { saveDiagnostics, type SavedDiagnostics } from './logging/diagnostics.js';
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
-import { createOrders, type Orders } from './orders/orders.js';
+import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
 import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { createLocalCopies } from './pictures/local-copies.js';
 import { ThumbnailCache } from './pictures/thumbnail-cache.js';
 import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
 import { AppSettings } from './preferences/app-settings.js';
+import { createPreflights, type Preflights } from './preflight/preflights.js';
+import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
 
 export { NoServiceError } from './connection/connect-service.js';
@@ -63,7 +83,9 @@ export interface AppOptions {
   environment?: Environment;
   /** Fail with NoServiceError, before anything else opens, when the environment has no client. */
   requireService?: boolean;
-  /** Where unexpected failures and warnings go (never the key). */
+  /** Fail with NoServiceError before any key is sent to a plain http:// address that is not this computer. */
+  refuseInsecureHttp?: boolean;
+  /** Where unexpected failures and warnings go besides the log file (never the key). */
   log?: Log;
   /** The contract's events of the services (account, settings, uploads, notices, shipped orders). */
   emit?: Emit;
@@ -80,12 +102,16 @@ export interface AppOptions {
   };
   /** false: no job runner (`printdesk sync` without --action leaves the jobs journal alone). */
   jobs?: boolean;
+  /** `printdesk sync --bwlimit`: this run's upload limit instead of the saved one (not saved). */
+  bwlimit?: BandwidthSetting;
   /** The system's folder dialog (the desktop app's); headless, the UI browses folders instead. */
   chooseFolder?: () => Promise<string | null>;
 }
 
 export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly dataDir: string;
+  /** The rotating log in `<dataDir>/logs/`: every upload, job step, order, refusal and error. */
+  readonly appLog: AppLog;
   readonly settingsStore: SettingsStore;
   /** The settings as the UI changes them (followed by the engine, the jobs, the account). */
   readonly settings: AppSettings;
@@ -95,6 +121,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly account: Account;
   readonly fileWork: FileWork;
   readonly sync: SyncEngine;
+  /** The upload limit in force (the saved one or `bwlimit`) and the pause of the hot folders. */
+  readonly bandwidth: BandwidthController;
   readonly jobs: Jobs;
   readonly addressBook: AddressBook;
   readonly distributionLists: DistributionLists;
@@ -103,14 +131,20 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly orderWatch: OrderWatch;
   readonly thumbnails: Thumbnails;
   readonly uploads: Uploads;
+  /** The local files the person picked or dropped: the only ones the UI's channels may have read. */
+  readonly pathGrants: PathGrants;
   /** What the UI's channels call (ipc/handlers/). */
   readonly hotFolders: HotFolders;
+  /** Files checked before upload, and against a template's product (the hot-folder jobs' gate). */
+  readonly preflight: Preflights;
   readonly library: Library;
   readonly documents: Documents;
   readonly addresses: Addresses;
   readonly orders: Orders;
   /** Maps any error to what crosses the IPC boundary. */
   toError(error: unknown): IpcError;
+  /** "Save diagnostics…": the logs, the settings without secrets, versions and journal statistics in one file. */
+  saveDiagnostics(file?: string): Promise<SavedDiagnostics>;
   /** Takes the engine's uploads into jobs (catching up on missed ones), then starts the engine. */
   start(): Promise<void>;
   /** Stops uploads, jobs and the engine (journals flushed), the threads, the client and the sandbox. */
@@ -121,14 +155,30 @@ export async function openApp(options: AppOptions & { jobs?: true }): Promise<Ap
 export async function openApp(options: AppOptions & { jobs: boolean }): Promise<App<JobRunner | null>>;
 export async function openApp(options: AppOptions): Promise<App<JobRunner | null>> {
   const { dataDir } = options;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const hostLog = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  await securePrivateFolder(dataDir);
+  const logging = await openAppLogging(dataDir, hostLog, options.serviceKey ? [options.serviceKey] : []);
+  try {
+    return await openLogged(options, logging);
+  } catch (error) {
+    logging.appLog.error('app.open', error);
+    await logging.appLog.close();
+    throw error;
+  }
+}
+
+async function openLogged(options: AppOptions, logging: AppLogging): Promise<App<JobRunner | null>> {
+  const { dataDir } = options;
+  const { log } = logging;
   const emit = options.emit ?? (() => {});
   const toError = (error: unknown) => toIpcError(error, log, 'app');
-  await mkdir(dataDir, { recursive: true });
   const opened = await openSettings(dataDir);
   if (opened.warning) log(opened.warning);
   const settingsStore = opened.store;
-  const secrets = await openSecrets(options);
+  if (options.refuseInsecureHttp) refuseKeyInClear(options.environment ?? settingsStore.get().environment);
+  const secrets = rememberingSecrets(await openSecrets(options), logging.remember);
+  // One budget for every upload of the app, whichever client and thread sends it.
+  const uploadBudget = UploadBudget.create();
   const service = await connectService({
     ...options,
     settings: settingsStore,
@@ -136,10 +186,22 @@ export async function openApp(options: AppOptions): Promise<App<JobRunner | null
     log,
     emit,
     toError,
+    uploadBudget,
+    onKey: logging.remember,
   });
   try {
     if (options.requireService) requireClient(service);
-    return await openServices({ ...options, log, emit, toError, settingsStore, secrets, service });
+    return await openServices({
+      ...options,
+      log,
+      emit,
+      toError,
+      settingsStore,
+      secrets,
+      service,
+      uploadBudget,
+      logging,
+    });
   } catch (error) {
     await service.connection.close();
     throw error;
@@ -160,6 +222,8 @@ interface Opened extends AppOptions {
   settingsStore: SettingsStore;
   secrets: SecretStore;
   service: Service;
+  uploadBudget: UploadBudget;
+  logging: AppLogging;
 }
 
 /** What is open so far, closed in reverse order if a later part cannot open. */
@@ -178,11 +242,24 @@ async function openServices(o: Opened): Promise<App<JobRunner | null>> {
 async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | null>> {
   const { account, connection } = o.service;
   const stops: Array<() => void> = [];
+  const { appLog } = o.logging;
+  closers.push(() => appLog.close());
   const fileWork = o.fileWork ?? new FileWorkPool();
   closers.push(() => fileWork.close());
   const sync = await openEngine(o, fileWork);
   closers.push(() => sync.stop());
+  const bandwidth = new BandwidthController({
+    budget: o.uploadBudget,
+    store: o.settingsStore,
+    sync,
+    ...(o.bwlimit ? { override: o.bwlimit } : {}),
+    onStatus: (status) => o.emit('bandwidth.changed', status),
+    log: o.log,
+  });
+  stops.push(() => bandwidth.close());
+  const productSizes = openProductSizes(o);
   stops.push(followClient(sync, connection, () => account.refusal()));
+  stops.push(followReachability(sync, account));
 
   const addressBook = createAddressBook(o.dataDir);
   const distributionLists = createDistributionLists(o.dataDir);
@@ -195,9 +272,11 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
         });
+  stops.push(logHotFolders(appLog, sync, jobs));
   const orders = openOrders(o, { addressBook, distributionLists });
   if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));
-  const library = openLibrary(o, fileWork);
+  const pathGrants = new PathGrants();
+  const library = openLibrary(o, fileWork, pathGrants);
   stops.push(recordHotFolderCopies(sync, () => o.settingsStore.get().links, library.thumbnails, o.log));
   const settings = new AppSettings({
     store: o.settingsStore,
@@ -209,10 +288,18 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     account,
     emit: o.emit,
   });
+  const hotFolders = createHotFolders({
+    settings,
+    sync,
+    bandwidth,
+    folders: createFolderBrowser({ mounts: systemMountSource(currentPathPlatform()) }),
+    ...(o.chooseFolder ? { chooseFolder: o.chooseFolder } : {}),
+  });
 
   let closing: Promise<void> | null = null;
-  return {
+  const app: App<JobRunner | null> = {
     dataDir: o.dataDir,
+    appLog,
     settingsStore: o.settingsStore,
     settings,
     secrets: o.secrets,
@@ -221,21 +308,31 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     account,
     fileWork,
     sync,
+    bandwidth,
     jobs,
     addressBook,
     distributionLists,
     ...orders,
     ...library,
-    hotFolders: createHotFolders({
-      settings,
-      sync,
+    pathGrants,
+    hotFolders,
+    preflight: createPreflights({
       fileWork,
-      folders: createFolderBrowser({ mounts: systemMountSource(currentPathPlatform()) }),
-      ...(o.chooseFolder ? { chooseFolder: o.chooseFolder } : {}),
+      productSizes,
+      thumbnails: library.thumbnails,
+      uploadProfile: () => settings.uploadPreferences().preflightProfile,
+      // A file the person picked or dropped, or a print file the engine found in a linked folder.
+      mayRead: (path) => {
+        if (!hotFolders.holdsFile(path)) pathGrants.check(path);
+      },
     }),
     toError: o.toError,
+    saveDiagnostics: (file) =>
+      saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
+      // Before the engine: a pause still in force holds the hot folders from the first moment.
+      bandwidth.start();
       await sync.start();
     },
     close() {
@@ -247,10 +344,16 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
         await sync.stop();
         await fileWork.close();
         await connection.close();
+        await appLog.close();
       })();
       return closing;
     },
   };
+  appLog.info('PrintDesk opened', {
+    platform: o.platform ?? 'headless',
+    environment: account.current().environment.kind,
+  });
+  return app;
 }
 
 /** The hot-folder engine on the saved links (or the daemon's), uploading with the client in use. */
@@ -263,6 +366,7 @@ function openEngine(o: Opened, fileWork: FileWork): Promise<SyncEngine> {
     remote: remoteLibrary(o.service.connection.client, () => o.service.account.refusal()),
     links: links ?? saved.links,
     concurrency: concurrency ?? saved.sync.concurrency,
+    history: o.logging.history,
     ...(stabilityMs !== undefined ? { stabilityMs } : {}),
     ...(reconcileMs !== undefined ? { reconcileMs } : {}),
   });
@@ -275,27 +379,53 @@ function openOrders(
 ) {
   const { account, connection } = o.service;
   const client = () => account.client();
-  const recentOrders = createRecentOrders(o.dataDir, {
-    known: () => connection.sandboxOrderIds(),
-    describe: async (friendlyId, signal) => {
-      const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
-      return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
-    },
-  });
+  const { appLog } = o.logging;
+  const recentOrders = loggedRecentOrders(
+    createRecentOrders(o.dataDir, {
+      known: () => connection.sandboxOrderIds(),
+      describe: async (friendlyId, signal) => {
+        const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
+        return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+      },
+    }),
+    appLog,
+  );
   const orderWatch = createOrderWatch({
     dataDir: o.dataDir,
     orders: () => recentOrders.list(),
     statusOf: (friendlyId, signal) => client().orders.getOrderStatus(friendlyId, { signal }),
-    onShipped: (friendlyId) => o.emit('orders.shipped', { friendlyId }),
+    onShipped: (friendlyId) => {
+      appLog.order({ action: 'shipped', orderFriendlyId: friendlyId });
+      o.emit('orders.shipped', { friendlyId });
+    },
     log: o.log,
   });
   const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
-  const orders = createOrders({ client, recentOrders, addresses, distributionLists });
+  const created = createOrders({ client, recentOrders, addresses, distributionLists });
+  const orders: Orders = {
+    ...created,
+    // An order placed is logged by the recent orders; one the service refuses is logged here.
+    place: (draft) =>
+      created.place(draft).catch((error: unknown) => {
+        appLog.order({ action: 'failed', message: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }),
+  };
   return { recentOrders, orderWatch, addresses, orders };
 }
 
+/** Each template's product size, from its item quote (remembered): what a file made into its document is checked against. */
+function openProductSizes(o: Opened): ProductSizes {
+  const orders = () => o.service.account.client().orders;
+  return createProductSizes({
+    dataDir: o.dataDir,
+    itemQuote: (documentTemplateId) =>
+      quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
+  });
+}
+
 /** The library, its documents and page pictures, and the uploads by hand (whose local copies the pictures use). */
-function openLibrary(o: Opened, fileWork: FileWork) {
+function openLibrary(o: Opened, fileWork: FileWork, grants: PathGrants) {
   const client = () => o.service.account.client();
   const thumbnails = createThumbnails({
     copies: createLocalCopies(o.dataDir),
@@ -311,6 +441,7 @@ function openLibrary(o: Opened, fileWork: FileWork) {
         .recordUpload(fileId, [path])
         .catch((error: unknown) => o.log('[app] could not remember a local copy for its picture', error)),
     toError: o.toError,
+    grants,
   });
   return {
     thumbnails,

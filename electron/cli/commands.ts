@@ -13,10 +13,30 @@ export const commands: readonly CommandEntry[] = [
     load: () => import('./sync.js'),
   },
   {
+    name: 'pause',
+    summary: 'Pause the hot folders for a while (1h, tomorrow) or until resumed',
+    load: () => import('./pause.js'),
+  },
+  {
+    name: 'resume',
+    summary: 'End a pause of the hot folders',
+    load: () => import('./resume.js'),
+  },
+  {
+    name: 'bwlimit',
+    summary: 'Set or show the upload limit (a rate or a timetable)',
+    load: () => import('./bwlimit.js'),
+  },
+  {
     name: 'preflight',
     summary:
       'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
     load: () => import('./preflight.js'),
+  },
+  {
+    name: 'diagnostics',
+    summary: 'Write a support bundle of a data folder: logs, settings without secrets, versions',
+    load: () => import('./diagnostics.js'),
   },
   {
     name: 'serve',

@@ -55,6 +55,8 @@ const standard: Record<DefectPdf, string[]> = {
   'bleed-3mm.pdf': [],
   'wrong-size.pdf': ['page-size error 1'],
   'mixed-sizes.pdf': ['page-size error 2', 'mixed-page-sizes warning 2'],
+  'landscape-783x658.pdf': ['page-size error 1'],
+  'font-and-image-100ppi.pdf': ['font-not-embedded error 1', 'image-resolution error 2'],
   'rotated-page-image.pdf': ['image-resolution error 1'],
   'turned-image.pdf': ['image-resolution error 1'],
   'form-image.pdf': ['image-resolution error 1'],

@@ -7,6 +7,7 @@ import { preflightFile } from '../preflight/preflight-file.js';
 import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
 import { preflightReportText } from '../preflight/report-text.js';
 import { UsageError } from './command.js';
+import { terminalSafe } from './terminal-text.js';
 
 export const usage = `Usage: printdesk preflight [--profile standard|strict] [--trim WxH(in|mm)] [--json] FILE...
 
@@ -50,10 +51,14 @@ export async function run(argv: readonly string[]): Promise<number> {
       const result = await preflightFile(file, pool, { profile, trim });
       if (result.error !== undefined) {
         failed = true;
-        console.error(`printdesk preflight: ${file}: ${result.error}`);
+        console.error(terminalSafe(`printdesk preflight: ${file}: ${result.error}`));
       } else if (hasErrors(result.findings)) failed = true;
       if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-      else process.stdout.write(`${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name)}`);
+      // The report names the file: its control characters are escaped, its line breaks kept.
+      else
+        process.stdout.write(
+          `${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name).split('\n').map(terminalSafe).join('\n')}`,
+        );
     }
   } finally {
     await pool.close();

@@ -1,5 +1,6 @@
 import { commands } from './commands.js';
 import { UsageError } from './command.js';
+import { terminalSafe } from './terminal-text.js';
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 4);
@@ -23,7 +24,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
   }
   const entry = commands.find((c) => c.name === name);
   if (!entry) {
-    console.error(`printdesk: unknown command "${name}"\n\n${help()}`);
+    console.error(`${terminalSafe(`printdesk: unknown command "${name}"`)}\n\n${help()}`);
     return 2;
   }
   const command = await entry.load();
@@ -35,7 +36,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     return await command.run(rest);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`printdesk ${name}: ${(error as Error).message}\n\n${command.usage}`);
+      console.error(`${terminalSafe(`printdesk ${name}: ${(error as Error).message}`)}\n\n${command.usage}`);
       return 2;
     }
     throw error;

@@ -37,7 +37,15 @@ describe('printdesk sandbox', () => {
   it('prints one JSON line once listening, serves requests, and stops cleanly on SIGTERM', async () => {
     const run = start('--port', '0', '--json', '--data-dir', dataDir, '--key', 'cli-test-key-1234');
     const info = JSON.parse(await run.firstLine) as Record<string, unknown>;
-    expect(Object.keys(info)).toEqual(['url', 'key', 'documentTemplateIds', 'orderFriendlyIds']);
+    expect(Object.keys(info)).toEqual([
+      'url',
+      'key',
+      'documentTemplateIds',
+      'orderFriendlyIds',
+      'market',
+      'currency',
+    ]);
+    expect([info.market, info.currency]).toEqual(['us', 'USD']);
     expect(info.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(info.key).toBe('cli-test-key-1234');
     expect(info.documentTemplateIds).toContain('3f473099-3165-4775-a583-8cf178afa74a');
@@ -51,6 +59,27 @@ describe('printdesk sandbox', () => {
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.stderr()).not.toContain('cli-test-key-1234');
+  });
+
+  it('emulates the market --market names, and refuses one it does not know', async () => {
+    const bad = start('--market', 'fr', '--data-dir', dataDir);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr()).toContain('--market: expected us, uk or de, got "fr"');
+
+    const run = start('--json', '--market', 'de', '--data-dir', dataDir);
+    const info = JSON.parse(await run.firstLine) as {
+      url: string;
+      key: string;
+      market: string;
+      currency: string;
+    };
+    expect([info.market, info.currency]).toEqual(['de', 'EUR']);
+    const main = await fetch(`${info.url}/add/AddressService/GetUserMainAddress`, {
+      headers: { 'Ocp-Apim-Subscription-Key': info.key, Accept: 'application/json' },
+    });
+    expect(await main.json()).toMatchObject({ Country: 'DE' });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
   });
 
   it('refuses a bad --faults plan with exit code 2 naming the field', async () => {

@@ -2,21 +2,27 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSandboxDir } from '../platform/app-paths.js';
+import { MarketId, markets } from '../print-service/models/markets.js';
 import { defaultSandboxLimits, parseFaultPlan, startSandbox } from '../sandbox/index.js';
 import type { FaultPlan } from '../sandbox/index.js';
 import { UsageError } from './command.js';
 import { limitFlagOptions, limitFlagsUsage, readLimitFlags } from './limit-flags.js';
 
-export const usage = `Usage: printdesk sandbox [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
+export const usage = `Usage: printdesk sandbox [--market us|uk|de] [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
 
 Runs the print-service sandbox: a faithful emulator of the print service (storage, documents,
 quotes, orders, addresses, user) with seeded sample data, for PrintDesk and any other client.
 
 Flags:
+  --market M      the market it emulates: us (US dollars, Letter and inches, US Central time), uk
+                  (pounds sterling and VAT, A4 and millimetres, UK time) or de (euros and VAT, A4 and
+                  millimetres, German time); default: the data folder's, else us. A data folder keeps
+                  the market it was first started in
   --port N        port to listen on; 0 picks a free one (default 0)
   --host HOST     address to bind (default 127.0.0.1)
-  --data-dir DIR  state and stored files (default: the "sandbox" folder in the PrintDesk data folder);
-                  created and seeded on first use, kept across restarts
+  --data-dir DIR  state and stored files (default: the "sandbox" folder in the PrintDesk data folder,
+                  "sandbox-uk" or "sandbox-de" for those markets); created and seeded on first use,
+                  kept across restarts
   --key KEY       subscription key of the sandbox user (default: kept from the last run, else random)
   --faults JSON   inject faults, e.g. '{"rate":0.2,"kinds":["503","reset-after"],"routes":["upload"],"seed":7}'
                   kinds: 500, 503, 429, reset-before, reset-after, delay; routes: operation names or "*"
@@ -24,7 +30,8 @@ Flags:
                   Processing after an hour and Shipped after a day (plus any extra processing time);
                   3600 makes an hour pass every second
 ${limitFlagsUsage(defaultSandboxLimits, 'uploads')}
-  --json          print one JSON line {"url","key","documentTemplateIds","orderFriendlyIds"} once listening
+  --json          print one JSON line {"url","key","documentTemplateIds","orderFriendlyIds","market","currency"}
+                  once listening
 
 Stops cleanly on SIGINT or SIGTERM.`;
 
@@ -34,6 +41,7 @@ function parse(argv: readonly string[]) {
     strict: true,
     allowPositionals: false,
     options: {
+      market: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
@@ -70,12 +78,19 @@ function parse(argv: readonly string[]) {
       `--order-clock: expected a factor above 0, up to 1e9, got "${values['order-clock']}"`,
     );
   }
+  let market: MarketId | undefined;
+  if (values.market !== undefined) {
+    const parsed = MarketId.safeParse(values.market.toLowerCase());
+    if (!parsed.success) throw new UsageError(`--market: expected us, uk or de, got "${values.market}"`);
+    market = parsed.data;
+  }
   return {
+    market,
     port,
     orderClock,
     limits: readLimitFlags(values),
     host: values.host ?? '127.0.0.1',
-    dataDir: path.resolve(values['data-dir'] ?? defaultSandboxDir()),
+    dataDir: path.resolve(values['data-dir'] ?? defaultSandboxDir(undefined, market)),
     key: values.key,
     faults,
     json: values.json ?? false,
@@ -90,17 +105,21 @@ export async function run(argv: readonly string[]): Promise<number> {
     host: args.host,
     orderClock: args.orderClock,
     limits: args.limits,
+    ...(args.market === undefined ? {} : { market: args.market }),
     ...(args.key === undefined ? {} : { key: args.key }),
     ...(args.faults === undefined ? {} : { faults: args.faults }),
   });
-  const { url, key, documentTemplateIds, orderFriendlyIds } = sandbox;
+  const { url, key, documentTemplateIds, orderFriendlyIds, market, currency } = sandbox;
   if (args.json) {
-    process.stdout.write(`${JSON.stringify({ url, key, documentTemplateIds, orderFriendlyIds })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ url, key, documentTemplateIds, orderFriendlyIds, market, currency })}\n`,
+    );
   } else {
     console.log(
       [
         'PrintDesk print-service sandbox',
         `  URL:        ${url}`,
+        `  Market:     ${markets[market].name} (prices in ${currency})`,
         `  Key:        ${key}   (header Ocp-Apim-Subscription-Key)`,
         `  Data:       ${args.dataDir}`,
         `  Templates:  ${documentTemplateIds.length} document templates`,

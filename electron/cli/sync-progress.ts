@@ -1,5 +1,10 @@
-/** `printdesk sync`'s progress on stderr: each file's outcome, job steps and notices, and a bar on a terminal. */
+/**
+ * `printdesk sync`'s progress on stderr: each file's outcome, job steps and notices, and a bar on a
+ * terminal. Every line passes through terminalSafe: file names and the service's messages are not
+ * the program's to put escape sequences on the terminal.
+ */
 import type { FileEvent } from '../sync/engine.js';
+import { terminalSafe } from './terminal-text.js';
 
 /** Progress on stderr: a redrawn bar on a terminal, plain lines otherwise. */
 export class ProgressReport {
@@ -38,7 +43,7 @@ export class ProgressReport {
 
   line(text: string): void {
     if (this.tty && this.drawn) this.out.write('\r\x1b[2K');
-    this.out.write(`${text}\n`);
+    this.out.write(`${terminalSafe(text)}\n`);
     this.drawn = false;
     this.draw();
   }

@@ -14,10 +14,18 @@ import { jobStage } from '../app/jobs/job-record.js';
 import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
 import { defaultDataDir } from '../platform/app-paths.js';
+import { defaultMarketId } from '../print-service/models/markets.js';
+import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
-import type { FileEvent } from '../sync/engine.js';
+import { DaemonLife, type Ending } from './sync-lifetime.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
 import { ProgressReport } from './sync-progress.js';
+import { bwlimitFlag, bandwidthLines } from './sync-bandwidth.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
+import type { BandwidthStatus } from '../bandwidth/status.js';
+import { pauseLabel } from '../bandwidth/pause.js';
+import { RunSummary } from './sync-summary.js';
+import { terminalSafe } from './terminal-text.js';
 
 export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
 
@@ -28,6 +36,8 @@ Flags:
   --to PATH              remote folder path, e.g. "Hot folders/Brochures" (required)
   --base-url URL         print service base URL (default: the configured environment;
                          "embedded" starts the built-in sandbox)
+  --allow-insecure-http  send the key to a plain http:// address that is not this computer
+                         (refused without it: the key would travel unencrypted)
   --data-dir DIR         PrintDesk data folder holding the sync journal (default: the app's)
   --concurrency N        uploads at once, 1-16 (default 3)
   --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep);
@@ -36,17 +46,27 @@ Flags:
   --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
   --stability-ms N       a file must stay unchanged this long before upload (default 3000)
   --poll                 always poll the folder (a network share is found and polled anyway)
+  --bwlimit RATE         upload limit for this run, instead of the data folder's: 1M is 1 MiB/s,
+                         500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
+                         "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
 ${jobFlagUsage}
-  --once                 upload what is there now, run its jobs, print a summary, and exit
-                         (exit code 0 only if nothing failed)
+  --once                 upload what is there now, run its jobs, print a summary naming
+                         each failed file and unreadable folder with its reason, and exit
+                         (exit code 0 only if nothing failed; 1 when paused)
   --max-wait SECONDS     with --once: how long to wait for a print service that
                          cannot be reached before giving up with exit code 1
                          (default 300); the wait starts again each time it answers
 
-The subscription key comes from PRINTDESK_KEY, else from the OS keychain.
-Without --once it runs until SIGINT or SIGTERM. Progress goes to stderr; the summary
-("uploaded N, skipped N, failed N", then with a job action "jobs: done N, awaiting
-approval N, failed N") to stdout. A job ticket <name>.job.json beside a file overrides
+The subscription key comes from PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names, e.g. a
+systemd credential), else from the OS keychain.
+\`printdesk pause\`, \`resume\` and \`bwlimit\` change the data folder's pause and upload limit;
+a running sync takes them within seconds.
+Without --once it runs until SIGINT or SIGTERM (exit code 0); a hot folder that goes away
+(an unmounted share) is waited for and watched again when it is back. It exits with code 1
+only on a fatal error, saying why. Progress goes to stderr; the summary ("uploaded N,
+skipped N, failed N", a "failed: <file>: <reason>" line per failed file, then with a job
+action "jobs: done N, awaiting approval N, failed N") to stdout. Everything is also
+written to the log in the data folder (logs/). A job ticket <name>.job.json beside a file overrides
 --quantity and --recipient for that file (docs/hot-folder-jobs.md).`;
 
 interface SyncArgs {
@@ -61,7 +81,9 @@ interface SyncArgs {
   poll: boolean;
   once: boolean;
   maxWaitMs: number;
+  allowInsecureHttp: boolean;
   job?: JobPreset;
+  bwlimit?: BandwidthSetting;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -72,6 +94,7 @@ function parse(argv: readonly string[]): SyncArgs {
     options: {
       to: { type: 'string' },
       'base-url': { type: 'string' },
+      'allow-insecure-http': { type: 'boolean' },
       'data-dir': { type: 'string' },
       concurrency: { type: 'string' },
       after: { type: 'string' },
@@ -80,6 +103,7 @@ function parse(argv: readonly string[]): SyncArgs {
       poll: { type: 'boolean' },
       once: { type: 'boolean' },
       'max-wait': { type: 'string' },
+      bwlimit: { type: 'string' },
       ...jobFlagOptions,
     },
   });
@@ -93,6 +117,7 @@ function parse(argv: readonly string[]): SyncArgs {
   const after = AfterUpload.safeParse(values.after ?? 'keep');
   if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
   const job = jobPresetOf(values);
+  const bwlimit = values.bwlimit === undefined ? undefined : bwlimitFlag(values.bwlimit);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
     throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
@@ -110,7 +135,9 @@ function parse(argv: readonly string[]): SyncArgs {
     once: values.once ?? false,
     maxWaitMs:
       1000 * wholeNumber('--max-wait', values['max-wait'] ?? String(defaultMaxWaitSeconds), 0, 86_400),
+    allowInsecureHttp: values['allow-insecure-http'] ?? false,
     ...(job ? { job } : {}),
+    ...(bwlimit ? { bwlimit } : {}),
   };
 }
 
@@ -124,8 +151,9 @@ function wholeNumber(flag: string, raw: string, min: number, max: number): numbe
 export async function run(argv: readonly string[]): Promise<number> {
   const args = parse(argv);
   const stat = await fs.stat(args.localDir).catch(() => undefined);
-  if (!stat?.isDirectory()) {
-    console.error(`printdesk sync: ${args.localDir} is not a folder.`);
+  // The daemon waits for a folder not there yet (a share mounted after it started), as for one that goes away.
+  if (stat ? !stat.isDirectory() : args.once) {
+    console.error(terminalSafe(`printdesk sync: ${args.localDir} is not a folder.`));
     return 1;
   }
   const link = HotFolderLink.parse({
@@ -138,57 +166,81 @@ export async function run(argv: readonly string[]): Promise<number> {
     ...(args.job ? { job: args.job } : {}),
   });
   const progress = new ProgressReport(process.stderr);
-  const app = await openDaemon(args, link, progress);
-  if (typeof app === 'number') return app;
-  const { sync: engine, jobs: runner } = app;
+  const life = new DaemonLife(args.once);
+  try {
+    // The bandwidth's lines (limit, pause); one pass cannot wait for a pause to end: what waits goes at the next run.
+    const bandwidth = bandwidthLines(
+      (line) => progress.line(line),
+      () => {
+        if (args.once) life.end({ kind: 'paused' });
+      },
+    );
+    const app = await openDaemon(args, link, progress, bandwidth.status);
+    if (typeof app === 'number') return app;
+    return await runDaemon(args, app, progress, life);
+  } finally {
+    life.close();
+  }
+}
+
+/** Runs the opened daemon until its work is done (--once) or it is told to stop; resolves to the exit code. */
+async function runDaemon(
+  args: SyncArgs,
+  app: Daemon,
+  progress: ProgressReport,
+  life: DaemonLife,
+): Promise<number> {
+  const { sync: engine, jobs: runner, appLog } = app;
   const startedAt = Date.now();
   runner?.on('job', ({ job, step }) => {
     if (step !== 'created') progress.line(`job       ${job.relPath}: ${jobStage(job)}`);
   });
-  const outcome = new Map<string, 'uploaded' | 'skipped' | 'failed'>();
+  const summary = new RunSummary();
   engine.on('file', (event) => {
-    const final = finalState(event);
-    if (final) outcome.set(event.entry.key, final);
-    else outcome.delete(event.entry.key);
+    summary.file(event);
     progress.file(event);
   });
+  engine.on('folder', (event) => summary.folder(event));
   engine.on('progress', (p) => progress.bytes(p.bytesSent, p.bytesTotal));
   engine.on('status', (s) => progress.counts(s.queued + s.uploading));
   const outage = new OutageWatch(args.maxWaitMs, (line) => progress.line(line));
   engine.on('status', (s) => outage.status(s));
-
-  let authFailure: string | undefined;
-  const stopped = new Promise<void>((resolve) => {
-    engine.on('notice', (notice) => {
-      // A refused key or proxy password holds everything until the user fixes it: no use waiting.
-      const holds = notice.kind === 'auth' || notice.kind === 'proxy';
-      progress.line(`${holds ? 'error' : 'notice'}: ${notice.message}`);
-      if (holds && args.once) {
-        authFailure = notice.message;
-        resolve();
-      }
-    });
-    if (args.once) outage.onGiveUp(resolve);
-    else {
-      process.once('SIGINT', () => resolve());
-      process.once('SIGTERM', () => resolve());
-    }
+  engine.on('fatal', (error) => life.end({ kind: 'fatal', error }));
+  engine.on('notice', (notice) => {
+    // A refused key or proxy password holds everything until the user fixes it: no use waiting.
+    const holds = notice.kind === 'auth' || notice.kind === 'proxy';
+    progress.line(`${holds ? 'error' : 'notice'}: ${notice.message}`);
+    if (holds && args.once) life.end({ kind: 'held', message: notice.message });
   });
+  if (args.once) outage.onGiveUp(() => life.end({ kind: 'gave-up' }));
 
+  let ending: Ending;
   try {
     progress.line(`Watching ${args.localDir} → ${args.remotePath} (${serviceLabel(app)})`);
-    await app.start();
-    await (args.once ? Promise.race([engine.idle().then(() => runner?.idle()), stopped]) : stopped);
+    appLog.info('printdesk sync started', { folder: args.localDir, to: args.remotePath, once: args.once });
+    const started = app.start().then(
+      () => (args.once ? engine.idle().then(() => runner?.idle()) : new Promise<never>(() => {})),
+      (error: unknown) => life.end({ kind: 'fatal', error: asError(error) }),
+    );
+    void started.then(() => life.end({ kind: 'done' }));
+    ending = await life.ended;
+    if (ending.kind === 'fatal') appLog.error('printdesk sync', ending.error);
+    else appLog.info(`printdesk sync stopping (${ending.kind === 'signal' ? ending.signal : ending.kind})`);
   } finally {
     outage.close();
     await app.close();
     progress.done();
   }
-  const count = (state: string) => [...outcome.values()].filter((s) => s === state).length;
-  console.log(`uploaded ${count('uploaded')}, skipped ${count('skipped')}, failed ${count('failed')}`);
-  if (outage.gaveUp) {
+  for (const line of summary.lines()) console.log(line);
+  if (ending.kind === 'gave-up') {
     console.log(
       `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
+    );
+  }
+  const pause = app.bandwidth.status().pause;
+  if (ending.kind === 'paused' && pause) {
+    console.log(
+      `Hot folders are paused ${pauseLabel(pause, new Date())}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
     );
   }
   const jobs = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
@@ -197,8 +249,15 @@ export async function run(argv: readonly string[]): Promise<number> {
     console.log(
       `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, failed ${jobCount('failed')}`,
     );
+    for (const job of jobs.filter((j) => j.state === 'failed'))
+      console.log(terminalSafe(`job failed: ${job.relPath}: ${job.error ?? 'no reason given'}`));
   }
-  return authFailure || outage.gaveUp || count('failed') > 0 || jobCount('failed') > 0 ? 1 : 0;
+  if (ending.kind === 'fatal') {
+    console.error(terminalSafe(`printdesk sync: stopped by a fatal error: ${ending.error.message}`));
+    return 1;
+  }
+  if (ending.kind === 'signal') return 0;
+  return ending.kind !== 'done' || summary.troubled || jobCount('failed') > 0 ? 1 : 0;
 }
 
 type Daemon = App<JobRunner | null>;
@@ -212,27 +271,38 @@ async function openDaemon(
   args: SyncArgs,
   link: HotFolderLink,
   progress: ProgressReport,
+  onBandwidth: (status: BandwidthStatus) => void,
 ): Promise<Daemon | number> {
-  const serviceKey = process.env.PRINTDESK_KEY?.trim();
+  const serviceKey = keyFromEnvironment();
   try {
     return await openApp({
       dataDir: args.dataDir ?? defaultDataDir(),
-      ...(args.baseUrl ? { environment: { kind: 'custom', baseUrl: args.baseUrl } } : {}),
+      // The daemon shows no amounts: a host that names no market may stay in the default one.
+      ...(args.baseUrl
+        ? { environment: { kind: 'custom', baseUrl: args.baseUrl, market: defaultMarketId } }
+        : {}),
       ...(serviceKey ? { serviceKey } : {}),
       requireService: true,
+      refuseInsecureHttp: !args.allowInsecureHttp,
       log: (message, error) =>
         progress.line(`printdesk sync: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
       hotFolders: { links: [link], concurrency: args.concurrency, stabilityMs: args.stabilityMs },
       jobs: args.job !== undefined,
+      ...(args.bwlimit ? { bwlimit: args.bwlimit } : {}),
+      emit: (event, payload) => {
+        if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
+      },
     });
   } catch (error) {
     if (!(error instanceof NoServiceError)) throw error;
+    if (error.reason === 'insecure-http')
+      throw new UsageError(`${error.message} (--allow-insecure-http sends it anyway)`);
     if (error.reason === 'no-key') {
       throw new UsageError(
         `no subscription key for ${args.baseUrl ?? error.baseUrl}: set PRINTDESK_KEY or connect once in the app to store it in the keychain`,
       );
     }
-    console.error(`printdesk sync: ${error.message}`);
+    console.error(terminalSafe(`printdesk sync: ${error.message}`));
     return 1;
   }
 }
@@ -243,12 +313,7 @@ function serviceLabel(app: Daemon): string {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function finalState(event: FileEvent): 'uploaded' | 'skipped' | 'failed' | undefined {
-  if (event.unchanged) return 'skipped';
-  const s = event.entry.state;
-  return s === 'uploaded' || s === 'skipped' || s === 'failed' ? s : undefined;
-}
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** A link id that stays the same for the same folder pair, so every run shares its journal entries. */
 function linkIdFor(localDir: string, remotePath: string): string {

@@ -1,6 +1,7 @@
 /** The IPC router of the core: every channel's handler, bound to the application layer's services. */
 import type { App } from '../app/open-app.js';
 import { accountHandlers } from '../ipc/handlers/account.js';
+import { bandwidthHandlers } from '../ipc/handlers/bandwidth.js';
 import { commerceHandlers } from '../ipc/handlers/commerce.js';
 import { distributionListHandlers } from '../ipc/handlers/distribution-lists.js';
 import { jobHandlers } from '../ipc/handlers/jobs.js';
@@ -8,7 +9,11 @@ import { libraryHandlers } from '../ipc/handlers/library.js';
 import { syncHandlers } from '../ipc/handlers/sync.js';
 import { createRouter, type Router } from '../ipc/router.js';
 
-export function createCoreRouter(app: App, log: (message: string, error?: unknown) => void): Router {
+export function createCoreRouter(
+  app: App,
+  log: (message: string, error?: unknown) => void,
+  refused: (channel: string, reason: string) => void,
+): Router {
   return createRouter(
     {
       ...accountHandlers(app),
@@ -17,7 +22,8 @@ export function createCoreRouter(app: App, log: (message: string, error?: unknow
       ...commerceHandlers(app),
       ...distributionListHandlers(app),
       ...jobHandlers(app),
+      ...bandwidthHandlers(app),
     },
-    { log },
+    { log, refused },
   );
 }

@@ -2,9 +2,9 @@
  * Every channel of the contract, end to end: a real core on a temp data folder, talking to a real
  * sandbox over HTTP. (Malformed inputs are covered per channel in ipc/router.test.ts.)
  */
-import { copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from './create-core.js';
 import type { Core } from './create-core.js';
@@ -15,7 +15,7 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { freePort } from '../print-service/test-support/proxies.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
-import { writeLetterPdf } from '../../test/sample-pdfs.js';
+import { samplePdf, writeLetterPdf } from '../../test/sample-pdfs.js';
 
 const letterPdf = await writeLetterPdf(2);
 const brochurePdf = join(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
@@ -91,6 +91,16 @@ describe('a fresh core', () => {
     expect(status.user?.email).toContain('@');
   });
 
+  it('saves diagnostics: the logs and facts in one file', async () => {
+    const { file } = await call('account.saveDiagnostics', {});
+    try {
+      expect(file).toMatch(/printdesk-diagnostics-\d{8}-\d{6}\.tar\.gz$/);
+      expect((await stat(file)).size).toBeGreaterThan(0);
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
+
   it('reads the settings it runs with', async () => {
     expect(await call('settings.get', {})).toMatchObject({
       environment: { kind: 'embedded' },
@@ -112,7 +122,7 @@ describe('account and environment', () => {
     const view = await call('settings.setEnvironment', {
       environment: { kind: 'custom', baseUrl: sandbox.url },
     });
-    expect(view.environment).toEqual({ kind: 'custom', baseUrl: sandbox.url });
+    expect(view.environment).toEqual({ kind: 'custom', baseUrl: sandbox.url, market: 'us' });
     expect(await call('account.status', {})).toMatchObject({
       baseUrl: sandbox.url,
       connected: false,
@@ -171,6 +181,18 @@ describe('account and environment', () => {
     await waitForEvent('settings.changed', (v) => v.sync.concurrency === 2, since);
   });
 
+  it('changes one preference and leaves the others as they were', async () => {
+    await call('settings.setSyncPreferences', { notifications: false });
+    const view = await call('settings.setSyncPreferences', { concurrency: 3 });
+    expect(view.sync).toMatchObject({ concurrency: 3, afterUpload: 'move', notifications: false });
+    expect((await call('settings.setUploadPreferences', { preflightProfile: 'strict' })).uploads).toEqual({
+      preflightProfile: 'strict',
+    });
+    expect((await call('settings.setSyncPreferences', { notifications: true })).uploads).toEqual({
+      preflightProfile: 'strict',
+    });
+  });
+
   it('takes a manual proxy at once, keeps its password out of the settings file, and goes direct again', async () => {
     expect(await call('account.proxy', {})).toEqual({ setting: { mode: 'system' }, passwordStored: false });
     const port = await freePort();
@@ -221,6 +243,11 @@ describe('library', () => {
 
   it('uploads a file by path and reports its progress to the end', async () => {
     const since = lastSeq();
+    // Picked or dropped in the window: the host grants the path (electron/app/path-grants/).
+    expect(await refusal('uploads.add', { folderPath: 'Channel tests', paths: [letterPdf] })).toMatchObject({
+      code: 'not-granted',
+    });
+    core.pathGrants.grant(letterPdf);
     const { uploads } = await call('uploads.add', { folderPath: 'Channel tests', paths: [letterPdf] });
     expect(uploads).toMatchObject([{ name: 'letter-2p.pdf', folderPath: 'Channel tests' }]);
     const done = await waitForEvent(
@@ -331,12 +358,39 @@ describe('hot folders', () => {
     });
     const picture = await call('library.thumbnail', { itemId: uploaded.remoteFileId!, size: 320 });
     expect(picture?.dataUrl).toMatch(/^data:image\/png;base64,/);
+    // Its pages are marked from the same local copy; an item never uploaded from here says why not.
+    const found = await call('library.findings', { itemId: uploaded.remoteFileId! });
+    expect(found).toMatchObject({ checked: true });
+    expect(found.checked && found.findings.map((f) => [f.check, f.pages])).toContainEqual([
+      'font-not-embedded',
+      [1, 2],
+    ]);
+    const oldest = { pageSize: 1, sort: { by: 'created', direction: 'asc' } } as const;
+    const seeded = (await call('library.search', oldest)).items[0]!;
+    expect(await call('library.findings', { itemId: seeded.id })).toEqual({
+      checked: false,
+      reason:
+        'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.',
+    });
     const activity = await call('sync.activity', { linkId, states: ['uploaded'] });
     expect(activity.entries.map((e) => e.name)).toContain('letter.pdf');
     const csv = await call('sync.exportCsv', { linkId });
     expect(csv.fileName).toMatch(/\.csv$/);
     expect(csv.csv).toContain('letter.pdf');
     expect((await call('sync.status', {})).uploaded).toBeGreaterThanOrEqual(1);
+  });
+
+  it('preflights a print file of a linked folder without a grant, and nothing else there', async () => {
+    // The Hot folders view checks the files of its activity rows: the engine found them in a linked folder.
+    expect(
+      await call('sync.preflight', { path: join(hotDir, 'letter.pdf'), withThumbnail: false }),
+    ).toMatchObject({ pageCount: 2 });
+    const secret = join(hotDir, 'secret.txt');
+    await writeFile(secret, 'not a print file, never in the journal');
+    expect(await refusal('sync.preflight', { path: secret })).toMatchObject({ code: 'not-granted' });
+    expect(await refusal('sync.preflight', { path: join(hotDir, '..', 'elsewhere.pdf') })).toMatchObject({
+      code: 'not-granted',
+    });
   });
 
   it('edits, pauses, resumes, retries and removes a link', async () => {
@@ -359,6 +413,7 @@ describe('hot folders', () => {
   });
 
   it('preflights a PDF: pages, size and a thumbnail', async () => {
+    core.pathGrants.grant(letterPdf);
     const result = await call('sync.preflight', { path: letterPdf });
     expect(result).toMatchObject({
       type: 'pdf',
@@ -368,9 +423,30 @@ describe('hot folders', () => {
     expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
   });
 
+  it("checks a file sent by hand with the Account's profile, with pictures of the pages concerned", async () => {
+    const flyer = samplePdf('summer-sale-flyer.pdf');
+    const input = { path: flyer, withThumbnail: false, withPagePictures: true };
+    core.pathGrants.grant(flyer);
+    await call('settings.setUploadPreferences', { preflightProfile: 'off' });
+    expect(await call('sync.preflight', input)).toMatchObject({
+      profile: 'off',
+      findings: [],
+      pagePictures: [],
+    });
+    await call('settings.setUploadPreferences', { preflightProfile: 'standard' });
+    const checked = await call('sync.preflight', input);
+    expect(checked.profile).toBe('standard');
+    expect(checked.findings[0]).toMatchObject({ check: 'font-not-embedded', severity: 'error', pages: [1] });
+    expect(checked.pagePictures).toEqual([
+      { page: 1, dataUrl: expect.stringMatching(/^data:image\/png;base64,/) },
+    ]);
+  });
+
   it('preflights a file that is not a print file', async () => {
     const path = join(hotDir, 'notes.txt');
     await writeFile(path, 'hello');
+    expect(await refusal('sync.preflight', { path })).toMatchObject({ code: 'not-granted' });
+    core.pathGrants.grant(path);
     expect(await call('sync.preflight', { path })).toMatchObject({
       type: null,
       pageCount: null,
@@ -665,6 +741,76 @@ describe('hot-folder jobs', () => {
     expect((await call('jobs.retry', { id: failed.id })).state).toBe('running');
     await call('sync.removeLink', { id: link.id });
     await rm(jobsDir, { recursive: true, force: true });
+  });
+});
+
+describe('upload bandwidth', () => {
+  it('sets a limit, pauses and resumes the hot folders (kept in settings), and tells each change', async () => {
+    const MiB = 1024 * 1024;
+    const since = lastSeq();
+    const limited = await call('bandwidth.set', { setting: { kind: 'limit', bytesPerSecond: 2 * MiB } });
+    expect(limited).toMatchObject({ limit: 2 * MiB, text: '2M', source: 'settings', pause: null });
+    await waitForEvent('bandwidth.changed', (s) => s.limit === 2 * MiB, since);
+    const paused = await call('bandwidth.pause', { request: { kind: 'for', minutes: 60 } });
+    expect((await call('sync.status', {})).state).toBe('paused');
+    const saved = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as { pause?: unknown };
+    expect(saved.pause).toEqual(paused.pause);
+    expect((await call('bandwidth.resume', {})).pause).toBeNull();
+    // Pausing everything from the tray is the same pause, until resumed.
+    await call('sync.pause', {});
+    expect((await call('bandwidth.status', {})).pause).toEqual({ until: 'resumed-by-hand' });
+    await call('sync.resume', {});
+    expect((await call('bandwidth.status', {})).pause).toBeNull();
+    expect((await call('bandwidth.set', { setting: { kind: 'off' } })).limit).toBeNull();
+  });
+});
+
+describe('what the core keeps in its data folder', () => {
+  /** Every folder and file under `dir` (itself included) whose mode is not private: 0700 for folders, 0600 for files. */
+  async function notPrivate(dir: string): Promise<string[]> {
+    const found: string[] = [];
+    const look = async (path: string): Promise<void> => {
+      const info = await stat(path);
+      const mode = info.mode & 0o777;
+      if (mode !== (info.isDirectory() ? 0o700 : 0o600))
+        found.push(`${relative(dir, path) || '.'} ${mode.toString(8)}`);
+      if (!info.isDirectory()) return;
+      for (const entry of await readdir(path, { withFileTypes: true }))
+        if (!entry.isSymbolicLink()) await look(join(path, entry.name));
+    };
+    await look(dir);
+    return found;
+  }
+
+  it('is private: folders 0700 and files 0600, the lists, journals, logs, pictures and the sandbox’s data included', async () => {
+    // What the channels above wrote is all there.
+    for (const written of [
+      'settings.json',
+      'distribution-lists.json',
+      'recent-orders.json',
+      'sync/journal.log',
+      'jobs/journal.log',
+      'logs',
+      'thumbnails/pages',
+      'sandbox',
+    ])
+      await expect(stat(join(dataDir, written))).resolves.toBeTruthy();
+    expect(await notPrivate(dataDir)).toEqual([]);
+  });
+
+  it('never writes a key or a password to its log', async () => {
+    const folder = join(dataDir, 'logs');
+    const text = (
+      await Promise.all((await readdir(folder)).map((n) => readFile(join(folder, n), 'utf8')))
+    ).join('');
+    // Uploads, the refused key and the proxy's failures were logged…
+    expect(text).toContain('"event":"file"');
+    expect(text).toContain('"event":"refusal"');
+    // …and no secret used on the way, however it is spelled.
+    for (const secret of [sandbox.key, 'proxy-s3cret']) {
+      for (const variant of [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])
+        expect(text).not.toContain(variant);
+    }
   });
 });
 

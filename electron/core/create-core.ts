@@ -7,6 +7,8 @@
  */
 import { openApp, type App, type AppOptions } from '../app/open-app.js';
 import { jobRow } from '../app/jobs/job-record.js';
+import type { AppLog } from '../app/logging/app-logging.js';
+import type { PathGrants } from '../app/path-grants/path-grants.js';
 import type { Uploads } from '../app/uploads/uploads.js';
 import type { IpcError } from '../ipc/errors.js';
 import type { Router } from '../ipc/router.js';
@@ -37,6 +39,10 @@ export interface Core {
   /** The hot-folder engine (tray and menus read its status and pause/resume it). */
   sync: SyncEngine;
   uploads: Uploads;
+  /** The local files the person picked or dropped (the hosts grant them; the channels check them). */
+  pathGrants: Pick<PathGrants, 'grant' | 'revoke'>;
+  /** The log in the data folder: the hosts write their refusals there. */
+  appLog: AppLog;
   /** Maps any error to what crosses the boundary. */
   toError(error: unknown): IpcError;
   /** The settings as they are now (e.g. window bounds at start-up). */
@@ -60,7 +66,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     throw error;
   }
   app.orderWatch.start();
-  const router = createCoreRouter(app, log);
+  const router = createCoreRouter(app, log, (what, reason) => app.appLog.refusal({ what, reason }));
 
   let closing: Promise<void> | null = null;
   function close(): Promise<void> {
@@ -77,6 +83,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     lastSeq: () => bus.lastSeq(),
     sync: app.sync,
     uploads: app.uploads,
+    pathGrants: app.pathGrants,
+    appLog: app.appLog,
     toError: app.toError,
     settings: () => app.settingsStore.get(),
     async setWindowBounds(bounds) {

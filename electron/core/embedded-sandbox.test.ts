@@ -169,7 +169,7 @@ describe('the embedded sandbox', () => {
       // A parent that starts a sandbox, prints its pid and is then killed outright.
       const launcher = new URL('../app/connection/sandbox-process.ts', import.meta.url).href;
       const script = `import(${JSON.stringify(launcher)}).then(async ({ forkedSandboxLauncher }) => {
-        const sandbox = await forkedSandboxLauncher.start({ dataDir: ${JSON.stringify(dir)}, port: 0, log: console.error });
+        const sandbox = await forkedSandboxLauncher.start({ dataDir: ${JSON.stringify(dir)}, market: 'us', port: 0, log: console.error });
         console.log(sandbox.pid);
       });`;
       const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -194,6 +194,7 @@ describe('a sandbox that keeps dying', () => {
     const sandbox = await EmbeddedSandbox.start({
       launcher: forkedSandboxLauncher,
       dataDir: dir,
+      market: 'us',
       log: () => {},
       onRestarted: () => restarts.push(Date.now()),
       onLost: (_sandbox, message) => lost.push(message),

@@ -46,7 +46,7 @@ export function forwardSyncEvents(
     sync.on('notice', (n) =>
       emit('notice', {
         // A refused key or proxy password holds every link until the user fixes it.
-        level: n.kind === 'auth' || n.kind === 'proxy' ? 'error' : 'warning',
+        level: n.kind === 'auth' || n.kind === 'proxy' ? 'error' : n.kind === 'back' ? 'info' : 'warning',
         message: n.message,
         code: n.kind,
       }),

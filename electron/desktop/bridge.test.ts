@@ -6,7 +6,7 @@ import type { BridgeTransport } from './bridge.js';
 function fakeTransport(reply: unknown = { ok: true, value: 'done' }) {
   const listeners = new Set<(envelope: unknown) => void>();
   const transport = {
-    invoke: vi.fn(async (_channel: string, _input: unknown) => reply),
+    invoke: vi.fn(async (_channel: string, _input: unknown, _grants: readonly string[]) => reply),
     subscribe: vi.fn((listener: (envelope: unknown) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -30,7 +30,7 @@ describe('createDesktopApi', () => {
     const { transport } = fakeTransport({ ok: true, value: { state: 'idle' } });
     const api = createDesktopApi(transport);
     await expect(api['sync.status']({})).resolves.toEqual({ state: 'idle' });
-    expect(transport.invoke).toHaveBeenCalledWith('sync.status', {});
+    expect(transport.invoke).toHaveBeenCalledWith('sync.status', {}, []);
   });
 
   it('cuts off extra arguments', async () => {
@@ -40,8 +40,8 @@ describe('createDesktopApi', () => {
       (...args: unknown[]) => Promise<unknown>
     >;
     await api['library.tree']!({}, 'smuggled', { more: true });
-    expect(transport.invoke).toHaveBeenCalledWith('library.tree', {});
-    expect(transport.invoke.mock.calls[0]).toHaveLength(2);
+    expect(transport.invoke).toHaveBeenCalledWith('library.tree', {}, []);
+    expect(transport.invoke.mock.calls[0]).toHaveLength(3);
   });
 
   it('rejects with the plain { code, message, details } of a failed request', async () => {
@@ -127,9 +127,21 @@ describe('createDesktopApi', () => {
     expect(transport.reportListenerError).toHaveBeenCalledOnce();
   });
 
-  it('answers pathForFile through the transport', () => {
+  it('answers pathForFile through the transport, and sends the path as a grant with the next request only', async () => {
     const { transport } = fakeTransport();
     const api = createDesktopApi(transport);
     expect(api.pathForFile({} as File)).toBe('/home/ada/brochure.pdf');
+    await api['sync.status']({});
+    await api['sync.status']({});
+    expect(transport.invoke.mock.calls.map((call) => call[2])).toEqual([['/home/ada/brochure.pdf'], []]);
+  });
+
+  it('grants nothing for a file that has no path (one the page made itself)', async () => {
+    const { transport } = fakeTransport();
+    transport.pathForFile.mockReturnValueOnce('');
+    const api = createDesktopApi(transport);
+    expect(api.pathForFile(new File(['x'], 'passwd'))).toBe('');
+    await api['sync.status']({});
+    expect(transport.invoke.mock.calls[0]![2]).toEqual([]);
   });
 });

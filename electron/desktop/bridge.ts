@@ -5,6 +5,10 @@
  *
  * Every function takes exactly one argument and ignores any other (GitHub Desktop's
  * main-process-proxy), so a caller cannot smuggle extra values across the boundary.
+ *
+ * The path `pathForFile` gives for a dropped (or picked) file is also a grant: it goes to main
+ * with the next request, before it, so main lets the UI name that file (app/path-grants/). A page
+ * cannot make one up: only a File the person dropped or picked has a path.
  */
 import { eventNames, isEventName, requestChannels } from '../ipc/contract.js';
 import type { EventName, EventPayload, PrintDeskApi } from '../ipc/contract.js';
@@ -24,8 +28,8 @@ export type DesktopApi = PrintDeskApi & {
 };
 
 export interface BridgeTransport {
-  /** Sends one request; resolves to the router's `IpcResult`. */
-  invoke(channel: string, input: unknown): Promise<unknown>;
+  /** Sends one request with the paths granted since the last one; resolves to the router's `IpcResult`. */
+  invoke(channel: string, input: unknown, grants: readonly string[]): Promise<unknown>;
   /** Receives every event envelope `{ event, seq, payload }` main sends; returns an unsubscribe. */
   subscribe(listener: (envelope: unknown) => void): () => void;
   pathForFile(file: File): string;
@@ -63,10 +67,15 @@ function failure(result: unknown): IpcError {
   return { code: 'internal', message: 'PrintDesk received a malformed reply from its core.' };
 }
 
-async function request(transport: BridgeTransport, channel: string, input: unknown): Promise<unknown> {
+async function request(
+  transport: BridgeTransport,
+  channel: string,
+  input: unknown,
+  grants: readonly string[],
+): Promise<unknown> {
   let result: { ok?: unknown; value?: unknown } | null;
   try {
-    result = (await transport.invoke(channel, input)) as typeof result;
+    result = (await transport.invoke(channel, input, grants)) as typeof result;
   } catch (error) {
     // IPC itself failed (an input that cannot be cloned, a sender main refused): still a plain IpcError.
     const reason = error instanceof Error ? error.message : String(error);
@@ -119,11 +128,17 @@ export function createDesktopApi(transport: BridgeTransport): DesktopApi {
     };
   }
 
+  /** Paths of dropped or picked files not yet sent to main. */
+  const granted: string[] = [];
   const api: Record<string, unknown> = {};
   for (const channel of requestChannels) {
-    api[channel] = (input: unknown) => request(transport, channel, input);
+    api[channel] = (input: unknown) => request(transport, channel, input, granted.splice(0));
   }
   api.on = on;
-  api.pathForFile = (file: File) => transport.pathForFile(file);
+  api.pathForFile = (file: File) => {
+    const path = transport.pathForFile(file);
+    if (path) granted.push(path);
+    return path;
+  };
   return api as DesktopApi;
 }

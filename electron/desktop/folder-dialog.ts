@@ -10,7 +10,9 @@ export function electronFolderDialog(window: () => BrowserWindow | null): () => 
       properties: ['openDirectory', 'createDirectory'],
     };
     const parent = window();
-    const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+    const result = parent
+      ? await dialog.showOpenDialog(parent, options)
+      : await dialog.showOpenDialog(options);
     return result.canceled ? null : (result.filePaths[0] ?? null);
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import type { EventName } from '../ipc/contract.js';
+import { PathGrants } from '../app/path-grants/path-grants.js';
+import { createDesktopApi } from './bridge.js';
 import { bindIpc } from './ipc-host.js';
 
 function setUp(trusted: boolean) {
@@ -11,7 +13,15 @@ function setUp(trusted: boolean) {
     }),
     removeHandler: vi.fn(),
   };
-  const router = { invoke: vi.fn(async (channel: string) => ({ ok: true as const, value: channel })) };
+  const grants = new PathGrants();
+  // The router answers whether the file named in the request was granted when the request arrived.
+  const router = {
+    invoke: vi.fn(async (channel: string, input?: unknown) => {
+      const path = (input as { path?: string } | undefined)?.path;
+      return { ok: true as const, value: path === undefined ? channel : grants.has(path) };
+    }),
+  };
+  const refused = vi.fn();
   let emit: (event: EventName, payload: unknown, seq: number) => void = () => {};
   const stopEvents = vi.fn();
   const target = { send: vi.fn() };
@@ -24,6 +34,8 @@ function setUp(trusted: boolean) {
       return stopEvents;
     },
     target: () => target,
+    grant: (path) => grants.grant(path),
+    refused,
     log: () => {},
   });
   const event = { senderFrame: { url: 'file:///x/index.html' } } as unknown as IpcMainInvokeEvent;
@@ -35,6 +47,8 @@ function setUp(trusted: boolean) {
     target,
     stopEvents,
     unbind,
+    grants,
+    refused,
   };
 }
 
@@ -46,10 +60,34 @@ describe('bindIpc', () => {
     expect(s.router.invoke).toHaveBeenCalledWith('library.tree', {});
   });
 
-  it('refuses an untrusted sender without reaching the router', async () => {
+  it('refuses an untrusted sender without reaching the router, and logs the refusal', async () => {
     const s = setUp(false);
     await expect(s.call('account.connect', { key: 'x' })).rejects.toThrow(/not PrintDesk/);
     expect(s.router.invoke).not.toHaveBeenCalled();
+    expect(s.refused).toHaveBeenCalledWith('account.connect', expect.stringMatching(/untrusted sender/));
+  });
+
+  it('grants the path of a file dropped in the window before the request that names it', async () => {
+    const s = setUp(true);
+    // The preload's end: the bridge sends the dropped file's path along with the next request.
+    const api = createDesktopApi({
+      invoke: (channel, input, grants) => s.call(channel, input, grants),
+      subscribe: () => () => {},
+      pathForFile: () => '/home/ada/Drop/brochure.pdf',
+    });
+    expect(await api['sync.preflight']({ path: '/home/ada/Drop/brochure.pdf' })).toBe(false);
+    const path = api.pathForFile({} as File);
+    expect(await api['sync.preflight']({ path })).toBe(true);
+    expect(s.grants.has('/etc/passwd')).toBe(false);
+  });
+
+  it('grants nothing for an untrusted sender, nor anything that is not a path', async () => {
+    const s = setUp(false);
+    await expect(s.call('sync.status', {}, ['/etc/passwd'])).rejects.toThrow(/not PrintDesk/);
+    expect(s.grants.has('/etc/passwd')).toBe(false);
+    const trusted = setUp(true);
+    await trusted.call('sync.status', {}, [42, { path: '/etc/passwd' }, '']);
+    expect(trusted.grants.has('/etc/passwd')).toBe(false);
   });
 
   it("forwards the core's events to our window as envelopes", () => {

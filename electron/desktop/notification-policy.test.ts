@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Currency } from '../print-service/models/markets.js';
 import { createNotificationPolicy } from './notification-policy.js';
 import { syncStatus as status } from '../../test/sync-status.js';
 
-function policy(options: { enabled?: boolean; focused?: boolean } = {}) {
+function policy(options: { enabled?: boolean; focused?: boolean; currency?: Currency } = {}) {
   return createNotificationPolicy({
     enabled: () => options.enabled ?? true,
     windowFocused: () => options.focused ?? false,
+    currency: () => options.currency ?? 'USD',
   });
 }
 
@@ -129,6 +131,12 @@ describe('notification policy', () => {
         },
       ]);
       expect(p.onJob(quoted)).toEqual([]);
+    });
+
+    it('tells amounts in the currency of the service’s market', () => {
+      const quoted = { ...row, action: 'quote' as const, state: 'done' as const, total: 42.5 };
+      expect(policy({ currency: 'EUR' }).onJob(quoted)[0]?.body).toContain('€42.50');
+      expect(policy({ currency: 'GBP' }).onJob(quoted)[0]?.body).toContain('£42.50');
     });
 
     it('asks for approval, then tells the order placed', () => {

@@ -3,11 +3,14 @@
  * each error that needs the user (a refused key, a folder gone offline…), never the same one twice in
  * a row, and one when an order ships. A finished batch is not announced while the window has focus
  * (the window shows it). Hot-folder jobs: one when a quote is ready, an order is placed, an order
- * waits for approval, or a job fails — each once per job.
+ * waits for approval, or a job fails — each once per job. Amounts read as in the window: in the
+ * currency of the service's market, by the same rules (print-service/models/money.ts).
  */
 import type { EventPayload } from '../ipc/contract.js';
 import type { JobRow } from '../ipc/contract/jobs.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
+import type { Currency } from '../print-service/models/markets.js';
+import { formatMoney } from '../print-service/models/money.js';
 
 export interface DesktopNotification {
   title: string;
@@ -20,6 +23,8 @@ export interface NotificationContext {
   /** The user's "notifications" sync preference. */
   enabled(): boolean;
   windowFocused(): boolean;
+  /** The currency of the service in use (from the account status's market). */
+  currency(): Currency;
 }
 
 const files = (n: number): string => `${n} file${n === 1 ? '' : 's'}`;
@@ -36,18 +41,18 @@ export interface NotificationPolicy {
   onJob(job: JobRow): DesktopNotification[];
 }
 
-const money = (n: number): string => `$${n.toFixed(2)}`;
 const day = (iso: string | undefined): string => (iso ? iso.slice(0, 10) : 'not known');
 
 /** The sentence for a job's price and dates. */
-function priceLine(job: JobRow): string {
-  return `${money(job.total ?? 0)}, ships ${day(job.shipDate)}, delivered ${day(job.deliveryDate)}`;
+function priceLine(job: JobRow, currency: Currency): string {
+  return `${formatMoney(job.total ?? 0, currency)}, ships ${day(job.shipDate)}, delivered ${day(job.deliveryDate)}`;
 }
 
 /** What a job's new row calls for, given what was announced of it before. */
 function jobNotice(
   job: JobRow,
   told: ReadonlySet<string>,
+  currency: Currency,
 ): { key: string; note: DesktopNotification } | null {
   if (job.state === 'failed')
     return {
@@ -63,7 +68,7 @@ function jobNotice(
       key: 'approval',
       note: {
         title: 'An order waits for your approval',
-        body: `${job.document}: ${priceLine(job)}, above the folder's spending limit. Place or discard it in Orders.`,
+        body: `${job.document}: ${priceLine(job, currency)}, above the folder's spending limit. Place or discard it in Orders.`,
         urgent: true,
       },
     };
@@ -72,14 +77,14 @@ function jobNotice(
       key: 'ordered',
       note: {
         title: 'Order placed',
-        body: `${job.document}: order ${job.orderFriendlyId}, ${priceLine(job)}.`,
+        body: `${job.document}: order ${job.orderFriendlyId}, ${priceLine(job, currency)}.`,
         urgent: false,
       },
     };
   if (job.action === 'quote' && job.total !== undefined && !told.has('quoted'))
     return {
       key: 'quoted',
-      note: { title: 'Quote ready', body: `${job.document}: ${priceLine(job)}.`, urgent: false },
+      note: { title: 'Quote ready', body: `${job.document}: ${priceLine(job, currency)}.`, urgent: false },
     };
   return null;
 }
@@ -133,7 +138,7 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
     },
     onJob(job) {
       const told = toldOfJob.get(job.id) ?? new Set<string>();
-      const notice = jobNotice(job, told);
+      const notice = jobNotice(job, told, context.currency());
       if (!notice || told.has(notice.key)) return [];
       told.add(notice.key);
       toldOfJob.set(job.id, told);

@@ -57,10 +57,11 @@ describe('trayPresentation', () => {
     });
   });
 
-  it('flags failed files once idle', () => {
-    expect(trayPresentation(status({ failed: 1 }))).toMatchObject({
+  it('never says "Up to date" beside a failed file or a folder it cannot read', () => {
+    expect(trayPresentation(status({ failed: 1 }))).toMatchObject({ icon: 'error', label: '1 file failed' });
+    expect(trayPresentation(status({ failed: 2, unreadableFolders: 1 }))).toMatchObject({
       icon: 'error',
-      label: 'Up to date, 1 file failed',
+      label: '2 files failed, 1 folder cannot be read',
     });
   });
 });
@@ -81,10 +82,18 @@ describe('trayMenuItems', () => {
     ]);
     const byLabel = (label: string) =>
       items.find((i) => 'label' in i && i.label === label) as { click(): void };
-    byLabel('Pause syncing').click();
+    const pauseMenu = items.find((i) => 'label' in i && i.label === 'Pause syncing') as {
+      submenu: { label: string; click(): void }[];
+    };
+    expect(pauseMenu.submenu.map((i) => i.label)).toEqual(['For 1 hour', 'Until tomorrow', 'Until resumed']);
+    for (const choice of pauseMenu.submenu) choice.click();
     byLabel('Open PrintDesk').click();
     byLabel('Quit PrintDesk').click();
-    expect(a.pause).toHaveBeenCalledOnce();
+    expect(a.pause.mock.calls).toEqual([
+      [{ kind: 'for', minutes: 60 }],
+      [{ kind: 'until-tomorrow' }],
+      [{ kind: 'until-resumed' }],
+    ]);
     expect(a.openWindow).toHaveBeenCalledOnce();
     expect(a.quit).toHaveBeenCalledOnce();
   });

@@ -3,8 +3,9 @@
  * pause / resume is offered. On Linux the tray is a StatusNotifierItem and GNOME shows only its
  * menu, so every action lives in the menu (and in the window), never on a click alone.
  */
+import type { PauseRequest } from '../ipc/contract/bandwidth.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
-import { offlineLabel } from '../sync/status-model.js';
+import { idleLabel, offlineLabel, syncTone } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
 
@@ -59,17 +60,24 @@ export function trayPresentation(status: SyncStatus): TrayPresentation {
       };
     case 'idle':
       return {
-        icon: status.failed > 0 ? 'error' : 'idle',
-        label: status.failed > 0 ? `Up to date, ${files(status.failed)} failed` : 'Up to date',
+        icon: syncTone(status) === 'problem' ? 'error' : 'idle',
+        label: idleLabel(status),
         canPause: true,
         canResume: false,
       };
   }
 }
 
+/** The tray's choices of a pause for a while (docs/bandwidth.md). */
+export const pauseChoices: readonly { label: string; request: PauseRequest }[] = [
+  { label: 'For 1 hour', request: { kind: 'for', minutes: 60 } },
+  { label: 'Until tomorrow', request: { kind: 'until-tomorrow' } },
+  { label: 'Until resumed', request: { kind: 'until-resumed' } },
+];
+
 export interface TrayActions {
   openWindow(): void;
-  pause(): void;
+  pause(request: PauseRequest): void;
   resume(): void;
   quit(): void;
 }
@@ -82,7 +90,11 @@ export function trayMenuItems(presentation: TrayPresentation, actions: TrayActio
     { label: 'Open PrintDesk', click: () => actions.openWindow() },
     presentation.canResume
       ? { label: 'Resume syncing', click: () => actions.resume() }
-      : { label: 'Pause syncing', enabled: presentation.canPause, click: () => actions.pause() },
+      : {
+          label: 'Pause syncing',
+          enabled: presentation.canPause,
+          submenu: pauseChoices.map(({ label, request }) => ({ label, click: () => actions.pause(request) })),
+        },
     { type: 'separator' as const },
     { label: 'Quit PrintDesk', click: () => actions.quit() },
   ];

@@ -38,7 +38,10 @@ export interface FileWorkPoolOptions {
 }
 
 /** What the core asks of its file work: the pool (or, for a benchmark's reference, the same tasks inline). */
-export type FileWork = Pick<FileWorkPool, 'inspectPdf' | 'renderPdfPage' | 'sha256' | 'close'>;
+export type FileWork = Pick<
+  FileWorkPool,
+  'inspectPdf' | 'renderPdfPage' | 'sha256' | 'judgePdf' | 'pdfPageFacts' | 'size' | 'close'
+>;
 
 export function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -146,7 +149,7 @@ export class FileWorkPool {
       slot.job = null;
       this.#settle(
         job,
-        message.ok ? undefined : new Error(message.message),
+        message.ok ? undefined : Object.assign(new Error(message.message), { code: message.code }),
         message.ok ? message.value : undefined,
       );
       this.#idle(slot);

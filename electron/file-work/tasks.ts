@@ -27,8 +27,9 @@ export interface FileTaskResults {
 }
 
 export type ToFileWorker = { id: number; task: FileTask };
+/** A failure keeps its system error code (`EACCES`, `ENOENT`…): the caller tells a file it may not read from one that went. */
 export type FromFileWorker =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; code?: string };
 
 export async function runFileTask(task: FileTask): Promise<FileTaskResults[FileTask['kind']]> {
   switch (task.kind) {

@@ -13,11 +13,14 @@ port.on('message', ({ id, task }: ToFileWorker) => {
       const bytes = new Uint8Array(value);
       port.postMessage({ id, ok: true, value: bytes } satisfies FromFileWorker, [bytes.buffer]);
     },
-    (error: unknown) =>
+    (error: unknown) => {
+      const code = (error as NodeJS.ErrnoException | null)?.code;
       port.postMessage({
         id,
         ok: false,
         message: error instanceof Error ? error.message : String(error),
-      } satisfies FromFileWorker),
+        ...(typeof code === 'string' ? { code } : {}),
+      } satisfies FromFileWorker);
+    },
   );
 });

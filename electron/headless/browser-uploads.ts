@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeBytes } from '../platform/http-hardening.js';
 import type { IpcError } from '../ipc/errors.js';
 import type { Router } from '../ipc/router.js';
+import type { PathGrants } from '../app/path-grants/path-grants.js';
 import type { Uploads } from '../app/uploads/uploads.js';
 import { sendJson } from './replies.js';
 import { maxPreflightBytes, preflightStream } from './stream-preflight.js';
@@ -18,6 +19,8 @@ export const uploadPath = '/api/upload';
 export interface UploadCore {
   router: Router;
   uploads: Pick<Uploads, 'addStream'>;
+  /** The host grants the temp file it checks for a browser, and only while it checks it. */
+  pathGrants: Pick<PathGrants, 'grant' | 'revoke'>;
   toError(error: unknown): IpcError;
 }
 
@@ -95,7 +98,7 @@ export function browserUploads(
     if (maxUploadBytes !== null && length > maxUploadBytes)
       return refuse(response, 413, tooLargeMessage(name, length, maxUploadBytes));
     if (length > maxPreflightBytes) return refuse(response, 413, `${name} is too large to check here.`);
-    sendJson(response, 200, await preflightStream(core.router, request, name));
+    sendJson(response, 200, await preflightStream(core, request, name));
   };
 
   return { upload, preflight };

@@ -61,7 +61,11 @@ export function presentedToken(request: IncomingMessage, url: URL): string | und
  * @param host the interface the server binds (127.0.0.1 unless --host says otherwise); its name is
  *   accepted in Host/Origin besides the loopback names.
  */
-export function createGuard(host: string, token = randomBytes(32).toString('base64url')): Guard {
+export function createGuard(
+  host: string,
+  token = randomBytes(32).toString('base64url'),
+  refused?: (what: string, reason: string) => void,
+): Guard {
   let port = 0;
   const hostNames = () => {
     const bound = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
@@ -96,13 +100,15 @@ export function createGuard(host: string, token = randomBytes(32).toString('base
     origins,
     admit(request) {
       const url = requestTarget(request);
-      if (!url)
-        return {
-          admitted: false,
-          refusal: { status: 400, message: 'Refused: the request target is not a valid path.' },
-        };
-      const refusal = check(request, url);
-      return refusal ? { admitted: false, refusal } : { admitted: true, url };
+      const refusal = url
+        ? check(request, url)
+        : { status: 400, message: 'Refused: the request target is not a valid path.' };
+      if (!refusal) return { admitted: true, url: url! };
+      refused?.(
+        `${String(request.method).slice(0, 16)} ${(url?.pathname ?? String(request.url)).slice(0, 200)}`,
+        `${refusal.status} ${refusal.message}`,
+      );
+      return { admitted: false, refusal };
     },
   };
 }

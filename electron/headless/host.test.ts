@@ -1,4 +1,4 @@
-import { readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
@@ -10,6 +10,10 @@ import { memorySecretStore } from '../secrets/secret-store.js';
 import { startHeadless } from './start.js';
 import type { Headless } from './start.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
+import { FileWorkPool } from '../file-work/pool.js';
+import type { Preflight } from '../ipc/contract/sync.js';
+import { preflightFile } from '../preflight/preflight-file.js';
+import { profiles } from '../preflight/profiles.js';
 
 const brochurePdf = samplePdf('spring-open-house-brochure.pdf');
 
@@ -75,6 +79,20 @@ function socket(
   });
 }
 
+/** The refusals the core's log (in the data folder) holds so far, and its whole text. */
+async function readLog(): Promise<{ text: string; refusals: Array<{ what: string; reason: string }> }> {
+  const folder = join(dataDir, 'data', 'logs');
+  const names = await readdir(folder);
+  const text = (await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')))).join('');
+  const refusals = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { event: string; what: string; reason: string })
+    .filter((line) => line.event === 'refusal')
+    .map(({ what, reason }) => ({ what, reason }));
+  return { text, refusals };
+}
+
 async function until<T>(find: () => T | undefined): Promise<T> {
   for (;;) {
     const found = find();
@@ -124,10 +142,16 @@ describe('the headless host', () => {
     expect(reached).toBe(false);
   });
 
-  it('refuses the page without its token', async () => {
+  it('refuses the page without its token, and logs the refusal', async () => {
     expect((await http('/')).status).toBe(401);
     expect((await http('/?token=wrong')).status).toBe(401);
     expect((await http('/assets/app.js')).status).toBe(401);
+    const log = await readLog();
+    expect(log.refusals).toContainEqual({
+      what: 'GET /assets/app.js',
+      reason: expect.stringMatching(/^401 Refused/),
+    });
+    expect(log.text).not.toContain('token=wrong');
   });
 
   it('serves the page with its token, a strict CSP and a cookie for the assets', async () => {
@@ -215,6 +239,33 @@ describe('the headless host', () => {
     }
   });
 
+  it('lets a browser name no local path: uploads.add and sync.preflight of a path are refused, and logged', async () => {
+    const { ws, received } = await socket(`?token=${token()}`, { origin: headless.host.origin });
+    try {
+      ws.send(
+        JSON.stringify({
+          id: 'u',
+          channel: 'uploads.add',
+          input: { folderPath: 'Inbox', paths: ['/etc/passwd'] },
+        }),
+      );
+      ws.send(JSON.stringify({ id: 'p', channel: 'sync.preflight', input: { path: '/etc/passwd' } }));
+      for (const id of ['u', 'p'])
+        expect(await until(() => received.find((m) => m.id === id))).toMatchObject({
+          ok: false,
+          error: { code: 'not-granted', details: { path: '/etc/passwd' } },
+        });
+    } finally {
+      ws.close();
+    }
+    const { refusals } = await readLog();
+    for (const what of ['uploads.add', 'sync.preflight'])
+      expect(refusals).toContainEqual({
+        what,
+        reason: expect.stringContaining('PrintDesk reads only files you picked or dropped'),
+      });
+  });
+
   it('streams an upload into the library and reports it over the socket', async () => {
     const { ws, received } = await socket(`?token=${token()}`);
     try {
@@ -297,8 +348,20 @@ describe('the headless host', () => {
         pageSizes: ['396 × 612 pt'],
         problem: null,
         thumbnail: null,
+        profile: 'standard',
       },
     });
+    // The same findings as the file on disk gets, with pictures of the pages they concern.
+    const value = (JSON.parse(checked.body) as { value: Preflight }).value;
+    const pool = new FileWorkPool({ size: 1 });
+    const onDisk = await preflightFile(samplePdf('annual-report-booklet-12p.pdf'), pool, {
+      profile: profiles.standard,
+      trim: null,
+    });
+    await pool.close();
+    expect(value.findings).toEqual(onDisk.findings);
+    expect(value.findings.length).toBeGreaterThan(0);
+    expect(value.pagePictures.map((p) => p.page)).toEqual([1, 2, 3]);
     // Header and trailer without the objects between: a damaged PDF, said so before a byte goes out.
     const damaged = Buffer.concat([bytes.subarray(0, 1024), bytes.subarray(bytes.length - 2048)]);
     const broken = await http('/api/preflight?name=broken.pdf', {

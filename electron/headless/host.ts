@@ -49,6 +49,8 @@ export interface HostOptions {
   /** A fixed token (tests); random per run otherwise. */
   token?: string;
   log?: (message: string) => void;
+  /** Every request or handshake the guard refuses (no token, a foreign Host or Origin…), for the log. */
+  refused?: (what: string, reason: string) => void;
   /** Serves the event-loop delay at /api/loop-stats (benchmarks; see loop-stats.ts). */
   loopStats?: boolean;
   /** Timeouts, the connection cap and the upload limit; `defaultHostLimits` for what is not given. */
@@ -71,7 +73,7 @@ export interface RunningHost {
 export async function startHeadlessHost(options: HostOptions): Promise<RunningHost> {
   const limits = resolveLimits(defaultHostLimits, options.limits);
   const bindHost = options.host ?? '127.0.0.1';
-  const guard = createGuard(bindHost, options.token);
+  const guard = createGuard(bindHost, options.token, options.refused);
   const log = options.log ?? ((message: string) => console.error(message));
   const loop = options.loopStats ? startLoopMonitor() : undefined;
   const rendererBuilt = await isBuilt(options.rendererDir);

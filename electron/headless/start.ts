@@ -50,6 +50,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<Headless>
     host = await startHeadlessHost({
       core,
       rendererDir: options.rendererDir ?? defaultRendererDir(),
+      refused: (what, reason) => core.appLog.refusal({ what, reason }),
       ...(options.port !== undefined ? { port: options.port } : {}),
       ...(options.host !== undefined ? { host: options.host } : {}),
       ...(options.loopStats ? { loopStats: true } : {}),

@@ -1,6 +1,7 @@
 /**
  * Preflight of a file a browser sends (it cannot give a local path): the bytes are written to a temp
- * file, checked exactly as a local file is (`sync.preflight`, on the file-work threads), and deleted.
+ * file, checked exactly as a local file is (`sync.preflight`, on the file-work threads: the same
+ * findings, and pictures of the pages they concern drawn before the file goes), and deleted.
  * The upload that may follow sends the bytes again; on loopback that costs little, and nothing
  * unchecked is held between the two.
  */
@@ -14,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Preflight } from '../ipc/contract/sync.js';
 import type { IpcResult } from '../ipc/errors.js';
 import type { Router } from '../ipc/router.js';
+import type { PathGrants } from '../app/path-grants/path-grants.js';
 
 export const preflightPath = '/api/preflight';
 
@@ -21,7 +23,7 @@ export const preflightPath = '/api/preflight';
 export const maxPreflightBytes = 1024 * 1024 * 1024;
 
 export async function preflightStream(
-  router: Router,
+  core: { router: Router; pathGrants: Pick<PathGrants, 'grant' | 'revoke'> },
   request: IncomingMessage,
   name: string,
 ): Promise<IpcResult<Preflight>> {
@@ -30,7 +32,18 @@ export async function preflightStream(
   try {
     const file = join(dir, `${randomUUID()}${extname(name).slice(0, 16)}`);
     await pipeline(request, createWriteStream(file));
-    const result = await router.invoke('sync.preflight', { path: file, withThumbnail: false });
+    // A browser cannot give a path: this file, the host's own, is the only one it may have read.
+    core.pathGrants.grant(file);
+    let result;
+    try {
+      result = await core.router.invoke('sync.preflight', {
+        path: file,
+        withThumbnail: false,
+        withPagePictures: true,
+      });
+    } finally {
+      core.pathGrants.revoke(file);
+    }
     if (!result.ok) return result;
     return { ok: true, value: { ...(result.value as Preflight), path: '', name } };
   } finally {

@@ -16,7 +16,13 @@ import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-h
 import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/quotes.js';
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
-import { BaseUrl, Environment, HotFolderLink, SyncPreferences } from '../settings/schema.js';
+import {
+  BaseUrl,
+  Environment,
+  HotFolderLink,
+  SyncPreferences,
+  UploadPreferences,
+} from '../settings/schema.js';
 import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
 import {
   DistributionList,
@@ -26,9 +32,20 @@ import {
   ListImportPreview,
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
-import { Empty, FolderName, FolderPath, Id, LocalPath, Ok, RemotePath, nonEmpty } from './contract/fields.js';
+import {
+  Empty,
+  FolderName,
+  FolderPath,
+  Id,
+  LocalPath,
+  Ok,
+  RemotePath,
+  changesOf,
+  nonEmpty,
+} from './contract/fields.js';
 import {
   FolderNode,
+  ItemFindings,
   LibrarySearchInput,
   LibrarySearchResult,
   StoreItemDetails,
@@ -47,6 +64,7 @@ import {
   SyncStatus,
 } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
+import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
 import { JobId, JobRow } from './contract/jobs.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -57,18 +75,38 @@ const channel = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) 
 export const channels = {
   // Account and environment
   'account.status': channel(Empty, AccountStatus),
-  'account.connect': channel(z.strictObject({ key: nonEmpty(512) }), AccountStatus),
-  /** Checks the key against a custom print service, then switches to it and keeps the key. */
-  'account.connectService': channel(z.strictObject({ baseUrl: BaseUrl, key: nonEmpty(512) }), AccountStatus),
+  /**
+   * Checks and stores a key. To a plain http:// address that is not this computer the key would
+   * travel in clear: refused ('insecure-http') unless the user confirmed it (allowInsecureHttp).
+   */
+  'account.connect': channel(
+    z.strictObject({ key: nonEmpty(512), allowInsecureHttp: z.boolean().default(false) }),
+    AccountStatus,
+  ),
+  /**
+   * Checks the key against a custom print service, then switches to it and keeps the key; a plain
+   * http:// address of another computer is refused ('insecure-http') unless allowInsecureHttp.
+   */
+  'account.connectService': channel(
+    z.strictObject({ baseUrl: BaseUrl, key: nonEmpty(512), allowInsecureHttp: z.boolean().default(false) }),
+    AccountStatus,
+  ),
   'account.signOut': channel(Empty, AccountStatus),
   'account.proxy': channel(ProxyInput, ProxyView),
   /** The signed-in user's whole record (GetUser), for the Account view. */
   'account.user': channel(Empty, UserRecord),
+  /**
+   * "Save diagnostics…": a support bundle (the logs, the settings without secrets, versions, journal
+   * statistics) written to the Downloads folder (else the data folder); answers where.
+   */
+  'account.saveDiagnostics': channel(Empty, z.strictObject({ file: z.string() })),
 
   // Settings
   'settings.get': channel(Empty, SettingsView),
   'settings.setEnvironment': channel(z.strictObject({ environment: Environment }), SettingsView),
-  'settings.setSyncPreferences': channel(SyncPreferences.partial().strict(), SettingsView),
+  /** The preferences it names change; the others keep their value. */
+  'settings.setSyncPreferences': channel(changesOf(SyncPreferences), SettingsView),
+  'settings.setUploadPreferences': channel(changesOf(UploadPreferences), SettingsView),
   /** The first-run welcome was closed: remembered, so it is not shown again. */
   'settings.dismissWelcome': channel(Empty, SettingsView),
 
@@ -82,6 +120,8 @@ export const channels = {
   'library.deleteItem': channel(z.strictObject({ itemId: Id }), Ok),
   /** A page picture drawn from the local copy PrintDesk uploaded; null when there is none. */
   'library.thumbnail': channel(ThumbnailRequest, Thumbnail),
+  /** The print checks' findings in the item's local copy, for marks on its pages (or why there are none). */
+  'library.findings': channel(z.strictObject({ itemId: Id }), ItemFindings),
 
   // Uploads
   'uploads.add': channel(
@@ -109,15 +149,32 @@ export const channels = {
     z.strictObject({ total: z.int(), entries: z.array(ActivityEntry) }),
   ),
   'sync.exportCsv': channel(ActivityQuery, z.strictObject({ fileName: z.string(), csv: z.string() })),
-  /** withThumbnail false: the check before an upload, which shows no picture (drawing one costs). */
   /** The sub-folders of a folder within the home folder and the network shares (no path: those places). */
   'sync.browseFolders': channel(z.strictObject({ path: FolderPath.optional() }), FolderListing),
   /** The system's folder dialog (desktop app): the folder chosen, or null; 'unavailable' headless. */
   'sync.pickFolder': channel(Empty, z.strictObject({ path: z.string().nullable() })),
+  /**
+   * withThumbnail false: the check before an upload, which shows no first-page picture (drawing one
+   * costs); withPagePictures: pictures of the pages with findings (the check before an upload).
+   */
   'sync.preflight': channel(
-    z.strictObject({ path: LocalPath, withThumbnail: z.boolean().default(true) }),
+    z.strictObject({
+      path: LocalPath,
+      withThumbnail: z.boolean().default(true),
+      withPagePictures: z.boolean().default(false),
+    }),
     Preflight,
   ),
+
+  // Upload bandwidth (docs/bandwidth.md)
+  /** The limit in force and until when, the measured upload rate, and the pause. */
+  'bandwidth.status': channel(Empty, BandwidthStatus),
+  /** Sets the whole app's upload limit: off, a rate, or a timetable (`parseBandwidth` reads the text form). */
+  'bandwidth.set': channel(z.strictObject({ setting: BandwidthSetting }), BandwidthStatus),
+  /** Pauses the hot folders for a number of minutes, until tomorrow (local midnight), or until resumed. */
+  'bandwidth.pause': channel(z.strictObject({ request: PauseRequest }), BandwidthStatus),
+  /** Ends the pause now. */
+  'bandwidth.resume': channel(Empty, BandwidthStatus),
 
   // Documents
   /** Hot-folder jobs, newest first; the approvals are the ones `awaiting-approval`. */
@@ -202,6 +259,8 @@ export const events = {
   'sync.status': SyncStatus,
   'sync.file': ActivityEntry,
   'sync.links': z.strictObject({ links: z.array(LinkStatus) }),
+  /** The upload bandwidth changed: the limit in force, the pause, or the measured rate (at most once a second). */
+  'bandwidth.changed': BandwidthStatus,
   /** A hot-folder job moved on (its row as it is now). */
   'jobs.changed': JobRow,
   /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */

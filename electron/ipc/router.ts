@@ -22,6 +22,11 @@ export interface Router {
 export interface RouterOptions {
   /** Where unexpected failures are reported (they reach the caller only as a safe 'internal' error). */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Every request refused before or by its handler for what it asked (an unknown channel, a bad
+   * input, a path nobody picked): the log keeps them, as it keeps every refusal.
+   */
+  refused?: (channel: string, reason: string) => void;
 }
 
 /** Keys that could reach an object's prototype if a handler ever merged the input into an object. */
@@ -54,57 +59,73 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): {
   return { message: first ? `${first.path}: ${first.message}${more}` : 'Invalid input', fields };
 }
 
+/** The codes that say the request was refused for what it asked, not that something failed. */
+const refusalCodes: ReadonlySet<string> = new Set(['unknown-channel', 'invalid-input', 'not-granted']);
+
 export function createRouter(handlers: Handlers, options: RouterOptions = {}): Router {
   const log = options.log ?? ((message, error) => console.error(message, error));
+  const route = routeOf(handlers, log);
   return {
     async invoke(channel, input) {
-      if (typeof channel !== 'string' || !isRequestChannel(channel)) {
-        return {
-          ok: false,
-          error: {
-            code: 'unknown-channel',
-            message: `There is no request channel named "${String(channel).slice(0, 80)}".`,
-          },
-        };
-      }
-      const polluted = findPollution(input);
-      if (polluted) {
-        return {
-          ok: false,
-          error: {
-            code: 'invalid-input',
-            message: `${channel}: the input holds a forbidden key or is nested too deep at "${polluted}".`,
-            details: { fields: [{ path: polluted, message: 'forbidden key' }] },
-          },
-        };
-      }
-      const contract = channels[channel];
-      const parsed = contract.input.safeParse(input === undefined ? {} : input);
-      if (!parsed.success) {
-        const { message, fields } = describeIssues(parsed.error.issues);
-        return {
-          ok: false,
-          error: { code: 'invalid-input', message: `${channel}: ${message}`, details: { fields } },
-        };
-      }
-      let value: unknown;
-      try {
-        const handler = handlers[channel] as (input: unknown) => unknown;
-        value = await handler(parsed.data);
-      } catch (error) {
-        return { ok: false, error: toIpcError(error, log, channel) };
-      }
-      const checked = contract.output.safeParse(value);
-      if (!checked.success) {
-        log(
-          `[ipc] ${channel} produced an output that breaks the contract: ${describeIssues(checked.error.issues).message}`,
-        );
-        return {
-          ok: false,
-          error: { code: 'internal', message: `PrintDesk produced an unexpected answer to ${channel}.` },
-        };
-      }
-      return { ok: true, value: checked.data };
+      const result = await route(channel, input);
+      if (!result.ok && refusalCodes.has(result.error.code))
+        options.refused?.(String(channel).slice(0, 80), result.error.message);
+      return result;
     },
+  };
+}
+
+function routeOf(
+  handlers: Handlers,
+  log: (message: string, error?: unknown) => void,
+): (channel: string, input: unknown) => Promise<IpcResult<unknown>> {
+  return async (channel, input) => {
+    if (typeof channel !== 'string' || !isRequestChannel(channel)) {
+      return {
+        ok: false,
+        error: {
+          code: 'unknown-channel',
+          message: `There is no request channel named "${String(channel).slice(0, 80)}".`,
+        },
+      };
+    }
+    const polluted = findPollution(input);
+    if (polluted) {
+      return {
+        ok: false,
+        error: {
+          code: 'invalid-input',
+          message: `${channel}: the input holds a forbidden key or is nested too deep at "${polluted}".`,
+          details: { fields: [{ path: polluted, message: 'forbidden key' }] },
+        },
+      };
+    }
+    const contract = channels[channel];
+    const parsed = contract.input.safeParse(input === undefined ? {} : input);
+    if (!parsed.success) {
+      const { message, fields } = describeIssues(parsed.error.issues);
+      return {
+        ok: false,
+        error: { code: 'invalid-input', message: `${channel}: ${message}`, details: { fields } },
+      };
+    }
+    let value: unknown;
+    try {
+      const handler = handlers[channel] as (input: unknown) => unknown;
+      value = await handler(parsed.data);
+    } catch (error) {
+      return { ok: false, error: toIpcError(error, log, channel) };
+    }
+    const checked = contract.output.safeParse(value);
+    if (!checked.success) {
+      log(
+        `[ipc] ${channel} produced an output that breaks the contract: ${describeIssues(checked.error.issues).message}`,
+      );
+      return {
+        ok: false,
+        error: { code: 'internal', message: `PrintDesk produced an unexpected answer to ${channel}.` },
+      };
+    }
+    return { ok: true, value: checked.data };
   };
 }

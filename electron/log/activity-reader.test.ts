@@ -47,7 +47,7 @@ describe('readActivityHistory', () => {
       written.push(change(i));
       log.file(change(i));
       if (i % 7 === 0)
-        log.job({ jobId: `j${i}`, fileKey: 'k', step: 'document', outcome: 'sent', state: 'running' });
+        log.job({ jobId: `j${i}`, fileKey: 'k', relPath: 'a.pdf', step: 'document', state: 'running' });
       if (i % 11 === 0) log.error('sync', new Error(`boom ${i}`));
       await nextTurn();
     }

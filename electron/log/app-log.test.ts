@@ -70,8 +70,8 @@ describe('the log never holds a key or a password', () => {
     log.job({
       jobId: 'job-1',
       fileKey: 'link-1:a.pdf',
-      step: 'order',
-      outcome: 'failed',
+      relPath: 'a.pdf',
+      step: 'failed',
       state: 'failed',
       message: `proxy ${proxyUrl} said 407`,
     });

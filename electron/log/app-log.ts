@@ -11,7 +11,8 @@ import type { Logger } from 'pino';
 import pinoRoll from 'pino-roll';
 import { fileLine } from './log-events.js';
 import type { FileActivity, JobStepEvent, OrderEvent, RefusalEvent } from './log-events.js';
-import { logBaseName, preparePrivateLogFolder, privateFileMode } from './log-files.js';
+import { privateFileMode } from '../platform/private-files.js';
+import { logBaseName, preparePrivateLogFolder } from './log-files.js';
 import { SecretScrubber, redactText, toLoggable } from './redact.js';
 
 export const defaultMaxFileBytes = 10 * 1024 * 1024;
@@ -102,8 +103,8 @@ export async function openAppLog(options: AppLogOptions): Promise<AppLog> {
       write(record.state === 'failed' ? 'warn' : 'info', 'file', `${record.state}: ${record.relPath}`, line);
     },
     job(step) {
-      const message = `job ${step.step} ${step.outcome}${step.message ? `: ${step.message}` : ''}`;
-      write(step.outcome === 'failed' ? 'warn' : 'info', 'job', message, { ...step });
+      const message = `job ${step.step}: ${step.relPath}${step.message ? `: ${step.message}` : ''}`;
+      write(step.state === 'failed' ? 'warn' : 'info', 'job', message, { ...step });
     },
     order(event) {
       const which = event.orderFriendlyId ?? event.reference ?? 'order';

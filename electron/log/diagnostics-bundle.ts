@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { create as createTar } from 'tar';
-import { listLogFiles, privateFileMode } from './log-files.js';
+import { privateFileMode } from '../platform/private-files.js';
+import { listLogFiles } from './log-files.js';
 import { SecretScrubber, redactText, toLoggable } from './redact.js';
 
 export const bundleFolder = 'printdesk-diagnostics';

@@ -41,12 +41,13 @@ export function activityOf(line: FileLine): FileActivity {
   return { key: fileKey, ...rest };
 }
 
-/** One step of a hot-folder job (document → quote → approval → order) and where the job stands after it. */
+/** One step of a hot-folder job (created, document, quoted, approval, ordered, failed…) and where the job stands after it. */
 export interface JobStepEvent {
   readonly jobId: string;
   readonly fileKey: string;
-  readonly step: 'document' | 'quote' | 'approval' | 'order';
-  readonly outcome: 'sent' | 'done' | 'found' | 'failed';
+  readonly relPath: string;
+  /** What the job runner says happened (its `JobStep`, electron/app/jobs/job-runner.ts). */
+  readonly step: string;
   readonly state: JobState;
   readonly message?: string;
 }

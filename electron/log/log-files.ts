@@ -4,14 +4,12 @@
  */
 import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 
 export const logFolderName = 'logs';
 /** What pino-roll is given; it writes `printdesk.1.log`, `printdesk.2.log`… beside it. */
 export const logBaseName = 'printdesk.log';
 const logFileName = /^printdesk\.(\d+)\.log$/;
-
-export const privateFolderMode = 0o700;
-export const privateFileMode = 0o600;
 
 export function logFolder(dataDir: string): string {
   return path.join(dataDir, logFolderName);

@@ -16,7 +16,10 @@ export function defaultDataDir(): string {
   return path.join(config && path.isAbsolute(config) ? config : path.join(homedir(), '.config'), 'PrintDesk');
 }
 
-/** The embedded sandbox's data folder inside the app data folder. */
-export function defaultSandboxDir(dataDir: string = defaultDataDir()): string {
-  return path.join(dataDir, 'sandbox');
+/**
+ * The embedded sandbox's data folder of a market (its id: us, uk, de): `sandbox` for the US (the one folder there was
+ * before markets, so its library and orders stay), `sandbox-uk` and `sandbox-de` for the others.
+ */
+export function defaultSandboxDir(dataDir: string = defaultDataDir(), market = 'us'): string {
+  return path.join(dataDir, market === 'us' ? 'sandbox' : `sandbox-${market}`);
 }

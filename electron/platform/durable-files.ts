@@ -5,9 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { privateFileMode } from './private-files.js';
 
-/** Writes `data` to a temp file beside `path`, fsyncs it, renames it over `path`, then fsyncs the folder. */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
+/**
+ * Writes `data` to a temp file beside `path`, fsyncs it, renames it over `path`, then fsyncs the
+ * folder. Every such file is in the data folder: readable by the user alone unless `mode` says otherwise.
+ */
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  mode = privateFileMode,
+): Promise<void> {
   const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   const handle = await open(temp, 'w', mode);
   try {

@@ -1,8 +1,9 @@
 /** A small JSON document kept in the data folder, written atomically (`writeFileAtomic`). */
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
 import { writeFileAtomic } from './durable-files.js';
+import { makePrivateFolder } from './private-files.js';
 
 export interface JsonFile<T> {
   read(): Promise<T>;
@@ -29,7 +30,7 @@ export function jsonFile<S extends z.ZodType>(
     },
     write(value) {
       const next = writing.then(async () => {
-        await mkdir(dirname(path), { recursive: true });
+        await makePrivateFolder(dirname(path));
         await writeFileAtomic(path, JSON.stringify(value, null, 2));
       });
       writing = next.catch(() => {});

@@ -3,12 +3,13 @@
  * process that is gone (a crash, a kill) is taken over; a live owner is refused.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { privateFileMode } from './private-files.js';
 
 /** Creates `lockFile` with our pid; `inUse(owner)` is the error thrown when a live process holds it. */
 export async function takePidLock(lockFile: string, inUse: (owner: number) => Error): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      await writeFile(lockFile, String(process.pid), { flag: 'wx', mode: privateFileMode });
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -5,8 +5,13 @@
 import { formatPages, type FilePreflight } from './findings.js';
 import type { ProfileName } from './profiles.js';
 
-export function preflightReportText(result: FilePreflight, profile: ProfileName): string {
-  const lines = [`Preflight of ${result.file} (${profile} profile)`];
+/** `header`: lines on what the file was judged against (the product's size, or why it was not checked). */
+export function preflightReportText(
+  result: FilePreflight,
+  profile: ProfileName,
+  header: readonly string[] = [],
+): string {
+  const lines = [`Preflight of ${result.file} (${profile} profile)`, ...header.map((line) => `  ${line}`)];
   if (result.error !== undefined) {
     lines.push(`  Not checked: ${result.error}`);
     return `${lines.join('\n')}\n`;

@@ -3,6 +3,7 @@
  * connection per base URL. Every method takes an optional last `{ signal }` and throws only
  * `PrintServiceError`.
  */
+import type { UploadBudget } from '../bandwidth/shared-budget.js';
 import { accountApi } from './account.js';
 import type { AccountApi } from './account.js';
 import { addressesApi } from './addresses.js';
@@ -33,6 +34,11 @@ export interface PrintServiceClientOptions {
    * environment's HTTP_PROXY/HTTPS_PROXY/NO_PROXY, as the command line and headless modes want.
    */
   proxy?: ProxyRoute;
+  /**
+   * The app's upload budget (bandwidth/shared-budget.ts), shared by every client it makes: its
+   * limit paces every upload, from the upload thread and from this one. Without it, no limit.
+   */
+  uploadBudget?: UploadBudget;
 }
 
 export interface PrintServiceClient {
@@ -54,15 +60,16 @@ export interface PrintServiceClient {
 }
 
 export function createPrintServiceClient(options: PrintServiceClientOptions): PrintServiceClient {
-  const connection = { ...options, proxy: options.proxy ?? environmentProxy(options.baseUrl) };
+  const { uploadBudget, ...transport } = options;
+  const connection = { ...transport, proxy: options.proxy ?? environmentProxy(options.baseUrl) };
   const service = new ServiceConnection(connection);
-  const files = new FileUploadThread(connection);
+  const files = new FileUploadThread(connection, uploadBudget ? { budget: uploadBudget } : {});
   return {
     baseUrl: service.baseUrl,
     storage: {
       ...storageApi(service),
       uploadFile: (remoteFolderPath, source, uploadOptions) =>
-        uploadFile(service, files, remoteFolderPath, source, uploadOptions),
+        uploadFile(service, files, uploadBudget, remoteFolderPath, source, uploadOptions),
     },
     orders: ordersApi(service),
     addresses: addressesApi(service),

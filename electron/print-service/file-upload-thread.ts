@@ -10,6 +10,7 @@
  * memory, as the main thread's connection has them.
  */
 import type { Worker } from 'node:worker_threads';
+import type { UploadBudget } from '../bandwidth/shared-budget.js';
 import { startModuleWorker } from '../platform/module-worker.js';
 import { PrintServiceError } from './errors.js';
 import type { PrintServiceErrorInit } from './errors.js';
@@ -26,6 +27,12 @@ export type FromUploadThread =
   | { type: 'progress'; id: number; steps: number[]; total: number }
   | { type: 'replied'; id: number; reply: RawReply }
   | { type: 'failed'; id: number; error: PrintServiceErrorInit };
+
+/** What the thread starts with: its own connection's options, and the app's upload budget if it has one. */
+export interface UploadThreadData {
+  connection: TransportOptions;
+  budget?: SharedArrayBuffer;
+}
 
 interface PendingUpload {
   resolve: (reply: RawReply) => void;
@@ -51,6 +58,7 @@ export function uploadThreadFailure(detail: string): PrintServiceErrorInit {
 
 export class FileUploadThread {
   readonly #connection: TransportOptions;
+  readonly #budget: UploadBudget | undefined;
   readonly #idleMs: number;
   readonly #pending = new Map<number, PendingUpload>();
   readonly #settled = new Set<Promise<unknown>>();
@@ -59,8 +67,9 @@ export class FileUploadThread {
   #nextId = 1;
   #closed = false;
 
-  constructor(connection: TransportOptions, options: { idleMs?: number } = {}) {
+  constructor(connection: TransportOptions, options: { idleMs?: number; budget?: UploadBudget } = {}) {
     this.#connection = connection;
+    this.#budget = options.budget;
     this.#idleMs = options.idleMs ?? defaultIdleMs;
   }
 
@@ -122,7 +131,7 @@ export class FileUploadThread {
     clearTimeout(this.#idleTimer);
     this.#idleTimer = undefined;
     if (!this.#worker) {
-      const worker = startUploadWorker(this.#connection);
+      const worker = startUploadWorker(this.#connection, this.#budget);
       worker.on('message', (message: FromUploadThread) => this.#receive(message));
       worker.on('error', (error) => this.#lost(worker, error.message));
       worker.on('exit', (code) => this.#lost(worker, `it exited with code ${code}`));
@@ -180,14 +189,20 @@ export class FileUploadThread {
 }
 
 /** Starts file-upload-worker next to this module. */
-function startUploadWorker({ baseUrl, key, timeouts, proxy }: TransportOptions): Worker {
+function startUploadWorker(
+  { baseUrl, key, timeouts, proxy }: TransportOptions,
+  budget: UploadBudget | undefined,
+): Worker {
   // Only what the thread's transport needs, and nothing structured cloning could trip on: the
-  // proxy route is plain data, so both threads go the same way.
-  const workerData: TransportOptions = {
-    baseUrl,
-    key,
-    ...(timeouts ? { timeouts } : {}),
-    ...(proxy ? { proxy } : {}),
+  // proxy route is plain data, so both threads go the same way. The budget's buffer is shared, not copied.
+  const workerData: UploadThreadData = {
+    connection: {
+      baseUrl,
+      key,
+      ...(timeouts ? { timeouts } : {}),
+      ...(proxy ? { proxy } : {}),
+    },
+    ...(budget ? { budget: budget.buffer } : {}),
   };
   return startModuleWorker(new URL('./file-upload-worker', import.meta.url), import.meta.url, workerData);
 }

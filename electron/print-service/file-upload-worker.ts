@@ -3,16 +3,18 @@
  * upload per `upload` message, each answered by progress messages and then `replied` or `failed`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { UploadBudget } from '../bandwidth/shared-budget.js';
 import { PrintServiceError } from './errors.js';
 import { uploadThreadFailure } from './file-upload-thread.js';
-import type { FromUploadThread, ToUploadThread } from './file-upload-thread.js';
+import type { FromUploadThread, ToUploadThread, UploadThreadData } from './file-upload-thread.js';
 import { Transport } from './transport.js';
-import type { TransportOptions } from './transport.js';
 import { openUploadRequest } from './upload-request.js';
 
 if (!parentPort) throw new Error('file-upload-worker runs only as a worker thread');
 const port = parentPort;
-const transport = new Transport(workerData as TransportOptions);
+const data = workerData as UploadThreadData;
+const transport = new Transport(data.connection);
+const budget = data.budget ? UploadBudget.from(data.budget) : undefined;
 const running = new Map<number, AbortController>();
 
 const post = (message: FromUploadThread) => port.postMessage(message);
@@ -60,6 +62,7 @@ async function upload({ id, remoteFolderPath, path, fileName }: ToUploadThread &
       {
         onProgress: progress.add,
         ...(fileName === undefined ? {} : { fileName }),
+        ...(budget ? { budget, signal: controller.signal } : {}),
       },
     );
     try {

@@ -13,9 +13,11 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { UploadBudget } from '../bandwidth/shared-budget.js';
 import { PrintServiceError } from './errors.js';
 import { encodeFolderPath } from './folder-path.js';
 import { servicePaths } from './service-paths.js';
+import { cancelledError } from './transport.js';
 import type { Exchange, Timeouts } from './transport.js';
 
 export type UploadSource = { path: string } | { stream: Readable; size: number; name: string };
@@ -37,6 +39,13 @@ const readSize = 8 * progressStep;
 /** The service may check a large PDF before it answers: allow it more than an ordinary call. */
 const uploadTimeouts: Partial<Timeouts> = { headersMs: 300_000, bodyMs: 120_000 };
 
+/** How the request's bytes go: paced by the app's upload budget (none: as fast as the connection takes them). */
+export interface UploadPacing {
+  budget?: UploadBudget;
+  /** Ends a wait for the budget when the upload is cancelled. */
+  signal?: AbortSignal;
+}
+
 export interface UploadRequest {
   exchange: Exchange;
   /** Closes the file (or stream); call it once the exchange is over, however it ended. */
@@ -47,7 +56,7 @@ export interface UploadRequest {
 export function openUploadRequest(
   remoteFolderPath: string,
   source: UploadSource,
-  options: Pick<UploadOptions, 'fileName' | 'onProgress'>,
+  options: Pick<UploadOptions, 'fileName' | 'onProgress'> & UploadPacing,
 ): UploadRequest {
   // An empty path uploads into the print-file inbox.
   const folder = encodeFolderPath(operation, remoteFolderPath, true);
@@ -64,14 +73,7 @@ export function openUploadRequest(
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     let started = false;
-    const body = multipartBody(
-      head,
-      file.chunks,
-      tail,
-      file.size,
-      () => (started = true),
-      options.onProgress,
-    );
+    const body = multipartBody(head, file.chunks, tail, file.size, () => (started = true), options);
     return {
       exchange: {
         operation,
@@ -196,13 +198,18 @@ function quoteHeaderValue(value: string): string {
   return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
+/**
+ * The body: head, the file's bytes, tail. Under a limit each chunk goes in slices, each sent on its
+ * turn in the app's budget (bandwidth/shared-budget.ts); unlimited, a chunk goes whole. Every slice
+ * is counted in the budget, which is where the measured upload rate comes from.
+ */
 async function* multipartBody(
   head: Buffer,
   file: Iterable<Buffer> | AsyncIterable<Buffer>,
   tail: Buffer,
   size: number,
   onStart: () => void,
-  onProgress: UploadOptions['onProgress'],
+  { onProgress, budget, signal }: Pick<UploadOptions, 'onProgress'> & UploadPacing,
 ): AsyncGenerator<Buffer> {
   onStart();
   yield head;
@@ -219,18 +226,30 @@ async function* multipartBody(
   try {
     for await (const chunk of file) {
       if (sent + chunk.length > size) throw changedWhileSending();
-      yield chunk;
-      // Every 256 KiB step the chunk crossed is reported, in order, once the connection has it.
-      const end = sent + chunk.length;
-      while (end - reported >= progressStep) {
-        sent = reported + progressStep;
-        report();
+      for (let offset = 0; offset < chunk.length;) {
+        const slice = budget?.sliceSize();
+        const piece =
+          slice === undefined || (offset === 0 && slice >= chunk.length)
+            ? chunk.subarray(offset)
+            : chunk.subarray(offset, offset + slice);
+        const turn = budget?.take(piece.length, signal);
+        if (turn) await turn;
+        yield piece;
+        budget?.count(piece.length);
+        offset += piece.length;
+        // Every 256 KiB step the piece crossed is reported, in order, once the connection has it.
+        const end = sent + piece.length;
+        while (end - reported >= progressStep) {
+          sent = reported + progressStep;
+          report();
+        }
+        sent = end;
+        if (sent === size && reported !== size) report();
       }
-      sent = end;
-      if (sent === size && reported !== size) report();
     }
   } catch (error) {
     if (error instanceof PrintServiceError) throw error;
+    if (signal?.aborted) throw cancelledError(operation, true);
     // A local read failure is not the network's fault: say so, or the queue would blame the service.
     const code = (error as { code?: string }).code ?? (error as Error).message;
     throw new PrintServiceError({

@@ -4,6 +4,7 @@
  * Either way the reply is checked here, against the wire models. Never retried: a POST that failed
  * after its body was sent may have succeeded (check `requestSent`).
  */
+import type { UploadBudget } from '../bandwidth/shared-budget.js';
 import { PrintServiceError } from './errors.js';
 import type { FileUploadThread } from './file-upload-thread.js';
 import { parseReply } from './http.js';
@@ -20,6 +21,7 @@ export type { UploadOptions, UploadSource } from './upload-request.js';
 export async function uploadFile(
   service: ServiceConnection,
   thread: FileUploadThread,
+  budget: UploadBudget | undefined,
   remoteFolderPath: string,
   source: UploadSource,
   options: UploadOptions = {},
@@ -30,7 +32,10 @@ export async function uploadFile(
     'path' in source
       ? () => thread.upload(remoteFolderPath, source.path, options)
       : async () => {
-          const request = openUploadRequest(remoteFolderPath, source, options);
+          const request = openUploadRequest(remoteFolderPath, source, {
+            ...options,
+            ...(budget ? { budget } : {}),
+          });
           try {
             return await service.exchange(request.exchange, signal ? { signal } : {});
           } finally {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { FolderScope } from '../print-service/models/enums.js';
-import { documentTemplates } from './commerce/catalog.js';
+import { marketRules } from './market/market-rules.js';
 import { call, upload } from './test-support/test-client.js';
 import { startTestSandbox } from './test-support/test-sandbox.js';
 import type { TestSandbox } from './test-support/test-sandbox.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 
 const fixture = samplePdf('summer-sale-flyer.pdf');
+const documentTemplates = marketRules('us').catalog.templates;
 let sb: TestSandbox;
 const api = (method: string, path: string, body?: unknown) =>
   call(sb.url, sb.key, method, `/dir/StorageService/${path}`, body);

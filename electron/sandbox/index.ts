@@ -4,22 +4,25 @@
  * every test and every benchmark.
  */
 import type { AddressInfo } from 'node:net';
+import type { Currency, MarketId } from '../print-service/models/markets.js';
 import { resolveLimits } from '../platform/http-hardening.js';
 import type { ServerLimits } from '../platform/http-hardening.js';
+import { marketRules } from './market/market-rules.js';
 import { commerceRoutes } from './commerce/routes.js';
-import { FaultInjector } from './faults.js';
-import type { FaultPlan } from './faults.js';
+import { FaultInjector } from './kernel/faults.js';
+import type { FaultPlan } from './kernel/faults.js';
+import { bindFolderMarket } from './kernel/folder-market.js';
 import { createUserFolders, prepareSampleFiles, seedLibrary } from './seed.js';
 import { createSandboxServer, defaultSandboxLimits } from './server.js';
-import { StateStore } from './state.js';
-import type { StoredRecord } from './state.js';
+import { StateStore } from './kernel/state.js';
+import type { StoredRecord } from './kernel/state.js';
 import { documentTemplateIds, ensureTemplateLibrary } from './storage/library.js';
 import { storageRoutes } from './storage/routes.js';
-import { USERS, newUser } from './users.js';
-import type { NewUserOptions, SandboxUser } from './users.js';
+import { USERS, newUser } from './kernel/users.js';
+import type { NewUserOptions, SandboxUser } from './kernel/users.js';
 
-export type { FaultKind, FaultPlan } from './faults.js';
-export { faultKinds, parseFaultPlan } from './faults.js';
+export type { FaultKind, FaultPlan } from './kernel/faults.js';
+export { faultKinds, parseFaultPlan } from './kernel/faults.js';
 export { defaultSandboxLimits } from './server.js';
 
 export interface StartSandboxOptions {
@@ -32,6 +35,11 @@ export interface StartSandboxOptions {
   /** The primary user's subscription key: kept from an earlier start when omitted, random on first start. */
   key?: string;
   faults?: FaultPlan;
+  /**
+   * The market the sandbox emulates (catalog, currency, shipping, tax, business calendar). A data
+   * folder keeps the market of its first start; another one is refused. Default: the folder's, else the US.
+   */
+  market?: MarketId;
   /** Seed the primary user's library on first start (default true). */
   seed?: boolean;
   /** The sandbox's clock (tests pin it); default the real time. */
@@ -59,6 +67,9 @@ export interface RunningSandbox {
   /** The primary user's subscription key. */
   key: string;
   documentTemplateIds: string[];
+  /** The market it emulates, and the currency every amount it sends is in. */
+  market: MarketId;
+  currency: Currency;
   /** Friendly ids of the primary user's orders (seeded ones at start). */
   orderFriendlyIds: string[];
   addUser(opts?: AddUserOptions): Promise<{ key: string; userId: string }>;
@@ -76,7 +87,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
   const now = opts.now ?? (() => new Date());
   const state = await StateStore.open(opts.dataDir);
   try {
-    await state.transact((tx) => ensureTemplateLibrary(tx, now()));
+    const market = await bindFolderMarket(state, opts.dataDir, opts.market);
+    const rules = marketRules(market);
+    await state.transact((tx) => ensureTemplateLibrary(tx, rules.catalog, now()));
     const addUser = async (userOpts: AddUserOptions, primary: boolean): Promise<SandboxUser> => {
       const samples = userOpts.seed ? await prepareSampleFiles(opts.dataDir) : [];
       return state.transact((tx) => {
@@ -85,7 +98,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
         }
         const user = tx.put(USERS, newUser(userOpts, primary, now()));
         createUserFolders(tx, user.id, now());
-        if (userOpts.seed) seedLibrary(tx, user, samples, now());
+        if (userOpts.seed) seedLibrary(tx, user, samples, market, now());
         return user;
       });
     };
@@ -108,6 +121,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     const server = createSandboxServer({
       state,
       dataDir: opts.dataDir,
+      market,
       routes: [...storageRoutes, ...commerceRoutes({ factor: opts.orderClock ?? 1 })],
       faults,
       now,
@@ -127,7 +141,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     return {
       url: `http://${host}:${address.port}`,
       key: primary.key,
-      documentTemplateIds: documentTemplateIds(),
+      documentTemplateIds: documentTemplateIds(rules.catalog),
+      market,
+      currency: rules.market.currency,
       orderFriendlyIds: state
         .filter<OrderLike>('orders', (o) => o.userId === primaryId && typeof o.friendlyId === 'string')
         .map((o) => o.friendlyId!),

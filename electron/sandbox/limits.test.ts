@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { exchange, openSocket, untilClosed } from '../../test/raw-http.js';
 import type { ServerLimits } from '../platform/http-hardening.js';
-import type { FaultPlan } from './faults.js';
+import type { FaultPlan } from './kernel/faults.js';
 import { startTestSandbox } from './test-support/test-sandbox.js';
 import type { TestSandbox } from './test-support/test-sandbox.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderUploadResult, StoreFolder, StoreItem } from '../print-service/models/storage.js';
 import { startSandbox } from './index.js';
-import { StateStore } from './state.js';
+import { StateStore } from './kernel/state.js';
 import { call, upload } from './test-support/test-client.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 

@@ -3,8 +3,8 @@
  * segments, tolerant of doubled slashes; literal segments win over parameters, parameters over a
  * catch-all, so `POST /dir/StorageService/FindStoreItems` is never taken for an upload.
  */
-import { SandboxError } from './errors.js';
-import type { HttpMethod, Route } from './routes.js';
+import { SandboxError } from './kernel/errors.js';
+import type { HttpMethod, Route } from './kernel/routes.js';
 
 type Segment = { kind: 0; literal: string } | { kind: 1; name: string } | { kind: 2; name: string };
 

@@ -6,9 +6,9 @@ import { SortDirection, SortProperty } from '../print-service/models/enums.js';
 import { FolderUploadResult, StoreFolder, StoreItemSearchResult } from '../print-service/models/storage.js';
 import { startSandbox } from './index.js';
 import type { RunningSandbox } from './index.js';
-import { StateStore } from './state.js';
-import { ITEMS, recordItemUse } from './storage/records.js';
-import type { ItemRecord } from './storage/records.js';
+import { StateStore } from './kernel/state.js';
+import { ITEMS, recordItemUse } from './kernel/records.js';
+import type { ItemRecord } from './kernel/records.js';
 import { call, parseXml, upload } from './test-support/test-client.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 

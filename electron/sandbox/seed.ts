@@ -5,19 +5,21 @@
  * addresses and historic orders.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WellKnownFolderType, emptyGuid } from '../print-service/models/enums.js';
-import { documentTemplates } from './commerce/catalog.js';
+import type { MarketId } from '../print-service/models/markets.js';
+import { marketRules } from './market/market-rules.js';
 import { seedCommerce } from './commerce/seed.js';
-import type { Transaction } from './state.js';
+import type { Transaction } from './kernel/state.js';
 import { ensureFolderPath, newFolder } from './storage/folders.js';
 import { countPdfPages } from '../pdf/pdf-reader.js';
-import { FOLDERS, ITEMS } from './storage/records.js';
-import type { ItemRecord } from './storage/records.js';
-import type { SandboxUser } from './users.js';
+import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
+import { FOLDERS, ITEMS } from './kernel/records.js';
+import type { ItemRecord } from './kernel/records.js';
+import type { SandboxUser } from './kernel/users.js';
 
 export const ROOT_FOLDER_NAME = 'My Print Files';
 export const INBOX_FOLDER_NAME = 'Print File Inbox';
@@ -75,12 +77,14 @@ export async function prepareSampleFiles(dataDir: string): Promise<SampleFile[]>
   const assets = sampleAssetsDir();
   if (!assets) return [];
   const filesDir = path.join(dataDir, 'files');
-  await mkdir(filesDir, { recursive: true });
+  await mkdir(filesDir, { recursive: true, mode: privateFolderMode });
   const names = (await readdir(assets)).filter((n) => n.toLowerCase().endsWith('.pdf')).sort();
   const prepared: SampleFile[] = [];
   for (const name of names) {
     const file = `${randomUUID()}.pdf`;
     await copyFile(path.join(assets, name), path.join(filesDir, file));
+    // A copy takes its source's mode: the sandbox's files are as private as the rest of its data.
+    await chmod(path.join(filesDir, file), privateFileMode);
     const { size } = await stat(path.join(filesDir, file));
     const { pageCount, isBroken } = await countPdfPages(path.join(filesDir, file));
     prepared.push({ name, file, size, pageCount, isBroken });
@@ -105,8 +109,10 @@ export function seedLibrary(
   tx: Transaction,
   user: SandboxUser,
   samples: readonly SampleFile[],
+  market: MarketId,
   now: Date,
 ): void {
+  const { catalog } = marketRules(market);
   const stamp = now.toISOString();
   const printFiles = samples.map((sample) => {
     const folder = ensureFolderPath(tx, user.id, sampleFolders[sample.name] ?? 'Samples', 'filePath', now);
@@ -134,7 +140,7 @@ export function seedLibrary(
   });
   const documents: ItemRecord[] = [];
   for (const sample of sampleDocuments) {
-    const template = documentTemplates.find((t) => t.name === sample.template);
+    const template = catalog.templates.find((t) => t.name === sample.template);
     const file = printFiles.find((f) => f.name === sample.file);
     if (!template || !file || file.isBroken || file.pageCount > template.maxPages) continue;
     const folder = ensureFolderPath(tx, user.id, 'Documents', 'filePath', now);
@@ -169,5 +175,5 @@ export function seedLibrary(
       }),
     );
   }
-  seedCommerce(tx, { user, printFiles, documents, now });
+  seedCommerce(tx, { user, printFiles, documents, market, now });
 }

@@ -7,14 +7,15 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { applyLimits, limitedServerOptions, requestTarget } from '../platform/http-hardening.js';
 import type { ServerLimits } from '../platform/http-hardening.js';
-import { SandboxError, tooLarge } from './errors.js';
-import type { FaultInjector } from './faults.js';
+import { SandboxError, tooLarge } from './kernel/errors.js';
+import type { FaultInjector } from './kernel/faults.js';
 import { Router } from './router.js';
-import type { Reply, RequestContext, Route } from './routes.js';
-import type { StateStore } from './state.js';
-import { userByKey } from './users.js';
-import { toXml } from './xml.js';
-import { xmlDefaults } from './xml-names.js';
+import type { MarketId } from '../print-service/models/markets.js';
+import type { Reply, RequestContext, Route } from './kernel/routes.js';
+import type { StateStore } from './kernel/state.js';
+import { userByKey } from './kernel/users.js';
+import { toXml } from './kernel/xml.js';
+import { xmlDefaults } from './kernel/xml-names.js';
 
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
 
@@ -35,6 +36,7 @@ export const defaultSandboxLimits: ServerLimits = {
 export interface SandboxServerOptions {
   readonly state: StateStore;
   readonly dataDir: string;
+  readonly market: MarketId;
   readonly routes: readonly Route[];
   readonly faults: FaultInjector;
   readonly now: () => Date;
@@ -129,6 +131,7 @@ async function handle(
       query: url.searchParams,
       accept,
       user,
+      market: opts.market,
       state: opts.state,
       dataDir: opts.dataDir,
       req,

@@ -3,6 +3,7 @@
  * the `PRINTDESK_KEY` variable (read-only, nothing remembered); else memory. The chosen store's
  * `notice` says why a fall-back was taken.
  */
+import { keyFromEnvironment } from './environment-key.js';
 import { openKeychain } from './keychain.js';
 import { openSafeStorage } from './safe-storage.js';
 import type { SafeStorageAdapter } from './safe-storage.js';
@@ -12,7 +13,7 @@ import type { SecretStore } from './secret-store.js';
 export interface OpenSecretStoreOptions {
   /** Inside Electron: Electron's safeStorage, and the data folder for its encrypted file. */
   safeStorage?: { adapter: SafeStorageAdapter; dataDir: string };
-  /** Defaults to process.env (for PRINTDESK_KEY). */
+  /** Defaults to process.env (for PRINTDESK_KEY or PRINTDESK_KEY_FILE). */
   env?: NodeJS.ProcessEnv;
   /** false skips the OS keychain (e.g. a print-room daemon that must only use PRINTDESK_KEY). */
   keychain?: boolean;
@@ -37,7 +38,7 @@ export async function openSecretStore(options: OpenSecretStoreOptions = {}): Pro
     reasons.push(`safeStorage: ${safe.reason}`);
   }
   const why = reasons.length > 0 ? ` (${reasons.join('; ')})` : '';
-  const envKey = env.PRINTDESK_KEY?.trim();
+  const envKey = keyFromEnvironment(env);
   if (envKey) {
     return environmentSecretStore(
       envKey,

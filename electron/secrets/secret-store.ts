@@ -30,15 +30,23 @@ export function secretAccountFor(baseUrlOrEnvironment: string): string {
 /** The account a manual proxy's password is filed under (never a base URL, so never a key's). */
 export const proxyPasswordAccount = 'proxy-password';
 
-/** The account of a key connected to the embedded sandbox (without one, the sandbox's own key is used). */
-export const embeddedKeyAccount = 'embedded';
+/**
+ * The account of a key connected to the embedded sandbox of a market (without one, the sandbox's own
+ * key is used): each market's sandbox has its own users. The US one keeps the name from before markets.
+ */
+export function embeddedKeyAccount(market: string): string {
+  return market === 'us' ? 'embedded' : `embedded-${market}`;
+}
+
+const embeddedKeyAccountPattern = /^embedded(?:-[a-z]+)?$/;
 
 /**
  * `printdesk sync` given `PRINTDESK_KEY`: that key for every service at a base URL, and the rest (a
  * key connected to the embedded sandbox, the proxy password) from `store`, as the app keeps them.
  */
 export function withServiceKey(store: SecretStore, key: string): SecretStore {
-  const ownAccount = (account: string) => account === embeddedKeyAccount || account === proxyPasswordAccount;
+  const ownAccount = (account: string) =>
+    embeddedKeyAccountPattern.test(account) || account === proxyPasswordAccount;
   return {
     kind: store.kind,
     label: store.label,

@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
+import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
+import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
+
+export { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
+import { ProfileName } from '../preflight/profiles.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
@@ -87,6 +92,8 @@ export const HotFolderLink = z.strictObject({
   watchMode: WatchMode.default('auto'),
   /** The job run on each uploaded file; absent means upload only. */
   job: JobPreset.optional(),
+  /** How strictly a job's file is checked before its document is made (docs/preflight.md). */
+  preflightProfile: ProfileName.default('standard'),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 
@@ -110,12 +117,49 @@ function httpUrl(field: string, example: string) {
 /** A custom print service's base URL. */
 export const BaseUrl = httpUrl('base URL', 'https://print.example.com/api');
 
-/** Where the print service is: the embedded sandbox (default) or a custom base URL. */
+/**
+ * Where the print service is: the embedded sandbox (default) or a custom base URL. Each has a
+ * market (settings written before markets read as the US): the practice service runs in the one
+ * chosen, and a custom service is in the one its host names, else in the one chosen.
+ */
 export const Environment = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('embedded') }),
-  z.strictObject({ kind: z.literal('custom'), baseUrl: BaseUrl }),
+  z.strictObject({ kind: z.literal('embedded'), market: MarketId.default(defaultMarketId) }),
+  z.strictObject({ kind: z.literal('custom'), baseUrl: BaseUrl, market: MarketId.default(defaultMarketId) }),
 ]);
 export type Environment = z.infer<typeof Environment>;
+/** What the user gives for an environment: its market may be left out (the US). */
+export type EnvironmentInput = z.input<typeof Environment>;
+
+/** How an environment's market was decided: by its base URL's host, or by the Account choice. */
+export const MarketSource = z.enum(['base-url', 'setting']);
+export type MarketSource = z.infer<typeof MarketSource>;
+
+/** The market an environment's service is in, and how that was decided. */
+export function environmentMarket(environment: Environment): { id: MarketId; from: MarketSource } {
+  const detected = environment.kind === 'custom' ? marketOfBaseUrl(environment.baseUrl) : null;
+  return detected ? { id: detected, from: 'base-url' } : { id: environment.market, from: 'setting' };
+}
+
+/**
+ * The key would travel in clear: a plain http:// address that is not this computer (loopback:
+ * 127.0.0.0/8, ::1, localhost). Such an address needs the user's confirmation in Account, and
+ * `--allow-insecure-http` in `printdesk sync`.
+ */
+export function sendsKeyInClear(baseUrl: string): boolean {
+  // By hand: the neutral layer has no URL class. Scheme, optional credentials, then the host.
+  const match = /^\s*http:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(baseUrl);
+  if (!match) return false;
+  const host = match[1]!
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(host);
+  return !loopback;
+}
 
 export const SyncPreferences = z.strictObject({
   concurrency: z.int().min(1).max(16).default(3),
@@ -125,6 +169,12 @@ export const SyncPreferences = z.strictObject({
   launchAtLogin: z.boolean().default(false),
 });
 export type SyncPreferences = z.infer<typeof SyncPreferences>;
+
+/** Files sent by hand (dropped on the window or picked): how strictly they are checked first. */
+export const UploadPreferences = z.strictObject({
+  preflightProfile: ProfileName.default('standard'),
+});
+export type UploadPreferences = z.infer<typeof UploadPreferences>;
 
 /** A manual proxy's address; its user and password have fields of their own. */
 export const ProxyUrl = httpUrl('proxy address', 'http://proxy.example.com:3128').refine(
@@ -159,13 +209,18 @@ export type WindowBounds = z.infer<typeof WindowBounds>;
 
 export const Settings = z.strictObject({
   version: z.literal(1).default(1),
-  environment: Environment.default({ kind: 'embedded' }),
+  environment: Environment.default({ kind: 'embedded', market: defaultMarketId }),
   sync: SyncPreferences.default(SyncPreferences.parse({})),
+  uploads: UploadPreferences.default(UploadPreferences.parse({})),
   links: z.array(HotFolderLink).default([]),
   proxy: ProxySetting.default({ mode: 'system' }),
   window: WindowBounds.optional(),
   /** The first-run welcome was closed: it is not shown again. */
   welcomeDismissed: z.boolean().default(false),
+  /** The whole app's upload limit: none, a rate, or a timetable (docs/bandwidth.md). */
+  bandwidth: BandwidthSetting.default({ kind: 'off' }),
+  /** Hot folders paused until a time or until resumed; absent when they run. */
+  pause: PauseSetting.optional(),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HotFolderLink, defaultSettings } from './schema.js';
+import { HotFolderLink, defaultSettings, environmentMarket } from './schema.js';
 import type { Settings } from './schema.js';
 import { openSettings } from './settings.js';
 
@@ -32,15 +32,44 @@ describe('settings', () => {
   it('saves an update and reads it back on the next start', async () => {
     const { store } = await openSettings(dataDir);
     await store.update((s) => {
-      s.environment = { kind: 'custom', baseUrl: 'https://connect.sandbox.example/2012/02' };
+      s.environment = { kind: 'custom', baseUrl: 'https://connect.sandbox.example/2012/02', market: 'uk' };
       s.sync.concurrency = 5;
     });
     const reopened = (await openSettings(dataDir)).store.get();
     expect(reopened.environment).toEqual({
       kind: 'custom',
       baseUrl: 'https://connect.sandbox.example/2012/02',
+      market: 'uk',
     });
     expect(reopened.sync.concurrency).toBe(5);
+  });
+
+  it('reads settings from before markets as the US, the practice service and a custom one alike', async () => {
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ version: 1, environment: { kind: 'embedded' } }),
+    );
+    expect((await openSettings(dataDir)).store.get().environment).toEqual({ kind: 'embedded', market: 'us' });
+    const baseUrl = 'https://print.example.com/api';
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ version: 1, environment: { kind: 'custom', baseUrl } }),
+    );
+    expect((await openSettings(dataDir)).store.get().environment).toEqual({
+      kind: 'custom',
+      baseUrl,
+      market: 'us',
+    });
+  });
+
+  it('decides a custom service’s market by its host, and by the choice where the host does not say', () => {
+    const custom = (baseUrl: string) => ({ kind: 'custom' as const, baseUrl, market: 'de' as const });
+    expect(environmentMarket(custom('https://connect.mimeo.co.uk/2012/02'))).toEqual({
+      id: 'uk',
+      from: 'base-url',
+    });
+    expect(environmentMarket(custom('https://print.example.com/api'))).toEqual({ id: 'de', from: 'setting' });
+    expect(environmentMarket({ kind: 'embedded', market: 'uk' })).toEqual({ id: 'uk', from: 'setting' });
   });
 
   it('keeps a corrupt file aside and uses defaults, with a warning', async () => {
@@ -59,6 +88,34 @@ describe('settings', () => {
     await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ version: 1, key: 'abc' }));
     const { warning } = await openSettings(dataDir);
     expect(warning).toMatch(/Unrecognized key/);
+  });
+
+  it('reads settings written before preflight profiles with the standard profile, for links and uploads', async () => {
+    const { id, localPath, remotePath } = link(1);
+    const older = {
+      version: 1,
+      environment: { kind: 'embedded' },
+      sync: { concurrency: 2, afterUpload: 'move', notifications: true, launchAtLogin: false },
+      links: [{ id, localPath, remotePath, types: ['pdf'], afterUpload: 'keep' }],
+      proxy: { mode: 'system' },
+    };
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify(older));
+    const { store, warning } = await openSettings(dataDir);
+    expect(warning).toBeUndefined();
+    expect(store.get().links[0]).toMatchObject({ id, preflightProfile: 'standard' });
+    expect(store.get().uploads).toEqual({ preflightProfile: 'standard' });
+    expect(store.get().sync.concurrency).toBe(2);
+    await store.update((s) => void (s.uploads.preflightProfile = 'off'));
+    const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Settings;
+    expect(onDisk.uploads).toEqual({ preflightProfile: 'off' });
+    expect(onDisk.links[0]!.preflightProfile).toBe('standard');
+  });
+
+  it('refuses an unknown preflight profile, naming the field', async () => {
+    const { store } = await openSettings(dataDir);
+    await expect(
+      store.update((s) => ({ ...s, uploads: { preflightProfile: 'lenient' as never } })),
+    ).rejects.toThrow(/uploads.preflightProfile/);
   });
 
   it('refuses an invalid update and leaves file and state unchanged', async () => {

@@ -4,9 +4,10 @@
  * aside as `settings.json.corrupt-<time>` and defaults are used. It never holds a key: the
  * schema has no place for one.
  */
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../platform/durable-files.js';
+import { makePrivateFolder } from '../platform/private-files.js';
 import { Settings, defaultSettings } from './schema.js';
 
 export const settingsFileName = 'settings.json';
@@ -31,7 +32,7 @@ export interface OpenedSettings {
 }
 
 export async function openSettings(dataDir: string): Promise<OpenedSettings> {
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateFolder(dataDir);
   const path = join(dataDir, settingsFileName);
   const { settings, warning } = await load(path);
   let current = settings;

@@ -20,6 +20,16 @@ export interface FileEvent {
   readonly unchanged?: true;
 }
 
+/** A sub-folder of a link that cannot be read (with why), or can be again (no reason). */
+export interface FolderEvent {
+  readonly linkId: string;
+  /** Relative to the link's folder, ending in "/". */
+  readonly relPath: string;
+  readonly reason?: string;
+  /** The activity record it added. */
+  readonly record: ActivityRecord;
+}
+
 export interface FileProgress {
   readonly key: string;
   readonly linkId: string;
@@ -36,6 +46,9 @@ export interface ProgressEvent {
 
 export interface SyncEvents {
   file: FileEvent;
+  folder: FolderEvent;
+  /** The journal cannot be written: nothing the engine does from now on can be kept (a full or failing disk). */
+  fatal: Error;
   progress: ProgressEvent;
   status: EngineStatus;
   notice: SyncNotice;

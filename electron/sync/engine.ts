@@ -9,7 +9,10 @@
  *   await engine.setLinks(links);         // add / remove / change links (HotFolderLink from settings/schema.ts)
  *   engine.setConcurrency(n);             // 1..16
  *   engine.setRemote(remote);             // a new key or environment: clears an auth pause and goes on
+ *   engine.serviceUnreachable(error);     // another call met an outage: offline, probed until it answers
  *   engine.pause(linkId?) / resume(linkId?)   // one link or all; resume() also retries after an auth pause
+ *   engine.pauseAll() / resumeAll()       // a pause for a while: running uploads go back to the queue at once;
+ *                                         // only resumeAll() ends it, and it leaves the links paused one by one paused
  *   await engine.cancel(fileKey);         // stops one queued/uploading file (it becomes `failed`, "Cancelled")
  *   await engine.retry(fileKey?);         // one failed file, or every failed one still in its folder
  *   engine.status();                      // EngineStatus: state, counts, bytes, the current notice
@@ -21,14 +24,15 @@
  *   await engine.idle();                  // resolves when nothing is pending or running (used by `sync --once`)
  *   const unhold = engine.holdAfterUpload((entry) => …);  // hot-folder jobs: keep these files in place for now
  *   await engine.releaseAfterUpload(fileKey, fileId);    // …and settle one (kept, moved, deleted) once its job is done
- *   const off = engine.on('file' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
+ *   const off = engine.on('file' | 'folder' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
+ *                                         // ('folder': a sub-folder that cannot be read, or can again)
  *
  * This file wires the parts together (see README.md beside it); a file's states and who moves it
  * between them are in docs/sync-engine.md.
  */
 import path from 'node:path';
 import type { HotFolderLink } from '../settings/schema.js';
-import type { ActivityPage, ActivityQuery } from './activity.js';
+import type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
 import { AfterUploadActions } from './after-upload.js';
 import { EngineEvents, type SyncEvents } from './engine-events.js';
 import { FileIntake, type FileHasher } from './file-intake.js';
@@ -40,16 +44,17 @@ import { HotFolderLinks } from './link-watch.js';
 import { detectNetworkShare, systemMountSource, type MountSource } from './network-share.js';
 import { currentPathPlatform } from './path-rules.js';
 import { UploadQueue } from './queue.js';
-import type { RemoteLibrary } from './remote.js';
-import { retriesAtStart } from './retry-policy.js';
+import { describeFailure, type RemoteLibrary } from './remote.js';
+import { isOutage, retriesAtStart } from './retry-policy.js';
 import { ServiceProbe } from './service-probe.js';
 import { sameVersion, statVersion } from './stability-gate.js';
 import { claimantIdentity, SharedClaims } from './shared-claims.js';
 import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from './status-model.js';
+import { folderActivity } from './unreadable.js';
 import { Uploader } from './uploader.js';
 
 export type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
-export type { FileEvent, SyncEvents } from './engine-events.js';
+export type { FileEvent, FolderEvent, SyncEvents } from './engine-events.js';
 export type { JournalEntry } from './journal.js';
 export { fileKey } from './link-paths.js';
 export type { RemoteLibrary } from './remote.js';
@@ -97,6 +102,11 @@ export interface SyncEngineOptions {
   readonly claimLeaseMs?: number;
   /** Activity records kept in memory (default 10,000). */
   readonly activityCapacity?: number;
+  /**
+   * The activity history of earlier runs, newest first, as the app's log kept it
+   * (electron/log/activity-reader.ts); without it the history starts from each file's journal entry.
+   */
+  readonly history?: readonly Omit<ActivityRecord, 'seq'>[];
   readonly progressIntervalMs?: number;
 }
 
@@ -106,8 +116,11 @@ export interface SyncEngine {
   setLinks(links: readonly HotFolderLink[]): Promise<void>;
   setConcurrency(n: number): void;
   setRemote(remote: RemoteLibrary): void;
+  serviceUnreachable(error: unknown): void;
   pause(linkId?: string): void;
   resume(linkId?: string): void;
+  pauseAll(): void;
+  resumeAll(): void;
   cancel(fileKey: string): Promise<boolean>;
   retry(fileKey?: string): Promise<number>;
   status(): EngineStatus;
@@ -164,7 +177,7 @@ class HotFolderSync implements SyncEngine {
       },
       options.progressIntervalMs ?? 250,
     );
-    this.ledger = new FileLedger(journal, options.activityCapacity ?? 10_000, this.events);
+    this.ledger = new FileLedger(journal, options.activityCapacity ?? 10_000, this.events, options.history);
     this.life = new IdleTracker(
       () =>
         this.intake.pending === 0 &&
@@ -191,6 +204,7 @@ class HotFolderSync implements SyncEngine {
           this.intake.forget(fileKey(linkId, relPath));
           this.life.check();
         },
+        folderProblem: (linkId, relDir, reason) => this.folderProblem(linkId, relDir, reason),
         unwatched: (linkId) => {
           this.intake.forgetLink(linkId);
           for (const entry of this.ledger.all()) {
@@ -287,6 +301,16 @@ class HotFolderSync implements SyncEngine {
     this.clearHold();
   }
 
+  /**
+   * Another call (the account's check of its key) found the service down: the engine goes offline
+   * and probes it as after a failed upload, so an idle engine never says all is well meanwhile.
+   */
+  serviceUnreachable(error: unknown): void {
+    const failure = describeFailure(error);
+    if (!this.life.stopping && isOutage(failure))
+      this.probe.reportOutage(failure.message, failure.retryAfterMs);
+  }
+
   pause(linkId?: string): void {
     this.linkSet.pause(linkId);
     this.events.statusSoon();
@@ -295,6 +319,19 @@ class HotFolderSync implements SyncEngine {
   resume(linkId?: string): void {
     this.linkSet.resume(linkId);
     if (linkId === undefined) this.clearHold();
+    this.queue.pump();
+    this.events.statusSoon();
+  }
+
+  /** Holds every link, and sends the files uploading now back to the queue (each looked up before it goes again). */
+  pauseAll(): void {
+    this.linkSet.pauseAll();
+    this.uploader.abortAll('pause');
+    this.events.statusSoon();
+  }
+
+  resumeAll(): void {
+    this.linkSet.resumeAll();
     this.queue.pump();
     this.events.statusSoon();
   }
@@ -378,6 +415,7 @@ class HotFolderSync implements SyncEngine {
     else if (totals.queued > 0 || totals.uploading > 0 || this.intake.pending > 0) state = 'syncing';
     else if (links.offline) state = 'offline';
     else state = 'idle';
+    const unreadableFolders = this.linkSet.unreadableCount();
     return {
       state,
       ...totals,
@@ -385,6 +423,7 @@ class HotFolderSync implements SyncEngine {
       bytesSent: this.uploader.bytesSent(),
       ...(notice ? { notice } : {}),
       ...(state === 'offline' && outage ? { nextTryAt: this.probe.nextTryAt } : {}),
+      ...(unreadableFolders > 0 ? { unreadableFolders } : {}),
     };
   }
 
@@ -422,6 +461,14 @@ class HotFolderSync implements SyncEngine {
     await this.linkSet.watchConfigured();
     this.queue.pump();
     this.events.statusSoon();
+  }
+
+  /** A sub-folder that cannot be read, or can again: a row of the history (no file to journal) and an event. */
+  private folderProblem(linkId: string, relDir: string, reason: string | undefined): void {
+    const runtime = this.linkSet.runtime(linkId);
+    if (!runtime) return;
+    const record = this.ledger.history.add(folderActivity(runtime.link, relDir, reason));
+    this.events.emit('folder', { linkId, relPath: record.relPath, ...(reason ? { reason } : {}), record });
   }
 
   /** Links held for a rejected key or proxy password go on: delayed retries are due now. */

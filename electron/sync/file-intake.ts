@@ -17,6 +17,7 @@ import type { HotFolderLinks } from './link-watch.js';
 import { acceptsType } from './print-file-filter.js';
 import type { UploadQueue } from './queue.js';
 import { StabilityGate, sameVersion, statVersion, type FileVersion } from './stability-gate.js';
+import { isPermissionDenied, permissionDenied } from './unreadable.js';
 
 export interface IntakeParts {
   readonly ledger: FileLedger;
@@ -111,7 +112,13 @@ export class FileIntake {
     if (entry && isTerminal(entry.state) && !this.retryOnSight.has(key)) {
       const version = await statVersion(abs);
       if (!version || queue.has(key) || this.gate.has(key)) return;
-      if (sameVersion(version, entry)) {
+      // Unreadable before, and its permissions (its ctime) unchanged since: still unreadable, not tried again.
+      const stillUnreadable =
+        entry.state === 'failed' &&
+        entry.unreadableCtimeMs !== undefined &&
+        version.ctimeMs === entry.unreadableCtimeMs;
+      if (stillUnreadable) return;
+      if (sameVersion(version, entry) && entry.unreadableCtimeMs === undefined) {
         if (entry.state === 'failed') {
           // A rejected file the user put back (mv keeps the mtime) is a new attempt; anything else waits for retry().
           if (entry.rejection && !entry.settled) return afterUpload.quarantine(runtime, entry);
@@ -164,9 +171,11 @@ export class FileIntake {
     let sha256: string;
     try {
       sha256 = await this.hasher.sha256(abs, hashing.cancel.signal);
-    } catch {
-      // Cancelled (whoever cancelled it decided what comes next), gone or unreadable: the next
-      // event or listing brings it back if it matters.
+    } catch (error) {
+      // Cancelled (whoever cancelled it decided what comes next) or gone: the next event or
+      // listing brings it back if it matters. One PrintDesk may not read fails, with why.
+      if (!hashing.cancel.signal.aborted && isPermissionDenied(error))
+        await this.unreadable(key, version, remoteFolder);
       return;
     } finally {
       if (this.hashing.get(key) === hashing) this.hashing.delete(key);
@@ -216,6 +225,33 @@ export class FileIntake {
       entry ? 'Changed since the last upload.' : undefined,
     );
     queue.add(key);
+  }
+
+  /** A file that cannot be read is failed with the reason, until its permissions change (consider). */
+  private async unreadable(key: string, version: FileVersion, remoteFolder: string): Promise<void> {
+    const { ledger, queue, life } = this.parts;
+    if (queue.has(key) || life.stopping) return;
+    const [linkId, relPath] = splitKey(key);
+    const runtime = this.parts.links.runtime(linkId);
+    const after = runtime && (await statVersion(absPath(runtime.link, relPath)));
+    if (!after) return;
+    await ledger.transition(
+      key,
+      {
+        linkId,
+        relPath,
+        remoteFolder,
+        size: after.size,
+        mtimeMs: after.mtimeMs,
+        state: 'failed',
+        lastError: permissionDenied,
+        unreadableCtimeMs: after.ctimeMs,
+        rejection: undefined,
+        settled: undefined,
+        cancelled: undefined,
+      },
+      `${permissionDenied}: PrintDesk may not read the file; it is tried again when its permissions change.`,
+    );
   }
 
   /**

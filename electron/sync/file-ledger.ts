@@ -17,6 +17,7 @@ export const freshInQueue = {
   rejection: undefined,
   settled: undefined,
   cancelled: undefined,
+  unreadableCtimeMs: undefined,
 } as const satisfies Partial<JournalEntry>;
 
 /** The states a file rests in until it changes, is retried or is put back. */
@@ -30,12 +31,19 @@ export class FileLedger {
   /** Bytes of the files queued or uploading. */
   private pendingBytes = 0;
 
+  /** Whether the history was read back from the app's log (else it resumes from the journal). */
+  private readonly historyKept: boolean;
+
   constructor(
     private readonly journal: Journal,
     activityCapacity: number,
     private readonly events: EngineEvents,
+    /** The history as the app's log kept it, newest first (electron/log/activity-reader.ts). */
+    history: readonly Omit<ActivityRecord, 'seq'>[] = [],
   ) {
     this.history = new ActivityLog(activityCapacity);
+    for (let i = history.length - 1; i >= 0; i--) this.history.add(history[i]!);
+    this.historyKept = history.length > 0;
     for (const entry of journal.all()) this.count(entry.linkId, entry.state, 1);
   }
 
@@ -53,8 +61,8 @@ export class FileLedger {
 
   /**
    * After a start (or a crash): an upload that was cut short may have arrived, so it is queued
-   * again as unconfirmed and looked up before it is ever sent; the history resumes from each
-   * file's latest state.
+   * again as unconfirmed and looked up before it is ever sent. Without a history read back from
+   * the log, the history resumes from each file's latest state.
    */
   async recover(): Promise<void> {
     for (const entry of [...this.journal.all()]) {
@@ -68,6 +76,7 @@ export class FileLedger {
       const current = this.journal.get(entry.key)!;
       if (current.state === 'queued') this.pendingBytes += current.size;
     }
+    if (this.historyKept) return;
     for (const e of [...this.journal.all()].sort((a, b) => a.updatedAt - b.updatedAt)) {
       this.history.add(activityOf(e, e.lastError));
     }
@@ -97,7 +106,14 @@ export class FileLedger {
     this.count(next.linkId, next.state, 1);
     if (previous && isPending(previous.state)) this.pendingBytes -= previous.size;
     if (isPending(next.state)) this.pendingBytes += next.size;
-    await this.journal.put(next);
+    try {
+      await this.journal.put(next);
+    } catch (error) {
+      // Closed means stopping; any other failure means no transition can be kept any more.
+      if (this.journal.isOpen)
+        this.events.emit('fatal', error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
     if (previous?.state !== next.state || message) {
       const record = this.history.add(activityOf(next, message ?? next.lastError));
       this.events.emit('file', {

@@ -16,6 +16,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { syncFolder } from '../platform/durable-files.js';
 import { releasePidLock, takePidLock } from '../platform/pid-lock.js';
+import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { FileState } from './status-model.js';
 
 /** Why a file went to `Failed/` (it is the file's fault, not the network's). */
@@ -50,6 +51,11 @@ export interface JournalEntry {
   readonly settled?: boolean;
   /** The user cancelled it: it waits for a retry or a new version, across restarts too. */
   readonly cancelled?: boolean;
+  /**
+   * It could not be read (permission denied): its ctime then. A change of its permissions changes
+   * the ctime, and the next sighting tries it again; until then it stays failed, never retried in a loop.
+   */
+  readonly unreadableCtimeMs?: number;
   readonly updatedAt: number;
 }
 
@@ -81,7 +87,7 @@ export class Journal {
    */
   static async open(file: string, options: JournalOptions = {}): Promise<Journal> {
     const journal = new Journal(file, options);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
     await takePidLock(
       `${file}.lock`,
       (owner) =>
@@ -109,6 +115,11 @@ export class Journal {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Until `close()`: a write that fails while open is the disk's failure, not the engine stopping. */
+  get isOpen(): boolean {
+    return this.handle !== undefined;
   }
 
   /** Records a new snapshot of an entry; resolves once it is durable. */
@@ -186,7 +197,7 @@ export class Journal {
   /** Rewrites the log as one line per entry: temp file, fsync, rename, fsync the folder. */
   private async compact(): Promise<void> {
     const temp = `${this.file}.${process.pid}.tmp`;
-    const out = await fs.open(temp, 'w');
+    const out = await fs.open(temp, 'w', privateFileMode);
     try {
       const chunk: string[] = [];
       for (const entry of this.entries.values()) {
@@ -201,7 +212,7 @@ export class Journal {
     await fs.rename(temp, this.file);
     await syncFolder(path.dirname(this.file));
     await this.handle?.close();
-    this.handle = await fs.open(this.file, 'a');
+    this.handle = await fs.open(this.file, 'a', privateFileMode);
     this.lines = this.entries.size;
   }
 }

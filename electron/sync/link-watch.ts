@@ -21,6 +21,8 @@ export interface LinkRuntime {
   watchState: WatchState;
   /** Why the folder is polled from the start, as found when its watch started (none: native events). */
   readonly pollFromStart: PollFromStart;
+  /** Its sub-folders the last listing could not read, and why. */
+  unreadable: ReadonlyMap<string, string>;
 }
 
 type PollFromStart = WatchedFolder['pollFromStart'];
@@ -31,6 +33,8 @@ export interface LinkListener {
   removed(linkId: string, relPath: string): void;
   /** The link is no longer watched: forget its files' places in the gate and the queue. */
   unwatched(linkId: string): void;
+  /** A sub-folder (relative path) could not be read, and why; or (reason undefined) it can be again. */
+  folderProblem(linkId: string, relDir: string, reason: string | undefined): void;
 }
 
 /** How folders are told apart: every one polled (the engine's `usePolling`), or polled when on a share. */
@@ -46,6 +50,8 @@ export class HotFolderLinks {
   /** Links paused by the user (from settings, or by pause(linkId) since). */
   private readonly pausedLinks = new Set<string>();
   private allPaused = false;
+  /** A pause for a while (engine.pauseAll): only resumeAll ends it, not resume(). */
+  private pausedForAWhile = false;
   private closed = false;
 
   constructor(
@@ -113,9 +119,19 @@ export class HotFolderLinks {
     }
   }
 
+  /** A pause of everything for a while, which resume() does not end (a new key does not end it either). */
+  pauseAll(): void {
+    this.pausedForAWhile = true;
+  }
+
+  /** Ends the pause for a while; the links paused one by one stay paused. */
+  resumeAll(): void {
+    this.pausedForAWhile = false;
+  }
+
   /** The link's files wait: it is paused, everything is, or it is not watched. */
   isHeld(linkId: string): boolean {
-    if (this.allPaused) return true;
+    if (this.allPaused || this.pausedForAWhile) return true;
     const runtime = this.runtimes.get(linkId);
     return !runtime || this.pausedLinks.has(runtime.link.id);
   }
@@ -125,7 +141,7 @@ export class HotFolderLinks {
     const runtimes = [...this.runtimes.values()];
     const active = runtimes.filter((r) => !this.pausedLinks.has(r.link.id));
     return {
-      paused: this.allPaused || (runtimes.length > 0 && active.length === 0),
+      paused: this.allPaused || this.pausedForAWhile || (runtimes.length > 0 && active.length === 0),
       offline: active.some((r) => r.watchState === 'offline'),
     };
   }
@@ -148,7 +164,7 @@ export class HotFolderLinks {
 
   private stateOf(r: LinkRuntime, keyRejected: boolean): WatchedLinkState {
     if (keyRejected) return 'error';
-    if (this.pausedLinks.has(r.link.id) || this.allPaused) return 'paused';
+    if (this.pausedLinks.has(r.link.id) || this.allPaused || this.pausedForAWhile) return 'paused';
     if (r.watchState === 'offline') return 'offline';
     return r.watchState === 'watching' ? 'watching' : 'starting';
   }
@@ -178,6 +194,7 @@ export class HotFolderLinks {
       link,
       watchState: 'starting',
       pollFromStart,
+      unreadable: new Map(),
       watcher: new HotFolderWatcher(
         {
           localPath: link.localPath,
@@ -199,15 +216,57 @@ export class HotFolderLinks {
                 message: `${link.localPath} is unavailable; its files are left alone until it is back.`,
               });
             }
-            if (was === 'offline' && state === 'watching') void this.life.track(this.lookAgain(runtime));
+            if (was === 'offline' && state === 'watching') {
+              this.events.raise({
+                kind: 'back',
+                linkId: link.id,
+                message: `${link.localPath} is back; watching it again.`,
+              });
+              void this.life.track(this.lookAgain(runtime));
+            }
             this.events.statusSoon();
           },
           notice: (kind, message) => this.events.raise({ kind, linkId: link.id, message }),
+          unreadable: (folders) => this.unreadableFolders(runtime, folders),
         },
       ),
     };
     this.runtimes.set(link.id, runtime);
     return runtime.watcher.start();
+  }
+
+  /** Unreadable sub-folders: each one newly so is said once, and so is its return. */
+  private unreadableFolders(runtime: LinkRuntime, folders: ReadonlyMap<string, string>): void {
+    if (this.runtimes.get(runtime.link.id) !== runtime) return;
+    const before = runtime.unreadable;
+    runtime.unreadable = new Map(folders);
+    const { link } = runtime;
+    for (const [relDir, reason] of folders) {
+      if (before.get(relDir) === reason) continue;
+      this.events.raise({
+        kind: 'unreadable',
+        linkId: link.id,
+        message: `${link.localPath}: the folder ${relDir} cannot be read (${reason}); its files are not uploaded until it can be.`,
+      });
+      this.listener.folderProblem(link.id, relDir, reason);
+    }
+    for (const relDir of before.keys()) {
+      if (folders.has(relDir)) continue;
+      this.events.raise({
+        kind: 'back',
+        linkId: link.id,
+        message: `${link.localPath}: the folder ${relDir} can be read again.`,
+      });
+      this.listener.folderProblem(link.id, relDir, undefined);
+    }
+    if (folders.size !== before.size) this.events.statusSoon();
+  }
+
+  /** Sub-folders that cannot be read, over every watched link. */
+  unreadableCount(): number {
+    let count = 0;
+    for (const runtime of this.runtimes.values()) count += runtime.unreadable.size;
+    return count;
   }
 
   /** A folder back from offline: watched afresh when it is now on a share, or no longer is. */

@@ -5,6 +5,7 @@
  * `print-library.ts` implements it over the print-service client; the engine knows nothing else.
  */
 import { printServiceErrorKinds, type PrintServiceErrorKind } from '../print-service/errors.js';
+import { isPermissionDenied, permissionDenied } from './unreadable.js';
 
 /** A remote folder path's folder names: trimmed, without the empty ones extra slashes make. */
 export function folderSegments(folderPath: string): string[] {
@@ -56,12 +57,22 @@ export interface Failure {
   readonly retryable: boolean;
   /** The request may have reached the service: look before sending again. */
   readonly requestSent: boolean;
+  /** The file may not be read (permission denied): it fails until its permissions change. */
+  readonly unreadable?: true;
   readonly retryAfterMs?: number;
   readonly message: string;
 }
 
 const serviceKinds = new Set<FailureKind>(printServiceErrorKinds);
-const transientLocalCodes = new Set(['EBUSY', 'EACCES', 'EPERM', 'EAGAIN', 'EMFILE', 'ENFILE']);
+/** A file locked for a moment (Windows reports a sharing violation as EBUSY), or no descriptor free. */
+const transientLocalCodes = new Set(['EBUSY', 'EAGAIN', 'EMFILE', 'ENFILE']);
+const unreadableFile: Failure = {
+  kind: 'local',
+  retryable: false,
+  requestSent: false,
+  unreadable: true,
+  message: permissionDenied,
+};
 
 /** Reads a `PrintServiceError` (by shape, so the port stays independent of the client), an abort, or a file-system error. */
 export function describeFailure(error: unknown): Failure {
@@ -78,6 +89,8 @@ export function describeFailure(error: unknown): Failure {
   };
   const message = typeof e.message === 'string' && e.message !== '' ? e.message : String(error);
   if (typeof e.kind === 'string' && serviceKinds.has(e.kind as FailureKind)) {
+    if (e.kind === 'invalid-request' && e.requestSent === false && isPermissionDenied(error))
+      return unreadableFile;
     if (
       e.kind === 'invalid-request' &&
       e.requestSent === false &&
@@ -99,6 +112,7 @@ export function describeFailure(error: unknown): Failure {
   if (e.name === 'AbortError')
     return { kind: 'cancelled', retryable: false, requestSent: true, message: 'Cancelled.' };
   if (typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code) && 'syscall' in (error as object)) {
+    if (isPermissionDenied(error)) return unreadableFile;
     return { kind: 'local', retryable: transientLocalCodes.has(e.code), requestSent: false, message };
   }
   // Unknown: assume the worst on both counts (it may have been sent; trying again may help).

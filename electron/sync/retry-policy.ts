@@ -48,7 +48,9 @@ export function planAfterFailure(failure: Failure, attempts: number, policy: Ret
     return {
       kind: 'give-up',
       lastError: failure.message,
-      message: `The file could not be read: ${failure.message}`,
+      message: failure.unreadable
+        ? `${failure.message}: PrintDesk may not read the file; it is tried again when its permissions change.`
+        : `The file could not be read: ${failure.message}`,
     };
   }
   if (failure.retryable || failure.kind === 'local') {

@@ -12,6 +12,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { libraryFolderKey, type UploadedFile } from './remote.js';
 
 /** Beside the print files; a dot folder, so the watcher and the listing never see it. */
@@ -325,8 +326,8 @@ export async function claimantIdentity(stateDir: string): Promise<ClaimantIdenti
   let instanceId = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
   if (instanceId === '') {
     instanceId = randomUUID();
-    await fs.mkdir(stateDir, { recursive: true });
-    await fs.writeFile(file, `${instanceId}\n`);
+    await fs.mkdir(stateDir, { recursive: true, mode: privateFolderMode });
+    await fs.writeFile(file, `${instanceId}\n`, { mode: privateFileMode });
   }
   return { instanceId, host: os.hostname(), pid: process.pid };
 }

@@ -13,6 +13,8 @@ import { promises as fs } from 'node:fs';
 export interface FileVersion {
   readonly size: number;
   readonly mtimeMs: number;
+  /** Changes with the permissions too (which leave size and mtime alone): what brings an unreadable file back. */
+  readonly ctimeMs?: number;
 }
 
 interface Watched {
@@ -118,7 +120,7 @@ export class StabilityGate {
 export async function statVersion(absPath: string): Promise<FileVersion | undefined> {
   try {
     const s = await fs.stat(absPath);
-    return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : undefined;
+    return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs } : undefined;
   } catch {
     return undefined;
   }

@@ -33,10 +33,11 @@ export type SyncState = z.infer<typeof SyncState>;
 /**
  * Something the user should know: `auth` (a rejected key) and `proxy` (a proxy that refused its
  * password) hold every link until fixed; `service` says the print service cannot be reached;
- * `offline` a linked folder that is unavailable.
+ * `offline` a linked folder that is unavailable, `unreadable` a sub-folder PrintDesk may not read,
+ * `back` either of them there again.
  */
 export const SyncNotice = z.strictObject({
-  kind: z.enum(['auth', 'proxy', 'service', 'polling', 'watch', 'offline']),
+  kind: z.enum(['auth', 'proxy', 'service', 'polling', 'watch', 'offline', 'unreadable', 'back']),
   message: z.string(),
   linkId: z.string().optional(),
   at: z.number(),
@@ -52,6 +53,8 @@ export const SyncStatus = FileCounts.extend({
   notice: z.string().optional(),
   /** While the print service cannot be reached (state 'offline'): when it is tried next, epoch ms. */
   nextTryAt: z.number().optional(),
+  /** Sub-folders of the hot folders that cannot be read (their files are not seen); absent when none. */
+  unreadableFolders: z.int().min(1).optional(),
 });
 export type SyncStatus = z.infer<typeof SyncStatus>;
 
@@ -97,6 +100,34 @@ export const EngineLinkStatus = HotFolderLink.pick({ id: true, localPath: true, 
   .extend(LinkStatus.pick({ watch: true, counts: true }).shape)
   .extend({ state: WatchedLinkState });
 export type EngineLinkStatus = z.infer<typeof EngineLinkStatus>;
+
+/** What a glance at the status should tell: all is well, work in progress, paused, or something needs a look. */
+export type SyncTone = 'ok' | 'busy' | 'paused' | 'problem';
+
+/** "ok" only when nothing failed, every folder can be read and the service answers (the tray's and status bar's colour). */
+export function syncTone(status: SyncStatus): SyncTone {
+  switch (status.state) {
+    case 'syncing':
+      return 'busy';
+    case 'paused':
+      return 'paused';
+    case 'error':
+    case 'offline':
+      return 'problem';
+    case 'idle':
+      return status.failed > 0 || (status.unreadableFolders ?? 0) > 0 ? 'problem' : 'ok';
+  }
+}
+
+/** The idle state in words: "Up to date" only when no file failed and every folder can be read. */
+export function idleLabel(status: SyncStatus): string {
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const problems = [
+    ...(status.failed > 0 ? [`${count(status.failed, 'file')} failed`] : []),
+    ...(status.unreadableFolders ? [`${count(status.unreadableFolders, 'folder')} cannot be read`] : []),
+  ];
+  return problems.length > 0 ? problems.join(', ') : 'Up to date';
+}
 
 /** "Offline — next try at 14:05:09": the one wording of a service outage, in local time. */
 export function offlineLabel(nextTryAt: number): string {

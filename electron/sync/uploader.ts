@@ -39,8 +39,8 @@ export interface UploaderOptions extends RetryPolicy {
   readonly clockSkewMs: number;
 }
 
-/** Why a running upload was aborted: the user cancelled it, or the engine is stopping. */
-type AbortReason = 'cancel' | 'stop';
+/** Why a running upload was aborted: the user cancelled it, the engine is stopping, or everything was paused. */
+type AbortReason = 'cancel' | 'stop' | 'pause';
 
 interface InFlight {
   readonly controller: AbortController;
@@ -225,6 +225,8 @@ export class Uploader {
       total: entry.size,
     };
     this.inflight.set(key, flight);
+    // Paused since the queue started it (during the claim or the look-up): it waits instead of going.
+    if (this.parts.links.isHeld(entry.linkId)) this.abort(key, 'pause');
     events.uploadStarted();
     let result: UploadedFile | undefined;
     let failure: Failure | undefined;
@@ -307,6 +309,16 @@ export class Uploader {
       );
       return;
     }
+    if (reason === 'pause') {
+      // Back in its place in the queue, which holds it until the pause ends; it is looked up before it goes again.
+      await ledger.transition(
+        key,
+        { state: 'queued', unconfirmed },
+        'Paused during upload; it goes again when sync resumes.',
+      );
+      queue.add(key);
+      return;
+    }
     if (reason === 'cancel') {
       await ledger.transition(
         key,
@@ -344,13 +356,17 @@ export class Uploader {
         probe.reportOutage(failure.message, plan.retryAfterMs);
         queue.add(key);
         return;
-      case 'give-up':
+      case 'give-up': {
+        const unreadableCtimeMs = failure.unreadable
+          ? (await statVersion(absPath(runtime.link, entry.relPath)))?.ctimeMs
+          : undefined;
         await ledger.transition(
           key,
-          { state: 'failed', unconfirmed, lastError: plan.lastError },
+          { state: 'failed', unconfirmed, lastError: plan.lastError, unreadableCtimeMs },
           plan.message,
         );
         return;
+      }
       case 'retry':
         await ledger.transition(
           key,

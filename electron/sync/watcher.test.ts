@@ -32,6 +32,7 @@ function watch(extra: Partial<WatchedFolder>, timing: Partial<WatcherTiming>): S
       removed: () => undefined,
       state: () => undefined,
       notice: () => undefined,
+      unreadable: () => undefined,
     },
   );
   return found;

@@ -5,7 +5,8 @@
  * once), so the folder is also listed on start and on a timer; the engine keys
  * everything on its journal and does not care how often it hears about a file. A folder that
  * disappears (unmounted share, unplugged drive) is reported offline — never "empty", so nothing is
- * ever concluded from its absence. A folder on a network share (see network-share.ts), or one the
+ * ever concluded from its absence — and looked for every poll interval until it is back, when it is
+ * watched and listed again. A folder on a network share (see network-share.ts), or one the
  * user set to poll, is polled from the start; when the OS runs out of watches or descriptors
  * (`ENOSPC`, `EMFILE`) the watcher falls back to polling, once. Polling runs at an interval in
  * seconds, and the periodic listing (the reconcile pass) goes on whatever the mode.
@@ -20,6 +21,7 @@ import type { PrintFileType } from '../settings/schema.js';
 import { FolderEvents } from './folder-events.js';
 import { pathRules } from './path-rules.js';
 import { printFileFilter, type PrintFileFilter } from './print-file-filter.js';
+import { permissionDenied } from './unreadable.js';
 import type { LinkWatch, PollReason } from './status-model.js';
 
 const rules = pathRules();
@@ -58,6 +60,11 @@ export interface WatcherListener {
   state(state: WatchState): void;
   /** Something the user should be told about once (polling fall-back, watch errors). */
   notice(kind: 'polling' | 'watch', message: string): void;
+  /**
+   * After each listing: the sub-folders it could not read (relative path → why, e.g.
+   * "permission denied"); their files cannot be seen, let alone sent.
+   */
+  unreadable(folders: ReadonlyMap<string, string>): void;
 }
 
 export class HotFolderWatcher {
@@ -67,6 +74,8 @@ export class HotFolderWatcher {
   private mode: LinkWatch;
   private timer: NodeJS.Timeout | undefined;
   private burstTimer: NodeJS.Timeout | undefined;
+  /** While the folder is gone: looks for it every poll interval, not only at the next (minutes away) listing. */
+  private returnTimer: NodeJS.Timeout | undefined;
   private current: WatchState = 'starting';
   private closed = false;
   private listing: Promise<void> | undefined;
@@ -102,6 +111,7 @@ export class HotFolderWatcher {
     this.closed = true;
     clearInterval(this.timer);
     clearTimeout(this.burstTimer);
+    clearInterval(this.returnTimer);
     await this.listing;
     await this.stopWatching();
     this.setState('closed');
@@ -125,30 +135,40 @@ export class HotFolderWatcher {
     }
     // A native watch that runs out of OS watches while starting has switched to polling (onError): start that at once.
     for (let tries = 0; !this.watcher && !this.closed && tries < 2; tries++) await this.startWatching();
-    const files = await this.list();
+    const listing = await this.list();
     if (this.closed) return;
-    if (files === undefined) {
+    if (listing === undefined) {
       await this.stopWatching();
       this.setState('offline');
       return;
     }
+    const { files, unreadable } = listing;
     this.setState('watching');
+    this.listener.unreadable(unreadable);
     // A batch at a time: 10,000 sightings at once held some 30 MiB of work in flight (bench watch-idle).
     for (let i = 0; i < files.length && !this.closed; i += reportBatch) {
       await Promise.all(files.slice(i, i + reportBatch).map((rel) => this.listener.found(rel)));
     }
   }
 
-  /** Every print file under the folder, or undefined when the folder is unreadable (offline). */
-  private async list(): Promise<string[] | undefined> {
+  /**
+   * Every print file under the folder and the sub-folders that could not be read, or undefined
+   * when the folder itself cannot be read (offline).
+   */
+  private async list(): Promise<{ files: string[]; unreadable: Map<string, string> } | undefined> {
     const found: string[] = [];
+    const unreadable = new Map<string, string>();
     let looked = 0;
     const walk = async (dir: string): Promise<boolean> => {
       let entries;
       try {
         entries = await fs.readdir(dir, { withFileTypes: true });
-      } catch {
-        return dir !== this.folder.localPath;
+      } catch (error) {
+        if (dir === this.folder.localPath) return false;
+        // Gone since its parent was read: nothing to say. Anything else hides its files.
+        const why = unreadableReason(error as NodeJS.ErrnoException);
+        if (why) unreadable.set(this.relative(dir), why);
+        return true;
       }
       for (const e of entries) {
         // Other work gets the thread between batches: a folder of 1,000 files held it for 25 ms.
@@ -162,7 +182,7 @@ export class HotFolderWatcher {
       }
       return true;
     };
-    return (await walk(this.folder.localPath)) ? found : undefined;
+    return (await walk(this.folder.localPath)) ? { files: found, unreadable } : undefined;
   }
 
   private async startWatching(): Promise<void> {
@@ -214,6 +234,11 @@ export class HotFolderWatcher {
   }
 
   private onError(error: NodeJS.ErrnoException): void {
+    if (error.code === 'EACCES' || error.code === 'EPERM') {
+      // A sub-folder PrintDesk may not read: the listing names it (unreadable), not a watch failure.
+      void this.refresh();
+      return;
+    }
     if ((error.code === 'ENOSPC' || error.code === 'EMFILE') && this.mode.mode === 'native') {
       this.mode = this.polled('out-of-watches');
       this.listener.notice(
@@ -244,6 +269,14 @@ export class HotFolderWatcher {
   private setState(state: WatchState): void {
     if (this.current === state) return;
     this.current = state;
+    if (state === 'offline' && !this.closed) {
+      this.returnTimer ??= setInterval(() => void this.refresh(), this.timing.pollIntervalMs);
+      // The host decides whether waiting keeps its process alive (the daemon does).
+      this.returnTimer.unref();
+    } else {
+      clearInterval(this.returnTimer);
+      this.returnTimer = undefined;
+    }
     this.listener.state(state);
   }
 
@@ -258,4 +291,11 @@ async function isFolder(p: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Why a folder's entries cannot be read, in words; undefined when it simply went away. */
+export function unreadableReason(error: NodeJS.ErrnoException): string | undefined {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+  if (error.code === 'EACCES' || error.code === 'EPERM') return permissionDenied;
+  return error.code ?? error.message;
 }

@@ -112,16 +112,19 @@ export async function uploadFiles(
 }
 
 /**
- * Checks a file before it is sent (pages, sizes, what would stop it): in Electron by its path, in a
- * browser by streaming its bytes to the host's preflight endpoint. Null when it cannot be checked
- * here (the upload then goes unchecked; the service still checks it).
+ * Checks a file before it is sent (pages, sizes, what would stop it, the print checks' findings with
+ * pictures of the pages they concern): in Electron by its path, in a browser by streaming its bytes
+ * to the host's preflight endpoint. Null when it cannot be checked here (the upload then goes
+ * unchecked; the service still checks it).
  */
 export async function preflightFile(file: File): Promise<Preflight | null> {
   const bridge = getApi() as DesktopBridge;
   try {
     if (typeof bridge.pathForFile === 'function') {
       const path = bridge.pathForFile(file);
-      return path ? await bridge['sync.preflight']({ path, withThumbnail: false }) : null;
+      return path
+        ? await bridge['sync.preflight']({ path, withThumbnail: false, withPagePictures: true })
+        : null;
     }
     const url = new URL('/api/preflight', window.location.origin);
     url.searchParams.set('name', file.name);

@@ -21,6 +21,8 @@ const sentences: Record<IpcErrorCode, string> = {
   cancelled: 'Cancelled.',
   conflict: 'Someone changed this in the meantime. Reload and try again.',
   unavailable: 'That is not available in this environment.',
+  'not-granted': 'PrintDesk reads only the files you pick or drop. Pick or drop the file again.',
+  'insecure-http': 'This address is plain http:// to another computer: the key would travel unencrypted.',
   internal: 'Something went wrong inside PrintDesk.',
 };
 

@@ -1,6 +1,6 @@
 /**
  * How money, dates and order facts read in the Quotes and Orders views: in the system's locale, money
- * in the currency the service prices in; its zone-less timestamps are its own local time and are
+ * in the currency of the service's market; its zone-less timestamps are its own local time and are
  * shown as written.
  */
 
@@ -12,25 +12,31 @@ import {
 import type { HistoryOrder } from '../../electron/print-service/models/order-history.js';
 import type { PaymentMethod } from '../../electron/print-service/models/template-orders.js';
 import type { OfferingGroupName } from '../../electron/print-service/models/enums.js';
-import { serviceCurrency } from '../../electron/print-service/models/primitives.js';
+import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
+import type { Currency } from '../../electron/print-service/models/markets.js';
+import { formatMoney } from '../../electron/print-service/models/money.js';
 import { parseTimestamp } from './sizes-and-dates.js';
 
-/** `undefined`: the system's locale (the app's language and region settings). */
-const amount = new Intl.NumberFormat(undefined, { style: 'currency', currency: serviceCurrency });
-/** Unit prices can be fractions of a cent: up to four digits, as the service sends them. */
-const unitAmount = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: serviceCurrency,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+/**
+ * The currency of the service in use. The account store sets it from every account status (the core
+ * decides the market: never guessed here). It is ambient, as the locale is: there is one service at a
+ * time, the window shows nothing before the first status, and a view mounts afresh after the service
+ * changes, so every amount on screen is in the service's currency.
+ */
+let serviceCurrency: Currency = markets[defaultMarketId].currency;
 
-export function money(value: number): string {
-  return amount.format(value);
+export function setServiceCurrency(currency: Currency): void {
+  serviceCurrency = currency;
 }
 
+/** An amount of the service's money, in the system's locale (the rules main-process texts use too). */
+export function money(value: number): string {
+  return formatMoney(value, serviceCurrency);
+}
+
+/** A unit price: up to four digits, as the service sends them. */
 export function unitMoney(value: number): string {
-  return unitAmount.format(value);
+  return formatMoney(value, serviceCurrency, { unitPrice: true });
 }
 
 const dateOnly = new Intl.DateTimeFormat(undefined, {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { BaseUrl } from '../../electron/settings/schema.js';
+import { BaseUrl, sendsKeyInClear } from '../../electron/settings/schema.js';
 import { Button } from '../components/button.js';
 import { Dialog, DialogActions } from '../components/dialog.js';
 import { TextField } from '../components/field.js';
 import { firstProblem } from '../components/form-checks.js';
+import { InClearWarning } from '../components/in-clear-warning.js';
 import { showToast } from '../components/toasts.js';
 import { useAccount } from '../stores/account.js';
 import { connectFailure, serviceHost } from './connect-failure.js';
@@ -29,15 +30,22 @@ function ConnectForm() {
   const [tried, setTried] = useState('');
   const urlProblem = firstProblem(BaseUrl, baseUrl.trim());
   const keyProblem = key.trim() ? undefined : 'Paste your subscription key.';
+  // A plain http:// address of another computer: the key would cross the network readable.
+  const inClear = !urlProblem && sendsKeyInClear(baseUrl.trim());
+  const [sendInClear, setSendInClear] = useState(false);
+  const inClearProblem =
+    inClear && !sendInClear
+      ? 'Confirm that the key may travel unencrypted, or use an https:// address.'
+      : undefined;
   const close = () => useAccount.getState().closeConnectFlow();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (urlProblem || keyProblem) return;
+    if (urlProblem || keyProblem || inClearProblem) return;
     setTried(baseUrl.trim());
     const account = useAccount.getState();
-    if (await account.connectService(baseUrl.trim(), key.trim())) {
+    if (await account.connectService(baseUrl.trim(), key.trim(), inClear && sendInClear)) {
       close();
       const name = useAccount.getState().status?.user?.name;
       showToast(
@@ -77,6 +85,14 @@ function ConnectForm() {
           autoComplete="off"
           spellCheck={false}
         />
+        {inClear && (
+          <InClearWarning
+            baseUrl={baseUrl.trim()}
+            confirmed={sendInClear}
+            onConfirm={setSendInClear}
+            hint={checked ? inClearProblem : undefined}
+          />
+        )}
         {failure && (
           <div className="error-message connect-failure" role="alert" data-error-code={error?.code}>
             <div className="stack">

@@ -3,6 +3,7 @@ import { formatBytes } from '../format/sizes-and-dates.js';
 import { ProgressBar } from '../components/progress-bar.js';
 import { useApp } from '../stores/app.js';
 import { syncStateLabel, useSyncStatus } from '../stores/sync-status.js';
+import { syncTone } from '../../electron/sync/status-model.js';
 import { selectUploadTotals, useUploads } from '../stores/uploads.js';
 
 /** Hot-folder sync state and the overall progress of hand-started uploads, always in view. */
@@ -12,7 +13,12 @@ export function StatusBar() {
   const connection = useApp((state) => state.connection);
   return (
     <footer className="status-bar" aria-label="Status">
-      <span data-sync-state={status?.state ?? 'none'} role="status" aria-label="Sync status">
+      <span
+        data-sync-state={status?.state ?? 'none'}
+        data-tone={status ? syncTone(status) : 'none'}
+        role="status"
+        aria-label="Sync status"
+      >
         <span className="status-dot" aria-hidden="true" />
         {syncStateLabel(status)}
         {status?.notice && <> — {status.notice}</>}

@@ -11,9 +11,12 @@ import type {
   UserRecord,
 } from '../../electron/ipc/contract/account.js';
 import type { AddressInput } from '../../electron/ipc/contract/orders.js';
-import type { Environment, SyncPreferences } from '../../electron/settings/schema.js';
+import type { Environment, SyncPreferences, UploadPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
+import type { Market } from '../../electron/print-service/models/markets.js';
 import { getApi } from '../bridge/api.js';
+import { setServiceCurrency } from '../format/orders.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
@@ -30,7 +33,8 @@ type Action =
   | 'user'
   | 'address'
   | 'createAddress'
-  | 'proxy';
+  | 'proxy'
+  | 'diagnostics';
 
 interface AccountState extends ActionTracking<Action> {
   status: AccountStatus | null;
@@ -42,21 +46,29 @@ interface AccountState extends ActionTracking<Action> {
   mainAddressLoaded: boolean;
   /** The proxy setting, once asked for (the password itself never comes here). */
   proxy: ProxyView | null;
+  /** Where the last support bundle was saved ("Save diagnostics…"). */
+  diagnosticsFile: string | null;
   load(): Promise<void>;
   /** The settings alone, for a view that needs them before the app's first snapshot. */
   loadSettings(): Promise<void>;
-  connect(key: string): Promise<boolean>;
+  /** `allowInsecureHttp`: the user confirmed sending the key to a plain http:// address of another computer. */
+  connect(key: string, allowInsecureHttp?: boolean): Promise<boolean>;
+  saveDiagnostics(): Promise<boolean>;
   /** The "Connect your account" flow is open (the shell draws it over any view). */
   connectFlowOpen: boolean;
   openConnectFlow(): void;
   closeConnectFlow(): void;
-  /** Checks the key against the service at `baseUrl`, then switches to it (nothing changes on a refusal). */
-  connectService(baseUrl: string, key: string): Promise<boolean>;
+  /**
+   * Checks the key against the service at `baseUrl`, then switches to it (nothing changes on a
+   * refusal). `allowInsecureHttp`: the user confirmed a plain http:// address of another computer.
+   */
+  connectService(baseUrl: string, key: string, allowInsecureHttp?: boolean): Promise<boolean>;
   /** Closes the first-run welcome for good (remembered in the settings). */
   dismissWelcome(): Promise<void>;
   signOut(): Promise<void>;
   setEnvironment(environment: Environment): Promise<boolean>;
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
+  setUploadPreferences(changes: Partial<UploadPreferences>): Promise<void>;
   /** Asks for the user's record afresh (shown as loading until it arrives). */
   loadUser(): Promise<void>;
   loadMainAddress(): Promise<void>;
@@ -80,6 +92,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
     mainAddressLoaded: false,
     proxy: null,
     connectFlowOpen: false,
+    diagnosticsFile: null,
     busy: {},
     errors: {},
 
@@ -97,9 +110,12 @@ export const useAccount = createStore<AccountState>((set, get) => {
       });
     },
 
-    async connect(key) {
+    async connect(key, allowInsecureHttp = false) {
       return run('connect', async () => {
-        const status = await getApi()['account.connect']({ key });
+        const status = await getApi()['account.connect']({
+          key,
+          ...(allowInsecureHttp ? { allowInsecureHttp } : {}),
+        });
         set({ status, ...accountChanged });
       });
     },
@@ -112,11 +128,23 @@ export const useAccount = createStore<AccountState>((set, get) => {
       set({ connectFlowOpen: false });
     },
 
-    async connectService(baseUrl, key) {
+    async connectService(baseUrl, key, allowInsecureHttp = false) {
       return run('connectService', async () => {
-        const status = await getApi()['account.connectService']({ baseUrl, key });
+        const status = await getApi()['account.connectService']({
+          baseUrl,
+          key,
+          ...(allowInsecureHttp ? { allowInsecureHttp } : {}),
+        });
         set({ status, ...accountChanged });
         set({ settings: await getApi()['settings.get']({}) });
+      });
+    },
+
+    async saveDiagnostics() {
+      set({ diagnosticsFile: null });
+      return run('diagnostics', async () => {
+        const { file } = await getApi()['account.saveDiagnostics']({});
+        set({ diagnosticsFile: file });
       });
     },
 
@@ -150,6 +178,15 @@ export const useAccount = createStore<AccountState>((set, get) => {
       if (before) set({ settings: { ...before, sync: { ...before.sync, ...changes } } });
       const ok = await run('preferences', async () => {
         set({ settings: await getApi()['settings.setSyncPreferences'](changes) });
+      });
+      if (!ok && before) set({ settings: before });
+    },
+
+    async setUploadPreferences(changes) {
+      const before = get().settings;
+      if (before) set({ settings: { ...before, uploads: { ...before.uploads, ...changes } } });
+      const ok = await run('preferences', async () => {
+        set({ settings: await getApi()['settings.setUploadPreferences'](changes) });
       });
       if (!ok && before) set({ settings: before });
     },
@@ -200,6 +237,17 @@ export const useAccount = createStore<AccountState>((set, get) => {
     },
   };
 });
+
+/** Every amount on screen is in the currency of the service's market, as the core decided it. */
+useAccount.subscribe((state) => setServiceCurrency(selectMarket(state).currency));
+
+/**
+ * The market of the service in use (its currency, units, paper and time zone), from the account
+ * status; the US until the status arrives.
+ */
+export function selectMarket(state: { status: AccountStatus | null }): Market {
+  return markets[state.status?.market ?? defaultMarketId];
+}
 
 export const selectSignedInName = (state: { status: AccountStatus | null }): string | null => {
   const user = state.status?.user;

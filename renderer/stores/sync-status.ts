@@ -1,6 +1,6 @@
 /** The overall sync state for the status bar: a snapshot of `sync.status`, then its events. */
 import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
-import { offlineLabel } from '../../electron/sync/status-model.js';
+import { idleLabel, offlineLabel } from '../../electron/sync/status-model.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
@@ -33,7 +33,7 @@ export function syncStateLabel(status: SyncStatus | null): string {
   if (!status) return 'Sync not started';
   switch (status.state) {
     case 'idle':
-      return status.failed > 0 ? `Up to date · ${status.failed} failed` : 'Up to date';
+      return idleLabel(status);
     case 'syncing':
       return `Syncing ${status.queued + status.uploading} file${status.queued + status.uploading === 1 ? '' : 's'}`;
     case 'paused':

@@ -1,11 +1,13 @@
 /**
- * The check before a hand upload (drop or picker): every file is preflighted first. Files with
- * nothing to say go at once; when one is broken, encrypted, empty, unrecognised or of mixed page
- * sizes, the batch waits for the user, who sends or skips each such file ("Upload anyway" only
- * where the service would take it).
+ * The check before a hand upload (drop or picker): every file is preflighted first, with the print
+ * checks of the Account's profile. Files with nothing to say go at once; when one is broken,
+ * encrypted, empty, unrecognised, of mixed page sizes or has findings, the batch waits for the user.
+ * A file with an error is held until the user says "Upload anyway" (a hand upload is their
+ * decision; never for an empty file, which the service would not take); warnings need no word.
  */
 import { canUploadAnyway } from '../../electron/ipc/contract/sync.js';
 import type { Preflight } from '../../electron/ipc/contract/sync.js';
+import { hasErrors } from '../../electron/preflight/findings.js';
 import { preflightFile } from '../bridge/api.js';
 import { createStore } from './resettable.js';
 import { useUploads } from './uploads.js';
@@ -29,7 +31,15 @@ interface UploadCheckState {
 
 /** Whether the user should see this file before it goes. */
 export function needsAttention(preflight: Preflight | null): boolean {
-  return preflight !== null && (preflight.problem !== null || preflight.pageSizes.length > 1);
+  return (
+    preflight !== null &&
+    (preflight.problem !== null || preflight.pageSizes.length > 1 || preflight.findings.length > 0)
+  );
+}
+
+/** Whether the file waits for "Upload anyway": what would stop it, or an error of the print checks. */
+export function isHeld(preflight: Preflight | null): boolean {
+  return preflight !== null && (preflight.problem !== null || hasErrors(preflight.findings));
 }
 
 export const useUploadCheck = createStore<UploadCheckState>((set, get) => ({
@@ -41,7 +51,7 @@ export const useUploadCheck = createStore<UploadCheckState>((set, get) => ({
     const checked = await Promise.all(
       files.map(async (file): Promise<CheckedFile> => {
         const preflight = await preflightFile(file);
-        return { file, preflight, send: !preflight?.problem };
+        return { file, preflight, send: !isHeld(preflight) };
       }),
     );
     set({ checking: Math.max(0, get().checking - files.length) });

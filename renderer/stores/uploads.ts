@@ -26,6 +26,8 @@ interface UploadsState extends ActionTracking<'load'> {
 let refusedId = 1;
 const finished = new Set<UploadEntry['state']>(['done', 'failed', 'cancelled']);
 export const isFinished = (entry: UploadEntry) => finished.has(entry.state);
+/** Sent, but the service could not read it as a print file: a failure, however it ended. */
+export const isBroken = (entry: UploadEntry) => entry.state === 'done' && entry.result?.isBroken === true;
 
 type DoneListener = (entry: UploadEntry) => void;
 const doneListeners = new Set<DoneListener>();
@@ -150,7 +152,7 @@ export function selectUploadTotals(state: Pick<UploadsState, 'entries'>): Upload
   let sent = 0;
   let size = 0;
   for (const entry of state.entries) {
-    if (entry.state === 'failed') failed++;
+    if (entry.state === 'failed' || isBroken(entry)) failed++;
     if (isFinished(entry)) continue;
     active++;
     sent += entry.sent;

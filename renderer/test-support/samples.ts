@@ -51,8 +51,10 @@ export function sampleItem(index: number, changes: Partial<StoreItemSummary> = {
 }
 
 export const connectedStatus: AccountStatus = {
-  environment: { kind: 'embedded' },
+  environment: { kind: 'embedded', market: 'us' },
   baseUrl: 'http://127.0.0.1:40000',
+  market: 'us',
+  marketFrom: 'setting',
   connected: true,
   keyStorage: { kind: 'embedded', label: 'the embedded sandbox', persistent: true },
   keyStore: { kind: 'keychain', label: 'GNOME Keyring (Secret Service)', persistent: true },
@@ -67,8 +69,9 @@ export const signedOutStatus: AccountStatus = {
 };
 
 export const sampleSettings: SettingsView = {
-  environment: { kind: 'embedded' },
+  environment: { kind: 'embedded', market: 'us' },
   sync: { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false },
+  uploads: { preflightProfile: 'standard' },
   dataDir: '/home/avery/.config/PrintDesk',
   welcomeDismissed: true,
   platform: 'headless',
@@ -144,6 +147,7 @@ export function sampleLinkStatus(changes: Partial<LinkStatus> = {}): LinkStatus 
       afterUpload: 'keep',
       paused: false,
       watchMode: 'auto',
+      preflightProfile: 'standard',
     },
     state: 'watching',
     watch: { mode: 'native' },

@@ -113,9 +113,17 @@ async function forFile(
 }
 
 export const test = base.extend<
-  { host: Host; app: Page; sandbox: StandaloneSandbox; firstRun: boolean },
+  {
+    host: Host;
+    app: Page;
+    sandbox: StandaloneSandbox;
+    sandboxMarket: 'us' | 'uk' | 'de';
+    firstRun: boolean;
+  },
   { cleanup: void }
 >({
+  /** The market the standalone sandbox emulates (`test.use({ sandboxMarket: 'uk' })`). */
+  sandboxMarket: ['us', { option: true }],
   /**
    * false (the default): the host starts as after a first run, its welcome already closed, so specs
    * that do not care about it are not held up. `test.use({ firstRun: true })`: every test gets a
@@ -148,12 +156,12 @@ export const test = base.extend<
     });
   },
 
-  sandbox: async ({}, use, testInfo) => {
+  sandbox: async ({ sandboxMarket }, use, testInfo) => {
     testInfo.setTimeout(testInfo.timeout + startTimeoutMs);
     const running = await forFile(sandboxes, testInfo.file, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'printdesk-e2e-sandbox-'));
       await mkdir(dataDir, { recursive: true });
-      return startCli(['sandbox', '--port', '0', '--data-dir', dataDir], dataDir);
+      return startCli(['sandbox', '--port', '0', '--data-dir', dataDir, '--market', sandboxMarket], dataDir);
     });
     const line = running.firstLine as unknown as StandaloneSandbox;
     await use({

@@ -1,7 +1,8 @@
 /**
  * Pictures and the check before upload, in Chromium through the headless host: a print file that a
- * hot folder uploaded shows its first page in the Library's grid and its pages in the details; a
- * broken PDF dropped on the Library is stopped with its reason and goes only when told "Upload anyway".
+ * hot folder uploaded shows its first page in the Library's grid and its pages in the details, those
+ * with findings marked; a broken PDF dropped on the Library is stopped with its reason and goes only
+ * when told "Upload anyway".
  */
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,12 @@ test('the grid shows the first page of a file a hot folder uploaded, and the det
   await expect(pages.getByRole('img', { name: /e2e-booklet\.pdf, page \d+$/ })).toHaveCount(4, {
     timeout: 30_000,
   });
+  // The pages with findings are marked, from the same local copy the pictures are drawn from.
+  await expect(pages.getByRole('img', { name: /^Page 1: font not embedded/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(pages).toContainText('Preflight (Standard profile):');
+  await shell.screenshot('library-page-marks');
   await pages.getByRole('button', { name: 'More pages (8 left)' }).click();
   await expect(pages.getByRole('img', { name: 'e2e-booklet.pdf, page 12' })).toHaveAttribute(
     'src',

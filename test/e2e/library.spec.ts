@@ -2,12 +2,14 @@
  * The Library through the headless host against the embedded sandbox: browse, create a folder,
  * upload by the file picker and by dropping a file from the OS (into the open folder, or into the
  * print-file inbox from All files), no move (said plainly), delete with a confirmation, search by the
- * advanced criteria.
+ * advanced criteria. The uploads here are checked with the `off` profile: their test PDFs (Helvetica,
+ * not embedded) then go at once, as before the print checks (upload-preflight.spec.ts has those).
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { dropFile } from './drop.js';
 import { Shell, expect, test } from './fixtures.js';
+import { checkUploadsWith } from './preflight-profile.js';
 import { writeLetterPdf } from '../sample-pdfs.js';
 
 test.use({ viewport: { width: 1360, height: 860 } });
@@ -68,7 +70,8 @@ test('browses the seeded library and creates a folder', async ({ app }) => {
   ).toBeVisible();
 });
 
-test('uploads a file chosen with the picker: progress, then its row', async ({ app }) => {
+test('uploads a file chosen with the picker: progress, then its row', async ({ app, host }) => {
+  await checkUploadsWith(app, host, 'off');
   const library = new LibraryPage(app);
   await library.createFolder('Picked');
   await app.getByLabel('Choose files to upload').setInputFiles(await writeLetterPdf(36));
@@ -82,7 +85,8 @@ test('uploads a file chosen with the picker: progress, then its row', async ({ a
   await expect(new Shell(app).statusBar).toBeVisible();
 });
 
-test('uploads a file dropped from the OS into the open folder', async ({ app }) => {
+test('uploads a file dropped from the OS into the open folder', async ({ app, host }) => {
+  await checkUploadsWith(app, host, 'off');
   const library = new LibraryPage(app);
   await library.createFolder('Dropped');
   await library.dropFile('letter.pdf', await readFile(await writeLetterPdf(2)));
@@ -94,7 +98,8 @@ test('uploads a file dropped from the OS into the open folder', async ({ app }) 
   await expect(app.getByRole('complementary', { name: 'File details' })).toContainText('Dropped');
 });
 
-test('uploads a file dropped on All files into the print-file inbox', async ({ app }) => {
+test('uploads a file dropped on All files into the print-file inbox', async ({ app, host }) => {
+  await checkUploadsWith(app, host, 'off');
   const library = new LibraryPage(app);
   await library.folder('All files').click();
   await expect(app.getByRole('button', { name: 'Upload to Print File Inbox…' })).toBeEnabled();

@@ -8,13 +8,15 @@ import type { IpcError } from '../../ipc/errors.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { embeddedKeyAccount, secretAccountFor } from '../../secrets/secret-store.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
-import type { Environment } from '../../settings/schema.js';
+import { sendsKeyInClear, type Environment } from '../../settings/schema.js';
 import type { ServiceConnection } from './service-connection.js';
 import type { Emit } from '../../ipc/contract.js';
 
 /** The keychain entry of an environment's key. */
 export function accountName(environment: Environment): string {
-  return environment.kind === 'embedded' ? embeddedKeyAccount : secretAccountFor(environment.baseUrl);
+  return environment.kind === 'embedded'
+    ? embeddedKeyAccount(environment.market)
+    : secretAccountFor(environment.baseUrl);
 }
 
 const toUser = (u: { Id: string; FirstName: string; LastName: string; Email: string }): AccountUser => ({
@@ -22,6 +24,21 @@ const toUser = (u: { Id: string; FirstName: string; LastName: string; Email: str
   name: `${u.FirstName} ${u.LastName}`.trim() || u.Email,
   email: u.Email,
 });
+
+/** The user confirmed sending the key to a plain http:// address of another computer. */
+export interface InClear {
+  allowInsecureHttp?: boolean;
+}
+
+/** Nothing goes to a plain http:// address that is not this computer unless the user confirmed it. */
+function refuseInClear(baseUrl: string, allowInsecureHttp: boolean): void {
+  if (allowInsecureHttp || !sendsKeyInClear(baseUrl)) return;
+  throw new AppError(
+    'insecure-http',
+    `${baseUrl} is plain http:// to another computer: the key would travel unencrypted, readable on the way. Confirm to send it anyway, or use an https:// address.`,
+    { baseUrl },
+  );
+}
 
 export interface AccountOptions {
   connection: ServiceConnection;
@@ -43,6 +60,10 @@ export class Account {
   #verifying: Promise<void> = Promise.resolve();
   /** Signing out of the embedded sandbox lasts until restart (its own key would otherwise come back). */
   #signedOutOfEmbedded = false;
+  /** Told when the check of the key in use could not reach the service (the engine then probes it). */
+  readonly #unreachableListeners = new Set<(error: unknown) => void>();
+  /** The last check's failure to reach the service, until a check gets through. */
+  #unreachable: unknown = null;
 
   constructor(options: AccountOptions) {
     this.#o = options;
@@ -58,6 +79,8 @@ export class Account {
     return {
       environment: this.#o.environment(),
       baseUrl: this.#o.connection.baseUrl,
+      market: this.#o.connection.market.id,
+      marketFrom: this.#o.connection.market.from,
       connected: this.#o.connection.client !== null,
       keyStorage: this.#keyStorage(),
       keyStore: this.#keyStore(),
@@ -69,6 +92,17 @@ export class Account {
   async status(): Promise<AccountStatus> {
     await this.#verifying;
     return this.current();
+  }
+
+  /** Why the last check of the key could not reach the service (null: it did, or none failed so). */
+  unreachable(): unknown {
+    return this.#unreachable;
+  }
+
+  /** Called with each failure of a check of the key to reach the service; returns the unsubscribe. */
+  onUnreachable(listener: (error: unknown) => void): () => void {
+    this.#unreachableListeners.add(listener);
+    return () => this.#unreachableListeners.delete(listener);
   }
 
   /** Why the service refused the key this account then stopped using (null: it did not). */
@@ -102,6 +136,7 @@ export class Account {
     this.#user = null;
     this.#notice = undefined;
     this.#refusal = null;
+    this.#unreachable = null;
     this.#verifying = Promise.resolve();
     const unavailable = await connection.open(environment);
     if (unavailable) {
@@ -126,10 +161,15 @@ export class Account {
     emit('account.changed', this.current());
   }
 
-  /** Checks a key by reading the user behind it, stores it and uses it; refusals carry the service's message. */
-  async connect(rawKey: string): Promise<AccountStatus> {
+  /**
+   * Checks a key by reading the user behind it, stores it and uses it; refusals carry the service's
+   * message. Nothing is sent to a plain http:// address that is not this computer unless the user
+   * confirmed it (the key would travel unencrypted).
+   */
+  async connect(rawKey: string, { allowInsecureHttp = false }: InClear = {}): Promise<AccountStatus> {
     const { connection, secrets, emit } = this.#o;
     if (connection.unavailable) throw new AppError('unavailable', connection.unavailable);
+    refuseInClear(connection.baseUrl, allowInsecureHttp);
     const key = rawKey.trim();
     const candidate = connection.clientFor(key);
     let user: AccountUser;
@@ -155,7 +195,12 @@ export class Account {
    * Checks a key against a service other than the one in use, without switching to it: the user
    * behind the key, or the service's refusal (a wrong address, an unreachable host, a refused key).
    */
-  async check(baseUrl: string, rawKey: string): Promise<AccountUser> {
+  async check(
+    baseUrl: string,
+    rawKey: string,
+    { allowInsecureHttp = false }: InClear = {},
+  ): Promise<AccountUser> {
+    refuseInClear(baseUrl, allowInsecureHttp);
     const candidate = await this.#o.connection.trialClient(baseUrl, rawKey.trim());
     try {
       return toUser(await candidate.account.getUser());
@@ -203,9 +248,14 @@ export class Account {
       const found = await candidate.account.getUser();
       if (connection.client !== candidate) return;
       this.#user = toUser(found);
+      this.#unreachable = null;
     } catch (error) {
       if (connection.client !== candidate) return;
       const e = this.#o.toError(error);
+      if (e.code !== 'auth') {
+        this.#unreachable = error;
+        for (const listener of this.#unreachableListeners) listener(error);
+      }
       this.#notice =
         e.code === 'auth'
           ? `The print service refused the stored key: ${e.message} Connect a new one in Account.`

@@ -3,11 +3,12 @@
  * both make it: the proxy setting saved in the data folder decides the route, the environment's
  * key (stored, given, or the embedded sandbox's own) the client.
  */
+import type { UploadBudget } from '../../bandwidth/shared-budget.js';
 import type { Emit } from '../../ipc/contract.js';
 import type { IpcError } from '../../ipc/errors.js';
 import type { SystemProxyResolver } from '../../print-service/proxy-policy.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
-import type { Environment } from '../../settings/schema.js';
+import { sendsKeyInClear, type Environment } from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/settings.js';
 import { defaultSandboxDir } from '../../platform/app-paths.js';
 import { Account } from './account.js';
@@ -28,6 +29,10 @@ export interface ServiceOptions {
   log: (message: string, error?: unknown) => void;
   emit: Emit;
   toError: (error: unknown) => IpcError;
+  /** The app's upload budget, which every client of the connection paces its uploads by. */
+  uploadBudget: UploadBudget;
+  /** Every key a client is made with (the log keeps it out of its lines). */
+  onKey?: (key: string) => void;
 }
 
 export interface Service {
@@ -50,7 +55,7 @@ export async function connectService(options: ServiceOptions): Promise<Service> 
     log,
   });
   const connection = new ServiceConnection({
-    sandboxDir: defaultSandboxDir(options.dataDir),
+    sandboxDir: (market) => defaultSandboxDir(options.dataDir, market),
     launcher: options.sandboxLauncher ?? forkedSandboxLauncher,
     log,
     announce: (message, level) => {
@@ -59,6 +64,8 @@ export async function connectService(options: ServiceOptions): Promise<Service> 
       emit('account.changed', account.current());
     },
     routeFor: (baseUrl) => proxy.routeFor(baseUrl),
+    uploadBudget: options.uploadBudget,
+    ...(options.onKey ? { onKey: options.onKey } : {}),
   });
   const account = new Account({ connection, secrets, environment, emit, toError: options.toError });
   await account.applyEnvironment();
@@ -69,13 +76,26 @@ export async function connectService(options: ServiceOptions): Promise<Service> 
 export class NoServiceError extends Error {
   override readonly name = 'NoServiceError';
   constructor(
-    readonly reason: 'no-key' | 'unavailable',
+    readonly reason: 'no-key' | 'unavailable' | 'insecure-http',
     /** The service's base URL ('' when the embedded sandbox did not start). */
     readonly baseUrl: string,
     message: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * `printdesk sync` without --allow-insecure-http: a plain http:// address that is not this
+ * computer would carry the key in clear, so nothing is sent to it.
+ */
+export function refuseKeyInClear(environment: Environment): void {
+  if (environment.kind !== 'custom' || !sendsKeyInClear(environment.baseUrl)) return;
+  throw new NoServiceError(
+    'insecure-http',
+    environment.baseUrl,
+    `${environment.baseUrl} is plain http:// to another computer: the subscription key would travel unencrypted. Use https://`,
+  );
 }
 
 /** Throws NoServiceError unless the service has a client in use. */

@@ -3,11 +3,14 @@
  * folder (so the same key and library), on the same port when that is still free. Deaths close
  * together are restarted later and later, and a sandbox that keeps dying is given up, not looped on.
  */
+import type { MarketId } from '../../print-service/models/markets.js';
 import type { LaunchedSandbox, SandboxLaunchOptions, SandboxLauncher } from './sandbox-process.js';
 
 export interface EmbeddedSandboxOptions {
   launcher: SandboxLauncher;
   dataDir: string;
+  /** The market it emulates (the data folder is that market's). */
+  market: MarketId;
   log: (message: string, error?: unknown) => void;
   /** It died and runs again (its URL may have changed); `message` says so in one line. */
   onRestarted: (sandbox: EmbeddedSandbox, message: string) => void;
@@ -39,6 +42,10 @@ export class EmbeddedSandbox {
 
   get url(): string {
     return this.#current.url;
+  }
+
+  get market(): MarketId {
+    return this.#o.market;
   }
 
   get key(): string {
@@ -108,6 +115,6 @@ export class EmbeddedSandbox {
   }
 }
 
-function launchOptions({ dataDir, log }: EmbeddedSandboxOptions, port: number): SandboxLaunchOptions {
-  return { dataDir, port, log: (line) => log(`[sandbox] ${line}`) };
+function launchOptions({ dataDir, market, log }: EmbeddedSandboxOptions, port: number): SandboxLaunchOptions {
+  return { dataDir, market, port, log: (line) => log(`[sandbox] ${line}`) };
 }

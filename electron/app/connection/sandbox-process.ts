@@ -9,10 +9,13 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { MarketId } from '../../print-service/models/markets.js';
 
 export interface SandboxLaunchOptions {
-  /** The sandbox's data folder (its state, files and pid lock). */
+  /** The sandbox's data folder (its state, files and pid lock): one per market. */
   dataDir: string;
+  /** The market it emulates. */
+  market: MarketId;
   /** 0 picks a free port. */
   port: number;
   /** Where the process's own messages (its stderr lines) go. */
@@ -59,9 +62,13 @@ export function sandboxEntry(): { path: string; fromSources: boolean } {
   return { path: fileURLToPath(entry), fromSources };
 }
 
-export function sandboxArgs({ dataDir, port }: Pick<SandboxLaunchOptions, 'dataDir' | 'port'>): string[] {
+export function sandboxArgs({
+  dataDir,
+  market,
+  port,
+}: Pick<SandboxLaunchOptions, 'dataDir' | 'market' | 'port'>): string[] {
   // No --key: the data folder keeps the key, and a command line is readable by every local user.
-  return ['sandbox', '--json', '--data-dir', dataDir, '--port', String(port)];
+  return ['sandbox', '--json', '--data-dir', dataDir, '--market', market, '--port', String(port)];
 }
 
 /** Plain Node: a forked child. Its IPC channel is how it notices that the core is gone (even killed). */

@@ -1,18 +1,23 @@
 /**
- * The connection to the print service of the current environment: its base URL, the client in use
- * (with whichever key the account chose) and, for the embedded environment, the sandbox it runs on.
+ * The connection to the print service of the current environment: its base URL, its market, the
+ * client in use (with whichever key the account chose) and, for the embedded environment, the
+ * sandbox it runs on (in the market chosen for it, on that market's data folder).
  */
+import type { UploadBudget } from '../../bandwidth/shared-budget.js';
 import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { directRoute } from '../../print-service/proxy-route.js';
 import type { ProxyRoute } from '../../print-service/proxy-route.js';
-import type { Environment } from '../../settings/schema.js';
+import type { MarketId } from '../../print-service/models/markets.js';
+import { defaultMarketId } from '../../print-service/models/markets.js';
+import { environmentMarket } from '../../settings/schema.js';
+import type { Environment, MarketSource } from '../../settings/schema.js';
 import { EmbeddedSandbox } from './embedded-sandbox.js';
 import type { SandboxLauncher } from './sandbox-process.js';
 
 export interface ServiceConnectionOptions {
-  /** The embedded sandbox's data folder. */
-  sandboxDir: string;
+  /** The embedded sandbox's data folder of a market. */
+  sandboxDir: (market: MarketId) => string;
   /** Makes the embedded sandbox's process. */
   launcher: SandboxLauncher;
   log: (message: string, error?: unknown) => void;
@@ -20,6 +25,10 @@ export interface ServiceConnectionOptions {
   announce: (message: string, level: 'warning' | 'error') => void;
   /** The way (direct or a proxy) to a base URL, decided whenever the connection opens. */
   routeFor: (baseUrl: string) => Promise<ProxyRoute>;
+  /** The app's upload budget: every client made here paces its uploads by it. */
+  uploadBudget?: UploadBudget;
+  /** Every key a client is made with. */
+  onKey?: (key: string) => void;
 }
 
 export type ClientListener = (client: PrintServiceClient | null) => void;
@@ -29,6 +38,7 @@ export class ServiceConnection {
   readonly #clientListeners = new Set<ClientListener>();
   #client: PrintServiceClient | null = null;
   #baseUrl = '';
+  #market: { id: MarketId; from: MarketSource } = { id: defaultMarketId, from: 'setting' };
   #route: ProxyRoute = directRoute;
   #sandbox: EmbeddedSandbox | null = null;
   #unavailable: string | null = null;
@@ -47,6 +57,11 @@ export class ServiceConnection {
 
   get baseUrl(): string {
     return this.#baseUrl;
+  }
+
+  /** The market of the service in use (what its amounts, sizes and dates are in), and how it was decided. */
+  get market(): { id: MarketId; from: MarketSource } {
+    return this.#market;
   }
 
   /** Why the current environment cannot be used at all (the embedded sandbox did not start). */
@@ -72,7 +87,14 @@ export class ServiceConnection {
 
   /** A client of the current base URL; not in use until passed to `use`. */
   clientFor(key: string): PrintServiceClient {
-    const client = createPrintServiceClient({ baseUrl: this.#baseUrl, key, proxy: this.#route });
+    this.#options.onKey?.(key);
+    const { uploadBudget } = this.#options;
+    const client = createPrintServiceClient({
+      baseUrl: this.#baseUrl,
+      key,
+      proxy: this.#route,
+      ...(uploadBudget ? { uploadBudget } : {}),
+    });
     this.#keys.set(client, key);
     return client;
   }
@@ -98,19 +120,22 @@ export class ServiceConnection {
   }
 
   /**
-   * Disconnects, then points at `environment`: starts the embedded sandbox (kept when already
-   * running) or stops it for a custom service. Resolves to why the environment is unavailable, if it is.
+   * Disconnects, then points at `environment`: starts the embedded sandbox in its market (kept when
+   * already running in it, restarted in another market's data folder when the market changed) or
+   * stops it for a custom service. Resolves to why the environment is unavailable, if it is.
    */
   async open(environment: Environment): Promise<string | null> {
     this.use(null);
     this.#unavailable = null;
+    this.#market = environmentMarket(environment);
     if (environment.kind === 'custom') {
       await this.#stopSandbox();
       this.#baseUrl = environment.baseUrl.replace(/\/+$/, '');
       return this.#takeRoute();
     }
     try {
-      this.#sandbox ??= await this.#startSandbox();
+      if (this.#sandbox && this.#sandbox.market !== environment.market) await this.#stopSandbox();
+      this.#sandbox ??= await this.#startSandbox(environment.market);
       this.#baseUrl = this.#sandbox.url;
       return await this.#takeRoute();
     } catch (error) {
@@ -141,11 +166,12 @@ export class ServiceConnection {
     await this.#stopSandbox();
   }
 
-  #startSandbox(): Promise<EmbeddedSandbox> {
+  #startSandbox(market: MarketId): Promise<EmbeddedSandbox> {
     const { launcher, sandboxDir, log, announce } = this.#options;
     return EmbeddedSandbox.start({
       launcher,
-      dataDir: sandboxDir,
+      dataDir: sandboxDir(market),
+      market,
       log,
       onRestarted: (sandbox, message) => {
         if (this.#sandbox === sandbox) this.#restarted(sandbox, message);

@@ -36,3 +36,16 @@ export function followClient(sync: SyncEngine, source: ClientSource, refusal: ()
     if (client) sync.resume();
   });
 }
+
+/**
+ * An account whose check of its key could not reach the service takes the engine offline (probing
+ * until it answers), so an idle engine never shows "Up to date" meanwhile; returns the unsubscribe.
+ */
+export function followReachability(
+  sync: Pick<SyncEngine, 'serviceUnreachable'>,
+  account: { unreachable(): unknown; onUnreachable(listener: (error: unknown) => void): () => void },
+): () => void {
+  const known = account.unreachable();
+  if (known !== null) sync.serviceUnreachable(known);
+  return account.onUnreachable((error) => sync.serviceUnreachable(error));
+}

@@ -1,19 +1,17 @@
 /**
  * Hot folders as the UI manages them: the links (added, edited, removed, paused; a folder that
- * overlaps a linked one is refused), the engine's status and history in the contract's shapes, and
- * the preflight of a local file.
+ * overlaps a linked one is refused), the engine's status and history in the contract's shapes.
  */
+import type { BandwidthController } from '../bandwidth/controller.js';
 import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import type { FileWork } from '../../file-work/pool.js';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import type { HotFolderLink } from '../../settings/schema.js';
-import type { SyncEngine } from '../../sync/engine.js';
+import { fileKey, type SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
 import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
-import { preflight } from '../preflight/preflight.js';
 import { expandHome, type FolderBrowser } from './folder-browser.js';
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
 
@@ -26,16 +24,12 @@ export interface LinkSettings {
 export interface HotFoldersOptions {
   settings: LinkSettings;
   sync: SyncEngine;
-  fileWork: FileWork;
+  /** A pause of every link is the bandwidth's pause until resumed (docs/bandwidth.md). */
+  bandwidth: Pick<BandwidthController, 'pause' | 'resume'>;
   /** Folders offered for choosing one in a browser (home and network shares only). */
   folders: FolderBrowser;
   /** The system's folder dialog (the desktop app); absent where there is none (headless). */
   chooseFolder?: () => Promise<string | null>;
-  /**
-   * Told of each folder the user linked. The seam for path grants (issue 26): a folder chosen here
-   * is one the user has allowed PrintDesk to read.
-   */
-  onFolderLinked?: (path: string) => void;
 }
 
 function toQuery(input: ParsedInput<'sync.activity'>) {
@@ -86,14 +80,7 @@ async function checkFolder(typed: string, others: readonly HotFolderLink[], home
 
 export type HotFolders = ReturnType<typeof createHotFolders>;
 
-export function createHotFolders({
-  settings,
-  sync,
-  fileWork,
-  folders,
-  chooseFolder,
-  onFolderLinked,
-}: HotFoldersOptions) {
+export function createHotFolders({ settings, sync, bandwidth, folders, chooseFolder }: HotFoldersOptions) {
   const knownLink = (id: string) => {
     const link = settings.links().find((l) => l.id === id);
     if (!link) throw new AppError('not-found', 'That hot folder is no longer linked.', { linkId: id });
@@ -104,6 +91,15 @@ export function createHotFolders({
     await settings.setLinks((all) => all.map((l) => (l.id === id ? { ...l, paused } : l)));
   };
   const status = (): SyncStatus => toSyncStatus(sync.status());
+  /** A print file of a linked folder, as the engine's journal has it (its activity rows name them). */
+  const inHotFolder = (path: string): boolean => {
+    const target = resolve(path);
+    return settings.links().some((link) => {
+      const rel = relative(resolve(link.localPath), target);
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+      return sync.file(fileKey(link.id, rel.split(sep).join('/'))) !== undefined;
+    });
+  };
   return {
     status,
     links: (): LinkStatus[] => toLinkStatuses(settings.links(), sync.links()),
@@ -112,7 +108,6 @@ export function createHotFolders({
       const localPath = await checkFolder(input.localPath, settings.links(), folders.home);
       const link: HotFolderLink = { id: randomUUID(), ...input, localPath };
       await settings.setLinks((current) => [...current, link]);
-      onFolderLinked?.(localPath);
       return link;
     },
 
@@ -149,14 +144,20 @@ export function createHotFolders({
       await settings.setLinks((all) => all.filter((l) => l.id !== id));
     },
 
-    // A paused link stays paused across restarts (it is part of the link); pausing everything is for now only.
+    // A paused link stays paused across restarts (it is part of the link); so does a pause of everything,
+    // which is the bandwidth's pause until resumed (its running uploads go back to the queue at once).
     async pause(linkId?: string): Promise<SyncStatus> {
-      if (linkId) await setPaused(linkId, true);
-      sync.pause(linkId);
+      if (linkId) {
+        await setPaused(linkId, true);
+        sync.pause(linkId);
+      } else {
+        await bandwidth.pause({ kind: 'until-resumed' });
+      }
       return status();
     },
     async resume(linkId?: string): Promise<SyncStatus> {
       if (linkId) await setPaused(linkId, false);
+      else await bandwidth.resume();
       sync.resume(linkId);
       return status();
     },
@@ -177,7 +178,7 @@ export function createHotFolders({
       return { fileName: `printdesk-activity-${day}.csv`, csv: sync.activityCsv(all) };
     },
 
-    preflight: ({ path, withThumbnail }: ParsedInput<'sync.preflight'>) =>
-      preflight(path, fileWork, { withThumbnail }),
+    /** Whether the engine knows this file in a linked folder (a path the UI may name without a grant). */
+    holdsFile: inHotFolder,
   };
 }

@@ -9,6 +9,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../../platform/durable-files.js';
 import { releasePidLock, takePidLock } from '../../platform/pid-lock.js';
+import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
 import type { JobRecord } from './job-record.js';
 
 export class JobJournal {
@@ -21,7 +22,7 @@ export class JobJournal {
   ) {}
 
   static async open(file: string): Promise<JobJournal> {
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
     const lock = `${file}.lock`;
     await takePidLock(
       lock,
@@ -34,7 +35,7 @@ export class JobJournal {
       const jobs = await replay(file);
       // Compacting first means the next append never lands on a torn line.
       await writeFileAtomic(file, [...jobs.values()].map((j) => JSON.stringify(j) + '\n').join(''));
-      const journal = new JobJournal(file, await fs.open(file, 'a'));
+      const journal = new JobJournal(file, await fs.open(file, 'a', privateFileMode));
       for (const job of jobs.values()) journal.jobs.set(job.id, job);
       return journal;
     } catch (error) {

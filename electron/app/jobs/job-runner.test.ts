@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
-import type { FaultPlan } from '../../sandbox/faults.js';
+import type { FaultPlan } from '../../sandbox/kernel/faults.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { FileWorkPool } from '../../file-work/pool.js';
 import { AddressInput as AddressRow } from '../../ipc/contract/orders.js';

@@ -2,6 +2,8 @@
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { addressRequestOf } from '../../print-service/models/addresses.js';
 import type { OrderReceipt } from '../../print-service/models/order-history.js';
+import type { ItemQuoteRequest } from '../../print-service/models/order-requests.js';
+import type { ItemQuote } from '../../print-service/models/quotes.js';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import { toOrderRequest, type OrderDraft, type RecipientSource } from './order-request.js';
@@ -15,6 +17,28 @@ export interface OrdersOptions extends RecipientSource {
 }
 
 export type Orders = ReturnType<typeof createOrders>;
+
+/**
+ * The item quote of a template's product at a quantity: GetItemQuote/Template names the product by
+ * the application id of a new order template for it. Also how the preflight learns a product's size.
+ */
+export async function quoteProduct(
+  service: PrintServiceClient['orders'],
+  product: { template: string; documentTemplateId: string; quantity: number },
+  more: Omit<ItemQuoteRequest, 'Product'> = {},
+): Promise<ItemQuote> {
+  const order = await service.newProduct(product.template, product.documentTemplateId);
+  const applicationId = order.Product?.ApplicationId;
+  if (!applicationId)
+    throw new AppError(
+      'invalid-response',
+      'The service returned an order template without an application id.',
+    );
+  return service.getItemQuote({
+    Product: { ApplicationId: applicationId, Quantity: product.quantity },
+    ...more,
+  });
+}
 
 export function createOrders(options: OrdersOptions) {
   const { client, recentOrders, addresses } = options;
@@ -34,21 +58,16 @@ export function createOrders(options: OrdersOptions) {
       quantity,
       shippingMethodId,
     }: ParsedInput<'quotes.item'>): Promise<Output<'quotes.item'>> {
-      const service = orders();
-      const product = await service.newProduct(template, documentTemplateId);
-      const applicationId = product.Product?.ApplicationId;
-      if (!applicationId)
-        throw new AppError(
-          'invalid-response',
-          'The service returned an order template without an application id.',
-        );
       const main = shippingMethodId ? await addresses.main() : null;
-      return service.getItemQuote({
-        Product: { ApplicationId: applicationId, Quantity: quantity },
-        ...(main && shippingMethodId
-          ? { Recipients: [{ Address: addressRequestOf(main), ShippingMethodId: shippingMethodId }] }
-          : {}),
-      });
+      return quoteProduct(
+        orders(),
+        { template, documentTemplateId, quantity },
+        {
+          ...(main && shippingMethodId
+            ? { Recipients: [{ Address: addressRequestOf(main), ShippingMethodId: shippingMethodId }] }
+            : {}),
+        },
+      );
     },
 
     history: (friendlyId: string) => orders().getOrderHistory(friendlyId),

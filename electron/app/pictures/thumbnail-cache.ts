@@ -6,6 +6,7 @@
  */
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
 
 export interface PictureKey {
   sha256: string;
@@ -62,7 +63,7 @@ export class ThumbnailCache {
     const name = pictureName(key);
     // Written whole then renamed: a reader never sees half a picture.
     const temp = join(this.dir, `.${name}.${process.pid}.tmp`);
-    await writeFile(temp, png);
+    await writeFile(temp, png, { mode: privateFileMode });
     await rename(temp, join(this.dir, name));
     this.#forget(name);
     entries.set(name, png.byteLength);
@@ -90,7 +91,7 @@ export class ThumbnailCache {
   #load(): Promise<Map<string, number>> {
     if (this.#entries) return Promise.resolve(this.#entries);
     this.#loading ??= (async () => {
-      await mkdir(this.dir, { recursive: true });
+      await mkdir(this.dir, { recursive: true, mode: privateFolderMode });
       const found = await Promise.all(
         (await readdir(this.dir))
           .filter((name) => namePattern.test(name))

@@ -8,9 +8,15 @@ import type { FileWork } from '../../file-work/pool.js';
 import type { LocalCopies, LocalCopy } from './local-copies.js';
 import type { ThumbnailCache } from './thumbnail-cache.js';
 
+/** Where an item's content is on this computer, checked: or why it is not ('unknown': never uploaded from here). */
+export type LocalFile =
+  { found: true; path: string; sha256: string } | { found: false; reason: 'unknown' | 'changed' };
+
 export interface Thumbnails {
   /** A PNG data URL of the item's page, or null when PrintDesk has no local copy it can draw. */
   picture(itemId: string, page: number, size: number): Promise<string | null>;
+  /** The local file still holding what was uploaded as the item (a document: its first section's file). */
+  localFile(itemId: string): Promise<LocalFile>;
   /** Remembers the local file behind an uploaded print file (a picture asked for meanwhile waits for it). */
   recordUpload(fileId: string, paths: readonly string[], sha256?: string): Promise<void>;
   recordDocument(documentId: string, firstSectionFileId: string): Promise<void>;
@@ -59,6 +65,14 @@ export function createThumbnails(deps: {
       if (!png) return null;
       await cache.put(key, png);
       return dataUrl(png);
+    },
+
+    async localFile(itemId) {
+      await recording.get(itemId)?.catch(() => {});
+      const copy = await copies.find(itemId);
+      if (!copy) return { found: false, reason: 'unknown' };
+      const path = await pathOf(copy);
+      return path ? { found: true, path, sha256: copy.sha256 } : { found: false, reason: 'changed' };
     },
 
     recordUpload(fileId, paths, sha256) {

@@ -4,10 +4,16 @@
  * environment) and announced (`sync.links` when the links changed, then `settings.changed`).
  */
 import type { AccountStatus, SettingsView } from '../../ipc/contract/account.js';
-import type { Account } from '../connection/account.js';
+import type { Account, InClear } from '../connection/account.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import type { Environment, HotFolderLink, Settings, SyncPreferences } from '../../settings/schema.js';
+import type {
+  Environment,
+  HotFolderLink,
+  Settings,
+  SyncPreferences,
+  UploadPreferences,
+} from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/settings.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import type { Emit } from '../../ipc/contract.js';
@@ -34,8 +40,15 @@ export class AppSettings {
   }
 
   view(): SettingsView {
-    const { environment, sync, welcomeDismissed } = this.#o.store.get();
-    return { environment, sync, dataDir: this.#o.dataDir, platform: this.#o.platform, welcomeDismissed };
+    const { environment, sync, uploads, welcomeDismissed } = this.#o.store.get();
+    return {
+      environment,
+      sync,
+      uploads,
+      dataDir: this.#o.dataDir,
+      platform: this.#o.platform,
+      welcomeDismissed,
+    };
   }
 
   async dismissWelcome(): Promise<SettingsView> {
@@ -53,15 +66,27 @@ export class AppSettings {
    * Connects to a custom print service: the key is checked against it first, so a wrong address
    * or key leaves the service in use as it was; then the environment is switched and the key kept.
    */
-  async connectService(baseUrl: string, key: string): Promise<AccountStatus> {
-    await this.#o.account.check(baseUrl, key);
-    await this.setEnvironment({ kind: 'custom', baseUrl });
-    return this.#o.account.connect(key);
+  async connectService(baseUrl: string, key: string, inClear: InClear = {}): Promise<AccountStatus> {
+    await this.#o.account.check(baseUrl, key, inClear);
+    // The market stays the one chosen (a vendor's host names its own: app/connection/markets).
+    const { market } = this.#o.store.get().environment;
+    await this.setEnvironment({ kind: 'custom', baseUrl, market });
+    return this.#o.account.connect(key, inClear);
   }
 
   async setSyncPreferences(changes: Partial<SyncPreferences>): Promise<SettingsView> {
     await this.#update((s) => ({ ...s, sync: { ...s.sync, ...changes } }));
     return this.view();
+  }
+
+  async setUploadPreferences(changes: Partial<UploadPreferences>): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, uploads: { ...s.uploads, ...changes } }));
+    return this.view();
+  }
+
+  /** Files sent by hand are checked with this. */
+  uploadPreferences(): UploadPreferences {
+    return this.#o.store.get().uploads;
   }
 
   links(): readonly HotFolderLink[] {

@@ -1,6 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../../file-work/pool.js';
+import type { ProfileName } from '../../preflight/profiles.js';
+import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
 import { paperName, preflight } from './preflight.js';
+import { createPreflights } from './preflights.js';
+import { pagesToShow } from './print-findings.js';
 import { printFile, printFilesManifest, skipWithoutPrintFiles } from '../../../test/print-files.js';
 import { writeLetterPdf, writeTestPdf } from '../../../test/sample-pdfs.js';
 
@@ -74,5 +81,93 @@ describe('paper names', () => {
     expect(paperName(612, 792)).toBe('Letter');
     expect(paperName(842, 595)).toBe('A4');
     expect(paperName(783.5, 657.9)).toBeNull();
+  });
+});
+
+describe('the print checks before an upload by hand', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'printdesk-upload-checks-'));
+    await makeDefectPdfs(dir);
+  }, 120_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** The app's check of a local file, with the Account's profile as `profile` says. */
+  const checker = (profile: ProfileName) =>
+    createPreflights({
+      fileWork,
+      uploadProfile: () => profile,
+      mayRead: () => {},
+      productSizes: { get: () => Promise.reject(new Error('a file sent by hand has no product')) },
+      thumbnails: { localFile: () => Promise.reject(new Error('no library item here')) },
+    });
+
+  it('lists each finding with its pages, and draws the pages they concern', async () => {
+    const result = await checker('standard').localFile({
+      path: join(dir, 'font-and-image-100ppi.pdf'),
+      withThumbnail: false,
+      withPagePictures: true,
+    });
+    expect(result).toMatchObject({ pageCount: 2, problem: null, profile: 'standard', thumbnail: null });
+    expect(result.findings.map((f) => [f.check, f.severity, f.pages])).toEqual([
+      ['font-not-embedded', 'error', [1]],
+      ['image-resolution', 'error', [2]],
+    ]);
+    expect(result.pagePictures.map((p) => p.page)).toEqual([1, 2]);
+    for (const picture of result.pagePictures) expect(picture.dataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('draws no pictures unless asked, and none where nothing was found', async () => {
+    const quiet = await checker('standard').localFile({
+      path: join(dir, 'font-and-image-100ppi.pdf'),
+      withThumbnail: false,
+      withPagePictures: false,
+    });
+    expect(quiet.findings).toHaveLength(2);
+    expect(quiet.pagePictures).toEqual([]);
+    const clean = await checker('strict').localFile({
+      path: join(dir, 'clean.pdf'),
+      withThumbnail: false,
+      withPagePictures: true,
+    });
+    expect(clean).toMatchObject({ profile: 'strict', findings: [], pagePictures: [] });
+  });
+
+  it('judges with the profile in use, and never checks the page size (no product yet)', async () => {
+    const input = { withThumbnail: false, withPagePictures: false };
+    const strict = await checker('strict').localFile({ ...input, path: join(dir, 'image-200ppi.pdf') });
+    expect(strict.findings.map((f) => `${f.check} ${f.severity}`)).toEqual(['image-resolution error']);
+    const size = await checker('strict').localFile({ ...input, path: join(dir, 'landscape-783x658.pdf') });
+    expect(size.findings).toEqual([]);
+  });
+
+  it('with the off profile, only says what stops a file, as before the print checks', async () => {
+    const input = { withThumbnail: false, withPagePictures: true };
+    const off = await checker('off').localFile({ ...input, path: join(dir, 'font-and-image-100ppi.pdf') });
+    expect(off).toMatchObject({ profile: 'off', problem: null, findings: [], pagePictures: [] });
+    const locked = await checker('off').localFile({ ...input, path: join(dir, 'encrypted.pdf') });
+    expect(locked).toMatchObject({ problem: 'encrypted', findings: [] });
+  });
+
+  it('leaves a file pdf.js cannot open to its problem, without findings', async () => {
+    const result = await checker('standard').localFile({
+      path: join(dir, 'encrypted.pdf'),
+      withThumbnail: false,
+      withPagePictures: true,
+    });
+    expect(result).toMatchObject({ problem: 'encrypted', findings: [], pagePictures: [] });
+  });
+});
+
+describe('the pages worth a picture', () => {
+  const finding = (severity: 'error' | 'warning', pages: number[]) =>
+    ({ check: 'no-bleed', severity, pages, message: 'x' }) as const;
+  it('takes the first few pages of each finding, at most eight in all, in page order', () => {
+    expect(pagesToShow([finding('error', [9, 10, 11, 12]), finding('warning', [1, 2])])).toEqual([
+      1, 2, 9, 10, 11,
+    ]);
+    const many = Array.from({ length: 5 }, (_, i) => finding('warning', [i * 10 + 1, i * 10 + 2]));
+    expect(pagesToShow(many)).toHaveLength(8);
+    expect(pagesToShow([finding('error', [])])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Preflight of a local print file before it goes to the library: its type (from its first bytes,
- * not its name), page count, first page size and a small PNG of the first page.
+ * not its name), page count, first page size, a small PNG of the first page, and what the print
+ * checks find in a PDF (print-findings.ts).
  * PDFs are read and drawn on a file-work thread (electron/file-work), never whole and never on the
  * main thread: a 500-page or 1 GiB PDF must not freeze the window.
  */
@@ -10,6 +11,8 @@ import type { FileWork } from '../../file-work/pool.js';
 import type { PageSize } from '../../pdf/pdf-reader.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
 import { AppError } from '../../ipc/errors.js';
+import type { ProfileName } from '../../preflight/profiles.js';
+import { printFindings } from './print-findings.js';
 
 /** Inline images beyond this are not sent back as a thumbnail. */
 const maxImageThumbnailBytes = 2 * 1024 * 1024;
@@ -63,15 +66,35 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
-/** Page count, first page size, mixed sizes and a picture of page 1, read on a file-work thread. */
+export interface PreflightOptions {
+  /** A picture of the first page (the check before an upload shows none: drawing one costs). */
+  withThumbnail?: boolean;
+  /** Pictures of the pages the findings concern. */
+  withPagePictures?: boolean;
+  /** The print checks' profile (default standard). */
+  profile?: ProfileName;
+}
+
+/**
+ * Page count, first page size, mixed sizes, a picture of page 1 and the print checks, read on the
+ * file-work threads. The checks start with pdf.js's look at the pages and are dropped if pdf.js
+ * cannot open the file (its `problem` says why).
+ */
 async function pdfPreflight(
   path: string,
   base: Preflight,
   fileWork: FileWork,
-  withThumbnail: boolean,
+  options: Required<PreflightOptions>,
 ): Promise<Preflight> {
+  const dropChecks = new AbortController();
+  const checking = printFindings(path, fileWork, options.profile, {
+    withPagePictures: options.withPagePictures,
+    signal: dropChecks.signal,
+  });
+  checking.catch(() => {});
   const inspection = await fileWork.inspectPdf(path);
   if (!inspection.ok) {
+    dropChecks.abort();
     const encrypted = inspection.problem === 'encrypted';
     const why = encrypted
       ? 'The PDF is password-protected: the service cannot print it.'
@@ -90,7 +113,14 @@ async function pdfPreflight(
     result.notes.push(
       `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
     );
-  if (!withThumbnail) return result;
+  try {
+    Object.assign(result, await checking);
+  } catch (error) {
+    result.notes.push(
+      `The print checks could not run here (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
+  if (!options.withThumbnail) return result;
   try {
     const png = await fileWork.renderPdfPage(path, 1, thumbnailLongSide);
     if (png) result.thumbnail = `data:image/png;base64,${png.toString('base64')}`;
@@ -114,7 +144,7 @@ function distinctSizes(pageSizes: readonly PageSize[]): string[] {
 export async function preflight(
   path: string,
   fileWork: FileWork,
-  { withThumbnail = true }: { withThumbnail?: boolean } = {},
+  { withThumbnail = true, withPagePictures = false, profile = 'standard' }: PreflightOptions = {},
 ): Promise<Preflight> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile())
@@ -131,6 +161,9 @@ export async function preflight(
     problem: null,
     thumbnail: null,
     notes: [],
+    profile,
+    findings: [],
+    pagePictures: [],
   };
   if (info.size === 0) return { ...base, problem: 'empty', notes: ['The file is empty.'] };
   const named = extensionTypes[extname(path).toLowerCase()];
@@ -140,7 +173,7 @@ export async function preflight(
     );
   switch (base.type) {
     case 'pdf':
-      return pdfPreflight(path, base, fileWork, withThumbnail);
+      return pdfPreflight(path, base, fileWork, { withThumbnail, withPagePictures, profile });
     case 'png':
     case 'jpeg': {
       const small = info.size <= maxImageThumbnailBytes;

@@ -6,10 +6,15 @@ import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import type { UploadEntry } from '../../ipc/contract/uploads.js';
 import { AppError } from '../../ipc/errors.js';
+import { PathGrants } from '../path-grants/path-grants.js';
 import { createUploads } from './uploads.js';
 import { samplePdf } from '../../../test/sample-pdfs.js';
 
 const flyerPdf = samplePdf('summer-sale-flyer.pdf');
+/** The files "picked" by the person in these tests. */
+const grants = new PathGrants();
+grants.grant(flyerPdf);
+grants.grant('/nonexistent/file.pdf');
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -30,6 +35,7 @@ function uploads(concurrency = 3) {
     concurrency: () => concurrency,
     onChange: (entry) => changes.push(entry),
     toError: (error) => ({ code: 'internal', message: String(error) }),
+    grants,
   });
   const until = async (match: (e: UploadEntry) => boolean) => {
     while (!changes.some(match)) await new Promise((r) => setTimeout(r, 10));
@@ -83,11 +89,23 @@ describe('uploads', () => {
       concurrency: () => 1,
       onChange: () => {},
       toError: () => ({ code: 'internal', message: '' }),
+      grants,
     });
     await expect(offline.addPaths('A', [flyerPdf])).rejects.toMatchObject({ code: 'not-connected' });
     const { service } = uploads();
     await expect(service.addPaths('A', ['/nonexistent/file.pdf'])).rejects.toMatchObject({
       code: 'invalid-input',
+    });
+  });
+
+  it('reads only files the person picked or dropped: any other path is refused before anything is read', async () => {
+    const { service, changes } = uploads();
+    const refused = service.addPaths('Stolen', [flyerPdf, '/etc/passwd']);
+    await expect(refused).rejects.toMatchObject({ code: 'not-granted', details: { path: '/etc/passwd' } });
+    expect(changes.filter((e) => e.folderPath === 'Stolen')).toEqual([]);
+    // The same path spelled another way is the same path.
+    await expect(service.addPaths('Stolen', ['/etc/../etc/passwd'])).rejects.toMatchObject({
+      code: 'not-granted',
     });
   });
 });

@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import type { UploadEntry } from '../../ipc/contract/uploads.js';
 import { AppError } from '../../ipc/errors.js';
 import type { IpcError } from '../../ipc/errors.js';
+import type { PathGrants } from '../path-grants/path-grants.js';
 import { UploadList, type UploadJob } from './upload-list.js';
 import { sendUpload, type UploadPort } from './send-upload.js';
 
@@ -26,6 +27,8 @@ export interface UploadsOptions {
   onUploaded?: (fileId: string, path: string) => void;
   /** Finished uploads kept in the list. */
   keep?: number;
+  /** The files the person picked or dropped: the only local paths an upload may read. */
+  grants: Pick<PathGrants, 'check'>;
 }
 
 export interface Uploads {
@@ -72,6 +75,7 @@ export function createUploads(options: UploadsOptions): Uploads {
 
   return {
     async addPaths(folderPath, paths) {
+      for (const path of paths) options.grants.check(path);
       options.port(); // fail at once with 'not-connected' rather than queue uploads that cannot run
       const files = await Promise.all(
         paths.map(async (path) => {

@@ -1,6 +1,13 @@
 /** Contract shapes of the account, the environment and the settings. */
 import { z } from 'zod';
-import { Environment, ProxySetting, SyncPreferences } from '../../settings/schema.js';
+import { MarketId } from '../../print-service/models/markets.js';
+import {
+  Environment,
+  MarketSource,
+  ProxySetting,
+  SyncPreferences,
+  UploadPreferences,
+} from '../../settings/schema.js';
 import { RESTUser } from '../../print-service/models/account.js';
 import { text } from './fields.js';
 
@@ -29,6 +36,13 @@ export const AccountStatus = z.strictObject({
   environment: Environment,
   /** The base URL in use ("" while the embedded sandbox is starting). */
   baseUrl: z.string(),
+  /**
+   * The market of the service in use: every amount it sends is in its currency, its sizes in its
+   * units, its zone-less times on its clock (models/markets.ts). Decided by the app layer, never
+   * guessed by the renderer: from the base URL's host, else the Account choice (`marketFrom`).
+   */
+  market: MarketId,
+  marketFrom: MarketSource,
   connected: z.boolean(),
   keyStorage: KeyStorage.nullable(),
   /** Where a key connected now would be kept (the secret store), and why it is a fall-back, if it is. */
@@ -52,6 +66,8 @@ export type ProxyInput = z.infer<typeof ProxyInput>;
 export const SettingsView = z.strictObject({
   environment: Environment,
   sync: SyncPreferences,
+  /** Files sent by hand: the preflight profile they are checked with. */
+  uploads: UploadPreferences,
   /** Where PrintDesk keeps its settings, journal and embedded sandbox. */
   dataDir: z.string(),
   platform: z.enum(['electron', 'headless']),

@@ -17,6 +17,10 @@ export const IpcErrorCode = z.enum([
   'not-connected',
   'conflict',
   'unavailable',
+  /** A local path the person did not pick or drop (electron/app/path-grants/). */
+  'not-granted',
+  /** The key would travel in clear (plain http:// to another computer) and the user has not confirmed it. */
+  'insecure-http',
   'internal',
 ]);
 export type IpcErrorCode = z.infer<typeof IpcErrorCode>;

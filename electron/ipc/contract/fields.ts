@@ -51,6 +51,26 @@ export const FolderPath = z
   );
 export const Timestamp = z.string().max(64);
 export const Empty = z.strictObject({});
+
+type Changes<S extends z.ZodRawShape> = z.ZodObject<
+  { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]> },
+  z.core.$strict
+>;
+
+/**
+ * A change to a settings object: every field optional, and absent ones absent. Not `.partial()`:
+ * zod 4 fills a default in even where the field is optional, so a change to one preference would put
+ * every other back to its default.
+ */
+export function changesOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>): Changes<S> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+    ]),
+  );
+  return z.strictObject(shape) as unknown as Changes<S>;
+}
 export const Ok = z.strictObject({ ok: z.literal(true) });
 export const Page = z.int().min(1).max(100_000);
 export const PageSize = z.int().min(1).max(500);

@@ -1,6 +1,8 @@
 /** Contract shapes of the library: the folder tree and store items (searched and in detail). */
 import { z } from 'zod';
 import { storeItemTypes } from '../../print-service/models/storage.js';
+import { Finding } from '../../preflight/findings.js';
+import { ProfileName } from '../../preflight/profiles.js';
 import { DateRange, Id, Page, PageSize, Timestamp, text } from './fields.js';
 
 // Library: folders and store items
@@ -113,3 +115,13 @@ export const ThumbnailRequest = z.strictObject({
 /** A PNG data URL, or null when PrintDesk has no local copy of the item to draw (see library README). */
 export const Thumbnail = z.strictObject({ dataUrl: z.string() }).nullable();
 export type Thumbnail = z.infer<typeof Thumbnail>;
+
+/**
+ * What the print checks find in a library item's local copy (a document: its first section's file),
+ * for the marks on its page pictures; or why it was not checked (no local copy, changed since, off).
+ */
+export const ItemFindings = z.discriminatedUnion('checked', [
+  z.strictObject({ checked: z.literal(true), profile: ProfileName, findings: z.array(Finding) }),
+  z.strictObject({ checked: z.literal(false), reason: z.string() }),
+]);
+export type ItemFindings = z.infer<typeof ItemFindings>;

@@ -1,6 +1,8 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
 import { AfterUpload, JobPreset, PrintFileType, WatchMode } from '../../settings/schema.js';
+import { Finding } from '../../preflight/findings.js';
+import { ProfileName } from '../../preflight/profiles.js';
 import { FileState } from '../../sync/status-model.js';
 import { FolderPath, Id, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
@@ -55,6 +57,8 @@ const linkFields = {
   watchMode: WatchMode,
   /** What is done with each uploaded file (absent: upload only). */
   job: JobPreset,
+  /** How strictly a job's file is checked before its document is made. */
+  preflightProfile: ProfileName,
 };
 
 export const NewLink = z.strictObject({
@@ -65,6 +69,7 @@ export const NewLink = z.strictObject({
   paused: linkFields.paused.default(false),
   watchMode: linkFields.watchMode.default('auto'),
   job: linkFields.job.optional(),
+  preflightProfile: linkFields.preflightProfile.default('standard'),
 });
 export type NewLink = z.input<typeof NewLink>;
 
@@ -82,6 +87,9 @@ export type PreflightProblem = z.infer<typeof PreflightProblem>;
 
 /** Whether the user may send a file with this problem anyway. */
 export const canUploadAnyway = (problem: PreflightProblem) => problem !== 'empty';
+
+export const PagePicture = z.strictObject({ page: z.int().positive(), dataUrl: z.string() });
+export type PagePicture = z.infer<typeof PagePicture>;
 
 export const Preflight = z.strictObject({
   path: z.string(),
@@ -102,6 +110,16 @@ export const Preflight = z.strictObject({
   thumbnail: z.string().nullable(),
   /** What could not be determined, and why. */
   notes: z.array(z.string()),
+  /** The profile the print checks ran with: a file sent by hand, the Account's (uploads.preflightProfile). */
+  profile: ProfileName,
+  /**
+   * What the print checks found, errors first (docs/preflight.md): PDFs that open only (a file that
+   * does not has its `problem`), none with the `off` profile. The page size is not checked: a file
+   * sent by hand is not yet a product.
+   */
+  findings: z.array(Finding),
+  /** Small pictures (PNG data URLs) of the pages the findings concern, when asked for: a few at most. */
+  pagePictures: z.array(PagePicture),
 });
 export type Preflight = z.infer<typeof Preflight>;
 

@@ -10,27 +10,38 @@ type AccountHandlers = Pick<
   | 'account.signOut'
   | 'account.proxy'
   | 'account.user'
+  | 'account.saveDiagnostics'
   | 'settings.get'
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
+  | 'settings.setUploadPreferences'
   | 'settings.dismissWelcome'
   | 'uploads.add'
   | 'uploads.list'
   | 'uploads.cancel'
 >;
 
-export function accountHandlers({ account, proxy, settings, uploads }: HandlerContext): AccountHandlers {
+export function accountHandlers({
+  account,
+  proxy,
+  settings,
+  uploads,
+  saveDiagnostics,
+}: HandlerContext): AccountHandlers {
   return {
     'account.status': () => account.status(),
-    'account.connect': ({ key }) => account.connect(key),
-    'account.connectService': ({ baseUrl, key }) => settings.connectService(baseUrl, key),
+    'account.connect': ({ key, allowInsecureHttp }) => account.connect(key, { allowInsecureHttp }),
+    'account.connectService': ({ baseUrl, key, allowInsecureHttp }) =>
+      settings.connectService(baseUrl, key, { allowInsecureHttp }),
     'account.signOut': () => account.signOut(),
     'account.proxy': ({ change }) => (change ? proxy.change(change) : proxy.view()),
     'account.user': () => account.userRecord(),
+    'account.saveDiagnostics': async () => ({ file: (await saveDiagnostics()).file }),
 
     'settings.get': () => settings.view(),
     'settings.setEnvironment': ({ environment }) => settings.setEnvironment(environment),
     'settings.setSyncPreferences': (changes) => settings.setSyncPreferences(changes),
+    'settings.setUploadPreferences': (changes) => settings.setUploadPreferences(changes),
     'settings.dismissWelcome': () => settings.dismissWelcome(),
 
     'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),

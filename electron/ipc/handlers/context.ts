@@ -4,6 +4,7 @@
  * the service.
  */
 import type { Addresses } from '../../app/addresses/addresses.js';
+import type { BandwidthController } from '../../app/bandwidth/controller.js';
 import type { DistributionLists } from '../../app/addresses/distribution-lists.js';
 import type { Account } from '../../app/connection/account.js';
 import type { ProxySettings } from '../../app/connection/proxy-settings.js';
@@ -13,6 +14,7 @@ import type { Documents } from '../../app/library/documents.js';
 import type { Library } from '../../app/library/library.js';
 import type { Orders } from '../../app/orders/orders.js';
 import type { AppSettings } from '../../app/preferences/app-settings.js';
+import type { Preflights } from '../../app/preflight/preflights.js';
 import type { Uploads } from '../../app/uploads/uploads.js';
 
 export interface HandlerContext {
@@ -21,15 +23,26 @@ export interface HandlerContext {
   proxy: Pick<ProxySettings, 'view' | 'change'>;
   settings: Pick<
     AppSettings,
-    'view' | 'setEnvironment' | 'setSyncPreferences' | 'dismissWelcome' | 'connectService'
+    | 'view'
+    | 'setEnvironment'
+    | 'setSyncPreferences'
+    | 'setUploadPreferences'
+    | 'dismissWelcome'
+    | 'connectService'
   >;
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
+  /** "Save diagnostics…" (app/logging/diagnostics.ts). */
+  saveDiagnostics(): Promise<{ file: string }>;
   library: Library;
   documents: Documents;
   orders: Orders;
   addresses: Addresses;
   distributionLists: DistributionLists;
   hotFolders: HotFolders;
+  /** The upload limit in force and the pause of the hot folders. */
+  bandwidth: Pick<BandwidthController, 'status' | 'setBandwidth' | 'pause' | 'resume'>;
+  /** Local files checked before upload, library items' findings. */
+  preflight: Preflights;
   /** Hot-folder jobs (document, quote, order) and their approvals. */
   jobs: Pick<JobRunner, 'jobs' | 'approve' | 'discard' | 'retry'>;
 }

@@ -11,9 +11,10 @@ type LibraryHandlers = Pick<
   | 'library.item'
   | 'library.deleteItem'
   | 'library.thumbnail'
+  | 'library.findings'
 >;
 
-export function libraryHandlers({ library }: HandlerContext): LibraryHandlers {
+export function libraryHandlers({ library, preflight }: HandlerContext): LibraryHandlers {
   return {
     'library.tree': () => library.tree(),
     'library.createFolder': (input) => library.createFolder(input),
@@ -31,5 +32,6 @@ export function libraryHandlers({ library }: HandlerContext): LibraryHandlers {
       const dataUrl = await library.picture(input);
       return dataUrl ? { dataUrl } : null;
     },
+    'library.findings': ({ itemId }) => preflight.itemFindings(itemId),
   };
 }

@@ -19,7 +19,7 @@ type SyncHandlers = Pick<
   | 'sync.pickFolder'
 >;
 
-export function syncHandlers({ hotFolders }: HandlerContext): SyncHandlers {
+export function syncHandlers({ hotFolders, preflight }: HandlerContext): SyncHandlers {
   return {
     'sync.status': () => hotFolders.status(),
     'sync.links': () => ({ links: hotFolders.links() }),
@@ -34,7 +34,7 @@ export function syncHandlers({ hotFolders }: HandlerContext): SyncHandlers {
     'sync.retry': ({ fileKey }) => hotFolders.retry(fileKey),
     'sync.activity': (input) => hotFolders.activity(input),
     'sync.exportCsv': (input) => hotFolders.exportCsv(input),
-    'sync.preflight': (input) => hotFolders.preflight(input),
+    'sync.preflight': (input) => preflight.localFile(input),
     'sync.browseFolders': ({ path }) => hotFolders.browse(path),
     'sync.pickFolder': async () => ({ path: await hotFolders.pickFolder() }),
   };

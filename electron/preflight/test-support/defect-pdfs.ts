@@ -26,6 +26,8 @@ export const defectPdfs = [
   'bleed-3mm.pdf',
   'wrong-size.pdf',
   'mixed-sizes.pdf',
+  'landscape-783x658.pdf',
+  'font-and-image-100ppi.pdf',
   'rotated-page-image.pdf',
   'turned-image.pdf',
   'form-image.pdf',

@@ -1,6 +1,7 @@
 """Writes print PDFs with one defect each into the folder given as the argument (for the preflight's
 tests). Every file is a Letter (8.5 x 11 in) page with 9 pt (3.175 mm) of bleed, text in an embedded
-TrueType font and CMYK colour: clean, except for the one defect its name says.
+TrueType font and CMYK colour: clean, except for the one defect its name says (two for the file
+whose name says two: the app's check before upload lists both, each with its page).
 
 Needs Debian's python3-reportlab, python3-pil and fonts-dejavu-core (scripts/ensure-system.sh).
 Run: /usr/bin/python3 make-defect-pdfs.py OUT_DIR
@@ -119,6 +120,22 @@ def main():
     page(c)
     c.showPage()
     page(c, size=(8.5 * INCH, 14 * INCH))
+    finish(c)
+
+    # The issue's landscape file, ordered as an 8.5 x 11 in flyer: 783 x 658 pt.
+    landscape = (783.0, 658.0)
+    c = new('landscape-783x658.pdf', size=landscape)
+    page(c, size=landscape)
+    finish(c)
+
+    # Two defects on two pages: Helvetica (not embedded) on page 1, a 100 ppi image on page 2.
+    c = new('font-and-image-100ppi.pdf')
+    page(c)
+    c.setFont('Helvetica', 12)
+    c.drawString(BLEED + INCH, BLEED + 5 * INCH, 'Helvetica, not embedded')
+    c.showPage()
+    page(c)
+    c.drawImage(jpeg(200, 200, 'CMYK'), BLEED + INCH, BLEED + 3 * INCH, 2 * INCH, 2 * INCH)
     finish(c)
 
     # x 100 ppi, y 200 ppi, on a page turned a quarter.

@@ -77,12 +77,9 @@ export const timestampOrNull = WireTimestamp.nullish().transform((v) => v ?? nul
 export const Timestamp = z.iso.datetime({ offset: true });
 
 /**
- * The currency of every amount the service sends (ISO 4217). No reply names one; they are taken as
- * US dollars whatever the buyer's locale (docs/service-facts.md §3.1), as the sandbox prices them.
+ * Money we accept: a number or a numeric string (.NET decimal) -> number. No reply names a currency:
+ * every amount is in the currency of the service's market (markets.ts, docs/service-facts.md §3.1).
  */
-export const serviceCurrency = 'USD';
-
-/** Money we accept: a number or a numeric string (.NET decimal) -> number. */
 export const WireMoney = z
   .union([z.number(), z.string().regex(/^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/, 'expected a decimal number')])
   .nullish()

@@ -1,7 +1,7 @@
 /** The account operation: the calling user's details (`GET /usr/AccountService/user`). */
-import type { Route } from '../routes.js';
-import type { SandboxUser } from '../users.js';
-import { XML_NS } from '../xml.js';
+import type { Route } from '../kernel/routes.js';
+import type { SandboxUser } from '../kernel/users.js';
+import { XML_NS } from '../kernel/xml.js';
 
 /** The RESTUser wire form. The password is never sent back: the field stays empty, as the real service leaves it. */
 export function restUser(user: SandboxUser): Record<string, unknown> {

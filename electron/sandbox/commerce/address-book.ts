@@ -4,11 +4,11 @@
  * creates becomes the main one.
  */
 import { randomUUID } from 'node:crypto';
-import { notFound } from '../errors.js';
-import { optionalBool, optionalString } from '../fields.js';
-import type { Reply, Route } from '../routes.js';
-import type { StateReader, StoredRecord, Transaction } from '../state.js';
-import { XML_NS } from '../xml.js';
+import { notFound } from '../kernel/errors.js';
+import { optionalBool, optionalString } from '../kernel/fields.js';
+import type { Reply, Route } from '../kernel/routes.js';
+import type { StateReader, StoredRecord, Transaction } from '../kernel/state.js';
+import { XML_NS } from '../kernel/xml.js';
 import { readEmail, readPostalFields } from './postal-address.js';
 import type { RecipientAddress } from './postal-address.js';
 

@@ -2,9 +2,9 @@
  * Discount codes the sandbox honours. Each code takes a share off the order's printing
  * (non-delivery) amount or off delivery charges; every applied code gets its own DiscountDetails entry.
  */
-import { money, scale } from './money.js';
-import type { Money } from './money.js';
-import { GROUND_METHOD_ID } from './shipping.js';
+import { money, scale } from '../market/money.js';
+import type { Money } from '../market/money.js';
+import { GROUND_METHOD_ID } from '../market/shipping.js';
 
 export type DiscountEffect =
   | { readonly kind: 'percent-off-printing'; readonly percent: number }

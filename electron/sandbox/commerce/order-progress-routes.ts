@@ -3,10 +3,11 @@
  * tracking. All three see the same progress (./order-progress.ts), driven by the order clock.
  */
 import { OrderStatus } from '../../print-service/models/enums.js';
-import { invalidField, notFound } from '../errors.js';
-import type { RequestContext, Route } from '../routes.js';
-import { XML_NS } from '../xml.js';
+import { invalidField, notFound } from '../kernel/errors.js';
+import type { RequestContext, Route } from '../kernel/routes.js';
+import { XML_NS } from '../kernel/xml.js';
 import { isFriendlyId } from './friendly-ids.js';
+import { marketRules } from '../market/market-rules.js';
 import { orderStatusAt, orderTrackingAt } from './order-progress.js';
 import type { OrderClock } from './order-progress.js';
 import { findOrder } from './order-records.js';
@@ -72,7 +73,10 @@ export function orderProgressRoutes(clock: OrderClock): Route[] {
       pattern: '/ord/Orders/{orderFriendlyId}/tracking',
       operation: 'GetOrderTracking',
       handler(ctx) {
-        return { body: orderTrackingAt(orderOf(ctx), ctx.now(), clock), xml: trackingXmlNaming };
+        return {
+          body: orderTrackingAt(marketRules(ctx.market), orderOf(ctx), ctx.now(), clock),
+          xml: trackingXmlNaming,
+        };
       },
     },
   ];

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { OrderStatus } from '../../print-service/models/enums.js';
+import type { MarketRules } from '../market/market-rules.js';
 import type { OrderRecord } from './order-records.js';
-import { shippingMethods } from './shipping.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -40,8 +40,9 @@ export function orderStatusAt(record: OrderRecord, now: Date, clock: OrderClock)
 }
 
 /** A made-up carrier per shipping method: parcel services for the slower ones, express air for the rest. */
-function carrierOf(shippingMethodId: unknown): string {
-  const method = shippingMethods.find((candidate) => candidate.id === shippingMethodId);
+function carrierOf(rules: MarketRules, shippingMethodId: unknown): string {
+  const method =
+    typeof shippingMethodId === 'string' ? rules.findShippingMethod(shippingMethodId) : undefined;
   return method && method.transitBusinessDays >= 3 ? 'parcel-ground' : 'express-air';
 }
 
@@ -55,7 +56,12 @@ function trackingNumber(friendlyId: string, recipientIndex: number): string {
  * The tracking reply (docs/service-facts.md §4.2): per recipient (`Key` = recipient id) its packages, each with
  * its tracking number and link and what it holds. Empty until the order ships.
  */
-export function orderTrackingAt(record: OrderRecord, now: Date, clock: OrderClock): Json[] {
+export function orderTrackingAt(
+  rules: MarketRules,
+  record: OrderRecord,
+  now: Date,
+  clock: OrderClock,
+): Json[] {
   if (orderStatusAt(record, now, clock) !== OrderStatus.values.Shipped) return [];
   const { Order, Receipt } = record.history;
   const lineItems = listOf(Order.LineItems);
@@ -68,7 +74,7 @@ export function orderTrackingAt(record: OrderRecord, now: Date, clock: OrderCloc
       Value: [
         {
           TrackingNumber: number,
-          TrackingUrl: `https://tracking.example/${carrierOf(shipping.ShippingMethodId)}/track?number=${number}`,
+          TrackingUrl: `https://tracking.example/${carrierOf(rules, shipping.ShippingMethodId)}/track?number=${number}`,
           Contents: lineItems.map((line, lineIndex) => ({
             FriendlyId: lineFriendlyIds[lineIndex] ?? '',
             Name: line.Name,

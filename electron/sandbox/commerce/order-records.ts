@@ -3,12 +3,11 @@
  * order's history entry in its JSON wire form (`Order` + `Receipt`), written once when placed.
  */
 import { emptyGuid, OrderStatus, PaymentMethodType } from '../../print-service/models/enums.js';
-import type { StateReader, StoredRecord, Transaction } from '../state.js';
+import type { StateReader, StoredRecord, Transaction } from '../kernel/state.js';
 import { GOODS_TYPE } from '../storage/present.js';
-import { recordItemUse } from '../storage/records.js';
-import type { SandboxUser } from '../users.js';
+import { recordItemUse } from '../kernel/records.js';
+import type { SandboxUser } from '../kernel/users.js';
 import { mainAddress } from './address-book.js';
-import { orderFeeOffering } from './catalog.js';
 import { lineItemFriendlyId, newOrderFriendlyId } from './friendly-ids.js';
 import type { OrderDraft, ShipFrom } from './order-request.js';
 import type { PricedOrder } from './pricing.js';
@@ -76,11 +75,8 @@ function historyOrder(
       });
     }
   }
-  offerings.set(orderFeeOffering.id, {
-    OfferingId: orderFeeOffering.id,
-    OfferingTypeId: orderFeeOffering.type.id,
-    OfferingName: orderFeeOffering.name,
-  });
+  const fee = quote.orderFee.offering;
+  offerings.set(fee.id, { OfferingId: fee.id, OfferingTypeId: fee.type.id, OfferingName: fee.name });
   return {
     Id: ids.orderId,
     FriendlyId: ids.friendlyId,

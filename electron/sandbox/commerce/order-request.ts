@@ -3,7 +3,7 @@
  * named when wrong, line items resolved to the caller's store items and what they print, recipients
  * resolved to addresses (given inline or by `AddressId` from the address book).
  */
-import { invalidField, SandboxError } from '../errors.js';
+import { invalidField, SandboxError } from '../kernel/errors.js';
 import {
   optionalArray,
   optionalBool,
@@ -12,15 +12,15 @@ import {
   optionalObject,
   optionalString,
   requiredGuid,
-} from '../fields.js';
-import type { StateReader } from '../state.js';
+} from '../kernel/fields.js';
+import type { StateReader } from '../kernel/state.js';
 import { parseRange } from '../storage/documents.js';
-import { visibleItem } from '../storage/records.js';
-import type { ItemRecord } from '../storage/records.js';
+import { visibleItem } from '../kernel/records.js';
+import type { ItemRecord } from '../kernel/records.js';
 import { ADDRESSES, recipientAddressOf } from './address-book.js';
 import type { AddressRecord } from './address-book.js';
-import { findDocumentTemplate, PRESENTATION_TEMPLATE_ID } from './catalog.js';
-import type { DocumentTemplate } from './catalog.js';
+import { PRESENTATION_TEMPLATE_ID } from '../market/catalog.js';
+import type { Catalog, DocumentTemplate } from '../market/catalog.js';
 import { readPayment } from './payment.js';
 import type { RecordedPayment } from './payment.js';
 import type { LineToPrice, OrderToPrice, PrintJob } from './pricing.js';
@@ -97,15 +97,15 @@ function objectAt(list: unknown[], index: number, field: string): Body {
  * What a store item prints. A document prints its sections with its template's offerings; a print
  * file ordered on its own is made up as the standard presentation booklet.
  */
-export function printJobOf(item: ItemRecord, field: string): PrintJob {
+export function printJobOf(catalog: Catalog, item: ItemRecord, field: string): PrintJob {
   if (item.userId === null) {
     throw invalidField(field, `'${item.name}' is a document template; order a document made from it`);
   }
   if (item.type === 'Printfile' || !item.product) {
-    const template = findDocumentTemplate(PRESENTATION_TEMPLATE_ID) as DocumentTemplate;
+    const template = catalog.findTemplate(PRESENTATION_TEMPLATE_ID) as DocumentTemplate;
     return checkedJob(template, item.pageCount, 1, item, field);
   }
-  const template = findDocumentTemplate(item.product.templateId);
+  const template = catalog.findTemplate(item.product.templateId);
   if (!template) {
     throw invalidField(
       field,
@@ -135,7 +135,13 @@ function checkedJob(
   return { template, pageCount, sectionCount };
 }
 
-function readLine(state: StateReader, userId: string, body: Body, index: number): OrderLine {
+function readLine(
+  catalog: Catalog,
+  state: StateReader,
+  userId: string,
+  body: Body,
+  index: number,
+): OrderLine {
   const prefix = `LineItems[${index}]`;
   const reference = optionalObject(body, 'StoreItemReference', prefix);
   if (!reference) {
@@ -150,7 +156,7 @@ function readLine(state: StateReader, userId: string, body: Body, index: number)
     throw invalidField(`${prefix}.Quantity`, 'is required (a whole number of copies, at least 1)');
   }
   return {
-    ...printJobOf(item, idField),
+    ...printJobOf(catalog, item, idField),
     item,
     quantity,
     name: optionalString(body, 'Name', prefix) || item.name,
@@ -264,6 +270,7 @@ export interface ReadOrderOptions {
 }
 
 export function readOrderRequest(
+  catalog: Catalog,
   state: StateReader,
   userId: string,
   body: Body,
@@ -278,7 +285,7 @@ export function readOrderRequest(
     throw invalidField('Recipients', 'is required (at least one recipient)');
   }
   const lines = lineBodies.map((_, index) =>
-    readLine(state, userId, objectAt(lineBodies, index, 'LineItems'), index),
+    readLine(catalog, state, userId, objectAt(lineBodies, index, 'LineItems'), index),
   );
   const recipients = recipientBodies.map((_, index) =>
     readRecipient(

@@ -4,18 +4,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PaymentMethodType, SalutationType } from '../../print-service/models/enums.js';
-import { invalidField, notFound, SandboxError } from '../errors.js';
-import { optionalArray, optionalInt, optionalObject, optionalString, requiredGuid } from '../fields.js';
-import type { Reply, RequestContext, Route } from '../routes.js';
-import type { StateReader } from '../state.js';
+import { invalidField, notFound, SandboxError } from '../kernel/errors.js';
+import {
+  optionalArray,
+  optionalInt,
+  optionalObject,
+  optionalString,
+  requiredGuid,
+} from '../kernel/fields.js';
+import type { Reply, RequestContext, Route } from '../kernel/routes.js';
+import type { StateReader } from '../kernel/state.js';
 import { parseRange } from '../storage/documents.js';
-import { visibleItem } from '../storage/records.js';
-import type { SandboxUser } from '../users.js';
-import { XML_NS } from '../xml.js';
+import { visibleItem } from '../kernel/records.js';
+import type { SandboxUser } from '../kernel/users.js';
+import { XML_NS } from '../kernel/xml.js';
 import { mainAddress, recipientAddressOf } from './address-book.js';
-import { findDocumentTemplate } from './catalog.js';
-import { formatLocal, formatUtc } from './central-time.js';
-import { toDecimal } from './money.js';
+import { marketRules } from '../market/market-rules.js';
+import type { MarketRules } from '../market/market-rules.js';
+import { toDecimal } from '../market/money.js';
 import { placeOrder } from './order-records.js';
 import { printJobOf, readOrderRequest, toPricing } from './order-request.js';
 import type { OrderDraft } from './order-request.js';
@@ -23,7 +29,8 @@ import { copyThickness, deliveryOptions, jobWeight, priceLine, priceOrder } from
 import type { PricedOrder, PrintJob } from './pricing.js';
 import { forXml, freshIds, groupedDetails, groupsForXml, quoteBody, quoteXmlNaming } from './quote-body.js';
 import { shipSchedule } from './schedule.js';
-import { GROUND_METHOD_ID } from './shipping.js';
+import { GROUND_METHOD_ID } from '../market/shipping.js';
+import { formatLocal, formatUtc } from '../market/zoned-time.js';
 
 type Body = Readonly<Record<string, unknown>>;
 type Json = Record<string, unknown>;
@@ -36,16 +43,20 @@ async function readDraft(
   needShippingMethod: boolean,
   needPayment: boolean,
 ): Promise<OrderDraft> {
-  return readOrderRequest(ctx.state, ctx.user.id, await ctx.json(), { needShippingMethod, needPayment });
+  return readOrderRequest(marketRules(ctx.market).catalog, ctx.state, ctx.user.id, await ctx.json(), {
+    needShippingMethod,
+    needPayment,
+  });
 }
 
-function price(draft: OrderDraft, now: Date): PricedOrder {
-  return priceOrder(toPricing(draft, now));
+function price(rules: MarketRules, draft: OrderDraft, now: Date): PricedOrder {
+  return priceOrder(rules, toPricing(draft, now));
 }
 
 function shippingOptionsReply(ctx: RequestContext, draft: OrderDraft): Reply {
-  const { earliestShip, earliestShipDay } = shipSchedule(ctx.now(), 0);
-  const options = deliveryOptions(draft.lines, earliestShipDay);
+  const rules = marketRules(ctx.market);
+  const { earliestShip, earliestShipDay } = shipSchedule(rules.calendar, ctx.now(), 0);
+  const options = deliveryOptions(rules, draft.lines, earliestShipDay);
   return {
     body: {
       AdditionalProcessingHoursAllowed: draft.options.additionalProcessingHours,
@@ -127,9 +138,9 @@ const templateItemNames = {
  * `Product.Content` sections (print files and page ranges) give the pages; without them the
  * template's standard product is quoted.
  */
-function itemQuoteJob(state: StateReader, userId: string, product: Body): PrintJob {
+function itemQuoteJob(rules: MarketRules, state: StateReader, userId: string, product: Body): PrintJob {
   const id = requiredGuid(product, 'ApplicationId', 'Product');
-  const template = findDocumentTemplate(id);
+  const template = rules.catalog.findTemplate(id);
   if (!template) {
     const item = visibleItem(state, userId, id);
     if (!item) {
@@ -139,7 +150,7 @@ function itemQuoteJob(state: StateReader, userId: string, product: Body): PrintJ
         `Product.ApplicationId: no document template or store item ${id}`,
       );
     }
-    return printJobOf(item, 'Product.ApplicationId');
+    return printJobOf(rules.catalog, item, 'Product.ApplicationId');
   }
   const contentKey = product.Content !== undefined ? 'Content' : 'content';
   const sections = optionalArray(product, contentKey, 'Product') ?? [];
@@ -173,14 +184,14 @@ function itemQuoteJob(state: StateReader, userId: string, product: Body): PrintJ
 function itemQuoteReply(ctx: RequestContext, body: Body): Reply {
   const product = optionalObject(body, 'Product');
   if (!product) throw invalidField('Product', 'is required (ApplicationId and Quantity)');
-  const job = itemQuoteJob(ctx.state, ctx.user.id, product);
+  const job = itemQuoteJob(marketRules(ctx.market), ctx.state, ctx.user.id, product);
   const quantity = optionalInt(product, 'Quantity', 'Product', { min: 1, max: 100_000 });
   if (quantity === undefined) {
     throw invalidField('Product.Quantity', 'is required (a whole number of copies, at least 1)');
   }
   const line = priceLine(job, quantity);
   const grouped = groupedDetails(line);
-  const { widthInches, lengthInches } = job.template.construction;
+  const { width, length } = job.template.construction;
   return {
     body: {
       PricingDetails: {
@@ -191,9 +202,11 @@ function itemQuoteReply(ctx: RequestContext, body: Body): Reply {
         ProductionHoursRequired: line.productionHours,
       },
       OfferingDetails: ctx.accept === 'xml' ? groupsForXml(grouped) : grouped,
+      // In the market's units: inches and pounds in the US, millimetres and kilograms where the
+      // catalogue is metric (docs/service-facts.md §1.1).
       Measurements: {
-        Length: lengthInches,
-        Width: widthInches,
+        Length: length,
+        Width: width,
         Height: toDecimal(copyThickness(job) * quantity),
         Height2: toDecimal(copyThickness(job)),
         Weight: toDecimal(jobWeight(job, quantity)),
@@ -221,7 +234,7 @@ export const orderRoutes: Route[] = [
     pattern: '/ord/Orders/GetQuote',
     operation: 'GetQuote',
     async handler(ctx) {
-      const quote = price(await readDraft(ctx, true, false), ctx.now());
+      const quote = price(marketRules(ctx.market), await readDraft(ctx, true, false), ctx.now());
       const body = quoteBody(quote, freshIds(quote));
       return { body: ctx.accept === 'xml' ? forXml(body) : body, xml: quoteXmlNaming('OrderQuote') };
     },
@@ -233,13 +246,14 @@ export const orderRoutes: Route[] = [
     async handler(ctx) {
       const body = await ctx.json();
       // Read and priced inside the transaction, so the ordered store items cannot change in between.
+      const rules = marketRules(ctx.market);
       const record = await ctx.state.transact((tx) => {
-        const draft = readOrderRequest(tx, ctx.user.id, body, {
+        const draft = readOrderRequest(rules.catalog, tx, ctx.user.id, body, {
           needShippingMethod: true,
           needPayment: true,
         });
         const now = ctx.now();
-        return placeOrder(tx, ctx.user, draft, price(draft, now), now);
+        return placeOrder(tx, ctx.user, draft, price(rules, draft, now), now);
       });
       const receipt = record.history.Receipt;
       return { body: ctx.accept === 'xml' ? forXml(receipt) : receipt, xml: quoteXmlNaming('OrderReceipt') };
@@ -285,7 +299,7 @@ export const orderRoutes: Route[] = [
         );
       }
       const documentTemplateId = requiredGuid(ctx.params, 'documentTemplateId');
-      const documentTemplate = findDocumentTemplate(documentTemplateId);
+      const documentTemplate = marketRules(ctx.market).catalog.findTemplate(documentTemplateId);
       if (!documentTemplate) throw notFound('document template', documentTemplateId);
       return {
         body: {

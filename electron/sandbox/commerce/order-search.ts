@@ -3,10 +3,10 @@
  * service's own order search is not known (docs/service-facts.md §4.2); PrintDesk's hot-folder jobs
  * need one to settle a PlaceOrder whose outcome is unknown, so the sandbox offers this minimal form.
  */
-import { invalidField } from '../errors.js';
-import { optionalString } from '../fields.js';
-import type { Route } from '../routes.js';
-import { XML_NS } from '../xml.js';
+import { invalidField } from '../kernel/errors.js';
+import { optionalString } from '../kernel/fields.js';
+import type { Route } from '../kernel/routes.js';
+import { XML_NS } from '../kernel/xml.js';
 import { ORDERS } from './order-records.js';
 import type { OrderRecord } from './order-records.js';
 

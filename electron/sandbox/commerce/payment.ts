@@ -8,8 +8,14 @@
  * input (§6); a credit limit needs nothing (samples send `CreditLimit: {}` or leave it out).
  */
 import { PaymentMethodType } from '../../print-service/models/enums.js';
-import { invalidField } from '../errors.js';
-import { optionalInt, optionalObject, optionalTimestamp, requiredGuid, requiredString } from '../fields.js';
+import { invalidField } from '../kernel/errors.js';
+import {
+  optionalInt,
+  optionalObject,
+  optionalTimestamp,
+  requiredGuid,
+  requiredString,
+} from '../kernel/fields.js';
 
 type Body = Readonly<Record<string, unknown>>;
 

@@ -2,9 +2,9 @@
  * Reading a postal address from a request: the recipient `Address` of an order and the body of
  * CreateAddress share the same required fields and checks, so both name a bad field the same way.
  */
-import { invalidField } from '../errors.js';
-import { optionalBool, optionalString, requiredString } from '../fields.js';
-import { isKnownState, isUnitedStates } from './tax.js';
+import { invalidField } from '../kernel/errors.js';
+import { optionalBool, optionalString, requiredString } from '../kernel/fields.js';
+import { isKnownState, isUnitedStates } from '../market/tax.js';
 
 type Body = Readonly<Record<string, unknown>>;
 

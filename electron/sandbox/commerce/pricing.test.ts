@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxError } from '../errors.js';
-import { documentTemplates, findDocumentTemplate, PRESENTATION_TEMPLATE_ID } from './catalog.js';
-import type { DocumentTemplate } from './catalog.js';
-import { formatLocal, formatUtc } from './central-time.js';
-import { money, scale, toDecimal } from './money.js';
+import { SandboxError } from '../kernel/errors.js';
+import { PRESENTATION_TEMPLATE_ID } from '../market/catalog.js';
+import type { DocumentTemplate } from '../market/catalog.js';
+import { marketRules } from '../market/market-rules.js';
+import { money, scale, toDecimal } from '../market/money.js';
 import { deliveryOptions, priceLine, priceOrder } from './pricing.js';
 import type { OrderToPrice } from './pricing.js';
-import { findShippingMethod, GROUND_METHOD_ID, shippingMethods } from './shipping.js';
+import { GROUND_METHOD_ID } from '../market/shipping.js';
+import { formatLocal, formatUtc } from '../market/zoned-time.js';
 
-const presentation = findDocumentTemplate(PRESENTATION_TEMPLATE_ID) as DocumentTemplate;
+const us = marketRules('us');
+const { shippingMethods } = us;
+const documentTemplates = us.catalog.templates;
+const presentation = us.catalog.findTemplate(PRESENTATION_TEMPLATE_ID) as DocumentTemplate;
 const methodId = (name: string): string => shippingMethods.find((method) => method.name === name)?.id ?? '';
 const NEW_YORK = { country: 'US', stateOrProvince: 'NY' };
 
@@ -36,7 +40,7 @@ function fieldOf(work: () => unknown): string {
 }
 
 describe('the worked example of docs/service-facts.md §8.1', () => {
-  const quote = priceOrder(workedExample());
+  const quote = priceOrder(us, workedExample());
 
   it('prices the line at exactly 14.65 from its offering details', () => {
     const [line] = quote.lines;
@@ -76,6 +80,7 @@ describe('the worked example of docs/service-facts.md §8.1', () => {
 
 describe('the worked example of docs/service-facts.md §8.2', () => {
   const quote = priceOrder(
+    us,
     workedExample({
       lines: [{ template: presentation, pageCount: 6, sectionCount: 2, quantity: 1, referenceData: '' }],
       now: new Date('2012-11-01T17:00:00Z'),
@@ -96,7 +101,7 @@ describe('the worked example of docs/service-facts.md §8.2', () => {
 
   it('offers the Saturday service on a Friday ship date, making Saturday the earliest delivery', () => {
     expect(formatLocal(quote.earliestExpectedDelivery)).toBe('2012-11-03T00:00:00');
-    const names = deliveryOptions(workedExample().lines, quote.schedule.earliestShipDay).map(
+    const names = deliveryOptions(us, workedExample().lines, quote.schedule.earliestShipDay).map(
       (o) => o.shippingMethod.name,
     );
     expect(names).toContain('Priority Next Day (Saturday)');
@@ -135,6 +140,7 @@ describe('quantity price breaks', () => {
 
   it('counts copies for every recipient', () => {
     const quote = priceOrder(
+      us,
       workedExample({
         recipients: [
           { destination: NEW_YORK, shippingMethodId: GROUND_METHOD_ID, referenceData: 'a' },
@@ -154,7 +160,7 @@ describe('quantity price breaks', () => {
 
 describe('discount codes', () => {
   it('takes 10 % off printing with WELCOME10 and spreads it over the lines and the fee', () => {
-    const quote = priceOrder(workedExample({ discountCodes: ['welcome10'] }));
+    const quote = priceOrder(us, workedExample({ discountCodes: ['welcome10'] }));
     expect(quote.totals.nonDeliveryDiscount).toBe(money('1.9650'));
     expect(quote.lines[0]!.discount + quote.orderFee.discount).toBe(money('1.9650'));
     expect(quote.lines[0]!.details.reduce((total, d) => total + d.discount, 0)).toBe(
@@ -168,18 +174,20 @@ describe('discount codes', () => {
   });
 
   it('takes a fixed 5.00 off only above its minimum', () => {
-    expect(priceOrder(workedExample({ discountCodes: ['SAVE5'] })).totals.discount).toBe(0);
+    expect(priceOrder(us, workedExample({ discountCodes: ['SAVE5'] })).totals.discount).toBe(0);
     const large = priceOrder(
+      us,
       workedExample({ discountCodes: ['SAVE5'], lines: [{ ...workedExample().lines[0]!, quantity: 5 }] }),
     );
     expect(large.totals.nonDeliveryDiscount).toBe(money('5.00'));
   });
 
   it('makes Ground free with FREESHIP but not a faster method', () => {
-    const ground = priceOrder(workedExample({ discountCodes: ['FREESHIP'] }));
+    const ground = priceOrder(us, workedExample({ discountCodes: ['FREESHIP'] }));
     expect(ground.totals.deliveryDiscount).toBe(ground.totals.delivery);
     expect(ground.totals.subtotal).toBe(ground.totals.nonDelivery);
     const twoDay = priceOrder(
+      us,
       workedExample({
         discountCodes: ['FREESHIP'],
         recipients: [
@@ -191,7 +199,7 @@ describe('discount codes', () => {
   });
 
   it('refuses an unknown code, naming it', () => {
-    expect(fieldOf(() => priceOrder(workedExample({ discountCodes: ['WELCOME10', 'BOGUS'] })))).toBe(
+    expect(fieldOf(() => priceOrder(us, workedExample({ discountCodes: ['WELCOME10', 'BOGUS'] })))).toBe(
       "400 DiscountCodes[1]: unknown discount code 'BOGUS'",
     );
   });
@@ -200,6 +208,7 @@ describe('discount codes', () => {
 describe('tax by destination', () => {
   const taxFor = (country: string, stateOrProvince: string, taxExempt = false): number =>
     priceOrder(
+      us,
       workedExample({
         taxExempt,
         recipients: [
@@ -211,7 +220,7 @@ describe('tax by destination', () => {
         ],
       }),
     ).totals.tax;
-  const subtotal = priceOrder(workedExample()).totals.subtotal;
+  const subtotal = priceOrder(us, workedExample()).totals.subtotal;
 
   it('uses the state rate', () => {
     expect(taxFor('US', 'TX')).toBe(scale(subtotal, 8250, 100_000));
@@ -233,7 +242,7 @@ describe('tax by destination', () => {
 
 describe('ship and delivery dates', () => {
   const schedule = (now: string, additionalProcessingHours = 0) =>
-    priceOrder(workedExample({ now: new Date(now), additionalProcessingHours })).schedule;
+    priceOrder(us, workedExample({ now: new Date(now), additionalProcessingHours })).schedule;
 
   it('moves the cutoff to the next business day after 21:00 Central', () => {
     expect(formatUtc(schedule('2026-06-10T01:59:59Z').cutoff)).toBe('2026-06-10T02:00:00Z');
@@ -270,6 +279,7 @@ describe('ship and delivery dates', () => {
       (template) => template.name === '07.01.01-Poster',
     ) as DocumentTemplate;
     const quote = priceOrder(
+      us,
       workedExample({
         now: new Date('2026-06-10T15:00:00Z'),
         additionalProcessingHours: 0,
@@ -285,6 +295,7 @@ describe('ship and delivery dates', () => {
     expect(
       fieldOf(() =>
         priceOrder(
+          us,
           workedExample({
             recipients: [{ destination: NEW_YORK, shippingMethodId: saturday, referenceData: '' }],
           }),
@@ -300,6 +311,7 @@ describe('ship and delivery dates', () => {
     expect(
       fieldOf(() =>
         priceOrder(
+          us,
           workedExample({ recipients: [{ destination: NEW_YORK, shippingMethodId: id, referenceData: '' }] }),
         ),
       ),
@@ -309,7 +321,7 @@ describe('ship and delivery dates', () => {
 
 describe('delivery charges', () => {
   it('charges the trace’s figures for the 10-page booklet', () => {
-    const options = deliveryOptions(workedExample().lines, { year: 2012, month: 5, day: 15 });
+    const options = deliveryOptions(us, workedExample().lines, { year: 2012, month: 5, day: 15 });
     expect(options.map((o) => [o.shippingMethod.name, toDecimal(o.charge)])).toEqual([
       ['Ground', 8.5117],
       ['1 to 3 Days', 11.223],
@@ -322,6 +334,7 @@ describe('delivery charges', () => {
 
   it('splits a heavy shipment into packages, each with its base charge', () => {
     const quote = priceOrder(
+      us,
       workedExample({
         lines: [{ template: presentation, pageCount: 300, sectionCount: 1, quantity: 20 }].map((l) => ({
           ...l,
@@ -330,11 +343,11 @@ describe('delivery charges', () => {
       }),
     );
     const [recipient] = quote.recipients;
-    expect(recipient?.packageCount).toBe(Math.ceil(recipient!.weightPounds / money('30')));
+    expect(recipient?.packageCount).toBe(Math.ceil(recipient!.weight / money('30')));
     expect(recipient?.packageCount).toBeGreaterThan(1);
-    const ground = findShippingMethod(GROUND_METHOD_ID)!;
+    const ground = us.findShippingMethod(GROUND_METHOD_ID)!;
     expect(recipient?.deliveryCharge).toBe(
-      ground.perPackage * recipient!.packageCount + scale(ground.perPound, recipient!.weightPounds, 10_000),
+      ground.perPackage * recipient!.packageCount + scale(ground.perWeightUnit, recipient!.weight, 10_000),
     );
   });
 });
@@ -342,12 +355,14 @@ describe('delivery charges', () => {
 describe('order validation', () => {
   it('refuses a quantity below 1, naming the line', () => {
     expect(
-      fieldOf(() => priceOrder(workedExample({ lines: [{ ...workedExample().lines[0]!, quantity: 0 }] }))),
+      fieldOf(() =>
+        priceOrder(us, workedExample({ lines: [{ ...workedExample().lines[0]!, quantity: 0 }] })),
+      ),
     ).toBe('400 LineItems[0].Quantity: must be a whole number of at least 1, got 0');
   });
 
   it('refuses an order without recipients', () => {
-    expect(fieldOf(() => priceOrder(workedExample({ recipients: [] })))).toBe(
+    expect(fieldOf(() => priceOrder(us, workedExample({ recipients: [] })))).toBe(
       '400 Recipients: an order needs at least one recipient',
     );
   });

@@ -5,26 +5,27 @@
  *   Quantity = copies; `Price` of a detail is its unit price at the copies' quantity break, and the
  *   line's Price = Σ(detail.Price × detail.Quantity). Copies = line Quantity × number of recipients,
  *   because every recipient receives every line item at its quantity (the history's DefaultRecipientQuantity).
- * - NonDeliverySubtotal = Σ line prices + the order-level fee (5.00).
+ * - NonDeliverySubtotal = Σ line prices + the order-level fee (5.00 in the US).
  * - DeliverySubtotal = Σ recipient delivery charges (per shipping method, package count and weight).
+ * Prices, methods, tax and dates are the market's (market-rules.ts); the arithmetic is the same in all.
  * - Discount codes reduce printing (spread over lines and the fee) or delivery; Subtotal is net of them.
  * - Tax per recipient = its destination's rate × (its even share of net printing + its net delivery),
  *   which for one recipient is rate × Subtotal (docs/service-facts.md §8.1). Total = Subtotal + Tax.
  */
-import { orderFeeOffering, unitPriceFor } from './catalog.js';
-import type { CatalogOffering, DocumentTemplate } from './catalog.js';
-import type { CentralDate, CentralDateTime } from './central-time.js';
-import { at } from './central-time.js';
+import { unitPriceFor } from '../market/catalog.js';
+import type { CatalogOffering, DocumentTemplate, OrderFee } from '../market/catalog.js';
 import { deliveryDiscount, findDiscountCode, printingDiscount } from './discounts.js';
 import type { DiscountCode } from './discounts.js';
-import { allocate, scale, sum } from './money.js';
-import type { Money } from './money.js';
-import { invalidField } from '../errors.js';
+import type { MarketRules } from '../market/market-rules.js';
+import { allocate, scale, sum } from '../market/money.js';
+import type { Money } from '../market/money.js';
+import { invalidField } from '../kernel/errors.js';
 import { compareWall, deliveryCommitment, shipSchedule } from './schedule.js';
 import type { ShipSchedule } from './schedule.js';
-import { deliveryCharge, findShippingMethod, packageCount, shippingMethods } from './shipping.js';
-import type { ShippingMethod } from './shipping.js';
-import { TAX_RATE_SCALE, taxRateFor } from './tax.js';
+import type { ShippingMethod } from '../market/shipping.js';
+import { TAX_RATE_SCALE } from '../market/tax.js';
+import { at } from '../market/zoned-time.js';
+import type { WallDate, WallDateTime } from '../market/zoned-time.js';
 
 /** What a line item prints: resolved from its store item by the caller. */
 export interface PrintJob {
@@ -84,7 +85,8 @@ export interface PricedLine {
 
 export interface PricedRecipient {
   readonly shippingMethod: ShippingMethod;
-  readonly weightPounds: Money;
+  /** In the market's unit of weight. */
+  readonly weight: Money;
   readonly packageCount: number;
   readonly deliveryCharge: Money;
   readonly deliveryDiscount: Money;
@@ -92,7 +94,7 @@ export interface PricedRecipient {
   readonly tax: Money;
   readonly deliveryTax: Money;
   readonly expectedShip: Date;
-  readonly expectedDelivery: CentralDateTime;
+  readonly expectedDelivery: WallDateTime;
   readonly referenceData: string;
 }
 
@@ -116,11 +118,11 @@ export interface OrderTotals {
 export interface PricedOrder {
   readonly lines: readonly PricedLine[];
   readonly recipients: readonly PricedRecipient[];
-  readonly orderFee: { readonly price: Money; readonly discount: Money };
+  readonly orderFee: { readonly offering: OrderFee; readonly price: Money; readonly discount: Money };
   readonly discounts: readonly AppliedDiscount[];
   readonly totals: OrderTotals;
   readonly schedule: ShipSchedule;
-  readonly earliestExpectedDelivery: CentralDateTime;
+  readonly earliestExpectedDelivery: WallDateTime;
   readonly totalPackageCount: number;
   readonly totalProductionHours: number;
 }
@@ -164,16 +166,16 @@ export function priceLine(job: PrintJob, copies: number, referenceData = ''): Pr
   };
 }
 
-/** Weight of `copies` copies, in ten-thousandths of a pound. */
+/** Weight of `copies` copies, in ten-thousandths of the market's unit of weight. */
 export function jobWeight(job: PrintJob, copies: number): Money {
-  const { pageWeightPounds, finishingWeightPounds } = job.template.construction;
-  return copies * (job.pageCount * pageWeightPounds + finishingWeightPounds);
+  const { pageWeight, finishingWeight } = job.template.construction;
+  return copies * (job.pageCount * pageWeight + finishingWeight);
 }
 
-/** Thickness of one copy, in ten-thousandths of an inch. */
+/** Thickness of one copy, in ten-thousandths of the market's unit of length. */
 export function copyThickness(job: PrintJob): Money {
-  const { pageThicknessInches, finishingThicknessInches } = job.template.construction;
-  return job.pageCount * pageThicknessInches + finishingThicknessInches;
+  const { pageThickness, finishingThickness } = job.template.construction;
+  return job.pageCount * pageThickness + finishingThickness;
 }
 
 function withLineDiscount(line: PricedLine, discount: Money): PricedLine {
@@ -198,17 +200,27 @@ function resolveDiscountCodes(codes: readonly string[]): DiscountCode[] {
   return resolved;
 }
 
-function resolveShippingMethod(id: string, shipDay: CentralDate, field: string): ShippingMethod {
-  const method = findShippingMethod(id);
+function resolveShippingMethod(
+  rules: MarketRules,
+  id: string,
+  shipDay: WallDate,
+  field: string,
+): ShippingMethod {
+  const method = rules.findShippingMethod(id);
   if (!method) throw invalidField(field, `unknown shipping method '${id}'`);
-  if (!deliveryCommitment(method, shipDay)) {
+  if (!deliveryCommitment(rules.calendar, method, shipDay)) {
     throw invalidField(field, `'${method.name}' is only offered when the order ships on a Friday`);
   }
   return method;
 }
 
-function resolveTaxRate(destination: Destination, taxExempt: boolean, field: string): number {
-  const rate = taxRateFor(destination.country, destination.stateOrProvince);
+function resolveTaxRate(
+  rules: MarketRules,
+  destination: Destination,
+  taxExempt: boolean,
+  field: string,
+): number {
+  const rate = rules.taxRate(destination.country, destination.stateOrProvince);
   if (rate === undefined) throw invalidField(field, `unknown US state '${destination.stateOrProvince}'`);
   return taxExempt ? 0 : rate;
 }
@@ -219,8 +231,8 @@ function shipmentWeight(lines: readonly LineToPrice[]): Money {
 }
 
 /** The production hours the order's offerings need, before its AdditionalProcessingHours. */
-function productionHoursOf(lines: readonly PricedLine[]): number {
-  return Math.max(orderFeeOffering.productionHours, ...lines.map((line) => line.productionHours));
+function productionHoursOf(orderFee: OrderFee, lines: readonly PricedLine[]): number {
+  return Math.max(orderFee.productionHours, ...lines.map((line) => line.productionHours));
 }
 
 function validateOrder(order: OrderToPrice): void {
@@ -241,33 +253,36 @@ function validateOrder(order: OrderToPrice): void {
   }
 }
 
-export function priceOrder(order: OrderToPrice): PricedOrder {
+export function priceOrder(rules: MarketRules, order: OrderToPrice): PricedOrder {
   validateOrder(order);
+  const { orderFee } = rules.catalog;
   const codes = resolveDiscountCodes(order.discountCodes);
   const recipientCount = order.recipients.length;
   const grossLines = order.lines.map((line) =>
     priceLine(line, line.quantity * recipientCount, line.referenceData),
   );
-  const productionHours = productionHoursOf(grossLines);
-  const schedule = shipSchedule(order.now, order.additionalProcessingHours + productionHours);
+  const productionHours = productionHoursOf(orderFee, grossLines);
+  const schedule = shipSchedule(rules.calendar, order.now, order.additionalProcessingHours + productionHours);
   const weight = shipmentWeight(order.lines);
 
   const recipientsGross = order.recipients.map((recipient, index) => {
     const field = `Recipients[${index}]`;
     const shippingMethod = resolveShippingMethod(
+      rules,
       recipient.shippingMethodId,
       schedule.earliestShipDay,
       `${field}.ShippingMethodId`,
     );
     const taxRate = resolveTaxRate(
+      rules,
       recipient.destination,
       order.taxExempt,
       `${field}.Address.StateOrProvince`,
     );
-    return { recipient, shippingMethod, taxRate, charge: deliveryCharge(shippingMethod, weight) };
+    return { recipient, shippingMethod, taxRate, charge: rules.parcels.charge(shippingMethod, weight) };
   });
 
-  const grossPrinting = sum(grossLines.map((line) => line.price)) + orderFeeOffering.price;
+  const grossPrinting = sum(grossLines.map((line) => line.price)) + orderFee.price;
   let printingLeft = grossPrinting;
   const deliveryLeft = recipientsGross.map((entry) => entry.charge);
   const discounts: AppliedDiscount[] = codes.map((code) => {
@@ -285,7 +300,7 @@ export function priceOrder(order: OrderToPrice): PricedOrder {
   const nonDeliveryDiscount = grossPrinting - printingLeft;
   const printingShares = allocate(nonDeliveryDiscount, [
     ...grossLines.map((line) => line.price),
-    orderFeeOffering.price,
+    orderFee.price,
   ]);
   const lines = grossLines.map((line, index) => withLineDiscount(line, printingShares[index] ?? 0));
   const orderFeeDiscount = printingShares[grossLines.length] ?? 0;
@@ -297,12 +312,16 @@ export function priceOrder(order: OrderToPrice): PricedOrder {
   const recipients: PricedRecipient[] = recipientsGross.map((entry, index) => {
     const netDelivery = deliveryLeft[index] ?? 0;
     const taxBase = (netPrintingShares[index] ?? 0) + netDelivery;
-    const expectedDelivery = deliveryCommitment(entry.shippingMethod, schedule.earliestShipDay);
+    const expectedDelivery = deliveryCommitment(
+      rules.calendar,
+      entry.shippingMethod,
+      schedule.earliestShipDay,
+    );
     if (!expectedDelivery) throw new Error('shipping method was checked for the ship day');
     return {
       shippingMethod: entry.shippingMethod,
-      weightPounds: weight,
-      packageCount: packageCount(weight),
+      weight,
+      packageCount: rules.parcels.count(weight),
       deliveryCharge: entry.charge,
       deliveryDiscount: entry.charge - netDelivery,
       tax: scale(taxBase, entry.taxRate, TAX_RATE_SCALE),
@@ -320,7 +339,7 @@ export function priceOrder(order: OrderToPrice): PricedOrder {
   return {
     lines,
     recipients,
-    orderFee: { price: orderFeeOffering.price, discount: orderFeeDiscount },
+    orderFee: { offering: orderFee, price: orderFee.price, discount: orderFeeDiscount },
     discounts,
     totals: {
       nonDelivery: grossPrinting,
@@ -333,7 +352,7 @@ export function priceOrder(order: OrderToPrice): PricedOrder {
       total: subtotal + tax,
     },
     schedule,
-    earliestExpectedDelivery: earliestDelivery(schedule.earliestShipDay),
+    earliestExpectedDelivery: earliestDelivery(rules, schedule.earliestShipDay),
     totalPackageCount: sum(recipients.map((recipient) => recipient.packageCount)),
     totalProductionHours: productionHours,
   };
@@ -341,28 +360,32 @@ export function priceOrder(order: OrderToPrice): PricedOrder {
 
 export interface DeliveryOption {
   readonly shippingMethod: ShippingMethod;
-  readonly commitment: CentralDateTime;
+  readonly commitment: WallDateTime;
   readonly charge: Money;
 }
 
 /** The methods offered for a shipment of `lines` leaving on `shipDay`, with their commitments and charges. */
-export function deliveryOptions(lines: readonly LineToPrice[], shipDay: CentralDate): DeliveryOption[] {
+export function deliveryOptions(
+  rules: MarketRules,
+  lines: readonly LineToPrice[],
+  shipDay: WallDate,
+): DeliveryOption[] {
   const weight = shipmentWeight(lines);
   const options: DeliveryOption[] = [];
-  for (const shippingMethod of shippingMethods) {
-    const commitment = deliveryCommitment(shippingMethod, shipDay);
+  for (const shippingMethod of rules.shippingMethods) {
+    const commitment = deliveryCommitment(rules.calendar, shippingMethod, shipDay);
     if (commitment) {
-      options.push({ shippingMethod, commitment, charge: deliveryCharge(shippingMethod, weight) });
+      options.push({ shippingMethod, commitment, charge: rules.parcels.charge(shippingMethod, weight) });
     }
   }
   return options;
 }
 
 /** The date (at midnight, zone-less) of the fastest commitment any method offers (docs/service-facts.md §8.5). */
-export function earliestDelivery(shipDay: CentralDate): CentralDateTime {
-  let earliest: CentralDateTime | undefined;
-  for (const shippingMethod of shippingMethods) {
-    const commitment = deliveryCommitment(shippingMethod, shipDay);
+export function earliestDelivery(rules: MarketRules, shipDay: WallDate): WallDateTime {
+  let earliest: WallDateTime | undefined;
+  for (const shippingMethod of rules.shippingMethods) {
+    const commitment = deliveryCommitment(rules.calendar, shippingMethod, shipDay);
     if (commitment && (!earliest || compareWall(commitment, earliest) < 0)) earliest = commitment;
   }
   if (!earliest) throw new Error('no shipping method delivers');

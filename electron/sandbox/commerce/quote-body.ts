@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { OfferingGroup, offeringGroupNames, PricingLevel } from '../../print-service/models/enums.js';
 import type { OfferingGroupName } from '../../print-service/models/enums.js';
-import type { XmlNaming } from '../xml.js';
-import { XML_NS } from '../xml.js';
-import { orderFeeOffering } from './catalog.js';
-import { formatLocal, formatUtc } from './central-time.js';
-import { toDecimal } from './money.js';
+import type { XmlNaming } from '../kernel/xml.js';
+import { XML_NS } from '../kernel/xml.js';
+import { toDecimal } from '../market/money.js';
 import type { PricedDetail, PricedLine, PricedOrder } from './pricing.js';
+import { formatLocal, formatUtc } from '../market/zoned-time.js';
 
 type Json = Record<string, unknown>;
 export type GroupedDetails = Record<OfferingGroupName, Json[]>;
@@ -121,15 +120,15 @@ export function quoteBody(quote: PricedOrder, ids: QuoteIds): Json {
     })),
     OfferingDetails: [
       {
-        OfferingId: orderFeeOffering.id,
+        OfferingId: quote.orderFee.offering.id,
         Price: toDecimal(quote.orderFee.price),
         OneTimeCharge: 0,
         Discount: toDecimal(quote.orderFee.discount),
         OneTimeChargeDiscount: 0,
         PricingLevel: PricingLevel.values.Order,
         Quantity: 1,
-        OfferingTypeId: orderFeeOffering.type.id,
-        ProductionHoursRequired: orderFeeOffering.productionHours,
+        OfferingTypeId: quote.orderFee.offering.type.id,
+        ProductionHoursRequired: quote.orderFee.offering.productionHours,
       },
     ],
     DiscountDetails: quote.discounts.map((discount) => ({

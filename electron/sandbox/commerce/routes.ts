@@ -1,5 +1,5 @@
 /** Every commerce operation of the sandbox: orders and quotes, addresses, the account. */
-import type { Route } from '../routes.js';
+import type { Route } from '../kernel/routes.js';
 import { accountRoutes } from './account.js';
 import { addressRoutes } from './address-book.js';
 import { orderProgressRoutes } from './order-progress-routes.js';

@@ -1,19 +1,21 @@
 /**
- * Dates of a quote (docs/service-facts.md §8.5, both traces): orders received before 21:00 Central on a business
- * day make that day's cutoff; the earliest ship date is the next business day at 23:59:59 Central;
- * processing time pushes the expected ship date to 17:59:59 Central some business days later; delivery
- * commitments count business days from the earliest ship date and are zone-less Central wall times.
+ * Dates of a quote (docs/service-facts.md §8.5, both traces), on the market's business calendar:
+ * orders received before 21:00 local time on a business day make that day's cutoff; the earliest ship
+ * date is the next business day at 23:59:59; processing time pushes the expected ship date to 17:59:59
+ * some business days later; delivery commitments count business days from the earliest ship date and
+ * are zone-less local wall times. The US times are Central and observed; the UK and German services
+ * keep the same hours on their own clocks (PrintDesk's choice, §1.1).
  */
-import { addBusinessDays, isBusinessDay } from './business-days.js';
-import { addDays, at, fromCentral, toCentral, weekday } from './central-time.js';
-import type { CentralDate, CentralDateTime } from './central-time.js';
-import type { ShippingMethod } from './shipping.js';
+import type { BusinessCalendar } from '../market/business-days.js';
+import { addDays, at, weekday } from '../market/zoned-time.js';
+import type { WallDate, WallDateTime } from '../market/zoned-time.js';
+import type { ShippingMethod } from '../market/shipping.js';
 
 const CUTOFF_HOUR = 21;
 
 export interface ShipSchedule {
   readonly cutoff: Date;
-  readonly earliestShipDay: CentralDate;
+  readonly earliestShipDay: WallDate;
   readonly earliestShip: Date;
   readonly expectedShip: Date;
 }
@@ -23,19 +25,21 @@ export interface ShipSchedule {
  * With any processing the traces show two business days per started day after the earliest ship date
  * (24 hours → +2 business days, at 17:59:59); without it the order ships at the earliest ship date.
  */
-export function shipSchedule(now: Date, processingHours: number): ShipSchedule {
-  const local = toCentral(now);
-  const today: CentralDate = { year: local.year, month: local.month, day: local.day };
-  const cutoffDay = isBusinessDay(today) && local.hour < CUTOFF_HOUR ? today : addBusinessDays(today, 1);
-  const earliestShipDay = addBusinessDays(cutoffDay, 1);
-  const earliestShip = fromCentral(at(earliestShipDay, 23, 59, 59));
+export function shipSchedule(calendar: BusinessCalendar, now: Date, processingHours: number): ShipSchedule {
+  const { clock } = calendar;
+  const local = clock.toWall(now);
+  const today: WallDate = { year: local.year, month: local.month, day: local.day };
+  const cutoffDay =
+    calendar.isBusinessDay(today) && local.hour < CUTOFF_HOUR ? today : calendar.addBusinessDays(today, 1);
+  const earliestShipDay = calendar.addBusinessDays(cutoffDay, 1);
+  const earliestShip = clock.fromWall(at(earliestShipDay, 23, 59, 59));
   const processingDays = Math.ceil(Math.max(0, processingHours) / 24);
   const expectedShip =
     processingDays === 0
       ? earliestShip
-      : fromCentral(at(addBusinessDays(earliestShipDay, processingDays + 1), 17, 59, 59));
+      : clock.fromWall(at(calendar.addBusinessDays(earliestShipDay, processingDays + 1), 17, 59, 59));
   return {
-    cutoff: fromCentral(at(cutoffDay, CUTOFF_HOUR, 0, 0)),
+    cutoff: clock.fromWall(at(cutoffDay, CUTOFF_HOUR, 0, 0)),
     earliestShipDay,
     earliestShip,
     expectedShip,
@@ -44,18 +48,19 @@ export function shipSchedule(now: Date, processingHours: number): ShipSchedule {
 
 /** When a method delivers a shipment leaving on `shipDay`, or undefined when the method is not offered that day. */
 export function deliveryCommitment(
+  calendar: BusinessCalendar,
   method: ShippingMethod,
-  shipDay: CentralDate,
-): CentralDateTime | undefined {
+  shipDay: WallDate,
+): WallDateTime | undefined {
   const { hour, minute } = method.commitment;
   if (method.saturdayDelivery) {
     return weekday(shipDay) === 5 ? at(addDays(shipDay, 1), hour, minute, 0) : undefined;
   }
-  return at(addBusinessDays(shipDay, method.transitBusinessDays), hour, minute, 0);
+  return at(calendar.addBusinessDays(shipDay, method.transitBusinessDays), hour, minute, 0);
 }
 
 /** Orders wall times chronologically. */
-export function compareWall(a: CentralDateTime, b: CentralDateTime): number {
+export function compareWall(a: WallDateTime, b: WallDateTime): number {
   return (
     a.year - b.year ||
     a.month - b.month ||

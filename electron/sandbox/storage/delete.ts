@@ -5,11 +5,11 @@
  * dropped, because orders keep naming it; its stored content stays for the same reason.
  */
 import { WireGuid } from '../../print-service/models/primitives.js';
-import { SandboxError, invalidField, notFound } from '../errors.js';
-import type { RequestContext, Route } from '../routes.js';
+import { SandboxError, invalidField, notFound } from '../kernel/errors.js';
+import type { RequestContext, Route } from '../kernel/routes.js';
 import { checkName, folderAtPath } from './folders.js';
-import { ITEMS } from './records.js';
-import type { ItemRecord } from './records.js';
+import { ITEMS } from '../kernel/records.js';
+import type { ItemRecord } from '../kernel/records.js';
 
 /** Splits `{folder path}/{last}`: the folder path must name at least one folder. */
 function splitItemPath(path: string, lastName: string): { folderPath: string[]; last: string } {

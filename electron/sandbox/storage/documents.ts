@@ -1,7 +1,7 @@
 /** Documents built from templates: NewDocument, create (POST Document?filePath=), update (PUT Document), GetDocumentXml. */
 import { randomUUID } from 'node:crypto';
 import { emptyGuid } from '../../print-service/models/enums.js';
-import { SandboxError, invalidField, notFound } from '../errors.js';
+import { SandboxError, invalidField, notFound } from '../kernel/errors.js';
 import {
   optionalArray,
   optionalGuid,
@@ -10,15 +10,15 @@ import {
   optionalString,
   requiredGuid,
   requiredString,
-} from '../fields.js';
-import type { RequestContext, Route } from '../routes.js';
-import type { StateReader } from '../state.js';
-import { XML_NS, toXml } from '../xml.js';
+} from '../kernel/fields.js';
+import type { RequestContext, Route } from '../kernel/routes.js';
+import type { StateReader } from '../kernel/state.js';
+import { XML_NS, toXml } from '../kernel/xml.js';
 import { checkName, ensureFolderPath } from './folders.js';
 import { templateItem } from './library.js';
 import { NEVER, productWire } from './present.js';
-import { ITEMS, visibleItem } from './records.js';
-import type { ItemRecord, ProductRecord, SectionRecord } from './records.js';
+import { ITEMS, visibleItem } from '../kernel/records.js';
+import type { ItemRecord, ProductRecord, SectionRecord } from '../kernel/records.js';
 import { uniqueName } from './upload.js';
 
 type Body = Readonly<Record<string, unknown>>;

@@ -5,7 +5,7 @@ import {
   WellKnownFolder,
   WellKnownFolderType,
 } from '../../print-service/models/enums.js';
-import { SandboxError, invalidField, notFound } from '../errors.js';
+import { SandboxError, invalidField, notFound } from '../kernel/errors.js';
 import {
   optionalGuid,
   optionalInt,
@@ -13,13 +13,13 @@ import {
   optionalString,
   requiredGuid,
   requiredString,
-} from '../fields.js';
-import type { Route } from '../routes.js';
-import type { StateReader, Transaction } from '../state.js';
-import { XML_NS } from '../xml.js';
+} from '../kernel/fields.js';
+import type { Route } from '../kernel/routes.js';
+import type { StateReader, Transaction } from '../kernel/state.js';
+import { XML_NS } from '../kernel/xml.js';
 import { folderWire } from './present.js';
-import { FOLDERS, visibleFolder } from './records.js';
-import type { FolderRecord } from './records.js';
+import { FOLDERS, visibleFolder } from '../kernel/records.js';
+import type { FolderRecord } from '../kernel/records.js';
 
 const folderXml = { root: 'StoreFolder', ns: XML_NS.eslStorage };
 

@@ -1,18 +1,18 @@
 /**
  * The shared library of document templates: one folder every user can read (well-known type
- * DocumentTemplatesFolder) with one store item per template of the commerce catalog, whose id is
- * the template's DocumentTemplateId. Kept in step with the catalog at every start.
+ * DocumentTemplatesFolder) with one store item per template of the market's commerce catalog, whose id
+ * is the template's DocumentTemplateId. Kept in step with the catalog at every start.
  */
 import { WellKnownFolderType, emptyGuid } from '../../print-service/models/enums.js';
-import { documentTemplates } from '../commerce/catalog.js';
-import type { StateReader, Transaction } from '../state.js';
+import type { Catalog } from '../market/catalog.js';
+import type { StateReader, Transaction } from '../kernel/state.js';
 import { newFolder } from './folders.js';
-import { FOLDERS, ITEMS } from './records.js';
-import type { FolderRecord, ItemRecord } from './records.js';
+import { FOLDERS, ITEMS } from '../kernel/records.js';
+import type { FolderRecord, ItemRecord } from '../kernel/records.js';
 
 export const TEMPLATE_LIBRARY_NAME = 'Document Templates';
 
-export function ensureTemplateLibrary(tx: Transaction, now: Date): void {
+export function ensureTemplateLibrary(tx: Transaction, catalog: Catalog, now: Date): void {
   const type = WellKnownFolderType.values.DocumentTemplatesFolder;
   let folder = tx.find<FolderRecord>(FOLDERS, (f) => f.userId === null && f.wellKnown === type);
   if (!folder)
@@ -20,7 +20,7 @@ export function ensureTemplateLibrary(tx: Transaction, now: Date): void {
       ...newFolder(null, null, TEMPLATE_LIBRARY_NAME, now, type),
       description: 'Document templates offered by the print service',
     });
-  for (const template of documentTemplates) {
+  for (const template of catalog.templates) {
     const existing = tx.get<ItemRecord>(ITEMS, template.id);
     const wanted: ItemRecord = {
       id: template.id,
@@ -62,6 +62,6 @@ export function templateItem(state: StateReader, id: string): ItemRecord | undef
 }
 
 /** Ids of every document template, in catalog order. */
-export function documentTemplateIds(): string[] {
-  return documentTemplates.map((t) => t.id);
+export function documentTemplateIds(catalog: Catalog): string[] {
+  return catalog.templates.map((t) => t.id);
 }

@@ -6,6 +6,7 @@
  */
 import { open, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
+import { privateFileMode } from '../../platform/private-files.js';
 
 const WRITE_BATCH = 1024 * 1024;
 /** Bytes received but not yet written at which the reader is asked to wait: memory stays flat. */
@@ -27,7 +28,7 @@ export class PartFile {
   ) {}
 
   static async create(path: string): Promise<PartFile> {
-    return new PartFile(path, await open(path, 'wx'));
+    return new PartFile(path, await open(path, 'wx', privateFileMode));
   }
 
   /**

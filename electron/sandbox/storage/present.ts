@@ -4,11 +4,11 @@ import {
   FolderPermissions,
   StoreItemLevelOfDetail,
 } from '../../print-service/models/enums.js';
-import type { StateReader } from '../state.js';
-import { USERS } from '../users.js';
-import type { SandboxUser } from '../users.js';
-import { FOLDERS } from './records.js';
-import type { FolderRecord, ItemRecord, ProductRecord } from './records.js';
+import type { StateReader } from '../kernel/state.js';
+import { USERS } from '../kernel/users.js';
+import type { SandboxUser } from '../kernel/users.js';
+import { FOLDERS } from '../kernel/records.js';
+import type { FolderRecord, ItemRecord, ProductRecord } from '../kernel/records.js';
 
 /** GoodsType of print files and of documents (stable, invented: the spec shows only that it is a GUID). */
 export const GOODS_TYPE = {

@@ -1,5 +1,5 @@
 /** Every storage operation of the spec (`/dir/StorageService/...`). */
-import type { Route } from '../routes.js';
+import type { Route } from '../kernel/routes.js';
 import { deleteRoutes } from './delete.js';
 import { documentRoutes } from './documents.js';
 import { folderRoutes } from './folders.js';

@@ -1,8 +1,8 @@
 /** FindStoreItems (every criterion of the spec) and GetStoreItem. */
 import { FolderScope, SortDirection, SortProperty } from '../../print-service/models/enums.js';
 import { storeItemTypes } from '../../print-service/models/storage.js';
-import { documentTemplates } from '../commerce/catalog.js';
-import { invalidField, notFound } from '../errors.js';
+import { marketRules } from '../market/market-rules.js';
+import { invalidField, notFound } from '../kernel/errors.js';
 import {
   optionalArray,
   optionalBool,
@@ -12,13 +12,13 @@ import {
   optionalString,
   optionalTimestamp,
   requiredGuid,
-} from '../fields.js';
-import type { RequestContext, Route } from '../routes.js';
-import type { StateReader } from '../state.js';
-import { XML_NS } from '../xml.js';
+} from '../kernel/fields.js';
+import type { RequestContext, Route } from '../kernel/routes.js';
+import type { StateReader } from '../kernel/state.js';
+import { XML_NS } from '../kernel/xml.js';
 import { childIndex, itemWire } from './present.js';
-import { ITEMS, storedItem, visibleFolder } from './records.js';
-import type { FolderRecord, ItemRecord } from './records.js';
+import { ITEMS, storedItem, visibleFolder } from '../kernel/records.js';
+import type { FolderRecord, ItemRecord } from '../kernel/records.js';
 
 export const MAX_PAGE_SIZE = 1000;
 const DEFAULT_PAGE_SIZE = 20;
@@ -129,12 +129,14 @@ function folderScopeOf(body: Body): number {
  * OfferingCode: items whose document template includes an offering with that id or name
  * (case-insensitive). Print files carry no offerings, so they never match.
  */
-function offeringCode(body: Body): Filter | undefined {
+function offeringCode(ctx: RequestContext, body: Body): Filter | undefined {
   const code = optionalString(body, 'OfferingCode')?.trim().toLowerCase();
   if (!code) return undefined;
   const templates = new Set(
-    documentTemplates
-      .filter((t) => t.offerings.some((o) => o.id === code || o.name.toLowerCase() === code))
+    marketRules(ctx.market)
+      .catalog.templates.filter((t) =>
+        t.offerings.some((o) => o.id === code || o.name.toLowerCase() === code),
+      )
       .map((t) => t.id),
   );
   return (item) => item.product !== undefined && templates.has(item.product.templateId);
@@ -195,7 +197,7 @@ function findStoreItems(ctx: RequestContext, body: Body): Record<string, unknown
       (i) => (min === undefined || i.timesUsed >= min) && (max === undefined || i.timesUsed <= max),
     );
   }
-  const offering = offeringCode(body);
+  const offering = offeringCode(ctx, body);
   if (offering) filters.push(offering);
   optionalObject(body, 'ItemDetails');
   const lod = levelOfDetail(body);

@@ -7,17 +7,18 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { syncFolder } from '../../platform/durable-files.js';
-import { SandboxError, tooLarge } from '../errors.js';
-import type { RequestContext, Route } from '../routes.js';
-import type { StateReader } from '../state.js';
-import { XML_NS } from '../xml.js';
+import { privateFolderMode } from '../../platform/private-files.js';
+import { SandboxError, tooLarge } from '../kernel/errors.js';
+import type { RequestContext, Route } from '../kernel/routes.js';
+import type { StateReader } from '../kernel/state.js';
+import { XML_NS } from '../kernel/xml.js';
 import { checkName, ensureFolderPath } from './folders.js';
 import { MalformedMultipart, MultipartScanner, multipartBoundary } from './multipart-scanner.js';
 import { PartFile } from './part-file.js';
 import { countPrintFilePages } from './print-file-pages.js';
 import { NEVER } from './present.js';
-import { ITEMS } from './records.js';
-import type { FolderRecord, ItemRecord } from './records.js';
+import { ITEMS } from '../kernel/records.js';
+import type { FolderRecord, ItemRecord } from '../kernel/records.js';
 
 interface Received {
   readonly name: string;
@@ -158,7 +159,7 @@ export const uploadRoute: Route = {
   operation: 'upload',
   async handler(ctx) {
     const filesDir = path.join(ctx.dataDir, 'files');
-    await mkdir(filesDir, { recursive: true });
+    await mkdir(filesDir, { recursive: true, mode: privateFolderMode });
     // Refuse a bad folder path before reading gigabytes.
     const folderPath = ctx.params.filePath ?? '';
     for (const segment of folderPath.split('/').filter((s) => s.trim() !== ''))

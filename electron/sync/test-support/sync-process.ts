@@ -33,9 +33,41 @@ export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string
   ];
 }
 
+/**
+ * A user the permissions of files apply to. Root reads every file whatever its mode, so a test of
+ * an unreadable file runs the process as `nobody` (uid and gid 65534) through util-linux's `setpriv`;
+ * a test that already runs as another user needs nothing.
+ */
+export const unprivilegedUser = { uid: 65534, gid: 65534 };
+
+function unprivilegedPrefix(): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const { uid, gid } = unprivilegedUser;
+  return ['setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups'];
+}
+
+export interface SpawnOptions {
+  /** Run as a user without root's power to read any file (see unprivilegedUser). */
+  readonly unprivileged?: boolean;
+}
+
 /** `printdesk sync <args>` in its own process, with the sandbox's key (and `env` over the test's own). */
-export function spawnSync(args: readonly string[], key: string, env: NodeJS.ProcessEnv = {}): SyncRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'sync', ...args], {
+export function spawnSync(
+  args: readonly string[],
+  key: string,
+  env: NodeJS.ProcessEnv = {},
+  options: SpawnOptions = {},
+): SyncRun {
+  const command = [
+    ...(options.unprivileged ? unprivilegedPrefix() : []),
+    process.execPath,
+    '--import',
+    'tsx',
+    'electron/cli/main.ts',
+    'sync',
+    ...args,
+  ];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: repo,
     env: { ...process.env, ...env, PRINTDESK_KEY: key },
     stdio: ['ignore', 'pipe', 'pipe'],

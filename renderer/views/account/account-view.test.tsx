@@ -71,6 +71,43 @@ describe('the Account view', () => {
     expect(fake.calls['account.connect']).toHaveBeenCalledWith({ key: 'not-a-real-key' });
   });
 
+  it('warns before a key goes to a plain http:// address of another computer, and sends it only once confirmed', async () => {
+    const baseUrl = 'http://print.example.com/api';
+    const insecure = {
+      ...signedOutStatus,
+      environment: { kind: 'custom' as const, baseUrl, market: 'us' as const },
+      baseUrl,
+    };
+    const fake = accountApi(insecure, { 'account.connect': () => connectedStatus });
+    render(<AccountView />);
+    await userEvent.type(await screen.findByLabelText('Subscription key'), 'my-key');
+    expect(screen.getByRole('alert')).toHaveTextContent('your key would travel unencrypted');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(fake.calls['account.connect']).toBeUndefined();
+    expect(screen.getByRole('alert')).toHaveTextContent('Confirm that the key may travel unencrypted');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send my key over plain http:// anyway' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(fake.calls['account.connect']).toHaveBeenCalledWith({ key: 'my-key', allowInsecureHttp: true }),
+    );
+  });
+
+  it('says nothing of the kind for https:// or this computer', async () => {
+    accountApi(signedOutStatus);
+    render(<AccountView />);
+    await screen.findByLabelText('Subscription key');
+    expect(screen.queryByText(/travel unencrypted/)).not.toBeInTheDocument();
+  });
+
+  it('saves diagnostics and says where', async () => {
+    const file = '/home/avery/Downloads/printdesk-diagnostics-20261126-101500.tar.gz';
+    const fake = accountApi(connectedStatus, { 'account.saveDiagnostics': () => ({ file }) });
+    render(<AccountView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save diagnostics…' }));
+    expect(await screen.findByText(file)).toBeInTheDocument();
+    expect(fake.calls['account.saveDiagnostics']).toHaveBeenCalledOnce();
+  });
+
   it('asks for a key before connecting', async () => {
     const fake = accountApi(signedOutStatus);
     render(<AccountView />);
@@ -99,9 +136,13 @@ describe('the Account view', () => {
   });
 
   it('switches to a custom print service after checking the URL', async () => {
-    const custom = { kind: 'custom' as const, baseUrl: 'https://print.example.com/api' };
+    const custom = {
+      kind: 'custom' as const,
+      baseUrl: 'https://print.example.com/api',
+      market: 'us' as const,
+    };
     const fake = accountApi(connectedStatus, {
-      'settings.setEnvironment': ({ environment }) => ({ ...sampleSettings, environment }),
+      'settings.setEnvironment': () => ({ ...sampleSettings, environment: custom }),
     });
     render(<AccountView />);
     await userEvent.click(await screen.findByRole('radio', { name: /Custom print service/ }));
@@ -118,6 +159,39 @@ describe('the Account view', () => {
       expect(fake.calls['settings.setEnvironment']).toHaveBeenCalledWith({ environment: custom }),
     );
     expect(await screen.findByLabelText('Subscription key')).toBeInTheDocument();
+  });
+
+  it('restarts the practice service in the market chosen for it', async () => {
+    const fake = accountApi(connectedStatus, {
+      'settings.setEnvironment': () => ({
+        ...sampleSettings,
+        environment: { kind: 'embedded', market: 'de' },
+      }),
+    });
+    render(<AccountView />);
+    const market = await screen.findByLabelText('Market');
+    expect(market).toHaveValue('us');
+    await userEvent.selectOptions(market, 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this service' }));
+    await waitFor(() =>
+      expect(fake.calls['settings.setEnvironment']).toHaveBeenCalledWith({
+        environment: { kind: 'embedded', market: 'de' },
+      }),
+    );
+  });
+
+  it('names the market a vendor address is in, and asks for it where the address does not say', async () => {
+    accountApi(connectedStatus);
+    render(<AccountView />);
+    await userEvent.click(await screen.findByRole('radio', { name: /Custom print service/ }));
+    await userEvent.type(screen.getByLabelText('Base URL'), 'https://connect.mimeo.co.uk/2012/02');
+    expect(screen.getByTestId('market-detected')).toHaveTextContent(
+      'Market: United Kingdom, amounts in pounds sterling (from the address).',
+    );
+    expect(screen.queryByLabelText('Market')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Base URL'));
+    await userEvent.type(screen.getByLabelText('Base URL'), 'https://print.example.com/api');
+    expect(screen.getByLabelText('Market')).toHaveValue('us');
   });
 
   it('saves a sync preference at once, and puts it back when saving fails', async () => {
@@ -139,6 +213,25 @@ describe('the Account view', () => {
     expect(await screen.findByText(/The settings file could not be written/)).toBeInTheDocument();
     expect(screen.getByLabelText('Show notifications')).toBeChecked();
     expect(screen.getByLabelText('Files uploaded at once')).toHaveValue('6');
+  });
+
+  it('chooses how files uploaded by hand are checked, saying what each profile does', async () => {
+    const fake = accountApi(connectedStatus, {
+      'settings.setUploadPreferences': (changes) => ({
+        ...sampleSettings,
+        uploads: { ...sampleSettings.uploads, ...changes },
+      }),
+    });
+    render(<AccountView />);
+    const select = await screen.findByLabelText('Preflight of files uploaded by hand');
+    expect(select).toHaveValue('standard');
+    expect(select).toHaveAccessibleDescription(/Fonts not embedded, images under 150 ppi/);
+    await userEvent.selectOptions(select, 'Strict');
+    expect(fake.calls['settings.setUploadPreferences']).toHaveBeenCalledWith({ preflightProfile: 'strict' });
+    expect(select).toHaveValue('strict');
+    expect(select).toHaveAccessibleDescription(
+      /RGB colour, bleed under 3 mm and images under 300 ppi are errors/,
+    );
   });
 
   it('says launch at login needs the desktop app in a browser', async () => {

@@ -4,6 +4,8 @@ import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
+import { InClearWarning } from '../../components/in-clear-warning.js';
+import { sendsKeyInClear } from '../../../electron/settings/schema.js';
 import { useAccount } from '../../stores/account.js';
 import { KeyKeeping } from './key-keeping.js';
 
@@ -16,15 +18,23 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
   const signOutError = useAccount((state) => state.errors.signOut);
   const [key, setKey] = useState('');
   const [touched, setTouched] = useState(false);
-  const problem = key.trim() ? null : 'Enter your subscription key.';
+  // A plain http:// address of another computer: the key would cross the network readable.
+  const inClear = sendsKeyInClear(status.baseUrl);
+  const [sendInClear, setSendInClear] = useState(false);
+  const problem = key.trim()
+    ? inClear && !sendInClear
+      ? 'Confirm that the key may travel unencrypted, or use an https:// address.'
+      : null
+    : 'Enter your subscription key.';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (problem) return;
-    if (await useAccount.getState().connect(key.trim())) {
+    if (await useAccount.getState().connect(key.trim(), inClear && sendInClear)) {
       setKey('');
       setTouched(false);
+      setSendInClear(false);
     }
   }
 
@@ -69,8 +79,16 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
             spellCheck={false}
             value={key}
             onChange={(event) => setKey(event.target.value)}
-            error={touched ? (problem ?? undefined) : undefined}
+            error={touched && !key.trim() ? (problem ?? undefined) : undefined}
           />
+          {inClear && (
+            <InClearWarning
+              baseUrl={status.baseUrl}
+              confirmed={sendInClear}
+              onConfirm={setSendInClear}
+              hint={touched && key.trim() && !sendInClear ? (problem ?? undefined) : undefined}
+            />
+          )}
           {connectError && <ErrorMessage error={connectError} />}
           <div className="row">
             <Button type="submit" variant="primary" busy={connectBusy}>

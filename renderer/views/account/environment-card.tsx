@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { RadioChoice, TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
 import { useAccount } from '../../stores/account.js';
+import { MarketField } from './market-field.js';
 
 const environmentKinds: { kind: Environment['kind']; label: string; hint: string }[] = [
   {
@@ -24,10 +25,12 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
   const error = useAccount((state) => state.errors.environment);
   const [kind, setKind] = useState<Environment['kind']>(environment.kind);
   const [baseUrl, setBaseUrl] = useState(environment.kind === 'custom' ? environment.baseUrl : '');
+  const [market, setMarket] = useState(environment.market);
   const [touched, setTouched] = useState(false);
   const problem = kind === 'custom' ? firstProblem(BaseUrl, baseUrl.trim()) : undefined;
   const unchanged =
     kind === environment.kind &&
+    market === environment.market &&
     (kind === 'embedded' || (environment.kind === 'custom' && environment.baseUrl === baseUrl.trim()));
 
   async function save(event: FormEvent) {
@@ -37,7 +40,9 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
     await useAccount
       .getState()
       .setEnvironment(
-        kind === 'embedded' ? { kind: 'embedded' } : { kind: 'custom', baseUrl: baseUrl.trim() },
+        kind === 'embedded'
+          ? { kind: 'embedded', market }
+          : { kind: 'custom', baseUrl: baseUrl.trim(), market },
       );
   }
 
@@ -71,6 +76,7 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
             autoComplete="url"
           />
         )}
+        <MarketField kind={kind} baseUrl={baseUrl} value={market} onChange={setMarket} />
         {error && <ErrorMessage error={error} />}
         <div className="row">
           <Button type="submit" variant="primary" busy={busy} disabled={unchanged}>

@@ -4,6 +4,7 @@ import { SkeletonRows } from '../../components/skeleton.js';
 import { useAccount } from '../../stores/account.js';
 import { AddressCard } from './address-card.js';
 import { ConnectionCard } from './connection-card.js';
+import { DiagnosticsCard } from './diagnostics-card.js';
 import { EnvironmentCard } from './environment-card.js';
 import { PreferencesCard } from './preferences-card.js';
 import { ProxyCard } from './proxy-card.js';
@@ -32,6 +33,7 @@ export default function AccountView() {
           {status.connected && <AddressCard key={status.user?.id ?? 'none'} />}
           <ProxyCard platform={settings.platform} />
           <PreferencesCard settings={settings} />
+          <DiagnosticsCard />
         </div>
       )}
     </section>

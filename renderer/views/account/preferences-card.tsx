@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { SettingsView } from '../../../electron/ipc/contract/account.js';
+import type { ProfileName } from '../../../electron/preflight/profiles.js';
 import type { AfterUpload } from '../../../electron/settings/schema.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { CheckboxField, SelectField } from '../../components/field.js';
+import { CheckboxField, SelectField, labelOptions } from '../../components/field.js';
+import { profileHints, profileLabels } from '../../format/preflight.js';
 import { useAccount } from '../../stores/account.js';
 
 const afterUploadOptions: { value: AfterUpload; label: string }[] = [
@@ -16,7 +18,7 @@ const concurrencyOptions = Array.from({ length: 16 }, (_, index) => ({
   label: String(index + 1),
 }));
 
-/** How hot folders sync: each change is saved at once. */
+/** How hot folders sync, and how files sent by hand are checked: each change is saved at once. */
 export function PreferencesCard({ settings }: { settings: SettingsView }) {
   const headingId = useId();
   const error = useAccount((state) => state.errors.preferences);
@@ -54,6 +56,17 @@ export function PreferencesCard({ settings }: { settings: SettingsView }) {
           checked={settings.sync.launchAtLogin}
           disabled={!desktop}
           onChange={(event) => void save({ launchAtLogin: event.target.checked })}
+        />
+        <SelectField
+          label="Preflight of files uploaded by hand"
+          hint={profileHints[settings.uploads.preflightProfile]}
+          options={labelOptions(profileLabels)}
+          value={settings.uploads.preflightProfile}
+          onChange={(event) =>
+            void useAccount
+              .getState()
+              .setUploadPreferences({ preflightProfile: event.target.value as ProfileName })
+          }
         />
         {error && <ErrorMessage error={error} />}
         <p className="muted data-dir">

@@ -121,6 +121,10 @@ describe('the Hot folders view', () => {
     await userEvent.click(within(dialog).getByLabelText('TIFF'));
     await userEvent.selectOptions(within(dialog).getByLabelText('After upload'), 'move');
     await userEvent.click(within(dialog).getByLabelText('Always poll this folder (network share)'));
+    const preflight = within(dialog).getByLabelText('Preflight');
+    expect(preflight).toHaveValue('standard');
+    await userEvent.selectOptions(preflight, 'Strict');
+    expect(preflight).toHaveAccessibleDescription(/RGB colour, bleed under 3 mm and images under 300 ppi/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls['sync.addLink']).toHaveBeenCalledWith({
@@ -131,6 +135,7 @@ describe('the Hot folders view', () => {
       afterUpload: 'move',
       paused: false,
       watchMode: 'polling',
+      preflightProfile: 'strict',
     });
   });
 
@@ -380,6 +385,9 @@ describe('the Hot folders view', () => {
         problem: null,
         thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
         notes: [],
+        profile: 'standard',
+        findings: [],
+        pagePictures: [],
       }),
     });
     render(<HotFoldersView />);

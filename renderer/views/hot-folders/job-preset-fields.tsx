@@ -9,6 +9,7 @@ import { JobPreset } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { SelectField, TextField, labelOptions } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
 
@@ -75,6 +76,7 @@ export function JobPresetFields({
 }) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(preset));
   const templates = useReferenceData((state) => state.templates);
+  const currency = useAccount((state) => selectMarket(state).currency);
   const need = useReferenceData((state) => state.need);
   const needsTemplates = fields.action !== 'upload';
 
@@ -128,7 +130,7 @@ export function JobPresetFields({
       )}
       {fields.action === 'order' && (
         <TextField
-          label="Spending limit (USD)"
+          label={`Spending limit (${currency})`}
           inputMode="decimal"
           value={fields.spendLimit}
           onChange={(event) => change({ spendLimit: event.target.value })}

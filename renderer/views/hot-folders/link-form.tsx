@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
+import type { ProfileName } from '../../../electron/preflight/profiles.js';
 import type {
   AfterUpload,
   HotFolderLink,
@@ -12,6 +13,7 @@ import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
+import { profileHints, profileLabels } from '../../format/preflight.js';
 import { FolderChooser } from './folder-chooser.js';
 import { JobPresetFields } from './job-preset-fields.js';
 import type { JobChoice } from './job-preset-fields.js';
@@ -40,6 +42,7 @@ interface Draft {
   afterUpload: AfterUpload;
   paused: boolean;
   watchMode: WatchMode;
+  preflightProfile: ProfileName;
 }
 
 type FieldErrors = Partial<Record<'localPath' | 'remotePath' | 'types', string>>;
@@ -92,6 +95,7 @@ export function LinkForm({
           afterUpload: link.afterUpload,
           paused: link.paused,
           watchMode: link.watchMode,
+          preflightProfile: link.preflightProfile,
         }
       : {
           localPath: '',
@@ -101,6 +105,7 @@ export function LinkForm({
           afterUpload: defaultAfterUpload,
           paused: false,
           watchMode: 'auto',
+          preflightProfile: 'standard',
         },
   );
   const [shown, setShown] = useState<FieldErrors>({});
@@ -199,6 +204,13 @@ export function LinkForm({
           onChange={(event) => change({ watchMode: event.target.checked ? 'polling' : 'auto' })}
         />
         <JobPresetFields preset={link?.job} problem={jobProblem} onChange={setJob} />
+        <SelectField
+          label="Preflight"
+          value={draft.preflightProfile}
+          onChange={(event) => change({ preflightProfile: event.target.value as ProfileName })}
+          options={labelOptions(profileLabels)}
+          hint={profileHints[draft.preflightProfile]}
+        />
         {!link && (
           <CheckboxField
             label="Start paused"

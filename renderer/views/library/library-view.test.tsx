@@ -37,6 +37,7 @@ function libraryApi(handlers: Handlers = {}) {
     'settings.get': () => sampleSettings,
     'uploads.list': () => ({ uploads: [] }),
     'sync.status': () => syncStatus(),
+    'library.findings': () => ({ checked: false, reason: 'No marks on these pages: no local copy.' }),
     ...handlers,
   });
   useAccount.setState({ status: connectedStatus });

@@ -1,13 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ItemFindings } from '../../../electron/ipc/contract/library.js';
+import type { Finding } from '../../../electron/preflight/findings.js';
+import type { ProfileName } from '../../../electron/preflight/profiles.js';
 import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { countFindings, findingInShort, profileLabels } from '../../format/preflight.js';
+import { useAccount } from '../../stores/account.js';
+import { marksKey, usePageMarks } from '../../stores/page-marks.js';
+import { FindingsList } from './findings-list.js';
 import { PagePicture } from './page-picture.js';
 
 const firstPages = 4;
 const morePages = 8;
 
 /**
- * The item's pages as pictures, a few at first and more on demand. A document shows the pages of
- * its first section's print file (the only part of a document PrintDesk can draw).
+ * The item's pages as pictures, a few at first and more on demand, each page with findings marked.
+ * A document shows the pages of its first section's print file (the only part of a document
+ * PrintDesk can draw, and check).
  */
 export function PageStrip({
   itemId,
@@ -23,11 +32,21 @@ export function PageStrip({
 }) {
   const pages = pageCount ?? 1;
   const [shown, setShown] = useState(Math.min(pages, firstPages));
+  const profile = useAccount((state) => state.settings?.uploads.preflightProfile);
+  const key = profile && marksKey(itemId, profile);
+  const found = usePageMarks((state) => (key ? state.marks.get(key) : undefined));
+  const error = usePageMarks((state) => (key ? state.errors[`load:${key}`] : undefined));
+  useEffect(() => {
+    if (profile) void usePageMarks.getState().load(itemId, profile);
+  }, [itemId, profile]);
+  const retry = () => profile && void usePageMarks.getState().load(itemId, profile);
   return (
     <section className="page-strip" aria-label="Pages">
+      {found && <MarksNote found={found} name={name} />}
+      {error && <ErrorMessage error={error} onRetry={retry} forceRetry />}
       <ul>
         {Array.from({ length: shown }, (_, index) => (
-          <li key={index}>
+          <li key={index} className="page-marked">
             <PagePicture
               itemId={itemId}
               page={index + 1}
@@ -35,6 +54,9 @@ export function PageStrip({
               label={`${name}, page ${index + 1}`}
               fallback={fallback}
             />
+            {found?.checked && (
+              <PageMark page={index + 1} findings={found.findings} profile={found.profile} />
+            )}
             <span className="muted">{index + 1}</span>
           </li>
         ))}
@@ -45,5 +67,44 @@ export function PageStrip({
         </Button>
       )}
     </section>
+  );
+}
+
+/**
+ * Once above the pages: what the check found and that the pages are marked (the findings in full
+ * when opened), or why there are no marks.
+ */
+function MarksNote({ found, name }: { found: ItemFindings; name: string }) {
+  if (!found.checked) return <p className="page-strip-note muted">{found.reason}</p>;
+  const counted = countFindings(found.findings);
+  const said = `Preflight (${profileLabels[found.profile]} profile): ${counted ? `${counted}, marked on the pages` : 'nothing found'}.`;
+  if (!counted) return <p className="page-strip-note muted">{said}</p>;
+  return (
+    <details className="page-strip-note">
+      <summary className="muted">{said}</summary>
+      <FindingsList name={name} findings={found.findings} pictures={[]} />
+    </details>
+  );
+}
+
+/** A page's mark: its findings in a few words, the worst one's colour. */
+function PageMark({
+  page,
+  findings,
+  profile,
+}: {
+  page: number;
+  findings: readonly Finding[];
+  profile: ProfileName;
+}) {
+  const here = findings.filter((finding) => finding.pages.includes(page));
+  if (here.length === 0) return null;
+  const severity = here.some((finding) => finding.severity === 'error') ? 'error' : 'warning';
+  const said = `Page ${page}: ${[...new Set(here.map((finding) => findingInShort(finding, profile)))].join(', ')}`;
+  return (
+    <span className="page-mark" data-severity={severity} role="img" aria-label={said} title={said}>
+      {severity === 'error' ? '✕' : '!'}
+      {here.length > 1 ? ` ${here.length}` : ''}
+    </span>
   );
 }

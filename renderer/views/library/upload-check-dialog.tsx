@@ -2,8 +2,10 @@ import { canUploadAnyway } from '../../../electron/ipc/contract/sync.js';
 import type { Preflight, PreflightProblem } from '../../../electron/ipc/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
-import { useUploadCheck } from '../../stores/upload-check.js';
+import { countFindings, profileLabels } from '../../format/preflight.js';
+import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';
+import { FindingsList } from './findings-list.js';
 
 const problemTitle: Record<PreflightProblem, string> = {
   empty: 'Empty file: there is nothing to print, so it is not sent.',
@@ -23,6 +25,8 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
   const problem = preflight?.problem ?? null;
   const mixed = (preflight?.pageSizes.length ?? 0) > 1;
   const line = preflight && pagesLine(preflight);
+  const counted = preflight && countFindings(preflight.findings);
+  const mayChoose = isHeld(preflight) && (!problem || canUploadAnyway(problem));
   return (
     <li className="upload-check-row" aria-label={entry.file.name}>
       <div className="row">
@@ -30,6 +34,14 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
         {mixed && (
           <span className="badge" data-tone="warning">
             Mixed sizes
+          </span>
+        )}
+        {counted && (
+          <span
+            className="badge"
+            data-tone={preflight.findings[0]?.severity === 'error' ? 'danger' : 'warning'}
+          >
+            {counted}
           </span>
         )}
       </div>
@@ -42,7 +54,20 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
           ))}
         </ul>
       )}
-      {problem && canUploadAnyway(problem) && (
+      {preflight && preflight.findings.length > 0 && (
+        <>
+          <p className="muted upload-check-profile">
+            Checked with the {profileLabels[preflight.profile]} profile (Account). The page size is checked
+            once the file is made into a document.
+          </p>
+          <FindingsList
+            name={entry.file.name}
+            findings={preflight.findings}
+            pictures={preflight.pagePictures}
+          />
+        </>
+      )}
+      {mayChoose && (
         <div className="row" role="group" aria-label={`What to do with ${entry.file.name}`}>
           <Button
             size="small"

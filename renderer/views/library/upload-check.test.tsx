@@ -20,6 +20,9 @@ const checked = (path: string, changes: Partial<Preflight>): Preflight => ({
   problem: null,
   thumbnail: null,
   notes: [],
+  profile: 'standard',
+  findings: [],
+  pagePictures: [],
   ...changes,
 });
 
@@ -36,6 +39,41 @@ const preflights: Record<string, Partial<Preflight>> = {
     pageSizes: [],
     problem: 'damaged',
     notes: ['The PDF cannot be read (Invalid PDF structure): the service will mark it broken.'],
+  },
+  'two-defects.pdf': {
+    pageCount: 2,
+    findings: [
+      {
+        check: 'font-not-embedded',
+        severity: 'error',
+        pages: [1],
+        message:
+          'Page 1 uses the font Helvetica, which is not in the file: the printer will substitute another.',
+      },
+      {
+        check: 'image-resolution',
+        severity: 'error',
+        pages: [2],
+        message:
+          'Page 2 has an image at 100 ppi, under the 150 ppi minimum: it will print blurred or blocky.',
+      },
+    ],
+    pagePictures: [
+      { page: 1, dataUrl: 'data:image/png;base64,AAAA' },
+      { page: 2, dataUrl: 'data:image/png;base64,BBBB' },
+    ],
+  },
+  'rgb.pdf': {
+    findings: [
+      {
+        check: 'rgb-color',
+        severity: 'warning',
+        pages: [1, 2, 3, 4],
+        message:
+          'Pages 1–4 have RGB colour in text or graphics: this product prints in CMYK, so colours will shift when they are converted.',
+      },
+    ],
+    pagePictures: [{ page: 1, dataUrl: 'data:image/png;base64,CCCC' }],
   },
   'empty.pdf': {
     size: 0,
@@ -88,6 +126,7 @@ describe('the check before upload', () => {
     expect(fake.calls['sync.preflight']).toHaveBeenCalledWith({
       path: '/home/avery/menu.pdf',
       withThumbnail: false,
+      withPagePictures: true,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -114,6 +153,45 @@ describe('the check before upload', () => {
       }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("lists each file's findings with their pages and pictures, and holds a file with errors until told to upload anyway", async () => {
+    const fake = desktopApi();
+    await drop('two-defects.pdf', 'rgb.pdf');
+    const dialog = await screen.findByRole('dialog', { name: 'Check before uploading to Brochures' });
+    const held = within(dialog).getByRole('listitem', { name: 'two-defects.pdf' });
+    expect(held).toHaveTextContent('2 errors');
+    const findings = within(held).getByRole('list', { name: 'Findings in two-defects.pdf' });
+    const [font, image] = within(findings)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === findings);
+    expect(font).toHaveTextContent('Error · Font not embedded');
+    expect(font).toHaveTextContent('Page 1 uses the font Helvetica');
+    expect(within(font!).getByRole('img', { name: 'two-defects.pdf, page 1' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(image).toHaveTextContent('Error · Image resolution');
+    expect(within(image!).getByRole('img', { name: 'two-defects.pdf, page 2' })).toBeInTheDocument();
+    expect(within(image!).queryByRole('img', { name: 'two-defects.pdf, page 1' })).toBeNull();
+    expect(held).toHaveTextContent('Checked with the Standard profile');
+
+    // Warnings are shown and need no word: that file goes unless the batch is cancelled.
+    const warned = within(dialog).getByRole('listitem', { name: 'rgb.pdf' });
+    expect(warned).toHaveTextContent('Warning · RGB colour');
+    expect(warned).toHaveTextContent('1 warning');
+    expect(within(warned).queryByRole('button', { name: 'Upload anyway' })).toBeNull();
+    expect(within(held).getByRole('button', { name: 'Skip' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Upload 1 file' })).toBeEnabled();
+
+    await userEvent.click(within(held).getByRole('button', { name: 'Upload anyway' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
+    await waitFor(() =>
+      expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
+        folderPath: 'Brochures',
+        paths: ['/home/avery/two-defects.pdf', '/home/avery/rgb.pdf'],
+      }),
+    );
   });
 
   it('never sends an empty file, and sends nothing when cancelled', async () => {

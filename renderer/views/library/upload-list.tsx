@@ -3,7 +3,7 @@ import { Button } from '../../components/button.js';
 import { describeError } from '../../components/error-text.js';
 import { formatBytes } from '../../format/sizes-and-dates.js';
 import { ProgressBar } from '../../components/progress-bar.js';
-import { isFinished, uploadFraction, useUploads } from '../../stores/uploads.js';
+import { isBroken, isFinished, uploadFraction, useUploads } from '../../stores/uploads.js';
 
 function stateText(entry: UploadEntry): string {
   switch (entry.state) {
@@ -14,8 +14,9 @@ function stateText(entry: UploadEntry): string {
     case 'processing':
       return 'Checking the file…';
     case 'done':
+      if (isBroken(entry)) return 'The print service could not read it as a print file';
       return entry.result
-        ? `Uploaded · ${entry.result.pageCount} page${entry.result.pageCount === 1 ? '' : 's'}${entry.result.isBroken ? ' · unreadable' : ''}`
+        ? `Uploaded · ${entry.result.pageCount} page${entry.result.pageCount === 1 ? '' : 's'}`
         : 'Uploaded';
     case 'failed':
       return entry.error
@@ -50,14 +51,7 @@ export function UploadList() {
               {entry.name}
             </span>
             {isFinished(entry) ? (
-              <span
-                className="badge"
-                data-tone={
-                  entry.state === 'done' ? 'success' : entry.state === 'failed' ? 'danger' : undefined
-                }
-              >
-                {entry.state === 'done' ? 'Done' : entry.state === 'failed' ? 'Failed' : 'Cancelled'}
-              </span>
+              <FinishedBadge entry={entry} />
             ) : (
               <ProgressBar label={`Uploading ${entry.name}`} fraction={uploadFraction(entry)} />
             )}
@@ -76,5 +70,21 @@ export function UploadList() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** How an upload ended: a broken file is never a green "Done". */
+function FinishedBadge({ entry }: { entry: UploadEntry }) {
+  const [tone, text] = isBroken(entry)
+    ? ['danger', 'Broken']
+    : entry.state === 'done'
+      ? ['success', 'Done']
+      : entry.state === 'failed'
+        ? ['danger', 'Failed']
+        : [undefined, 'Cancelled'];
+  return (
+    <span className="badge" data-tone={tone}>
+      {text}
+    </span>
   );
 }

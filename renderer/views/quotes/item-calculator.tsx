@@ -6,8 +6,10 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SelectField, TextField } from '../../components/field.js';
 import { copiesProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { useItemQuote } from '../../stores/item-quote.js';
 import { useReferenceData } from '../../stores/reference-data.js';
+import { finishedSizeText } from '../../format/measurements.js';
 import { money, unitMoney } from '../../format/orders.js';
 import { OfferingGroups } from '../../pricing/breakdown.js';
 
@@ -24,6 +26,7 @@ export function ItemCalculator() {
   const getItemQuote = useItemQuote((state) => state.getItemQuote);
   const loadTemplates = useItemQuote((state) => state.loadTemplates);
   const quantityProblem = copiesProblem(quantity);
+  const units = useAccount((state) => selectMarket(state).units);
 
   useEffect(() => {
     void loadTemplates();
@@ -101,10 +104,7 @@ export function ItemCalculator() {
             </p>
           )}
           {itemQuote.Measurements && itemQuote.Measurements.Weight > 0 && (
-            <p className="muted">
-              Finished size {itemQuote.Measurements.Width} × {itemQuote.Measurements.Length} in, weight{' '}
-              {itemQuote.Measurements.Weight} lb.
-            </p>
+            <p className="muted">{finishedSizeText(itemQuote.Measurements, units)}</p>
           )}
           <OfferingGroups groups={itemQuote.OfferingDetails} />
         </div>

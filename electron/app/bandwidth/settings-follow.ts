@@ -1,0 +1,46 @@
+/**
+ * Takes the bandwidth and the pause from a settings file another process changed: `printdesk pause`
+ * and `printdesk resume` write the data folder's settings, and the app or daemon running on that
+ * folder obeys within seconds. Only these two fields are taken from outside; the running process
+ * keeps its own values of the rest (links, environment…), which only it changes while it runs.
+ *
+ * The file is polled (its size, mtime and inode), not watched: a rename over it (every write is
+ * atomic) and a network home folder are both seen, at the cost of one stat every two seconds.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { Settings } from '../../settings/schema.js';
+import type { SettingsStore } from '../../settings/settings.js';
+
+/** Starts following; returns the function that stops it. */
+export function followSettingsFile(
+  store: SettingsStore,
+  every: (ms: number, tick: () => void) => () => void,
+  intervalMs: number,
+  log: (message: string, error?: unknown) => void,
+): () => void {
+  let seen = '';
+  let busy = false;
+  const look = async () => {
+    const info = await stat(store.path).catch(() => undefined);
+    const version = info ? `${info.size}:${info.mtimeMs}:${info.ino}` : 'none';
+    if (version === seen) return;
+    seen = version;
+    if (!info) return;
+    const parsed = Settings.safeParse(
+      JSON.parse(await readFile(store.path, 'utf8').catch(() => 'null')) as unknown,
+    );
+    // A half-written or broken file is left to the next start's checks; the settings in use stay.
+    if (!parsed.success) return;
+    const { bandwidth, pause } = parsed.data;
+    const current = store.get();
+    if (JSON.stringify([bandwidth, pause]) === JSON.stringify([current.bandwidth, current.pause])) return;
+    await store.update(({ pause: _pause, ...rest }) => ({ ...rest, bandwidth, ...(pause ? { pause } : {}) }));
+  };
+  return every(intervalMs, () => {
+    if (busy) return;
+    busy = true;
+    look()
+      .catch((error: unknown) => log('[bandwidth] could not read the settings file', error))
+      .finally(() => (busy = false));
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The findings of a library item, for the marks on its page pictures: the print checks run on the
+ * local copy PrintDesk uploaded (the service has no download: app/pictures/local-copies.ts), with
+ * the Account's profile and no product size (a print file is not a product; a document's template is
+ * not known for every document). Kept by content and profile for the session: the same file is
+ * checked once however often its details are opened.
+ */
+import type { FileWork } from '../../file-work/pool.js';
+import type { ItemFindings } from '../../ipc/contract/library.js';
+import type { Finding } from '../../preflight/findings.js';
+import { preflightFile } from '../../preflight/preflight-file.js';
+import { profiles, type ProfileName } from '../../preflight/profiles.js';
+import type { Thumbnails } from '../pictures/thumbnails.js';
+
+const keptMax = 500;
+
+export const noMarksBecause = {
+  unknown:
+    'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.',
+  changed:
+    'No marks on these pages: the file it was uploaded from has changed or moved since, so PrintDesk cannot check it.',
+  off: 'No marks on these pages: the preflight profile for uploads is off (Account).',
+} as const;
+
+export function createItemFindings(deps: {
+  thumbnails: Pick<Thumbnails, 'localFile'>;
+  fileWork: FileWork;
+  profile: () => ProfileName;
+}): (itemId: string) => Promise<ItemFindings> {
+  /** sha-256 and profile → the findings (oldest first, a bounded few). */
+  const checked = new Map<string, Promise<Finding[]>>();
+
+  const findingsOf = (path: string, sha256: string, profile: ProfileName) => {
+    const key = `${sha256}:${profile}`;
+    let findings = checked.get(key);
+    if (!findings) {
+      findings = preflightFile(path, deps.fileWork, { profile: profiles[profile], trim: null }).then(
+        (result) => result.findings,
+      );
+      checked.set(key, findings);
+      findings.catch(() => checked.delete(key));
+      for (const old of checked.keys()) if (checked.size > keptMax) checked.delete(old);
+    }
+    return findings;
+  };
+
+  return async (itemId) => {
+    const profile = deps.profile();
+    if (profile === 'off') return { checked: false, reason: noMarksBecause.off };
+    const file = await deps.thumbnails.localFile(itemId);
+    if (!file.found) return { checked: false, reason: noMarksBecause[file.reason] };
+    return { checked: true, profile, findings: await findingsOf(file.path, file.sha256, profile) };
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The preflight as the app uses it: a local file checked before it is sent by hand (with the
+ * Account's profile), a file checked against a template's product (the hot-folder job's gate), and
+ * the findings of a library item drawn from its local copy (the marks on its page pictures).
+ */
+import type { FileWork } from '../../file-work/pool.js';
+import type { ParsedInput } from '../../ipc/contract.js';
+import type { ItemFindings } from '../../ipc/contract/library.js';
+import type { Preflight } from '../../ipc/contract/sync.js';
+import type { ProfileName } from '../../preflight/profiles.js';
+import type { Thumbnails } from '../pictures/thumbnails.js';
+import { createItemFindings } from './item-findings.js';
+import { preflight } from './preflight.js';
+import type { ProductSizes } from './product-sizes.js';
+import { templatePreflight, type PreflightForTemplate } from './template-preflight.js';
+
+export interface PreflightsOptions {
+  fileWork: FileWork;
+  productSizes: ProductSizes;
+  /** The profile files sent by hand (and library items' local copies) are checked with (Account: uploads.preflightProfile). */
+  uploadProfile: () => ProfileName;
+  /** Where library items' local copies are. */
+  thumbnails: Pick<Thumbnails, 'localFile'>;
+  /** Throws unless the UI may name this local file (app/path-grants/). */
+  mayRead: (path: string) => void;
+}
+
+export interface Preflights {
+  /** `sync.preflight`: a local file before it is sent by hand. */
+  localFile(input: ParsedInput<'sync.preflight'>): Promise<Preflight>;
+  /** The print checks of a file against the product of a document template, with a profile. */
+  preflightForTemplate: PreflightForTemplate;
+  /** `library.findings`: a library item's findings, from its local copy (or why there are none). */
+  itemFindings(itemId: string): Promise<ItemFindings>;
+}
+
+export function createPreflights(options: PreflightsOptions): Preflights {
+  const { fileWork } = options;
+  return {
+    localFile: async ({ path, withThumbnail, withPagePictures }) => {
+      options.mayRead(path);
+      return preflight(path, fileWork, { withThumbnail, withPagePictures, profile: options.uploadProfile() });
+    },
+    preflightForTemplate: templatePreflight(options),
+    itemFindings: createItemFindings({ ...options, profile: options.uploadProfile }),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The preflight of a file about to become a document of a template: the print checks with a
+ * profile, the page size judged against the template's product (product-sizes.ts). What a hot-folder
+ * job's gate calls before it makes the document.
+ */
+import type { FileWork } from '../../file-work/pool.js';
+import { describeSize } from '../../preflight/checks.js';
+import type { FilePreflight } from '../../preflight/findings.js';
+import { preflightFile } from '../../preflight/preflight-file.js';
+import { profiles, type ProfileName, type TrimSize } from '../../preflight/profiles.js';
+import { preflightReportText } from '../../preflight/report-text.js';
+import type { ProductSizes } from './product-sizes.js';
+
+export interface TemplatePreflight {
+  /** The file's pages and findings, as `printdesk preflight --json` gives them. */
+  readonly result: FilePreflight;
+  readonly profile: ProfileName;
+  /** The product's trim size the pages were checked against; null: the page size was not checked. */
+  readonly trim: TrimSize | null;
+  /** What the findings were judged against, in sentences: the product's size, or why it was not checked. */
+  readonly header: readonly string[];
+  /** The whole as text for a person (a failed job's `<name>.preflight.txt`). */
+  readonly report: string;
+}
+
+export type PreflightForTemplate = (
+  path: string,
+  templateId: string,
+  profile: ProfileName,
+  signal?: AbortSignal,
+) => Promise<TemplatePreflight>;
+
+/** Lines on what a file was judged against. */
+export function templateHeader(profile: ProfileName, trim: TrimSize | null): string[] {
+  if (profile === 'off') return ['Nothing checked: the preflight profile is off.'];
+  if (!trim) return ["Page size not checked: the service's quote for this template gives no product size."];
+  return [`Page size checked against the product's, ${describeSize(trim, trim.unit)}.`];
+}
+
+export function templatePreflight(deps: {
+  fileWork: FileWork;
+  productSizes: ProductSizes;
+}): PreflightForTemplate {
+  return async (path, templateId, profile, signal) => {
+    // With no checks to run the product's size is not needed: the service is not asked.
+    const trim = profile === 'off' ? null : (await deps.productSizes.get(templateId)).trim;
+    const result = await preflightFile(path, deps.fileWork, {
+      profile: profiles[profile],
+      trim,
+      ...(signal ? { signal } : {}),
+    });
+    const header = templateHeader(profile, trim);
+    return { result, profile, trim, header, report: preflightReportText(result, profile, header) };
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * `sync`'s bandwidth: `--bwlimit` (this run's limit instead of the data folder's), and a line on
+ * stderr at each change of the limit or the pause. The limit and the pause are kept in force by the
+ * application layer's bandwidth controller, which reads the data folder's settings; `printdesk
+ * pause`, `resume` and `bwlimit` write them, and a running daemon takes them within a few seconds.
+ */
+import { pauseLabel } from '../bandwidth/pause.js';
+import { rateLabel } from '../bandwidth/rate.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
+import type { BandwidthStatus } from '../bandwidth/status.js';
+import { BandwidthSyntaxError, parseBandwidth } from '../bandwidth/timetable.js';
+import { UsageError } from './command.js';
+
+/** `--bwlimit`'s value: a mistake in it is a usage error that says what is wrong. */
+export function bwlimitFlag(text: string): BandwidthSetting {
+  try {
+    return parseBandwidth(text);
+  } catch (error) {
+    if (error instanceof BandwidthSyntaxError) throw new UsageError(`--bwlimit: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Follows the bandwidth's statuses: says each change, and calls `paused` when a pause starts. */
+export function bandwidthLines(say: (line: string) => void, paused: () => void) {
+  let previous: BandwidthStatus | undefined;
+  return {
+    status: (status: BandwidthStatus) => {
+      for (const line of changeLines(previous, status, new Date())) say(line);
+      const started = status.pause && !previous?.pause;
+      previous = status;
+      if (started) paused();
+    },
+  };
+}
+
+/** What changed between two statuses, as the daemon's lines (the measured rate is not told; no limit at start is not news). */
+export function changeLines(before: BandwidthStatus | undefined, now: BandwidthStatus, at: Date): string[] {
+  const lines: string[] = [];
+  const limitChanged =
+    before === undefined
+      ? now.setting.kind !== 'off'
+      : before.limit !== now.limit || before.limitUntil !== now.limitUntil || before.text !== now.text;
+  if (limitChanged) {
+    const until = now.limitUntil ? ` until ${clock(new Date(now.limitUntil), at)}` : '';
+    const from = now.source === 'command-line' ? '--bwlimit' : 'settings';
+    const limit = now.limit === null ? 'no limit' : rateLabel(now.limit);
+    lines.push(`Upload limit: ${limit}${until} (${from}: ${now.text})`);
+  }
+  if (JSON.stringify(before?.pause ?? null) !== JSON.stringify(now.pause)) {
+    if (now.pause) {
+      lines.push(`Paused ${pauseLabel(now.pause, at)}: uploads wait (printdesk resume ends the pause).`);
+    } else if (before?.pause) {
+      lines.push('Resumed: uploads go on.');
+    }
+  }
+  return lines;
+}
+
+/** "18:00", or "Mon 08:00" when it is another day. */
+function clock(time: Date, now: Date): string {
+  const hhmm = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
+  if (time.toDateString() === now.toDateString()) return hhmm;
+  return `${time.toLocaleDateString('en-GB', { weekday: 'short' })} ${hhmm}`;
+}

@@ -1,0 +1,42 @@
+/**
+ * How an amount of the service's currency reads, one rule for every place that shows one: the
+ * renderer (renderer/format/money.ts), the desktop notifications and the CSV exports. Amounts are
+ * the service's decimals in its market's currency (models/markets.ts); they are never converted.
+ */
+import type { Currency } from './markets.js';
+
+export interface MoneyStyle {
+  /** Unit prices can be fractions of a cent: up to four digits, as the service sends them. */
+  readonly unitPrice?: boolean;
+  /** BCP 47 tag; absent: the system's locale (the app's language and region settings). */
+  readonly locale?: string;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatFor(currency: Currency, style: MoneyStyle): Intl.NumberFormat {
+  const key = `${style.locale ?? ''}|${currency}|${style.unitPrice ? 'unit' : 'amount'}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(style.locale, {
+      style: 'currency',
+      currency,
+      ...(style.unitPrice ? { minimumFractionDigits: 2, maximumFractionDigits: 4 } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** `12.5` in GBP → "£12.50" (en-GB, en-US), "12,50 £" (de-DE): the currency's sign where the locale puts it. */
+export function formatMoney(amount: number, currency: Currency, style: MoneyStyle = {}): string {
+  return formatFor(currency, style).format(amount);
+}
+
+/**
+ * An amount in a CSV cell: a plain number with two decimals and a dot, whatever the locale, so a
+ * spreadsheet reads it as a number; the currency goes in a column (or header) of its own.
+ */
+export function csvAmount(amount: number): string {
+  return amount.toFixed(2);
+}
