@@ -154,7 +154,13 @@ describe('account and environment', () => {
     expect((await refusal('account.connectService', { baseUrl: nobody, key: sandbox.key })).code).toBe(
       'network',
     );
-    // Neither refusal left the service in use.
+    // A plain http:// address of another computer: nothing sent there unless the user confirmed it.
+    const inClear = await refusal('account.connectService', {
+      baseUrl: 'http://192.0.2.1/api',
+      key: sandbox.key,
+    });
+    expect(inClear).toMatchObject({ code: 'insecure-http', details: { baseUrl: 'http://192.0.2.1/api' } });
+    // None of the refusals left the service in use.
     expect(await call('account.status', {})).toMatchObject({
       environment: { kind: 'embedded' },
       connected: true,
