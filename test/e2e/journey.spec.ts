@@ -124,6 +124,11 @@ for (const size of sizes) {
       await shell.open('Library');
       const name = `journey-${tag}.pdf`;
       await dropFile(app.locator('main'), name, await readFile(await writeLetterPdf(3)));
+      // The check before upload says what it found (its font is not embedded); the buyer sends it anyway.
+      const check = app.getByRole('dialog', { name: 'Check before uploading to Print File Inbox' });
+      await check.getByRole('listitem', { name }).getByRole('button', { name: 'Upload anyway' }).click();
+      await check.getByRole('button', { name: 'Upload 1 file' }).click();
+      await expect(check).toBeHidden();
       const uploads = app.getByRole('region', { name: 'Uploads' });
       await expect(uploads.getByRole('listitem', { name })).toContainText('Done', { timeout: 60_000 });
       await shell.screenshot(`journey-library-${tag}`);
