@@ -48,14 +48,14 @@ function FolderBrowserDialog({
             {listing?.parent && (
               <li>
                 <Button size="small" variant="ghost" onClick={() => void list(listing.parent!)}>
-                  ↑ Up one folder
+                  <span aria-hidden="true">↑</span> Up one folder
                 </Button>
               </li>
             )}
             {listing?.folders.map((folder) => (
               <li key={folder.path}>
                 <Button size="small" variant="ghost" onClick={() => void list(folder.path)}>
-                  📁 {folder.name}
+                  <span aria-hidden="true">📁</span> {folder.name}
                 </Button>
               </li>
             ))}
