@@ -12,7 +12,6 @@ import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
 import QuotesView from './index.js';
-import { biggestBreak, chartSummary, niceCeiling } from './quantity-chart.js';
 
 const groundId = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const twoDayId = 'a5dbddce-7f92-4d45-bbfc-3111b47e79ce';
@@ -497,21 +496,5 @@ describe('the Quotes view', () => {
     expect(within(order).getByLabelText('Send shipping alerts')).not.toBeChecked();
     expect(within(order).queryByLabelText('Quantity of Spring brochure')).not.toBeInTheDocument();
     expect(fake.calls['quotes.newOrderTemplate']).toHaveBeenCalledWith({});
-  });
-});
-
-describe('the quantity chart', () => {
-  it('finds the biggest price break and rounds the axis', () => {
-    const points = [
-      { quantity: 1, unitPrice: 10, total: 10 },
-      { quantity: 10, unitPrice: 8, total: 80 },
-      { quantity: 25, unitPrice: 4, total: 100 },
-    ];
-    expect(biggestBreak(points)).toMatchObject({ from: { quantity: 10 }, to: { quantity: 25 }, saving: 0.5 });
-    expect(chartSummary(points)).toBe(
-      'Unit price goes from $10.00 at 1 to $4.00 at 25 copies. The biggest price break is between 10 and 25 copies (50% less per copy).',
-    );
-    expect(niceCeiling(12.39)).toBe(20);
-    expect(niceCeiling(0.37)).toBe(0.5);
   });
 });
