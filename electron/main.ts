@@ -23,6 +23,7 @@ import { createMainWindowHost } from './desktop/main-window.js';
 import type { MainWindowHost } from './desktop/main-window.js';
 import { createNotificationPolicy } from './desktop/notification-policy.js';
 import type { DesktopNotification } from './desktop/notification-policy.js';
+import { electronFolderDialog } from './desktop/folder-dialog.js';
 import { electronSafeStorage } from './desktop/safe-storage.js';
 import { utilitySandboxLauncher } from './desktop/sandbox-process.js';
 import { electronSystemProxy } from './desktop/system-proxy.js';
@@ -96,6 +97,7 @@ async function start(): Promise<void> {
     secretStore,
     sandboxLauncher: utilitySandboxLauncher,
     resolveSystemProxy: electronSystemProxy(),
+    chooseFolder: electronFolderDialog(() => windows?.current() ?? null),
     platform: 'electron',
   });
   core = running;

@@ -43,11 +43,113 @@ describe('the app shell', () => {
     expect(within(nav).getByRole('link', { name: /^Library/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the embedded sandbox badge and who is signed in', async () => {
+  it('says it is the practice service, with whose sample account, in the header and a banner', async () => {
     shellApi();
     render(<App />);
-    expect(await screen.findByText('Embedded sandbox')).toBeInTheDocument();
-    expect(screen.getByTestId('signed-in')).toHaveTextContent('Signed in as Avery Printer');
+    expect(await screen.findByText('Practice service')).toBeInTheDocument();
+    expect(screen.getByTestId('signed-in')).toHaveTextContent('Practice account: Avery Printer');
+    expect(screen.getByRole('region', { name: 'Practice mode' })).toHaveTextContent(
+      'Nothing is printed or charged.',
+    );
+  });
+
+  it('says who is signed in on a custom service, with no practice banner', async () => {
+    shellApi({
+      ...connectedStatus,
+      environment: { kind: 'custom', baseUrl: 'https://print.example.com', market: 'us' },
+    });
+    render(<App />);
+    expect(await screen.findByTestId('signed-in')).toHaveTextContent('Signed in as Avery Printer');
+    expect(screen.queryByRole('region', { name: 'Practice mode' })).not.toBeInTheDocument();
+  });
+
+  it('welcomes a first run once: closing it is remembered', async () => {
+    let dismissed = false;
+    fakeApi({
+      'account.status': () => connectedStatus,
+      'settings.get': () => ({ ...sampleSettings, welcomeDismissed: dismissed }),
+      'settings.dismissWelcome': () => {
+        dismissed = true;
+        return { ...sampleSettings, welcomeDismissed: true };
+      },
+      'uploads.list': () => ({ uploads: [] }),
+      'sync.status': () => syncStatus({ uploaded: 4 }),
+      'library.tree': () => sampleTree(),
+      'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    });
+    render(<App />);
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
+    expect(welcome).toHaveTextContent('practice print service with sample data');
+    expect(welcome).toHaveTextContent('Link a folder');
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Start exploring' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dismissed).toBe(true);
+  });
+
+  it('connects an account from the welcome: a refusal says what to check, nothing switches', async () => {
+    const asked: Array<{ baseUrl: string; key: string }> = [];
+    fakeApi({
+      'account.status': () => connectedStatus,
+      'settings.get': () => ({ ...sampleSettings, welcomeDismissed: false }),
+      'settings.dismissWelcome': () => ({ ...sampleSettings, welcomeDismissed: true }),
+      'account.connectService': (input) => {
+        asked.push(input);
+        throw { code: 'network', message: 'connect ECONNREFUSED 10.0.0.9:443' };
+      },
+      'uploads.list': () => ({ uploads: [] }),
+      'sync.status': () => syncStatus({ uploaded: 4 }),
+      'library.tree': () => sampleTree(),
+      'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    });
+    render(<App />);
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Connect your account…' }));
+    const connect = await screen.findByRole('dialog', { name: 'Connect your account' });
+    expect(connect).toHaveTextContent('not the address of the website you order from');
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    expect(within(connect).getByLabelText('Service address')).toHaveAccessibleDescription(/API address/);
+    expect(asked).toEqual([]);
+    await userEvent.type(within(connect).getByLabelText('Service address'), 'https://print.example.com/api');
+    await userEvent.type(within(connect).getByLabelText('Subscription key'), 'k-123');
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    expect(await within(connect).findByRole('alert')).toHaveTextContent(
+      'PrintDesk could not reach print.example.com. Check the service address',
+    );
+    expect(asked).toEqual([{ baseUrl: 'https://print.example.com/api', key: 'k-123' }]);
+    expect(screen.getByTestId('signed-in')).toHaveTextContent('Practice account');
+  });
+
+  it('asks before a key goes to a plain http:// address of another computer', async () => {
+    const asked: unknown[] = [];
+    fakeApi({
+      'account.status': () => connectedStatus,
+      'settings.get': () => ({ ...sampleSettings, welcomeDismissed: false }),
+      'settings.dismissWelcome': () => ({ ...sampleSettings, welcomeDismissed: true }),
+      'account.connectService': (input) => {
+        asked.push(input);
+        throw { code: 'auth', message: 'HTTP 401' };
+      },
+      'uploads.list': () => ({ uploads: [] }),
+      'sync.status': () => syncStatus({ uploaded: 4 }),
+      'library.tree': () => sampleTree(),
+      'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    });
+    render(<App />);
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Connect your account…' }));
+    const connect = await screen.findByRole('dialog', { name: 'Connect your account' });
+    await userEvent.type(within(connect).getByLabelText('Service address'), 'http://print.example.com/api');
+    await userEvent.type(within(connect).getByLabelText('Subscription key'), 'k-123');
+    expect(within(connect).getByRole('alert')).toHaveTextContent('your key would travel unencrypted');
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    expect(asked).toEqual([]);
+    await userEvent.click(within(connect).getByLabelText('Send my key over plain http:// anyway'));
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    await waitFor(() =>
+      expect(asked).toEqual([
+        { baseUrl: 'http://print.example.com/api', key: 'k-123', allowInsecureHttp: true },
+      ]),
+    );
   });
 
   it('offers to connect when nobody is signed in', async () => {

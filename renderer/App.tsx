@@ -2,8 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { SkeletonRows } from './components/skeleton.js';
 import { Toasts } from './components/toasts.js';
 import { AppHeader } from './shell/app-header.js';
+import { ConnectDialog } from './shell/connect-dialog.js';
 import { MainNav } from './shell/main-nav.js';
+import { PracticeBanner } from './shell/practice-banner.js';
+import { ReplaceDialog } from './shell/replace-dialog.js';
 import { StatusBar } from './shell/status-bar.js';
+import { WelcomeDialog } from './shell/welcome-dialog.js';
+import { useWindowDrop } from './shell/window-drop.js';
 import { routes, viewFromHash } from './navigation/routes.js';
 import { useApp } from './stores/app.js';
 import { viewComponents } from './views/registry.js';
@@ -37,12 +42,14 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const drop = useWindowDrop();
   const label = routes.find((candidate) => candidate.id === view)?.label;
   const View = viewComponents[view];
 
   return (
-    <div className="app" data-app-state={phase}>
+    <div className="app" data-app-state={phase} {...drop.handlers}>
       <AppHeader />
+      <PracticeBanner />
       <MainNav current={view} />
       <main className="app-main" id="main" aria-label={label}>
         {phase === 'loading' ? (
@@ -63,6 +70,10 @@ export function App() {
       </main>
       <StatusBar />
       <Toasts />
+      {phase === 'ready' && <WelcomeDialog />}
+      <ConnectDialog />
+      <ReplaceDialog />
+      {drop.overlay}
     </div>
   );
 }

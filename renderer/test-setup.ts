@@ -12,6 +12,9 @@ afterEach(() => {
   if (breaches.length > 0) throw new Error(breaches.join('\n'));
 });
 
+// jsdom scrolls nothing: views that bring a result into view may still ask.
+Element.prototype.scrollIntoView ??= () => {};
+
 /**
  * jsdom lays nothing out, so a virtualized table would see a 0 px viewport and render no rows.
  * Give the scrolling element of the virtual table a window-sized box instead.

@@ -34,10 +34,14 @@ import type { ProxySettings } from './connection/proxy-settings.js';
 import type { SandboxLauncher } from './connection/sandbox-process.js';
 import type { ServiceConnection } from './connection/service-connection.js';
 import { followClient, followReachability, remoteLibrary } from './hot-folders/engine-remote.js';
+import { createFolderBrowser } from './hot-folders/folder-browser.js';
 import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
+import { systemMountSource } from '../sync/network-share.js';
+import { currentPathPlatform } from '../sync/path-rules.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createDocuments, type Documents } from './library/documents.js';
+import { createSavedDocuments } from './library/saved-documents.js';
 import { createLibrary, type Library } from './library/library.js';
 import { PathGrants } from './path-grants/path-grants.js';
 import {
@@ -103,6 +107,8 @@ export interface AppOptions {
   workstationName?: string;
   /** `printdesk sync --bwlimit`: this run's upload limit instead of the saved one (not saved). */
   bwlimit?: BandwidthSetting;
+  /** The system's folder dialog (the desktop app's); headless, the UI browses folders instead. */
+  chooseFolder?: () => Promise<string | null>;
 }
 
 export interface App<Jobs extends JobRunner | null = JobRunner> {
@@ -287,9 +293,16 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     sync,
     jobs,
     applyEnvironment: () => account.applyEnvironment(),
+    account,
     emit: o.emit,
   });
-  const hotFolders = createHotFolders({ settings, sync, bandwidth });
+  const hotFolders = createHotFolders({
+    settings,
+    sync,
+    bandwidth,
+    folders: createFolderBrowser({ mounts: systemMountSource(currentPathPlatform()) }),
+    ...(o.chooseFolder ? { chooseFolder: o.chooseFolder } : {}),
+  });
 
   let closing: Promise<void> | null = null;
   const app: App<JobRunner | null> = {
@@ -442,6 +455,10 @@ function openLibrary(o: Opened, fileWork: FileWork, grants: PathGrants) {
     thumbnails,
     uploads,
     library: createLibrary({ client, thumbnails }),
-    documents: createDocuments({ client, thumbnails }),
+    documents: createDocuments({
+      client,
+      thumbnails,
+      saved: createSavedDocuments(o.dataDir, () => o.service.account.scope()),
+    }),
   };
 }

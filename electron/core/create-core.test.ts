@@ -35,6 +35,7 @@ async function call<C extends RequestChannel>(channel: C, input: Input<C>): Prom
 }
 
 async function refusal<C extends RequestChannel>(channel: C, input: Input<C>): Promise<IpcError> {
+  exercised.add(channel);
   const result = await core.router.invoke(channel, input);
   if (result.ok) throw new Error(`${channel} unexpectedly succeeded`);
   return result.error;
@@ -107,7 +108,14 @@ describe('a fresh core', () => {
       environment: { kind: 'embedded' },
       dataDir,
       platform: 'headless',
+      welcomeDismissed: false,
     });
+  });
+
+  it('remembers that the welcome was closed', async () => {
+    expect((await call('settings.dismissWelcome', {})).welcomeDismissed).toBe(true);
+    const settingsFile = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'));
+    expect(settingsFile).toMatchObject({ welcomeDismissed: true });
   });
 });
 
@@ -138,6 +146,35 @@ describe('account and environment', () => {
     expect(status).toMatchObject({ connected: true, keyStorage: { kind: 'memory', persistent: false } });
     expect(status.user?.name).toBeTruthy();
     await waitForEvent('account.changed', (s) => s.connected, since);
+  });
+
+  it('checks a key against a custom service before switching to it', async () => {
+    await call('settings.setEnvironment', { environment: { kind: 'embedded' } });
+    const wrongKey = await refusal('account.connectService', { baseUrl: sandbox.url, key: 'not-a-real-key' });
+    expect(wrongKey.code).toBe('auth');
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    expect((await refusal('account.connectService', { baseUrl: nobody, key: sandbox.key })).code).toBe(
+      'network',
+    );
+    // A plain http:// address of another computer: nothing sent there unless the user confirmed it.
+    const inClear = await refusal('account.connectService', {
+      baseUrl: 'http://192.0.2.1/api',
+      key: sandbox.key,
+    });
+    expect(inClear).toMatchObject({ code: 'insecure-http', details: { baseUrl: 'http://192.0.2.1/api' } });
+    // None of the refusals left the service in use.
+    expect(await call('account.status', {})).toMatchObject({
+      environment: { kind: 'embedded' },
+      connected: true,
+    });
+
+    const status = await call('account.connectService', { baseUrl: sandbox.url, key: sandbox.key });
+    expect(status).toMatchObject({
+      environment: { kind: 'custom', baseUrl: sandbox.url },
+      baseUrl: sandbox.url,
+      connected: true,
+    });
+    expect(status.user?.email).toContain('@');
   });
 
   it('signs out, then back in', async () => {
@@ -288,20 +325,28 @@ describe('hot folders', () => {
     const link = await call('sync.addLink', { localPath: hotDir, remotePath: 'Hot folders/Channel test' });
     expect(link).toMatchObject({ localPath: hotDir, types: ['pdf'], afterUpload: 'keep', paused: false });
     linkId = link.id;
+    // Refused with the reason, on the form's local folder field (not "changed in the meantime").
     expect(await refusal('sync.addLink', { localPath: hotDir, remotePath: 'Elsewhere' })).toMatchObject({
-      code: 'conflict',
+      code: 'invalid-input',
+      message: 'This folder is already a hot folder, linked to "Hot folders/Channel test".',
+      details: { fields: [{ path: 'localPath' }] },
     });
     // The same folder through a symbolic link is the same files.
     const alias = `${hotDir}-alias`;
     await symlink(hotDir, alias);
     try {
       expect(await refusal('sync.addLink', { localPath: alias, remotePath: 'Elsewhere' })).toMatchObject({
-        code: 'conflict',
-        message: expect.stringContaining('overlaps the hot folder'),
+        code: 'invalid-input',
+        message: expect.stringContaining('already a hot folder'),
       });
     } finally {
       await rm(alias);
     }
+    // Headless there is no system dialog: the UI browses the home folder instead.
+    expect(await refusal('sync.pickFolder', {})).toMatchObject({ code: 'unavailable' });
+    const places = await call('sync.browseFolders', {});
+    expect(places.roots[0]).toMatchObject({ name: 'Home folder' });
+    expect((await call('sync.browseFolders', { path: '~' })).path).toBe(places.roots[0]!.path);
     const { links } = await call('sync.links', {});
     expect(links.map((l) => l.link.id)).toContain(linkId);
   });
@@ -456,6 +501,14 @@ describe('documents, quotes, orders and addresses', () => {
     ).toEqual({
       ok: true,
     });
+    // Reopened as last saved from here, in its folder; a document made elsewhere has no known content.
+    expect(await call('documents.open', { itemId: saved.Id! })).toEqual({
+      folderPath: 'Channel tests',
+      document: { ...document, Id: saved.Id!, Description: 'v2' },
+    });
+    const elsewhere = await call('library.search', { type: 'Document', page: 1, pageSize: 50 });
+    const seeded = elsewhere.items.find((item) => item.id !== saved.Id)!;
+    expect(await call('documents.open', { itemId: seeded.id })).toEqual({ folderPath: null, document: null });
     expect((await call('documents.xml', { document: { ...document, Id: saved.Id! } })).xml).toContain(
       'Channel test brochure',
     );
@@ -514,6 +567,22 @@ describe('documents, quotes, orders and addresses', () => {
     expect(orders[0]).toMatchObject({ friendlyId: receipt.OrderFriendlyId, source: 'placed' });
     const history = await call('orders.history', { friendlyId: receipt.OrderFriendlyId });
     expect(history.Order.FriendlyId).toBe(receipt.OrderFriendlyId);
+  });
+
+  it('reorders a past order: its lines and recipients, quoted again, placed as a new order', async () => {
+    const { orders } = await call('orders.recent', {});
+    const past = orders.find((order) => order.source === 'placed')!.friendlyId;
+    const reorder = await call('orders.reorder', { friendlyId: past });
+    expect(reorder.lines).toEqual([expect.objectContaining({ storeItemId: printFileId, quantity: 5 })]);
+    expect(reorder.recipients).toHaveLength(1);
+    const draft = {
+      lines: reorder.lines.map(({ storeItemId, quantity }) => ({ storeItemId, quantity })),
+      recipient: { kind: 'addresses' as const, addresses: reorder.recipients },
+      shippingMethodId: reorder.shippingMethodId!,
+    };
+    expect((await call('quotes.order', draft)).FinancialDetail.Total).toBeGreaterThan(0);
+    const receipt = await call('orders.place', draft);
+    expect(receipt.OrderFriendlyId).not.toBe(past);
   });
 
   it('reads where orders stand: a fresh one is submitted without tracking, a seeded one has shipped', async () => {

@@ -23,7 +23,7 @@ export type { SandboxLauncher } from '../app/connection/sandbox-process.js';
 
 export interface CoreOptions extends Pick<
   AppOptions,
-  'dataDir' | 'secretStore' | 'log' | 'sandboxLauncher' | 'resolveSystemProxy' | 'fileWork'
+  'dataDir' | 'secretStore' | 'log' | 'sandboxLauncher' | 'resolveSystemProxy' | 'fileWork' | 'chooseFolder'
 > {
   platform: 'electron' | 'headless';
   /** Sync engine timings (tests shorten them). */

@@ -16,7 +16,13 @@ import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-h
 import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/quotes.js';
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
-import { Environment, HotFolderLink, SyncPreferences, UploadPreferences } from '../settings/schema.js';
+import {
+  BaseUrl,
+  Environment,
+  HotFolderLink,
+  SyncPreferences,
+  UploadPreferences,
+} from '../settings/schema.js';
 import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
 import {
   DistributionList,
@@ -26,7 +32,17 @@ import {
   ListImportPreview,
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
-import { Empty, FolderName, Id, LocalPath, Ok, RemotePath, changesOf, nonEmpty } from './contract/fields.js';
+import {
+  Empty,
+  FolderName,
+  FolderPath,
+  Id,
+  LocalPath,
+  Ok,
+  RemotePath,
+  changesOf,
+  nonEmpty,
+} from './contract/fields.js';
 import {
   FolderNode,
   ItemFindings,
@@ -36,10 +52,11 @@ import {
   Thumbnail,
   ThumbnailRequest,
 } from './contract/library.js';
-import { AddressInput, FriendlyId, OrderDraft, RecentOrder } from './contract/orders.js';
+import { AddressInput, FriendlyId, OrderDraft, RecentOrder, Reorder } from './contract/orders.js';
 import {
   ActivityEntry,
   ActivityQuery,
+  FolderListing,
   LinkChanges,
   LinkStatus,
   NewLink,
@@ -73,6 +90,14 @@ export const channels = {
     z.strictObject({ key: nonEmpty(512), allowInsecureHttp: z.boolean().default(false) }),
     AccountStatus,
   ),
+  /**
+   * Checks the key against a custom print service, then switches to it and keeps the key; a plain
+   * http:// address of another computer is refused ('insecure-http') unless allowInsecureHttp.
+   */
+  'account.connectService': channel(
+    z.strictObject({ baseUrl: BaseUrl, key: nonEmpty(512), allowInsecureHttp: z.boolean().default(false) }),
+    AccountStatus,
+  ),
   'account.signOut': channel(Empty, AccountStatus),
   'account.proxy': channel(ProxyInput, ProxyView),
   /** The signed-in user's whole record (GetUser), for the Account view. */
@@ -89,6 +114,8 @@ export const channels = {
   /** The preferences it names change; the others keep their value. */
   'settings.setSyncPreferences': channel(changesOf(SyncPreferences), SettingsView),
   'settings.setUploadPreferences': channel(changesOf(UploadPreferences), SettingsView),
+  /** The first-run welcome was closed: remembered, so it is not shown again. */
+  'settings.dismissWelcome': channel(Empty, SettingsView),
 
   // Library
   'library.tree': channel(Empty, FolderNode),
@@ -129,6 +156,10 @@ export const channels = {
     z.strictObject({ total: z.int(), entries: z.array(ActivityEntry) }),
   ),
   'sync.exportCsv': channel(ActivityQuery, z.strictObject({ fileName: z.string(), csv: z.string() })),
+  /** The sub-folders of a folder within the home folder and the network shares (no path: those places). */
+  'sync.browseFolders': channel(z.strictObject({ path: FolderPath.optional() }), FolderListing),
+  /** The system's folder dialog (desktop app): the folder chosen, or null; 'unavailable' headless. */
+  'sync.pickFolder': channel(Empty, z.strictObject({ path: z.string().nullable() })),
   /**
    * withThumbnail false: the check before an upload, which shows no first-page picture (drawing one
    * costs); withPagePictures: pictures of the pages with findings (the check before an upload).
@@ -175,6 +206,14 @@ export const channels = {
   /** Creates the document under a multi-level folder path of the library. */
   'documents.save': channel(z.strictObject({ folderPath: RemotePath, document: DocumentRequest }), Document),
   'documents.update': channel(z.strictObject({ document: DocumentRequest }), Ok),
+  /**
+   * A library document to reopen: the request PrintDesk saved it with and its folder, or nulls when
+   * it was made elsewhere (the service cannot return a document's sections).
+   */
+  'documents.open': channel(
+    z.strictObject({ itemId: Id }),
+    z.strictObject({ folderPath: z.string().nullable(), document: DocumentRequest.nullable() }),
+  ),
   'documents.xml': channel(
     z.strictObject({ document: DocumentRequest }),
     z.strictObject({ xml: z.string() }),
@@ -202,6 +241,8 @@ export const channels = {
   'orders.history': channel(z.strictObject({ friendlyId: FriendlyId }), OrderHistoryEntry),
   'orders.recent': channel(Empty, z.strictObject({ orders: z.array(RecentOrder) })),
   'orders.place': channel(OrderDraft, OrderReceipt),
+  /** A past order as a new draft (its lines found again in the library, its recipients, its options): nothing is sent. */
+  'orders.reorder': channel(z.strictObject({ friendlyId: FriendlyId }), Reorder),
   /** The order's status number (OrderStatus.values), as the service has it now. */
   'orders.status': channel(
     z.strictObject({ friendlyId: FriendlyId }),

@@ -16,6 +16,15 @@ import { ProfileName } from '../preflight/profiles.js';
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
 export type PrintFileType = z.infer<typeof PrintFileType>;
 
+/** The file name endings of each print file type (lower case): hot folders and drops take these. */
+export const printFileExtensions: Record<PrintFileType, readonly string[]> = {
+  pdf: ['.pdf'],
+  postscript: ['.ps', '.eps'],
+  tiff: ['.tif', '.tiff'],
+  jpeg: ['.jpg', '.jpeg'],
+  png: ['.png'],
+};
+
 /** What happens to a local file once the service has confirmed its upload. */
 export const AfterUpload = z.enum(['keep', 'move', 'delete']);
 export type AfterUpload = z.infer<typeof AfterUpload>;
@@ -213,6 +222,8 @@ export const Settings = z.strictObject({
   links: z.array(HotFolderLink).default([]),
   proxy: ProxySetting.default({ mode: 'system' }),
   window: WindowBounds.optional(),
+  /** The first-run welcome was closed: it is not shown again. */
+  welcomeDismissed: z.boolean().default(false),
   /** The whole app's upload limit: none, a rate, or a timetable (docs/bandwidth.md). */
   bandwidth: BandwidthSetting.default({ kind: 'off' }),
   /** Hot folders paused until a time or until resumed; absent when they run. */

@@ -3,19 +3,12 @@
  * chokidar ≥ 4 (the polling watcher) has no globs, so this is a plain function every watcher calls.
  */
 import path from 'node:path';
+import { printFileExtensions } from '../settings/schema.js';
 import type { PrintFileType } from '../settings/schema.js';
 import { pathRules } from './path-rules.js';
 import type { PathPlatform } from './path-rules.js';
 
 export { failedFolder, uploadedFolder } from './path-rules.js';
-
-const extensionsByType: Record<PrintFileType, readonly string[]> = {
-  pdf: ['.pdf'],
-  postscript: ['.ps', '.eps'],
-  tiff: ['.tif', '.tiff'],
-  jpeg: ['.jpg', '.jpeg'],
-  png: ['.png'],
-};
 
 /** Office lock files, browser downloads in progress, editors' temp files, dotfiles (`.DS_Store` too). */
 export function isTemporaryName(name: string): boolean {
@@ -31,7 +24,7 @@ export function isTemporaryName(name: string): boolean {
 
 export function acceptsType(types: readonly PrintFileType[], name: string): boolean {
   const ext = path.extname(name).toLowerCase();
-  return types.some((t) => extensionsByType[t].includes(ext));
+  return types.some((t) => printFileExtensions[t].includes(ext));
 }
 
 export interface PrintFileFilter {

@@ -30,13 +30,29 @@ export function Dialog({
     return () => opener?.focus();
   }, []);
 
+  useEffect(() => {
+    // Focus can leave the dialog without the user (a button disabled while it works): Escape still
+    // closes the topmost dialog. Keys pressed inside a dialog never get here (onKeyDown stops them).
+    function onDocumentKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (dialogs[dialogs.length - 1] !== panel.current) return;
+      event.preventDefault();
+      onCloseRef.current();
+    }
+    document.addEventListener('keydown', onDocumentKey);
+    return () => document.removeEventListener('keydown', onDocumentKey);
+  }, []);
+
   function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== 'Escape' && event.key !== 'Tab') return;
+    // A dialog opened from inside another (a folder browser over a form) keeps its keys to itself.
+    event.stopPropagation();
     if (event.key === 'Escape') {
-      event.stopPropagation();
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
+    if (!panel.current) return;
     const focusable = [
       ...panel.current.querySelectorAll<HTMLElement>(
         'input, select, textarea, button, [tabindex]:not([tabindex="-1"])',

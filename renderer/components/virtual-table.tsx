@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { fitColumns } from './fit-columns.js';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -11,7 +12,27 @@ export interface Column<Row> {
   width: string;
   align?: 'start' | 'end';
   sortable?: boolean;
+  /**
+   * Set on a column that may be left out when the table is too narrow for every column's minimum
+   * width: the highest goes first. Columns without one are always shown.
+   */
+  dropOrder?: number;
   cell(row: Row): ReactNode;
+}
+
+/** The table's inner width, followed as the window resizes (null until measured, or without ResizeObserver). */
+function useWidth(element: React.RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }
 
 export interface TableSort {
@@ -43,7 +64,7 @@ const rowHeight = 36;
 export function VirtualTable<Row>({
   label,
   rows,
-  columns,
+  columns: allColumns,
   rowKey,
   totalRows,
   sort,
@@ -53,6 +74,10 @@ export function VirtualTable<Row>({
   onEndReached,
 }: VirtualTableProps<Row>) {
   const body = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame);
+  // Stable while the width allows the same columns, so memoized rows keep their props.
+  const columns = useMemo(() => fitColumns(allColumns, width), [allColumns, width]);
   // The virtualizer is read fresh on every render (scrolling re-renders); nothing memoizes it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -99,7 +124,13 @@ export function VirtualTable<Row>({
   }
 
   return (
-    <div className="vtable" role="table" aria-label={label} aria-rowcount={(totalRows ?? rows.length) + 1}>
+    <div
+      className="vtable"
+      role="table"
+      aria-label={label}
+      aria-rowcount={(totalRows ?? rows.length) + 1}
+      ref={frame}
+    >
       <div role="rowgroup">
         <div className="vtable-row vtable-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns }}>
           {columns.map((column) => {

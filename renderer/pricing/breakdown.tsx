@@ -1,5 +1,4 @@
 import type {
-  FinancialDetail,
   GroupedOfferingDetails,
   LineItemQuoteDetail,
   OrderQuote,
@@ -9,12 +8,15 @@ import { formatDateTime } from '../format/sizes-and-dates.js';
 import { day, money, offeringGroups, unitMoney } from '../format/orders.js';
 // The breakdown's own styles: Quotes and Orders both show it.
 import './pricing.css';
+import { fromCents, priceSummary } from './price-summary.js';
+import type { SummaryRow } from './price-summary.js';
 import { RecipientDelivery } from './recipient-delivery.js';
 
 /** A quote or a receipt: the receipt adds friendly ids to its lines. */
 type Priced = Pick<
   OrderQuote,
   | 'FinancialDetail'
+  | 'OfferingDetails'
   | 'RecipientDetails'
   | 'DiscountDetails'
   | 'CutoffDate'
@@ -76,10 +78,13 @@ function Line({
   detail,
   name,
   index,
+  cents,
 }: {
   detail: Priced['LineItemDetails'][number];
   name: string;
   index: number;
+  /** The line's printing as the summary counts it. */
+  cents: number;
 }) {
   const discount = detail.Discount + detail.OneTimeChargeDiscount;
   return (
@@ -90,20 +95,20 @@ function Line({
           {detail.LineItemFriendlyId && <span className="muted mono"> {detail.LineItemFriendlyId}</span>}
         </span>
         <span className="muted">× {detail.Quantity}</span>
-        <span className="num">{money(detail.Price + detail.OneTimeCharge)}</span>
+        <span className="num">{money(fromCents(cents))}</span>
       </summary>
       <dl className="qt-facts">
         <dt>Printing</dt>
-        <dd>{money(detail.Price)}</dd>
+        <dd>{money(fromCents(cents))}</dd>
         {detail.OneTimeCharge !== 0 && (
           <>
-            <dt>One-time charges</dt>
+            <dt>Of which one-time charges</dt>
             <dd>{money(detail.OneTimeCharge)}</dd>
           </>
         )}
         {discount !== 0 && (
           <>
-            <dt>Discount</dt>
+            <dt>Discount (in Discounts below)</dt>
             <dd>−{money(Math.abs(discount))}</dd>
           </>
         )}
@@ -122,12 +127,12 @@ function Line({
 /** Beyond this many recipients the delivery table is virtualized (an order to a distribution list). */
 const fewRecipients = 12;
 
-function Delivery({ recipients }: { recipients: RecipientQuoteDetail[] }) {
+function Delivery({ recipients, method }: { recipients: RecipientQuoteDetail[]; method?: string }) {
   if (recipients.length === 0) return null;
   if (recipients.length > fewRecipients) return <RecipientDelivery recipients={recipients} />;
   return (
     <table className="qt-table">
-      <caption>Delivery</caption>
+      <caption>{method ? `Delivery by ${method}` : 'Delivery'}</caption>
       <thead>
         <tr>
           <th scope="col">Ships</th>
@@ -137,9 +142,6 @@ function Delivery({ recipients }: { recipients: RecipientQuoteDetail[] }) {
           </th>
           <th scope="col" className="num">
             Charge
-          </th>
-          <th scope="col" className="num">
-            Tax
           </th>
         </tr>
       </thead>
@@ -155,7 +157,6 @@ function Delivery({ recipients }: { recipients: RecipientQuoteDetail[] }) {
                 <span className="muted"> (−{money(Math.abs(recipient.DeliveryDiscount))})</span>
               )}
             </td>
-            <td className="num">{money(recipient.Tax)}</td>
           </tr>
         ))}
       </tbody>
@@ -163,48 +164,63 @@ function Delivery({ recipients }: { recipients: RecipientQuoteDetail[] }) {
   );
 }
 
-/** The money summary, top to bottom as an invoice reads. */
-export function Totals({ detail }: { detail: FinancialDetail }) {
-  const printing = detail.NonDeliverySubtotal + detail.NonDeliveryOneTimeChargeSubtotal;
-  const handling = detail.HandlingSubtotal + detail.HandlingOneTimeChargeSubtotal;
-  const adjustments = detail.AdjustmentSubtotal;
-  const rows: Array<[string, number, string?]> = [
-    ['Printing', printing],
-    ...(handling !== 0 ? ([['Handling', handling]] as Array<[string, number]>) : []),
-    ['Delivery', detail.DeliverySubtotal],
-    ...(detail.DiscountSubtotal !== 0
-      ? ([['Discounts', -Math.abs(detail.DiscountSubtotal), 'discount']] as Array<[string, number, string]>)
-      : []),
-    ...(adjustments !== 0 ? ([['Adjustments', adjustments]] as Array<[string, number]>) : []),
-    ['Subtotal', detail.Subtotal],
-    ['Tax', detail.TaxSubtotal],
-  ];
+/** The money summary, top to bottom as an invoice reads: every row shown adds up to the total. */
+export function Totals({ rows }: { rows: readonly SummaryRow[] }) {
   return (
     <dl className="qt-totals" aria-label="Totals">
-      {rows.map(([label, amount, tone]) => (
-        <div key={label} data-tone={tone}>
-          <dt>{label}</dt>
-          <dd>{money(amount)}</dd>
+      {rows.map((row) => (
+        <div
+          key={`${row.kind} ${row.label}`}
+          data-kind={row.kind}
+          className={row.kind === 'total' ? 'qt-total' : undefined}
+        >
+          <dt>{row.label}</dt>
+          <dd data-testid={row.kind === 'total' ? 'order-total' : undefined}>
+            {money(fromCents(row.cents))}
+          </dd>
         </div>
       ))}
-      <div className="qt-total">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{money(detail.Total)}</dd>
-      </div>
     </dl>
   );
 }
 
-/** The full breakdown of a quote or a receipt. `lineName(i)` names the i-th line. */
-export function Breakdown({ priced, lineName }: { priced: Priced; lineName(index: number): string }) {
+/** The earliest and the latest of some dates, as one day or a span ("—" when none). */
+function daySpan(timestamps: ReadonlyArray<string | null>): string {
+  const known = timestamps.filter((stamp): stamp is string => Boolean(stamp)).sort();
+  const first = known[0];
+  const last = known[known.length - 1];
+  if (!first || !last) return '—';
+  return day(first) === day(last) ? day(first) : `${day(first)} – ${day(last)}`;
+}
+
+/**
+ * The full breakdown of a quote or a receipt. `lineName(i)` names the i-th line; `method` is the
+ * shipping method's name where the caller knows it (the dates shown are that method's).
+ */
+export function Breakdown({
+  priced,
+  lineName,
+  method,
+}: {
+  priced: Priced;
+  lineName(index: number): string;
+  method?: string;
+}) {
+  const summary = priceSummary(priced);
   return (
     <div className="qt-breakdown">
       <section aria-label="Line items" className="stack">
         {priced.LineItemDetails.map((detail, index) => (
-          <Line key={detail.LineItemId} detail={detail} name={lineName(index)} index={index} />
+          <Line
+            key={detail.LineItemId}
+            detail={detail}
+            name={lineName(index)}
+            index={index}
+            cents={summary.lines[index] ?? 0}
+          />
         ))}
       </section>
-      <Delivery recipients={priced.RecipientDetails} />
+      <Delivery recipients={priced.RecipientDetails} method={method} />
       {priced.DiscountDetails.length > 0 && (
         <table className="qt-table">
           <caption>Discounts</caption>
@@ -228,14 +244,17 @@ export function Breakdown({ priced, lineName }: { priced: Priced; lineName(index
           </tbody>
         </table>
       )}
-      <Totals detail={priced.FinancialDetail} />
+      <Totals rows={summary.rows} />
       <dl className="qt-facts qt-dates">
         <dt>Order by</dt>
         <dd>{formatDateTime(priced.CutoffDate)}</dd>
-        <dt>Earliest ship date</dt>
-        <dd>{day(priced.EarliestPossibleShipDate)}</dd>
-        <dt>Earliest delivery</dt>
-        <dd>{day(priced.EarliestExpectedDeliveryDate)}</dd>
+        <dt>Ships</dt>
+        <dd>{daySpan(priced.RecipientDetails.map((recipient) => recipient.ExpectedShipDate))}</dd>
+        <dt>Arrives</dt>
+        <dd data-testid="arrives">
+          {daySpan(priced.RecipientDetails.map((recipient) => recipient.ExpectedDeliveryDate))}
+          {method && <span className="muted"> by {method}</span>}
+        </dd>
         <dt>Packages</dt>
         <dd>{priced.TotalEstimatedPackageCount}</dd>
         {priced.TotalProductionHoursRequired > 0 && (

@@ -26,7 +26,6 @@ const columns: readonly Column<Row>[] = [
     cell: (row) => row.EstimatedPackageCount,
   },
   { key: 'charge', header: 'Charge', width: '90px', align: 'end', cell: (row) => money(row.DeliveryCharge) },
-  { key: 'tax', header: 'Tax', width: '80px', align: 'end', cell: (row) => money(row.Tax) },
 ];
 
 export function RecipientDelivery({ recipients }: { recipients: readonly RecipientQuoteDetail[] }) {

@@ -15,7 +15,7 @@ export function AppHeader() {
           title={
             environment.kind === 'custom'
               ? environment.baseUrl
-              : 'A print service running inside PrintDesk, for trying things out'
+              : 'A practice print service inside PrintDesk, with sample data: nothing is printed or charged'
           }
         >
           {environmentLabel(environment)}
@@ -24,7 +24,11 @@ export function AppHeader() {
       <span className="spacer" />
       {loaded && (
         <span className="signed-in" data-testid="signed-in">
-          {signedIn ? (
+          {signedIn && environment?.kind === 'embedded' ? (
+            <>
+              Practice account: <strong>{signedIn}</strong>
+            </>
+          ) : signedIn ? (
             <>
               Signed in as <strong>{signedIn}</strong>
             </>

@@ -25,6 +25,8 @@ type Action =
   | 'load'
   | 'settings'
   | 'connect'
+  | 'connectService'
+  | 'welcome'
   | 'signOut'
   | 'environment'
   | 'preferences'
@@ -52,6 +54,17 @@ interface AccountState extends ActionTracking<Action> {
   /** `allowInsecureHttp`: the user confirmed sending the key to a plain http:// address of another computer. */
   connect(key: string, allowInsecureHttp?: boolean): Promise<boolean>;
   saveDiagnostics(): Promise<boolean>;
+  /** The "Connect your account" flow is open (the shell draws it over any view). */
+  connectFlowOpen: boolean;
+  openConnectFlow(): void;
+  closeConnectFlow(): void;
+  /**
+   * Checks the key against the service at `baseUrl`, then switches to it (nothing changes on a
+   * refusal). `allowInsecureHttp`: the user confirmed a plain http:// address of another computer.
+   */
+  connectService(baseUrl: string, key: string, allowInsecureHttp?: boolean): Promise<boolean>;
+  /** Closes the first-run welcome for good (remembered in the settings). */
+  dismissWelcome(): Promise<void>;
   signOut(): Promise<void>;
   setEnvironment(environment: Environment): Promise<boolean>;
   setSyncPreferences(changes: Partial<SyncPreferences>): Promise<void>;
@@ -78,6 +91,7 @@ export const useAccount = createStore<AccountState>((set, get) => {
     mainAddress: null,
     mainAddressLoaded: false,
     proxy: null,
+    connectFlowOpen: false,
     diagnosticsFile: null,
     busy: {},
     errors: {},
@@ -106,11 +120,40 @@ export const useAccount = createStore<AccountState>((set, get) => {
       });
     },
 
+    openConnectFlow() {
+      set({ connectFlowOpen: true, errors: { ...get().errors, connectService: undefined } });
+    },
+
+    closeConnectFlow() {
+      set({ connectFlowOpen: false });
+    },
+
+    async connectService(baseUrl, key, allowInsecureHttp = false) {
+      return run('connectService', async () => {
+        const status = await getApi()['account.connectService']({
+          baseUrl,
+          key,
+          ...(allowInsecureHttp ? { allowInsecureHttp } : {}),
+        });
+        set({ status, ...accountChanged });
+        set({ settings: await getApi()['settings.get']({}) });
+      });
+    },
+
     async saveDiagnostics() {
       set({ diagnosticsFile: null });
       return run('diagnostics', async () => {
         const { file } = await getApi()['account.saveDiagnostics']({});
         set({ diagnosticsFile: file });
+      });
+    },
+
+    async dismissWelcome() {
+      const before = get().settings;
+      // Closed at once; the settings' answer follows (a failure only means it shows again next time).
+      if (before) set({ settings: { ...before, welcomeDismissed: true } });
+      await run('welcome', async () => {
+        set({ settings: await getApi()['settings.dismissWelcome']({}) });
       });
     },
 
@@ -213,7 +256,7 @@ export const selectSignedInName = (state: { status: AccountStatus | null }): str
 };
 
 export const environmentLabel = (environment: Environment | undefined): string => {
-  if (!environment || environment.kind === 'embedded') return 'Embedded sandbox';
+  if (!environment || environment.kind === 'embedded') return 'Practice service';
   try {
     return new URL(environment.baseUrl).host;
   } catch {

@@ -50,13 +50,28 @@ export interface DraftProblems {
   section: Record<string, string>;
 }
 
-type Action = 'printFiles' | 'create' | 'save' | 'xml';
+type Action = 'printFiles' | 'documents' | 'open' | 'facts' | 'create' | 'save' | 'xml';
+
+/** What a template makes, shown before saving: its page size and how many pages it takes. */
+export interface TemplateFacts {
+  templateId: string;
+  /** The most pages a document of this template may have (its blank document's range, [1,N]). */
+  maxPages: number | null;
+  /** The product's size in inches, from the service's item quote. */
+  size: { width: number; length: number } | null;
+}
 
 interface DocumentsState extends ActionTracking<Action> {
   printFiles: StoreItemSummary[] | null;
+  /** The library's documents, newest change first, to reopen. */
+  documents: StoreItemSummary[] | null;
   draft: DocumentDraft | null;
-  /** Library folder a new document is saved in. */
+  /** A library document made outside PrintDesk, opened: its sections cannot be read back. */
+  outside: StoreItemSummary | null;
+  /** Library folder a new document is saved in (for a saved one, the folder it was saved in). */
   folderPath: string;
+  /** The open draft's template: its size and page limit. */
+  facts: TemplateFacts | null;
   /** The store item's version after the last save or update. */
   version: number | null;
   /** The draft has changes not yet saved. */
@@ -64,6 +79,9 @@ interface DocumentsState extends ActionTracking<Action> {
   xml: string | null;
 
   loadPrintFiles(): Promise<void>;
+  loadDocuments(): Promise<void>;
+  /** Opens a library document: as saved from PrintDesk, or as a document made elsewhere. */
+  open(item: StoreItemSummary): Promise<void>;
   createFrom(templateId: string): Promise<void>;
   edit(changes: Partial<Omit<DocumentDraft, 'sections'>>): void;
   setFolderPath(path: string): void;
@@ -118,6 +136,7 @@ export function draftProblems(
   draft: DocumentDraft,
   printFiles: readonly StoreItemSummary[],
   folderPath: string,
+  maxPages: number | null = null,
 ): DraftProblems {
   const refused = problemsByPath(DocumentRequest, documentRequest(draft));
   const problems: DraftProblems = { section: {} };
@@ -157,7 +176,23 @@ export function draftProblems(
         `${label}: ${file.name} has ${pages} page${pages === 1 ? '' : 's'}, so the range cannot end at page ${to}.`;
     }
   });
+  const pages = draft.sections.reduce((sum, section) => {
+    const from = typedWholeNumber(section.from);
+    const to = typedWholeNumber(section.to);
+    return from <= to ? sum + (to - from + 1) : sum;
+  }, 0);
+  if (!problems.sections && maxPages !== null && pages > maxPages)
+    problems.sections = `This template takes at most ${maxPages} page${maxPages === 1 ? '' : 's'}, and the sections add up to ${pages}. Choose fewer pages, or another template.`;
   return problems;
+}
+
+/** The template's most pages: the longest range its blank document offers (service-facts §4.1). */
+export function maxPagesOf(blank: Document): number | null {
+  const lasts = (blank.Product?.Content ?? []).map((section) =>
+    typedWholeNumber(parseRange(section.Range).to),
+  );
+  const known = lasts.filter((last) => Number.isFinite(last));
+  return known.length > 0 ? Math.max(...known) : null;
 }
 
 export function hasProblems(problems: DraftProblems): boolean {
@@ -201,10 +236,34 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
 
   const change = (draft: DocumentDraft) => set({ draft, dirty: true });
 
+  /** The template's size (its item quote's measurements) and page limit (its blank document's range). */
+  async function loadFacts(templateId: string, knownMaxPages: number | null) {
+    set({ facts: { templateId, maxPages: knownMaxPages, size: null } });
+    await run('facts', async (current) => {
+      const api = getApi();
+      const [blank, quote] = await Promise.all([
+        knownMaxPages === null ? api['documents.new']({ templateId }) : null,
+        api['quotes.item']({ documentTemplateId: templateId, quantity: 1 }),
+      ]);
+      if (!current() || get().draft?.templateId !== templateId) return;
+      const measured = quote.Measurements;
+      set({
+        facts: {
+          templateId,
+          maxPages: blank ? maxPagesOf(blank) : knownMaxPages,
+          size: measured && measured.Width > 0 ? { width: measured.Width, length: measured.Length } : null,
+        },
+      });
+    });
+  }
+
   return {
     printFiles: null,
+    documents: null,
     draft: null,
+    outside: null,
     folderPath: 'Documents',
+    facts: null,
     version: null,
     dirty: false,
     xml: null,
@@ -231,17 +290,52 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
           .templates?.find((candidate) => candidate.id === templateId);
         if (!draft.templateName && template) draft.templateName = template.name;
         if (!draft.name) draft.name = template ? `${template.name} document` : 'New document';
-        // The template's own sections name no print file yet: start them on the first one in the library.
-        const first = get().printFiles?.[0];
-        if (first)
-          draft.sections = draft.sections.map((section) => {
-            if (section.source) return section;
-            // Within the file's pages: a template's range may be longer than the file.
-            const pages = first.pageCount;
-            const to = pages ? String(Math.min(Number(section.to) || pages, pages)) : section.to;
-            return { ...section, source: first.id, to };
-          });
-        set({ draft, version: null, dirty: true, xml: null });
+        // The template's sections name no print file yet: the user chooses each (none is picked for them);
+        // the range the blank offers is the template's limit, shown apart, not a page range to keep.
+        draft.sections = draft.sections.map((section) =>
+          section.source ? section : { ...section, from: '1', to: '' },
+        );
+        set({ draft, outside: null, version: null, dirty: true, xml: null, folderPath: 'Documents' });
+        void loadFacts(templateId, maxPagesOf(document));
+      });
+    },
+
+    async loadDocuments() {
+      await run('documents', async () => {
+        const { items } = await getApi()['library.search']({
+          type: storeItemTypes.document,
+          pageSize: 200,
+          sort: { by: 'lastModified', direction: 'desc' },
+        });
+        set({ documents: items });
+      });
+    },
+
+    async open(item) {
+      await run('open', async (current) => {
+        const { document, folderPath } = await getApi()['documents.open']({ itemId: item.id });
+        if (!current()) return;
+        if (!document) {
+          set({ draft: null, outside: item, facts: null, dirty: false, xml: null });
+          return;
+        }
+        const draft = draftFrom(
+          {
+            ...document,
+            Description: document.Description ?? '',
+            ReferenceData: document.ReferenceData ?? '',
+          } as Document,
+          document.Product.DocumentTemplateId,
+        );
+        set({
+          draft,
+          outside: null,
+          folderPath: folderPath ?? '',
+          version: item.version,
+          dirty: false,
+          xml: null,
+        });
+        void loadFacts(document.Product.DocumentTemplateId, null);
       });
     },
 
@@ -255,16 +349,10 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
     },
 
     addSection() {
-      const { draft, printFiles } = get();
+      const { draft } = get();
       if (!draft) return;
-      const first = printFiles?.[0];
-      const section: SectionDraft = {
-        key: sectionKey(),
-        id: null,
-        source: first?.id ?? '',
-        from: '1',
-        to: String(first?.pageCount ?? 1),
-      };
+      // No file is picked for the user: the section asks which one.
+      const section: SectionDraft = { key: sectionKey(), id: null, source: '', from: '1', to: '' };
       change({ ...draft, sections: [...draft.sections, section] });
     },
 
@@ -305,8 +393,9 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
     },
 
     async save() {
-      const { draft, printFiles, folderPath } = get();
-      if (!draft || hasProblems(draftProblems(draft, printFiles ?? [], folderPath))) return false;
+      const { draft, printFiles, folderPath, facts } = get();
+      if (!draft || hasProblems(draftProblems(draft, printFiles ?? [], folderPath, facts?.maxPages ?? null)))
+        return false;
       return run('save', async () => {
         const api = getApi();
         const request = documentRequest(draft);
@@ -320,6 +409,8 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
         }
         set({ dirty: false });
         if (id) await refreshVersion(id);
+        // The list of documents to reopen has this one (new, or changed just now).
+        void get().loadDocuments();
       });
     },
 

@@ -14,6 +14,7 @@ describe('quote drafts', () => {
     savedAddressId: '',
     newAddress: blankAddress,
     listId: '',
+    pastRecipients: [],
     form: blankOrderForm,
     shippingMethodId: groundId,
     additionalHours: '24',
@@ -73,5 +74,24 @@ describe('quote drafts', () => {
     expect(problems.line[0]).toMatch(/whole number/);
     expect(problems.hours).toMatch(/whole number of hours/);
     expect(problems.shipping).toBe('Choose a shipping method.');
+  });
+
+  it('sends the recipients of a past order in full, and asks for another recipient when it had none', () => {
+    const austin = {
+      ...blankAddress,
+      FirstName: 'Sam',
+      LastName: 'Okafor',
+      Street: '10226 Signal Hill Rd',
+      City: 'Austin',
+      PostalCode: '78737',
+      Country: 'US',
+    };
+    expect(orderDraft({ ...base, recipient: 'past', pastRecipients: [austin] }).recipient).toEqual({
+      kind: 'addresses',
+      addresses: [austin],
+    });
+    expect(quoteProblems({ ...base, recipient: 'past', pastRecipients: [] }, true).recipient).toMatch(
+      /choose another recipient/,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * quote or the shipping options no longer match the order.
  */
 import { OrderDraft } from '../../electron/ipc/contract/orders.js';
+import type { Reorder } from '../../electron/ipc/contract/orders.js';
 import type { ShippingOptions } from '../../electron/print-service/models/quotes.js';
 import { addressInput, addressProblems } from '../components/address-fields.js';
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
@@ -17,7 +18,11 @@ export interface LineDraft {
   quantity: string;
 }
 
-export type RecipientChoice = 'main' | 'saved' | 'new' | 'list';
+/** 'past': the recipients of a past order being ordered again (a reorder). */
+export type RecipientChoice = 'main' | 'saved' | 'new' | 'list' | 'past';
+
+/** A recipient's address in full, as a reorder brings it. */
+export type PastRecipient = Reorder['recipients'][number];
 
 export interface QuoteProblems {
   lines?: string;
@@ -37,6 +42,8 @@ export interface OrderFields {
   newAddress: AddressFields;
   /** The distribution list the order ships to (recipient 'list'): one recipient per row. */
   listId: string;
+  /** The recipients of a past order (recipient 'past'), each of whom gets every line. */
+  pastRecipients: PastRecipient[];
   form: OrderFormFields;
   shippingMethodId: string;
   additionalHours: string;
@@ -60,6 +67,8 @@ export function quoteProblems(state: OrderFields, forQuote: boolean): QuoteProbl
     problems.recipient = 'Choose one of your saved addresses.';
   if (state.recipient === 'new') problems.address = addressProblems(state.newAddress);
   if (state.recipient === 'list' && !state.listId) problems.recipient = 'Choose a distribution list.';
+  if (state.recipient === 'past' && state.pastRecipients.length === 0)
+    problems.recipient = 'The past order has no recipient with a full address: choose another recipient.';
   if (state.additionalHours.trim())
     problems.hours = firstProblem(
       OrderDraft.shape.additionalProcessingHours,
@@ -100,8 +109,10 @@ export function orderDraft(state: OrderState, quantity?: number): OrderDraft {
         ? { kind: 'saved', addressId: state.savedAddressId }
         : state.recipient === 'list'
           ? { kind: 'list', listId: state.listId }
-          : // An address with problems is never sent (quoteProblems); it still makes a distinct key.
-            { kind: 'new', address: addressInput(state.newAddress) ?? state.newAddress };
+          : state.recipient === 'past'
+            ? { kind: 'addresses', addresses: state.pastRecipients }
+            : // An address with problems is never sent (quoteProblems); it still makes a distinct key.
+              { kind: 'new', address: addressInput(state.newAddress) ?? state.newAddress };
   const draft: OrderDraft = {
     lines: state.lines.map((line) => ({
       storeItemId: line.storeItemId,

@@ -7,8 +7,20 @@ import type { OrderQuote } from '../../electron/print-service/models/quotes.js';
 import { getApi } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
 
-/** The quantities the chart quotes the order at. */
-export const chartQuantities = [1, 10, 25, 50, 100, 250, 500] as const;
+import { maxCopies } from '../../electron/print-service/models/primitives.js';
+
+/** The round quantities a chart picks from. */
+const ladder = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000];
+
+/**
+ * The quantities the chart quotes the order at: one copy, a few round quantities below the order's,
+ * the order's own, and three beyond it (where ordering more may pay), within what can be ordered.
+ */
+export function chartQuantitiesFor(current: number): number[] {
+  const below = ladder.filter((quantity) => quantity < current).slice(-3);
+  const above = ladder.filter((quantity) => quantity > current && quantity <= maxCopies).slice(0, 3);
+  return [...new Set([1, ...below, current, ...above])].sort((a, b) => a - b);
+}
 
 export interface ChartPoint {
   quantity: number;
@@ -31,11 +43,12 @@ export function unitPriceOf(quote: OrderQuote, quantity: number): number {
  * service's rate limits), telling each point or failure as it comes.
  */
 export async function quoteEachQuantity(
+  quantities: readonly number[],
   draftAt: (quantity: number) => OrderDraft,
   told: { point(point: ChartPoint): void; failure(failure: ChartFailure): void },
 ): Promise<void> {
   const api = getApi();
-  const queue = [...chartQuantities];
+  const queue = [...quantities];
   const worker = async () => {
     for (let quantity = queue.shift(); quantity !== undefined; quantity = queue.shift()) {
       try {

@@ -5,6 +5,7 @@
  * quick quote is item-quote.ts.
  */
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { Reorder } from '../../electron/ipc/contract/orders.js';
 import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
 import type { OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
 import { getApi } from '../bridge/api.js';
@@ -25,12 +26,12 @@ import {
 import type { OrderState, RecipientChoice } from './order-draft.js';
 import { blankOrderForm } from './order-form.js';
 import type { OrderFormFields } from './order-form.js';
-import { quoteEachQuantity } from './price-chart.js';
+import { chartQuantitiesFor, quoteEachQuantity } from './price-chart.js';
 import type { ChartFailure, ChartPoint } from './price-chart.js';
 import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
 
-type Action = 'items' | 'newOrder' | 'shipping' | 'quote' | 'chart' | 'place';
+type Action = 'items' | 'newOrder' | 'shipping' | 'quote' | 'chart' | 'place' | 'reorder';
 
 type Options = Pick<OrderState, 'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes'>;
 
@@ -44,8 +45,12 @@ interface QuotesState extends OrderState, ActionTracking<Action> {
   /** The quantities the shown quote was made at: a changed order makes it stale. */
   quotedKey: string | null;
   chart: ChartPoint[];
+  /** The quantities the chart is quoted at (around the order's own, and beyond it). */
+  chartAt: number[];
   chartErrors: ChartFailure[];
   receipt: OrderReceipt | null;
+  /** The past order the draft was made from (Orders › Reorder), until the order is changed or placed anew. */
+  reorderOf: Pick<Reorder, 'friendlyId' | 'missing'> | null;
 
   /** The items, and the saved addresses and lists the recipient is chosen from. */
   load(): Promise<void>;
@@ -68,6 +73,10 @@ interface QuotesState extends OrderState, ActionTracking<Action> {
   getQuote(): Promise<boolean>;
   runChart(): Promise<void>;
   placeOrder(): Promise<OrderReceipt | null>;
+  /** Makes a past order the draft: its items, recipients and options, to be quoted again before placing. */
+  reorder(friendlyId: string): Promise<boolean>;
+  /** Adds one library item to the draft, once the items are loaded (Documents › Get quote). */
+  quoteItem(storeItemId: string): Promise<void>;
 }
 
 export const useQuotes = createStore<QuotesState>((set, get) => {
@@ -87,6 +96,8 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     savedAddressId: '',
     newAddress: blankAddress,
     listId: '',
+    pastRecipients: [],
+    reorderOf: null,
     form: blankOrderForm,
     shipping: null,
     shippingFor: null,
@@ -97,6 +108,7 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     quote: null,
     quotedKey: null,
     chart: [],
+    chartAt: [],
     chartErrors: [],
     receipt: null,
     busy: {},
@@ -225,9 +237,10 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     async runChart() {
       const state = get();
       if (!complete(state)) return;
-      set({ chart: [], chartErrors: [] });
+      const chartAt = chartQuantitiesFor(Number(state.lines[0]?.quantity) || 1);
+      set({ chart: [], chartErrors: [], chartAt });
       await run('chart', async () => {
-        await quoteEachQuantity((quantity) => orderDraft(state, quantity), {
+        await quoteEachQuantity(chartAt, (quantity) => orderDraft(state, quantity), {
           point: (point) => set({ chart: [...get().chart, point].sort((a, b) => a.quantity - b.quantity) }),
           failure: (failure) => set({ chartErrors: [...get().chartErrors, failure] }),
         });
@@ -236,13 +249,50 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
       });
     },
 
+    async reorder(friendlyId) {
+      return run('reorder', async () => {
+        const past = await getApi()['orders.reorder']({ friendlyId });
+        const hasRecipients = past.recipients.length > 0;
+        set({
+          lines: past.lines.map((line) => ({
+            storeItemId: line.storeItemId,
+            quantity: String(line.quantity),
+          })),
+          pastRecipients: past.recipients,
+          recipient: hasRecipients ? 'past' : get().recipient === 'past' ? 'main' : get().recipient,
+          shippingMethodId: past.shippingMethodId ?? '',
+          additionalHours: String(past.additionalProcessingHours),
+          taxExempt: past.taxExempt,
+          form: {
+            ...blankOrderForm,
+            instructionCodes: past.specialInstructionCodes.join(', '),
+            packingSlipMemo: past.packingSlipMemo,
+          },
+          quote: null,
+          quotedKey: null,
+          reorderOf: { friendlyId: past.friendlyId, missing: past.missing },
+        });
+        orderChanged();
+        // The past order's items may be outside the first page the picker loaded.
+        const known = new Set((get().items ?? []).map((item) => item.id));
+        if (past.lines.some((line) => !known.has(line.storeItemId))) await get().loadItems();
+      });
+    },
+
+    async quoteItem(storeItemId) {
+      // A document saved a moment ago is not among items loaded before it.
+      if (!get().items?.some((item) => item.id === storeItemId)) await get().loadItems();
+      set({ quote: null, quotedKey: null, reorderOf: null });
+      get().addLine(storeItemId);
+    },
+
     async placeOrder() {
       const state = get();
       if (!complete(state)) return null;
       let receipt: OrderReceipt | null = null;
       await run('place', async () => {
         receipt = await getApi()['orders.place'](orderDraft(state));
-        set({ receipt });
+        set({ receipt, reorderOf: null });
       });
       return receipt;
     },

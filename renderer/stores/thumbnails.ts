@@ -4,6 +4,7 @@
  * is never sent. The newest wishes go first (after a fast scroll, the cells now in view), a few at
  * a time, and the pictures already seen are kept in memory up to a bound.
  */
+import { useEffect } from 'react';
 import { getApi } from '../bridge/api.js';
 import { createStore } from './resettable.js';
 
@@ -93,4 +94,12 @@ export function forgetThumbnails() {
   generation += 1;
   wishes.clear();
   useThumbnails.setState({ pictures: new Map() });
+}
+
+/** The picture of a page, asked for while the calling component is mounted and lacks it. */
+export function useThumbnail(itemId: string, page: number, size: PictureSize): Picture {
+  const picture = useThumbnails((state) => state.pictures.get(pictureKey(itemId, page, size)));
+  const missing = picture === undefined;
+  useEffect(() => (missing ? wantThumbnail(itemId, page, size) : undefined), [itemId, page, size, missing]);
+  return picture ?? { state: 'loading' };
 }

@@ -57,6 +57,7 @@ export const connectedStatus: AccountStatus = {
   marketFrom: 'setting',
   connected: true,
   keyStorage: { kind: 'embedded', label: 'the embedded sandbox', persistent: true },
+  keyStore: { kind: 'keychain', label: 'GNOME Keyring (Secret Service)', persistent: true },
   user: { id: 'u1', name: 'Avery Printer', email: 'avery@example.com' },
 };
 
@@ -72,6 +73,7 @@ export const sampleSettings: SettingsView = {
   sync: { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false },
   uploads: { preflightProfile: 'standard' },
   dataDir: '/home/avery/.config/PrintDesk',
+  welcomeDismissed: true,
   platform: 'headless',
 };
 

@@ -48,7 +48,7 @@ test('connects to a custom print service: a wrong key shows the service’s mess
   await shell.open('Account');
   // The embedded sandbox signs in by itself on a fresh install.
   await expect(account.signOutButton).toBeVisible();
-  await expect(shell.header.getByText('Embedded sandbox')).toBeVisible();
+  await expect(shell.header.getByText('Practice service')).toBeVisible();
 
   await account.useCustomService(sandbox.url);
   await expect(account.keyField).toBeVisible();
@@ -60,13 +60,13 @@ test('connects to a custom print service: a wrong key shows the service’s mess
   await expect(refusal).toContainText('Access denied: the subscription key is not valid.');
 
   await account.connect(sandbox.key);
-  await expect(account.keyStorage).toContainText('Key kept in');
+  await expect(account.keyStorage).toContainText('Your key');
   await expect(shell.header.getByTestId('signed-in')).toContainText('Signed in as');
   await expect(app.getByRole('heading', { name: 'Main address' })).toBeVisible();
   await shell.screenshot('account');
 
   await account.useEmbeddedSandbox();
-  await expect(shell.header.getByText('Embedded sandbox')).toBeVisible();
+  await expect(shell.header.getByText('Practice service')).toBeVisible();
   await expect(account.signOutButton).toBeVisible();
 });
 

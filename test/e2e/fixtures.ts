@@ -6,7 +6,7 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring pattern: {} is "none". */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -95,6 +95,7 @@ export interface StandaloneSandbox {
 const hosts = new Map<string, Running>();
 const sandboxes = new Map<string, Running>();
 
+/** The host or sandbox of a spec file (or of one test: `key`), started once and reused. */
 async function forFile(
   cache: Map<string, Running>,
   file: string,
@@ -112,11 +113,23 @@ async function forFile(
 }
 
 export const test = base.extend<
-  { host: Host; app: Page; sandbox: StandaloneSandbox; sandboxMarket: 'us' | 'uk' | 'de' },
+  {
+    host: Host;
+    app: Page;
+    sandbox: StandaloneSandbox;
+    sandboxMarket: 'us' | 'uk' | 'de';
+    firstRun: boolean;
+  },
   { cleanup: void }
 >({
   /** The market the standalone sandbox emulates (`test.use({ sandboxMarket: 'uk' })`). */
   sandboxMarket: ['us', { option: true }],
+  /**
+   * false (the default): the host starts as after a first run, its welcome already closed, so specs
+   * that do not care about it are not held up. `test.use({ firstRun: true })`: every test gets a
+   * host of its own on a fresh data folder, welcome included (a first run happens once per folder).
+   */
+  firstRun: [false, { option: true }],
 
   cleanup: [
     async ({}, use) => {
@@ -126,10 +139,11 @@ export const test = base.extend<
     { scope: 'worker', auto: true },
   ],
 
-  host: async ({}, use, testInfo) => {
+  host: async ({ firstRun }, use, testInfo) => {
     testInfo.setTimeout(testInfo.timeout + startTimeoutMs);
-    const running = await forFile(hosts, testInfo.file, async () => {
+    const running = await forFile(hosts, firstRun ? testInfo.testId : testInfo.file, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'printdesk-e2e-'));
+      if (!firstRun) await writeFile(join(dataDir, 'settings.json'), '{ "welcomeDismissed": true }\n');
       return startCli(['serve', '--port', '0', '--data-dir', dataDir], dataDir);
     });
     const url = String(running.firstLine.url);

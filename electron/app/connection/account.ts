@@ -25,6 +25,21 @@ const toUser = (u: { Id: string; FirstName: string; LastName: string; Email: str
   email: u.Email,
 });
 
+/** The user confirmed sending the key to a plain http:// address of another computer. */
+export interface InClear {
+  allowInsecureHttp?: boolean;
+}
+
+/** Nothing goes to a plain http:// address that is not this computer unless the user confirmed it. */
+function refuseInClear(baseUrl: string, allowInsecureHttp: boolean): void {
+  if (allowInsecureHttp || !sendsKeyInClear(baseUrl)) return;
+  throw new AppError(
+    'insecure-http',
+    `${baseUrl} is plain http:// to another computer: the key would travel unencrypted, readable on the way. Confirm to send it anyway, or use an https:// address.`,
+    { baseUrl },
+  );
+}
+
 export interface AccountOptions {
   connection: ServiceConnection;
   secrets: SecretStore;
@@ -68,6 +83,7 @@ export class Account {
       marketFrom: this.#o.connection.market.from,
       connected: this.#o.connection.client !== null,
       keyStorage: this.#keyStorage(),
+      keyStore: this.#keyStore(),
       user: this.#user,
       ...(this.#notice ? { notice: this.#notice } : {}),
     };
@@ -142,7 +158,6 @@ export class Account {
       connection.use(candidate);
       this.#verifying = this.#verify(candidate);
     }
-    if (!connection.client && !this.#notice && secrets.notice) this.#notice = secrets.notice;
     emit('account.changed', this.current());
   }
 
@@ -151,15 +166,10 @@ export class Account {
    * message. Nothing is sent to a plain http:// address that is not this computer unless the user
    * confirmed it (the key would travel unencrypted).
    */
-  async connect(rawKey: string, { allowInsecureHttp = false } = {}): Promise<AccountStatus> {
+  async connect(rawKey: string, { allowInsecureHttp = false }: InClear = {}): Promise<AccountStatus> {
     const { connection, secrets, emit } = this.#o;
     if (connection.unavailable) throw new AppError('unavailable', connection.unavailable);
-    if (!allowInsecureHttp && sendsKeyInClear(connection.baseUrl))
-      throw new AppError(
-        'insecure-http',
-        `${connection.baseUrl} is plain http:// to another computer: the key would travel unencrypted, readable on the way. Confirm to send it anyway, or use an https:// address.`,
-        { baseUrl: connection.baseUrl },
-      );
+    refuseInClear(connection.baseUrl, allowInsecureHttp);
     const key = rawKey.trim();
     const candidate = connection.clientFor(key);
     let user: AccountUser;
@@ -174,11 +184,29 @@ export class Account {
     this.#usingSandboxKey = false;
     this.#refusal = null;
     this.#user = user;
-    this.#notice = secrets.persistent ? undefined : secrets.notice;
+    this.#notice = undefined;
     connection.use(candidate);
     const status = this.current();
     emit('account.changed', status);
     return status;
+  }
+
+  /**
+   * Checks a key against a service other than the one in use, without switching to it: the user
+   * behind the key, or the service's refusal (a wrong address, an unreachable host, a refused key).
+   */
+  async check(
+    baseUrl: string,
+    rawKey: string,
+    { allowInsecureHttp = false }: InClear = {},
+  ): Promise<AccountUser> {
+    refuseInClear(baseUrl, allowInsecureHttp);
+    const candidate = await this.#o.connection.trialClient(baseUrl, rawKey.trim());
+    try {
+      return toUser(await candidate.account.getUser());
+    } finally {
+      await candidate.close().catch(() => {});
+    }
   }
 
   async signOut(): Promise<AccountStatus> {
@@ -194,6 +222,16 @@ export class Account {
     const status = this.current();
     this.#o.emit('account.changed', status);
     return status;
+  }
+
+  #keyStore(): AccountStatus['keyStore'] {
+    const { secrets } = this.#o;
+    return {
+      kind: secrets.kind,
+      label: secrets.label,
+      persistent: secrets.persistent,
+      ...(secrets.notice ? { fallbackReason: secrets.notice } : {}),
+    };
   }
 
   #keyStorage(): KeyStorage | null {

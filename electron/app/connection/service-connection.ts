@@ -99,6 +99,12 @@ export class ServiceConnection {
     return client;
   }
 
+  /** A client of another base URL (by the proxy route it would take), to check a key before switching to it. */
+  async trialClient(baseUrl: string, key: string): Promise<PrintServiceClient> {
+    const base = baseUrl.replace(/\/+$/, '');
+    return createPrintServiceClient({ baseUrl: base, key, proxy: await this.#options.routeFor(base) });
+  }
+
   /**
    * Puts a client in use (null: none) and closes the one it replaces in the background: its
    * requests may finish, and one the old service holds unanswered must not hold up the switch.

@@ -12,6 +12,7 @@ import type { HotFolderLink } from '../../settings/schema.js';
 import { fileKey, type SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
 import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
+import { expandHome, type FolderBrowser } from './folder-browser.js';
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
 
 /** The saved links (app/preferences/app-settings.ts keeps them, and has the engine and jobs follow). */
@@ -25,6 +26,10 @@ export interface HotFoldersOptions {
   sync: SyncEngine;
   /** A pause of every link is the bandwidth's pause until resumed (docs/bandwidth.md). */
   bandwidth: Pick<BandwidthController, 'pause' | 'resume'>;
+  /** Folders offered for choosing one in a browser (home and network shares only). */
+  folders: FolderBrowser;
+  /** The system's folder dialog (the desktop app); absent where there is none (headless). */
+  chooseFolder?: () => Promise<string | null>;
 }
 
 function toQuery(input: ParsedInput<'sync.activity'>) {
@@ -37,32 +42,45 @@ function toQuery(input: ParsedInput<'sync.activity'>) {
   };
 }
 
+/** A refusal of the folder typed or chosen, said on the form's local folder field. */
+const folderProblem = (message: string, details: Record<string, unknown> = {}) =>
+  new AppError('invalid-input', message, { ...details, fields: [{ path: 'localPath', message }] });
+
 /**
  * A folder already linked (or inside / around a linked one) would upload the same files twice. The
  * paths are compared as given and as the system resolves them, so a symbolic link (or a junction)
- * to a linked folder is caught too.
+ * to a linked folder is caught too. `~` is the home folder.
  */
-async function checkFolder(localPath: string, others: readonly HotFolderLink[]): Promise<string> {
-  const path = resolve(localPath);
+async function checkFolder(typed: string, others: readonly HotFolderLink[], home?: string): Promise<string> {
+  const path = resolve(expandHome(typed, home));
   const info = await stat(path).catch(() => null);
-  if (!info?.isDirectory())
-    throw new AppError('invalid-input', `"${localPath}" is not a folder on this computer.`);
+  if (!info?.isDirectory()) throw folderProblem(`"${typed}" is not a folder on this computer.`);
   const rules = pathRules();
   const real = (folder: string) => realpath(folder).catch(() => folder);
   const realPath = await real(path);
   for (const link of others) {
     const other = resolve(link.localPath);
-    if (rules.overlaps(other, path) || rules.overlaps(await real(other), realPath))
-      throw new AppError('conflict', `"${localPath}" overlaps the hot folder "${link.localPath}".`, {
-        linkId: link.id,
-      });
+    const otherReal = await real(other);
+    const details = { linkId: link.id };
+    if (rules.samePath(other, path) || rules.samePath(otherReal, realPath))
+      throw folderProblem(`This folder is already a hot folder, linked to "${link.remotePath}".`, details);
+    if (rules.isInside(path, other) || rules.isInside(realPath, otherReal))
+      throw folderProblem(
+        `This folder is inside the hot folder "${link.localPath}", whose files are uploaded already. Choose a folder outside it.`,
+        details,
+      );
+    if (rules.overlaps(other, path) || rules.overlaps(otherReal, realPath))
+      throw folderProblem(
+        `This folder holds the hot folder "${link.localPath}": its files would be uploaded twice. Choose a folder that does not contain it.`,
+        details,
+      );
   }
   return path;
 }
 
 export type HotFolders = ReturnType<typeof createHotFolders>;
 
-export function createHotFolders({ settings, sync, bandwidth }: HotFoldersOptions) {
+export function createHotFolders({ settings, sync, bandwidth, folders, chooseFolder }: HotFoldersOptions) {
   const knownLink = (id: string) => {
     const link = settings.links().find((l) => l.id === id);
     if (!link) throw new AppError('not-found', 'That hot folder is no longer linked.', { linkId: id });
@@ -87,10 +105,23 @@ export function createHotFolders({ settings, sync, bandwidth }: HotFoldersOption
     links: (): LinkStatus[] => toLinkStatuses(settings.links(), sync.links()),
 
     async addLink(input: ParsedInput<'sync.addLink'>): Promise<HotFolderLink> {
-      const localPath = await checkFolder(input.localPath, settings.links());
+      const localPath = await checkFolder(input.localPath, settings.links(), folders.home);
       const link: HotFolderLink = { id: randomUUID(), ...input, localPath };
       await settings.setLinks((current) => [...current, link]);
       return link;
+    },
+
+    /** The sub-folders of a folder (home and network shares only), to choose a hot folder in a browser. */
+    browse: (path?: string) => folders.list(path),
+
+    /** The system's folder dialog: the folder chosen, or null when the user cancelled. */
+    async pickFolder(): Promise<string | null> {
+      if (!chooseFolder)
+        throw new AppError(
+          'unavailable',
+          'There is no system folder dialog here: browse the folders instead.',
+        );
+      return chooseFolder();
     },
 
     async editLink({ id, changes }: ParsedInput<'sync.editLink'>): Promise<HotFolderLink> {
@@ -101,6 +132,7 @@ export function createHotFolders({ settings, sync, bandwidth }: HotFoldersOption
           : await checkFolder(
               changes.localPath,
               settings.links().filter((l) => l.id !== id),
+              folders.home,
             );
       const updated: HotFolderLink = { ...current, ...changes, localPath };
       await settings.setLinks((all) => all.map((l) => (l.id === id ? updated : l)));

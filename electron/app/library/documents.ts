@@ -5,16 +5,18 @@ import type { Document, DocumentRequest } from '../../print-service/models/docum
 import type { DocumentTemplate } from '../../ipc/contract/documents.js';
 import { AppError } from '../../ipc/errors.js';
 import type { Thumbnails } from '../pictures/thumbnails.js';
+import type { SavedDocuments } from './saved-documents.js';
 
 export interface DocumentsOptions {
   /** The client in use; throws AppError('not-connected') without one. */
   client: () => PrintServiceClient;
   thumbnails: Pick<Thumbnails, 'recordDocument'>;
+  saved: SavedDocuments;
 }
 
 export type Documents = ReturnType<typeof createDocuments>;
 
-export function createDocuments({ client, thumbnails }: DocumentsOptions) {
+export function createDocuments({ client, thumbnails, saved }: DocumentsOptions) {
   const storage = () => client().storage;
   return {
     /** Each template is a store item of the templates folder whose id is the DocumentTemplateId. */
@@ -31,16 +33,23 @@ export function createDocuments({ client, thumbnails }: DocumentsOptions) {
     },
     create: (templateId: string) => storage().newDocument(templateId),
     async save(folderPath: string, document: DocumentRequest): Promise<Document> {
-      const saved = await storage().createDocument(folderPath, document);
+      const created = await storage().createDocument(folderPath, document);
       // The service cannot tell us a document's sections later: remember the first for its picture.
       const first = document.Product.Content[0];
-      if (first) await thumbnails.recordDocument(saved.Id, first.Source);
-      return saved;
+      if (first) await thumbnails.recordDocument(created.Id, first.Source);
+      await saved.remember(created.Id, folderPath, document);
+      return created;
     },
     async update(document: DocumentRequest): Promise<void> {
       if (!document.Id)
         throw new AppError('invalid-input', 'Save the document before updating it (it has no Id yet).');
       await storage().updateDocument(document);
+      await saved.remember(document.Id, null, document);
+    },
+    /** A library document to reopen: as PrintDesk saved it, or null content when it was made elsewhere. */
+    async open(itemId: string): Promise<{ folderPath: string | null; document: DocumentRequest | null }> {
+      const found = await saved.find(itemId);
+      return found ?? { folderPath: null, document: null };
     },
     xml: (document: DocumentRequest) => storage().getDocumentXml(document),
   };

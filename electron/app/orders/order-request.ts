@@ -29,6 +29,7 @@ const defaultShippingMethodId = shippingMethods[0].Id;
 async function recipientAddresses(draft: OrderDraft, source: RecipientSource): Promise<AddressRequest[]> {
   const recipient = draft.recipient;
   if (recipient.kind === 'new') return [{ ...recipient.address }];
+  if (recipient.kind === 'addresses') return recipient.addresses.map((address) => ({ ...address }));
   if (recipient.kind === 'list') {
     const list = await source.distributionLists.get(recipient.listId);
     return list.recipients.map((row) => ({ ...row }));

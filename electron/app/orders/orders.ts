@@ -8,6 +8,7 @@ import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import { toOrderRequest, type OrderDraft, type RecipientSource } from './order-request.js';
 import type { RecentOrders } from './recent-orders.js';
+import { reorderOf } from './reorder.js';
 
 export interface OrdersOptions extends RecipientSource {
   /** The client in use; throws AppError('not-connected') without one. */
@@ -70,6 +71,7 @@ export function createOrders(options: OrdersOptions) {
     },
 
     history: (friendlyId: string) => orders().getOrderHistory(friendlyId),
+    reorder: (friendlyId: string) => reorderOf(client(), friendlyId),
     recent: () => recentOrders.list(),
     status: (friendlyId: string) => orders().getOrderStatus(friendlyId),
     tracking: (friendlyId: string) => orders().getOrderTracking(friendlyId),

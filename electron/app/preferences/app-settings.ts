@@ -3,7 +3,8 @@
  * (the sync engine and the hot-folder jobs take new links and a new concurrency, the account a new
  * environment) and announced (`sync.links` when the links changed, then `settings.changed`).
  */
-import type { SettingsView } from '../../ipc/contract/account.js';
+import type { AccountStatus, SettingsView } from '../../ipc/contract/account.js';
+import type { Account, InClear } from '../connection/account.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type {
@@ -26,6 +27,8 @@ export interface AppSettingsOptions {
   jobs: Pick<JobRunner, 'setLinks'> | null;
   /** Connects to the environment the settings now name (Account.applyEnvironment). */
   applyEnvironment: () => Promise<void>;
+  /** Checks a key against a service, and connects one on the service in use. */
+  account: Pick<Account, 'check' | 'connect'>;
   emit: Emit;
 }
 
@@ -37,14 +40,38 @@ export class AppSettings {
   }
 
   view(): SettingsView {
-    const { environment, sync, uploads } = this.#o.store.get();
-    return { environment, sync, uploads, dataDir: this.#o.dataDir, platform: this.#o.platform };
+    const { environment, sync, uploads, welcomeDismissed } = this.#o.store.get();
+    return {
+      environment,
+      sync,
+      uploads,
+      dataDir: this.#o.dataDir,
+      platform: this.#o.platform,
+      welcomeDismissed,
+    };
+  }
+
+  async dismissWelcome(): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, welcomeDismissed: true }));
+    return this.view();
   }
 
   async setEnvironment(environment: Environment): Promise<SettingsView> {
     await this.#update((s) => ({ ...s, environment }));
     await this.#o.applyEnvironment();
     return this.view();
+  }
+
+  /**
+   * Connects to a custom print service: the key is checked against it first, so a wrong address
+   * or key leaves the service in use as it was; then the environment is switched and the key kept.
+   */
+  async connectService(baseUrl: string, key: string, inClear: InClear = {}): Promise<AccountStatus> {
+    await this.#o.account.check(baseUrl, key, inClear);
+    // The market stays the one chosen (a vendor's host names its own: app/connection/markets).
+    const { market } = this.#o.store.get().environment;
+    await this.setEnvironment({ kind: 'custom', baseUrl, market });
+    return this.#o.account.connect(key, inClear);
   }
 
   async setSyncPreferences(changes: Partial<SyncPreferences>): Promise<SettingsView> {

@@ -45,6 +45,8 @@ export const AccountStatus = z.strictObject({
   marketFrom: MarketSource,
   connected: z.boolean(),
   keyStorage: KeyStorage.nullable(),
+  /** Where a key connected now would be kept (the secret store), and why it is a fall-back, if it is. */
+  keyStore: KeyStorage.extend({ fallbackReason: z.string().optional() }),
   user: AccountUser.nullable(),
   /** A sentence to show when something needs the user (e.g. the stored key was refused). */
   notice: z.string().optional(),
@@ -69,5 +71,7 @@ export const SettingsView = z.strictObject({
   /** Where PrintDesk keeps its settings, journal and embedded sandbox. */
   dataDir: z.string(),
   platform: z.enum(['electron', 'headless']),
+  /** The first-run welcome was closed (it is shown until then). */
+  welcomeDismissed: z.boolean(),
 });
 export type SettingsView = z.infer<typeof SettingsView>;

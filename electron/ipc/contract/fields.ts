@@ -36,6 +36,19 @@ export const LocalPath = z
     /^(?:\/|[A-Za-z]:[\\/]|\\\\)/,
     'Enter a full path, starting at the top of the disk (e.g. /home/me/Print or C:\\Print).',
   );
+/**
+ * A hot folder as typed: a full path, or one in the home folder (`~`, `~/Print`), which the core
+ * expands; the core checks it is a folder.
+ */
+export const FolderPath = z
+  .string()
+  .trim()
+  .min(1, 'Enter a folder on this computer.')
+  .max(4096)
+  .regex(
+    /^(?:~(?:[\\/]|$)|\/|[A-Za-z]:[\\/]|\\\\)/,
+    'Enter a full path, starting at the top of the disk or at your home folder (e.g. /home/me/Print, ~/Print or C:\\Print).',
+  );
 export const Timestamp = z.string().max(64);
 export const Empty = z.strictObject({});
 

@@ -102,6 +102,8 @@ export const OrderDraft = z.strictObject({
     z.strictObject({ kind: z.literal('new'), address: AddressInput }),
     /** A distribution list: one recipient per row, every row gets every line. */
     z.strictObject({ kind: z.literal('list'), listId: Id }),
+    /** Addresses given in full, every one gets every line: the recipients of a past order (a reorder). */
+    z.strictObject({ kind: z.literal('addresses'), addresses: z.array(AddressInput).min(1).max(1000) }),
   ]),
   /** Required for a quote or an order; ignored by quotes.shippingOptions. */
   shippingMethodId: Id.optional(),
@@ -145,3 +147,22 @@ export const FriendlyId = z
     /^\d{2}-\d{4}-\d{5}-\d{5}$/,
     'An order number looks like 00-0054-00071-36703: two, four, five and five digits separated by hyphens.',
   );
+
+/**
+ * A past order made ready to order again: its lines (found again in the library), its recipients in
+ * full and its options. It is quoted again before it is placed; nothing is sent by making it.
+ */
+export const Reorder = z.strictObject({
+  friendlyId: z.string(),
+  lines: z.array(z.strictObject({ storeItemId: Id, name: z.string(), quantity: Copies })),
+  /** The names of the past order's lines that are no longer in the library. */
+  missing: z.array(z.string()),
+  recipients: z.array(AddressInput),
+  /** The method the past order shipped by (its first recipient's), when the service says. */
+  shippingMethodId: Id.nullable(),
+  additionalProcessingHours: z.int().min(0),
+  taxExempt: z.boolean(),
+  specialInstructionCodes: z.array(z.string()),
+  packingSlipMemo: z.string(),
+});
+export type Reorder = z.infer<typeof Reorder>;

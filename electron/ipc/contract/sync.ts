@@ -4,7 +4,7 @@ import { AfterUpload, JobPreset, PrintFileType, WatchMode } from '../../settings
 import { Finding } from '../../preflight/findings.js';
 import { ProfileName } from '../../preflight/profiles.js';
 import { FileState } from '../../sync/status-model.js';
-import { Id, LocalPath, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
+import { FolderPath, Id, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
 // The sync shapes are the engine's own, defined once beside it; the contract carries them as they are.
 export {
@@ -48,7 +48,7 @@ export type ActivityQuery = z.input<typeof ActivityQuery>;
 
 /** A link's fields as the user sets them. */
 const linkFields = {
-  localPath: LocalPath,
+  localPath: FolderPath,
   remotePath: RemotePath,
   types: z.array(PrintFileType).min(1, 'Tick at least one file type.').max(5),
   includeSubfolders: z.boolean(),
@@ -122,3 +122,20 @@ export const Preflight = z.strictObject({
   pagePictures: z.array(PagePicture),
 });
 export type Preflight = z.infer<typeof Preflight>;
+
+/** A folder the folder browser offers: a starting place (home, a mounted share) or a sub-folder. */
+export const BrowsedFolder = z.strictObject({ name: z.string(), path: z.string() });
+export type BrowsedFolder = z.infer<typeof BrowsedFolder>;
+
+/**
+ * One folder's sub-folders, for choosing a hot folder in a browser (no files, nothing outside the
+ * home folder and the mounted network shares). `path` null: the starting places themselves.
+ */
+export const FolderListing = z.strictObject({
+  path: z.string().nullable(),
+  /** The folder above, while it is still within the same starting place. */
+  parent: z.string().nullable(),
+  roots: z.array(BrowsedFolder),
+  folders: z.array(BrowsedFolder),
+});
+export type FolderListing = z.infer<typeof FolderListing>;

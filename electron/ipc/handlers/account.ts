@@ -6,6 +6,7 @@ type AccountHandlers = Pick<
   Handlers,
   | 'account.status'
   | 'account.connect'
+  | 'account.connectService'
   | 'account.signOut'
   | 'account.proxy'
   | 'account.user'
@@ -14,6 +15,7 @@ type AccountHandlers = Pick<
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
   | 'settings.setUploadPreferences'
+  | 'settings.dismissWelcome'
   | 'uploads.add'
   | 'uploads.list'
   | 'uploads.cancel'
@@ -29,6 +31,8 @@ export function accountHandlers({
   return {
     'account.status': () => account.status(),
     'account.connect': ({ key, allowInsecureHttp }) => account.connect(key, { allowInsecureHttp }),
+    'account.connectService': ({ baseUrl, key, allowInsecureHttp }) =>
+      settings.connectService(baseUrl, key, { allowInsecureHttp }),
     'account.signOut': () => account.signOut(),
     'account.proxy': ({ change }) => (change ? proxy.change(change) : proxy.view()),
     'account.user': () => account.userRecord(),
@@ -38,6 +42,7 @@ export function accountHandlers({
     'settings.setEnvironment': ({ environment }) => settings.setEnvironment(environment),
     'settings.setSyncPreferences': (changes) => settings.setSyncPreferences(changes),
     'settings.setUploadPreferences': (changes) => settings.setUploadPreferences(changes),
+    'settings.dismissWelcome': () => settings.dismissWelcome(),
 
     'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),
     'uploads.list': () => ({ uploads: uploads.list() }),

@@ -8,6 +8,7 @@ type CommerceHandlers = Pick<
   | 'documents.new'
   | 'documents.save'
   | 'documents.update'
+  | 'documents.open'
   | 'documents.xml'
   | 'quotes.newOrderTemplate'
   | 'quotes.newProductTemplate'
@@ -17,6 +18,7 @@ type CommerceHandlers = Pick<
   | 'orders.history'
   | 'orders.recent'
   | 'orders.place'
+  | 'orders.reorder'
   | 'orders.status'
   | 'orders.tracking'
   | 'addresses.main'
@@ -33,6 +35,7 @@ export function commerceHandlers({ documents, orders, addresses }: HandlerContex
       await documents.update(document);
       return { ok: true };
     },
+    'documents.open': ({ itemId }) => documents.open(itemId),
     'documents.xml': async ({ document }) => ({ xml: await documents.xml(document) }),
 
     'quotes.newOrderTemplate': () => orders.newOrderTemplate(),
@@ -44,6 +47,7 @@ export function commerceHandlers({ documents, orders, addresses }: HandlerContex
     'orders.history': ({ friendlyId }) => orders.history(friendlyId),
     'orders.recent': async () => ({ orders: await orders.recent() }),
     'orders.place': (draft) => orders.place(draft),
+    'orders.reorder': ({ friendlyId }) => orders.reorder(friendlyId),
     'orders.status': async ({ friendlyId }) => ({ status: await orders.status(friendlyId) }),
     'orders.tracking': ({ friendlyId }) => orders.tracking(friendlyId),
 

@@ -15,6 +15,8 @@ type SyncHandlers = Pick<
   | 'sync.activity'
   | 'sync.exportCsv'
   | 'sync.preflight'
+  | 'sync.browseFolders'
+  | 'sync.pickFolder'
 >;
 
 export function syncHandlers({ hotFolders, preflight }: HandlerContext): SyncHandlers {
@@ -33,5 +35,7 @@ export function syncHandlers({ hotFolders, preflight }: HandlerContext): SyncHan
     'sync.activity': (input) => hotFolders.activity(input),
     'sync.exportCsv': (input) => hotFolders.exportCsv(input),
     'sync.preflight': (input) => preflight.localFile(input),
+    'sync.browseFolders': ({ path }) => hotFolders.browse(path),
+    'sync.pickFolder': async () => ({ path: await hotFolders.pickFolder() }),
   };
 }

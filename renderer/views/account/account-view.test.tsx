@@ -49,7 +49,7 @@ describe('the Account view', () => {
     accountApi(connectedStatus);
     render(<AccountView />);
     expect(await screen.findByText('Avery Printer')).toBeInTheDocument();
-    expect(screen.getByTestId('key-storage')).toHaveTextContent('Key kept in the embedded sandbox');
+    expect(screen.getByTestId('key-storage')).toHaveTextContent('The practice service uses a key of its own');
     expect(await screen.findByText('1 Press Lane')).toBeInTheDocument();
     const record = screen.getByRole('region', { name: 'Your account' });
     expect(await within(record).findByText('Print room lead')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('the Account view', () => {
     await userEvent.type(await screen.findByLabelText('Subscription key'), ' good-key ');
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByTestId('key-storage')).toHaveTextContent(
-      'Key kept in GNOME Keyring (Secret Service)',
+      'Your key is kept in this computer’s keychain.',
     );
     expect(fake.calls['account.connect']).toHaveBeenCalledWith({ key: 'good-key' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

@@ -3,9 +3,11 @@ import type { FormEvent } from 'react';
 import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { CheckboxField, TextField } from '../../components/field.js';
+import { TextField } from '../../components/field.js';
+import { InClearWarning } from '../../components/in-clear-warning.js';
 import { sendsKeyInClear } from '../../../electron/settings/schema.js';
 import { useAccount } from '../../stores/account.js';
+import { KeyKeeping } from './key-keeping.js';
 
 /** The subscription key: connect (checked by the service before it is stored), or who is connected and sign out. */
 export function ConnectionCard({ status }: { status: AccountStatus }) {
@@ -50,16 +52,14 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
             Signed in as <strong>{status.user.name || status.user.email}</strong>
             {status.user.name && status.user.email && <span className="muted"> ({status.user.email})</span>}
           </p>
-          {status.keyStorage && (
-            <p className="muted" data-testid="key-storage">
-              Key kept in {status.keyStorage.label}
-              {!status.keyStorage.persistent &&
-                !/forgotten/i.test(status.keyStorage.label) &&
-                ' — it will be forgotten when PrintDesk closes.'}
-            </p>
-          )}
+          <KeyKeeping status={status} />
           {signOutError && <ErrorMessage error={signOutError} />}
           <div className="row">
+            {status.environment.kind === 'embedded' && (
+              <Button variant="primary" onClick={() => useAccount.getState().openConnectFlow()}>
+                Connect your account…
+              </Button>
+            )}
             <Button variant="danger" busy={signOutBusy} onClick={() => void useAccount.getState().signOut()}>
               Sign out
             </Button>
@@ -68,9 +68,10 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
           <p className="muted">
-            Enter the subscription key from your profile on the print service. PrintDesk checks it with the
-            service before keeping it in your keychain.
+            Enter the subscription key from your profile on your print provider’s website. PrintDesk checks it
+            with the service before keeping it.
           </p>
+          <KeyKeeping status={status} />
           <TextField
             label="Subscription key"
             type="password"
@@ -81,19 +82,12 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
             error={touched && !key.trim() ? (problem ?? undefined) : undefined}
           />
           {inClear && (
-            <div className="stack" role="alert">
-              <p className="notice">
-                <strong>{status.baseUrl}</strong> is a plain http:// address on another computer: your key
-                would travel unencrypted, readable by anyone on the way. Use an https:// address if the
-                service has one.
-              </p>
-              <CheckboxField
-                label="Send my key over plain http:// anyway"
-                checked={sendInClear}
-                onChange={(event) => setSendInClear(event.target.checked)}
-                hint={touched && key.trim() && !sendInClear ? problem : undefined}
-              />
-            </div>
+            <InClearWarning
+              baseUrl={status.baseUrl}
+              confirmed={sendInClear}
+              onConfirm={setSendInClear}
+              hint={touched && key.trim() && !sendInClear ? (problem ?? undefined) : undefined}
+            />
           )}
           {connectError && <ErrorMessage error={connectError} />}
           <div className="row">

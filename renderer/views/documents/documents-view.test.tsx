@@ -37,12 +37,38 @@ function newDocument(): Document {
   };
 }
 
+const savedDocument = sampleItem(2, {
+  id: documentId,
+  name: 'Spring catalogue',
+  type: 'Document',
+  pageCount: 10,
+});
+const madeElsewhere = sampleItem(3, { name: 'Web-made flyer', type: 'Document', pageCount: 2 });
+
+/** An item quote of the template: only its measurements matter here (the page size). */
+const itemQuote = {
+  PricingDetails: {
+    ListPrice: 0,
+    Price: 10,
+    ListOneTimeCharge: 0,
+    OneTimeCharge: 0,
+    ProductionHoursRequired: 0,
+  },
+  OfferingDetails: { Other: [], PrintOptions: [], BindingAndCovers: [], TabsAndInserts: [] },
+  Measurements: { Length: 11, Width: 8.5, Height: 0.1, Height2: 0.1, Weight: 0.3 },
+};
+
 function documentsApi(handlers: Handlers = {}) {
   return fakeApi({
     'documents.templates': () => ({
       templates: [{ id: templateId, name: '05.01.01-Presentation', description: 'Comb-bound booklet' }],
     }),
-    'library.search': () => ({ total: 1, page: 1, pageSize: 500, items: [brochure] }),
+    'library.search': ({ type }) =>
+      type === 'Document'
+        ? { total: 2, page: 1, pageSize: 200, items: [savedDocument, madeElsewhere] }
+        : { total: 1, page: 1, pageSize: 500, items: [brochure] },
+    'quotes.item': () => itemQuote as never,
+    'library.thumbnail': ({ page }) => ({ dataUrl: `data:image/png;base64,${page}` }),
     'documents.new': () => newDocument(),
     'documents.save': ({ document }) => ({ ...newDocument(), ...document, Id: documentId }) as Document,
     'documents.update': () => ({ ok: true }),
@@ -56,6 +82,12 @@ async function createDocument() {
   render(<DocumentsView />);
   await userEvent.click(await screen.findByRole('button', { name: 'Create document' }));
   return screen.findByRole('form', { name: 'Document' });
+}
+
+/** Adds a section and picks its print file, as a user does (none is picked for them). */
+async function addSection(form: HTMLElement, number = 1) {
+  await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+  await userEvent.selectOptions(within(form).getByLabelText(`Section ${number} print file`), brochure.id);
 }
 
 describe('the Documents view', () => {
@@ -86,7 +118,7 @@ describe('the Documents view', () => {
   it('refuses a page range past the end of the print file, in words', async () => {
     const fake = documentsApi();
     const form = await createDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    await addSection(form);
     const to = within(form).getByLabelText('Section 1 to page');
     expect(to).toHaveValue('10');
     await userEvent.clear(to);
@@ -105,9 +137,15 @@ describe('the Documents view', () => {
     await userEvent.type(within(form).getByLabelText('Name'), 'Spring catalogue');
     await userEvent.clear(within(form).getByLabelText('Quantity'));
     await userEvent.type(within(form).getByLabelText('Quantity'), '25');
-    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    await addSection(form);
+    expect(within(form).getByRole('button', { name: 'Get quote' })).toBeDisabled();
     await userEvent.click(within(form).getByRole('button', { name: 'Save document' }));
     expect(await within(form).findByText('Saved · version 2')).toBeInTheDocument();
+    // Where it is, in words (not its id), and a quote is one click away.
+    expect(within(form).getByTestId('saved-in')).toHaveTextContent('Saved in the library folder Documents.');
+    expect(within(form).queryByText(documentId, { exact: false })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Get quote' }));
+    expect(window.location.hash).toBe(`#/quotes?item=${documentId}`);
     expect(fake.calls['documents.save']).toHaveBeenCalledWith({
       folderPath: 'Documents',
       document: expect.objectContaining({
@@ -131,39 +169,95 @@ describe('the Documents view', () => {
     expect(await within(form).findByText('Saved · version 2')).toBeInTheDocument();
   });
 
-  it("starts the template's own sections on a library print file", async () => {
-    documentsApi({
+  it("asks which print file each of the template's sections takes, and shows its size and page limit", async () => {
+    const fake = documentsApi({
       'documents.new': () => ({
         ...newDocument(),
-        Product: { ...newDocument().Product!, Content: [{ Id: null, Source: '', Range: '[1,1]' }] },
+        Product: { ...newDocument().Product!, Content: [{ Id: null, Source: '', Range: '[1,2]' }] },
       }),
     });
     const form = await createDocument();
-    expect(within(form).getByLabelText('Section 1 print file')).toHaveValue(brochure.id);
-    expect(within(form).getByLabelText('Section 1 to page')).toHaveValue('1');
+    // Nothing is chosen for the user.
+    expect(within(form).getByLabelText('Section 1 print file')).toHaveValue('');
+    expect(await within(form).findByTestId('template-facts')).toHaveTextContent('8.5 × 11 in, up to 2 pages');
+    expect(fake.calls['quotes.item']).toHaveBeenCalledWith({ documentTemplateId: templateId, quantity: 1 });
+    await userEvent.selectOptions(within(form).getByLabelText('Section 1 print file'), brochure.id);
+    // The section's pages, as pictures, first few of its range.
+    const pages = within(form).getByRole('figure', { name: 'Section 1 pages' });
+    expect(await within(pages).findByRole('img', { name: 'brochure.pdf, page 1' })).toBeInTheDocument();
+    expect(within(pages).getAllByRole('img')).toHaveLength(4);
+    expect(pages).toHaveTextContent('and 6 more pages');
+    // Ten pages of a two-page template are refused before anything is sent.
+    await userEvent.click(within(form).getByRole('button', { name: 'Save document' }));
+    expect(
+      within(form).getByText(/This template takes at most 2 pages, and the sections add up to 10/),
+    ).toBeInTheDocument();
+    expect(fake.calls['documents.save']).toBeUndefined();
   });
 
-  it("shows the service's refusal of a save", async () => {
+  it('says in plain words why the service refused a save, its own text aside', async () => {
     documentsApi({
       'documents.save': () => {
         throw {
           code: 'invalid-request',
-          message: 'Product.Content: 12 pages in all, more than template "07.01.01-Poster" allows (1).',
+          message: 'The print service rejected CreateDocument (HTTP 400: Product.Content: 4 pages).',
+          details: { serviceMessage: "Product.Content: 4 pages; '02.01.01-Flyer' takes at most 2" },
         };
       },
     });
     const form = await createDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    await addSection(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Save document' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'more than template "07.01.01-Poster" allows (1)',
+    const alert = await within(form).findByRole('alert');
+    expect(alert.querySelector('p')).toHaveTextContent(
+      'The print service did not accept the document: its template takes at most 2 pages.',
+    );
+    expect(alert.querySelector('p')).not.toHaveTextContent('HTTP 400');
+    expect(within(alert).getByText('Technical details')).toBeInTheDocument();
+  });
+
+  it('lists the library’s documents and reopens one saved here, as it was saved', async () => {
+    const fake = documentsApi({
+      'documents.open': ({ itemId }) =>
+        itemId === documentId
+          ? {
+              folderPath: 'Documents/Spring',
+              document: {
+                Id: documentId,
+                Name: 'Spring catalogue',
+                Product: {
+                  DocumentTemplateId: templateId,
+                  DocumentTemplateName: '05.01.01-Presentation',
+                  Quantity: 25,
+                  Content: [{ Source: brochure.id, Range: '[2,3]' }],
+                },
+              },
+            }
+          : { folderPath: null, document: null },
+    });
+    render(<DocumentsView />);
+    const list = await screen.findByRole('region', { name: 'Your documents' });
+    await userEvent.click(await within(list).findByRole('button', { name: /Spring catalogue/ }));
+    const form = await screen.findByRole('form', { name: 'Document' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Spring catalogue');
+    expect(within(form).getByLabelText('Section 1 from page')).toHaveValue('2');
+    expect(within(form).getByTestId('saved-in')).toHaveTextContent('Documents/Spring');
+    expect(within(form).getByRole('button', { name: 'Get quote' })).toBeEnabled();
+    expect(fake.calls['documents.open']).toHaveBeenCalledWith({ itemId: documentId });
+
+    await userEvent.click(within(list).getByRole('button', { name: /Web-made flyer/ }));
+    const outside = await screen.findByRole('article', { name: 'Web-made flyer' });
+    expect(outside).toHaveTextContent('made outside PrintDesk');
+    expect(within(outside).getByRole('link', { name: 'Get quote' })).toHaveAttribute(
+      'href',
+      `#/quotes?item=${madeElsewhere.id}`,
     );
   });
 
   it("shows the document's XML", async () => {
     documentsApi({ 'documents.xml': () => ({ xml: '<Document><Name>Spring</Name></Document>' }) });
     const form = await createDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Add section' }));
+    await addSection(form);
     await userEvent.click(within(form).getByRole('button', { name: 'View XML' }));
     const xml = await screen.findByRole('region', { name: 'Document XML' });
     expect(within(xml).getByText(/<Name>Spring<\/Name>/)).toBeInTheDocument();

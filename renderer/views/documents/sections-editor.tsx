@@ -3,6 +3,7 @@ import { Button } from '../../components/button.js';
 import { SelectField, TextField } from '../../components/field.js';
 import type { SectionDraft } from '../../stores/documents.js';
 import { useDocuments } from '../../stores/documents.js';
+import { SectionPages } from './section-pages.js';
 
 function fileLabel(item: StoreItemSummary): string {
   return item.pageCount == null
@@ -42,7 +43,8 @@ export function SectionsEditor({
       <ol className="stack">
         {sections.map((section, index) => {
           const number = index + 1;
-          const known = printFiles.some((item) => item.id === section.source);
+          const file = printFiles.find((item) => item.id === section.source);
+          const known = file !== undefined;
           const sectionOptions =
             known || !section.source
               ? options
@@ -104,6 +106,15 @@ export function SectionsEditor({
                 <p className="field-error doc-section-problem" role="alert">
                   {problem}
                 </p>
+              )}
+              {file && (
+                <SectionPages
+                  fileId={file.id}
+                  fileName={file.name}
+                  from={section.from}
+                  to={section.to}
+                  number={number}
+                />
               )}
             </li>
           );

@@ -1,4 +1,8 @@
-/** The activity table's columns: built once, their cells read the stores themselves (activity-cells.tsx). */
+/**
+ * The activity table's columns: built once, their cells read the stores themselves (activity-cells.tsx).
+ * On narrow windows the job columns go first (`dropOrder`); the file, its state, the time and the
+ * actions always stay.
+ */
 import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
 import type { Column } from '../../components/virtual-table.js';
 import {
@@ -19,6 +23,7 @@ export const activityColumns: readonly Column<ActivityEntry>[] = [
     key: 'link',
     header: 'Hot folder',
     width: 'minmax(90px, 1fr)',
+    dropOrder: 3,
     cell: (entry) => <LinkCell entry={entry} />,
   },
   { key: 'state', header: 'State', width: '160px', cell: (entry) => <StateCell entry={entry} /> },
@@ -26,15 +31,30 @@ export const activityColumns: readonly Column<ActivityEntry>[] = [
     key: 'document',
     header: 'Document',
     width: 'minmax(80px, 1fr)',
+    dropOrder: 5,
     cell: (entry) => <DocumentCell entry={entry} />,
   },
-  { key: 'price', header: 'Price', width: '105px', cell: (entry) => <PriceCell entry={entry} /> },
-  { key: 'order', header: 'Order', width: '175px', cell: (entry) => <OrderCell entry={entry} /> },
-  { key: 'at', header: 'Time', width: '160px', cell: (entry) => <TimeCell entry={entry} /> },
+  {
+    key: 'price',
+    header: 'Price',
+    width: '105px',
+    dropOrder: 4,
+    cell: (entry) => <PriceCell entry={entry} />,
+  },
+  {
+    key: 'order',
+    header: 'Order',
+    width: '175px',
+    dropOrder: 2,
+    cell: (entry) => <OrderCell entry={entry} />,
+  },
+  // Wide enough for a date and a time in any locale's medium form: times are never cut.
+  { key: 'at', header: 'Time', width: '185px', cell: (entry) => <TimeCell entry={entry} /> },
   {
     key: 'error',
     header: 'Error or note',
     width: 'minmax(120px, 2.5fr)',
+    dropOrder: 1,
     cell: (entry) => <NoteCell entry={entry} />,
   },
   { key: 'actions', header: 'Actions', width: '80px', cell: (entry) => <ActionsCell entry={entry} /> },

@@ -14,6 +14,7 @@ import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
 import { profileHints, profileLabels } from '../../format/preflight.js';
+import { FolderChooser } from './folder-chooser.js';
 import { JobPresetFields } from './job-preset-fields.js';
 import type { JobChoice } from './job-preset-fields.js';
 
@@ -144,15 +145,18 @@ export function LinkForm({
   return (
     <Dialog title={link ? 'Edit hot folder' : 'Add a hot folder'} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField
-          label="Local folder"
-          hint="The folder on this computer to watch. Print files saved here are uploaded."
-          value={draft.localPath}
-          onChange={(event) => change({ localPath: event.target.value })}
-          error={shown.localPath}
-          spellCheck={false}
-          autoComplete="off"
-        />
+        <div className="hf-local-folder">
+          <TextField
+            label="Local folder"
+            hint="The folder on this computer to watch (~ is your home folder). Print files saved here are uploaded."
+            value={draft.localPath}
+            onChange={(event) => change({ localPath: event.target.value })}
+            error={shown.localPath}
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <FolderChooser start={draft.localPath.trim()} onChosen={(path) => change({ localPath: path })} />
+        </div>
         <TextField
           label="Library folder"
           hint='Where they go in your print library; folders are created as needed (e.g. "Hot folders/Brochures").'

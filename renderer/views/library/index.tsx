@@ -7,9 +7,9 @@ import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useAccount } from '../../stores/account.js';
 import { hasActiveFilters, selectSelectedFolder, uploadFolder, useLibrary } from '../../stores/library.js';
+import { useDropUpload } from '../../stores/drop-upload.js';
 import { useUploadCheck } from '../../stores/upload-check.js';
 import { onUploadDone } from '../../stores/uploads.js';
-import { useFileDrop } from './drop-target.js';
 import { FolderDialog } from './folder-dialog.js';
 import { FolderTree, folderLabel } from './folder-tree.js';
 import { ItemDetails } from './item-details.js';
@@ -53,11 +53,12 @@ export default function LibraryView() {
       showToast('error', 'The library is still loading: try again in a moment.');
       return;
     }
-    // Checked first: a broken, encrypted or empty file is stopped with its reason before a byte goes.
-    void useUploadCheck.getState().check(files, target.path);
+    // A name already there is asked about; then each file is checked before a byte goes.
+    void useDropUpload.getState().send(
+      files.map((file) => ({ file, dir: '' })),
+      target.path,
+    );
   }
-
-  const { dragging, handlers } = useFileDrop(upload);
 
   if (!connected) {
     return (
@@ -83,7 +84,7 @@ export default function LibraryView() {
     (dialog === 'create' ? folder?.subFolders : parent?.subFolders)?.map((node) => node.name) ?? [];
 
   return (
-    <section className="view library-view" aria-labelledby={headingId} data-dragging={dragging} {...handlers}>
+    <section className="view library-view" aria-labelledby={headingId}>
       <div className="view-header">
         <h1 id={headingId}>Library</h1>
         {folder && <span className="muted folder-path">{folder.path || 'All files'}</span>}
@@ -133,16 +134,12 @@ export default function LibraryView() {
             target={target}
             folderName={folder ? folderLabel(folder) : ''}
           />
-          <CheckingNote />
-          <UploadList />
         </div>
         <ItemDetails />
       </div>
-      {dragging && (
-        <div className="drop-overlay" aria-hidden="true">
-          <p>{target ? `Drop to upload into ${target.path}` : 'The library is still loading'}</p>
-        </div>
-      )}
+      {/* Below the folders and files, where the details drawer never covers them. */}
+      <CheckingNote />
+      <UploadList />
       <UploadCheckDialog />
       {dialog === 'create' && folder && (
         <FolderDialog

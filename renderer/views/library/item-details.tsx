@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -15,8 +15,39 @@ export function ItemDetails() {
   const details = useLibrary((state) => state.details);
   const error = useLibrary((state) => state.errors.details);
   const [confirming, setConfirming] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  /** Where focus was when the drawer opened (the row or card clicked): it goes back there on close. */
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!selectedItemId) return;
+    if (!opener.current && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+    function onKeyDown(event: KeyboardEvent) {
+      // A dialog over the drawer (Delete…) takes Escape itself.
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]'))
+        return;
+      event.preventDefault();
+      closeDrawer();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [selectedItemId]);
+
+  function closeDrawer() {
+    const focusWasInside = panel.current?.contains(document.activeElement) ?? false;
+    const back = opener.current;
+    opener.current = null;
+    void useLibrary.getState().selectItem(null);
+    if (!focusWasInside) return;
+    const files = document.querySelector<HTMLElement>(
+      '[aria-label="Files rows"], [role="listbox"][aria-label="Files"]',
+    );
+    (back?.isConnected ? back : files)?.focus();
+  }
+
   if (!selectedItemId) return null;
-  const close = () => void useLibrary.getState().selectItem(null);
+  const close = closeDrawer;
   const retry = () => void useLibrary.getState().selectItem(selectedItemId);
 
   const facts: [string, string][] = details
@@ -40,7 +71,7 @@ export function ItemDetails() {
     : [];
 
   return (
-    <aside className="item-details card" aria-label="File details">
+    <aside className="item-details card" aria-label="File details" ref={panel}>
       <div className="row">
         <h2>{details?.name ?? 'File details'}</h2>
         <Button size="small" variant="ghost" aria-label="Close details" onClick={close}>

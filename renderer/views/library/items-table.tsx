@@ -19,19 +19,27 @@ const columns: Column<StoreItemSummary>[] = [
       </>
     ),
   },
-  { key: 'type', header: 'Type', width: 'minmax(80px, 1fr)', cell: (item) => typeLabel(item.type) },
+  {
+    key: 'type',
+    header: 'Type',
+    width: 'minmax(84px, 1fr)',
+    dropOrder: 1,
+    cell: (item) => typeLabel(item.type),
+  },
   { key: 'pages', header: 'Pages', width: '70px', align: 'end', cell: (item) => item.pageCount ?? '—' },
   {
     key: 'created',
     header: 'Created',
-    width: 'minmax(118px, 1fr)',
+    // A whole medium date ("Nov 26, 2026") with the cell's padding: dates are never cut.
+    width: 'minmax(132px, 1fr)',
+    dropOrder: 2,
     sortable: true,
     cell: (item) => formatDate(item.created),
   },
   {
     key: 'lastModified',
     header: 'Modified',
-    width: 'minmax(118px, 1fr)',
+    width: 'minmax(132px, 1fr)',
     sortable: true,
     cell: (item) => formatDate(item.lastModified),
   },
@@ -39,6 +47,7 @@ const columns: Column<StoreItemSummary>[] = [
     key: 'timesOrdered',
     header: 'Times ordered',
     width: '120px',
+    dropOrder: 3,
     align: 'end',
     sortable: true,
     cell: (item) => item.timesOrdered,

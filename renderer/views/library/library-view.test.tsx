@@ -176,6 +176,15 @@ describe('the Library view', () => {
     const details = await screen.findByRole('complementary', { name: 'File details' });
     expect(await within(details).findByText('job-77')).toBeInTheDocument();
     expect(within(details).getByText('Avery Printer')).toBeInTheDocument();
+    // Escape closes the drawer, and focus goes back to the files it was opened from.
+    await userEvent.click(within(details).getByRole('button', { name: 'Close details' }));
+    await userEvent.click(screen.getByText('flyer-1.pdf'));
+    await userEvent.tab();
+    const reopened = await screen.findByRole('complementary', { name: 'File details' });
+    within(reopened).getByRole('button', { name: 'Close details' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'File details' })).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('creates a folder in the open folder, refusing a duplicate name', async () => {
@@ -224,7 +233,7 @@ describe('the Library view', () => {
     );
   });
 
-  it('uploads files dropped on the view into the open folder and shows their progress', async () => {
+  it('uploads files picked into the open folder and shows their progress', async () => {
     const fake = libraryApi({
       'uploads.add': ({ paths }) => ({
         uploads: paths.map((path, index) =>
@@ -237,10 +246,7 @@ describe('the Library view', () => {
     render(<LibraryView />);
     await openBrochures();
     const file = new File([new Uint8Array(1000)], 'menu.pdf', { type: 'application/pdf' });
-    const view = screen.getByRole('region', { name: 'Library' });
-    fireEvent.dragEnter(view, { dataTransfer: { types: ['Files'], files: [file] } });
-    expect(screen.getByText('Drop to upload into Brochures')).toBeInTheDocument();
-    fireEvent.drop(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), file);
     await waitFor(() =>
       expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
         folderPath: 'Brochures',
@@ -336,10 +342,7 @@ describe('the Library view: uploads from All files, delete, more criteria', () =
     expect(screen.getByRole('treeitem', { name: 'All files' })).toHaveAttribute('aria-selected', 'true');
 
     const file = new File([new Uint8Array(10)], 'menu.pdf', { type: 'application/pdf' });
-    const view = screen.getByRole('region', { name: 'Library' });
-    fireEvent.dragEnter(view, { dataTransfer: { types: ['Files'], files: [file] } });
-    expect(screen.getByText('Drop to upload into Print File Inbox')).toBeInTheDocument();
-    fireEvent.drop(view, { dataTransfer: { types: ['Files'], files: [file] } });
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), file);
     await waitFor(() =>
       expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
         folderPath: 'Print File Inbox',

@@ -1,14 +1,5 @@
-import { useEffect } from 'react';
-import { pictureKey, useThumbnails, wantThumbnail } from '../../stores/thumbnails.js';
-import type { Picture, PictureSize } from '../../stores/thumbnails.js';
-
-/** The picture of a page, asked for while the calling component is mounted and lacks it. */
-export function useThumbnail(itemId: string, page: number, size: PictureSize): Picture {
-  const picture = useThumbnails((state) => state.pictures.get(pictureKey(itemId, page, size)));
-  const missing = picture === undefined;
-  useEffect(() => (missing ? wantThumbnail(itemId, page, size) : undefined), [itemId, page, size, missing]);
-  return picture ?? { state: 'loading' };
-}
+import { useThumbnail } from '../../stores/thumbnails.js';
+import type { PictureSize } from '../../stores/thumbnails.js';
 
 /**
  * One page of a library item: its picture, a shimmering placeholder while it is drawn, or the kind of

@@ -12,6 +12,7 @@ import {
   shipFromText,
 } from '../../format/orders.js';
 import { OrderProgress } from './order-progress.js';
+import { ReorderButton } from './reorder-button.js';
 
 function Recipients({ order }: { order: HistoryOrder }) {
   if (order.Recipients.length === 0) return <p className="muted">No recipients recorded.</p>;
@@ -141,6 +142,8 @@ export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
         <span className="badge" data-tone={orderStatusTone(status)}>
           {orderStatusName(status)}
         </span>
+        <span className="spacer" />
+        <ReorderButton friendlyId={order.FriendlyId} />
       </header>
       <dl className="qt-facts">
         <dt>Placed</dt>

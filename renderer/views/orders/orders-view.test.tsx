@@ -2,7 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry } from '../../../electron/print-service/models/order-history.js';
+import { orderDraft } from '../../stores/order-draft.js';
 import { friendlyIdProblem, useOrders } from '../../stores/orders.js';
+import { useQuotes } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import OrdersView from './index.js';
@@ -152,6 +154,54 @@ describe('the Orders view', () => {
     ).toBeInTheDocument();
     expect(within(order).getByText('Recipients notified, shipping alerts')).toBeInTheDocument();
     expect(within(order).getByText('The service has no receipt for this order yet.')).toBeInTheDocument();
+  });
+
+  it('reorders: the past order becomes the Quotes draft, to be quoted again before placing', async () => {
+    const storeItemId = '70000000-0000-4000-8000-000000000001';
+    const fake = ordersApi({
+      'orders.reorder': () => ({
+        friendlyId,
+        lines: [{ storeItemId, name: 'Spring Open House Brochure', quantity: 250 }],
+        missing: ['Old flyer'],
+        recipients: [
+          {
+            FirstName: 'Sam',
+            LastName: 'Okafor',
+            CompanyName: '',
+            CareOf: '',
+            Street: '10226 Signal Hill Rd',
+            ApartmentOrSuite: '',
+            City: 'Austin',
+            StateOrProvince: 'TX',
+            PostalCode: '78737',
+            Country: 'US',
+            TelephoneNumber: '',
+            Email: '',
+            IsResidential: true,
+          },
+        ],
+        shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
+        additionalProcessingHours: 24,
+        taxExempt: false,
+        specialInstructionCodes: ['ESI-O-0002'],
+        packingSlipMemo: 'With our compliments',
+      }),
+      'library.search': () => ({ total: 0, page: 1, pageSize: 500, items: [] }),
+    });
+    render(<OrdersView />);
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    await userEvent.click(within(recent).getByRole('button', { name: new RegExp(friendlyId) }));
+    const order = await screen.findByRole('article', { name: `Order ${friendlyId}` });
+    await userEvent.click(within(order).getByRole('button', { name: 'Reorder…' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/quotes'));
+    expect(fake.calls['orders.reorder']).toHaveBeenCalledWith({ friendlyId });
+    expect(fake.calls['orders.place']).toBeUndefined();
+    const draft = useQuotes.getState();
+    expect(draft.lines).toEqual([{ storeItemId, quantity: '250' }]);
+    expect(draft.recipient).toBe('past');
+    expect(draft.reorderOf).toEqual({ friendlyId, missing: ['Old flyer'] });
+    expect(orderDraft(draft).recipient).toMatchObject({ kind: 'addresses', addresses: [{ City: 'Austin' }] });
+    expect(draft.form.packingSlipMemo).toBe('With our compliments');
   });
 
   it('says so when no order has that number', async () => {

@@ -10,10 +10,15 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ProgressBar } from '../../components/progress-bar.js';
 import { showToast } from '../../components/toasts.js';
-import { canAskShipping, orderKey, quoteProblems, shippingKey } from '../../stores/order-draft.js';
-import { chartQuantities } from '../../stores/price-chart.js';
+import {
+  canAskShipping,
+  deliveryOptions,
+  orderKey,
+  quoteProblems,
+  shippingKey,
+} from '../../stores/order-draft.js';
 import { useQuotes } from '../../stores/quotes.js';
-import { money } from '../../format/orders.js';
+import { day, money } from '../../format/orders.js';
 import { Breakdown } from '../../pricing/breakdown.js';
 import { ItemCalculator } from './item-calculator.js';
 import { OrderForm } from './order-form.js';
@@ -23,10 +28,22 @@ import { RecipientPicker } from './recipient-picker.js';
 import { ShippingOptions } from './shipping-options.js';
 import './quotes.css';
 
+/** `#/quotes?item=<store item id>` starts the order with that item (Documents › Get quote). */
+function itemFromHash(): string {
+  const query = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('item') ?? '';
+}
+
 export default function QuotesView() {
   const load = useQuotes((state) => state.load);
   useEffect(() => {
     void load();
+    const item = itemFromHash();
+    if (item) {
+      void useQuotes.getState().quoteItem(item);
+      // Taken once: a reload keeps the order as it is now.
+      window.history.replaceState(null, '', '#/quotes');
+    }
   }, [load]);
 
   return (
@@ -67,11 +84,25 @@ function OrderBuilder() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    await state.getQuote();
+    if (await state.getQuote()) showResult();
   }
 
   return (
     <form className="card stack qt-builder" onSubmit={submit} noValidate aria-label="Order">
+      {state.reorderOf && (
+        <div className="qt-reorder" role="status">
+          <p>
+            This order repeats order <strong className="mono">{state.reorderOf.friendlyId}</strong>: its
+            items, recipients and options are filled in. Get a quote to see today’s price before placing it.
+          </p>
+          {state.reorderOf.missing.length > 0 && (
+            <p>
+              Not in your library any more, so left out: <strong>{state.reorderOf.missing.join(', ')}</strong>
+              .
+            </p>
+          )}
+        </div>
+      )}
       <section className="stack" aria-labelledby="qt-step-items">
         <h2 id="qt-step-items">1. Items</h2>
         <OrderLines problems={problems.line} listProblem={problems.lines} />
@@ -101,11 +132,29 @@ function OrderBuilder() {
   );
 }
 
+/** Brings the quote into view and focus, where the one who asked for it can read it (a screen reader hears it too). */
+function showResult() {
+  const heading = document.getElementById('qt-result-title');
+  heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  heading?.focus({ preventScroll: true });
+}
+
+/** What a screen reader hears when a quote arrives. */
+function announcement(total: string, arrives: string | null): string {
+  return arrives ? `Quote ready: ${total} in all, arriving ${arrives}.` : `Quote ready: ${total} in all.`;
+}
+
 function QuotePanel() {
   const state = useQuotes();
   const { quote, quotedKey, busy, errors, chart, chartErrors, receipt } = state;
   const [confirming, setConfirming] = useState(false);
   const stale = quote !== null && quotedKey !== orderKey(state);
+  const method = deliveryOptions(state.shipping).find(
+    (option) => option.ShippingMethodDetail.Id === state.shippingMethodId,
+  )?.ShippingMethodDetail.Name;
+  const arrives = quote?.RecipientDetails.map((recipient) => recipient.ExpectedDeliveryDate)
+    .sort()
+    .at(-1);
   const nameOf = (index: number) => {
     const line = state.lines[index];
     return state.items?.find((item) => item.id === line?.storeItemId)?.name ?? `Line ${index + 1}`;
@@ -123,7 +172,14 @@ function QuotePanel() {
       aria-labelledby="qt-result-title"
       aria-busy={busy.quote || undefined}
     >
-      <h2 id="qt-result-title">Quote</h2>
+      <h2 id="qt-result-title" tabIndex={-1}>
+        Quote
+      </h2>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {quote && !busy.quote
+          ? announcement(money(quote.FinancialDetail.Total), arrives ? day(arrives) : null)
+          : ''}
+      </p>
       {errors.quote && <ErrorMessage error={errors.quote} onRetry={() => void state.getQuote()} />}
       {!quote ? (
         busy.quote ? (
@@ -141,7 +197,7 @@ function QuotePanel() {
               </Button>
             </div>
           )}
-          <Breakdown priced={quote} lineName={nameOf} />
+          <Breakdown priced={quote} lineName={nameOf} method={method} />
           {receipt ? (
             <p className="qt-placed" role="status">
               Placed as order <strong className="mono">{receipt.OrderFriendlyId}</strong> for{' '}
@@ -162,11 +218,17 @@ function QuotePanel() {
           {busy.chart && (
             <ProgressBar
               label="Quoting other quantities"
-              fraction={(chart.length + chartErrors.length) / chartQuantities.length}
+              fraction={(chart.length + chartErrors.length) / Math.max(state.chartAt.length, 1)}
             />
           )}
           {errors.chart && <ErrorMessage error={errors.chart} onRetry={() => void state.runChart()} />}
-          {chart.length > 0 && <QuantityChart points={chart} quantities={chartQuantities} />}
+          {chart.length > 0 && (
+            <QuantityChart
+              points={chart}
+              quantities={state.chartAt}
+              current={Number(state.lines[0]?.quantity) || undefined}
+            />
+          )}
           {!busy.chart && chart.length > 0 && chartErrors.length > 0 && (
             <p className="muted">
               No price for {chartErrors.map((failure) => failure.quantity).join(', ')} copies:{' '}

@@ -53,9 +53,12 @@ export function chartSummary(points: readonly ChartPoint[]): string {
 export function QuantityChart({
   points,
   quantities,
+  current,
 }: {
   points: readonly ChartPoint[];
   quantities: readonly number[];
+  /** The order's own quantity, marked in the drawing and the table. */
+  current?: number;
 }) {
   const maxQuantity = Math.max(...quantities);
   const maxPrice = niceCeiling(Math.max(...points.map((point) => point.unitPrice), 0.01));
@@ -103,6 +106,7 @@ export function QuantityChart({
           <circle
             key={point.quantity}
             className="qt-point"
+            data-current={point.quantity === current || undefined}
             cx={xOf(point.quantity, maxQuantity)}
             cy={yOf(point.unitPrice, maxPrice)}
             r={4}
@@ -127,8 +131,11 @@ export function QuantityChart({
         </thead>
         <tbody>
           {points.map((point) => (
-            <tr key={point.quantity}>
-              <th scope="row">{point.quantity}</th>
+            <tr key={point.quantity} aria-current={point.quantity === current || undefined}>
+              <th scope="row">
+                {point.quantity}
+                {point.quantity === current && <span className="muted"> (this order)</span>}
+              </th>
               <td className="num">{unitMoney(point.unitPrice)}</td>
               <td className="num">{money(point.total)}</td>
             </tr>

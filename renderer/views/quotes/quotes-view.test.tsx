@@ -12,7 +12,6 @@ import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
 import QuotesView from './index.js';
-import { biggestBreak, chartSummary, niceCeiling } from './quantity-chart.js';
 
 const groundId = 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db';
 const twoDayId = 'a5dbddce-7f92-4d45-bbfc-3111b47e79ce';
@@ -97,7 +96,20 @@ function quoteFor(draft: OrderDraft): OrderQuote {
         ProductionHoursRequired: 24,
       },
     ],
-    RecipientDetails: [],
+    RecipientDetails: [
+      {
+        RecipientId: '50000000-0000-4000-8000-000000000004',
+        Tax: 1,
+        ExpectedShipDate: '2026-11-24T05:59:59Z',
+        ExpectedDeliveryDate:
+          draft.shippingMethodId === twoDayId ? '2026-11-26T23:59:00' : '2026-11-30T23:59:00',
+        DeliveryCharge: 10,
+        EstimatedPackageCount: 1,
+        ReferenceData: '',
+        DeliveryDiscount: 0,
+        DeliveryTax: 0,
+      },
+    ],
     OfferingDetails: [],
     DiscountDetails: [],
     CutoffDate: '2026-11-23T03:00:00Z',
@@ -187,6 +199,10 @@ describe('the Quotes view', () => {
 
     const quote = screen.getByRole('region', { name: 'Quote' });
     expect(await within(quote).findByTestId('order-total')).toHaveTextContent('$31.00');
+    // The result takes the focus and is announced.
+    expect(within(quote).getByRole('heading', { name: 'Quote' })).toHaveFocus();
+    expect(within(quote).getByRole('status')).toHaveTextContent(/^Quote ready: \$31\.00 in all/);
+    expect(within(quote).getByRole('table', { name: /Delivery by Two Day Guaranteed/ })).toBeInTheDocument();
     expect(fake.calls['quotes.order']).toHaveBeenLastCalledWith({
       lines: [{ storeItemId: brochure.id, quantity: 10 }],
       recipient: { kind: 'main' },
@@ -209,7 +225,18 @@ describe('the Quotes view', () => {
     const quote = screen.getByRole('region', { name: 'Quote' });
     await userEvent.click(await within(quote).findByRole('button', { name: 'Compare quantities' }));
     const table = await within(quote).findByRole('table', { name: 'Price per quantity' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    // 1, 5, the order's 10, and three quantities beyond it.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    console.log(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    );
+    expect(within(table).getByRole('row', { name: /^10\s*\(this order\)/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(table).getByRole('row', { name: /^100 / })).toHaveTextContent('$1.00');
     expect(within(table).getByRole('row', { name: /^25 / })).toHaveTextContent('$2.00');
     expect(within(table).getByRole('row', { name: /^50 / })).toHaveTextContent('$1.00');
     expect(
@@ -469,21 +496,5 @@ describe('the Quotes view', () => {
     expect(within(order).getByLabelText('Send shipping alerts')).not.toBeChecked();
     expect(within(order).queryByLabelText('Quantity of Spring brochure')).not.toBeInTheDocument();
     expect(fake.calls['quotes.newOrderTemplate']).toHaveBeenCalledWith({});
-  });
-});
-
-describe('the quantity chart', () => {
-  it('finds the biggest price break and rounds the axis', () => {
-    const points = [
-      { quantity: 1, unitPrice: 10, total: 10 },
-      { quantity: 10, unitPrice: 8, total: 80 },
-      { quantity: 25, unitPrice: 4, total: 100 },
-    ];
-    expect(biggestBreak(points)).toMatchObject({ from: { quantity: 10 }, to: { quantity: 25 }, saving: 0.5 });
-    expect(chartSummary(points)).toBe(
-      'Unit price goes from $10.00 at 1 to $4.00 at 25 copies. The biggest price break is between 10 and 25 copies (50% less per copy).',
-    );
-    expect(niceCeiling(12.39)).toBe(20);
-    expect(niceCeiling(0.37)).toBe(0.5);
   });
 });

@@ -9,10 +9,16 @@ import { Button } from '../../components/button.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useListImport } from '../../stores/list-import.js';
-import type { QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
+import type { PastRecipient, QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
 import { useQuotes } from '../../stores/quotes.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { ListImportDialog } from './list-import-dialog.js';
+
+/** A past order's recipient in one line: who, then where. */
+function pastAddressLine(address: PastRecipient): string {
+  const name = [address.FirstName, address.LastName].filter(Boolean).join(' ');
+  return `${name} — ${address.Street}, ${address.City}`;
+}
 
 /** Step 2: who receives the order. */
 export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
@@ -28,6 +34,8 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
   const listId = useQuotes((state) => state.listId);
   const setList = useQuotes((state) => state.setList);
   const openList = useListImport((state) => state.open);
+  const pastRecipients = useQuotes((state) => state.pastRecipients);
+  const reorderOf = useQuotes((state) => state.reorderOf);
   /** Whether the import dialog is open (on a new list, or the saved list it fetched). */
   const [importing, setImporting] = useState(false);
 
@@ -67,6 +75,16 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
     <div className="stack">
       {error && <ErrorMessage error={error} onRetry={() => void loadAddresses()} forceRetry />}
       <div role="radiogroup" aria-label="Recipient" className="qt-choices">
+        {pastRecipients.length > 0 &&
+          choice(
+            'past',
+            reorderOf
+              ? `The recipients of order ${reorderOf.friendlyId}`
+              : 'The recipients of the past order',
+            pastRecipients.length === 1
+              ? pastAddressLine(pastRecipients[0]!)
+              : `${pastRecipients.length} addresses, each receiving every item: ${pastAddressLine(pastRecipients[0]!)}, and more`,
+          )}
         {choice(
           'main',
           'My main address',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { fitColumns, minimumWidth } from './fit-columns.js';
+
+const columns = [
+  { key: 'name', width: 'minmax(180px, 2fr)' },
+  { key: 'type', width: 'minmax(80px, 1fr)', dropOrder: 2 },
+  { key: 'created', width: 'minmax(130px, 1fr)', dropOrder: 1 },
+  { key: 'actions', width: '120px' },
+];
+
+describe('fitting columns to a width', () => {
+  it('reads the smallest width of a grid track', () => {
+    expect(minimumWidth('minmax(118px, 1fr)')).toBe(118);
+    expect(minimumWidth('90px')).toBe(90);
+    expect(minimumWidth('1fr')).toBe(0);
+  });
+
+  it('keeps every column where they fit, and the same array', () => {
+    expect(fitColumns(columns, 600)).toBe(columns);
+    expect(fitColumns(columns, null)).toBe(columns);
+  });
+
+  it('drops the columns that may go, highest drop order first, and never the others', () => {
+    expect(fitColumns(columns, 450).map((c) => c.key)).toEqual(['name', 'created', 'actions']);
+    expect(fitColumns(columns, 320).map((c) => c.key)).toEqual(['name', 'actions']);
+    expect(fitColumns(columns, 100).map((c) => c.key)).toEqual(['name', 'actions']);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Why the print service would not save a document, in words a buyer can act on. The service's own
+ * text (field paths, HTTP codes) stays out of the sentence; the page limit is checked before saving,
+ * so what is left here is what only the service knows.
+ */
+import type { IpcError } from '../../../electron/ipc/errors.js';
+import { describeError } from '../../components/error-text.js';
+
+export function documentRefusal(error: IpcError): { advice: string; detail?: string } {
+  const said = typeof error.details?.serviceMessage === 'string' ? error.details.serviceMessage : undefined;
+  if (error.code === 'invalid-request') {
+    const limit = /at most (\d+)/.exec(said ?? error.message)?.[1];
+    return {
+      advice: limit
+        ? `The print service did not accept the document: its template takes at most ${limit} pages. Choose fewer pages, or another template.`
+        : 'The print service did not accept the document. Check the sections: each must be pages of a print file in your library.',
+      detail: said ?? error.message,
+    };
+  }
+  if (error.code === 'not-found')
+    return {
+      advice: 'A print file or the template of this document is no longer in your library. Choose another.',
+      detail: said ?? error.message,
+    };
+  const { headline, detail } = describeError(error);
+  return { advice: headline, ...(detail ? { detail } : {}) };
+}
