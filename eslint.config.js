@@ -36,6 +36,11 @@ const environmentNeutralFiles = [
   'electron/preflight/findings.ts',
   'electron/preflight/profiles.ts',
   'electron/preflight/report-text.ts',
+  'electron/preflight/paper-sizes.ts',
+  // The message catalogues and the locale's formatters: one source for the renderer, the desktop and the CLI.
+  'electron/i18n/*.ts',
+  'electron/i18n/en/*.ts',
+  'electron/i18n/de/*.ts',
 ];
 
 /** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
