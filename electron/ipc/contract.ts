@@ -17,6 +17,7 @@ import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
 import { Environment, HotFolderLink, SyncPreferences, UploadPreferences } from '../settings/schema.js';
+import { Language } from '../i18n/locale.js';
 import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
 import {
   DistributionList,
@@ -82,6 +83,8 @@ export const channels = {
   /** The preferences it names change; the others keep their value. */
   'settings.setSyncPreferences': channel(changesOf(SyncPreferences), SettingsView),
   'settings.setUploadPreferences': channel(changesOf(UploadPreferences), SettingsView),
+  /** The language of the whole app (window, tray, menus, notifications): system, en or de. */
+  'settings.setLanguage': channel(z.strictObject({ language: Language }), SettingsView),
 
   // Library
   'library.tree': channel(Empty, FolderNode),

@@ -4,6 +4,7 @@
  * environment) and announced (`sync.links` when the links changed, then `settings.changed`).
  */
 import type { SettingsView } from '../../ipc/contract/account.js';
+import type { Language } from '../../i18n/locale.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type {
@@ -37,8 +38,8 @@ export class AppSettings {
   }
 
   view(): SettingsView {
-    const { environment, sync, uploads } = this.#o.store.get();
-    return { environment, sync, uploads, dataDir: this.#o.dataDir, platform: this.#o.platform };
+    const { environment, sync, uploads, language } = this.#o.store.get();
+    return { environment, sync, uploads, language, dataDir: this.#o.dataDir, platform: this.#o.platform };
   }
 
   async setEnvironment(environment: Environment): Promise<SettingsView> {
@@ -54,6 +55,11 @@ export class AppSettings {
 
   async setUploadPreferences(changes: Partial<UploadPreferences>): Promise<SettingsView> {
     await this.#update((s) => ({ ...s, uploads: { ...s.uploads, ...changes } }));
+    return this.view();
+  }
+
+  async setLanguage(language: Language): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, language }));
     return this.view();
   }
 

@@ -14,6 +14,7 @@ type AccountHandlers = Pick<
   | 'settings.setEnvironment'
   | 'settings.setSyncPreferences'
   | 'settings.setUploadPreferences'
+  | 'settings.setLanguage'
   | 'uploads.add'
   | 'uploads.list'
   | 'uploads.cancel'
@@ -38,6 +39,7 @@ export function accountHandlers({
     'settings.setEnvironment': ({ environment }) => settings.setEnvironment(environment),
     'settings.setSyncPreferences': (changes) => settings.setSyncPreferences(changes),
     'settings.setUploadPreferences': (changes) => settings.setUploadPreferences(changes),
+    'settings.setLanguage': ({ language }) => settings.setLanguage(language),
 
     'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),
     'uploads.list': () => ({ uploads: uploads.list() }),
