@@ -4,6 +4,11 @@
  */
 import { BandwidthSyntaxError } from './rate.js';
 import type { PauseRequest, PauseSetting } from './setting.js';
+import type { IntlShape } from '@formatjs/intl';
+import { createAppIntl } from '../i18n/intl.js';
+import { clockTags, pickLocale } from '../i18n/locale.js';
+
+const english = createAppIntl('en');
 
 const maxMinutes = 7 * 24 * 60;
 
@@ -46,15 +51,15 @@ export function pauseEnd(pause: PauseSetting): number | null {
   return pause.until === 'resumed-by-hand' ? null : Date.parse(pause.until);
 }
 
-/** "until 14:05", "until Tue 00:00" (another day), or "until resumed", in local time. */
-export function pauseLabel(pause: PauseSetting, now: Date): string {
+/** "until 14:05", "until Tue 00:00" (another day), or "until resumed", in local time and `intl`'s language. */
+export function pauseLabel(pause: PauseSetting, now: Date, intl: IntlShape = english): string {
   const end = pauseEnd(pause);
-  if (end === null) return 'until resumed';
+  if (end === null) return intl.formatMessage({ id: 'format.pause.until' }, { when: 'resumed' });
   const at = new Date(end);
   const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  const sameDay = at.toDateString() === now.toDateString();
-  const day = at.toLocaleDateString('en-GB', { weekday: 'short' });
-  return sameDay ? `until ${time}` : `until ${day} ${time}`;
+  const day = at.toLocaleDateString(clockTags[pickLocale([intl.locale])], { weekday: 'short' });
+  const when = at.toDateString() === now.toDateString() ? 'today' : 'other';
+  return intl.formatMessage({ id: 'format.pause.until' }, { when, time, day });
 }
 
 /** An ISO 8601 time with the local offset (2025-03-04T14:05:00+01:00): readable in the settings file. */

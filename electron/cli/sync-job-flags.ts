@@ -5,6 +5,7 @@
 import { maxCopies } from '../print-service/models/primitives.js';
 import { JobPreset, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
+import { say } from './cli-intl.js';
 
 export const jobFlagOptions = {
   action: { type: 'string' },
@@ -15,18 +16,8 @@ export const jobFlagOptions = {
   recipient: { type: 'string' },
 } as const;
 
-export const jobFlagUsage = `  --action ACTION        what to do with each uploaded file: upload (default) | document
-                         (a document from --template) | quote (the document, priced) |
-                         order (the quote, ordered: placed at once up to --spend-limit,
-                         else held in the app's Approvals list)
-  --template ID          document template id (required for document, quote and order)
-  --quantity N           copies to quote and order (default 1; a job ticket may override it)
-  --shipping ID          shipping method id (default Ground)
-  --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
-                         waits for approval)
-  --recipient WHO        who the quote and order ship to: main (the account's main address,
-                         the default), a saved address id, or list:<listId> (a distribution
-                         list of the app: one recipient per row)`;
+/** The job flags' lines of `printdesk sync --help`. */
+export const jobFlagUsage = (): string => say('cli.sync.jobFlags');
 
 type JobFlags = { readonly [K in keyof typeof jobFlagOptions]?: string | undefined };
 

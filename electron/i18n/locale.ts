@@ -19,6 +19,12 @@ export const sourceLocale: AppLocale = 'en';
 export const localeTags: Readonly<Record<AppLocale, string>> = { en: 'en', de: 'de' };
 
 /**
+ * Where PrintDesk prints a 24-hour clock with a weekday ("Tue 14:05", the command line's pause and
+ * limit lines): British English's words keep the English output as it has always been.
+ */
+export const clockTags: Readonly<Record<AppLocale, string>> = { en: 'en-GB', de: 'de' };
+
+/**
  * The first preferred language PrintDesk speaks: German for any `de*` (de, de-DE, de_AT.UTF-8),
  * English for any `en*`; a language it does not speak is passed over; English when none is left.
  */

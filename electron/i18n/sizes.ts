@@ -1,11 +1,11 @@
 /**
  * A product's or a page's size in the buyer's units: the market's system first, with the paper's
- * name where the size is one (electron/preflight/paper-sizes.ts, the one table), and the other
+ * name where the size is one (print-service/models/paper-sizes.ts, the one table), and the other
  * system after it: "210 × 297 mm (A4) · 8.27 × 11.69 in". Numbers in the app's locale.
  */
 import type { IntlShape } from '@formatjs/intl';
 import type { UnitSystem } from '../print-service/models/markets.js';
-import { paperName } from '../preflight/paper-sizes.js';
+import { paperName } from '../print-service/models/paper-sizes.js';
 
 export type LengthUnit = 'pt' | 'mm' | 'in';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../../file-work/pool.js';
 import type { ProfileName } from '../../preflight/profiles.js';
 import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
-import { paperName } from '../../preflight/paper-sizes.js';
+import { paperName } from '../../print-service/models/paper-sizes.js';
 import { preflight } from './preflight.js';
 import { createPreflights } from './preflights.js';
 import { pagesToShow } from './print-findings.js';

@@ -13,7 +13,7 @@ import type { Preflight } from '../../ipc/contract/sync.js';
 import { AppError } from '../../ipc/errors.js';
 import type { ProfileName } from '../../preflight/profiles.js';
 import { printFindings } from './print-findings.js';
-import { paperName } from '../../preflight/paper-sizes.js';
+import { paperName } from '../../print-service/models/paper-sizes.js';
 
 /** Inline images beyond this are not sent back as a thumbnail. */
 const maxImageThumbnailBytes = 2 * 1024 * 1024;

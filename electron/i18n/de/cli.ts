@@ -1,6 +1,6 @@
 /** The command line's human messages in German (electron/i18n/en/cli.ts is the source). */
 import type { cli as english } from '../en/cli.js';
-import type { Translation } from '../translation.js';
+import type { Translation } from '../en/translation.js';
 
 export const cli: Translation<typeof english> = {
   'cli.sandbox.summary': 'Die Sandbox des Druckdienstes (Emulator) auf Loopback starten',
@@ -107,8 +107,6 @@ für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
   'cli.sync.progress.state':
     '{state, select, queued {wartet} uploading {lädt} uploaded {hochgeladen} skipped {übersprungen} failed {fehlgeschlagen} other {{state}}}',
   'cli.sync.progress.bar': '{finished}/{all} Dateien, {sent}/{total} MB unterwegs',
-  'cli.pause.until':
-    '{when, select, resumed {bis zur Fortsetzung} today {bis {time}} other {bis {day} {time}}}',
   'cli.pause.usage': `Aufruf: printdesk pause [1h|30m|2h30m|tomorrow|on] [--data-dir ORDNER]
 
 Hält die Hotfolder des Datenordners an: eine Weile (bis 168h), bis morgen (nächste Mitternacht

@@ -1,6 +1,6 @@
 /** The desktop around the window in German (electron/i18n/en/desktop.ts is the source). */
 import type { desktop as english } from '../en/desktop.js';
-import type { Translation } from '../translation.js';
+import type { Translation } from '../en/translation.js';
 
 export const desktop: Translation<typeof english> = {
   'desktop.tray.syncing': 'Synchronisiere {count, plural, one {# Datei} other {# Dateien}}',

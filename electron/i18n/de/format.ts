@@ -1,6 +1,6 @@
 /** How values read, in German (electron/i18n/en/format.ts is the source). */
 import type { format as english } from '../en/format.js';
-import type { Translation } from '../translation.js';
+import type { Translation } from '../en/translation.js';
 
 export const format: Translation<typeof english> = {
   'format.syncStatus.upToDate': 'Aktuell',
@@ -9,6 +9,8 @@ export const format: Translation<typeof english> = {
   'format.syncStatus.foldersUnreadable':
     '{count, plural, one {# Ordner ist nicht lesbar} other {# Ordner sind nicht lesbar}}',
   'format.syncStatus.offline': 'Offline — nächster Versuch um {time}',
+  'format.pause.until':
+    '{when, select, resumed {bis zur Fortsetzung} today {bis {time}} other {bis {day} {time}}}',
   'format.preflightReport.title': 'Preflight von {file} (Profil {profile})',
   'format.preflightReport.notChecked': 'Nicht geprüft: {error}',
   'format.preflightReport.counts':

@@ -101,8 +101,6 @@ written to the log in the data folder (logs/). A job ticket <name>.job.json besi
   'cli.sync.progress.state':
     '{state, select, queued {queued} uploading {uploading} uploaded {uploaded} skipped {skipped} failed {failed} other {{state}}}',
   'cli.sync.progress.bar': '{finished}/{all} files, {sent}/{total} MB in flight',
-  'cli.pause.until':
-    '{when, select, resumed {until resumed} today {until {time}} other {until {day} {time}}}',
   'cli.pause.usage': `Usage: printdesk pause [1h|30m|2h30m|tomorrow|on] [--data-dir DIR]
 
 Pauses the hot folders of the data folder: for a while (up to 168h), until tomorrow (the next

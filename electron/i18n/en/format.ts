@@ -7,6 +7,8 @@ export const format = {
   'format.syncStatus.filesFailed': '{count, plural, one {# file} other {# files}} failed',
   'format.syncStatus.foldersUnreadable': '{count, plural, one {# folder} other {# folders}} cannot be read',
   'format.syncStatus.offline': 'Offline — next try at {time}',
+  'format.pause.until':
+    '{when, select, resumed {until resumed} today {until {time}} other {until {day} {time}}}',
   'format.preflightReport.title': 'Preflight of {file} ({profile} profile)',
   'format.preflightReport.notChecked': 'Not checked: {error}',
   'format.preflightReport.counts':

@@ -21,7 +21,10 @@ export interface HandlerContext {
   account: Pick<Account, 'status' | 'connect' | 'signOut' | 'userRecord'>;
   /** The proxy setting (the Account view) and the route new clients take. */
   proxy: Pick<ProxySettings, 'view' | 'change'>;
-  settings: Pick<AppSettings, 'view' | 'setEnvironment' | 'setSyncPreferences' | 'setUploadPreferences' | 'setLanguage'>;
+  settings: Pick<
+    AppSettings,
+    'view' | 'setEnvironment' | 'setSyncPreferences' | 'setUploadPreferences' | 'setLanguage'
+  >;
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
   /** "Save diagnostics…" (app/logging/diagnostics.ts). */
   saveDiagnostics(): Promise<{ file: string }>;
