@@ -5,10 +5,8 @@
 import { BandwidthSyntaxError } from './rate.js';
 import type { PauseRequest, PauseSetting } from './setting.js';
 import type { IntlShape } from '@formatjs/intl';
-import { createAppIntl } from '../i18n/intl.js';
+import { englishIntl } from '../i18n/intl.js';
 import { clockTags, pickLocale } from '../i18n/locale.js';
-
-const english = createAppIntl('en');
 
 const maxMinutes = 7 * 24 * 60;
 
@@ -52,7 +50,7 @@ export function pauseEnd(pause: PauseSetting): number | null {
 }
 
 /** "until 14:05", "until Tue 00:00" (another day), or "until resumed", in local time and `intl`'s language. */
-export function pauseLabel(pause: PauseSetting, now: Date, intl: IntlShape = english): string {
+export function pauseLabel(pause: PauseSetting, now: Date, intl: IntlShape = englishIntl): string {
   const end = pauseEnd(pause);
   if (end === null) return intl.formatMessage({ id: 'format.pause.until' }, { when: 'resumed' });
   const at = new Date(end);

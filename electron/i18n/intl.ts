@@ -25,3 +25,6 @@ export function createAppIntl(locale: AppLocale, onError: OnErrorFn = throwOnInt
     cache,
   );
 }
+
+/** English, the source: what a text is in where no language was chosen (tests, logs, old callers). */
+export const englishIntl: IntlShape = createAppIntl('en');

@@ -4,18 +4,16 @@
  * language (English by default). The findings' own messages are the checks' (English). Environment-neutral.
  */
 import type { IntlShape } from '@formatjs/intl';
-import { createAppIntl } from '../i18n/intl.js';
+import { englishIntl } from '../i18n/intl.js';
 import { formatPages, type FilePreflight } from './findings.js';
 import type { ProfileName } from './profiles.js';
-
-const english = createAppIntl('en');
 
 /** `header`: lines on what the file was judged against (the product's size, or why it was not checked). */
 export function preflightReportText(
   result: FilePreflight,
   profile: ProfileName,
   header: readonly string[] = [],
-  intl: IntlShape = english,
+  intl: IntlShape = englishIntl,
 ): string {
   const say = intl.formatMessage;
   const lines = [
