@@ -40,6 +40,17 @@ export function pickLocale(preferred: readonly string[]): AppLocale {
   return sourceLocale;
 }
 
+/**
+ * The tag numbers and dates are written with: the first preferred tag in the app's language (en-GB
+ * keeps British dates in English), else the language's own tag.
+ */
+export function formattingTag(locale: AppLocale, preferred: readonly string[]): string {
+  const same = preferred.find(
+    (tag) => pickLocale([tag]) === locale && /^[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/i.test(tag),
+  );
+  return same ?? localeTags[locale];
+}
+
 /** The setting made a locale: a chosen language as it is, `system` from the system's preferences. */
 export function resolveLocale(language: Language, systemPreferred: readonly string[]): AppLocale {
   return language === 'system' ? pickLocale(systemPreferred) : language;
