@@ -100,6 +100,11 @@ für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
   'cli.sync.insecureHttp': '{message} (--allow-insecure-http sendet ihn trotzdem)',
   'cli.sync.noKey':
     'kein Abo-Schlüssel für {baseUrl}: PRINTDESK_KEY setzen oder einmal in der App verbinden, um ihn im Schlüsselbund zu speichern',
+  'cli.sync.bandwidth.limit':
+    'Upload-Limit: {limit}{until} ({fromFlag, select, true {--bwlimit} other {Einstellungen}}: {text})',
+  'cli.sync.bandwidth.paused': 'Angehalten {until}: Uploads warten (printdesk resume beendet die Pause).',
+  'cli.sync.bandwidth.resumed': 'Fortgesetzt: Uploads gehen weiter.',
+  'cli.sync.serviceBack': 'Der Druckdienst antwortet wieder.',
   'cli.sync.summary.counts': 'hochgeladen {uploaded}, übersprungen {skipped}, fehlgeschlagen {failed}',
   'cli.sync.summary.failedFile': 'fehlgeschlagen: {file}: {reason}',
   'cli.sync.summary.unreadableCount': 'unlesbare Ordner {count}',

@@ -94,6 +94,11 @@ written to the log in the data folder (logs/). A job ticket <name>.job.json besi
   'cli.sync.insecureHttp': '{message} (--allow-insecure-http sends it anyway)',
   'cli.sync.noKey':
     'no subscription key for {baseUrl}: set PRINTDESK_KEY or connect once in the app to store it in the keychain',
+  'cli.sync.bandwidth.limit':
+    'Upload limit: {limit}{until} ({fromFlag, select, true {--bwlimit} other {settings}}: {text})',
+  'cli.sync.bandwidth.paused': 'Paused {until}: uploads wait (printdesk resume ends the pause).',
+  'cli.sync.bandwidth.resumed': 'Resumed: uploads go on.',
+  'cli.sync.serviceBack': 'The print service answers again.',
   'cli.sync.summary.counts': 'uploaded {uploaded}, skipped {skipped}, failed {failed}',
   'cli.sync.summary.failedFile': 'failed: {file}: {reason}',
   'cli.sync.summary.unreadableCount': 'unreadable folders {count}',
