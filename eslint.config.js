@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
+import { i18nPending } from './scripts/i18n-pending.js';
 
 const nodeBuiltins = [
   'node:*',
@@ -36,6 +38,10 @@ const environmentNeutralFiles = [
   'electron/preflight/findings.ts',
   'electron/preflight/profiles.ts',
   'electron/preflight/report-text.ts',
+  // The message catalogues and the locale's formatters: one source for the renderer, the desktop and the CLI.
+  'electron/i18n/*.ts',
+  'electron/i18n/en/*.ts',
+  'electron/i18n/de/*.ts',
 ];
 
 /** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
@@ -262,6 +268,42 @@ export default tseslint.config(
         message:
           "A view imports neither another view's folder nor views/registry.ts: move what they share to components/, format/, pricing/ or a store.",
       }),
+    },
+  },
+  {
+    // Every word a person reads comes from the catalogues (docs/i18n.md): no literal text in JSX, nor in
+    // the attributes a person reads or hears. scripts/i18n-pending.js lists the views not yet converted.
+    files: ['renderer/**/*.tsx'],
+    ignores: ['renderer/**/*.test.tsx', ...i18nPending],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description}']] } },
+      ],
+    },
+  },
+  {
+    // The same for a toast's words, which a person reads as much as a view's.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', ...i18nPending],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='showToast'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "A toast's text comes from the catalogues: showToast(tone, intl.formatMessage({ id })).",
+        },
+      ],
+    },
+  },
+  {
+    // Messages given by id are checked against their values and ICU syntax where they are used.
+    files: ['renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-offset': 'error',
     },
   },
 );

@@ -28,7 +28,13 @@ const core = vi.hoisted(() => {
           const sync = { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false };
           return {
             ok: true,
-            value: { environment: { kind: 'embedded' }, sync, dataDir: '/d', platform: 'electron' },
+            value: {
+              environment: { kind: 'embedded' },
+              sync,
+              language: 'system',
+              dataDir: '/d',
+              platform: 'electron',
+            },
           };
         }
         // main.ts reads only the market of the account's status (for the notifications' currency).

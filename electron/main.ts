@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { Menu, Notification, app, dialog, ipcMain, protocol, session, shell } from 'electron';
 import { defaultDataDir } from './platform/app-paths.js';
 import { createCore } from './core/create-core.js';
+import type { IntlShape } from '@formatjs/intl';
+import { createAppIntl } from './i18n/intl.js';
+import { resolveLocale, type Language } from './i18n/locale.js';
 import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
@@ -55,6 +58,10 @@ let core: Core | null = null;
 let starting: Promise<void> | null = null;
 let stopIpc: (() => void) | null = null;
 let tray: SyncTray | null = null;
+/** The app's language in the main process: the setting, `system` resolved from the OS's preferred languages. */
+const desktopIntl = (language: Language): IntlShape =>
+  createAppIntl(resolveLocale(language, app.getPreferredSystemLanguages()));
+let intl: IntlShape = createAppIntl('en');
 let windows: MainWindowHost | null = null;
 let quit: 'running' | 'closing' | 'closed' = 'running';
 
@@ -86,6 +93,7 @@ function notify(notifications: DesktopNotification[]): void {
 }
 
 async function start(): Promise<void> {
+  intl = desktopIntl('system');
   lockDownSession(session.defaultSession);
   serveApp(session.defaultSession.protocol, paths.rendererDir);
   const dataDir = app.getPath('userData');
@@ -126,10 +134,13 @@ async function start(): Promise<void> {
   let preferences: SettingsView['sync'] | null = null;
   /** The currency of the service in use, as the account status says (amounts in notifications). */
   let currency: Currency = markets[defaultMarketId].currency;
+  /** The language setting; tray, menus and notifications follow it, `system` from the OS's languages. */
+  let language: Language = 'system';
   const policy = createNotificationPolicy({
     enabled: () => preferences?.notifications ?? true,
     windowFocused: () => host.current()?.isFocused() ?? false,
     currency: () => currency,
+    intl: () => intl,
   });
   const pause = (): void => void request('sync.pause', {});
   const pauseFor = (pauseRequest: PauseRequest): void =>
@@ -139,16 +150,24 @@ async function start(): Promise<void> {
   const refreshMenu = (): void => {
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
-        applicationMenuTemplate(process.platform, {
-          openWindow,
-          togglePause: () => (paused() ? resume() : pause()),
-          syncPaused: paused,
-        }),
+        applicationMenuTemplate(
+          process.platform,
+          {
+            openWindow,
+            togglePause: () => (paused() ? resume() : pause()),
+            syncPaused: paused,
+          },
+          intl,
+        ),
       ),
     );
   };
   try {
-    tray = createSyncTray(paths.iconsDir, { openWindow, pause: pauseFor, resume, quit: () => app.quit() });
+    tray = createSyncTray(
+      paths.iconsDir,
+      { openWindow, pause: pauseFor, resume, quit: () => app.quit() },
+      () => intl,
+    );
   } catch (error) {
     // Without a tray the window is the only way in, so closing it quits (see window-all-closed).
     console.warn('PrintDesk: no tray icon on this desktop:', error);
@@ -164,6 +183,12 @@ async function start(): Promise<void> {
   const applySettings = (view: SettingsView): void => {
     const loginChanged = preferences?.launchAtLogin !== view.sync.launchAtLogin;
     preferences = view.sync;
+    if (view.language !== language) {
+      language = view.language;
+      intl = desktopIntl(language);
+      tray?.relabel();
+      refreshMenu();
+    }
     if (!loginChanged) return;
     const loginHost = {
       platform: process.platform,
@@ -239,7 +264,7 @@ if (!app.requestSingleInstanceLock()) {
   starting.catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error('PrintDesk could not start:', error);
-    dialog.showErrorBox('PrintDesk could not start', message);
+    dialog.showErrorBox(intl.formatMessage({ id: 'desktop.dialog.startFailed.title' }), message);
     // Whatever did start (the core, its journal) is closed before leaving.
     shutdown()
       .catch(() => {})

@@ -4,6 +4,9 @@
  */
 import { BandwidthSyntaxError } from './rate.js';
 import type { PauseRequest, PauseSetting } from './setting.js';
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl } from '../i18n/intl.js';
+import { clockTags, pickLocale } from '../i18n/locale.js';
 
 const maxMinutes = 7 * 24 * 60;
 
@@ -50,25 +53,47 @@ export function pauseEnd(pause: PauseSetting): number | null {
  * The three pauses offered where hot folders are paused by a click (the tray's menu, the Hot folders
  * view): an hour, until tomorrow, until resumed.
  */
-export const pauseChoices: readonly { label: string; request: PauseRequest }[] = [
-  { label: 'For 1 hour', request: { kind: 'for', minutes: 60 } },
-  { label: 'Until tomorrow', request: { kind: 'until-tomorrow' } },
-  { label: 'Until resumed', request: { kind: 'until-resumed' } },
-];
+export function pauseChoices(
+  intl: IntlShape = englishIntl,
+): readonly { label: string; request: PauseRequest }[] {
+  return [
+    {
+      label: intl.formatMessage({ id: 'desktop.tray.pauseForAnHour' }),
+      request: { kind: 'for', minutes: 60 },
+    },
+    {
+      label: intl.formatMessage({ id: 'desktop.tray.pauseUntilTomorrow' }),
+      request: { kind: 'until-tomorrow' },
+    },
+    {
+      label: intl.formatMessage({ id: 'desktop.tray.pauseUntilResumed' }),
+      request: { kind: 'until-resumed' },
+    },
+  ];
+}
 
-/** "until 14:05", "until tomorrow 00:00", "until Tue 09:00" (a later day), or "until resumed", in local time. */
-export function pauseLabel(pause: PauseSetting, now: Date): string {
+/** "until 14:05", "until tomorrow 00:00", "until Tue 09:00" (a later day), or "until resumed", in local time and `intl`'s language. */
+export function pauseLabel(pause: PauseSetting, now: Date, intl: IntlShape = englishIntl): string {
   const end = pauseEnd(pause);
-  return end === null ? 'until resumed' : `until ${momentLabel(new Date(end), now)}`;
+  if (end === null) return intl.formatMessage({ id: 'format.pause.until' }, { when: 'resumed' });
+  return intl.formatMessage(
+    { id: 'format.pause.until' },
+    { when: 'then', moment: momentLabel(new Date(end), now, intl) },
+  );
 }
 
 /** A coming moment in local time: "14:05" today, "tomorrow 00:00", or "Tue 09:00" on a later day (within a week). */
-export function momentLabel(at: Date, now: Date): string {
+export function momentLabel(at: Date, now: Date, intl: IntlShape = englishIntl): string {
   const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  if (at.toDateString() === now.toDateString()) return time;
-  if (at.toDateString() === tomorrow.toDateString()) return `tomorrow ${time}`;
-  return `${at.toLocaleDateString('en-GB', { weekday: 'short' })} ${time}`;
+  const day = at.toLocaleDateString(clockTags[pickLocale([intl.locale])], { weekday: 'short' });
+  const when =
+    at.toDateString() === now.toDateString()
+      ? 'today'
+      : at.toDateString() === tomorrow.toDateString()
+        ? 'tomorrow'
+        : 'other';
+  return intl.formatMessage({ id: 'format.moment' }, { when, time, day });
 }
 
 /** An ISO 8601 time with the local offset (2025-03-04T14:05:00+01:00): readable in the settings file. */

@@ -11,6 +11,8 @@ import type { BandwidthSetting } from '../bandwidth/setting.js';
 import { BandwidthSyntaxError, formatBandwidth, limitAt, parseBandwidth } from '../bandwidth/timetable.js';
 import { openSettings, type SettingsStore } from '../settings/settings.js';
 import { UsageError } from './command.js';
+import { cliIntl, cliLocale, say } from './cli-intl.js';
+import { clockTags } from '../i18n/locale.js';
 
 /** The one optional argument and `--data-dir` every one of these commands takes. */
 async function open(argv: readonly string[]): Promise<{ argument?: string; store: SettingsStore }> {
@@ -21,7 +23,7 @@ async function open(argv: readonly string[]): Promise<{ argument?: string; store
     options: { 'data-dir': { type: 'string' } },
   });
   if (positionals.length > 1) {
-    throw new UsageError(`expected at most one argument, got ${positionals.length}: quote a timetable`);
+    throw new UsageError(say('cli.bandwidth.tooManyArguments', { count: positionals.length }));
   }
   const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : defaultDataDir();
   const { store, warning } = await openSettings(dataDir);
@@ -39,12 +41,7 @@ function parsedArgument<T>(read: () => T): T {
   }
 }
 
-export const pauseUsage = `Usage: printdesk pause [1h|30m|2h30m|tomorrow|on] [--data-dir DIR]
-
-Pauses the hot folders of the data folder: for a while (up to 168h), until tomorrow (the next
-local midnight), or until resumed (on, the default). Uploads running now go back to the queue.
-The app or a printdesk sync running on that folder obeys within seconds; a restart keeps the
-pause, and it ends on time even across sleep. printdesk resume ends it now.`;
+export const pauseUsage = (): string => say('cli.pause.usage');
 
 export async function runPause(argv: readonly string[]): Promise<number> {
   const { argument, store } = await open(argv);
@@ -52,32 +49,22 @@ export async function runPause(argv: readonly string[]): Promise<number> {
   const now = new Date();
   const pause = pauseFrom(request, now);
   await store.update((s) => ({ ...s, pause }));
-  console.log(`Hot folders paused ${pauseLabel(pause, now)}.`);
+  console.log(say('cli.pause.done', { until: pauseLabel(pause, now, cliIntl()) }));
   return 0;
 }
 
-export const resumeUsage = `Usage: printdesk resume [--data-dir DIR]
-
-Ends a pause of the hot folders of the data folder (printdesk pause); the app or a printdesk sync
-running on that folder goes on within seconds.`;
+export const resumeUsage = (): string => say('cli.resume.usage');
 
 export async function runResume(argv: readonly string[]): Promise<number> {
   const { argument, store } = await open(argv);
-  if (argument !== undefined) throw new UsageError(`resume takes no argument, not "${argument}"`);
+  if (argument !== undefined) throw new UsageError(say('cli.resume.noArgument', { value: argument }));
   const was = store.get().pause;
   await store.update(({ pause: _pause, ...rest }) => rest);
-  console.log(was ? 'Hot folders resumed.' : 'Hot folders were not paused.');
+  console.log(say('cli.resume.done', { wasPaused: was !== undefined }));
   return 0;
 }
 
-export const bwlimitUsage = `Usage: printdesk bwlimit [RATE|TIMETABLE] [--data-dir DIR]
-
-Sets the whole app's upload limit in the data folder's settings, or shows it (no argument).
-RATE is rclone's: 1M is 1 MiB/s, 500k 500 KiB/s (no unit: KiB/s), off for none.
-A TIMETABLE gives rates by time and weekday, e.g. "Mon-Fri,08:00,2M 18:00,off": 2 MiB/s on
-weekdays from 08:00 to 18:00, no limit otherwise (the grammar is in docs/bandwidth.md).
-The app or a printdesk sync running on that folder takes it within seconds; printdesk sync
---bwlimit sets a limit for one run instead.`;
+export const bwlimitUsage = (): string => say('cli.bwlimit.usage');
 
 export async function runBwlimit(argv: readonly string[]): Promise<number> {
   const { argument, store } = await open(argv);
@@ -88,9 +75,15 @@ export async function runBwlimit(argv: readonly string[]): Promise<number> {
   }
   const now = limitAt(setting, new Date());
   const until = now.until
-    ? ` until ${now.until.toLocaleString('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' })}`
+    ? say('cli.bwlimit.until', {
+        when: now.until.toLocaleString(clockTags[cliLocale()], {
+          weekday: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      })
     : '';
-  const inForce = now.limit === null ? 'no limit' : rateLabel(now.limit);
-  console.log(`Upload limit: ${formatBandwidth(setting)} (now ${inForce}${until}).`);
+  const inForce = now.limit === null ? say('cli.bwlimit.noLimit') : rateLabel(now.limit);
+  console.log(say('cli.bwlimit.shown', { setting: formatBandwidth(setting), inForce, until }));
   return 0;
 }

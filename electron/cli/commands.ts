@@ -4,43 +4,42 @@ import type { CommandEntry } from './command.js';
 export const commands: readonly CommandEntry[] = [
   {
     name: 'sandbox',
-    summary: 'Run the print-service sandbox (emulator) on loopback',
+    summary: 'cli.sandbox.summary',
     load: () => import('./sandbox.js'),
   },
   {
     name: 'sync',
-    summary: 'Upload a folder’s print files to the print library (hot folder daemon)',
+    summary: 'cli.sync.summary',
     load: () => import('./sync.js'),
   },
   {
     name: 'pause',
-    summary: 'Pause the hot folders for a while (1h, tomorrow) or until resumed',
+    summary: 'cli.pause.summary',
     load: () => import('./pause.js'),
   },
   {
     name: 'resume',
-    summary: 'End a pause of the hot folders',
+    summary: 'cli.resume.summary',
     load: () => import('./resume.js'),
   },
   {
     name: 'bwlimit',
-    summary: 'Set or show the upload limit (a rate or a timetable)',
+    summary: 'cli.bwlimit.summary',
     load: () => import('./bwlimit.js'),
   },
   {
     name: 'preflight',
-    summary:
-      'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
+    summary: 'cli.preflight.summary',
     load: () => import('./preflight.js'),
   },
   {
     name: 'diagnostics',
-    summary: 'Write a support bundle of a data folder: logs, settings without secrets, versions',
+    summary: 'cli.diagnostics.summary',
     load: () => import('./diagnostics.js'),
   },
   {
     name: 'serve',
-    summary: 'Serve the PrintDesk UI to a browser on loopback (headless mode)',
+    summary: 'cli.serve.summary',
     load: () => import('./serve.js'),
   },
 ];

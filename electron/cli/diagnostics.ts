@@ -8,21 +8,10 @@ import { parseArgs } from 'node:util';
 import { saveDiagnostics } from '../app/logging/diagnostics.js';
 import { defaultDataDir } from '../platform/app-paths.js';
 import { keyFromEnvironment } from '../secrets/environment-key.js';
+import { say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';
 
-export const usage = `Usage: printdesk diagnostics [--data-dir DIR] [--out FILE]
-
-Writes a support bundle (.tar.gz) of a PrintDesk data folder: the log files, the settings without
-any key or password, the versions and the sync journal's statistics. Keys, passwords and
-credentials in addresses are replaced by [redacted] (the key of PRINTDESK_KEY or PRINTDESK_KEY_FILE,
-when set, is scrubbed too).
-
-Flags:
-  --data-dir DIR   the data folder (default: the app's)
-  --out FILE       where to write it, ending in .tar.gz or .tgz (default: the Downloads folder,
-                   else the data folder)
-
-Prints the bundle's path on stdout.`;
+export const usage = (): string => say('cli.diagnostics.usage');
 
 export async function run(argv: readonly string[]): Promise<number> {
   const { values } = parseArgs({

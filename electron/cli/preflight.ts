@@ -7,20 +7,10 @@ import { preflightFile } from '../preflight/preflight-file.js';
 import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
 import { preflightReportText } from '../preflight/report-text.js';
 import { UsageError } from './command.js';
+import { cliIntl, say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';
 
-export const usage = `Usage: printdesk preflight [--profile standard|strict] [--trim WxH(in|mm)] [--json] FILE...
-
-Checks print files as a print shop's preflight does: fonts not embedded, image resolution, RGB
-colour, bleed, page size and mixed sizes, and empty, encrypted, damaged or non-PDF files.
-
-Flags:
-  --profile P   standard (the default) or strict: strict makes RGB colour and missing bleed errors,
-                and images under 300 ppi errors
-  --trim WxH    the product's trim size, e.g. 8.5x11in or 210x297mm; without it the page size is not checked
-  --json        one line per file: {"file", "pages", "findings": [{"check", "severity", "pages", "message"}]}
-
-Exit code: 0 when no file has an error, 1 when one has (or cannot be read), 2 for a usage error.`;
+export const usage = (): string => say('cli.preflight.usage');
 
 export async function run(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -34,13 +24,13 @@ export async function run(argv: readonly string[]): Promise<number> {
     },
   });
   if (values.profile !== 'standard' && values.profile !== 'strict')
-    throw new UsageError(`--profile is standard or strict, got "${values.profile}"`);
+    throw new UsageError(say('cli.preflight.badProfile', { value: values.profile }));
   let trim: TrimSize | null = null;
   if (values.trim !== undefined) {
     trim = parseTrimSize(values.trim);
-    if (!trim) throw new UsageError(`--trim is a size such as 8.5x11in or 210x297mm, got "${values.trim}"`);
+    if (!trim) throw new UsageError(say('cli.preflight.badTrim', { value: values.trim }));
   }
-  if (positionals.length === 0) throw new UsageError('name at least one file to check');
+  if (positionals.length === 0) throw new UsageError(say('cli.preflight.noFiles'));
   const profile = profiles[values.profile];
 
   // The command has the machine to itself: a thread per core (the app's pool leaves one to its windows).
@@ -51,13 +41,13 @@ export async function run(argv: readonly string[]): Promise<number> {
       const result = await preflightFile(file, pool, { profile, trim });
       if (result.error !== undefined) {
         failed = true;
-        console.error(terminalSafe(`printdesk preflight: ${file}: ${result.error}`));
+        console.error(terminalSafe(say('cli.preflight.unreadable', { file, error: result.error })));
       } else if (hasErrors(result.findings)) failed = true;
       if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
       // The report names the file: its control characters are escaped, its line breaks kept.
       else
         process.stdout.write(
-          `${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name).split('\n').map(terminalSafe).join('\n')}`,
+          `${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name, [], cliIntl()).split('\n').map(terminalSafe).join('\n')}`,
         );
     }
   } finally {

@@ -8,7 +8,8 @@ import type { FaultPlan } from '../sandbox/index.js';
 import { UsageError } from './command.js';
 import { limitFlagOptions, limitFlagsUsage, readLimitFlags } from './limit-flags.js';
 
-export const usage = `Usage: printdesk sandbox [--market us|uk|de] [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--without OPERATIONS] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
+export const usage =
+  (): string => `Usage: printdesk sandbox [--market us|uk|de] [--port N] [--host 127.0.0.1] [--data-dir DIR] [--key KEY] [--faults JSON] [--order-clock F] [--without OPERATIONS] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
 
 Runs the print-service sandbox: a faithful emulator of the print service (storage, documents,
 quotes, orders, addresses, user) with seeded sample data, for PrintDesk and any other client.

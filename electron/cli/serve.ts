@@ -7,7 +7,8 @@ import { isLoopback, startHeadless, type HeadlessOptions } from '../headless/sta
 import { UsageError } from './command.js';
 import { limitFlagOptions, limitFlagsUsage, readLimitFlags } from './limit-flags.js';
 
-export const usage = `Usage: printdesk serve [--port N] [--data-dir DIR] [--host H] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
+export const usage =
+  (): string => `Usage: printdesk serve [--port N] [--data-dir DIR] [--host H] [--max-upload-mb N] [--max-connections N] [--idle-timeout-s N] [--json]
 
 Serves the PrintDesk UI to a browser on this computer, with the same core as the desktop app
 (hot folders keep syncing while it runs). Open the printed address: it carries a per-run access token.

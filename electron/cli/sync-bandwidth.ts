@@ -10,6 +10,8 @@ import type { BandwidthSetting } from '../bandwidth/setting.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';
 import { BandwidthSyntaxError, parseBandwidth } from '../bandwidth/timetable.js';
 import { UsageError } from './command.js';
+import { cliIntl, cliLocale, say } from './cli-intl.js';
+import { clockTags } from '../i18n/locale.js';
 
 /** `--bwlimit`'s value: a mistake in it is a usage error that says what is wrong. */
 export function bwlimitFlag(text: string): BandwidthSetting {
@@ -42,16 +44,24 @@ export function changeLines(before: BandwidthStatus | undefined, now: BandwidthS
       ? now.setting.kind !== 'off'
       : before.limit !== now.limit || before.limitUntil !== now.limitUntil || before.text !== now.text;
   if (limitChanged) {
-    const until = now.limitUntil ? ` until ${clock(new Date(now.limitUntil), at)}` : '';
-    const from = now.source === 'command-line' ? '--bwlimit' : 'settings';
-    const limit = now.limit === null ? 'no limit' : rateLabel(now.limit);
-    lines.push(`Upload limit: ${limit}${until} (${from}: ${now.text})`);
+    const until = now.limitUntil
+      ? say('cli.bwlimit.until', { when: clock(new Date(now.limitUntil), at) })
+      : '';
+    const limit = now.limit === null ? say('cli.bwlimit.noLimit') : rateLabel(now.limit);
+    lines.push(
+      say('cli.sync.bandwidth.limit', {
+        limit,
+        until,
+        fromFlag: now.source === 'command-line',
+        text: now.text,
+      }),
+    );
   }
   if (JSON.stringify(before?.pause ?? null) !== JSON.stringify(now.pause)) {
     if (now.pause) {
-      lines.push(`Paused ${pauseLabel(now.pause, at)}: uploads wait (printdesk resume ends the pause).`);
+      lines.push(say('cli.sync.bandwidth.paused', { until: pauseLabel(now.pause, at, cliIntl()) }));
     } else if (before?.pause) {
-      lines.push('Resumed: uploads go on.');
+      lines.push(say('cli.sync.bandwidth.resumed'));
     }
   }
   return lines;
@@ -61,5 +71,5 @@ export function changeLines(before: BandwidthStatus | undefined, now: BandwidthS
 function clock(time: Date, now: Date): string {
   const hhmm = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
   if (time.toDateString() === now.toDateString()) return hhmm;
-  return `${time.toLocaleDateString('en-GB', { weekday: 'short' })} ${hhmm}`;
+  return `${time.toLocaleDateString(clockTags[cliLocale()], { weekday: 'short' })} ${hhmm}`;
 }

@@ -7,6 +7,7 @@ import { ProfileName } from '../preflight/profiles.js';
 import { maxCopies } from '../print-service/models/primitives.js';
 import { JobPreset, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
+import { say } from './cli-intl.js';
 
 export const jobFlagOptions = {
   action: { type: 'string' },
@@ -20,26 +21,8 @@ export const jobFlagOptions = {
   preflight: { type: 'string' },
 } as const;
 
-export const jobFlagUsage = `  --action ACTION        what to do with each uploaded file: upload (default) | document
-                         (a document from --template) | quote (the document, priced) |
-                         order (the quote, ordered: placed at once up to --spend-limit,
-                         else held in the app's Approvals list)
-  --template ID          document template id (required for document, quote and order)
-  --quantity N           copies to quote and order (default 1; a job ticket may override it)
-  --shipping ID          shipping method id (default Ground)
-  --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
-                         waits for approval)
-  --daily-budget AMOUNT  the orders placed on one local calendar day total at most this,
-                         across every workstation on the folder; an order that would pass it
-                         waits for approval (default: no daily budget)
-  --ticket-addresses     a job ticket may ship to an address written in full without approval
-                         (by default such an order waits for approval)
-  --recipient WHO        who the quote and order ship to: main (the account's main address,
-                         the default), a saved address id, or list:<listId> (a distribution
-                         list of the app: one recipient per row)
-  --preflight PROFILE    how each file is checked before its document is made: standard (the
-                         default), strict or off; a file with an error waits in Failed/ with
-                         <name>.preflight.txt until a person goes on anyway in the app`;
+/** The job flags' lines of `printdesk sync --help`. */
+export const jobFlagUsage = (): string => say('cli.sync.jobFlags');
 
 type JobFlags = {
   readonly [K in Exclude<keyof typeof jobFlagOptions, 'ticket-addresses'>]?: string | undefined;

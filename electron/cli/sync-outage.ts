@@ -4,6 +4,7 @@
  * the journal and go on at the next run).
  */
 import { offlineLabel, type EngineStatus } from '../sync/status-model.js';
+import { cliIntl, say } from './cli-intl.js';
 
 /** Long enough for a restart or a short network cut, short enough for a scheduled job. */
 export const defaultMaxWaitSeconds = 300;
@@ -27,7 +28,7 @@ export class OutageWatch {
 
   status(status: EngineStatus): void {
     if (status.state !== 'offline' || status.nextTryAt === undefined) {
-      if (this.shownNextTry !== undefined) this.say('The print service answers again.');
+      if (this.shownNextTry !== undefined) this.say(say('cli.sync.serviceBack'));
       this.shownNextTry = undefined;
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -35,7 +36,7 @@ export class OutageWatch {
     }
     if (status.nextTryAt !== this.shownNextTry) {
       this.shownNextTry = status.nextTryAt;
-      this.say(offlineLabel(status.nextTryAt));
+      this.say(offlineLabel(status.nextTryAt, cliIntl()));
     }
     this.timer ??= setTimeout(() => {
       this.gaveUp = true;

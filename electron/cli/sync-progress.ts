@@ -4,6 +4,7 @@
  * the program's to put escape sequences on the terminal.
  */
 import type { FileEvent } from '../sync/engine.js';
+import { say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';
 
 /** Progress on stderr: a redrawn bar on a terminal, plain lines otherwise. */
@@ -25,7 +26,7 @@ export class ProgressReport {
     if (event.unchanged) return;
     if (!this.tty || entry.state === 'failed') {
       const why = event.message ? ` (${event.message})` : '';
-      this.line(`${entry.state.padEnd(9)} ${entry.relPath}${why}`);
+      this.line(`${say('cli.sync.progress.state', { state: entry.state }).padEnd(9)} ${entry.relPath}${why}`);
     }
     this.draw();
   }
@@ -61,7 +62,7 @@ export class ProgressReport {
     const bar = '#'.repeat(Math.round(share * width)).padEnd(width, '-');
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
     this.out.write(
-      `\r\x1b[2K[${bar}] ${this.finished}/${all} files, ${mb(this.sent)}/${mb(this.total)} MB in flight`,
+      `\r\x1b[2K[${bar}] ${say('cli.sync.progress.bar', { finished: this.finished, all, sent: mb(this.sent), total: mb(this.total) })}`,
     );
     this.drawn = true;
   }

@@ -4,6 +4,7 @@
  * could not be read. The summary names every failed file and folder with its reason.
  */
 import type { FileEvent, FolderEvent } from '../sync/engine.js';
+import { say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';
 
 type Outcome = 'uploaded' | 'skipped' | 'failed';
@@ -43,13 +44,25 @@ export class RunSummary {
   /** "uploaded N, skipped N, failed N", then a line per failed file and unreadable folder, made safe for a terminal. */
   lines(): string[] {
     const lines = [
-      `uploaded ${this.count('uploaded')}, skipped ${this.count('skipped')}, failed ${this.count('failed')}`,
+      say('cli.sync.summary.counts', {
+        uploaded: this.count('uploaded'),
+        skipped: this.count('skipped'),
+        failed: this.count('failed'),
+      }),
     ];
     for (const o of this.outcomes.values()) {
-      if (o.outcome === 'failed') lines.push(`failed: ${o.relPath}: ${o.reason ?? 'no reason given'}`);
+      if (o.outcome === 'failed')
+        lines.push(
+          say('cli.sync.summary.failedFile', {
+            file: o.relPath,
+            reason: o.reason ?? say('cli.sync.noReason'),
+          }),
+        );
     }
-    if (this.folders.size > 0) lines.push(`unreadable folders ${this.folders.size}`);
-    for (const f of this.folders.values()) lines.push(`unreadable: ${f.relPath}: ${f.reason}`);
+    if (this.folders.size > 0)
+      lines.push(say('cli.sync.summary.unreadableCount', { count: this.folders.size }));
+    for (const f of this.folders.values())
+      lines.push(say('cli.sync.summary.unreadableFolder', { folder: f.relPath, reason: f.reason }));
     return lines.map(terminalSafe);
   }
 }

@@ -26,53 +26,10 @@ import type { BandwidthSetting } from '../bandwidth/setting.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';
 import { pauseLabel } from '../bandwidth/pause.js';
 import { RunSummary } from './sync-summary.js';
+import { cliIntl, say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';
 
-export const usage = `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
-
-Uploads every print file in <localDir> to the folder <remoteFolderPath> of the print library,
-exactly once, and keeps watching for new and changed files (a hot folder).
-
-Flags:
-  --to PATH              remote folder path, e.g. "Hot folders/Brochures" (required)
-  --base-url URL         print service base URL (default: the configured environment;
-                         "embedded" starts the built-in sandbox)
-  --allow-insecure-http  send the key to a plain http:// address that is not this computer
-                         (refused without it: the key would travel unencrypted)
-  --data-dir DIR         PrintDesk data folder holding the sync journal (default: the app's)
-  --concurrency N        uploads at once, 1-16 (default 3)
-  --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep);
-                         with --action, once the file's job is done (a failed job's file
-                         goes to Failed/ with the reason)
-  --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
-  --stability-ms N       a file must stay unchanged this long before upload (default 3000)
-  --poll                 always poll the folder (a network share is found and polled anyway)
-  --bwlimit RATE         upload limit for this run, instead of the data folder's: 1M is 1 MiB/s,
-                         500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
-                         "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
-${jobFlagUsage}
-  --workstation-name NAME
-                         with --action: the name other workstations on a shared folder show
-                         for the jobs this one runs (default: the host name)
-  --once                 upload what is there now, run its jobs, print a summary naming
-                         each failed file and unreadable folder with its reason, and exit
-                         (exit code 0 only if nothing failed; 1 when paused)
-  --max-wait SECONDS     with --once: how long to wait for a print service that
-                         cannot be reached before giving up with exit code 1
-                         (default 300); the wait starts again each time it answers
-
-The subscription key comes from PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names, e.g. a
-systemd credential), else from the OS keychain.
-\`printdesk pause\`, \`resume\` and \`bwlimit\` change the data folder's pause and upload limit;
-a running sync takes them within seconds.
-Without --once it runs until SIGINT or SIGTERM (exit code 0); a hot folder that goes away
-(an unmounted share) is waited for and watched again when it is back. It exits with code 1
-only on a fatal error, saying why. Progress goes to stderr; the summary ("uploaded N,
-skipped N, failed N", a "failed: <file>: <reason>" line per failed file, then with a job
-action "jobs: done N, awaiting approval N, check this order N, failed N, by other
-workstations N") to stdout. Everything is also written to the log in the data folder
-(logs/). A job ticket <name>.job.json beside a file overrides
---quantity and --recipient for that file (docs/hot-folder-jobs.md).`;
+export const usage = (): string => say('cli.sync.usage', { jobFlags: jobFlagUsage() });
 
 interface SyncArgs {
   localDir: string;
@@ -117,13 +74,15 @@ function parse(argv: readonly string[]): SyncArgs {
   });
   if (positionals.length !== 1) {
     throw new UsageError(
-      positionals.length === 0 ? 'missing <localDir>' : `expected one <localDir>, got ${positionals.length}`,
+      positionals.length === 0
+        ? say('cli.sync.missingDir')
+        : say('cli.sync.oneDir', { count: positionals.length }),
     );
   }
-  if (!values.to?.trim()) throw new UsageError('--to <remoteFolderPath> is required');
+  if (!values.to?.trim()) throw new UsageError(say('cli.sync.toRequired'));
   const concurrency = wholeNumber('--concurrency', values.concurrency ?? '3', 1, 16);
   const after = AfterUpload.safeParse(values.after ?? 'keep');
-  if (!after.success) throw new UsageError(`--after must be keep, move or delete, not "${values.after}"`);
+  if (!after.success) throw new UsageError(say('cli.sync.badAfter', { value: String(values.after) }));
   const job = jobPresetOf(values);
   const workstationName = values['workstation-name']?.trim();
   if (workstationName !== undefined && (workstationName === '' || workstationName.length > 64))
@@ -132,7 +91,7 @@ function parse(argv: readonly string[]): SyncArgs {
   const bwlimit = values.bwlimit === undefined ? undefined : bwlimitFlag(values.bwlimit);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
-    throw new UsageError(`--base-url must be an http(s) URL, not "${baseUrl}"`);
+    throw new UsageError(say('cli.sync.badBaseUrl', { value: baseUrl }));
   }
   return {
     localDir: path.resolve(positionals[0]!),
@@ -158,7 +117,7 @@ function parse(argv: readonly string[]): SyncArgs {
 function wholeNumber(flag: string, raw: string, min: number, max: number): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < min || n > max)
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, not "${raw}"`);
+    throw new UsageError(say('cli.sync.badNumber', { flag, min, max, value: raw }));
   return n;
 }
 
@@ -167,7 +126,7 @@ export async function run(argv: readonly string[]): Promise<number> {
   const stat = await fs.stat(args.localDir).catch(() => undefined);
   // The daemon waits for a folder not there yet (a share mounted after it started), as for one that goes away.
   if (stat ? !stat.isDirectory() : args.once) {
-    console.error(terminalSafe(`printdesk sync: ${args.localDir} is not a folder.`));
+    console.error(terminalSafe(say('cli.sync.notAFolder', { dir: args.localDir })));
     return 1;
   }
   const link = HotFolderLink.parse({
@@ -224,14 +183,16 @@ async function runDaemon(
   engine.on('notice', (notice) => {
     // A refused key or proxy password holds everything until the user fixes it: no use waiting.
     const holds = notice.kind === 'auth' || notice.kind === 'proxy';
-    progress.line(`${holds ? 'error' : 'notice'}: ${notice.message}`);
+    progress.line(say('cli.sync.notice', { holds, message: notice.message }));
     if (holds && args.once) life.end({ kind: 'held', message: notice.message });
   });
   if (args.once) outage.onGiveUp(() => life.end({ kind: 'gave-up' }));
 
   let ending: Ending;
   try {
-    progress.line(`Watching ${args.localDir} → ${args.remotePath} (${serviceLabel(app)})`);
+    progress.line(
+      say('cli.sync.watching', { dir: args.localDir, remote: args.remotePath, service: serviceLabel(app) }),
+    );
     appLog.info('printdesk sync started', { folder: args.localDir, to: args.remotePath, once: args.once });
     const started = app.start().then(
       () => (args.once ? engine.idle().then(() => runner?.idle()) : new Promise<never>(() => {})),
@@ -249,13 +210,16 @@ async function runDaemon(
   for (const line of summary.lines()) console.log(line);
   if (ending.kind === 'gave-up') {
     console.log(
-      `The print service was unreachable for ${args.maxWaitMs / 1000} s: gave up; the ${pendingCount(engine.status())} files still waiting go on at the next run.`,
+      say('cli.sync.gaveUp', { seconds: args.maxWaitMs / 1000, count: pendingCount(engine.status()) }),
     );
   }
   const pause = app.bandwidth.status().pause;
   if (ending.kind === 'paused' && pause) {
     console.log(
-      `Hot folders are paused ${pauseLabel(pause, new Date())}: the ${pendingCount(engine.status())} files still waiting go at the next run.`,
+      say('cli.sync.paused', {
+        until: pauseLabel(pause, new Date(), cliIntl()),
+        count: pendingCount(engine.status()),
+      }),
     );
   }
   const recent = (runner?.jobs() ?? []).filter((j) => j.updatedAt >= startedAt);
@@ -265,13 +229,23 @@ async function runDaemon(
   const jobCount = (state: string) => jobs.filter((j) => j.state === state).length;
   if (runner) {
     console.log(
-      `jobs: done ${jobCount('done')}, awaiting approval ${jobCount('awaiting-approval')}, check this order ${jobCount('check-order')}, failed ${jobCount('failed')}, by other workstations ${elsewhere.length}`,
+      say('cli.sync.jobs', {
+        done: jobCount('done'),
+        awaiting: jobCount('awaiting-approval'),
+        check: jobCount('check-order'),
+        failed: jobCount('failed'),
+        elsewhere: elsewhere.length,
+      }),
     );
     for (const job of jobs.filter((j) => j.state === 'failed'))
-      console.log(terminalSafe(`job failed: ${job.relPath}: ${job.error ?? 'no reason given'}`));
+      console.log(
+        terminalSafe(
+          say('cli.sync.jobFailed', { file: job.relPath, reason: job.error ?? say('cli.sync.noReason') }),
+        ),
+      );
   }
   if (ending.kind === 'fatal') {
-    console.error(terminalSafe(`printdesk sync: stopped by a fatal error: ${ending.error.message}`));
+    console.error(terminalSafe(say('cli.sync.fatal', { message: ending.error.message })));
     return 1;
   }
   if (ending.kind === 'signal') return 0;
@@ -315,11 +289,9 @@ async function openDaemon(
   } catch (error) {
     if (!(error instanceof NoServiceError)) throw error;
     if (error.reason === 'insecure-http')
-      throw new UsageError(`${error.message} (--allow-insecure-http sends it anyway)`);
+      throw new UsageError(say('cli.sync.insecureHttp', { message: error.message }));
     if (error.reason === 'no-key') {
-      throw new UsageError(
-        `no subscription key for ${args.baseUrl ?? error.baseUrl}: set PRINTDESK_KEY or connect once in the app to store it in the keychain`,
-      );
+      throw new UsageError(say('cli.sync.noKey', { baseUrl: args.baseUrl ?? error.baseUrl }));
     }
     console.error(terminalSafe(`printdesk sync: ${error.message}`));
     return 1;
@@ -328,7 +300,7 @@ async function openDaemon(
 
 function serviceLabel(app: Daemon): string {
   const environment = app.account.current().environment;
-  return environment.kind === 'embedded' ? 'embedded sandbox' : environment.baseUrl;
+  return environment.kind === 'embedded' ? say('cli.sync.embeddedSandbox') : environment.baseUrl;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

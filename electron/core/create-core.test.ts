@@ -201,6 +201,16 @@ describe('account and environment', () => {
     });
   });
 
+  it('keeps the language setting, announces it and refuses one it does not speak', async () => {
+    expect((await call('settings.get', {})).language).toBe('system');
+    const since = lastSeq();
+    expect((await call('settings.setLanguage', { language: 'de' })).language).toBe('de');
+    await waitForEvent('settings.changed', (v) => v.language === 'de', since);
+    const refused = await core.router.invoke('settings.setLanguage', { language: 'fr' });
+    expect(refused).toMatchObject({ ok: false });
+    expect((await call('settings.setLanguage', { language: 'system' })).language).toBe('system');
+  });
+
   it('takes a manual proxy at once, keeps its password out of the settings file, and goes direct again', async () => {
     expect(await call('account.proxy', {})).toEqual({ setting: { mode: 'system' }, passwordStored: false });
     const port = await freePort();

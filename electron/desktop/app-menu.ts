@@ -3,6 +3,8 @@
  * shortcuts work) plus a Sync menu with the tray's actions, since a tray may not be visible (GNOME).
  */
 import type { MenuItemConstructorOptions } from 'electron';
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl } from '../i18n/intl.js';
 
 export interface MenuActions {
   openWindow(): void;
@@ -14,17 +16,19 @@ export interface MenuActions {
 export function applicationMenuTemplate(
   platform: NodeJS.Platform,
   actions: MenuActions,
+  intl: IntlShape = englishIntl,
 ): MenuItemConstructorOptions[] {
+  const say = intl.formatMessage;
   const mac = platform === 'darwin';
   const sync: MenuItemConstructorOptions = {
-    label: 'Sync',
+    label: say({ id: 'desktop.menu.sync' }),
     submenu: [
       {
-        label: actions.syncPaused() ? 'Resume Syncing' : 'Pause Syncing',
+        label: say({ id: actions.syncPaused() ? 'desktop.menu.resume' : 'desktop.menu.pause' }),
         accelerator: 'CmdOrCtrl+Shift+P',
         click: () => actions.togglePause(),
       },
-      { label: 'Show PrintDesk', click: () => actions.openWindow() },
+      { label: say({ id: 'desktop.menu.show' }), click: () => actions.openWindow() },
     ],
   };
   return [

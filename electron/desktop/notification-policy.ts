@@ -15,6 +15,8 @@ import type { JobRow } from '../ipc/contract/jobs.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 import type { Currency } from '../print-service/models/markets.js';
 import { formatMoney } from '../print-service/models/money.js';
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl } from '../i18n/intl.js';
 
 export interface DesktopNotification {
   title: string;
@@ -29,9 +31,10 @@ export interface NotificationContext {
   windowFocused(): boolean;
   /** The currency of the service in use (from the account status's market). */
   currency(): Currency;
+  /** The app's language as it is now (absent: English). */
+  intl?(): IntlShape;
 }
 
-const files = (n: number): string => `${n} file${n === 1 ? '' : 's'}`;
 const busy = (s: SyncStatus): boolean => s.state === 'syncing' || s.queued + s.uploading > 0;
 
 export interface NotificationPolicy {
@@ -45,11 +48,18 @@ export interface NotificationPolicy {
   onJob(job: JobRow): DesktopNotification[];
 }
 
-const day = (iso: string | undefined): string => (iso ? iso.slice(0, 10) : 'not known');
-
-/** The sentence for a job's price and dates. */
-function priceLine(job: JobRow, currency: Currency): string {
-  return `${formatMoney(job.total ?? 0, currency)}, ships ${day(job.shipDate)}, delivered ${day(job.deliveryDate)}`;
+/** The sentence for a job's price and dates: the amount in the market's currency, written the locale's way. */
+function priceLine(job: JobRow, currency: Currency, intl: IntlShape): string {
+  const day = (iso: string | undefined): string =>
+    iso ? iso.slice(0, 10) : intl.formatMessage({ id: 'desktop.notification.dateUnknown' });
+  return intl.formatMessage(
+    { id: 'desktop.notification.price' },
+    {
+      total: formatMoney(job.total ?? 0, currency, { locale: intl.locale }),
+      shipDate: day(job.shipDate),
+      deliveryDate: day(job.deliveryDate),
+    },
+  );
 }
 
 /** What a job's new row calls for, given what was announced of it before. */
@@ -57,13 +67,23 @@ function jobNotice(
   job: JobRow,
   told: ReadonlySet<string>,
   currency: Currency,
+  intl: IntlShape,
 ): { key: string; note: DesktopNotification } | null {
+  const say = intl.formatMessage;
+  const price = () => priceLine(job, currency, intl);
+  const money = (amount: number) => formatMoney(amount, currency, { locale: intl.locale });
   if (job.state === 'check-order' && !told.has('check-order'))
     return {
       key: 'check-order',
       note: {
-        title: 'Check this order',
-        body: `${job.document}: its order was sent with the reference ${job.reference ?? 'not known'} and the answer was lost. Look it up, then enter its order number or place it again in Orders.`,
+        title: say({ id: 'desktop.notification.checkOrder.title' }),
+        body: say(
+          { id: 'desktop.notification.checkOrder.body' },
+          {
+            document: job.document,
+            reference: job.reference ?? say({ id: 'desktop.notification.dateUnknown' }),
+          },
+        ),
         urgent: true,
       },
     };
@@ -72,8 +92,11 @@ function jobNotice(
     return {
       key: 'preflight',
       note: {
-        title: 'A hot-folder file failed its preflight',
-        body: `${job.document}: ${approvalReasonsText([preflight], String)} Nothing was made; the file is in Failed/. Go on anyway or discard it in Orders.`,
+        title: say({ id: 'desktop.notification.preflight.title' }),
+        body: say(
+          { id: 'desktop.notification.preflight.body' },
+          { document: job.document, reasons: approvalReasonsText([preflight], money, intl) },
+        ),
         urgent: true,
       },
     };
@@ -81,8 +104,15 @@ function jobNotice(
     return {
       key: 'approval',
       note: {
-        title: 'An order waits for your approval',
-        body: `${job.document}: ${priceLine(job, currency)}. ${approvalReasonsText(job.waitingFor ?? [], (amount) => formatMoney(amount, currency))} Place or discard it in Orders.`,
+        title: say({ id: 'desktop.notification.approval.title' }),
+        body: say(
+          { id: 'desktop.notification.approval.body' },
+          {
+            document: job.document,
+            price: price(),
+            reasons: approvalReasonsText(job.waitingFor ?? [], money, intl),
+          },
+        ),
         urgent: true,
       },
     };
@@ -92,8 +122,11 @@ function jobNotice(
     return {
       key: `failed:${job.at}`,
       note: {
-        title: 'Hot-folder job failed',
-        body: `${job.path}: ${job.message ?? 'unknown reason'}`,
+        title: say({ id: 'desktop.notification.jobFailed.title' }),
+        body: say(
+          { id: 'desktop.notification.jobFailed.body' },
+          { path: job.path, reason: job.message ?? say({ id: 'desktop.notification.unknownReason' }) },
+        ),
         urgent: true,
       },
     };
@@ -101,15 +134,22 @@ function jobNotice(
     return {
       key: 'ordered',
       note: {
-        title: 'Order placed',
-        body: `${job.document}: order ${job.orderFriendlyId}, ${priceLine(job, currency)}.`,
+        title: say({ id: 'desktop.notification.placed.title' }),
+        body: say(
+          { id: 'desktop.notification.placed.body' },
+          { document: job.document, order: job.orderFriendlyId, price: price() },
+        ),
         urgent: false,
       },
     };
   if (job.action === 'quote' && job.total !== undefined && !told.has('quoted'))
     return {
       key: 'quoted',
-      note: { title: 'Quote ready', body: `${job.document}: ${priceLine(job, currency)}.`, urgent: false },
+      note: {
+        title: say({ id: 'desktop.notification.quoted.title' }),
+        body: say({ id: 'desktop.notification.quoted.body' }, { document: job.document, price: price() }),
+        urgent: false,
+      },
     };
   return null;
 }
@@ -121,12 +161,19 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
   let previous: SyncStatus | null = null;
   /** Per job, what was announced already. */
   const toldOfJob = new Map<string, Set<string>>();
+  const intl = (): IntlShape => context.intl?.() ?? englishIntl;
 
   const error = (message: string): DesktopNotification[] => {
     if (message === lastError) return [];
     lastError = message;
     return context.enabled()
-      ? [{ title: 'PrintDesk needs your attention', body: message, urgent: true }]
+      ? [
+          {
+            title: intl().formatMessage({ id: 'desktop.notification.attention.title' }),
+            body: message,
+            urgent: true,
+          },
+        ]
       : [];
   };
 
@@ -143,14 +190,20 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
         batchStart = null;
         const wanted = context.enabled() && (failed > 0 || !context.windowFocused());
         if (wanted && uploaded + failed > 0) {
-          out.push({
-            title: failed > 0 ? 'Hot folder sync finished with errors' : 'Hot folder sync finished',
-            body:
-              failed > 0
-                ? `${files(uploaded)} uploaded, ${files(failed)} failed.`
-                : `${files(uploaded)} uploaded to your print library.`,
-            urgent: failed > 0,
-          });
+          const say = intl().formatMessage;
+          out.push(
+            failed > 0
+              ? {
+                  title: say({ id: 'desktop.notification.batchFailed.title' }),
+                  body: say({ id: 'desktop.notification.batchFailed.body' }, { uploaded, failed }),
+                  urgent: true,
+                }
+              : {
+                  title: say({ id: 'desktop.notification.batch.title' }),
+                  body: say({ id: 'desktop.notification.batch.body' }, { uploaded }),
+                  urgent: false,
+                },
+          );
         }
       }
       if (status.notice) out.push(...error(status.notice));
@@ -163,7 +216,7 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
     },
     onJob(job) {
       const told = toldOfJob.get(job.id) ?? new Set<string>();
-      const notice = jobNotice(job, told, context.currency());
+      const notice = jobNotice(job, told, context.currency(), intl());
       if (!notice || told.has(notice.key)) return [];
       told.add(notice.key);
       toldOfJob.set(job.id, told);
@@ -173,8 +226,8 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
       if (!context.enabled()) return [];
       return [
         {
-          title: 'Order shipped',
-          body: `Order ${friendlyId} is on its way. Its tracking is in Orders.`,
+          title: intl().formatMessage({ id: 'desktop.notification.shipped.title' }),
+          body: intl().formatMessage({ id: 'desktop.notification.shipped.body' }, { order: friendlyId }),
           urgent: false,
         },
       ];

@@ -3,17 +3,21 @@
  */
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage } from 'electron';
+import type { IntlShape } from '@formatjs/intl';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 import { trayMenuItems, trayPresentation } from './tray-state.js';
 import type { TrayActions, TrayIcon } from './tray-state.js';
 
 export interface SyncTray {
   update(status: SyncStatus): void;
+  /** Draws the last status again in the app's language now (after the language setting changed). */
+  relabel(): void;
   destroy(): void;
 }
 
 /** @param iconsDir assets/icons, holding tray-<state>.png and its @2x */
-export function createSyncTray(iconsDir: string, actions: TrayActions): SyncTray {
+/** `intl`: the app's language as it is now. */
+export function createSyncTray(iconsDir: string, actions: TrayActions, intl: () => IntlShape): SyncTray {
   const images = new Map<TrayIcon, Electron.NativeImage>();
   // nativeImage picks the @2x file up by itself on high-density screens.
   const image = (icon: TrayIcon) => {
@@ -29,15 +33,24 @@ export function createSyncTray(iconsDir: string, actions: TrayActions): SyncTray
   // Where a click is delivered (Windows, macOS), it opens the window; the menu has it too.
   tray.on('click', () => actions.openWindow());
   let lastKey = '';
+  let lastStatus: SyncStatus | null = null;
+  const draw = (status: SyncStatus) => {
+    const language = intl();
+    const presentation = trayPresentation(status, language);
+    const key = `${language.locale} ${JSON.stringify(presentation)}`;
+    if (key === lastKey || tray.isDestroyed()) return;
+    lastKey = key;
+    tray.setImage(image(presentation.icon));
+    tray.setToolTip(`PrintDesk: ${presentation.label}`);
+    tray.setContextMenu(Menu.buildFromTemplate(trayMenuItems(presentation, actions, language)));
+  };
   return {
     update(status) {
-      const presentation = trayPresentation(status);
-      const key = JSON.stringify(presentation);
-      if (key === lastKey || tray.isDestroyed()) return;
-      lastKey = key;
-      tray.setImage(image(presentation.icon));
-      tray.setToolTip(`PrintDesk: ${presentation.label}`);
-      tray.setContextMenu(Menu.buildFromTemplate(trayMenuItems(presentation, actions)));
+      lastStatus = status;
+      draw(status);
+    },
+    relabel() {
+      if (lastStatus) draw(lastStatus);
     },
     destroy() {
       if (!tray.isDestroyed()) tray.destroy();

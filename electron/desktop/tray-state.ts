@@ -6,6 +6,8 @@
 import type { PauseRequest } from '../ipc/contract/bandwidth.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 import { pauseChoices } from '../bandwidth/pause.js';
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl } from '../i18n/intl.js';
 import { idleLabel, offlineLabel, syncTone } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
@@ -18,19 +20,19 @@ export interface TrayPresentation {
   canResume: boolean;
 }
 
-const files = (n: number): string => `${n} file${n === 1 ? '' : 's'}`;
-
-export function trayPresentation(status: SyncStatus): TrayPresentation {
+/** `intl`: the app's language (tray and menus follow the language setting). */
+export function trayPresentation(status: SyncStatus, intl: IntlShape = englishIntl): TrayPresentation {
+  const say = intl.formatMessage;
   const pending = status.queued + status.uploading;
   switch (status.state) {
     case 'syncing': {
-      const percent =
-        status.bytesTotal > 0
-          ? ` (${Math.min(99, Math.floor((status.bytesSent / status.bytesTotal) * 100))} %)`
-          : '';
+      const percent = Math.min(99, Math.floor((status.bytesSent / status.bytesTotal) * 100));
       return {
         icon: 'syncing',
-        label: `Syncing ${files(pending)}${percent}`,
+        label:
+          status.bytesTotal > 0
+            ? say({ id: 'desktop.tray.syncingShare' }, { count: pending, percent })
+            : say({ id: 'desktop.tray.syncing' }, { count: pending }),
         canPause: true,
         canResume: false,
       };
@@ -38,14 +40,17 @@ export function trayPresentation(status: SyncStatus): TrayPresentation {
     case 'paused':
       return {
         icon: 'paused',
-        label: pending > 0 ? `Sync paused, ${files(pending)} waiting` : 'Sync paused',
+        label:
+          pending > 0
+            ? say({ id: 'desktop.tray.pausedWaiting' }, { count: pending })
+            : say({ id: 'desktop.tray.paused' }),
         canPause: false,
         canResume: true,
       };
     case 'error':
       return {
         icon: 'error',
-        label: status.notice ?? 'Sync stopped by an error',
+        label: status.notice ?? say({ id: 'desktop.tray.stopped' }),
         canPause: false,
         canResume: true,
       };
@@ -54,15 +59,18 @@ export function trayPresentation(status: SyncStatus): TrayPresentation {
         icon: 'error',
         label:
           status.nextTryAt !== undefined
-            ? `${offlineLabel(status.nextTryAt)}, ${files(pending)} waiting`
-            : (status.notice ?? 'A hot folder is offline'),
+            ? say(
+                { id: 'desktop.tray.offlineWaiting' },
+                { offline: offlineLabel(status.nextTryAt, intl), count: pending },
+              )
+            : (status.notice ?? say({ id: 'desktop.tray.offline' })),
         canPause: true,
         canResume: false,
       };
     case 'idle':
       return {
         icon: syncTone(status) === 'problem' ? 'error' : 'idle',
-        label: idleLabel(status),
+        label: idleLabel(status, intl),
         canPause: true,
         canResume: false,
       };
@@ -77,19 +85,27 @@ export interface TrayActions {
 }
 
 /** The tray menu as plain items (Menu.buildFromTemplate takes them as they are). */
-export function trayMenuItems(presentation: TrayPresentation, actions: TrayActions) {
+export function trayMenuItems(
+  presentation: TrayPresentation,
+  actions: TrayActions,
+  intl: IntlShape = englishIntl,
+) {
+  const say = intl.formatMessage;
   return [
     { label: presentation.label, enabled: false },
     { type: 'separator' as const },
-    { label: 'Open PrintDesk', click: () => actions.openWindow() },
+    { label: say({ id: 'desktop.tray.open' }), click: () => actions.openWindow() },
     presentation.canResume
-      ? { label: 'Resume syncing', click: () => actions.resume() }
+      ? { label: say({ id: 'desktop.tray.resume' }), click: () => actions.resume() }
       : {
-          label: 'Pause syncing',
+          label: say({ id: 'desktop.tray.pause' }),
           enabled: presentation.canPause,
-          submenu: pauseChoices.map(({ label, request }) => ({ label, click: () => actions.pause(request) })),
+          submenu: pauseChoices(intl).map(({ label, request }) => ({
+            label,
+            click: () => actions.pause(request),
+          })),
         },
     { type: 'separator' as const },
-    { label: 'Quit PrintDesk', click: () => actions.quit() },
+    { label: say({ id: 'desktop.tray.quit' }), click: () => actions.quit() },
   ];
 }

@@ -23,6 +23,7 @@ import {
   SyncPreferences,
   UploadPreferences,
 } from '../settings/schema.js';
+import { Language } from '../i18n/locale.js';
 import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
 import {
   DistributionList,
@@ -116,6 +117,8 @@ export const channels = {
   'settings.setUploadPreferences': channel(changesOf(UploadPreferences), SettingsView),
   /** The first-run welcome was closed: remembered, so it is not shown again. */
   'settings.dismissWelcome': channel(Empty, SettingsView),
+  /** The language of the whole app (window, tray, menus, notifications): system, en or de. */
+  'settings.setLanguage': channel(z.strictObject({ language: Language }), SettingsView),
 
   // Library
   'library.tree': channel(Empty, FolderNode),

@@ -47,6 +47,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'settings.setSyncPreferences': { concurrency: 4 },
   'settings.setUploadPreferences': { preflightProfile: 'strict' },
   'settings.dismissWelcome': {},
+  'settings.setLanguage': { language: 'de' },
   'library.tree': {},
   'library.createFolder': { parentId: uuid, name: 'Brochures' },
   'library.renameFolder': { folderId: uuid, name: 'Flyers' },

@@ -1,7 +1,10 @@
 /**
  * A preflight as plain text for a person: what `printdesk preflight` prints without --json, and what
- * a failed hot-folder job leaves beside the file (`Failed/<name>.preflight.txt`). Environment-neutral.
+ * a failed hot-folder job leaves beside the file (`Failed/<name>.preflight.txt`), in `intl`'s
+ * language (English by default). The findings' own messages are the checks' (English). Environment-neutral.
  */
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl } from '../i18n/intl.js';
 import { formatPages, type FilePreflight } from './findings.js';
 import type { ProfileName } from './profiles.js';
 
@@ -10,24 +13,34 @@ export function preflightReportText(
   result: FilePreflight,
   profile: ProfileName,
   header: readonly string[] = [],
+  intl: IntlShape = englishIntl,
 ): string {
-  const lines = [`Preflight of ${result.file} (${profile} profile)`, ...header.map((line) => `  ${line}`)];
+  const say = intl.formatMessage;
+  const lines = [
+    say({ id: 'format.preflightReport.title' }, { file: result.file, profile }),
+    ...header.map((line) => `  ${line}`),
+  ];
   if (result.error !== undefined) {
-    lines.push(`  Not checked: ${result.error}`);
+    lines.push(`  ${say({ id: 'format.preflightReport.notChecked' }, { error: result.error })}`);
     return `${lines.join('\n')}\n`;
   }
   const errors = result.findings.filter((f) => f.severity === 'error').length;
   const warnings = result.findings.length - errors;
-  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   lines.push(
-    `  ${count(result.pages, 'page')}; ${result.findings.length === 0 ? 'no problems found' : `${count(errors, 'error')}, ${count(warnings, 'warning')}`}`,
+    `  ${say({ id: 'format.preflightReport.counts' }, { pages: result.pages, findings: result.findings.length, errors, warnings })}`,
   );
   for (const finding of result.findings) {
     const where =
       finding.pages.length > 0
-        ? ` (page${finding.pages.length === 1 ? '' : 's'} ${formatPages(finding.pages)})`
+        ? say(
+            { id: 'format.preflightReport.pages' },
+            { count: finding.pages.length, pages: formatPages(finding.pages) },
+          )
         : '';
-    lines.push(`  ${finding.severity.toUpperCase()} ${finding.check}${where}`, `    ${finding.message}`);
+    lines.push(
+      `  ${say({ id: 'format.preflightReport.finding' }, { severity: finding.severity, check: finding.check, where })}`,
+      `    ${finding.message}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

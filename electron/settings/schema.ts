@@ -11,6 +11,7 @@ import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
 export { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 import { ProfileName } from '../preflight/profiles.js';
+import { Language } from '../i18n/locale.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
@@ -228,6 +229,8 @@ export const Settings = z.strictObject({
   bandwidth: BandwidthSetting.default({ kind: 'off' }),
   /** Hot folders paused until a time or until resumed; absent when they run. */
   pause: PauseSetting.optional(),
+  /** The language of the window, tray, menus and notifications; `system` follows the computer (docs/i18n.md). */
+  language: Language.default('system'),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -7,6 +7,9 @@
  * carries the whole notice (the wire carries its sentence), and its link status names the link by
  * id and paths (the wire carries the whole link, and adds 'syncing').
  */
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl } from '../i18n/intl.js';
+import { clockTags, pickLocale } from '../i18n/locale.js';
 import { z } from 'zod';
 import { HotFolderLink } from '../settings/schema.js';
 
@@ -120,17 +123,27 @@ export function syncTone(status: SyncStatus): SyncTone {
 }
 
 /** The idle state in words: "Up to date" only when no file failed and every folder can be read. */
-export function idleLabel(status: SyncStatus): string {
-  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+export function idleLabel(status: SyncStatus, intl: IntlShape = englishIntl): string {
   const problems = [
-    ...(status.failed > 0 ? [`${count(status.failed, 'file')} failed`] : []),
-    ...(status.unreadableFolders ? [`${count(status.unreadableFolders, 'folder')} cannot be read`] : []),
+    ...(status.failed > 0
+      ? [intl.formatMessage({ id: 'format.syncStatus.filesFailed' }, { count: status.failed })]
+      : []),
+    ...(status.unreadableFolders
+      ? [
+          intl.formatMessage(
+            { id: 'format.syncStatus.foldersUnreadable' },
+            { count: status.unreadableFolders },
+          ),
+        ]
+      : []),
   ];
-  return problems.length > 0 ? problems.join(', ') : 'Up to date';
+  return problems.length > 0 ? problems.join(', ') : intl.formatMessage({ id: 'format.syncStatus.upToDate' });
 }
 
 /** "Offline — next try at 14:05:09": the one wording of a service outage, in local time. */
-export function offlineLabel(nextTryAt: number): string {
-  const time = new Date(nextTryAt).toLocaleTimeString('en-GB', { hour12: false });
-  return `Offline — next try at ${time}`;
+export function offlineLabel(nextTryAt: number, intl: IntlShape = englishIntl): string {
+  const time = new Date(nextTryAt).toLocaleTimeString(clockTags[pickLocale([intl.locale])], {
+    hour12: false,
+  });
+  return intl.formatMessage({ id: 'format.syncStatus.offline' }, { time });
 }

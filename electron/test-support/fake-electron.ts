@@ -22,6 +22,8 @@ export interface FakeElectronOptions {
   readonly notifications: boolean;
   /** `app.getPath`; by default the path last set with `app.setPath`, else one in the temp folder. */
   readonly getPath?: (name: string) => string;
+  /** `app.getPreferredSystemLanguages()`; English by default. */
+  readonly systemLanguages?: readonly string[];
 }
 
 type IpcHandler = (event: unknown, ...args: unknown[]) => Promise<unknown>;
@@ -92,6 +94,7 @@ export function fakeElectron(options: FakeElectronOptions) {
     getPath:
       options.getPath ?? ((name: string) => paths.get(name) ?? join(tmpdir(), 'printdesk-never', name)),
     requestSingleInstanceLock: () => true,
+    getPreferredSystemLanguages: () => [...(options.systemLanguages ?? ['en-US'])],
     setAppUserModelId: vi.fn(),
     whenReady: () => Promise.resolve(),
     isPackaged: options.isPackaged,

@@ -1,12 +1,11 @@
 /** A product's measurements as the service's market gives them: inches and pounds, or millimetres and kilograms. */
 import type { UnitSystem } from '../../electron/print-service/models/markets.js';
+import { appIntl } from './intl.js';
 
 const unitNames: Record<UnitSystem, { length: string; weight: string }> = {
   imperial: { length: 'in', weight: 'lb' },
   metric: { length: 'mm', weight: 'kg' },
 };
-
-const measure = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** "Finished size 210 × 297 mm, weight 0.22 kg." */
 export function finishedSizeText(
@@ -15,7 +14,7 @@ export function finishedSizeText(
 ): string {
   const { length, weight } = unitNames[units];
   const [width, height, mass] = [measurements.Width, measurements.Length, measurements.Weight].map((value) =>
-    measure.format(value),
+    appIntl().formatNumber(value, { maximumFractionDigits: 2 }),
   );
   return `Finished size ${width} × ${height} ${length}, weight ${mass} ${weight}.`;
 }

@@ -16,6 +16,7 @@ import { defaultMarketId, markets } from '../../electron/print-service/models/ma
 import type { Currency } from '../../electron/print-service/models/markets.js';
 import { formatMoney } from '../../electron/print-service/models/money.js';
 import { parseTimestamp } from './sizes-and-dates.js';
+import { appIntl } from './intl.js';
 
 /**
  * The currency of the service in use. The account store sets it from every account status (the core
@@ -29,9 +30,9 @@ export function setServiceCurrency(currency: Currency): void {
   serviceCurrency = currency;
 }
 
-/** An amount of the service's money, in the system's locale (the rules main-process texts use too). */
+/** An amount of the service's money, written the app's locale's way (the rules main-process texts use too). */
 export function money(value: number): string {
-  return formatMoney(value, serviceCurrency);
+  return formatMoney(value, serviceCurrency, { locale: appIntl().locale });
 }
 
 /** A limit or budget as people set it: whole amounts without cents ("$250"), others with them. */
@@ -46,20 +47,20 @@ export function moneyBrief(value: number): string {
 
 /** A unit price: up to four digits, as the service sends them. */
 export function unitMoney(value: number): string {
-  return formatMoney(value, serviceCurrency, { unitPrice: true });
+  return formatMoney(value, serviceCurrency, { unitPrice: true, locale: appIntl().locale });
 }
 
-const dateOnly = new Intl.DateTimeFormat(undefined, {
+const dateOnly: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-});
+};
 
 /** A timestamp as a calendar date; "—" when absent or the service's "never" (0001-01-01). */
 export function day(timestamp: string | null | undefined): string {
   const date = parseTimestamp(timestamp);
-  return date ? dateOnly.format(date) : '—';
+  return date ? appIntl().formatDate(date, dateOnly) : '—';
 }
 
 /** The service's name of an order status; "Status N" for a number the models do not know. */

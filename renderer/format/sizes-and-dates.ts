@@ -1,5 +1,6 @@
-/** Display helpers: sizes and dates as a person reads them, in the user's locale. */
+/** Display helpers: sizes and dates as a person reads them, in the app's locale (format/intl.ts). */
 import { isUnsetTimestamp } from '../../electron/print-service/models/primitives.js';
+import { appIntl } from './intl.js';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -10,11 +11,13 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const digits = value < 10 ? 1 : 0;
+  const number = appIntl().formatNumber(value, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${number} ${units[unit]}`;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -31,10 +34,10 @@ export function parseTimestamp(value: string | null | undefined): Date | null {
 
 export function formatDate(value: string | null | undefined): string {
   const date = parseTimestamp(value);
-  return date ? dateFormat.format(date) : '—';
+  return date ? appIntl().formatDate(date, { dateStyle: 'medium' }) : '—';
 }
 
 export function formatDateTime(value: string | null | undefined): string {
   const date = parseTimestamp(value);
-  return date ? dateTimeFormat.format(date) : '—';
+  return date ? appIntl().formatDate(date, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }

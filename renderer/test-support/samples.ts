@@ -72,6 +72,7 @@ export const sampleSettings: SettingsView = {
   environment: { kind: 'embedded', market: 'us' },
   sync: { concurrency: 3, afterUpload: 'keep', notifications: true, launchAtLogin: false },
   uploads: { preflightProfile: 'standard' },
+  language: 'system',
   dataDir: '/home/avery/.config/PrintDesk',
   welcomeDismissed: true,
   platform: 'headless',

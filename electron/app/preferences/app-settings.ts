@@ -5,6 +5,7 @@
  */
 import type { AccountStatus, SettingsView } from '../../ipc/contract/account.js';
 import type { Account, InClear } from '../connection/account.js';
+import type { Language } from '../../i18n/locale.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type {
@@ -40,11 +41,12 @@ export class AppSettings {
   }
 
   view(): SettingsView {
-    const { environment, sync, uploads, welcomeDismissed } = this.#o.store.get();
+    const { environment, sync, uploads, welcomeDismissed, language } = this.#o.store.get();
     return {
       environment,
       sync,
       uploads,
+      language,
       dataDir: this.#o.dataDir,
       platform: this.#o.platform,
       welcomeDismissed,
@@ -81,6 +83,11 @@ export class AppSettings {
 
   async setUploadPreferences(changes: Partial<UploadPreferences>): Promise<SettingsView> {
     await this.#update((s) => ({ ...s, uploads: { ...s.uploads, ...changes } }));
+    return this.view();
+  }
+
+  async setLanguage(language: Language): Promise<SettingsView> {
+    await this.#update((s) => ({ ...s, language }));
     return this.view();
   }
 

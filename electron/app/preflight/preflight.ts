@@ -13,19 +13,11 @@ import type { Preflight } from '../../ipc/contract/sync.js';
 import { AppError } from '../../ipc/errors.js';
 import type { ProfileName } from '../../preflight/profiles.js';
 import { printFindings } from './print-findings.js';
+import { paperName } from '../../print-service/models/paper-sizes.js';
 
 /** Inline images beyond this are not sent back as a thumbnail. */
 const maxImageThumbnailBytes = 2 * 1024 * 1024;
 const thumbnailLongSide = 240;
-
-const papers: Array<[string, number, number]> = [
-  ['Letter', 612, 792],
-  ['Legal', 612, 1008],
-  ['Tabloid', 792, 1224],
-  ['A3', 841.89, 1190.55],
-  ['A4', 595.28, 841.89],
-  ['A5', 419.53, 595.28],
-];
 
 const extensionTypes: Record<string, NonNullable<Preflight['type']>> = {
   '.pdf': 'pdf',
@@ -37,12 +29,6 @@ const extensionTypes: Record<string, NonNullable<Preflight['type']>> = {
   '.jpeg': 'jpeg',
   '.png': 'png',
 };
-
-export function paperName(widthPt: number, heightPt: number): string | null {
-  const [short, long] = widthPt < heightPt ? [widthPt, heightPt] : [heightPt, widthPt];
-  const paper = papers.find(([, w, h]) => Math.abs(w - short) < 2 && Math.abs(h - long) < 2);
-  return paper ? paper[0] : null;
-}
 
 export function sniffType(head: Buffer): Preflight['type'] {
   // A PDF may have a few bytes of junk before its header; readers accept it within the first 1 KiB.

@@ -147,9 +147,11 @@ describe('preflightForTemplate', () => {
           'Page 1 is 10.88 × 9.14 in (276 × 232 mm), but the product is 8.5 × 11 in (216 × 279 mm): it will be scaled or cropped to fit.',
       },
     ]);
-    expect(checked.header).toEqual(["Page size checked against the product's, 8.5 × 11 in (216 × 279 mm)."]);
+    expect(checked.header).toEqual([
+      "Page size checked against the product's, 8.5 × 11 in (Letter) · 215.9 × 279.4 mm.",
+    ]);
     expect(checked.report).toContain(
-      "(standard profile)\n  Page size checked against the product's, 8.5 × 11 in (216 × 279 mm).\n  1 page; 1 error, 0 warnings",
+      "(standard profile)\n  Page size checked against the product's, 8.5 × 11 in (Letter) · 215.9 × 279.4 mm.\n  1 page; 1 error, 0 warnings",
     );
   });
 

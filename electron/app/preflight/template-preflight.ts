@@ -4,7 +4,8 @@
  * job's gate calls before it makes the document.
  */
 import type { FileWork } from '../../file-work/pool.js';
-import { describeSize } from '../../preflight/checks.js';
+import { englishIntl } from '../../i18n/intl.js';
+import { sizeText } from '../../i18n/sizes.js';
 import type { FilePreflight } from '../../preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
 import { profiles, type ProfileName, type TrimSize } from '../../preflight/profiles.js';
@@ -34,7 +35,12 @@ export type PreflightForTemplate = (
 export function templateHeader(profile: ProfileName, trim: TrimSize | null): string[] {
   if (profile === 'off') return ['Nothing checked: the preflight profile is off.'];
   if (!trim) return ["Page size not checked: the service's quote for this template gives no product size."];
-  return [`Page size checked against the product's, ${describeSize(trim, trim.unit)}.`];
+  const size = sizeText(
+    englishIntl,
+    { width: trim.widthPt, height: trim.heightPt, unit: 'pt' },
+    trim.unit === 'mm' ? 'metric' : 'imperial',
+  );
+  return [`Page size checked against the product's, ${size}.`];
 }
 
 export function templatePreflight(deps: {

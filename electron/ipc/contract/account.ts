@@ -10,6 +10,7 @@ import {
 } from '../../settings/schema.js';
 import { RESTUser } from '../../print-service/models/account.js';
 import { text } from './fields.js';
+import { Language } from '../../i18n/locale.js';
 
 /** Where the subscription key is kept, in words the user knows. */
 export const KeyStorage = z.strictObject({
@@ -68,6 +69,8 @@ export const SettingsView = z.strictObject({
   sync: SyncPreferences,
   /** Files sent by hand: the preflight profile they are checked with. */
   uploads: UploadPreferences,
+  /** The language setting; the renderer resolves `system` from `navigator.languages` (i18n/locale.ts). */
+  language: Language,
   /** Where PrintDesk keeps its settings, journal and embedded sandbox. */
   dataDir: z.string(),
   platform: z.enum(['electron', 'headless']),

@@ -1,29 +1,53 @@
 /**
  * Why an order waits for approval, in words: the same sentence in the Approvals list, the desktop
- * notification and the order record's CSV. Amounts are formatted by the caller, in the currency of
- * the service's market (print-service/models/money.ts).
+ * notification and the order record's CSV, in the app's language (electron/i18n/, area `jobs`).
+ * Amounts are formatted by the caller, in the currency of the service's market
+ * (print-service/models/money.ts).
  */
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl } from '../../i18n/intl.js';
 import type { ApprovalReason } from './jobs.js';
 
 export type MoneyFormat = (amount: number) => string;
 
-export function approvalReasonText(reason: ApprovalReason, money: MoneyFormat): string {
+export function approvalReasonText(
+  reason: ApprovalReason,
+  money: MoneyFormat,
+  intl: IntlShape = englishIntl,
+): string {
+  const say = intl.formatMessage;
   switch (reason.kind) {
     case 'over-order-limit':
-      return `${money(reason.total)} is over the folder's limit of ${money(reason.limit)} per order`;
+      return say(
+        { id: 'jobs.reason.overOrderLimit' },
+        { total: money(reason.total), limit: money(reason.limit) },
+      );
     case 'over-daily-budget':
-      return `${money(reason.total)} is over what is left of today's budget: ${money(reason.remaining)} of ${money(reason.budget)}`;
+      return say(
+        { id: 'jobs.reason.overDailyBudget' },
+        { total: money(reason.total), remaining: money(reason.remaining), budget: money(reason.budget) },
+      );
     case 'ticket-address':
-      return 'its job ticket ships to an address written in full';
+      return say({ id: 'jobs.reason.ticketAddress' });
     case 'ticket-quantity':
-      return `its job ticket asks for ${reason.quantity} copies, more than the folder's ${reason.presetQuantity}`;
+      return say(
+        { id: 'jobs.reason.ticketQuantity' },
+        { quantity: reason.quantity, presetQuantity: reason.presetQuantity },
+      );
     case 'preflight':
-      return `its file's preflight found ${reason.errors.length === 1 ? 'an error' : `${reason.errors.length} errors`}: ${reason.errors.join('; ')}`;
+      return say(
+        { id: 'jobs.reason.preflight' },
+        { count: reason.errors.length, errors: reason.errors.join('; ') },
+      );
   }
 }
 
 /** Every reason, in one sentence. */
-export function approvalReasonsText(reasons: readonly ApprovalReason[], money: MoneyFormat): string {
-  const parts = reasons.map((r) => approvalReasonText(r, money));
+export function approvalReasonsText(
+  reasons: readonly ApprovalReason[],
+  money: MoneyFormat,
+  intl: IntlShape = englishIntl,
+): string {
+  const parts = reasons.map((r) => approvalReasonText(r, money, intl));
   return parts.length === 0 ? '' : `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
 }

@@ -16,6 +16,7 @@ type AccountHandlers = Pick<
   | 'settings.setSyncPreferences'
   | 'settings.setUploadPreferences'
   | 'settings.dismissWelcome'
+  | 'settings.setLanguage'
   | 'uploads.add'
   | 'uploads.list'
   | 'uploads.cancel'
@@ -43,6 +44,7 @@ export function accountHandlers({
     'settings.setSyncPreferences': (changes) => settings.setSyncPreferences(changes),
     'settings.setUploadPreferences': (changes) => settings.setUploadPreferences(changes),
     'settings.dismissWelcome': () => settings.dismissWelcome(),
+    'settings.setLanguage': ({ language }) => settings.setLanguage(language),
 
     'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),
     'uploads.list': () => ({ uploads: uploads.list() }),

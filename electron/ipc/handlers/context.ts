@@ -29,6 +29,7 @@ export interface HandlerContext {
     | 'setUploadPreferences'
     | 'dismissWelcome'
     | 'connectService'
+    | 'setLanguage'
   >;
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
   /** "Save diagnostics…" (app/logging/diagnostics.ts). */

@@ -54,7 +54,7 @@ export function UploadsControl() {
         <MenuButton
           label="Pause uploads"
           busy={busy}
-          choices={pauseChoices.map(({ label, request }) => ({ label, onSelect: () => pause(request) }))}
+          choices={pauseChoices().map(({ label, request }) => ({ label, onSelect: () => pause(request) }))}
         />
       )}
       {error && <ErrorMessage error={error} />}

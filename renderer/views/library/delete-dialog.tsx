@@ -3,7 +3,7 @@ import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { typeLabel } from './item-views.js';
+import { useAppIntl } from '../../format/intl.js';
 
 /** Asks before deleting a print file or document, naming it; the service's refusal shows in place. */
 export function DeleteDialog({
@@ -17,7 +17,7 @@ export function DeleteDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<IpcError | null>(null);
-  const kind = typeLabel(item.type).toLowerCase();
+  const intl = useAppIntl();
 
   async function confirm() {
     setBusy(true);
@@ -29,16 +29,21 @@ export function DeleteDialog({
   }
 
   return (
-    <Dialog title={`Delete “${item.name}”?`} onClose={onClose}>
+    <Dialog
+      title={intl.formatMessage({ id: 'library.deleteDialog.title' }, { name: item.name })}
+      onClose={onClose}
+    >
       <p>
-        The {kind} <strong>{item.name}</strong> leaves your library and its searches. Orders already placed
-        with it are not affected.
+        {intl.formatMessage(
+          { id: 'library.deleteDialog.body' },
+          { type: item.type, name: item.name, strong: (chunks) => <strong>{chunks}</strong> },
+        )}
       </p>
       {failure && <ErrorMessage error={failure} />}
       <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
+        <Button onClick={onClose}>{intl.formatMessage({ id: 'library.deleteDialog.keep' })}</Button>
         <Button variant="danger" busy={busy} onClick={() => void confirm()}>
-          Delete {kind}
+          {intl.formatMessage({ id: 'library.deleteDialog.delete' }, { type: item.type })}
         </Button>
       </DialogActions>
     </Dialog>

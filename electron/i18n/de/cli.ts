@@ -1,0 +1,190 @@
+/** The command line's human messages in German (electron/i18n/en/cli.ts is the source). */
+import type { cli as english } from '../en/cli.js';
+import type { Translation } from '../en/translation.js';
+
+export const cli: Translation<typeof english> = {
+  'cli.sandbox.summary': 'Die Sandbox des Druckdienstes (Emulator) auf Loopback starten',
+  'cli.sync.summary': 'Die Druckdateien eines Ordners in die Druckbibliothek hochladen (Hotfolder-Dienst)',
+  'cli.pause.summary': 'Die Hotfolder eine Weile (1h, tomorrow) oder bis zur Fortsetzung anhalten',
+  'cli.resume.summary': 'Eine Pause der Hotfolder beenden',
+  'cli.bwlimit.summary': 'Das Upload-Limit setzen oder anzeigen (eine Rate oder ein Zeitplan)',
+  'cli.preflight.summary':
+    'Druckdateien auf das prüfen, was Drucke misslingen lässt (Schriften, Auflösung, Farbe, Beschnitt, Format)',
+  'cli.diagnostics.summary':
+    'Ein Support-Paket eines Datenordners schreiben: Protokolle, Einstellungen ohne Geheimnisse, Versionen',
+  'cli.serve.summary': 'Die PrintDesk-Oberfläche einem Browser auf Loopback bereitstellen (Headless-Modus)',
+  'cli.help.text': `Aufruf: printdesk <Befehl> [Optionen]
+
+Befehle:
+{commands}
+
+\`printdesk <Befehl> --help\` zeigt die Optionen eines Befehls.`,
+  'cli.help.unknownCommand': 'printdesk: unbekannter Befehl „{name}“',
+  'cli.lang.invalid': '--lang ist en oder de, nicht „{value}“',
+  'cli.sync.usage': `Aufruf: printdesk sync <Ordner> --to <Bibliotheksordner> [Optionen]
+
+Lädt jede Druckdatei in <Ordner> genau einmal in den Ordner <Bibliotheksordner> der
+Druckbibliothek hoch und beobachtet den Ordner weiter auf neue und geänderte Dateien (ein Hotfolder).
+
+Optionen:
+  --to PFAD              Ordnerpfad in der Bibliothek, z. B. "Hot folders/Brochures" (Pflicht)
+  --base-url URL         Basis-URL des Druckdienstes (Standard: die eingestellte Umgebung;
+                         "embedded" startet die eingebaute Sandbox)
+  --allow-insecure-http  den Schlüssel an eine einfache http://-Adresse senden, die nicht dieser
+                         Computer ist (ohne die Option abgelehnt: der Schlüssel ginge unverschlüsselt)
+  --data-dir ORDNER      PrintDesk-Datenordner mit dem Sync-Journal (Standard: der der App)
+  --concurrency N        gleichzeitige Uploads, 1-16 (Standard 3)
+  --after AKTION         nach dem Upload: keep (behalten) | move (nach Uploaded/) | delete
+                         (löschen), Standard keep; mit --action, sobald der Auftrag der Datei
+                         erledigt ist (die Datei eines fehlgeschlagenen Auftrags kommt mit dem
+                         Grund nach Failed/)
+  --include-subfolders   auch Dateien in Unterordnern hochladen, gespiegelt als Unterordner
+  --stability-ms N       so lange muss eine Datei unverändert bleiben, bevor sie hochgeladen wird
+                         (Standard 3000)
+  --poll                 den Ordner immer abfragen (eine Netzwerkfreigabe wird ohnehin erkannt
+                         und abgefragt)
+  --bwlimit RATE         Upload-Limit für diesen Lauf statt des Limits im Datenordner: 1M ist
+                         1 MiB/s, 500k 500 KiB/s (ohne Einheit: KiB/s), off für keines; oder ein
+                         Zeitplan wie "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
+{jobFlags}
+  --workstation-name NAME
+                         mit --action: der Name, den andere Arbeitsplätze an einem geteilten
+                         Ordner für die Aufträge dieses Arbeitsplatzes zeigen (Standard: der
+                         Rechnername)
+  --once                 hochladen, was jetzt da ist, seine Aufträge ausführen, eine Übersicht
+                         mit jeder fehlgeschlagenen Datei und jedem unlesbaren Ordner samt Grund
+                         ausgeben und beenden (Exit-Code 0 nur, wenn nichts fehlschlug; 1 bei Pause)
+  --max-wait SEKUNDEN    mit --once: wie lange auf einen nicht erreichbaren Druckdienst gewartet
+                         wird, bevor mit Exit-Code 1 aufgegeben wird (Standard 300); die Wartezeit
+                         beginnt neu, sobald er antwortet
+
+Der Abo-Schlüssel kommt aus PRINTDESK_KEY (oder aus der Datei, die PRINTDESK_KEY_FILE nennt, z. B.
+ein systemd-Credential), sonst aus dem Schlüsselbund des Systems.
+\`printdesk pause\`, \`resume\` und \`bwlimit\` ändern Pause und Upload-Limit des Datenordners;
+ein laufendes sync übernimmt sie binnen Sekunden.
+Ohne --once läuft es bis SIGINT oder SIGTERM (Exit-Code 0); auf einen Hotfolder, der verschwindet
+(eine ausgehängte Freigabe), wird gewartet, und er wird wieder beobachtet, sobald er zurück ist.
+Mit Exit-Code 1 endet es nur bei einem schweren Fehler und nennt ihn. Der Fortschritt geht nach
+stderr, die Übersicht ("hochgeladen N, übersprungen N, fehlgeschlagen N", eine Zeile
+"fehlgeschlagen: <Datei>: <Grund>" je fehlgeschlagener Datei, dann bei einer Auftragsaktion
+"Aufträge: erledigt N, warten auf Freigabe N, Auftrag prüfen N, fehlgeschlagen N, von anderen
+Arbeitsplätzen N") nach stdout. Alles steht auch im
+Protokoll im Datenordner (logs/). Ein Auftragsticket <Name>.job.json neben einer Datei ersetzt
+für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
+  'cli.sync.jobFlags': `  --action AKTION        was mit jeder hochgeladenen Datei geschieht: upload (Standard) |
+                         document (ein Dokument aus --template) | quote (das Dokument, mit
+                         Angebot) | order (das Angebot, bestellt: sofort aufgegeben bis
+                         --spend-limit, sonst in der Freigabeliste der App zurückgehalten)
+  --template ID          ID der Dokumentvorlage (Pflicht für document, quote und order)
+  --quantity N           Auflage für Angebot und Auftrag (Standard 1; ein Auftragsticket kann
+                         sie ersetzen)
+  --shipping ID          ID der Versandart (Standard Ground)
+  --spend-limit BETRAG   Aufträge bis zu dieser Summe werden sofort aufgegeben (Standard 0: jeder
+                         Auftrag wartet auf Freigabe)
+  --daily-budget BETRAG  die an einem Kalendertag (Ortszeit) aufgegebenen Aufträge kosten
+                         zusammen höchstens so viel, über alle Arbeitsplätze am Ordner; ein
+                         Auftrag, der das Tagesbudget überschritte, wartet auf Freigabe
+                         (Standard: kein Tagesbudget)
+  --ticket-addresses     ein Auftragsticket darf ohne Freigabe an eine ausgeschriebene Adresse
+                         liefern (sonst wartet ein solcher Auftrag auf Freigabe)
+  --recipient WER        wohin Angebot und Auftrag gehen: main (die Hauptadresse des Kontos,
+                         Standard), die ID einer gespeicherten Adresse oder list:<listId> (eine
+                         Verteilerliste der App: ein Empfänger je Zeile)
+  --preflight PROFIL     wie jede Datei geprüft wird, bevor ihr Dokument entsteht: standard
+                         (Standard), strict oder off; eine Datei mit einem Fehler wartet in
+                         Failed/ mit <Name>.preflight.txt, bis jemand in der App trotzdem fortfährt`,
+  'cli.sync.missingDir': '<Ordner> fehlt',
+  'cli.sync.oneDir': 'ein <Ordner> erwartet, {count} erhalten',
+  'cli.sync.toRequired': '--to <Bibliotheksordner> ist Pflicht',
+  'cli.sync.badAfter': '--after ist keep, move oder delete, nicht „{value}“',
+  'cli.sync.badBaseUrl': '--base-url muss eine http(s)-URL sein, nicht „{value}“',
+  'cli.sync.badNumber': '{flag} muss eine ganze Zahl von {min} bis {max} sein, nicht „{value}“',
+  'cli.sync.notAFolder': 'printdesk sync: {dir} ist kein Ordner.',
+  'cli.sync.watching': 'Beobachte {dir} → {remote} ({service})',
+  'cli.sync.embeddedSandbox': 'eingebaute Sandbox',
+  'cli.sync.notice': '{holds, select, true {Fehler} other {Hinweis}}: {message}',
+  'cli.sync.gaveUp':
+    'Der Druckdienst war {seconds} s lang nicht erreichbar: aufgegeben; die {count} noch wartenden Dateien gehen beim nächsten Lauf weiter.',
+  'cli.sync.paused':
+    'Die Hotfolder sind angehalten {until}: die {count} noch wartenden Dateien gehen beim nächsten Lauf.',
+  'cli.sync.jobs':
+    'Aufträge: erledigt {done}, warten auf Freigabe {awaiting}, Auftrag prüfen {check}, fehlgeschlagen {failed}, von anderen Arbeitsplätzen {elsewhere}',
+  'cli.sync.jobFailed': 'Auftrag fehlgeschlagen: {file}: {reason}',
+  'cli.sync.noReason': 'kein Grund angegeben',
+  'cli.sync.fatal': 'printdesk sync: durch einen schweren Fehler beendet: {message}',
+  'cli.sync.insecureHttp': '{message} (--allow-insecure-http sendet ihn trotzdem)',
+  'cli.sync.noKey':
+    'kein Abo-Schlüssel für {baseUrl}: PRINTDESK_KEY setzen oder einmal in der App verbinden, um ihn im Schlüsselbund zu speichern',
+  'cli.sync.bandwidth.limit':
+    'Upload-Limit: {limit}{until} ({fromFlag, select, true {--bwlimit} other {Einstellungen}}: {text})',
+  'cli.sync.bandwidth.paused': 'Angehalten {until}: Uploads warten (printdesk resume beendet die Pause).',
+  'cli.sync.bandwidth.resumed': 'Fortgesetzt: Uploads gehen weiter.',
+  'cli.sync.serviceBack': 'Der Druckdienst antwortet wieder.',
+  'cli.sync.summary.counts': 'hochgeladen {uploaded}, übersprungen {skipped}, fehlgeschlagen {failed}',
+  'cli.sync.summary.failedFile': 'fehlgeschlagen: {file}: {reason}',
+  'cli.sync.summary.unreadableCount': 'unlesbare Ordner {count}',
+  'cli.sync.summary.unreadableFolder': 'unlesbar: {folder}: {reason}',
+  'cli.sync.progress.state':
+    '{state, select, queued {wartet} uploading {lädt} uploaded {hochgeladen} skipped {übersprungen} failed {fehlgeschlagen} other {{state}}}',
+  'cli.sync.progress.bar': '{finished}/{all} Dateien, {sent}/{total} MB unterwegs',
+  'cli.pause.usage': `Aufruf: printdesk pause [1h|30m|2h30m|tomorrow|on] [--data-dir ORDNER]
+
+Hält die Hotfolder des Datenordners an: eine Weile (bis 168h), bis morgen (nächste Mitternacht
+Ortszeit) oder bis zur Fortsetzung (on, der Standard). Laufende Uploads gehen zurück in die
+Warteschlange. Die App oder ein printdesk sync auf diesem Ordner folgt binnen Sekunden; ein
+Neustart behält die Pause, und sie endet pünktlich, auch über den Ruhezustand hinweg.
+printdesk resume beendet sie sofort.`,
+  'cli.pause.done': 'Hotfolder angehalten {until}.',
+  'cli.resume.usage': `Aufruf: printdesk resume [--data-dir ORDNER]
+
+Beendet eine Pause der Hotfolder des Datenordners (printdesk pause); die App oder ein printdesk
+sync auf diesem Ordner macht binnen Sekunden weiter.`,
+  'cli.resume.done':
+    '{wasPaused, select, true {Hotfolder fortgesetzt.} other {Die Hotfolder waren nicht angehalten.}}',
+  'cli.resume.noArgument': 'resume nimmt kein Argument, nicht „{value}“',
+  'cli.bandwidth.tooManyArguments':
+    'höchstens ein Argument erwartet, {count} erhalten: einen Zeitplan in Anführungszeichen setzen',
+  'cli.bwlimit.usage': `Aufruf: printdesk bwlimit [RATE|ZEITPLAN] [--data-dir ORDNER]
+
+Setzt das Upload-Limit der ganzen App in den Einstellungen des Datenordners oder zeigt es an
+(ohne Argument). RATE wie bei rclone: 1M ist 1 MiB/s, 500k 500 KiB/s (ohne Einheit: KiB/s), off
+für keines. Ein ZEITPLAN gibt Raten nach Uhrzeit und Wochentag, z. B. "Mon-Fri,08:00,2M 18:00,off":
+2 MiB/s werktags von 08:00 bis 18:00, sonst kein Limit (die Grammatik steht in docs/bandwidth.md).
+Die App oder ein printdesk sync auf diesem Ordner übernimmt es binnen Sekunden; printdesk sync
+--bwlimit setzt stattdessen ein Limit für einen Lauf.`,
+  'cli.bwlimit.shown': 'Upload-Limit: {setting} (jetzt {inForce}{until}).',
+  'cli.bwlimit.noLimit': 'kein Limit',
+  'cli.bwlimit.until': ' bis {when}',
+  'cli.preflight.usage': `Aufruf: printdesk preflight [--profile standard|strict] [--trim BxH(in|mm)] [--json] DATEI...
+
+Prüft Druckdateien wie der Preflight einer Druckerei: nicht eingebettete Schriften, Bildauflösung,
+RGB-Farben, Beschnitt, Seitenformat und gemischte Formate sowie leere, verschlüsselte, beschädigte
+oder Nicht-PDF-Dateien.
+
+Optionen:
+  --profile P   standard (der Standard) oder strict: strict macht RGB-Farben und fehlenden
+                Beschnitt zu Fehlern, ebenso Bilder unter 300 ppi
+  --trim BxH    das Endformat des Produkts, z. B. 8.5x11in oder 210x297mm; ohne die Option wird
+                das Seitenformat nicht geprüft
+  --json        eine Zeile je Datei: '{'"file", "pages", "findings": ['{'"check", "severity", "pages", "message"'}']'}'
+
+Exit-Code: 0, wenn keine Datei einen Fehler hat, 1, wenn eine einen hat (oder unlesbar ist), 2 bei
+einem Aufruffehler.`,
+  'cli.preflight.badProfile': '--profile ist standard oder strict, nicht „{value}“',
+  'cli.preflight.badTrim': '--trim ist ein Format wie 8.5x11in oder 210x297mm, nicht „{value}“',
+  'cli.preflight.noFiles': 'mindestens eine zu prüfende Datei nennen',
+  'cli.preflight.unreadable': 'printdesk preflight: {file}: {error}',
+  'cli.diagnostics.usage': `Aufruf: printdesk diagnostics [--data-dir ORDNER] [--out DATEI]
+
+Schreibt ein Support-Paket (.tar.gz) eines PrintDesk-Datenordners: die Protokolldateien, die
+Einstellungen ohne Schlüssel und Passwörter, die Versionen und die Statistik des Sync-Journals.
+Schlüssel, Passwörter und Zugangsdaten in Adressen werden durch [redacted] ersetzt (der Schlüssel
+aus PRINTDESK_KEY oder PRINTDESK_KEY_FILE wird, wenn gesetzt, ebenfalls entfernt).
+
+Optionen:
+  --data-dir ORDNER   der Datenordner (Standard: der der App)
+  --out DATEI         wohin es geschrieben wird, endend auf .tar.gz oder .tgz (Standard: der
+                      Downloads-Ordner, sonst der Datenordner)
+
+Gibt den Pfad des Pakets auf stdout aus.`,
+};

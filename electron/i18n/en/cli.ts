@@ -1,0 +1,176 @@
+/**
+ * The command line's human messages (English, the source): usage texts, progress, summaries and
+ * errors. Its JSON lines are never messages. Parsed with tags off (`<localDir>` is text here).
+ */
+export const cli = {
+  'cli.sandbox.summary': 'Run the print-service sandbox (emulator) on loopback',
+  'cli.sync.summary': 'Upload a folder’s print files to the print library (hot folder daemon)',
+  'cli.pause.summary': 'Pause the hot folders for a while (1h, tomorrow) or until resumed',
+  'cli.resume.summary': 'End a pause of the hot folders',
+  'cli.bwlimit.summary': 'Set or show the upload limit (a rate or a timetable)',
+  'cli.preflight.summary':
+    'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
+  'cli.diagnostics.summary':
+    'Write a support bundle of a data folder: logs, settings without secrets, versions',
+  'cli.serve.summary': 'Serve the PrintDesk UI to a browser on loopback (headless mode)',
+  'cli.help.text': `Usage: printdesk <command> [flags]
+
+Commands:
+{commands}
+
+Run \`printdesk <command> --help\` for a command’s flags.`,
+  'cli.help.unknownCommand': 'printdesk: unknown command "{name}"',
+  'cli.lang.invalid': '--lang is en or de, not "{value}"',
+  'cli.sync.usage': `Usage: printdesk sync <localDir> --to <remoteFolderPath> [flags]
+
+Uploads every print file in <localDir> to the folder <remoteFolderPath> of the print library,
+exactly once, and keeps watching for new and changed files (a hot folder).
+
+Flags:
+  --to PATH              remote folder path, e.g. "Hot folders/Brochures" (required)
+  --base-url URL         print service base URL (default: the configured environment;
+                         "embedded" starts the built-in sandbox)
+  --allow-insecure-http  send the key to a plain http:// address that is not this computer
+                         (refused without it: the key would travel unencrypted)
+  --data-dir DIR         PrintDesk data folder holding the sync journal (default: the app's)
+  --concurrency N        uploads at once, 1-16 (default 3)
+  --after ACTION         after upload: keep | move (to Uploaded/) | delete (default keep);
+                         with --action, once the file's job is done (a failed job's file
+                         goes to Failed/ with the reason)
+  --include-subfolders   also upload files in sub-folders, mirrored as remote sub-folders
+  --stability-ms N       a file must stay unchanged this long before upload (default 3000)
+  --poll                 always poll the folder (a network share is found and polled anyway)
+  --bwlimit RATE         upload limit for this run, instead of the data folder's: 1M is 1 MiB/s,
+                         500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
+                         "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
+{jobFlags}
+  --workstation-name NAME
+                         with --action: the name other workstations on a shared folder show
+                         for the jobs this one runs (default: the host name)
+  --once                 upload what is there now, run its jobs, print a summary naming
+                         each failed file and unreadable folder with its reason, and exit
+                         (exit code 0 only if nothing failed; 1 when paused)
+  --max-wait SECONDS     with --once: how long to wait for a print service that
+                         cannot be reached before giving up with exit code 1
+                         (default 300); the wait starts again each time it answers
+
+The subscription key comes from PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names, e.g. a
+systemd credential), else from the OS keychain.
+\`printdesk pause\`, \`resume\` and \`bwlimit\` change the data folder's pause and upload limit;
+a running sync takes them within seconds.
+Without --once it runs until SIGINT or SIGTERM (exit code 0); a hot folder that goes away
+(an unmounted share) is waited for and watched again when it is back. It exits with code 1
+only on a fatal error, saying why. Progress goes to stderr; the summary ("uploaded N,
+skipped N, failed N", a "failed: <file>: <reason>" line per failed file, then with a job
+action "jobs: done N, awaiting approval N, check this order N, failed N, by other
+workstations N") to stdout. Everything is also written to the log in the data folder
+(logs/). A job ticket <name>.job.json beside a file overrides
+--quantity and --recipient for that file (docs/hot-folder-jobs.md).`,
+  'cli.sync.jobFlags': `  --action ACTION        what to do with each uploaded file: upload (default) | document
+                         (a document from --template) | quote (the document, priced) |
+                         order (the quote, ordered: placed at once up to --spend-limit,
+                         else held in the app's Approvals list)
+  --template ID          document template id (required for document, quote and order)
+  --quantity N           copies to quote and order (default 1; a job ticket may override it)
+  --shipping ID          shipping method id (default Ground)
+  --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
+                         waits for approval)
+  --daily-budget AMOUNT  the orders placed on one local calendar day total at most this,
+                         across every workstation on the folder; an order that would pass it
+                         waits for approval (default: no daily budget)
+  --ticket-addresses     a job ticket may ship to an address written in full without approval
+                         (by default such an order waits for approval)
+  --recipient WHO        who the quote and order ship to: main (the account's main address,
+                         the default), a saved address id, or list:<listId> (a distribution
+                         list of the app: one recipient per row)
+  --preflight PROFILE    how each file is checked before its document is made: standard (the
+                         default), strict or off; a file with an error waits in Failed/ with
+                         <name>.preflight.txt until a person goes on anyway in the app`,
+  'cli.sync.missingDir': 'missing <localDir>',
+  'cli.sync.oneDir': 'expected one <localDir>, got {count}',
+  'cli.sync.toRequired': '--to <remoteFolderPath> is required',
+  'cli.sync.badAfter': '--after must be keep, move or delete, not "{value}"',
+  'cli.sync.badBaseUrl': '--base-url must be an http(s) URL, not "{value}"',
+  'cli.sync.badNumber': '{flag} must be a whole number from {min} to {max}, not "{value}"',
+  'cli.sync.notAFolder': 'printdesk sync: {dir} is not a folder.',
+  'cli.sync.watching': 'Watching {dir} → {remote} ({service})',
+  'cli.sync.embeddedSandbox': 'embedded sandbox',
+  'cli.sync.notice': '{holds, select, true {error} other {notice}}: {message}',
+  'cli.sync.gaveUp':
+    'The print service was unreachable for {seconds} s: gave up; the {count} files still waiting go on at the next run.',
+  'cli.sync.paused': 'Hot folders are paused {until}: the {count} files still waiting go at the next run.',
+  'cli.sync.jobs':
+    'jobs: done {done}, awaiting approval {awaiting}, check this order {check}, failed {failed}, by other workstations {elsewhere}',
+  'cli.sync.jobFailed': 'job failed: {file}: {reason}',
+  'cli.sync.noReason': 'no reason given',
+  'cli.sync.fatal': 'printdesk sync: stopped by a fatal error: {message}',
+  'cli.sync.insecureHttp': '{message} (--allow-insecure-http sends it anyway)',
+  'cli.sync.noKey':
+    'no subscription key for {baseUrl}: set PRINTDESK_KEY or connect once in the app to store it in the keychain',
+  'cli.sync.bandwidth.limit':
+    'Upload limit: {limit}{until} ({fromFlag, select, true {--bwlimit} other {settings}}: {text})',
+  'cli.sync.bandwidth.paused': 'Paused {until}: uploads wait (printdesk resume ends the pause).',
+  'cli.sync.bandwidth.resumed': 'Resumed: uploads go on.',
+  'cli.sync.serviceBack': 'The print service answers again.',
+  'cli.sync.summary.counts': 'uploaded {uploaded}, skipped {skipped}, failed {failed}',
+  'cli.sync.summary.failedFile': 'failed: {file}: {reason}',
+  'cli.sync.summary.unreadableCount': 'unreadable folders {count}',
+  'cli.sync.summary.unreadableFolder': 'unreadable: {folder}: {reason}',
+  'cli.sync.progress.state':
+    '{state, select, queued {queued} uploading {uploading} uploaded {uploaded} skipped {skipped} failed {failed} other {{state}}}',
+  'cli.sync.progress.bar': '{finished}/{all} files, {sent}/{total} MB in flight',
+  'cli.pause.usage': `Usage: printdesk pause [1h|30m|2h30m|tomorrow|on] [--data-dir DIR]
+
+Pauses the hot folders of the data folder: for a while (up to 168h), until tomorrow (the next
+local midnight), or until resumed (on, the default). Uploads running now go back to the queue.
+The app or a printdesk sync running on that folder obeys within seconds; a restart keeps the
+pause, and it ends on time even across sleep. printdesk resume ends it now.`,
+  'cli.pause.done': 'Hot folders paused {until}.',
+  'cli.resume.usage': `Usage: printdesk resume [--data-dir DIR]
+
+Ends a pause of the hot folders of the data folder (printdesk pause); the app or a printdesk sync
+running on that folder goes on within seconds.`,
+  'cli.resume.done': '{wasPaused, select, true {Hot folders resumed.} other {Hot folders were not paused.}}',
+  'cli.resume.noArgument': 'resume takes no argument, not "{value}"',
+  'cli.bandwidth.tooManyArguments': 'expected at most one argument, got {count}: quote a timetable',
+  'cli.bwlimit.usage': `Usage: printdesk bwlimit [RATE|TIMETABLE] [--data-dir DIR]
+
+Sets the whole app's upload limit in the data folder's settings, or shows it (no argument).
+RATE is rclone's: 1M is 1 MiB/s, 500k 500 KiB/s (no unit: KiB/s), off for none.
+A TIMETABLE gives rates by time and weekday, e.g. "Mon-Fri,08:00,2M 18:00,off": 2 MiB/s on
+weekdays from 08:00 to 18:00, no limit otherwise (the grammar is in docs/bandwidth.md).
+The app or a printdesk sync running on that folder takes it within seconds; printdesk sync
+--bwlimit sets a limit for one run instead.`,
+  'cli.bwlimit.shown': 'Upload limit: {setting} (now {inForce}{until}).',
+  'cli.bwlimit.noLimit': 'no limit',
+  'cli.bwlimit.until': ' until {when}',
+  'cli.preflight.usage': `Usage: printdesk preflight [--profile standard|strict] [--trim WxH(in|mm)] [--json] FILE...
+
+Checks print files as a print shop's preflight does: fonts not embedded, image resolution, RGB
+colour, bleed, page size and mixed sizes, and empty, encrypted, damaged or non-PDF files.
+
+Flags:
+  --profile P   standard (the default) or strict: strict makes RGB colour and missing bleed errors,
+                and images under 300 ppi errors
+  --trim WxH    the product's trim size, e.g. 8.5x11in or 210x297mm; without it the page size is not checked
+  --json        one line per file: '{'"file", "pages", "findings": ['{'"check", "severity", "pages", "message"'}']'}'
+
+Exit code: 0 when no file has an error, 1 when one has (or cannot be read), 2 for a usage error.`,
+  'cli.preflight.badProfile': '--profile is standard or strict, got "{value}"',
+  'cli.preflight.badTrim': '--trim is a size such as 8.5x11in or 210x297mm, got "{value}"',
+  'cli.preflight.noFiles': 'name at least one file to check',
+  'cli.preflight.unreadable': 'printdesk preflight: {file}: {error}',
+  'cli.diagnostics.usage': `Usage: printdesk diagnostics [--data-dir DIR] [--out FILE]
+
+Writes a support bundle (.tar.gz) of a PrintDesk data folder: the log files, the settings without
+any key or password, the versions and the sync journal's statistics. Keys, passwords and
+credentials in addresses are replaced by [redacted] (the key of PRINTDESK_KEY or PRINTDESK_KEY_FILE,
+when set, is scrubbed too).
+
+Flags:
+  --data-dir DIR   the data folder (default: the app's)
+  --out FILE       where to write it, ending in .tar.gz or .tgz (default: the Downloads folder,
+                   else the data folder)
+
+Prints the bundle's path on stdout.`,
+};

@@ -1,0 +1,2 @@
+/** The quotes area's messages (English, the source): ids `quotes.<component>.<what>` (docs/i18n.md). */
+export const quotes = {};
