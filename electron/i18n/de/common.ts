@@ -2,4 +2,15 @@
 import type { common as english } from '../en/common.js';
 import type { Translation } from '../en/translation.js';
 
-export const common: Translation<typeof english> = {};
+export const common: Translation<typeof english> = {
+  'common.cancel': 'Abbrechen',
+  'common.close': 'Schließen',
+  'common.save': 'Speichern',
+  'common.delete': 'Löschen',
+  'common.remove': 'Entfernen',
+  'common.edit': 'Bearbeiten',
+  'common.apply': 'Übernehmen',
+  'common.retry': 'Erneut versuchen',
+  'common.loading': 'Wird geladen…',
+  'common.browse': 'Durchsuchen…',
+};

@@ -1,2 +1,16 @@
-/** The common area's messages (English, the source): ids `common.<component>.<what>` (docs/i18n.md). */
-export const common = {};
+/**
+ * The common area's messages (English, the source): words every view uses alike, ids
+ * `common.<what>` (docs/i18n.md). Only words that mean the same everywhere belong here.
+ */
+export const common = {
+  'common.cancel': 'Cancel',
+  'common.close': 'Close',
+  'common.save': 'Save',
+  'common.delete': 'Delete',
+  'common.remove': 'Remove',
+  'common.edit': 'Edit',
+  'common.apply': 'Apply',
+  'common.retry': 'Retry',
+  'common.loading': 'Loading…',
+  'common.browse': 'Browse…',
+};
