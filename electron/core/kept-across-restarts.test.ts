@@ -67,7 +67,17 @@ describe('the activity history', () => {
         'the upload',
         () => call(core, 'sync.status', {}),
       );
-      expect((await call(core, 'sync.activity', { linkId: link.id })).entries.length).toBeGreaterThan(1);
+      // What the person saw before the restart: the file's steps up to uploaded (the status counts the
+      // upload a moment before the engine tells its listeners, the log among them).
+      await waitFor(
+        async () =>
+          (await call(core, 'sync.activity', { linkId: link.id })).entries.some(
+            (e) => e.state === 'uploaded',
+          ),
+        30_000,
+        'the uploaded row',
+        () => call(core, 'sync.activity', { linkId: link.id }),
+      );
     } finally {
       await core.close();
     }
