@@ -138,7 +138,9 @@ for (const size of sizes) {
       await app.getByRole('radio', { name: /05\.01\.01-Presentation/ }).check();
       await app.getByRole('button', { name: 'Create document' }).click();
       const document = app.getByRole('form', { name: 'Document' });
-      await expect(document.getByTestId('template-facts')).toContainText('8.5 × 11 in, up to 300 pages');
+      await expect(document.getByTestId('template-facts')).toContainText(
+        '8.5 × 11 in (Letter) · 215.9 × 279.4 mm, up to 300 pages',
+      );
       await document.getByLabel('Name').fill(`Journey booklet ${tag}`);
       await expect(document.getByLabel('Section 1 print file')).toHaveValue('');
       await document.getByLabel('Section 1 print file').selectOption({ label: `${name} (3 pages)` });

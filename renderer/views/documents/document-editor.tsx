@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { sizeText } from '../../../electron/i18n/sizes.js';
 import { DocumentRequest } from '../../../electron/print-service/models/documents.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -7,6 +8,8 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
+import { useAppIntl } from '../../format/intl.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { draftProblems, hasProblems, useDocuments } from '../../stores/documents.js';
 import type { TemplateFacts } from '../../stores/documents.js';
 import { OutsideDocument } from './outside-document.js';
@@ -18,23 +21,30 @@ import { XmlPanel } from './xml-panel.js';
 const nameLimit = DocumentRequest.shape.Name.maxLength ?? undefined;
 const descriptionLimit = DocumentRequest.shape.Description.unwrap().maxLength ?? undefined;
 
-const inches = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+/** The item quote measures in the market's units (inches in the US, millimetres where metric). */
+const unitOf = { imperial: 'in', metric: 'mm' } as const;
 
-/** The template's page size and page limit, as a buyer checks them before saving. */
+/**
+ * The template's product size and page limit, as a buyer checks them before saving: the size in the
+ * market's units first (with its paper name), then in the other system.
+ */
 function FactsLine({ facts, loading }: { facts: TemplateFacts | null; loading: boolean }) {
+  const intl = useAppIntl();
+  const units = useAccount((state) => selectMarket(state).units);
   if (!facts) return null;
   const size = facts.size
-    ? `${inches.format(facts.size.width)} × ${inches.format(facts.size.length)} in`
-    : loading
-      ? 'Size…'
-      : 'Size not given by the service';
+    ? sizeText(intl, { width: facts.size.width, height: facts.size.length, unit: unitOf[units] }, units)
+    : intl.formatMessage({ id: loading ? 'documents.editor.sizeLoading' : 'documents.editor.sizeUnknown' });
   const pages =
     facts.maxPages === null
-      ? 'no page limit given'
-      : `up to ${facts.maxPages} page${facts.maxPages === 1 ? '' : 's'}`;
+      ? intl.formatMessage({ id: 'documents.editor.noPageLimit' })
+      : intl.formatMessage({ id: 'documents.editor.pageLimit' }, { count: facts.maxPages });
   return (
     <p className="doc-facts" data-testid="template-facts">
-      <strong>{size}</strong>, {pages}
+      {intl.formatMessage(
+        { id: 'documents.editor.facts' },
+        { size, pages, strong: (chunks) => <strong>{chunks}</strong> },
+      )}
     </p>
   );
 }
@@ -42,6 +52,7 @@ function FactsLine({ facts, loading }: { facts: TemplateFacts | null; loading: b
 /** A save the service refused, in plain words, its own text under "Technical details". */
 function Refusal() {
   const error = useDocuments((state) => state.errors.save);
+  const intl = useAppIntl();
   if (!error) return null;
   const { advice, detail } = documentRefusal(error);
   return (
@@ -50,7 +61,7 @@ function Refusal() {
         <p>{advice}</p>
         {detail && (
           <details>
-            <summary>Technical details</summary>
+            <summary>{intl.formatMessage({ id: 'documents.editor.technicalDetails' })}</summary>
             <p className="mono">{detail}</p>
           </details>
         )}
@@ -75,11 +86,17 @@ export function DocumentEditor() {
   const showXml = useDocuments((state) => state.showXml);
   const loadPrintFiles = useDocuments((state) => state.loadPrintFiles);
   const [checked, setChecked] = useState(false);
+  const intl = useAppIntl();
 
   if (busy.create || busy.open) {
     return (
       <div className="card doc-editor">
-        <SkeletonRows rows={6} label={busy.open ? 'Opening the document' : 'Creating the document'} />
+        <SkeletonRows
+          rows={6}
+          label={intl.formatMessage({
+            id: busy.open ? 'documents.editor.opening' : 'documents.editor.creating',
+          })}
+        />
       </div>
     );
   }
@@ -90,8 +107,8 @@ export function DocumentEditor() {
         {errors.create || errors.open ? (
           <ErrorMessage error={(errors.create ?? errors.open)!} />
         ) : (
-          <EmptyState title="No document open">
-            Pick a template and choose “Create document”, or open one of your documents.
+          <EmptyState title={intl.formatMessage({ id: 'documents.editor.noneTitle' })}>
+            {intl.formatMessage({ id: 'documents.editor.noneBody' })}
           </EmptyState>
         )}
       </div>
@@ -110,43 +127,57 @@ export function DocumentEditor() {
     if (await save())
       showToast(
         'success',
-        wasNew ? `“${savedName}” is saved in ${folderPath.trim()}.` : `“${savedName}” is updated.`,
+        wasNew
+          ? intl.formatMessage(
+              { id: 'documents.editor.savedIn' },
+              { name: savedName, folder: folderPath.trim() },
+            )
+          : intl.formatMessage({ id: 'documents.editor.updated' }, { name: savedName }),
       );
   }
 
   return (
-    <form className="card doc-editor stack" onSubmit={submit} noValidate aria-label="Document">
+    <form
+      className="card doc-editor stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'documents.editor.label' })}
+    >
       <div className="row doc-editor-head">
-        <h2>{draft.templateName || 'Document'}</h2>
+        <h2>{draft.templateName || intl.formatMessage({ id: 'documents.editor.label' })}</h2>
         <span className="spacer" />
         {draft.id ? (
           <span className="badge" data-tone={dirty ? 'warning' : 'success'}>
-            {dirty ? 'Unsaved changes' : version !== null ? `Saved · version ${version}` : 'Saved'}
+            {dirty
+              ? intl.formatMessage({ id: 'documents.editor.unsaved' })
+              : version !== null
+                ? intl.formatMessage({ id: 'documents.editor.savedVersion' }, { version })
+                : intl.formatMessage({ id: 'documents.editor.saved' })}
           </span>
         ) : (
-          <span className="badge">Not saved yet</span>
+          <span className="badge">{intl.formatMessage({ id: 'documents.editor.notSaved' })}</span>
         )}
       </div>
       <FactsLine facts={facts} loading={busy.facts ?? false} />
       <div className="doc-fields">
         <TextField
-          label="Name"
+          label={intl.formatMessage({ id: 'documents.editor.name' })}
           value={draft.name}
           onChange={(event) => edit({ name: event.target.value })}
           error={shown.name}
           maxLength={nameLimit}
         />
         <TextField
-          label="Quantity"
+          label={intl.formatMessage({ id: 'documents.editor.quantity' })}
           inputMode="numeric"
           value={draft.quantity}
           onChange={(event) => edit({ quantity: event.target.value })}
           error={shown.quantity}
-          hint="Copies of the document."
+          hint={intl.formatMessage({ id: 'documents.editor.quantityHint' })}
         />
       </div>
       <div className="field">
-        <label htmlFor="doc-description">Description</label>
+        <label htmlFor="doc-description">{intl.formatMessage({ id: 'documents.editor.description' })}</label>
         <textarea
           id="doc-description"
           rows={2}
@@ -157,24 +188,29 @@ export function DocumentEditor() {
       </div>
       {draft.id ? (
         <p className="muted" data-testid="saved-in">
-          {folderPath ? `Saved in the library folder ${folderPath}.` : 'Saved in your library.'}
+          {folderPath
+            ? intl.formatMessage({ id: 'documents.editor.savedInFolder' }, { folder: folderPath })
+            : intl.formatMessage({ id: 'documents.editor.savedInLibrary' })}
         </p>
       ) : (
         <TextField
-          label="Save in library folder"
+          label={intl.formatMessage({ id: 'documents.editor.folder' })}
           value={folderPath}
           onChange={(event) => setFolderPath(event.target.value)}
           error={shown.folderPath}
-          hint='Folders are created as needed, e.g. "Documents/Spring".'
+          hint={intl.formatMessage({ id: 'documents.editor.folderHint' })}
         />
       )}
       {errors.printFiles ? (
         <ErrorMessage error={errors.printFiles} onRetry={() => void loadPrintFiles()} forceRetry />
       ) : printFiles === null ? (
-        <SkeletonRows rows={2} label="Loading print files" />
+        <SkeletonRows rows={2} label={intl.formatMessage({ id: 'documents.editor.loadingPrintFiles' })} />
       ) : printFiles.length === 0 ? (
-        <EmptyState title="No print files in your library" action={<a href="#/library">Open the Library</a>}>
-          Upload print files first; then choose their pages here.
+        <EmptyState
+          title={intl.formatMessage({ id: 'documents.editor.noPrintFilesTitle' })}
+          action={<a href="#/library">{intl.formatMessage({ id: 'documents.editor.openLibrary' })}</a>}
+        >
+          {intl.formatMessage({ id: 'documents.editor.noPrintFilesBody' })}
         </EmptyState>
       ) : (
         <SectionsEditor
@@ -188,7 +224,7 @@ export function DocumentEditor() {
       {errors.xml && <ErrorMessage error={errors.xml} />}
       <div className="row">
         <Button type="submit" variant="primary" busy={busy.save}>
-          {draft.id ? 'Update document' : 'Save document'}
+          {intl.formatMessage({ id: draft.id ? 'documents.editor.update' : 'documents.editor.save' })}
         </Button>
         <Button
           disabled={!draft.id || dirty}
@@ -197,7 +233,7 @@ export function DocumentEditor() {
           }}
           aria-describedby={!draft.id || dirty ? 'doc-quote-hint' : undefined}
         >
-          Get quote
+          {intl.formatMessage({ id: 'documents.editor.getQuote' })}
         </Button>
         <Button
           busy={busy.xml}
@@ -206,11 +242,11 @@ export function DocumentEditor() {
             void showXml();
           }}
         >
-          View XML
+          {intl.formatMessage({ id: 'documents.editor.viewXml' })}
         </Button>
         {(!draft.id || dirty) && (
           <span className="hint muted" id="doc-quote-hint">
-            Save the document to get a quote for it.
+            {intl.formatMessage({ id: 'documents.editor.quoteHint' })}
           </span>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
 import { useDocuments } from '../../stores/documents.js';
 
@@ -12,6 +13,7 @@ export function DocumentList() {
   const openId = useDocuments((state) => state.draft?.id ?? state.outside?.id ?? null);
   const loadDocuments = useDocuments((state) => state.loadDocuments);
   const open = useDocuments((state) => state.open);
+  const intl = useAppIntl();
 
   useEffect(() => {
     void loadDocuments();
@@ -19,13 +21,15 @@ export function DocumentList() {
 
   return (
     <section className="card stack doc-list" aria-labelledby="doc-list-title">
-      <h2 id="doc-list-title">Your documents</h2>
+      <h2 id="doc-list-title">{intl.formatMessage({ id: 'documents.list.title' })}</h2>
       {error ? (
         <ErrorMessage error={error} onRetry={() => void loadDocuments()} forceRetry />
       ) : documents === null ? (
-        <SkeletonRows rows={3} label="Loading your documents" />
+        <SkeletonRows rows={3} label={intl.formatMessage({ id: 'documents.list.loading' })} />
       ) : documents.length === 0 ? (
-        <EmptyState title="No documents yet">Documents you save appear here, to open again.</EmptyState>
+        <EmptyState title={intl.formatMessage({ id: 'documents.list.noneTitle' })}>
+          {intl.formatMessage({ id: 'documents.list.noneBody' })}
+        </EmptyState>
       ) : (
         <ul className="doc-list-items">
           {documents.map((document) => (
@@ -39,8 +43,14 @@ export function DocumentList() {
                 <span className="doc-list-name">{document.name}</span>
                 <span className="muted">
                   {document.pageCount === null
-                    ? `Changed ${formatDate(document.lastModified)}`
-                    : `${document.pageCount} page${document.pageCount === 1 ? '' : 's'}, changed ${formatDate(document.lastModified)}`}
+                    ? intl.formatMessage(
+                        { id: 'documents.list.changed' },
+                        { date: formatDate(document.lastModified) },
+                      )
+                    : intl.formatMessage(
+                        { id: 'documents.list.pagesChanged' },
+                        { count: document.pageCount, date: formatDate(document.lastModified) },
+                      )}
                 </span>
               </button>
             </li>

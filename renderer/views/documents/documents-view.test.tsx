@@ -179,7 +179,9 @@ describe('the Documents view', () => {
     const form = await createDocument();
     // Nothing is chosen for the user.
     expect(within(form).getByLabelText('Section 1 print file')).toHaveValue('');
-    expect(await within(form).findByTestId('template-facts')).toHaveTextContent('8.5 × 11 in, up to 2 pages');
+    expect(await within(form).findByTestId('template-facts')).toHaveTextContent(
+      '8.5 × 11 in (Letter) · 215.9 × 279.4 mm, up to 2 pages',
+    );
     expect(fake.calls['quotes.item']).toHaveBeenCalledWith({ documentTemplateId: templateId, quantity: 1 });
     await userEvent.selectOptions(within(form).getByLabelText('Section 1 print file'), brochure.id);
     // The section's pages, as pictures, first few of its range.

@@ -5,6 +5,7 @@
  * quote for it; and reopen the library's documents.
  */
 import { useEffect } from 'react';
+import { useAppIntl } from '../../format/intl.js';
 import { useDocuments } from '../../stores/documents.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { DocumentEditor } from './document-editor.js';
@@ -15,6 +16,7 @@ import './documents.css';
 export default function DocumentsView() {
   const need = useReferenceData((state) => state.need);
   const loadPrintFiles = useDocuments((state) => state.loadPrintFiles);
+  const intl = useAppIntl();
 
   useEffect(() => {
     void need('templates');
@@ -24,10 +26,8 @@ export default function DocumentsView() {
   return (
     <section className="view doc-view" aria-labelledby="doc-title">
       <header className="view-header">
-        <h1 id="doc-title">Documents</h1>
-        <p className="muted">
-          Combine print files into a document made from a product template, ready to quote and order.
-        </p>
+        <h1 id="doc-title">{intl.formatMessage({ id: 'documents.view.title' })}</h1>
+        <p className="muted">{intl.formatMessage({ id: 'documents.view.intro' })}</p>
       </header>
       <div className="doc-layout">
         <div className="stack">

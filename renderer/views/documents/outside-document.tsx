@@ -1,30 +1,32 @@
 import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import { useAppIntl } from '../../format/intl.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
+
+/** Stands for a fact the service does not give. */
+const noValue = '—';
 
 /**
  * A library document made outside PrintDesk (on the web site, by another app): the service cannot
  * return its sections, so it cannot be edited here; it can still be quoted and ordered.
  */
 export function OutsideDocument({ item }: { item: StoreItemSummary }) {
+  const intl = useAppIntl();
+  const pages = item.pageCount === null ? noValue : intl.formatNumber(item.pageCount);
   return (
     <article className="card doc-editor stack" aria-label={item.name}>
       <h2>{item.name}</h2>
-      <p>
-        This document was made outside PrintDesk. The print service does not give back a document’s sections,
-        so PrintDesk can quote and order it but cannot change it. To change it, make it again from its
-        template.
-      </p>
+      <p>{intl.formatMessage({ id: 'documents.outside.body' })}</p>
       <dl className="qt-facts">
-        <dt>Pages</dt>
-        <dd>{item.pageCount ?? '—'}</dd>
-        <dt>Last changed</dt>
+        <dt>{intl.formatMessage({ id: 'documents.outside.pages' })}</dt>
+        <dd>{pages}</dd>
+        <dt>{intl.formatMessage({ id: 'documents.outside.lastChanged' })}</dt>
         <dd>{formatDate(item.lastModified)}</dd>
-        <dt>Ordered</dt>
-        <dd>{item.timesOrdered === 1 ? 'once' : `${item.timesOrdered} times`}</dd>
+        <dt>{intl.formatMessage({ id: 'documents.outside.ordered' })}</dt>
+        <dd>{intl.formatMessage({ id: 'documents.outside.times' }, { count: item.timesOrdered })}</dd>
       </dl>
       <div className="row">
         <a className="btn" data-variant="primary" href={`#/quotes?item=${encodeURIComponent(item.id)}`}>
-          Get quote
+          {intl.formatMessage({ id: 'documents.editor.getQuote' })}
         </a>
       </div>
     </article>

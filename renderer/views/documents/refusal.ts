@@ -5,6 +5,7 @@
  */
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { describeError } from '../../components/error-text.js';
+import { appIntl } from '../../format/intl.js';
 
 export function documentRefusal(error: IpcError): { advice: string; detail?: string } {
   const said = typeof error.details?.serviceMessage === 'string' ? error.details.serviceMessage : undefined;
@@ -12,14 +13,14 @@ export function documentRefusal(error: IpcError): { advice: string; detail?: str
     const limit = /at most (\d+)/.exec(said ?? error.message)?.[1];
     return {
       advice: limit
-        ? `The print service did not accept the document: its template takes at most ${limit} pages. Choose fewer pages, or another template.`
-        : 'The print service did not accept the document. Check the sections: each must be pages of a print file in your library.',
+        ? appIntl().formatMessage({ id: 'documents.refusal.pageLimit' }, { limit })
+        : appIntl().formatMessage({ id: 'documents.refusal.invalid' }),
       detail: said ?? error.message,
     };
   }
   if (error.code === 'not-found')
     return {
-      advice: 'A print file or the template of this document is no longer in your library. Choose another.',
+      advice: appIntl().formatMessage({ id: 'documents.refusal.notFound' }),
       detail: said ?? error.message,
     };
   const { headline, detail } = describeError(error);

@@ -1,4 +1,5 @@
 import { typedWholeNumber } from '../../components/form-checks.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useThumbnail } from '../../stores/thumbnails.js';
 
 /** Pictures shown per section: enough to recognise the pages, few enough to stay light. */
@@ -6,15 +7,31 @@ const shownPages = 4;
 
 function SectionPage({ fileId, fileName, page }: { fileId: string; fileName: string; page: number }) {
   const picture = useThumbnail(fileId, page, 160);
-  const label = `${fileName}, page ${page}`;
+  const intl = useAppIntl();
+  const names = { name: fileName, page };
   return (
     <span className="doc-page-frame">
       {picture.state === 'ready' ? (
-        <img className="doc-page" src={picture.dataUrl} alt={label} decoding="async" />
+        <img
+          className="doc-page"
+          src={picture.dataUrl}
+          alt={intl.formatMessage({ id: 'documents.sectionPages.picture' }, names)}
+          decoding="async"
+        />
       ) : picture.state === 'loading' ? (
-        <span className="doc-page skeleton" role="img" aria-label={`${label} (loading)`} aria-busy="true" />
+        <span
+          className="doc-page skeleton"
+          role="img"
+          aria-label={intl.formatMessage({ id: 'documents.sectionPages.loading' }, names)}
+          aria-busy="true"
+        />
       ) : (
-        <span className="doc-page" data-empty="" role="img" aria-label={`${label}: no preview`}>
+        <span
+          className="doc-page"
+          data-empty=""
+          role="img"
+          aria-label={intl.formatMessage({ id: 'documents.sectionPages.noPreview' }, names)}
+        >
           {page}
         </span>
       )}
@@ -41,20 +58,26 @@ export function SectionPages({
   to: string;
   number: number;
 }) {
+  const intl = useAppIntl();
   const first = typedWholeNumber(from);
   const last = typedWholeNumber(to);
   if (!(first >= 1) || !(last >= first)) return null;
   const pages = Array.from({ length: Math.min(shownPages, last - first + 1) }, (_, index) => first + index);
   const more = last - first + 1 - pages.length;
   return (
-    <figure className="doc-section-pages" aria-label={`Section ${number} pages`}>
+    <figure
+      className="doc-section-pages"
+      aria-label={intl.formatMessage({ id: 'documents.sectionPages.label' }, { number })}
+    >
       <span className="doc-section-page-list">
         {pages.map((page) => (
           <SectionPage key={page} fileId={fileId} fileName={fileName} page={page} />
         ))}
       </span>
       {more > 0 && (
-        <figcaption className="muted">{more === 1 ? 'and 1 more page' : `and ${more} more pages`}</figcaption>
+        <figcaption className="muted">
+          {intl.formatMessage({ id: 'documents.sectionPages.more' }, { count: more })}
+        </figcaption>
       )}
     </figure>
   );

@@ -1,14 +1,19 @@
 import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import type { IntlShape } from 'react-intl';
 import { Button } from '../../components/button.js';
 import { SelectField, TextField } from '../../components/field.js';
+import { useAppIntl } from '../../format/intl.js';
 import type { SectionDraft } from '../../stores/documents.js';
 import { useDocuments } from '../../stores/documents.js';
 import { SectionPages } from './section-pages.js';
 
-function fileLabel(item: StoreItemSummary): string {
+/** The move buttons' arrows (their accessible names say which section moves where). */
+const arrows = { up: '↑', down: '↓' } as const;
+
+function fileLabel(intl: IntlShape, item: StoreItemSummary): string {
   return item.pageCount == null
     ? item.name
-    : `${item.name} (${item.pageCount} page${item.pageCount === 1 ? '' : 's'})`;
+    : intl.formatMessage({ id: 'documents.sections.fileLabel' }, { name: item.name, count: item.pageCount });
 }
 
 /** The document's sections: which pages of which print file, in order. */
@@ -27,18 +32,17 @@ export function SectionsEditor({
   const editSection = useDocuments((state) => state.editSection);
   const removeSection = useDocuments((state) => state.removeSection);
   const moveSection = useDocuments((state) => state.moveSection);
+  const intl = useAppIntl();
   const options = [
-    { value: '', label: 'Choose a print file…' },
-    ...printFiles.map((item) => ({ value: item.id, label: fileLabel(item) })),
+    { value: '', label: intl.formatMessage({ id: 'documents.sections.choose' }) },
+    ...printFiles.map((item) => ({ value: item.id, label: fileLabel(intl, item) })),
   ];
 
   return (
     <fieldset className="doc-sections">
-      <legend>Sections</legend>
+      <legend>{intl.formatMessage({ id: 'documents.sections.legend' })}</legend>
       {sections.length === 0 && (
-        <p className="muted">
-          The document is made of sections: page ranges of print files in your library, in order.
-        </p>
+        <p className="muted">{intl.formatMessage({ id: 'documents.sections.explain' })}</p>
       )}
       <ol className="stack">
         {sections.map((section, index) => {
@@ -48,30 +52,40 @@ export function SectionsEditor({
           const sectionOptions =
             known || !section.source
               ? options
-              : [...options, { value: section.source, label: 'A print file not in the list' }];
+              : [
+                  ...options,
+                  {
+                    value: section.source,
+                    label: intl.formatMessage({ id: 'documents.sections.notListed' }),
+                  },
+                ];
           const problem = problems[section.key];
           return (
-            <li key={section.key} className="doc-section" aria-label={`Section ${number}`}>
+            <li
+              key={section.key}
+              className="doc-section"
+              aria-label={intl.formatMessage({ id: 'documents.sections.section' }, { number })}
+            >
               <SelectField
-                label={`Section ${number} print file`}
+                label={intl.formatMessage({ id: 'documents.sections.file' }, { number })}
                 value={section.source}
                 options={sectionOptions}
                 onChange={(event) => editSection(section.key, { source: event.target.value })}
               />
               <TextField
-                label="From page"
+                label={intl.formatMessage({ id: 'documents.sections.from' })}
                 inputMode="numeric"
                 value={section.from}
                 onChange={(event) => editSection(section.key, { from: event.target.value })}
-                aria-label={`Section ${number} from page`}
+                aria-label={intl.formatMessage({ id: 'documents.sections.fromLabel' }, { number })}
                 aria-invalid={problem ? true : undefined}
               />
               <TextField
-                label="To page"
+                label={intl.formatMessage({ id: 'documents.sections.to' })}
                 inputMode="numeric"
                 value={section.to}
                 onChange={(event) => editSection(section.key, { to: event.target.value })}
-                aria-label={`Section ${number} to page`}
+                aria-label={intl.formatMessage({ id: 'documents.sections.toLabel' }, { number })}
                 aria-invalid={problem ? true : undefined}
               />
               <div className="row doc-section-actions">
@@ -80,26 +94,26 @@ export function SectionsEditor({
                   variant="ghost"
                   disabled={index === 0}
                   onClick={() => moveSection(section.key, -1)}
-                  aria-label={`Move section ${number} up`}
+                  aria-label={intl.formatMessage({ id: 'documents.sections.up' }, { number })}
                 >
-                  ↑
+                  {arrows.up}
                 </Button>
                 <Button
                   size="small"
                   variant="ghost"
                   disabled={index === sections.length - 1}
                   onClick={() => moveSection(section.key, 1)}
-                  aria-label={`Move section ${number} down`}
+                  aria-label={intl.formatMessage({ id: 'documents.sections.down' }, { number })}
                 >
-                  ↓
+                  {arrows.down}
                 </Button>
                 <Button
                   size="small"
                   variant="ghost"
                   onClick={() => removeSection(section.key)}
-                  aria-label={`Remove section ${number}`}
+                  aria-label={intl.formatMessage({ id: 'documents.sections.remove' }, { number })}
                 >
-                  Remove
+                  {intl.formatMessage({ id: 'common.remove' })}
                 </Button>
               </div>
               {problem && (
@@ -127,7 +141,7 @@ export function SectionsEditor({
       )}
       <div>
         <Button onClick={addSection} disabled={printFiles.length === 0}>
-          Add section
+          {intl.formatMessage({ id: 'documents.sections.add' })}
         </Button>
       </div>
     </fieldset>

@@ -4,6 +4,7 @@ import { Dialog, DialogActions } from '../../components/dialog.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useDocuments } from '../../stores/documents.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 
@@ -17,18 +18,19 @@ export function TemplatePicker() {
   const createFrom = useDocuments((state) => state.createFrom);
   const [chosen, setChosen] = useState<string>('');
   const [confirming, setConfirming] = useState(false);
+  const intl = useAppIntl();
   const selected = chosen || templates?.[0]?.id || '';
 
   return (
     <div className="card doc-templates">
-      <h2 id="doc-templates-title">Templates</h2>
+      <h2 id="doc-templates-title">{intl.formatMessage({ id: 'documents.templatePicker.title' })}</h2>
       {error ? (
         <ErrorMessage error={error} onRetry={() => void needTemplates('templates')} forceRetry />
       ) : templates === null ? (
-        <SkeletonRows rows={4} label="Loading templates" />
+        <SkeletonRows rows={4} label={intl.formatMessage({ id: 'documents.templatePicker.loading' })} />
       ) : templates.length === 0 ? (
-        <EmptyState title="No templates">
-          Your print library has no document templates yet. Ask your print provider to publish some.
+        <EmptyState title={intl.formatMessage({ id: 'documents.templatePicker.noneTitle' })}>
+          {intl.formatMessage({ id: 'documents.templatePicker.noneBody' })}
         </EmptyState>
       ) : (
         <>
@@ -57,15 +59,20 @@ export function TemplatePicker() {
             disabled={!selected}
             onClick={() => (dirty ? setConfirming(true) : void createFrom(selected))}
           >
-            Create document
+            {intl.formatMessage({ id: 'documents.templatePicker.create' })}
           </Button>
         </>
       )}
       {confirming && (
-        <Dialog title="Start a new document?" onClose={() => setConfirming(false)}>
-          <p>The open document has changes that are not saved. Starting a new one discards them.</p>
+        <Dialog
+          title={intl.formatMessage({ id: 'documents.templatePicker.confirmTitle' })}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{intl.formatMessage({ id: 'documents.templatePicker.confirmBody' })}</p>
           <DialogActions>
-            <Button onClick={() => setConfirming(false)}>Keep editing</Button>
+            <Button onClick={() => setConfirming(false)}>
+              {intl.formatMessage({ id: 'documents.templatePicker.keepEditing' })}
+            </Button>
             <Button
               variant="danger"
               onClick={() => {
@@ -73,7 +80,7 @@ export function TemplatePicker() {
                 void createFrom(selected);
               }}
             >
-              Discard and start new
+              {intl.formatMessage({ id: 'documents.templatePicker.discard' })}
             </Button>
           </DialogActions>
         </Dialog>

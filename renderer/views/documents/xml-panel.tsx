@@ -1,4 +1,5 @@
 import { Button } from '../../components/button.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useDocuments } from '../../stores/documents.js';
 import { downloadText } from '../../components/download.js';
 
@@ -21,22 +22,24 @@ export function prettyXml(xml: string): string {
 /** The document as the print service's XML, to read or keep. */
 export function XmlPanel() {
   const xml = useDocuments((state) => state.xml);
-  const name = useDocuments((state) => state.draft?.name ?? 'document');
+  const intl = useAppIntl();
+  const fallbackName = intl.formatMessage({ id: 'documents.xml.fileName' });
+  const name = useDocuments((state) => state.draft?.name ?? '');
   const hideXml = useDocuments((state) => state.hideXml);
   if (xml === null) return null;
   return (
-    <section className="doc-xml" aria-label="Document XML">
+    <section className="doc-xml" aria-label={intl.formatMessage({ id: 'documents.xml.label' })}>
       <div className="row">
-        <h3>XML</h3>
+        <h3>{intl.formatMessage({ id: 'documents.xml.title' })}</h3>
         <span className="spacer" />
         <Button
           size="small"
-          onClick={() => downloadText(`${name.trim() || 'document'}.xml`, xml, 'application/xml')}
+          onClick={() => downloadText(`${name.trim() || fallbackName}.xml`, xml, 'application/xml')}
         >
-          Download
+          {intl.formatMessage({ id: 'documents.xml.download' })}
         </Button>
         <Button size="small" variant="ghost" onClick={hideXml}>
-          Hide XML
+          {intl.formatMessage({ id: 'documents.xml.hide' })}
         </Button>
       </div>
       <pre className="mono" tabIndex={0}>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/button.js';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { SelectField, TextField } from '../../components/field.js';
+import { useAppIntl } from '../../format/intl.js';
 import { isUserIdUsable, useLibrary } from '../../stores/library.js';
 import type { LibraryFilters } from '../../stores/library.js';
 
@@ -16,23 +18,32 @@ type Criteria = Pick<
   | 'folderScope'
 >;
 
-const textFields: { key: Exclude<keyof Criteria, 'folderScope'>; label: string; hint?: string }[] = [
-  { key: 'name', label: 'Name contains' },
-  { key: 'description', label: 'Description contains' },
-  { key: 'referenceData', label: 'Reference data', hint: 'Matches exactly.' },
-  { key: 'offeringCode', label: 'Offering code', hint: 'Documents whose product includes it.' },
-  { key: 'createdBy', label: 'Created by (user id)' },
-  { key: 'folderOwnerUserId', label: 'Folder owner (user id)' },
+const textFields: { key: Exclude<keyof Criteria, 'folderScope'>; label: MessageId; hint?: MessageId }[] = [
+  { key: 'name', label: 'library.advancedCriteria.name' },
+  { key: 'description', label: 'library.advancedCriteria.description' },
+  {
+    key: 'referenceData',
+    label: 'library.advancedCriteria.referenceData',
+    hint: 'library.advancedCriteria.referenceDataHint',
+  },
+  {
+    key: 'offeringCode',
+    label: 'library.advancedCriteria.offeringCode',
+    hint: 'library.advancedCriteria.offeringCodeHint',
+  },
+  { key: 'createdBy', label: 'library.advancedCriteria.createdBy' },
+  { key: 'folderOwnerUserId', label: 'library.advancedCriteria.folderOwner' },
 ];
 
-const scopeOptions = [
-  { value: 'own', label: 'My library' },
-  { value: 'all', label: 'My library and the document templates' },
+const scopeOptions: { value: Criteria['folderScope']; label: MessageId }[] = [
+  { value: 'own', label: 'library.advancedCriteria.scopeOwn' },
+  { value: 'all', label: 'library.advancedCriteria.scopeAll' },
 ];
 
 /** The search criteria beyond text, type and dates, applied together with "Search". */
 export function AdvancedCriteria({ id }: { id: string }) {
   const filters = useLibrary((state) => state.filters);
+  const intl = useAppIntl();
   const [draft, setDraft] = useState<Criteria>(() => pick(filters));
   const [touched, setTouched] = useState(false);
   // Start again from the filters when they change elsewhere ("Clear filters").
@@ -43,7 +54,7 @@ export function AdvancedCriteria({ id }: { id: string }) {
   }
   const problem = (key: keyof Criteria) =>
     touched && (key === 'createdBy' || key === 'folderOwnerUserId') && !isUserIdUsable(draft[key])
-      ? 'Enter a user id such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301, or leave it empty.'
+      ? intl.formatMessage({ id: 'library.advancedCriteria.userIdProblem' })
       : undefined;
 
   function submit(event: FormEvent) {
@@ -54,13 +65,19 @@ export function AdvancedCriteria({ id }: { id: string }) {
   }
 
   return (
-    <form className="advanced-criteria" id={id} onSubmit={submit} noValidate aria-label="More criteria">
+    <form
+      className="advanced-criteria"
+      id={id}
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'library.advancedCriteria.label' })}
+    >
       <div className="criteria-grid">
         {textFields.map((field) => (
           <TextField
             key={field.key}
-            label={field.label}
-            hint={field.hint}
+            label={intl.formatMessage({ id: field.label })}
+            hint={field.hint && intl.formatMessage({ id: field.hint })}
             value={draft[field.key]}
             error={problem(field.key)}
             autoComplete="off"
@@ -68,8 +85,11 @@ export function AdvancedCriteria({ id }: { id: string }) {
           />
         ))}
         <SelectField
-          label="Search in"
-          options={scopeOptions}
+          label={intl.formatMessage({ id: 'library.advancedCriteria.scope' })}
+          options={scopeOptions.map((option) => ({
+            value: option.value,
+            label: intl.formatMessage({ id: option.label }),
+          }))}
           value={draft.folderScope}
           onChange={(event) =>
             setDraft({ ...draft, folderScope: event.target.value === 'all' ? 'all' : 'own' })
@@ -78,7 +98,7 @@ export function AdvancedCriteria({ id }: { id: string }) {
       </div>
       <div className="row">
         <Button type="submit" size="small" variant="primary">
-          Search
+          {intl.formatMessage({ id: 'library.advancedCriteria.search' })}
         </Button>
       </div>
     </form>

@@ -1,6 +1,10 @@
 import type { PagePicture } from '../../../electron/ipc/contract/sync.js';
 import type { Finding } from '../../../electron/preflight/findings.js';
+import { useAppIntl } from '../../format/intl.js';
 import { checkTitles, severityLabels } from '../../format/preflight.js';
+
+/** Drawn beside the severity's word, hidden from screen readers (the word says it). */
+export const severityIcons: Readonly<Record<Finding['severity'], string>> = { error: '✕', warning: '!' };
 
 /**
  * What the print checks found in one file: each finding with its severity (icon and word), the
@@ -16,27 +20,43 @@ export function FindingsList({
   findings: readonly Finding[];
   pictures: readonly PagePicture[];
 }) {
+  const intl = useAppIntl();
   const byPage = new Map(pictures.map((picture) => [picture.page, picture.dataUrl]));
   return (
-    <ul className="findings" aria-label={`Findings in ${name}`}>
+    <ul className="findings" aria-label={intl.formatMessage({ id: 'library.findingsList.label' }, { name })}>
       {findings.map((finding, index) => {
         const shown = finding.pages.filter((page) => byPage.has(page));
         return (
           <li key={`${finding.check}-${index}`} className="finding" data-severity={finding.severity}>
             <span className="finding-icon" aria-hidden="true">
-              {finding.severity === 'error' ? '✕' : '!'}
+              {severityIcons[finding.severity]}
             </span>
             <div className="finding-body">
               <strong>
-                {severityLabels[finding.severity]} · {checkTitles[finding.check]}
+                {intl.formatMessage(
+                  { id: 'library.findingsList.heading' },
+                  { severity: severityLabels[finding.severity], check: checkTitles[finding.check] },
+                )}
               </strong>
               <p>{finding.message}</p>
               {shown.length > 0 && (
-                <ul className="finding-pages" aria-label={`Pages of ${checkTitles[finding.check]}`}>
+                <ul
+                  className="finding-pages"
+                  aria-label={intl.formatMessage(
+                    { id: 'library.findingsList.pagesLabel' },
+                    { check: checkTitles[finding.check] },
+                  )}
+                >
                   {shown.map((page) => (
                     <li key={page}>
-                      <img className="page-picture" src={byPage.get(page)} alt={`${name}, page ${page}`} />
-                      <span className="muted">Page {page}</span>
+                      <img
+                        className="page-picture"
+                        src={byPage.get(page)}
+                        alt={intl.formatMessage({ id: 'library.itemViews.pagePicture' }, { name, page })}
+                      />
+                      <span className="muted">
+                        {intl.formatMessage({ id: 'library.findingsList.page' }, { page })}
+                      </span>
                     </li>
                   ))}
                 </ul>

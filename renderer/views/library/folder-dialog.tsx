@@ -7,6 +7,7 @@ import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
+import { appIntl, useAppIntl } from '../../format/intl.js';
 
 /** Why a folder name cannot be used (the contract's `FolderName`, then no sibling of the same name), or null. */
 export function folderNameProblem(
@@ -18,7 +19,7 @@ export function folderNameProblem(
   if (problem) return problem;
   const trimmed = name.trim();
   if (trimmed !== current && siblings.some((sibling) => sibling.toLowerCase() === trimmed.toLowerCase())) {
-    return `There is already a folder named "${trimmed}" here.`;
+    return appIntl().formatMessage({ id: 'library.folderDialog.nameTaken' }, { name: trimmed });
   }
   return null;
 }
@@ -44,6 +45,7 @@ export function FolderDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<IpcError | null>(null);
   const problem = folderNameProblem(name, siblings, initialName || undefined);
+  const intl = useAppIntl();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +63,7 @@ export function FolderDialog({
     <Dialog title={title} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
         <TextField
-          label="Folder name"
+          label={intl.formatMessage({ id: 'library.folderDialog.name' })}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={touched ? (problem ?? undefined) : undefined}
@@ -69,7 +71,7 @@ export function FolderDialog({
         />
         {failure && <ErrorMessage error={failure} />}
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
           <Button type="submit" variant="primary" busy={busy}>
             {submitLabel}
           </Button>

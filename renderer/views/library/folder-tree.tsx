@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { FolderNode } from '../../../electron/ipc/contract/library.js';
+import { appIntl, useAppIntl } from '../../format/intl.js';
 import { useLibrary } from '../../stores/library.js';
 
 interface VisibleFolder {
@@ -21,7 +22,11 @@ function visibleFolders(
   return rows;
 }
 
-export const folderLabel = (node: FolderNode) => (node.path === '' ? 'All files' : node.name);
+/** The expander's arrow, turned by CSS when open; hidden from screen readers (aria-expanded says it). */
+const twisty = '▸';
+
+export const folderLabel = (node: FolderNode) =>
+  node.path === '' ? appIntl().formatMessage({ id: 'library.folderTree.allFiles' }) : node.name;
 
 /**
  * The library's folders as an ARIA tree: one tab stop, arrows move, Right/Left expand and
@@ -34,6 +39,7 @@ export function FolderTree({ tree }: { tree: FolderNode }) {
   const rows = useMemo(() => visibleFolders(tree, expanded), [tree, expanded]);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const treeRef = useRef<HTMLUListElement>(null);
+  const intl = useAppIntl();
   const activeId = rows.some((row) => row.node.id === focusedId) ? focusedId : (selectedId ?? tree.id);
 
   function focus(id: string) {
@@ -80,7 +86,13 @@ export function FolderTree({ tree }: { tree: FolderNode }) {
   }
 
   return (
-    <ul className="folder-tree" role="tree" aria-label="Folders" ref={treeRef} onKeyDown={onKeyDown}>
+    <ul
+      className="folder-tree"
+      role="tree"
+      aria-label={intl.formatMessage({ id: 'library.folderTree.label' })}
+      ref={treeRef}
+      onKeyDown={onKeyDown}
+    >
       {rows.map(({ node, depth }) => {
         const hasChildren = node.subFolders.length > 0;
         const open = expanded.has(node.id);
@@ -110,7 +122,7 @@ export function FolderTree({ tree }: { tree: FolderNode }) {
                 if (hasChildren) toggleExpanded(node.id);
               }}
             >
-              ▸
+              {twisty}
             </span>
             <span className="folder-name">{folderLabel(node)}</span>
           </li>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
+import { appIntl, useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 import { hasActiveFilters, selectSelectedFolder, uploadFolder, useLibrary } from '../../stores/library.js';
 import { useDropUpload } from '../../stores/drop-upload.js';
@@ -35,6 +36,7 @@ export default function LibraryView() {
   const picker = useRef<HTMLInputElement>(null);
   const target = useLibrary((state) => uploadFolder(state.tree, state.selectedFolderId));
   const canRename = folder !== null && folder.path !== '';
+  const intl = useAppIntl();
 
   useEffect(() => {
     if (connected) void useLibrary.getState().loadTree();
@@ -50,7 +52,7 @@ export default function LibraryView() {
 
   function upload(files: File[]) {
     if (!target) {
-      showToast('error', 'The library is still loading: try again in a moment.');
+      showToast('error', appIntl().formatMessage({ id: 'library.view.stillLoading' }));
       return;
     }
     // A name already there is asked about; then each file is checked before a byte goes.
@@ -63,17 +65,16 @@ export default function LibraryView() {
   if (!connected) {
     return (
       <section className="view" aria-labelledby={headingId}>
-        <h1 id={headingId}>Library</h1>
+        <h1 id={headingId}>{intl.formatMessage({ id: 'library.view.title' })}</h1>
         <EmptyState
-          title="Connect an account to see your library"
+          title={intl.formatMessage({ id: 'library.view.connectTitle' })}
           action={
             <a className="btn" data-variant="primary" href="#/account">
-              Open Account
+              {intl.formatMessage({ id: 'library.view.openAccount' })}
             </a>
           }
         >
-          Your print files and folders live on the print service. Connect with your subscription key to browse
-          them.
+          {intl.formatMessage({ id: 'library.view.connectBody' })}
         </EmptyState>
       </section>
     );
@@ -86,17 +87,19 @@ export default function LibraryView() {
   return (
     <section className="view library-view" aria-labelledby={headingId}>
       <div className="view-header">
-        <h1 id={headingId}>Library</h1>
-        {folder && <span className="muted folder-path">{folder.path || 'All files'}</span>}
+        <h1 id={headingId}>{intl.formatMessage({ id: 'library.view.title' })}</h1>
+        {folder && <span className="muted folder-path">{folder.path || folderLabel(folder)}</span>}
         <span className="spacer" />
         <Button disabled={!folder} onClick={() => setDialog('create')}>
-          New folder
+          {intl.formatMessage({ id: 'library.view.newFolder' })}
         </Button>
         <Button disabled={!canRename} onClick={() => setDialog('rename')}>
-          Rename folder
+          {intl.formatMessage({ id: 'library.view.renameFolder' })}
         </Button>
         <Button variant="primary" disabled={!target} onClick={() => picker.current?.click()}>
-          {target ? `Upload to ${target.name}…` : 'Upload files…'}
+          {target
+            ? intl.formatMessage({ id: 'library.view.uploadTo' }, { folder: target.name })
+            : intl.formatMessage({ id: 'library.view.uploadFiles' })}
         </Button>
         <input
           ref={picker}
@@ -104,7 +107,7 @@ export default function LibraryView() {
           type="file"
           multiple
           tabIndex={-1}
-          aria-label="Choose files to upload"
+          aria-label={intl.formatMessage({ id: 'library.view.chooseFiles' })}
           accept=".pdf,.ps,.tif,.tiff,.jpg,.jpeg,.png,application/pdf,application/postscript,image/tiff,image/jpeg,image/png"
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
@@ -124,7 +127,7 @@ export default function LibraryView() {
           ) : tree ? (
             <FolderTree tree={tree} />
           ) : (
-            <SkeletonRows rows={6} label="Loading folders" />
+            <SkeletonRows rows={6} label={intl.formatMessage({ id: 'library.view.loadingFolders' })} />
           )}
         </div>
         <div className="library-files">
@@ -143,8 +146,12 @@ export default function LibraryView() {
       <UploadCheckDialog />
       {dialog === 'create' && folder && (
         <FolderDialog
-          title={folder.path ? `New folder in ${folder.name}` : 'New folder'}
-          submitLabel="Create folder"
+          title={
+            folder.path
+              ? intl.formatMessage({ id: 'library.view.newFolderIn' }, { folder: folder.name })
+              : intl.formatMessage({ id: 'library.view.newFolder' })
+          }
+          submitLabel={intl.formatMessage({ id: 'library.view.createFolder' })}
           siblings={siblings}
           onSubmit={(name) => useLibrary.getState().createFolder(folder.id, name)}
           onClose={() => setDialog(null)}
@@ -152,8 +159,8 @@ export default function LibraryView() {
       )}
       {dialog === 'rename' && folder && (
         <FolderDialog
-          title={`Rename ${folder.name}`}
-          submitLabel="Rename"
+          title={intl.formatMessage({ id: 'library.view.renameTitle' }, { folder: folder.name })}
+          submitLabel={intl.formatMessage({ id: 'library.view.rename' })}
           initialName={folder.name}
           siblings={siblings}
           onSubmit={(name) => useLibrary.getState().renameFolder(folder.id, name)}
@@ -190,14 +197,15 @@ function FilesPanel({
   const filtered = useLibrary((state) => hasActiveFilters(state.filters));
   const selectedFolderId = useLibrary((state) => state.selectedFolderId);
   const layout = useLibrary((state) => state.layout);
+  const intl = useAppIntl();
 
   if (!selectedFolderId || (searching && count === 0)) {
     // The same frame as the loaded table (count line, table box), so nothing jumps when rows land.
     return (
       <>
-        <p className="result-count muted">Loading files…</p>
+        <p className="result-count muted">{intl.formatMessage({ id: 'library.view.loadingFilesLine' })}</p>
         <div className="vtable">
-          <SkeletonRows rows={10} label="Loading files" />
+          <SkeletonRows rows={10} label={intl.formatMessage({ id: 'library.view.loadingFiles' })} />
         </div>
       </>
     );
@@ -207,23 +215,31 @@ function FilesPanel({
   if (count === 0) {
     return filtered ? (
       <EmptyState
-        title="No files match these filters"
-        action={<Button onClick={() => useLibrary.getState().clearFilters()}>Clear filters</Button>}
+        title={intl.formatMessage({ id: 'library.view.noMatchTitle' })}
+        action={
+          <Button onClick={() => useLibrary.getState().clearFilters()}>
+            {intl.formatMessage({ id: 'library.searchBar.clearFilters' })}
+          </Button>
+        }
       >
-        Try other words or a wider date range.
+        {intl.formatMessage({ id: 'library.view.noMatchBody' })}
       </EmptyState>
     ) : (
       <EmptyState
-        title={`${folderName || 'This folder'} is empty`}
+        title={
+          folderName
+            ? intl.formatMessage({ id: 'library.view.folderEmpty' }, { folder: folderName })
+            : intl.formatMessage({ id: 'library.view.thisFolderEmpty' })
+        }
         action={
           target ? (
             <Button variant="primary" onClick={onPick}>
-              Upload to {target.name}…
+              {intl.formatMessage({ id: 'library.view.uploadTo' }, { folder: target.name })}
             </Button>
           ) : undefined
         }
       >
-        Drop print files here, or choose them from your computer.
+        {intl.formatMessage({ id: 'library.view.emptyBody' })}
       </EmptyState>
     );
   }
@@ -231,7 +247,9 @@ function FilesPanel({
     <>
       <div className="row result-bar">
         <p className="result-count muted" role="status">
-          {total === count ? `${total} file${total === 1 ? '' : 's'}` : `Showing ${count} of ${total} files`}
+          {total === count
+            ? intl.formatMessage({ id: 'library.view.fileCount' }, { total })
+            : intl.formatMessage({ id: 'library.view.showing' }, { count, total })}
         </p>
         <span className="spacer" />
         <LayoutToggle />
@@ -247,9 +265,10 @@ function FilesPanel({
 /** Files being checked before upload (their bytes are read first; a large PDF takes a moment). */
 function CheckingNote() {
   const checking = useUploadCheck((state) => state.checking);
+  const intl = useAppIntl();
   return (
     <p className="muted result-count" role="status">
-      {checking > 0 ? `Checking ${checking} file${checking === 1 ? '' : 's'} before upload…` : ''}
+      {checking > 0 ? intl.formatMessage({ id: 'library.view.checking' }, { count: checking }) : ''}
     </p>
   );
 }

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { appIntl, useAppIntl } from '../../format/intl.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { useLibrary } from '../../stores/library.js';
 import { DeleteDialog } from './delete-dialog.js';
 import { typeLabel } from './item-views.js';
 import { PageStrip } from './page-strip.js';
+
+/** The close button's cross (its accessible name says "Close details"). */
+const closeIcon = '✕';
 
 /** Everything the service knows about the selected store item. */
 export function ItemDetails() {
@@ -16,6 +20,7 @@ export function ItemDetails() {
   const error = useLibrary((state) => state.errors.details);
   const [confirming, setConfirming] = useState(false);
   const panel = useRef<HTMLElement>(null);
+  const intl = useAppIntl();
   /** Where focus was when the drawer opened (the row or card clicked): it goes back there on close. */
   const opener = useRef<HTMLElement | null>(null);
 
@@ -40,9 +45,7 @@ export function ItemDetails() {
     opener.current = null;
     void useLibrary.getState().selectItem(null);
     if (!focusWasInside) return;
-    const files = document.querySelector<HTMLElement>(
-      '[aria-label="Files rows"], [role="listbox"][aria-label="Files"]',
-    );
+    const files = document.querySelector<HTMLElement>(filesSelector);
     (back?.isConnected ? back : files)?.focus();
   }
 
@@ -50,37 +53,56 @@ export function ItemDetails() {
   const close = closeDrawer;
   const retry = () => void useLibrary.getState().selectItem(selectedItemId);
 
-  const facts: [string, string][] = details
+  const facts: [MessageId, string][] = details
     ? [
-        ['Type', typeLabel(details.type)],
-        ['Pages', details.pageCount === null ? '—' : String(details.pageCount)],
-        ['Folder', details.folderName ?? '—'],
-        ['Created', formatDateTime(details.created)],
-        ['Created by', details.createdBy ? details.createdBy.name || details.createdBy.email : '—'],
-        ['Modified', formatDateTime(details.lastModified)],
+        ['library.itemDetails.type', typeLabel(details.type)],
         [
-          'Modified by',
+          'library.itemDetails.pages',
+          details.pageCount === null ? '—' : intl.formatNumber(details.pageCount),
+        ],
+        ['library.itemDetails.folder', details.folderName ?? '—'],
+        ['library.itemDetails.created', formatDateTime(details.created)],
+        [
+          'library.itemDetails.createdBy',
+          details.createdBy ? details.createdBy.name || details.createdBy.email : '—',
+        ],
+        ['library.itemDetails.modified', formatDateTime(details.lastModified)],
+        [
+          'library.itemDetails.modifiedBy',
           details.lastModifiedBy ? details.lastModifiedBy.name || details.lastModifiedBy.email : '—',
         ],
-        ['Last ordered', formatDateTime(details.lastUsed)],
-        ['Times ordered', String(details.timesOrdered)],
-        ['Version', String(details.version)],
-        ['Reference', details.referenceData || '—'],
-        ['Id', details.id],
+        ['library.itemDetails.lastOrdered', formatDateTime(details.lastUsed)],
+        ['library.itemDetails.timesOrdered', intl.formatNumber(details.timesOrdered)],
+        ['library.itemDetails.version', String(details.version)],
+        ['library.itemDetails.reference', details.referenceData || '—'],
+        ['library.itemDetails.id', details.id],
       ]
     : [];
 
   return (
-    <aside className="item-details card" aria-label="File details" ref={panel}>
+    <aside
+      className="item-details card"
+      aria-label={intl.formatMessage({ id: 'library.itemDetails.label' })}
+      ref={panel}
+    >
       <div className="row">
-        <h2>{details?.name ?? 'File details'}</h2>
-        <Button size="small" variant="ghost" aria-label="Close details" onClick={close}>
-          ✕
+        <h2>{details?.name ?? intl.formatMessage({ id: 'library.itemDetails.label' })}</h2>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={intl.formatMessage({ id: 'library.itemDetails.close' })}
+          onClick={close}
+        >
+          {closeIcon}
         </Button>
       </div>
       {error && <ErrorMessage error={error} onRetry={retry} forceRetry />}
       {!details && !error && (
-        <div className="stack" aria-busy="true" aria-label="Loading details">
+        <div
+          className="stack"
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'library.itemDetails.loading' })}
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <SkeletonText key={index} width={`${50 + index * 7}%`} />
           ))}
@@ -90,7 +112,7 @@ export function ItemDetails() {
         <>
           {details.isBroken && (
             <p className="badge" data-tone="danger">
-              The service could not read this file and marked it broken: its pages are unknown.
+              {intl.formatMessage({ id: 'library.itemDetails.broken' })}
             </p>
           )}
           <PageStrip
@@ -104,15 +126,19 @@ export function ItemDetails() {
           <dl className="facts">
             {facts.map(([term, value]) => (
               <div key={term}>
-                <dt>{term}</dt>
-                <dd className={term === 'Id' ? 'mono' : undefined}>{value}</dd>
+                <dt>{intl.formatMessage({ id: term })}</dt>
+                <dd className={term === 'library.itemDetails.id' ? 'mono' : undefined}>{value}</dd>
               </div>
             ))}
           </dl>
-          <div className="stack" role="group" aria-label="Actions">
+          <div
+            className="stack"
+            role="group"
+            aria-label={intl.formatMessage({ id: 'library.itemDetails.actions' })}
+          >
             <div className="row">
               <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
-                Delete…
+                {intl.formatMessage({ id: 'library.itemDetails.delete' })}
               </Button>
             </div>
             <p className="hint">{noMoveText(details.type)}</p>
@@ -135,19 +161,18 @@ export function ItemDetails() {
  * "Moving"), so the actions say so and name what the user can do instead, rather than offer a move.
  */
 function noMoveText(type: string): string {
-  const again =
-    type === storeItemTypes.document
-      ? 'make the document again in that folder (Documents view, “Save in library folder”)'
-      : 'upload the file again into that folder';
-  return `No move: the print service cannot move a ${typeLabel(type).toLowerCase()} to another folder. To have it there, ${again}, then delete this one.`;
+  return appIntl().formatMessage({ id: 'library.itemDetails.noMove' }, { type });
 }
+
+/** The files' table body or grid, found by role: their names change with the language. */
+const filesSelector = '.library-files [role="rowgroup"][aria-label], .library-files [role="listbox"]';
 
 /** Deletes the item; the panel and its opener go away with it, so focus moves on to the files. */
 async function deleteAndRefocus(itemId: string) {
   const error = await useLibrary.getState().deleteItem(itemId);
   if (!error)
     setTimeout(() =>
-      document.querySelector<HTMLElement>('[role="rowgroup"][aria-label="Files rows"]')?.focus(),
+      document.querySelector<HTMLElement>('.library-files [role="rowgroup"][aria-label]')?.focus(),
     );
   return error;
 }

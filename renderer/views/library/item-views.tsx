@@ -1,22 +1,29 @@
 /** What the Library's table and grid share: labels of an item, its broken badge, and the paging both read. */
 import { useCallback } from 'react';
 import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
-import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
+import { appIntl, useAppIntl } from '../../format/intl.js';
 import { useLibrary } from '../../stores/library.js';
 
-export const typeLabel = (type: string) => (type === storeItemTypes.printFile ? 'Print file' : type);
+/** A store item's type as a person reads it ("Print file", "Document"), in the app's language. */
+export const typeLabel = (type: string) =>
+  appIntl().formatMessage({ id: 'library.itemViews.type' }, { type });
+
+/** "12 pages" in the app's language. */
+export const pagesText = (count: number) =>
+  appIntl().formatMessage({ id: 'library.itemViews.pages' }, { count });
 
 /** Stable across renders, so memoized rows and cards skip the frames that do not change them. */
 export const itemKey = (item: StoreItemSummary) => item.id;
 
 /** After an item's name or pages: a "Broken" badge when the service could not read the file. */
 export function BrokenBadge({ item }: { item: StoreItemSummary }) {
+  const intl = useAppIntl();
   if (!item.isBroken) return null;
   return (
     <>
       {' '}
       <span className="badge" data-tone="danger">
-        Broken
+        {intl.formatMessage({ id: 'library.itemViews.broken' })}
       </span>
     </>
   );

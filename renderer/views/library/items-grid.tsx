@@ -1,20 +1,22 @@
 import { memo } from 'react';
 import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { VirtualGrid } from '../../components/virtual-grid.js';
-import { BrokenBadge, itemKey, typeLabel, useItemPages } from './item-views.js';
+import { appIntl, useAppIntl } from '../../format/intl.js';
+import { BrokenBadge, itemKey, pagesText as countText, typeLabel, useItemPages } from './item-views.js';
 import { PagePicture } from './page-picture.js';
 
 const pagesText = (item: StoreItemSummary) =>
-  item.pageCount === null ? typeLabel(item.type) : `${item.pageCount} page${item.pageCount === 1 ? '' : 's'}`;
+  item.pageCount === null ? typeLabel(item.type) : countText(item.pageCount);
 
 const ItemCard = memo(function ItemCard({ item }: { item: StoreItemSummary }) {
+  const intl = useAppIntl();
   return (
     <>
       <PagePicture
         itemId={item.id}
         page={1}
         size={160}
-        label={`${item.name}, first page`}
+        label={intl.formatMessage({ id: 'library.itemsGrid.firstPage' }, { name: item.name })}
         fallback={typeLabel(item.type)}
       />
       <span className="vgrid-name" title={item.name}>
@@ -31,14 +33,18 @@ const ItemCard = memo(function ItemCard({ item }: { item: StoreItemSummary }) {
 // Stable across renders, so the grid's memoized cards skip the frames that do not change them.
 const renderCard = (item: StoreItemSummary) => <ItemCard item={item} />;
 const cardLabel = (item: StoreItemSummary) =>
-  `${item.name}, ${pagesText(item)}${item.isBroken ? ', broken' : ''}`;
+  appIntl().formatMessage(
+    { id: 'library.itemsGrid.cardLabel' },
+    { name: item.name, pages: pagesText(item), broken: item.isBroken ? 'yes' : 'no' },
+  );
 
 /** The selected folder's store items as cards with first-page pictures, fetched a page at a time. */
 export function ItemsGrid() {
   const { items, total, selectedKey, onEndReached, onSelect } = useItemPages();
+  const intl = useAppIntl();
   return (
     <VirtualGrid
-      label="Files"
+      label={intl.formatMessage({ id: 'library.itemViews.files' })}
       items={items}
       itemKey={itemKey}
       cell={renderCard}

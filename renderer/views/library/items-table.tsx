@@ -1,15 +1,18 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import type { Column } from '../../components/virtual-table.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useLibrary } from '../../stores/library.js';
 import { BrokenBadge, itemKey, typeLabel, useItemPages } from './item-views.js';
 
-const columns: Column<StoreItemSummary>[] = [
+/** The columns, headed in the app's language (the keys stay: they are the service's sort keys). */
+const columnsIn = (intl: IntlShape): Column<StoreItemSummary>[] => [
   {
     key: 'name',
-    header: 'Name',
+    header: intl.formatMessage({ id: 'library.itemsTable.name' }),
     width: 'minmax(180px, 2.4fr)',
     sortable: true,
     cell: (item) => (
@@ -21,15 +24,21 @@ const columns: Column<StoreItemSummary>[] = [
   },
   {
     key: 'type',
-    header: 'Type',
+    header: intl.formatMessage({ id: 'library.itemsTable.type' }),
     width: 'minmax(84px, 1fr)',
     dropOrder: 1,
     cell: (item) => typeLabel(item.type),
   },
-  { key: 'pages', header: 'Pages', width: '70px', align: 'end', cell: (item) => item.pageCount ?? '—' },
+  {
+    key: 'pages',
+    header: intl.formatMessage({ id: 'library.itemsTable.pages' }),
+    width: '70px',
+    align: 'end',
+    cell: (item) => (item.pageCount === null ? '—' : intl.formatNumber(item.pageCount)),
+  },
   {
     key: 'created',
-    header: 'Created',
+    header: intl.formatMessage({ id: 'library.itemsTable.created' }),
     // A whole medium date ("Nov 26, 2026") with the cell's padding: dates are never cut.
     width: 'minmax(132px, 1fr)',
     dropOrder: 2,
@@ -38,19 +47,19 @@ const columns: Column<StoreItemSummary>[] = [
   },
   {
     key: 'lastModified',
-    header: 'Modified',
+    header: intl.formatMessage({ id: 'library.itemsTable.modified' }),
     width: 'minmax(132px, 1fr)',
     sortable: true,
     cell: (item) => formatDate(item.lastModified),
   },
   {
     key: 'timesOrdered',
-    header: 'Times ordered',
+    header: intl.formatMessage({ id: 'library.itemsTable.timesOrdered' }),
     width: '120px',
     dropOrder: 3,
     align: 'end',
     sortable: true,
-    cell: (item) => item.timesOrdered,
+    cell: (item) => intl.formatNumber(item.timesOrdered),
   },
 ];
 
@@ -58,10 +67,12 @@ const columns: Column<StoreItemSummary>[] = [
 export function ItemsTable() {
   const { items, total, selectedKey, onEndReached, onSelect } = useItemPages();
   const sort = useLibrary((state) => state.sort);
+  const intl = useAppIntl();
+  const columns = useMemo(() => columnsIn(intl), [intl]);
   const onSort = useCallback((key: string) => useLibrary.getState().setSort(key as SortKey), []);
   return (
     <VirtualTable
-      label="Files"
+      label={intl.formatMessage({ id: 'library.itemViews.files' })}
       rows={items}
       columns={columns}
       rowKey={itemKey}

@@ -1,3 +1,4 @@
+import { useAppIntl } from '../../format/intl.js';
 import { useThumbnail } from '../../stores/thumbnails.js';
 import type { PictureSize } from '../../stores/thumbnails.js';
 
@@ -21,15 +22,26 @@ export function PagePicture({
   fallback: string;
 }) {
   const picture = useThumbnail(itemId, page, size);
+  const intl = useAppIntl();
   // Decoded off the main thread: a grid scrolled fast lands many pictures at once.
   if (picture.state === 'ready')
     return <img className="page-picture" src={picture.dataUrl} alt={label} decoding="async" />;
   if (picture.state === 'loading')
     return (
-      <span className="page-picture skeleton" role="img" aria-label={`${label} (loading)`} aria-busy="true" />
+      <span
+        className="page-picture skeleton"
+        role="img"
+        aria-label={intl.formatMessage({ id: 'library.pagePicture.loading' }, { label })}
+        aria-busy="true"
+      />
     );
   return (
-    <span className="page-picture" data-empty="" role="img" aria-label={`${label}: no preview`}>
+    <span
+      className="page-picture"
+      data-empty=""
+      role="img"
+      aria-label={intl.formatMessage({ id: 'library.pagePicture.noPreview' }, { label })}
+    >
       {fallback}
     </span>
   );

@@ -4,10 +4,11 @@ import type { Finding } from '../../../electron/preflight/findings.js';
 import type { ProfileName } from '../../../electron/preflight/profiles.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { useAppIntl } from '../../format/intl.js';
 import { countFindings, findingInShort, profileLabels } from '../../format/preflight.js';
 import { useAccount } from '../../stores/account.js';
 import { marksKey, usePageMarks } from '../../stores/page-marks.js';
-import { FindingsList } from './findings-list.js';
+import { FindingsList, severityIcons } from './findings-list.js';
 import { PagePicture } from './page-picture.js';
 
 const firstPages = 4;
@@ -40,8 +41,9 @@ export function PageStrip({
     if (profile) void usePageMarks.getState().load(itemId, profile);
   }, [itemId, profile]);
   const retry = () => profile && void usePageMarks.getState().load(itemId, profile);
+  const intl = useAppIntl();
   return (
-    <section className="page-strip" aria-label="Pages">
+    <section className="page-strip" aria-label={intl.formatMessage({ id: 'library.pageStrip.label' })}>
       {found && <MarksNote found={found} name={name} />}
       {error && <ErrorMessage error={error} onRetry={retry} forceRetry />}
       <ul>
@@ -51,7 +53,7 @@ export function PageStrip({
               itemId={itemId}
               page={index + 1}
               size={320}
-              label={`${name}, page ${index + 1}`}
+              label={intl.formatMessage({ id: 'library.itemViews.pagePicture' }, { name, page: index + 1 })}
               fallback={fallback}
             />
             {found?.checked && (
@@ -63,7 +65,7 @@ export function PageStrip({
       </ul>
       {shown < pages && (
         <Button size="small" onClick={() => setShown(Math.min(pages, shown + morePages))}>
-          More pages ({pages - shown} left)
+          {intl.formatMessage({ id: 'library.pageStrip.more' }, { count: pages - shown })}
         </Button>
       )}
     </section>
@@ -75,9 +77,13 @@ export function PageStrip({
  * when opened), or why there are no marks.
  */
 function MarksNote({ found, name }: { found: ItemFindings; name: string }) {
+  const intl = useAppIntl();
   if (!found.checked) return <p className="page-strip-note muted">{found.reason}</p>;
   const counted = countFindings(found.findings);
-  const said = `Preflight (${profileLabels[found.profile]} profile): ${counted ? `${counted}, marked on the pages` : 'nothing found'}.`;
+  const profile = profileLabels[found.profile];
+  const said = counted
+    ? intl.formatMessage({ id: 'library.pageStrip.marked' }, { profile, findings: counted })
+    : intl.formatMessage({ id: 'library.pageStrip.nothingFound' }, { profile });
   if (!counted) return <p className="page-strip-note muted">{said}</p>;
   return (
     <details className="page-strip-note">
@@ -97,14 +103,26 @@ function PageMark({
   findings: readonly Finding[];
   profile: ProfileName;
 }) {
+  const intl = useAppIntl();
   const here = findings.filter((finding) => finding.pages.includes(page));
   if (here.length === 0) return null;
   const severity = here.some((finding) => finding.severity === 'error') ? 'error' : 'warning';
-  const said = `Page ${page}: ${[...new Set(here.map((finding) => findingInShort(finding, profile)))].join(', ')}`;
+  const said = intl.formatMessage(
+    { id: 'library.pageStrip.pageMark' },
+    {
+      page,
+      findings: intl.formatList([...new Set(here.map((finding) => findingInShort(finding, profile)))], {
+        type: 'unit',
+      }),
+    },
+  );
+  const mark =
+    here.length > 1
+      ? `${severityIcons[severity]} ${intl.formatNumber(here.length)}`
+      : severityIcons[severity];
   return (
     <span className="page-mark" data-severity={severity} role="img" aria-label={said} title={said}>
-      {severity === 'error' ? '✕' : '!'}
-      {here.length > 1 ? ` ${here.length}` : ''}
+      {mark}
     </span>
   );
 }

@@ -1,14 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
+import { useAppIntl } from '../../format/intl.js';
 import { hasActiveFilters, useLibrary } from '../../stores/library.js';
 import type { LibraryFilters } from '../../stores/library.js';
 import { AdvancedCriteria } from './advanced-criteria.js';
 
-const typeOptions: { value: LibraryFilters['type']; label: string }[] = [
-  { value: '', label: 'All types' },
-  { value: storeItemTypes.printFile, label: 'Print files' },
-  { value: storeItemTypes.document, label: 'Documents' },
+const typeOptions: { value: LibraryFilters['type']; label: MessageId }[] = [
+  { value: '', label: 'library.searchBar.allTypes' },
+  { value: storeItemTypes.printFile, label: 'library.searchBar.printFiles' },
+  { value: storeItemTypes.document, label: 'library.searchBar.documents' },
+];
+
+const dateFields: { key: keyof LibraryFilters; label: MessageId }[] = [
+  { key: 'createdFrom', label: 'library.searchBar.createdFrom' },
+  { key: 'createdTo', label: 'library.searchBar.createdTo' },
+  { key: 'modifiedFrom', label: 'library.searchBar.modifiedFrom' },
+  { key: 'modifiedTo', label: 'library.searchBar.modifiedTo' },
 ];
 
 /** Text search (as you type, after a pause), type, date ranges, more criteria; "/" jumps to the search box. */
@@ -21,6 +30,7 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null);
   const datesId = useId();
   const moreId = useId();
+  const intl = useAppIntl();
 
   // Keep the box in step when the filters are cleared elsewhere.
   const [seen, setSeen] = useState(filters.text);
@@ -46,21 +56,18 @@ export function SearchBar() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const dateFields: { key: keyof LibraryFilters; label: string }[] = [
-    { key: 'createdFrom', label: 'Created from' },
-    { key: 'createdTo', label: 'Created to' },
-    { key: 'modifiedFrom', label: 'Modified from' },
-    { key: 'modifiedTo', label: 'Modified to' },
-  ];
-
   return (
-    <div className="search-bar" role="search" aria-label="Search the library">
+    <div
+      className="search-bar"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'library.searchBar.label' })}
+    >
       <div className="row">
         <input
           ref={input}
           type="search"
-          aria-label="Search files"
-          placeholder="Search by name or description  ( / )"
+          aria-label={intl.formatMessage({ id: 'library.searchBar.text' })}
+          placeholder={intl.formatMessage({ id: 'library.searchBar.placeholder' })}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
@@ -68,13 +75,13 @@ export function SearchBar() {
           }}
         />
         <select
-          aria-label="Type"
+          aria-label={intl.formatMessage({ id: 'library.searchBar.type' })}
           value={filters.type}
           onChange={(event) => setFilters({ type: event.target.value as LibraryFilters['type'] })}
         >
           {typeOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {intl.formatMessage({ id: option.label })}
             </option>
           ))}
         </select>
@@ -84,7 +91,7 @@ export function SearchBar() {
             checked={filters.includeSubFolders}
             onChange={(event) => setFilters({ includeSubFolders: event.target.checked })}
           />
-          Include sub-folders
+          {intl.formatMessage({ id: 'library.searchBar.subFolders' })}
         </label>
         <Button
           size="small"
@@ -93,7 +100,7 @@ export function SearchBar() {
           aria-controls={datesId}
           onClick={() => setShowDates(!showDates)}
         >
-          Dates {showDates ? '▴' : '▾'}
+          {intl.formatMessage({ id: 'library.searchBar.dates' }, { open: showDates ? 'yes' : 'no' })}
         </Button>
         <Button
           size="small"
@@ -102,11 +109,11 @@ export function SearchBar() {
           aria-controls={moreId}
           onClick={() => setShowMore(!showMore)}
         >
-          More criteria {showMore ? '▴' : '▾'}
+          {intl.formatMessage({ id: 'library.searchBar.more' }, { open: showMore ? 'yes' : 'no' })}
         </Button>
         {hasActiveFilters(filters) && (
           <Button size="small" variant="ghost" onClick={clearFilters}>
-            Clear filters
+            {intl.formatMessage({ id: 'library.searchBar.clearFilters' })}
           </Button>
         )}
       </div>
@@ -114,7 +121,7 @@ export function SearchBar() {
         <div className="row date-filters" id={datesId}>
           {dateFields.map((field) => (
             <label key={field.key} className="field">
-              <span className="field-label">{field.label}</span>
+              <span className="field-label">{intl.formatMessage({ id: field.label })}</span>
               <input
                 type="date"
                 value={filters[field.key] as string}

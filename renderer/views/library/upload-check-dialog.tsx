@@ -1,30 +1,40 @@
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { canUploadAnyway } from '../../../electron/ipc/contract/sync.js';
 import type { Preflight, PreflightProblem } from '../../../electron/ipc/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
+import { useAppIntl } from '../../format/intl.js';
 import { countFindings, profileLabels } from '../../format/preflight.js';
 import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';
 import { FindingsList } from './findings-list.js';
+import { pagesText } from './item-views.js';
 
-const problemTitle: Record<PreflightProblem, string> = {
-  empty: 'Empty file: there is nothing to print, so it is not sent.',
-  encrypted: 'Password-protected PDF: the service stores it as broken and cannot print it.',
-  damaged: 'Broken PDF: the service stores it as broken and cannot print it.',
-  unrecognised: 'Not a print file PrintDesk recognises: the service decides what to make of it.',
+const problemTitle: Record<PreflightProblem, MessageId> = {
+  empty: 'library.uploadCheck.empty',
+  encrypted: 'library.uploadCheck.encrypted',
+  damaged: 'library.uploadCheck.damaged',
+  unrecognised: 'library.uploadCheck.unrecognised',
 };
 
-function pagesLine(preflight: Preflight): string | null {
+function pagesLine(intl: IntlShape, preflight: Preflight): string | null {
   if (preflight.pageCount === null) return null;
-  const pages = `${preflight.pageCount} page${preflight.pageCount === 1 ? '' : 's'}`;
-  return preflight.pageSizes.length ? `${pages} · ${preflight.pageSizes.join(', ')}` : pages;
+  const pages = pagesText(preflight.pageCount);
+  return preflight.pageSizes.length
+    ? intl.formatMessage(
+        { id: 'library.uploadCheck.pagesAndSizes' },
+        { pages, sizes: intl.formatList(preflight.pageSizes, { type: 'unit' }) },
+      )
+    : pages;
 }
 
 function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
   const { preflight } = entry;
+  const intl = useAppIntl();
   const problem = preflight?.problem ?? null;
   const mixed = (preflight?.pageSizes.length ?? 0) > 1;
-  const line = preflight && pagesLine(preflight);
+  const line = preflight && pagesLine(intl, preflight);
   const counted = preflight && countFindings(preflight.findings);
   const mayChoose = isHeld(preflight) && (!problem || canUploadAnyway(problem));
   return (
@@ -33,7 +43,7 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
         <strong>{entry.file.name}</strong>
         {mixed && (
           <span className="badge" data-tone="warning">
-            Mixed sizes
+            {intl.formatMessage({ id: 'library.uploadCheck.mixedSizes' })}
           </span>
         )}
         {counted && (
@@ -46,7 +56,7 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
         )}
       </div>
       {line && <span className="muted">{line}</span>}
-      {problem && <p className="upload-check-problem">{problemTitle[problem]}</p>}
+      {problem && <p className="upload-check-problem">{intl.formatMessage({ id: problemTitle[problem] })}</p>}
       {preflight && preflight.notes.length > 0 && (
         <ul className="muted upload-check-notes">
           {preflight.notes.map((note) => (
@@ -57,8 +67,10 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
       {preflight && preflight.findings.length > 0 && (
         <>
           <p className="muted upload-check-profile">
-            Checked with the {profileLabels[preflight.profile]} profile (Account). The page size is checked
-            once the file is made into a document.
+            {intl.formatMessage(
+              { id: 'library.uploadCheck.profile' },
+              { profile: profileLabels[preflight.profile] },
+            )}
           </p>
           <FindingsList
             name={entry.file.name}
@@ -68,20 +80,24 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
         </>
       )}
       {mayChoose && (
-        <div className="row" role="group" aria-label={`What to do with ${entry.file.name}`}>
+        <div
+          className="row"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'library.uploadCheck.choice' }, { name: entry.file.name })}
+        >
           <Button
             size="small"
             aria-pressed={entry.send}
             onClick={() => useUploadCheck.getState().setSend(index, true)}
           >
-            Upload anyway
+            {intl.formatMessage({ id: 'library.uploadCheck.uploadAnyway' })}
           </Button>
           <Button
             size="small"
             aria-pressed={!entry.send}
             onClick={() => useUploadCheck.getState().setSend(index, false)}
           >
-            Skip
+            {intl.formatMessage({ id: 'library.uploadCheck.skip' })}
           </Button>
         </div>
       )}
@@ -92,24 +108,30 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
 /** What the check found in a batch about to be uploaded, and the user's word on each file. */
 export function UploadCheckDialog() {
   const pending = useUploadCheck((state) => state.pending);
+  const intl = useAppIntl();
   if (!pending) return null;
   const sending = pending.files.filter((entry) => entry.send).length;
   const close = () => useUploadCheck.getState().cancel();
   return (
-    <Dialog title={`Check before uploading to ${pending.folderPath}`} onClose={close}>
+    <Dialog
+      title={intl.formatMessage({ id: 'library.uploadCheck.title' }, { folder: pending.folderPath })}
+      onClose={close}
+    >
       <ul className="upload-check">
         {pending.files.map((entry, index) => (
           <CheckedRow key={`${entry.file.name}-${index}`} entry={entry} index={index} />
         ))}
       </ul>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
         <Button
           variant="primary"
           disabled={sending === 0}
           onClick={() => useUploadCheck.getState().confirm()}
         >
-          {sending === 0 ? 'Nothing to upload' : `Upload ${sending} file${sending === 1 ? '' : 's'}`}
+          {sending === 0
+            ? intl.formatMessage({ id: 'library.uploadCheck.nothing' })
+            : intl.formatMessage({ id: 'library.uploadCheck.upload' }, { count: sending })}
         </Button>
       </DialogActions>
     </Dialog>
