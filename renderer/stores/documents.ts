@@ -10,6 +10,7 @@ import type { Document } from '../../electron/print-service/models/documents.js'
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
 import { getApi } from '../bridge/api.js';
 import { copiesProblem, problemsByPath, typedWholeNumber } from '../components/form-checks.js';
+import { appIntl } from '../format/intl.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { useReferenceData } from './reference-data.js';
 import { createStore } from './resettable.js';
@@ -140,40 +141,43 @@ export function draftProblems(
 ): DraftProblems {
   const refused = problemsByPath(DocumentRequest, documentRequest(draft));
   const problems: DraftProblems = { section: {} };
+  const say = appIntl().formatMessage;
   const name = refused.get('Name');
   if (name) problems.name = name;
   // A new document asks for copies; the request alone would let a blank (0) through.
   const quantity = copiesProblem(draft.quantity);
   if (quantity) problems.quantity = quantity;
-  if (!draft.id && !folderPath.trim())
-    problems.folderPath = 'Enter the library folder to save the document in.';
+  if (!draft.id && !folderPath.trim()) problems.folderPath = say({ id: 'documents.problem.folderPath' });
   const sections =
-    draft.sections.length === 0
-      ? 'Add at least one section: the pages of a print file the document is made of.'
-      : refused.get('Product.Content');
+    draft.sections.length === 0 ? say({ id: 'documents.problem.noSection' }) : refused.get('Product.Content');
   if (sections) problems.sections = sections;
   draft.sections.forEach((section, index) => {
-    const label = `Section ${index + 1}`;
+    const section_ = { section: index + 1 };
     if (!section.source) {
-      problems.section[section.key] = `${label}: choose a print file.`;
+      problems.section[section.key] = say({ id: 'documents.problem.noFile' }, section_);
       return;
     }
     const range = refused.get(`Product.Content.${index}.Range`);
     if (range) {
-      problems.section[section.key] = `${label}: ${range}.`;
+      problems.section[section.key] = say({ id: 'documents.problem.range' }, { ...section_, range });
       return;
     }
     const from = typedWholeNumber(section.from);
     const to = typedWholeNumber(section.to);
     if (from > to) {
-      problems.section[section.key] = `${label}: the first page (${from}) comes after the last page (${to}).`;
+      problems.section[section.key] = say(
+        { id: 'documents.problem.firstAfterLast' },
+        { ...section_, from, to },
+      );
       return;
     }
     const file = printFiles.find((item) => item.id === section.source);
     const pages = file?.pageCount;
     if (file && pages != null && to > pages) {
-      problems.section[section.key] =
-        `${label}: ${file.name} has ${pages} page${pages === 1 ? '' : 's'}, so the range cannot end at page ${to}.`;
+      problems.section[section.key] = say(
+        { id: 'documents.problem.pastLastPage' },
+        { ...section_, file: file.name, pages, to },
+      );
     }
   });
   const pages = draft.sections.reduce((sum, section) => {
@@ -182,7 +186,7 @@ export function draftProblems(
     return from <= to ? sum + (to - from + 1) : sum;
   }, 0);
   if (!problems.sections && maxPages !== null && pages > maxPages)
-    problems.sections = `This template takes at most ${maxPages} page${maxPages === 1 ? '' : 's'}, and the sections add up to ${pages}. Choose fewer pages, or another template.`;
+    problems.sections = say({ id: 'documents.problem.tooManyPages' }, { maxPages, pages });
   return problems;
 }
 
@@ -289,7 +293,10 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
           .getState()
           .templates?.find((candidate) => candidate.id === templateId);
         if (!draft.templateName && template) draft.templateName = template.name;
-        if (!draft.name) draft.name = template ? `${template.name} document` : 'New document';
+        if (!draft.name)
+          draft.name = template
+            ? appIntl().formatMessage({ id: 'documents.newName.ofTemplate' }, { template: template.name })
+            : appIntl().formatMessage({ id: 'documents.newName.blank' });
         // The template's sections name no print file yet: the user chooses each (none is picked for them);
         // the range the blank offers is the template's limit, shown apart, not a page range to keep.
         draft.sections = draft.sections.map((section) =>

@@ -106,4 +106,17 @@ export const documents: Translation<typeof english> = {
   'documents.xml.download': 'Herunterladen',
   'documents.xml.hide': 'XML ausblenden',
   'documents.xml.fileName': 'dokument',
+  'documents.problem.folderPath': 'Geben Sie den Bibliotheksordner an, in dem das Dokument gespeichert wird.',
+  'documents.problem.noSection':
+    'Fügen Sie mindestens einen Abschnitt hinzu: die Seiten einer Druckdatei, aus denen das Dokument besteht.',
+  'documents.problem.noFile': 'Abschnitt {section}: Wählen Sie eine Druckdatei.',
+  'documents.problem.range': 'Abschnitt {section}: {range}.',
+  'documents.problem.firstAfterLast':
+    'Abschnitt {section}: Die erste Seite ({from}) liegt nach der letzten Seite ({to}).',
+  'documents.problem.pastLastPage':
+    'Abschnitt {section}: {file} hat {pages, plural, one {# Seite} other {# Seiten}}, der Bereich kann also nicht auf Seite {to} enden.',
+  'documents.problem.tooManyPages':
+    'Diese Vorlage nimmt höchstens {maxPages, plural, one {# Seite} other {# Seiten}} auf, die Abschnitte ergeben zusammen {pages}. Wählen Sie weniger Seiten oder eine andere Vorlage.',
+  'documents.newName.ofTemplate': 'Dokument aus {template}',
+  'documents.newName.blank': 'Neues Dokument',
 };

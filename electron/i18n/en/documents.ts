@@ -101,4 +101,17 @@ export const documents = {
   'documents.xml.download': 'Download',
   'documents.xml.hide': 'Hide XML',
   'documents.xml.fileName': 'document',
+  'documents.problem.folderPath': 'Enter the library folder to save the document in.',
+  'documents.problem.noSection':
+    'Add at least one section: the pages of a print file the document is made of.',
+  'documents.problem.noFile': 'Section {section}: choose a print file.',
+  'documents.problem.range': 'Section {section}: {range}.',
+  'documents.problem.firstAfterLast':
+    'Section {section}: the first page ({from}) comes after the last page ({to}).',
+  'documents.problem.pastLastPage':
+    'Section {section}: {file} has {pages, plural, one {# page} other {# pages}}, so the range cannot end at page {to}.',
+  'documents.problem.tooManyPages':
+    'This template takes at most {maxPages, plural, one {# page} other {# pages}}, and the sections add up to {pages}. Choose fewer pages, or another template.',
+  'documents.newName.ofTemplate': '{template} document',
+  'documents.newName.blank': 'New document',
 };
