@@ -5,7 +5,6 @@
  * in the same commit. A file not listed here is checked: new components start converted.
  */
 export const i18nPending = [
-  'renderer/App.tsx',
   'renderer/components/address-fields.tsx',
   'renderer/components/error-message.tsx',
   'renderer/components/in-clear-warning.tsx',
@@ -14,17 +13,6 @@ export const i18nPending = [
   'renderer/components/virtual-table.tsx',
   'renderer/pricing/breakdown.tsx',
   'renderer/pricing/recipient-delivery.tsx',
-  'renderer/shell/app-header.tsx',
-  'renderer/shell/bandwidth-segment.tsx',
-  'renderer/shell/connect-dialog.tsx',
-  'renderer/shell/main-nav.tsx',
-  'renderer/shell/practice-banner.tsx',
-  'renderer/shell/replace-dialog.tsx',
-  'renderer/shell/status-bar.tsx',
-  'renderer/shell/welcome-dialog.tsx',
-  'renderer/shell/window-drop.tsx',
-  'renderer/stores/app.ts',
-  'renderer/stores/drop-upload.ts',
   'renderer/views/account/address-card.tsx',
   'renderer/views/account/bandwidth-card.tsx',
   'renderer/views/account/connection-card.tsx',
