@@ -5,12 +5,6 @@
  * in the same commit. A file not listed here is checked: new components start converted.
  */
 export const i18nPending = [
-  'renderer/components/address-fields.tsx',
-  'renderer/components/error-message.tsx',
-  'renderer/components/in-clear-warning.tsx',
-  'renderer/components/menu-button.tsx',
-  'renderer/components/toasts.tsx',
-  'renderer/components/virtual-table.tsx',
   'renderer/pricing/breakdown.tsx',
   'renderer/pricing/recipient-delivery.tsx',
   'renderer/views/account/address-card.tsx',

@@ -99,4 +99,49 @@ export const shell: Translation<typeof english> = {
   'shell.drop.notReplaced':
     '„{name}“ wurde nicht hochgeladen: Die Datei, die sie ersetzt, konnte nicht gelöscht werden.',
   'shell.orderShipped': 'Auftrag {id} wurde versandt.',
+  'shell.address.firstName': 'Vorname',
+  'shell.address.lastName': 'Nachname',
+  'shell.address.company': 'Firma (optional)',
+  'shell.address.careOf': 'c/o (optional)',
+  'shell.address.street': 'Straße und Hausnummer',
+  'shell.address.apartment': 'Wohnung oder Etage (optional)',
+  'shell.address.city': 'Ort',
+  'shell.address.state': 'Bundesland oder Region (optional)',
+  'shell.address.postalCode': 'Postleitzahl',
+  'shell.address.country': 'Ländercode',
+  'shell.address.telephone': 'Telefon (optional)',
+  'shell.address.email': 'E-Mail (optional)',
+  'shell.address.residential': 'Privatadresse',
+  'shell.error.withDetail': '<strong>{headline}</strong> {detail}',
+  'shell.error.tryAgain': 'Erneut versuchen',
+  'shell.error.auth': 'Der Druckdienst hat den Abo-Schlüssel nicht angenommen.',
+  'shell.error.notFound': 'Dieses Element gibt es beim Druckdienst nicht mehr.',
+  'shell.error.invalidRequest': 'Der Druckdienst hat die Anfrage abgelehnt.',
+  'shell.error.rateLimited':
+    'Der Druckdienst ist gerade ausgelastet. Warten Sie einen Moment und versuchen Sie es erneut.',
+  'shell.error.server': 'Beim Druckdienst ist ein Problem aufgetreten. Versuchen Sie es gleich noch einmal.',
+  'shell.error.network':
+    'Der Druckdienst ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  'shell.error.timeout': 'Der Druckdienst hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
+  'shell.error.invalidResponse': 'Der Druckdienst hat eine Antwort gesendet, die PrintDesk nicht versteht.',
+  'shell.error.proxy':
+    'Der Proxy hat die Anfrage abgelehnt oder ist nicht erreichbar. Prüfen Sie die Proxy-Einstellungen unter Konto.',
+  'shell.error.invalidInput': 'Einige der eingegebenen Angaben sind ungültig.',
+  'shell.error.unknownChannel': 'Diese Version von PrintDesk unterstützt diese Aktion nicht.',
+  'shell.error.notConnected':
+    'Verbinden Sie zuerst ein Konto: Öffnen Sie Konto und geben Sie einen Abo-Schlüssel ein.',
+  'shell.error.cancelled': 'Abgebrochen.',
+  'shell.error.conflict': 'Jemand hat dies inzwischen geändert. Laden Sie neu und versuchen Sie es erneut.',
+  'shell.error.unavailable': 'Das ist in dieser Umgebung nicht verfügbar.',
+  'shell.error.notGranted':
+    'PrintDesk liest nur die Dateien, die Sie auswählen oder ablegen. Wählen Sie die Datei erneut aus oder legen Sie sie erneut ab.',
+  'shell.error.insecureHttp':
+    'Diese Adresse ist unverschlüsseltes http:// zu einem anderen Computer: Der Schlüssel würde unverschlüsselt übertragen.',
+  'shell.error.internal': 'In PrintDesk ist ein Fehler aufgetreten.',
+  'shell.inClear.warning':
+    '<strong>{address}</strong> ist eine unverschlüsselte http://-Adresse auf einem anderen Computer: Ihr Schlüssel würde unverschlüsselt übertragen und wäre unterwegs für jeden lesbar. Verwenden Sie eine https://-Adresse, wenn der Dienst eine hat.',
+  'shell.inClear.confirm': 'Meinen Schlüssel trotzdem über unverschlüsseltes http:// senden',
+  'shell.toasts.label': 'Benachrichtigungen',
+  'shell.toasts.dismiss': 'Benachrichtigung schließen',
+  'shell.table.rows': '{label} – Zeilen',
 };
