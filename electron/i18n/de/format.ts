@@ -25,4 +25,10 @@ export const format: Translation<typeof english> = {
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.zonedTime.orderBy': 'Bestellschluss {time}',
   'format.zonedTime.shipsOn': 'Versand {time}',
+  'format.bandwidth.paused': 'Angehalten {until}',
+  'format.bandwidth.noLimit': 'Kein Limit',
+  'format.bandwidth.limitedTo': 'Begrenzt auf {rate}',
+  'format.bandwidth.rateNow': '{rate} aktuell',
+  'format.bandwidth.inForce':
+    '{limited, select, yes {{limit}} other {kein Limit}}{until, select, yes { bis {moment}} other {}}',
 };

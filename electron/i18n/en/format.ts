@@ -23,4 +23,10 @@ export const format = {
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.zonedTime.orderBy': 'Order by {time}',
   'format.zonedTime.shipsOn': 'Ships {time}',
+  'format.bandwidth.paused': 'Paused {until}',
+  'format.bandwidth.noLimit': 'No limit',
+  'format.bandwidth.limitedTo': 'Limited to {rate}',
+  'format.bandwidth.rateNow': '{rate} now',
+  'format.bandwidth.inForce':
+    '{limited, select, yes {{limit}} other {no limit}}{until, select, yes { until {moment}} other {}}',
 };
