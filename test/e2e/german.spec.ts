@@ -73,15 +73,16 @@ function german(english: string): string {
 
 /** Every string a person reads or hears on the page now: visible lines and the named attributes. */
 async function textsOnScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const lines = document.body.innerText.split('\n');
-    const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'];
-    const named = Array.from(document.querySelectorAll(attributes.map((name) => `[${name}]`).join(',')));
-    const values = named.flatMap((element) =>
-      attributes.map((name) => element.getAttribute(name)).filter((value): value is string => !!value),
+  const lines = (await page.locator('body').innerText()).split('\n');
+  const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'];
+  const values = await page
+    .locator(attributes.map((name) => `[${name}]`).join(','))
+    .evaluateAll(
+      (elements, names) =>
+        elements.flatMap((element) => names.map((name) => element.getAttribute(name) ?? '')),
+      attributes,
     );
-    return [...lines, ...values].map((text) => text.trim()).filter(Boolean);
-  });
+  return [...lines, ...values].map((text) => text.trim()).filter(Boolean);
 }
 
 test('every view speaks German, with no English left, and Quotes prices in euros', async ({

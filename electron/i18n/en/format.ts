@@ -29,4 +29,9 @@ export const format = {
   'format.bandwidth.rateNow': '{rate} now',
   'format.bandwidth.inForce':
     '{limited, select, yes {{limit}} other {no limit}}{until, select, yes { until {moment}} other {}}',
+  'format.syncStatus.notStarted': 'Sync not started',
+  'format.syncStatus.syncing': '{count, plural, one {Syncing # file} other {Syncing # files}}',
+  'format.syncStatus.paused': 'Sync paused',
+  'format.syncStatus.attention': 'Sync needs attention',
+  'format.syncStatus.offlineFolder': 'Offline',
 };
