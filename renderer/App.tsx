@@ -11,6 +11,8 @@ import { WelcomeDialog } from './shell/welcome-dialog.js';
 import { useWindowDrop } from './shell/window-drop.js';
 import { routes, viewFromHash } from './navigation/routes.js';
 import { useApp } from './stores/app.js';
+import { useAppIntl } from './format/intl.js';
+import { viewNameIds } from './shell/view-names.js';
 import { viewComponents } from './views/registry.js';
 
 /**
@@ -43,7 +45,8 @@ export function App() {
   }, []);
 
   const drop = useWindowDrop();
-  const label = routes.find((candidate) => candidate.id === view)?.label;
+  const intl = useAppIntl();
+  const label = intl.formatMessage({ id: viewNameIds[view] });
   const View = viewComponents[view];
 
   return (
@@ -54,13 +57,13 @@ export function App() {
       <main className="app-main" id="main" aria-label={label}>
         {phase === 'loading' ? (
           <div className="view">
-            <SkeletonRows label="Loading PrintDesk" />
+            <SkeletonRows label={intl.formatMessage({ id: 'shell.app.loading' })} />
           </div>
         ) : (
           <Suspense
             fallback={
               <div className="view">
-                <SkeletonRows label={`Loading ${label}`} />
+                <SkeletonRows label={intl.formatMessage({ id: 'shell.app.loadingView' }, { view: label })} />
               </div>
             }
           >

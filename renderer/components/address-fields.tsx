@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod';
 import { AddressInput } from '../../electron/ipc/contract/orders.js';
+import type { MessageId } from '../../electron/i18n/catalogue.js';
+import { useAppIntl } from '../format/intl.js';
 import { CheckboxField, TextField } from './field.js';
 import { problemsByPath } from './form-checks.js';
 
@@ -29,19 +31,19 @@ export const blankAddress: AddressFields = {
   IsResidential: false,
 };
 
-const fields: ReadonlyArray<{ key: TextKey; label: string; autoComplete: string; maxLength?: number }> = [
-  { key: 'FirstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'LastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'CompanyName', label: 'Company (optional)', autoComplete: 'organization' },
-  { key: 'CareOf', label: 'Care of (optional)', autoComplete: 'off' },
-  { key: 'Street', label: 'Street and number', autoComplete: 'address-line1' },
-  { key: 'ApartmentOrSuite', label: 'Apartment or suite (optional)', autoComplete: 'address-line2' },
-  { key: 'City', label: 'City', autoComplete: 'address-level2' },
-  { key: 'StateOrProvince', label: 'State or province (optional)', autoComplete: 'address-level1' },
-  { key: 'PostalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { key: 'Country', label: 'Country code', autoComplete: 'country', maxLength: 2 },
-  { key: 'TelephoneNumber', label: 'Telephone (optional)', autoComplete: 'tel' },
-  { key: 'Email', label: 'E-mail (optional)', autoComplete: 'email' },
+const fields: ReadonlyArray<{ key: TextKey; label: MessageId; autoComplete: string; maxLength?: number }> = [
+  { key: 'FirstName', label: 'shell.address.firstName', autoComplete: 'given-name' },
+  { key: 'LastName', label: 'shell.address.lastName', autoComplete: 'family-name' },
+  { key: 'CompanyName', label: 'shell.address.company', autoComplete: 'organization' },
+  { key: 'CareOf', label: 'shell.address.careOf', autoComplete: 'off' },
+  { key: 'Street', label: 'shell.address.street', autoComplete: 'address-line1' },
+  { key: 'ApartmentOrSuite', label: 'shell.address.apartment', autoComplete: 'address-line2' },
+  { key: 'City', label: 'shell.address.city', autoComplete: 'address-level2' },
+  { key: 'StateOrProvince', label: 'shell.address.state', autoComplete: 'address-level1' },
+  { key: 'PostalCode', label: 'shell.address.postalCode', autoComplete: 'postal-code' },
+  { key: 'Country', label: 'shell.address.country', autoComplete: 'country', maxLength: 2 },
+  { key: 'TelephoneNumber', label: 'shell.address.telephone', autoComplete: 'tel' },
+  { key: 'Email', label: 'shell.address.email', autoComplete: 'email' },
 ];
 
 /** The first problem of each field, in the schema's words; empty when the address can be sent. */
@@ -67,13 +69,14 @@ export function AddressFieldset({
   problems?: AddressProblems;
   onChange(changes: Partial<AddressFields>): void;
 }) {
+  const intl = useAppIntl();
   return (
     <fieldset className="address-fields">
       <legend>{legend}</legend>
       {fields.map(({ key, label, autoComplete, maxLength }) => (
         <TextField
           key={key}
-          label={label}
+          label={intl.formatMessage({ id: label })}
           value={address[key]}
           autoComplete={autoComplete}
           maxLength={maxLength}
@@ -82,7 +85,7 @@ export function AddressFieldset({
         />
       ))}
       <CheckboxField
-        label="Residential address"
+        label={intl.formatMessage({ id: 'shell.address.residential' })}
         checked={address.IsResidential}
         onChange={(event) => onChange({ IsResidential: event.target.checked })}
       />

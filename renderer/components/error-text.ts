@@ -4,26 +4,29 @@
  */
 import { IpcError, retryableCodes } from '../../electron/ipc/errors.js';
 import type { IpcErrorCode } from '../../electron/ipc/errors.js';
+import type { MessageId } from '../../electron/i18n/catalogue.js';
+import { appIntl } from '../format/intl.js';
 
-const sentences: Record<IpcErrorCode, string> = {
-  auth: 'The print service did not accept the subscription key.',
-  'not-found': 'That item no longer exists on the print service.',
-  'invalid-request': 'The print service refused the request.',
-  'rate-limited': 'The print service is busy right now. Wait a moment and try again.',
-  server: 'The print service had a problem. Try again in a moment.',
-  network: 'The print service cannot be reached. Check the connection and try again.',
-  timeout: 'The print service took too long to answer. Try again.',
-  'invalid-response': 'The print service sent an answer PrintDesk does not understand.',
-  proxy: 'The proxy refused the request or cannot be reached. Check the proxy settings in Account.',
-  'invalid-input': 'Some of the details entered are not valid.',
-  'unknown-channel': 'This version of PrintDesk does not support that action.',
-  'not-connected': 'Connect an account first: open Account and enter a subscription key.',
-  cancelled: 'Cancelled.',
-  conflict: 'Someone changed this in the meantime. Reload and try again.',
-  unavailable: 'That is not available in this environment.',
-  'not-granted': 'PrintDesk reads only the files you pick or drop. Pick or drop the file again.',
-  'insecure-http': 'This address is plain http:// to another computer: the key would travel unencrypted.',
-  internal: 'Something went wrong inside PrintDesk.',
+/** Each code's sentence, from the catalogue in the app's language. */
+const sentences: Record<IpcErrorCode, MessageId> = {
+  auth: 'shell.error.auth',
+  'not-found': 'shell.error.notFound',
+  'invalid-request': 'shell.error.invalidRequest',
+  'rate-limited': 'shell.error.rateLimited',
+  server: 'shell.error.server',
+  network: 'shell.error.network',
+  timeout: 'shell.error.timeout',
+  'invalid-response': 'shell.error.invalidResponse',
+  proxy: 'shell.error.proxy',
+  'invalid-input': 'shell.error.invalidInput',
+  'unknown-channel': 'shell.error.unknownChannel',
+  'not-connected': 'shell.error.notConnected',
+  cancelled: 'shell.error.cancelled',
+  conflict: 'shell.error.conflict',
+  unavailable: 'shell.error.unavailable',
+  'not-granted': 'shell.error.notGranted',
+  'insecure-http': 'shell.error.insecureHttp',
+  internal: 'shell.error.internal',
 };
 
 /** Any thrown value as an IpcError, so stores keep one error shape. */
@@ -43,7 +46,7 @@ export interface ErrorText {
 }
 
 export function describeError(error: IpcError): ErrorText {
-  const headline = sentences[error.code] ?? sentences.internal;
+  const headline = appIntl().formatMessage({ id: sentences[error.code] ?? sentences.internal });
   const message = error.message.trim();
   const detail = message && message !== headline ? message : undefined;
   return { headline, detail, retryable: retryableCodes.has(error.code) };

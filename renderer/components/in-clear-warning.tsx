@@ -1,3 +1,4 @@
+import { useAppIntl } from '../format/intl.js';
 import { CheckboxField } from './field.js';
 
 /**
@@ -15,14 +16,17 @@ export function InClearWarning({
   onConfirm(confirmed: boolean): void;
   hint?: string | undefined;
 }) {
+  const intl = useAppIntl();
   return (
     <div className="stack" role="alert">
       <p className="notice">
-        <strong>{baseUrl}</strong> is a plain http:// address on another computer: your key would travel
-        unencrypted, readable by anyone on the way. Use an https:// address if the service has one.
+        {intl.formatMessage(
+          { id: 'shell.inClear.warning' },
+          { address: baseUrl, strong: (chunks) => <strong>{chunks}</strong> },
+        )}
       </p>
       <CheckboxField
-        label="Send my key over plain http:// anyway"
+        label={intl.formatMessage({ id: 'shell.inClear.confirm' })}
         checked={confirmed}
         onChange={(event) => onConfirm(event.target.checked)}
         hint={hint}

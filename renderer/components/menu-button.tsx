@@ -13,6 +13,9 @@ export interface MenuChoice {
  * between choices; Escape closes it and gives focus back to the button, as choosing does; Tab or a
  * click elsewhere closes it.
  */
+/** The menu's mark (a picture, not a word). */
+const caret = '▾';
+
 export function MenuButton({
   label,
   choices,
@@ -96,7 +99,7 @@ export function MenuButton({
       >
         {label}
         <span className="menu-button-caret" aria-hidden="true">
-          ▾
+          {caret}
         </span>
       </button>
       {open && (

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useAppIntl } from '../format/intl.js';
 import { Button } from './button.js';
 
 export interface Toast {
@@ -31,11 +32,20 @@ export const useToasts = create<ToastState>((set) => ({
 
 export const showToast = (tone: Toast['tone'], text: string) => useToasts.getState().show(tone, text);
 
+/** The close mark (a picture; the button's name says it). */
+const closeMark = '✕';
+
 export function Toasts() {
+  const intl = useAppIntl();
   const toasts = useToasts((state) => state.toasts);
   const dismiss = useToasts((state) => state.dismiss);
   return (
-    <div className="toasts" role="region" aria-label="Notifications" aria-live="polite">
+    <div
+      className="toasts"
+      role="region"
+      aria-label={intl.formatMessage({ id: 'shell.toasts.label' })}
+      aria-live="polite"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -47,10 +57,10 @@ export function Toasts() {
           <Button
             size="small"
             variant="ghost"
-            aria-label="Dismiss notification"
+            aria-label={intl.formatMessage({ id: 'shell.toasts.dismiss' })}
             onClick={() => dismiss(toast.id)}
           >
-            ✕
+            {closeMark}
           </Button>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useAppIntl } from '../format/intl.js';
 import { fitColumns } from './fit-columns.js';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -61,6 +62,9 @@ const rowHeight = 36;
  * A table that renders only the rows in view (10,000 store items scroll like 10). Keyboard: the
  * body takes focus; arrows, Page Up/Down, Home and End move the selection.
  */
+/** The sorted column's mark (a picture; aria-sort says it). */
+const sortMarks: Record<SortDirection, string> = { ascending: '▲', descending: '▼' };
+
 export function VirtualTable<Row>({
   label,
   rows,
@@ -73,6 +77,7 @@ export function VirtualTable<Row>({
   onSelect,
   onEndReached,
 }: VirtualTableProps<Row>) {
+  const intl = useAppIntl();
   const body = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
@@ -146,9 +151,7 @@ export function VirtualTable<Row>({
                 {column.sortable && onSort ? (
                   <button type="button" onClick={() => onSort(column.key)}>
                     {column.header}
-                    <span aria-hidden="true">
-                      {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
-                    </span>
+                    <span aria-hidden="true">{sorted === undefined ? null : sortMarks[sorted]}</span>
                   </button>
                 ) : (
                   column.header
@@ -163,7 +166,7 @@ export function VirtualTable<Row>({
         role="rowgroup"
         ref={body}
         tabIndex={0}
-        aria-label={`${label} rows`}
+        aria-label={intl.formatMessage({ id: 'shell.table.rows' }, { label })}
         data-virtual-scroller=""
         onKeyDown={onKeyDown}
       >

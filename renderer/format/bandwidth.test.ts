@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BandwidthStatus } from '../../electron/ipc/contract/bandwidth.js';
 import { localIso } from '../../electron/bandwidth/pause.js';
 import { bandwidthSummaryText, limitInForceLabel } from './bandwidth.js';
+import { setAppLocale } from './intl.js';
 
 const MiB = 1024 * 1024;
 const now = new Date(2026, 10, 24, 14, 5);
@@ -47,5 +48,23 @@ describe('the bandwidth summary', () => {
     const until = new Date(2026, 10, 24, 18, 0).toISOString();
     expect(limitInForceLabel(status({ limit: 2 * MiB, limitUntil: until }), now)).toBe('2 MiB/s until 18:00');
     expect(limitInForceLabel(status({}), now)).toBe('no limit');
+  });
+
+  describe('in German', () => {
+    afterEach(() => setAppLocale('en', 'en'));
+
+    it('says the limit, the pause and the limit in force in German', () => {
+      setAppLocale('de', 'de-DE');
+      expect(bandwidthSummaryText(status({ limit: 2 * MiB, rateBytesPerSecond: 2 * MiB }), now)).toBe(
+        'Begrenzt auf 2 MiB/s · 2 MiB/s aktuell',
+      );
+      expect(bandwidthSummaryText(status({}), now)).toBe('Kein Limit');
+      const midnight = localIso(new Date(2026, 10, 25));
+      expect(bandwidthSummaryText(status({ pause: { until: midnight } }), now)).toBe(
+        'Angehalten bis morgen 00:00',
+      );
+      const until = new Date(2026, 10, 24, 18, 0).toISOString();
+      expect(limitInForceLabel(status({ limitUntil: until }), now)).toBe('kein Limit bis 18:00');
+    });
   });
 });

@@ -6,6 +6,7 @@
 import { momentLabel, pauseLabel } from '../../electron/bandwidth/pause.js';
 import { rateLabel } from '../../electron/bandwidth/rate.js';
 import type { BandwidthStatus } from '../../electron/ipc/contract/bandwidth.js';
+import { appIntl, appTextIntl } from './intl.js';
 
 export interface BandwidthSummary {
   /** The limit in force or the pause: it changes seldom, so it is what a live region announces. */
@@ -15,12 +16,17 @@ export interface BandwidthSummary {
 }
 
 export function bandwidthSummary(status: BandwidthStatus, now: Date): BandwidthSummary {
+  const intl = appIntl();
   const measured = status.rateBytesPerSecond > 0 ? rateLabel(status.rateBytesPerSecond) : '';
+  const rateNow = measured && intl.formatMessage({ id: 'format.bandwidth.rateNow' }, { rate: measured });
   if (status.pause) {
-    return { state: `Paused ${pauseLabel(status.pause, now)}`, rate: measured && `${measured} now` };
+    const until = pauseLabel(status.pause, now, appTextIntl());
+    return { state: intl.formatMessage({ id: 'format.bandwidth.paused' }, { until }), rate: rateNow };
   }
-  if (status.limit === null) return { state: 'No limit', rate: measured };
-  return { state: `Limited to ${rateLabel(status.limit)}`, rate: measured && `${measured} now` };
+  if (status.limit === null)
+    return { state: intl.formatMessage({ id: 'format.bandwidth.noLimit' }), rate: measured };
+  const limited = intl.formatMessage({ id: 'format.bandwidth.limitedTo' }, { rate: rateLabel(status.limit) });
+  return { state: limited, rate: rateNow };
 }
 
 /** The summary in one line, its parts joined as the status bar shows them. */
@@ -31,6 +37,14 @@ export function bandwidthSummaryText(status: BandwidthStatus, now: Date): string
 
 /** The limit in force and until when: "2 MiB/s until 18:00", "no limit until Mon 08:00", "no limit". */
 export function limitInForceLabel(status: BandwidthStatus, now: Date): string {
-  const limit = rateLabel(status.limit);
-  return status.limitUntil ? `${limit} until ${momentLabel(new Date(status.limitUntil), now)}` : limit;
+  const intl = appIntl();
+  return intl.formatMessage(
+    { id: 'format.bandwidth.inForce' },
+    {
+      limited: status.limit === null ? 'no' : 'yes',
+      limit: status.limit === null ? '' : rateLabel(status.limit),
+      until: status.limitUntil ? 'yes' : 'no',
+      moment: status.limitUntil ? momentLabel(new Date(status.limitUntil), now, appTextIntl()) : '',
+    },
+  );
 }

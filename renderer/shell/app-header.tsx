@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
+import { useAppIntl } from '../format/intl.js';
 import { environmentLabel, selectSignedInName, useAccount } from '../stores/account.js';
+
+/** The product's name, the same in every language. */
+const brand = 'PrintDesk';
 
 /** The brand, which print service the app talks to, and who is signed in. */
 export function AppHeader() {
   const environment = useAccount((state) => state.status?.environment ?? state.settings?.environment);
   const signedIn = useAccount(selectSignedInName);
   const loaded = useAccount((state) => state.status !== null);
+  const intl = useAppIntl();
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <header className="app-header">
-      <span className="brand">PrintDesk</span>
+      <span className="brand">{brand}</span>
       {environment && (
         <span
           className="env-badge"
@@ -15,7 +22,7 @@ export function AppHeader() {
           title={
             environment.kind === 'custom'
               ? environment.baseUrl
-              : 'A practice print service inside PrintDesk, with sample data: nothing is printed or charged'
+              : intl.formatMessage({ id: 'shell.header.practiceTitle' })
           }
         >
           {environmentLabel(environment)}
@@ -25,15 +32,11 @@ export function AppHeader() {
       {loaded && (
         <span className="signed-in" data-testid="signed-in">
           {signedIn && environment?.kind === 'embedded' ? (
-            <>
-              Practice account: <strong>{signedIn}</strong>
-            </>
+            intl.formatMessage({ id: 'shell.header.practiceAccount' }, { name: signedIn, strong })
           ) : signedIn ? (
-            <>
-              Signed in as <strong>{signedIn}</strong>
-            </>
+            intl.formatMessage({ id: 'shell.header.signedInAs' }, { name: signedIn, strong })
           ) : (
-            <a href="#/account">Not connected — connect an account</a>
+            <a href="#/account">{intl.formatMessage({ id: 'shell.header.notConnected' })}</a>
           )}
         </span>
       )}

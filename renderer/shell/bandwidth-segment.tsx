@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { bandwidthSummary } from '../format/bandwidth.js';
 import { useBandwidth } from '../stores/bandwidth.js';
+import { useAppIntl } from '../format/intl.js';
 import './bandwidth-segment.css';
+
+/** Punctuation between the parts, the same in every language. */
+const separator = ' · ';
 
 /**
  * The status bar's upload limit and rate: "Limited to 2 MiB/s · 1.9 MiB/s now". Only the limit or
@@ -9,6 +13,7 @@ import './bandwidth-segment.css';
  */
 export function BandwidthSegment() {
   const status = useBandwidth((state) => state.status);
+  const intl = useAppIntl();
   useEffect(() => useBandwidth.getState().follow(), []);
   if (!status) return null;
   const { state, rate } = bandwidthSummary(status, new Date());
@@ -16,13 +21,18 @@ export function BandwidthSegment() {
     <span
       className="bandwidth-segment"
       role="group"
-      aria-label="Upload bandwidth"
+      aria-label={intl.formatMessage({ id: 'shell.bandwidth.label' })}
       data-paused={status.pause ? 'true' : undefined}
     >
-      <span role="status" aria-label="Upload limit">
+      <span role="status" aria-label={intl.formatMessage({ id: 'shell.bandwidth.limit' })}>
         {state}
       </span>
-      {rate && <span className="bandwidth-rate"> · {rate}</span>}
+      {rate && (
+        <span className="bandwidth-rate">
+          {separator}
+          {rate}
+        </span>
+      )}
     </span>
   );
 }

@@ -8,7 +8,11 @@ import { firstProblem } from '../components/form-checks.js';
 import { InClearWarning } from '../components/in-clear-warning.js';
 import { showToast } from '../components/toasts.js';
 import { useAccount } from '../stores/account.js';
+import { useAppIntl } from '../format/intl.js';
 import { connectFailure, serviceHost } from './connect-failure.js';
+
+/** An address's shape, not a word: the same in every language. */
+const addressExample = 'https://connect.example.com/2012/02';
 
 /**
  * "Connect your account": the service address and the subscription key, where each comes from,
@@ -24,19 +28,18 @@ function ConnectForm() {
   const environment = useAccount((state) => state.status?.environment ?? state.settings?.environment);
   const busy = useAccount((state) => state.busy.connectService);
   const error = useAccount((state) => state.errors.connectService);
+  const intl = useAppIntl();
   const [baseUrl, setBaseUrl] = useState(environment?.kind === 'custom' ? environment.baseUrl : '');
   const [key, setKey] = useState('');
   const [checked, setChecked] = useState(false);
   const [tried, setTried] = useState('');
   const urlProblem = firstProblem(BaseUrl, baseUrl.trim());
-  const keyProblem = key.trim() ? undefined : 'Paste your subscription key.';
+  const keyProblem = key.trim() ? undefined : intl.formatMessage({ id: 'shell.connect.keyMissing' });
   // A plain http:// address of another computer: the key would cross the network readable.
   const inClear = !urlProblem && sendsKeyInClear(baseUrl.trim());
   const [sendInClear, setSendInClear] = useState(false);
   const inClearProblem =
-    inClear && !sendInClear
-      ? 'Confirm that the key may travel unencrypted, or use an https:// address.'
-      : undefined;
+    inClear && !sendInClear ? intl.formatMessage({ id: 'shell.connect.inClearMissing' }) : undefined;
   const close = () => useAccount.getState().closeConnectFlow();
 
   async function submit(event: FormEvent) {
@@ -50,38 +53,38 @@ function ConnectForm() {
       const name = useAccount.getState().status?.user?.name;
       showToast(
         'success',
-        name ? `Connected to ${serviceHost(baseUrl)} as ${name}.` : `Connected to ${serviceHost(baseUrl)}.`,
+        intl.formatMessage(
+          { id: 'shell.connect.connected' },
+          { named: name ? 'yes' : 'no', host: serviceHost(intl, baseUrl), name: name ?? '' },
+        ),
       );
     }
   }
 
-  const failure = error ? connectFailure(error, tried) : null;
+  const failure = error ? connectFailure(intl, error, tried) : null;
   return (
-    <Dialog title="Connect your account" onClose={close}>
+    <Dialog title={intl.formatMessage({ id: 'shell.connect.title' })} onClose={close}>
       <form className="stack connect-form" onSubmit={submit} noValidate>
-        <p>
-          PrintDesk works with your print provider’s service using two things from your account there. It
-          checks both with the service before switching, so nothing changes if one is wrong.
-        </p>
+        <p>{intl.formatMessage({ id: 'shell.connect.intro' })}</p>
         <TextField
-          label="Service address"
+          label={intl.formatMessage({ id: 'shell.connect.address' })}
           type="url"
           inputMode="url"
-          placeholder="https://connect.example.com/2012/02"
+          placeholder={addressExample}
           value={baseUrl}
           onChange={(event) => setBaseUrl(event.target.value)}
           error={checked ? urlProblem : undefined}
-          hint="The API address your provider gives you with API access, for example https://connect.mimeo.com/2012/02. It is not the address of the website you order from."
+          hint={intl.formatMessage({ id: 'shell.connect.addressHint' })}
           autoComplete="url"
           spellCheck={false}
         />
         <TextField
-          label="Subscription key"
+          label={intl.formatMessage({ id: 'shell.connect.key' })}
           type="password"
           value={key}
           onChange={(event) => setKey(event.target.value)}
           error={checked ? keyProblem : undefined}
-          hint="Sign in on your print provider’s website, open your profile and copy the subscription key (sometimes called API key)."
+          hint={intl.formatMessage({ id: 'shell.connect.keyHint' })}
           autoComplete="off"
           spellCheck={false}
         />
@@ -99,7 +102,7 @@ function ConnectForm() {
               <p>{failure.advice}</p>
               {failure.detail && (
                 <details>
-                  <summary>Technical details</summary>
+                  <summary>{intl.formatMessage({ id: 'shell.connect.details' })}</summary>
                   <p className="mono">{failure.detail}</p>
                 </details>
               )}
@@ -107,9 +110,9 @@ function ConnectForm() {
           </div>
         )}
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
           <Button type="submit" variant="primary" busy={busy}>
-            {busy ? 'Checking…' : 'Check and connect'}
+            {intl.formatMessage({ id: busy ? 'shell.connect.checking' : 'shell.connect.submit' })}
           </Button>
         </DialogActions>
       </form>

@@ -3,7 +3,9 @@
  * where, for each way a first connection goes wrong. The service's own words stay available as
  * the technical detail.
  */
+import type { IntlShape } from 'react-intl';
 import type { IpcError } from '../../electron/ipc/errors.js';
+import type { MessageId } from '../../electron/i18n/catalogue.js';
 import { describeError } from '../components/error-text.js';
 
 export interface ConnectFailure {
@@ -14,48 +16,50 @@ export interface ConnectFailure {
 }
 
 /** The host of a base URL as typed ("the service" when it is not a URL). */
-export function serviceHost(baseUrl: string): string {
+export function serviceHost(intl: IntlShape, baseUrl: string): string {
+  const theService = () => intl.formatMessage({ id: 'shell.connectFailure.theService' });
   try {
-    return new URL(baseUrl.trim()).host || 'the service';
+    return new URL(baseUrl.trim()).host || theService();
   } catch {
-    return 'the service';
+    return theService();
   }
 }
 
-export function connectFailure(error: IpcError, baseUrl: string): ConnectFailure {
-  const host = serviceHost(baseUrl);
+export function connectFailure(intl: IntlShape, error: IpcError, baseUrl: string): ConnectFailure {
+  const host = serviceHost(intl, baseUrl);
+  const say = (id: MessageId) => intl.formatMessage({ id }, { host });
   const detail = error.message;
   switch (error.code) {
     case 'auth':
       return {
-        advice: `The print service at ${host} did not accept this subscription key. Copy the key again from your profile on your print provider's website: one missing character is enough for it to be refused.`,
+        advice: say('shell.connectFailure.auth'),
         detail,
       };
     case 'network':
       return {
-        advice: `PrintDesk could not reach ${host}. Check the service address for typing mistakes, and that this computer is online.`,
+        advice: say('shell.connectFailure.network'),
         detail,
       };
     case 'timeout':
       return {
-        advice: `${host} did not answer in time. Check the service address, or try again in a moment.`,
+        advice: say('shell.connectFailure.timeout'),
         detail,
       };
     case 'not-found':
     case 'invalid-response':
       return {
-        advice: `${host} answered, but not as a print service does. Check the service address: it is the API address your provider gave you, not the address of its website.`,
+        advice: say('shell.connectFailure.notService'),
         detail,
       };
     case 'proxy':
       return {
-        advice: `The proxy set in Account refused the connection or could not be reached, so PrintDesk could not reach ${host}. Check the proxy settings in Account.`,
+        advice: say('shell.connectFailure.proxy'),
         detail,
       };
     case 'rate-limited':
     case 'server':
       return {
-        advice: `The print service at ${host} is busy or had a problem. Your key was not checked: try again in a moment.`,
+        advice: say('shell.connectFailure.busy'),
         detail,
       };
     case 'invalid-input':

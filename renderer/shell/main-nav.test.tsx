@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../electron/ipc/contract/jobs.js';
+import { setAppLocale } from '../format/intl.js';
 import { fakeApi } from '../test-support/fake-api.js';
 import { MainNav } from './main-nav.js';
 
@@ -31,5 +32,22 @@ describe('the main navigation', () => {
     expect(await within(nav).findByRole('link', { name: 'Orders, 1 waiting for approval' })).toBeTruthy();
     act(() => fake.emit('jobs.changed', { ...row('b', 'done'), at: '2026-06-10T15:01:00.000Z' }));
     expect(await within(nav).findByRole('link', { name: /^Orders/ })).not.toHaveAttribute('aria-label');
+  });
+
+  describe('in German', () => {
+    afterEach(() => setAppLocale('en', 'en'));
+
+    it('names the views and the waiting orders in German', async () => {
+      fakeApi({
+        'jobs.list': () => ({ jobs: [row('a', 'awaiting-approval'), row('b', 'check-order')] }),
+        'jobs.spending': () => ({ links: [] }),
+      });
+      setAppLocale('de', 'de-DE');
+      render(<MainNav current="library" />);
+      const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+      for (const name of ['Bibliothek', 'Hotfolder', 'Dokumente', 'Angebote', 'Konto'])
+        expect(within(nav).getByRole('link', { name })).toBeTruthy();
+      expect(await within(nav).findByRole('link', { name: 'Aufträge, 2 warten auf Freigabe' })).toBeTruthy();
+    });
   });
 });

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { routes } from '../navigation/routes.js';
 import type { ViewId } from '../navigation/routes.js';
 import { useJobs, waitingCount } from '../stores/jobs.js';
+import { useAppIntl } from '../format/intl.js';
+import { viewNameIds } from './view-names.js';
 
 /**
  * The main navigation; entry names are exactly those of the routes (a contract with the tests).
@@ -9,28 +11,35 @@ import { useJobs, waitingCount } from '../stores/jobs.js';
  */
 export function MainNav({ current }: { current: ViewId }) {
   const waiting = useJobs(waitingCount);
+  const intl = useAppIntl();
   // The count is wanted wherever the user is: the jobs are followed as long as the window is open.
   useEffect(() => useJobs.getState().follow(), []);
   return (
-    <nav className="app-nav" aria-label="Main">
+    <nav className="app-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
       <ul>
         {routes.map((entry) => {
           const count = entry.id === 'orders' ? waiting : 0;
+          const name = intl.formatMessage({ id: viewNameIds[entry.id] });
+          const keys = `Alt+${entry.shortcut}`;
           return (
             <li key={entry.id}>
               <a
                 href={`#/${entry.id}`}
                 aria-current={entry.id === current ? 'page' : undefined}
-                aria-keyshortcuts={`Alt+${entry.shortcut}`}
-                aria-label={count > 0 ? `${entry.label}, ${count} waiting for approval` : undefined}
+                aria-keyshortcuts={keys}
+                aria-label={
+                  count > 0
+                    ? intl.formatMessage({ id: 'shell.nav.waiting' }, { view: name, count })
+                    : undefined
+                }
               >
-                {entry.label}
+                {name}
                 {count > 0 && (
                   <span className="nav-count" aria-hidden="true">
                     {count}
                   </span>
                 )}
-                <kbd aria-hidden="true">Alt+{entry.shortcut}</kbd>
+                <kbd aria-hidden="true">{keys}</kbd>
               </a>
             </li>
           );

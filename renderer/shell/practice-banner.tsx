@@ -1,5 +1,6 @@
 import { Button } from '../components/button.js';
 import { useAccount } from '../stores/account.js';
+import { useAppIntl } from '../format/intl.js';
 
 /**
  * Says, for as long as it is true, that the app runs on the practice service with sample data,
@@ -10,15 +11,21 @@ export function PracticeBanner() {
     (state) => (state.status?.environment ?? state.settings?.environment)?.kind === 'embedded',
   );
   const openConnectFlow = useAccount((state) => state.openConnectFlow);
+  const intl = useAppIntl();
   if (!practice) return null;
   return (
-    <section className="practice-banner" aria-label="Practice mode">
+    <section
+      className="practice-banner"
+      aria-label={intl.formatMessage({ id: 'shell.practiceBanner.label' })}
+    >
       <p>
-        <strong>Practice mode:</strong> a practice print service with sample files and orders. Nothing is
-        printed or charged.
+        {intl.formatMessage(
+          { id: 'shell.practiceBanner.text' },
+          { strong: (chunks) => <strong>{chunks}</strong> },
+        )}
       </p>
       <Button size="small" onClick={openConnectFlow}>
-        Connect your account…
+        {intl.formatMessage({ id: 'shell.connectYourAccount' })}
       </Button>
     </section>
   );

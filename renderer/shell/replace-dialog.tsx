@@ -3,39 +3,42 @@ import { Dialog, DialogActions } from '../components/dialog.js';
 import { RadioChoice } from '../components/field.js';
 import type { NameTaken } from '../stores/drop-upload.js';
 import { useDropUpload } from '../stores/drop-upload.js';
+import type { MessageId } from '../../electron/i18n/catalogue.js';
+import { useAppIntl } from '../format/intl.js';
 
-const choices: Array<{ value: NameTaken['choice']; label: string; hint: string }> = [
-  {
-    value: 'replace',
-    label: 'Replace',
-    hint: ' — the file in the library is deleted, then this one is uploaded.',
-  },
-  {
-    value: 'keep-both',
-    label: 'Keep both',
-    hint: ' — this one is uploaded beside it, with a number after its name.',
-  },
-  { value: 'skip', label: 'Skip', hint: ' — this one is not uploaded.' },
+const choices: Array<{ value: NameTaken['choice']; label: MessageId; hint: MessageId }> = [
+  { value: 'replace', label: 'shell.replace.replace', hint: 'shell.replace.replaceHint' },
+  { value: 'keep-both', label: 'shell.replace.keepBoth', hint: 'shell.replace.keepBothHint' },
+  { value: 'skip', label: 'shell.replace.skip', hint: 'shell.replace.skipHint' },
 ];
 
 /** "Replace or keep both": for each dropped or picked file whose name is taken in its library folder. */
 export function ReplaceDialog() {
   const asking = useDropUpload((state) => state.asking);
   const { choose, chooseAll, confirm, cancel } = useDropUpload.getState();
+  const intl = useAppIntl();
   if (!asking) return null;
   const title =
     asking.length === 1
-      ? `“${asking[0]!.file.name}” is already in the library`
-      : `${asking.length} files are already in the library`;
+      ? intl.formatMessage({ id: 'shell.replace.titleOne' }, { name: asking[0]!.file.name })
+      : intl.formatMessage({ id: 'shell.replace.titleMany' }, { count: asking.length });
   return (
     <Dialog title={title} onClose={cancel}>
-      <p>Replace what is there, or keep both?</p>
+      <p>{intl.formatMessage({ id: 'shell.replace.question' })}</p>
       <ul className="stack replace-list">
         {asking.map((entry, index) => (
           <li key={`${entry.folderPath}/${entry.file.name}`}>
             <fieldset className="stack choice-group">
               <legend>
-                <strong>{entry.file.name}</strong> <span className="muted">in {entry.folderPath}</span>
+                {intl.formatMessage(
+                  { id: 'shell.replace.entry' },
+                  {
+                    name: entry.file.name,
+                    folder: entry.folderPath,
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                    muted: (chunks) => <span className="muted">{chunks}</span>,
+                  },
+                )}
               </legend>
               <div className="row">
                 {choices.map((choice) => (
@@ -45,8 +48,8 @@ export function ReplaceDialog() {
                     value={choice.value}
                     checked={entry.choice === choice.value}
                     onChange={() => choose(index, choice.value)}
-                    label={choice.label}
-                    hint={asking.length === 1 ? choice.hint : ''}
+                    label={intl.formatMessage({ id: choice.label })}
+                    hint={asking.length === 1 ? intl.formatMessage({ id: choice.hint }) : ''}
                   />
                 ))}
               </div>
@@ -57,17 +60,17 @@ export function ReplaceDialog() {
       {asking.length > 1 && (
         <div className="row">
           <Button size="small" onClick={() => chooseAll('replace')}>
-            Replace all
+            {intl.formatMessage({ id: 'shell.replace.replaceAll' })}
           </Button>
           <Button size="small" onClick={() => chooseAll('keep-both')}>
-            Keep all both
+            {intl.formatMessage({ id: 'shell.replace.keepAllBoth' })}
           </Button>
         </div>
       )}
       <DialogActions>
-        <Button onClick={cancel}>Cancel</Button>
+        <Button onClick={cancel}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
         <Button variant="primary" onClick={() => void confirm()}>
-          Upload
+          {intl.formatMessage({ id: 'shell.replace.upload' })}
         </Button>
       </DialogActions>
     </Dialog>

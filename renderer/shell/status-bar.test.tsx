@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAppLocale } from '../format/intl.js';
 import { useSyncStatus } from '../stores/sync-status.js';
 import { useUploads } from '../stores/uploads.js';
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
@@ -60,5 +61,22 @@ describe('the status bar', () => {
     await useSyncStatus.getState().load();
     render(<StatusBar />);
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^Offline$/);
+  });
+
+  describe('in German', () => {
+    afterEach(() => setAppLocale('en', 'en'));
+
+    it('says the sync state and the failed uploads in German', async () => {
+      setAppLocale('de', 'de-DE');
+      fakeApi({ 'sync.status': () => syncStatus({ state: 'syncing', queued: 2, uploading: 1 }) });
+      await useSyncStatus.getState().load();
+      useUploads.getState().apply({ ...brokenUpload, state: 'failed', result: undefined });
+      render(<StatusBar />);
+      expect(screen.getByRole('contentinfo', { name: 'Statusleiste' })).toBeTruthy();
+      const status = screen.getByRole('status', { name: 'Synchronisationsstatus' });
+      await waitFor(() => expect(status).toHaveTextContent('3 Dateien werden synchronisiert'));
+      const uploads = screen.getByRole('group', { name: 'Upload-Fortschritt' });
+      await waitFor(() => expect(uploads).toHaveTextContent('1 Upload fehlgeschlagen'));
+    });
   });
 });

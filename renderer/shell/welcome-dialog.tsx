@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button } from '../components/button.js';
 import { Dialog, DialogActions } from '../components/dialog.js';
 import { useAccount } from '../stores/account.js';
+import { useAppIntl } from '../format/intl.js';
 
 /**
  * The first run: where the user is (a practice service with sample data) and what to try first.
@@ -11,40 +13,35 @@ export function WelcomeDialog() {
   const practice = useAccount(
     (state) => (state.status?.environment ?? state.settings?.environment)?.kind === 'embedded',
   );
+  const intl = useAppIntl();
   if (!show) return null;
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   const close = () => void useAccount.getState().dismissWelcome();
   const connect = () => {
     close();
     useAccount.getState().openConnectFlow();
   };
   return (
-    <Dialog title="Welcome to PrintDesk" onClose={close}>
+    <Dialog title={intl.formatMessage({ id: 'shell.welcome.title' })} onClose={close}>
       {practice ? (
-        <p>
-          PrintDesk is running on a practice print service with sample data: the files, documents and orders
-          you see belong to a sample account. Try anything you like: nothing is printed or charged.
-        </p>
+        <p>{intl.formatMessage({ id: 'shell.welcome.practice' })}</p>
       ) : (
-        <p>PrintDesk keeps your print files in step with your online print library.</p>
+        <p>{intl.formatMessage({ id: 'shell.welcome.own' })}</p>
       )}
       <div className="stack welcome-steps">
-        <h3>What to try first</h3>
+        <h3>{intl.formatMessage({ id: 'shell.welcome.stepsTitle' })}</h3>
         <ul>
-          <li>
-            <strong>Link a folder</strong> in Hot folders: every print file saved in it is uploaded for you.
-          </li>
-          <li>
-            <strong>Drop a file</strong> anywhere in this window to upload it to your library.
-          </li>
-          <li>
-            <strong>Get a quote</strong> in Quotes to see what an order costs, delivery and tax included.
-          </li>
+          <li>{intl.formatMessage({ id: 'shell.welcome.stepLink' }, { strong })}</li>
+          <li>{intl.formatMessage({ id: 'shell.welcome.stepDrop' }, { strong })}</li>
+          <li>{intl.formatMessage({ id: 'shell.welcome.stepQuote' }, { strong })}</li>
         </ul>
       </div>
       <DialogActions>
-        {practice && <Button onClick={connect}>Connect your account…</Button>}
+        {practice && (
+          <Button onClick={connect}>{intl.formatMessage({ id: 'shell.connectYourAccount' })}</Button>
+        )}
         <Button variant="primary" onClick={close}>
-          Start exploring
+          {intl.formatMessage({ id: 'shell.welcome.start' })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import type { DragEvent, ReactNode } from 'react';
 import { takeDrop } from '../components/dropped-files.js';
 import { showToast } from '../components/toasts.js';
 import { useApp } from '../stores/app.js';
+import { appIntl, useAppIntl } from '../format/intl.js';
 import { dropTarget, useDropUpload } from '../stores/drop-upload.js';
 import { uploadFolder, useLibrary } from '../stores/library.js';
 
@@ -21,6 +22,7 @@ export function useWindowDrop(): {
 } {
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
+  const intl = useAppIntl();
   const view = useApp((state) => state.view);
   const connected = useApp((state) => state.phase === 'ready');
   const target = useLibrary((state) =>
@@ -31,10 +33,7 @@ export function useWindowDrop(): {
     const onLibrary = useApp.getState().view === 'library';
     const [dropped, folder] = await Promise.all([read(), dropTarget(onLibrary)]);
     if (!folder) {
-      showToast(
-        'error',
-        'The library cannot be read right now, so nothing was uploaded. Try again in a moment.',
-      );
+      showToast('error', appIntl().formatMessage({ id: 'shell.drop.unreadable' }));
       return;
     }
     if (!onLibrary) {
@@ -44,12 +43,7 @@ export function useWindowDrop(): {
     await useDropUpload.getState().send(dropped, folder.path);
     const { leftOut } = useDropUpload.getState();
     if (leftOut > 0)
-      showToast(
-        'info',
-        leftOut === 1
-          ? 'One file was left out: it is not a print file (PDF, PostScript, TIFF, JPEG or PNG).'
-          : `${leftOut} files were left out: they are not print files (PDF, PostScript, TIFF, JPEG or PNG).`,
-      );
+      showToast('info', appIntl().formatMessage({ id: 'shell.drop.leftOut' }, { count: leftOut }));
   }
 
   const handlers = {
@@ -83,8 +77,8 @@ export function useWindowDrop(): {
     <div className="drop-overlay window-drop-overlay" aria-hidden="true">
       <p>
         {target
-          ? `Drop files or folders to upload them into ${target.path}`
-          : 'Drop files or folders to upload them into your library'}
+          ? intl.formatMessage({ id: 'shell.drop.intoFolder' }, { folder: target.path })
+          : intl.formatMessage({ id: 'shell.drop.intoLibrary' })}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@
 import type { AccountStatus } from '../../electron/ipc/contract/account.js';
 import type { ConnectionState } from '../bridge/host-connection.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
+import { appIntl } from '../format/intl.js';
 import { showToast } from '../components/toasts.js';
 import { defaultView } from '../navigation/routes.js';
 import type { ViewId } from '../navigation/routes.js';
@@ -46,7 +47,7 @@ export const useApp = createStore<AppState>((set, get) => ({
       api.on('upload.changed', (entry) => useUploads.getState().apply(entry)),
       api.on('sync.status', (status) => useSyncStatus.getState().apply(status)),
       api.on('orders.shipped', ({ friendlyId }) => {
-        showToast('info', `Order ${friendlyId} has shipped.`);
+        showToast('info', appIntl().formatMessage({ id: 'shell.orderShipped' }, { id: friendlyId }));
         useOrders.getState().shipped(friendlyId);
       }),
       api.on('notice', (notice) =>

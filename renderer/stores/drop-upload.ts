@@ -10,6 +10,7 @@ import { PrintFileType, printFileExtensions } from '../../electron/settings/sche
 import { getApi } from '../bridge/api.js';
 import type { DroppedFile } from '../components/dropped-files.js';
 import { describeError, toIpcError } from '../components/error-text.js';
+import { appIntl } from '../format/intl.js';
 import { showToast } from '../components/toasts.js';
 import { uploadFolder, useLibrary } from './library.js';
 import { createStore } from './resettable.js';
@@ -87,7 +88,7 @@ async function namesIn(folderPaths: readonly string[]): Promise<Map<string, Map<
 /** A drop that could not go ahead, said until dismissed. */
 function tell(what: string, error: unknown): void {
   const { headline } = describeError(toIpcError(error));
-  showToast('error', `${what} ${headline}`);
+  showToast('error', [what, headline].join(' '));
 }
 
 function sendGroups(groups: Map<string, File[]>): void {
@@ -113,7 +114,7 @@ export const useDropUpload = createStore<DropUploadState>((set, get) => ({
     try {
       existing = await namesIn([...groups.keys()]);
     } catch (error) {
-      tell('Nothing was uploaded: the library folders could not be read.', error);
+      tell(appIntl().formatMessage({ id: 'shell.drop.foldersUnreadable' }), error);
       return;
     }
     const taken: NameTaken[] = [];
@@ -157,7 +158,7 @@ export const useDropUpload = createStore<DropUploadState>((set, get) => ({
         try {
           await getApi()['library.deleteItem']({ itemId: entry.existingId });
         } catch (error) {
-          tell(`“${entry.file.name}” was not uploaded: the file it replaces could not be deleted.`, error);
+          tell(appIntl().formatMessage({ id: 'shell.drop.notReplaced' }, { name: entry.file.name }), error);
           continue;
         }
       }

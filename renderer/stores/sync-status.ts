@@ -2,6 +2,7 @@
 import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
 import { idleLabel, offlineLabel } from '../../electron/sync/status-model.js';
 import { getApi } from '../bridge/api.js';
+import { appTextIntl } from '../format/intl.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
@@ -29,19 +30,26 @@ export const useSyncStatus = createStore<SyncStatusState>((set) => {
   };
 });
 
+/** The sync state in words, in the app's language. */
 export function syncStateLabel(status: SyncStatus | null): string {
-  if (!status) return 'Sync not started';
+  const intl = appTextIntl();
+  if (!status) return intl.formatMessage({ id: 'format.syncStatus.notStarted' });
   switch (status.state) {
     case 'idle':
-      return idleLabel(status);
+      return idleLabel(status, intl);
     case 'syncing':
-      return `Syncing ${status.queued + status.uploading} file${status.queued + status.uploading === 1 ? '' : 's'}`;
+      return intl.formatMessage(
+        { id: 'format.syncStatus.syncing' },
+        { count: status.queued + status.uploading },
+      );
     case 'paused':
-      return 'Sync paused';
+      return intl.formatMessage({ id: 'format.syncStatus.paused' });
     case 'error':
-      return 'Sync needs attention';
+      return intl.formatMessage({ id: 'format.syncStatus.attention' });
     case 'offline':
       // A next try means the print service is down; without one, a linked folder is.
-      return status.nextTryAt === undefined ? 'Offline' : offlineLabel(status.nextTryAt);
+      return status.nextTryAt === undefined
+        ? intl.formatMessage({ id: 'format.syncStatus.offlineFolder' })
+        : offlineLabel(status.nextTryAt, intl);
   }
 }

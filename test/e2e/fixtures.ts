@@ -118,12 +118,18 @@ export const test = base.extend<
     app: Page;
     sandbox: StandaloneSandbox;
     sandboxMarket: 'us' | 'uk' | 'de';
+    hostMarket: 'us' | 'uk' | 'de';
     firstRun: boolean;
   },
   { cleanup: void }
 >({
   /** The market the standalone sandbox emulates (`test.use({ sandboxMarket: 'uk' })`). */
   sandboxMarket: ['us', { option: true }],
+  /**
+   * The market the host's saved environment is in when it starts (`test.use({ hostMarket: 'de' })`):
+   * its practice service runs there, and a custom service connected to later keeps it.
+   */
+  hostMarket: ['us', { option: true }],
   /**
    * false (the default): the host starts as after a first run, its welcome already closed, so specs
    * that do not care about it are not held up. `test.use({ firstRun: true })`: every test gets a
@@ -139,11 +145,16 @@ export const test = base.extend<
     { scope: 'worker', auto: true },
   ],
 
-  host: async ({ firstRun }, use, testInfo) => {
+  host: async ({ firstRun, hostMarket }, use, testInfo) => {
     testInfo.setTimeout(testInfo.timeout + startTimeoutMs);
     const running = await forFile(hosts, firstRun ? testInfo.testId : testInfo.file, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'printdesk-e2e-'));
-      if (!firstRun) await writeFile(join(dataDir, 'settings.json'), '{ "welcomeDismissed": true }\n');
+      const settings = {
+        ...(firstRun ? {} : { welcomeDismissed: true }),
+        ...(hostMarket === 'us' ? {} : { environment: { kind: 'embedded', market: hostMarket } }),
+      };
+      if (Object.keys(settings).length > 0)
+        await writeFile(join(dataDir, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
       return startCli(['serve', '--port', '0', '--data-dir', dataDir], dataDir);
     });
     const url = String(running.firstLine.url);

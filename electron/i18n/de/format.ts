@@ -25,4 +25,16 @@ export const format: Translation<typeof english> = {
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.zonedTime.orderBy': 'Bestellschluss {time}',
   'format.zonedTime.shipsOn': 'Versand {time}',
+  'format.bandwidth.paused': 'Angehalten {until}',
+  'format.bandwidth.noLimit': 'Kein Limit',
+  'format.bandwidth.limitedTo': 'Begrenzt auf {rate}',
+  'format.bandwidth.rateNow': '{rate} aktuell',
+  'format.bandwidth.inForce':
+    '{limited, select, yes {{limit}} other {kein Limit}}{until, select, yes { bis {moment}} other {}}',
+  'format.syncStatus.notStarted': 'Synchronisation nicht gestartet',
+  'format.syncStatus.syncing':
+    '{count, plural, one {# Datei wird synchronisiert} other {# Dateien werden synchronisiert}}',
+  'format.syncStatus.paused': 'Synchronisation angehalten',
+  'format.syncStatus.attention': 'Synchronisation braucht Ihre Aufmerksamkeit',
+  'format.syncStatus.offlineFolder': 'Keine Verbindung',
 };

@@ -23,4 +23,15 @@ export const format = {
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.zonedTime.orderBy': 'Order by {time}',
   'format.zonedTime.shipsOn': 'Ships {time}',
+  'format.bandwidth.paused': 'Paused {until}',
+  'format.bandwidth.noLimit': 'No limit',
+  'format.bandwidth.limitedTo': 'Limited to {rate}',
+  'format.bandwidth.rateNow': '{rate} now',
+  'format.bandwidth.inForce':
+    '{limited, select, yes {{limit}} other {no limit}}{until, select, yes { until {moment}} other {}}',
+  'format.syncStatus.notStarted': 'Sync not started',
+  'format.syncStatus.syncing': '{count, plural, one {Syncing # file} other {Syncing # files}}',
+  'format.syncStatus.paused': 'Sync paused',
+  'format.syncStatus.attention': 'Sync needs attention',
+  'format.syncStatus.offlineFolder': 'Offline',
 };
