@@ -148,7 +148,7 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.linkCard.removeName': '{name} entfernen',
   'hot-folders.linkCard.removeTitle': 'Diesen Hotfolder entfernen?',
   'hot-folders.linkCard.removeBody':
-    'PrintDesk überwacht <path>{path}</path> nicht mehr. Bereits hochgeladene Dateien bleiben in Ihrer Bibliothek, und auf diesem Computer wird nichts gelöscht.',
+    'PrintDesk überwacht <mono>{path}</mono> nicht mehr. Bereits hochgeladene Dateien bleiben in Ihrer Bibliothek, und auf diesem Computer wird nichts gelöscht.',
   'hot-folders.linkCard.keep': 'Behalten',
   'hot-folders.linkCard.remove': 'Hotfolder entfernen',
 

@@ -144,7 +144,7 @@ export const hotFolders = {
   'hot-folders.linkCard.removeName': 'Remove {name}',
   'hot-folders.linkCard.removeTitle': 'Remove this hot folder?',
   'hot-folders.linkCard.removeBody':
-    'PrintDesk stops watching <path>{path}</path>. Files already uploaded stay in your library, and nothing on this computer is deleted.',
+    'PrintDesk stops watching <mono>{path}</mono>. Files already uploaded stay in your library, and nothing on this computer is deleted.',
   'hot-folders.linkCard.keep': 'Keep it',
   'hot-folders.linkCard.remove': 'Remove hot folder',
 
