@@ -39,7 +39,7 @@ export const account: Translation<typeof english> = {
   'account.bandwidth.rateNotAbove':
     'Ein Limit liegt über 0 MB/s: Wählen Sie „Kein Limit“ für keines, oder halten Sie die Hotfolder an, um Uploads zu stoppen.',
   'account.bandwidth.rateTooLow': 'Das niedrigste Limit ist {rate} (etwa 0,001 MB/s).',
-  'account.bandwidth.rateTooHigh': 'Das höchste Limit ist {rate} ({mb, number} MB/s).',
+  'account.bandwidth.rateTooHigh': 'Das höchste Limit ist {rate} ({mb} MB/s).',
 
   'account.connection.title': 'Verbindung',
   'account.connection.confirmInClear':

@@ -35,7 +35,7 @@ export const account = {
   'account.bandwidth.rateNotAbove':
     'A limit is above 0 MB/s: choose "No limit" for none, or pause the hot folders to stop uploads.',
   'account.bandwidth.rateTooLow': 'The lowest limit is {rate} (about 0.001 MB/s).',
-  'account.bandwidth.rateTooHigh': 'The highest limit is {rate} ({mb, number} MB/s).',
+  'account.bandwidth.rateTooHigh': 'The highest limit is {rate} ({mb} MB/s).',
 
   'account.connection.title': 'Connection',
   'account.connection.confirmInClear':

@@ -8,6 +8,7 @@ import { BandwidthCard } from './bandwidth-card.js';
 import { ConnectionCard } from './connection-card.js';
 import { DiagnosticsCard } from './diagnostics-card.js';
 import { EnvironmentCard } from './environment-card.js';
+import { LanguageCard } from './language-card.js';
 import { PreferencesCard } from './preferences-card.js';
 import { ProxyCard } from './proxy-card.js';
 import { UserCard } from './user-card.js';
@@ -35,6 +36,7 @@ export default function AccountView() {
           {status.connected && <UserCard key={`user-${status.user?.id ?? 'none'}`} />}
           {status.connected && <AddressCard key={status.user?.id ?? 'none'} />}
           <ProxyCard platform={settings.platform} />
+          <LanguageCard />
           <PreferencesCard settings={settings} />
           <BandwidthCard />
           <DiagnosticsCard />
