@@ -33,8 +33,8 @@ function accountCore(language: Language) {
       Title: 'Print room lead',
       GenderTitle: '',
       DaytimePhoneNumber: '',
-      SignUpDate: null,
-      LastSignIn: null,
+      SignUpDate: '2024-03-01T09:00:00Z',
+      LastSignIn: '2026-11-20T08:30:00Z',
     }),
     ...bandwidthCore().handlers,
   });
