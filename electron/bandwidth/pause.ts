@@ -4,8 +4,7 @@
  */
 import { BandwidthSyntaxError } from './rate.js';
 import type { PauseRequest, PauseSetting } from './setting.js';
-import type { IntlShape } from '@formatjs/intl';
-import { englishIntl } from '../i18n/intl.js';
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import { clockTags, pickLocale } from '../i18n/locale.js';
 
 const maxMinutes = 7 * 24 * 60;
@@ -54,7 +53,7 @@ export function pauseEnd(pause: PauseSetting): number | null {
  * view): an hour, until tomorrow, until resumed.
  */
 export function pauseChoices(
-  intl: IntlShape = englishIntl,
+  intl: TextIntl = englishIntl,
 ): readonly { label: string; request: PauseRequest }[] {
   return [
     {
@@ -73,7 +72,7 @@ export function pauseChoices(
 }
 
 /** "until 14:05", "until tomorrow 00:00", "until Tue 09:00" (a later day), or "until resumed", in local time and `intl`'s language. */
-export function pauseLabel(pause: PauseSetting, now: Date, intl: IntlShape = englishIntl): string {
+export function pauseLabel(pause: PauseSetting, now: Date, intl: TextIntl = englishIntl): string {
   const end = pauseEnd(pause);
   if (end === null) return intl.formatMessage({ id: 'format.pause.until' }, { when: 'resumed' });
   return intl.formatMessage(
@@ -83,7 +82,7 @@ export function pauseLabel(pause: PauseSetting, now: Date, intl: IntlShape = eng
 }
 
 /** A coming moment in local time: "14:05" today, "tomorrow 00:00", or "Tue 09:00" on a later day (within a week). */
-export function momentLabel(at: Date, now: Date, intl: IntlShape = englishIntl): string {
+export function momentLabel(at: Date, now: Date, intl: TextIntl = englishIntl): string {
   const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   const day = at.toLocaleDateString(clockTags[pickLocale([intl.locale])], { weekday: 'short' });

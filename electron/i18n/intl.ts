@@ -28,3 +28,9 @@ export function createAppIntl(locale: AppLocale, onError: OnErrorFn = throwOnInt
 
 /** English, the source: what a text is in where no language was chosen (tests, logs, old callers). */
 export const englishIntl: IntlShape = createAppIntl('en');
+
+/**
+ * What a neutral formatter needs of an Intl to write text: both the main process's (@formatjs/intl)
+ * and the renderer's (react-intl, whose rich-text type differs) are one, so either can be passed.
+ */
+export type TextIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatNumber'>;

@@ -3,14 +3,11 @@
  * name where the size is one (print-service/models/paper-sizes.ts, the one table), and the other
  * system after it: "210 × 297 mm (A4) · 8.27 × 11.69 in". Numbers in the app's locale.
  */
-import type { IntlShape } from '@formatjs/intl';
 import type { UnitSystem } from '../print-service/models/markets.js';
 import { paperName } from '../print-service/models/paper-sizes.js';
+import type { TextIntl } from './intl.js';
 
 export type LengthUnit = 'pt' | 'mm' | 'in';
-
-/** What the sizes need of an Intl: react-intl's (the renderer's) and @formatjs/intl's both fit. */
-type SizeIntl = Pick<IntlShape, 'formatNumber' | 'formatMessage'>;
 
 /** A width and a height, in one unit. */
 export interface Size {
@@ -28,7 +25,7 @@ export function convertSize(size: Size, unit: LengthUnit): Size {
 }
 
 /** "210 × 297 mm" or "8.27 × 11.69 in": millimetres to a tenth, inches to a hundredth. */
-function inOneSystem(intl: SizeIntl, size: Size, system: UnitSystem): string {
+function inOneSystem(intl: TextIntl, size: Size, system: UnitSystem): string {
   const unit = system === 'metric' ? 'mm' : 'in';
   const { width, height } = convertSize(size, unit);
   const digits = unit === 'mm' ? 1 : 2;
@@ -40,7 +37,7 @@ function inOneSystem(intl: SizeIntl, size: Size, system: UnitSystem): string {
 }
 
 /** Both systems, the market's first and named by its paper where it is one. */
-export function sizeText(intl: SizeIntl, size: Size, system: UnitSystem): string {
+export function sizeText(intl: TextIntl, size: Size, system: UnitSystem): string {
   const inPoints = convertSize(size, 'pt');
   const paper = paperName(inPoints.width, inPoints.height);
   const primaryText = inOneSystem(intl, size, system);

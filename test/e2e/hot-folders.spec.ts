@@ -70,7 +70,7 @@ test('a PDF saved into a new hot folder is uploaded and shows its preflight', as
   await expect(view.preflight).toBeVisible();
   // PDFs are read on a file-work thread, which a busy machine may take some seconds to start.
   await expect(view.preflight).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
-  await expect(view.preflight.getByText('Letter ·')).toBeVisible();
+  await expect(view.preflight.getByText('(Letter) ·')).toBeVisible();
   await expect(view.preflight.getByRole('definition').nth(1)).toHaveText('2');
   await shell.screenshot('hot-folders');
 

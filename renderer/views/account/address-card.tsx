@@ -14,13 +14,15 @@ import {
 import type { AddressFields } from '../../components/address-fields.js';
 import { CheckboxField } from '../../components/field.js';
 import { SkeletonText } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 
 function AddressLines({ address }: { address: RESTAddress }) {
+  const intl = useAppIntl();
   const lines = [
     [address.FirstName, address.LastName].filter(Boolean).join(' '),
     address.CompanyName,
-    address.CareOf && `c/o ${address.CareOf}`,
+    address.CareOf && intl.formatMessage({ id: 'account.address.careOf' }, { name: address.CareOf }),
     address.Street,
     address.ApartmentOrSuite,
     [address.City, address.StateOrProvince, address.PostalCode].filter(Boolean).join(', '),
@@ -36,6 +38,7 @@ function AddressLines({ address }: { address: RESTAddress }) {
 }
 
 function NewAddressDialog({ onClose }: { onClose(): void }) {
+  const intl = useAppIntl();
   const busy = useAccount((state) => state.busy.createAddress);
   const error = useAccount((state) => state.errors.createAddress);
   const [form, setForm] = useState<AddressFields>(blankAddress);
@@ -50,24 +53,24 @@ function NewAddressDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog title="New address" onClose={onClose}>
+    <Dialog title={intl.formatMessage({ id: 'account.address.newTitle' })} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
         <AddressFieldset
-          legend="Address"
+          legend={intl.formatMessage({ id: 'account.address.legend' })}
           address={form}
           problems={touched ? addressProblems(form) : undefined}
           onChange={(changes) => setForm({ ...form, ...changes })}
         />
         <CheckboxField
-          label="Make this my main address"
+          label={intl.formatMessage({ id: 'account.address.makeMain' })}
           checked={makeMain}
           onChange={(event) => setMakeMain(event.target.checked)}
         />
         {error && <ErrorMessage error={error} />}
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
           <Button type="submit" variant="primary" busy={busy}>
-            Save address
+            {intl.formatMessage({ id: 'account.address.save' })}
           </Button>
         </DialogActions>
       </form>
@@ -77,6 +80,7 @@ function NewAddressDialog({ onClose }: { onClose(): void }) {
 
 /** The signed-in user's main address (where quotes ship by default), and adding an address. */
 export function AddressCard() {
+  const intl = useAppIntl();
   const headingId = useId();
   const address = useAccount((state) => state.mainAddress);
   const loaded = useAccount((state) => state.mainAddressLoaded);
@@ -89,11 +93,15 @@ export function AddressCard() {
 
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Main address</h2>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'account.address.title' })}</h2>
       {error ? (
         <ErrorMessage error={error} onRetry={() => void useAccount.getState().loadMainAddress()} forceRetry />
       ) : !loaded ? (
-        <div className="stack" aria-busy="true" aria-label="Loading address">
+        <div
+          className="stack"
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'account.address.loading' })}
+        >
           <SkeletonText width="50%" />
           <SkeletonText width="70%" />
           <SkeletonText width="40%" />
@@ -101,12 +109,12 @@ export function AddressCard() {
       ) : address ? (
         <AddressLines address={address} />
       ) : (
-        <EmptyState title="No main address yet">
-          Quotes and orders ship to your main address unless you choose another.
+        <EmptyState title={intl.formatMessage({ id: 'account.address.emptyTitle' })}>
+          {intl.formatMessage({ id: 'account.address.emptyBody' })}
         </EmptyState>
       )}
       <div className="row">
-        <Button onClick={() => setAdding(true)}>Add address…</Button>
+        <Button onClick={() => setAdding(true)}>{intl.formatMessage({ id: 'account.address.add' })}</Button>
       </div>
       {adding && <NewAddressDialog onClose={() => setAdding(false)} />}
     </section>

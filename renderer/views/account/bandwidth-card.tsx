@@ -5,6 +5,7 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { limitInForceLabel } from '../../format/bandwidth.js';
+import { useAppIntl } from '../../format/intl.js';
 import { timetablePreview } from '../../format/timetable-preview.js';
 import { useBandwidth } from '../../stores/bandwidth.js';
 import { draftFrom, readDraft, sameSetting, timetableExample } from './bandwidth-draft.js';
@@ -13,25 +14,27 @@ import './bandwidth-card.css';
 
 /** The whole app's upload limit: none, a rate in MB/s, or a timetable; applied at once. */
 export function BandwidthCard() {
+  const intl = useAppIntl();
   const headingId = useId();
   const status = useBandwidth((state) => state.status);
   const loadError = useBandwidth((state) => state.errors.load);
   useEffect(() => useBandwidth.getState().follow(), []);
   return (
     <section className="card bandwidth-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Upload limit</h2>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'account.bandwidth.title' })}</h2>
       {status ? (
         <BandwidthForm status={status} />
       ) : loadError ? (
         <ErrorMessage error={loadError} onRetry={() => void useBandwidth.getState().load()} forceRetry />
       ) : (
-        <SkeletonRows rows={3} label="Loading the upload limit" />
+        <SkeletonRows rows={3} label={intl.formatMessage({ id: 'account.bandwidth.loading' })} />
       )}
     </section>
   );
 }
 
 function BandwidthForm({ status }: { status: BandwidthStatus }) {
+  const intl = useAppIntl();
   const id = useId();
   const busy = useBandwidth((state) => state.busy.set);
   const error = useBandwidth((state) => state.errors.set);
@@ -45,7 +48,7 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
     setDraft(draftFrom(status.setting));
   }
 
-  const reading = readDraft(draft);
+  const reading = readDraft(intl, draft);
   const problem = 'problem' in reading ? reading : undefined;
   const pending = 'setting' in reading && !sameSetting(reading.setting, status.setting);
   const change = (changes: Partial<BandwidthDraft>) => setDraft((typed) => ({ ...typed, ...changes }));
@@ -62,11 +65,9 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
 
   return (
     <form className="stack" onSubmit={apply} noValidate>
-      <p className="muted bw-intro">
-        One limit for every upload, hot folders and uploads by hand alike. A change applies at once.
-      </p>
+      <p className="muted bw-intro">{intl.formatMessage({ id: 'account.bandwidth.intro' })}</p>
       <fieldset className="stack choice-group">
-        <legend className="visually-hidden">Upload limit</legend>
+        <legend className="visually-hidden">{intl.formatMessage({ id: 'account.bandwidth.title' })}</legend>
         <label className="check">
           <input
             type="radio"
@@ -74,7 +75,7 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
             checked={draft.kind === 'off'}
             onChange={() => change({ kind: 'off' })}
           />
-          <span>No limit</span>
+          <span>{intl.formatMessage({ id: 'account.bandwidth.none' })}</span>
         </label>
 
         <div className="bw-rate-line">
@@ -85,7 +86,7 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
               checked={draft.kind === 'limit'}
               onChange={() => change({ kind: 'limit' })}
             />
-            <span id={`${id}-rate-label`}>Limit upload rate to</span>
+            <span id={`${id}-rate-label`}>{intl.formatMessage({ id: 'account.bandwidth.rate' })}</span>
           </label>
           <input
             ref={rateInput}
@@ -104,10 +105,10 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
             )}
             aria-invalid={problem?.field === 'rate' || undefined}
           />
-          <span id={`${id}-rate-unit`}>MB/s</span>
+          <span id={`${id}-rate-unit`}>{intl.formatMessage({ id: 'account.bandwidth.unit' })}</span>
         </div>
         <span className="hint bw-indent" id={`${id}-rate-hint`}>
-          In MiB/s: 1 MB/s here is 1,048,576 bytes a second, as rclone counts.
+          {intl.formatMessage({ id: 'account.bandwidth.rateHint' })}
         </span>
         {problem?.field === 'rate' && (
           <span className="field-error bw-indent" id={`${id}-rate-error`}>
@@ -122,11 +123,13 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
             checked={draft.kind === 'timetable'}
             onChange={() => change({ kind: 'timetable' })}
           />
-          <span>Follow a timetable</span>
+          <span>{intl.formatMessage({ id: 'account.bandwidth.timetableChoice' })}</span>
         </label>
         {draft.kind === 'timetable' && (
           <div className="field bw-indent">
-            <label htmlFor={`${id}-timetable`}>Timetable</label>
+            <label htmlFor={`${id}-timetable`}>
+              {intl.formatMessage({ id: 'account.bandwidth.timetable' })}
+            </label>
             <textarea
               ref={timetableInput}
               id={`${id}-timetable`}
@@ -142,8 +145,7 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
               aria-invalid={problem ? true : undefined}
             />
             <span className="hint" id={`${id}-timetable-hint`}>
-              Days, times and rates as rclone&apos;s --bwlimit writes them: {timetableExample} limits weekdays
-              from 08:00 to 18:00. A day no entry names has no limit.
+              {intl.formatMessage({ id: 'account.bandwidth.timetableHint' }, { example: timetableExample })}
             </span>
             {problem ? (
               <span className="field-error" id={`${id}-timetable-error`}>
@@ -152,7 +154,7 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
             ) : (
               'setting' in reading && (
                 <p className="bw-preview" id={`${id}-timetable-preview`}>
-                  <span className="muted">Means: </span>
+                  <span className="muted">{intl.formatMessage({ id: 'account.bandwidth.means' })}</span>
                   {timetablePreview(reading.setting)}
                 </p>
               )
@@ -164,15 +166,21 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
       {error && <ErrorMessage error={error} />}
       <div className="row">
         <Button type="submit" variant="primary" busy={busy}>
-          Apply
+          {intl.formatMessage({ id: 'common.apply' })}
         </Button>
-        {pending && <span className="muted">Not applied yet</span>}
+        {pending && (
+          <span className="muted">{intl.formatMessage({ id: 'account.bandwidth.notApplied' })}</span>
+        )}
       </div>
-      <p className="muted bw-in-force">In force now: {limitInForceLabel(status, new Date())}</p>
+      <p className="muted bw-in-force">
+        {intl.formatMessage(
+          { id: 'account.bandwidth.inForce' },
+          { limit: limitInForceLabel(status, new Date()) },
+        )}
+      </p>
       {status.source === 'command-line' && (
         <p className="notice">
-          This run follows the command line&apos;s --bwlimit ({status.text}); what you apply here is saved for
-          the next start.
+          {intl.formatMessage({ id: 'account.bandwidth.commandLine' }, { text: status.text })}
         </p>
       )}
     </form>

@@ -3,6 +3,7 @@
  * rclone counts) checked against the setting's own bounds, or a timetable read by the very parser
  * the main process and the CLI use (electron/bandwidth/timetable.ts).
  */
+import type { IntlShape } from 'react-intl';
 import { rateLabel } from '../../../electron/bandwidth/rate.js';
 import { maxUploadRate, minUploadRate } from '../../../electron/bandwidth/setting.js';
 import {
@@ -39,12 +40,12 @@ export function draftFrom(setting: BandwidthSetting): BandwidthDraft {
 /** The setting a draft asks for, or what is wrong with its field. */
 export type DraftReading = { setting: BandwidthSetting } | { problem: string; field: 'rate' | 'timetable' };
 
-export function readDraft(draft: BandwidthDraft): DraftReading {
+export function readDraft(intl: IntlShape, draft: BandwidthDraft): DraftReading {
   switch (draft.kind) {
     case 'off':
       return { setting: { kind: 'off' } };
     case 'limit': {
-      const problem = rateProblem(draft.rate);
+      const problem = rateProblem(intl, draft.rate);
       if (problem) return { problem, field: 'rate' };
       return { setting: { kind: 'limit', bytesPerSecond: Math.round(Number(draft.rate) * MiB) } };
     }
@@ -59,16 +60,19 @@ export function readDraft(draft: BandwidthDraft): DraftReading {
 }
 
 /** Why a rate typed in MB/s cannot be a limit, or undefined. */
-function rateProblem(typed: string): string | undefined {
+function rateProblem(intl: IntlShape, typed: string): string | undefined {
   const value = Number(typed);
-  if (typed.trim() === '' || !Number.isFinite(value)) return 'Give the rate in MB/s, such as 2 or 0.5.';
-  if (value <= 0) {
-    return 'A limit is above 0 MB/s: choose "No limit" for none, or pause the hot folders to stop uploads.';
-  }
+  if (typed.trim() === '' || !Number.isFinite(value))
+    return intl.formatMessage({ id: 'account.bandwidth.rateMissing' });
+  if (value <= 0) return intl.formatMessage({ id: 'account.bandwidth.rateNotAbove' });
   const bytes = Math.round(value * MiB);
-  if (bytes < minUploadRate) return `The lowest limit is ${rateLabel(minUploadRate)} (about 0.001 MB/s).`;
+  if (bytes < minUploadRate)
+    return intl.formatMessage({ id: 'account.bandwidth.rateTooLow' }, { rate: rateLabel(minUploadRate) });
   if (bytes > maxUploadRate)
-    return `The highest limit is ${rateLabel(maxUploadRate)} (${maxUploadRate / MiB} MB/s).`;
+    return intl.formatMessage(
+      { id: 'account.bandwidth.rateTooHigh' },
+      { rate: rateLabel(maxUploadRate), mb: maxUploadRate / MiB },
+    );
   return undefined;
 }
 

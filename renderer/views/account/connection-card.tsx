@@ -5,12 +5,14 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
 import { InClearWarning } from '../../components/in-clear-warning.js';
+import { useAppIntl } from '../../format/intl.js';
 import { sendsKeyInClear } from '../../../electron/settings/schema.js';
 import { useAccount } from '../../stores/account.js';
 import { KeyKeeping } from './key-keeping.js';
 
 /** The subscription key: connect (checked by the service before it is stored), or who is connected and sign out. */
 export function ConnectionCard({ status }: { status: AccountStatus }) {
+  const intl = useAppIntl();
   const headingId = useId();
   const connectBusy = useAccount((state) => state.busy.connect);
   const connectError = useAccount((state) => state.errors.connect);
@@ -23,9 +25,9 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
   const [sendInClear, setSendInClear] = useState(false);
   const problem = key.trim()
     ? inClear && !sendInClear
-      ? 'Confirm that the key may travel unencrypted, or use an https:// address.'
+      ? intl.formatMessage({ id: 'account.connection.confirmInClear' })
       : null
-    : 'Enter your subscription key.';
+    : intl.formatMessage({ id: 'account.connection.enterKey' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +42,7 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
 
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Connection</h2>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'account.connection.title' })}</h2>
       {status.notice && (
         <p className="notice" role="status">
           {status.notice}
@@ -49,31 +51,35 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
       {status.connected && status.user ? (
         <div className="stack">
           <p>
-            Signed in as <strong>{status.user.name || status.user.email}</strong>
-            {status.user.name && status.user.email && <span className="muted"> ({status.user.email})</span>}
+            {intl.formatMessage(
+              { id: 'account.connection.signedIn' },
+              { name: status.user.name || status.user.email, strong: (chunks) => <strong>{chunks}</strong> },
+            )}
+            {status.user.name && status.user.email && (
+              <span className="muted">
+                {intl.formatMessage({ id: 'account.connection.email' }, { email: status.user.email })}
+              </span>
+            )}
           </p>
           <KeyKeeping status={status} />
           {signOutError && <ErrorMessage error={signOutError} />}
           <div className="row">
             {status.environment.kind === 'embedded' && (
               <Button variant="primary" onClick={() => useAccount.getState().openConnectFlow()}>
-                Connect your account…
+                {intl.formatMessage({ id: 'account.connection.connectAccount' })}
               </Button>
             )}
             <Button variant="danger" busy={signOutBusy} onClick={() => void useAccount.getState().signOut()}>
-              Sign out
+              {intl.formatMessage({ id: 'account.connection.signOut' })}
             </Button>
           </div>
         </div>
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
-          <p className="muted">
-            Enter the subscription key from your profile on your print provider’s website. PrintDesk checks it
-            with the service before keeping it.
-          </p>
+          <p className="muted">{intl.formatMessage({ id: 'account.connection.intro' })}</p>
           <KeyKeeping status={status} />
           <TextField
-            label="Subscription key"
+            label={intl.formatMessage({ id: 'account.connection.key' })}
             type="password"
             autoComplete="off"
             spellCheck={false}
@@ -92,7 +98,9 @@ export function ConnectionCard({ status }: { status: AccountStatus }) {
           {connectError && <ErrorMessage error={connectError} />}
           <div className="row">
             <Button type="submit" variant="primary" busy={connectBusy}>
-              {connectBusy ? 'Checking key…' : 'Connect'}
+              {connectBusy
+                ? intl.formatMessage({ id: 'account.connection.checking' })
+                : intl.formatMessage({ id: 'account.connection.connect' })}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { FormEvent } from 'react';
 import { BaseUrl } from '../../../electron/settings/schema.js';
 import type { Environment } from '../../../electron/settings/schema.js';
@@ -6,20 +7,31 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { RadioChoice, TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 import { MarketField } from './market-field.js';
 
-const environmentKinds: { kind: Environment['kind']; label: string; hint: string }[] = [
-  {
-    kind: 'embedded',
-    label: 'Embedded sandbox',
-    hint: ' — a practice print service inside PrintDesk. Nothing is printed or charged.',
-  },
-  { kind: 'custom', label: 'Custom print service', hint: " — your print provider's address." },
-];
+function environmentKinds(intl: IntlShape): { kind: Environment['kind']; label: string; hint: string }[] {
+  return [
+    {
+      kind: 'embedded',
+      label: intl.formatMessage({ id: 'account.environment.embedded' }),
+      hint: intl.formatMessage({ id: 'account.environment.embeddedHint' }),
+    },
+    {
+      kind: 'custom',
+      label: intl.formatMessage({ id: 'account.environment.custom' }),
+      hint: intl.formatMessage({ id: 'account.environment.customHint' }),
+    },
+  ];
+}
+
+/** A shape of address to follow, the same in every language. */
+const exampleBaseUrl = 'https://print.example.com/api';
 
 /** Which print service PrintDesk talks to: the embedded sandbox or one at a custom base URL. */
 export function EnvironmentCard({ environment }: { environment: Environment }) {
+  const intl = useAppIntl();
   const headingId = useId();
   const busy = useAccount((state) => state.busy.environment);
   const error = useAccount((state) => state.errors.environment);
@@ -48,11 +60,13 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
 
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Print service</h2>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'account.environment.title' })}</h2>
       <form className="stack" onSubmit={save} noValidate>
         <fieldset className="stack choice-group">
-          <legend className="visually-hidden">Environment</legend>
-          {environmentKinds.map((option) => (
+          <legend className="visually-hidden">
+            {intl.formatMessage({ id: 'account.environment.legend' })}
+          </legend>
+          {environmentKinds(intl).map((option) => (
             <RadioChoice
               key={option.kind}
               name="environment"
@@ -66,10 +80,10 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
         </fieldset>
         {kind === 'custom' && (
           <TextField
-            label="Base URL"
+            label={intl.formatMessage({ id: 'account.environment.baseUrl' })}
             type="url"
             inputMode="url"
-            placeholder="https://print.example.com/api"
+            placeholder={exampleBaseUrl}
             value={baseUrl}
             onChange={(event) => setBaseUrl(event.target.value)}
             error={touched ? problem : undefined}
@@ -80,9 +94,11 @@ export function EnvironmentCard({ environment }: { environment: Environment }) {
         {error && <ErrorMessage error={error} />}
         <div className="row">
           <Button type="submit" variant="primary" busy={busy} disabled={unchanged}>
-            Use this service
+            {intl.formatMessage({ id: 'account.environment.use' })}
           </Button>
-          {!unchanged && <span className="hint">Switching signs you out of the current service.</span>}
+          {!unchanged && (
+            <span className="hint">{intl.formatMessage({ id: 'account.environment.switching' })}</span>
+          )}
         </div>
       </form>
     </section>

@@ -1,17 +1,14 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { SettingsView } from '../../../electron/ipc/contract/account.js';
 import type { ProfileName } from '../../../electron/preflight/profiles.js';
 import type { AfterUpload } from '../../../electron/settings/schema.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, labelOptions } from '../../components/field.js';
+import { useAppIntl } from '../../format/intl.js';
 import { profileHints, profileLabels } from '../../format/preflight.js';
 import { useAccount } from '../../stores/account.js';
 
-const afterUploadOptions: { value: AfterUpload; label: string }[] = [
-  { value: 'keep', label: 'Leave the file where it is' },
-  { value: 'move', label: 'Move it to an "Uploaded" folder' },
-  { value: 'delete', label: 'Delete it' },
-];
+const afterUploads: readonly AfterUpload[] = ['keep', 'move', 'delete'];
 
 const concurrencyOptions = Array.from({ length: 16 }, (_, index) => ({
   value: String(index + 1),
@@ -20,45 +17,56 @@ const concurrencyOptions = Array.from({ length: 16 }, (_, index) => ({
 
 /** How hot folders sync, and how files sent by hand are checked: each change is saved at once. */
 export function PreferencesCard({ settings }: { settings: SettingsView }) {
+  const intl = useAppIntl();
+  const afterUploadOptions = useMemo(
+    () =>
+      afterUploads.map((afterUpload) => ({
+        value: afterUpload,
+        label: intl.formatMessage({ id: 'account.preferences.afterUpload' }, { afterUpload }),
+      })),
+    [intl],
+  );
   const headingId = useId();
   const error = useAccount((state) => state.errors.preferences);
   const save = useAccount.getState().setSyncPreferences;
   const desktop = settings.platform === 'electron';
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Sync preferences</h2>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'account.preferences.title' })}</h2>
       <div className="stack">
         <SelectField
-          label="Files uploaded at once"
-          hint="More is faster on a quick connection; fewer leaves bandwidth for other work."
+          label={intl.formatMessage({ id: 'account.preferences.concurrency' })}
+          hint={intl.formatMessage({ id: 'account.preferences.concurrencyHint' })}
           options={concurrencyOptions}
           value={String(settings.sync.concurrency)}
           onChange={(event) => void save({ concurrency: Number(event.target.value) })}
         />
         <SelectField
-          label="After a file is uploaded"
-          hint="The default for new hot folders. Nothing is moved or deleted until the service has confirmed the file."
+          label={intl.formatMessage({ id: 'account.preferences.afterUploadLabel' })}
+          hint={intl.formatMessage({ id: 'account.preferences.afterUploadHint' })}
           options={afterUploadOptions}
           value={settings.sync.afterUpload}
           onChange={(event) => void save({ afterUpload: event.target.value as AfterUpload })}
         />
         <CheckboxField
-          label="Show notifications"
-          hint="When a batch of files has been uploaded, and when something needs you."
+          label={intl.formatMessage({ id: 'account.preferences.notifications' })}
+          hint={intl.formatMessage({ id: 'account.preferences.notificationsHint' })}
           checked={settings.sync.notifications}
           onChange={(event) => void save({ notifications: event.target.checked })}
         />
         <CheckboxField
-          label="Start PrintDesk when I log in"
+          label={intl.formatMessage({ id: 'account.preferences.launchAtLogin' })}
           hint={
-            desktop ? 'Hot folders keep syncing without opening the app.' : 'Available in the desktop app.'
+            desktop
+              ? intl.formatMessage({ id: 'account.preferences.launchAtLoginHint' })
+              : intl.formatMessage({ id: 'account.preferences.desktopOnly' })
           }
           checked={settings.sync.launchAtLogin}
           disabled={!desktop}
           onChange={(event) => void save({ launchAtLogin: event.target.checked })}
         />
         <SelectField
-          label="Preflight of files uploaded by hand"
+          label={intl.formatMessage({ id: 'account.preferences.uploadPreflight' })}
           hint={profileHints[settings.uploads.preflightProfile]}
           options={labelOptions(profileLabels)}
           value={settings.uploads.preflightProfile}
@@ -70,7 +78,10 @@ export function PreferencesCard({ settings }: { settings: SettingsView }) {
         />
         {error && <ErrorMessage error={error} />}
         <p className="muted data-dir">
-          Settings and the sync journal are kept in <span className="mono">{settings.dataDir}</span>
+          {intl.formatMessage(
+            { id: 'account.preferences.dataDir' },
+            { dir: settings.dataDir, mono: (chunks) => <span className="mono">{chunks}</span> },
+          )}
         </p>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { FormEvent } from 'react';
 import type { ProxyView, SettingsView } from '../../../electron/ipc/contract/account.js';
 import { ProxyUrl } from '../../../electron/settings/schema.js';
@@ -8,30 +9,36 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { RadioChoice, TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 
 type Mode = ProxySetting['mode'];
 
 type Platform = SettingsView['platform'];
 
-/** What "System" means where the core runs: the desktop asks the OS; headless, the environment names the proxy. */
-const systemHints: Record<Platform, string> = {
-  electron: " — your computer's proxy settings, PAC scripts included.",
-  headless:
-    ' — the proxy in the HTTP_PROXY, HTTPS_PROXY and NO_PROXY environment variables of the computer PrintDesk runs on.',
-};
-
-function modesFor(platform: Platform): { mode: Mode; label: string; hint: string }[] {
+function modesFor(intl: IntlShape, platform: Platform): { mode: Mode; label: string; hint: string }[] {
+  const say = intl.formatMessage;
   return [
-    { mode: 'system', label: 'System proxy', hint: systemHints[platform] },
-    { mode: 'none', label: 'No proxy', hint: ' — connect to the print service directly.' },
+    {
+      mode: 'system',
+      label: say({ id: 'account.proxy.system' }),
+      // What "System" means where the core runs: the desktop asks the OS; headless, the environment names the proxy.
+      hint:
+        platform === 'electron'
+          ? say({ id: 'account.proxy.systemHintDesktop' })
+          : say({ id: 'account.proxy.systemHintHeadless' }),
+    },
+    { mode: 'none', label: say({ id: 'account.proxy.none' }), hint: say({ id: 'account.proxy.noneHint' }) },
     {
       mode: 'manual',
-      label: 'Manual proxy',
-      hint: ' — one proxy address, with a user and password if it asks.',
+      label: say({ id: 'account.proxy.manual' }),
+      hint: say({ id: 'account.proxy.manualHint' }),
     },
   ];
 }
+
+/** A shape of address to follow, the same in every language. */
+const exampleProxyUrl = 'http://proxy.example.com:3128';
 
 /** The manual proxy's address as the settings schema checks it: why it cannot be used, or undefined. */
 const proxyUrlProblem = (url: string) => firstProblem(ProxyUrl, url.trim());
@@ -50,19 +57,21 @@ export function ProxyCard({ platform }: { platform: Platform }) {
 }
 
 function ProxyLoading() {
+  const intl = useAppIntl();
   const error = useAccount((state) => state.errors.proxy);
   return (
-    <section className="card" aria-label="Proxy">
+    <section className="card" aria-label={intl.formatMessage({ id: 'account.proxy.title' })}>
       {error ? (
         <ErrorMessage error={error} onRetry={() => void useAccount.getState().loadProxy()} />
       ) : (
-        <SkeletonRows rows={3} label="Loading the proxy setting" />
+        <SkeletonRows rows={3} label={intl.formatMessage({ id: 'account.proxy.loading' })} />
       )}
     </section>
   );
 }
 
 function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }) {
+  const intl = useAppIntl();
   const headingId = useId();
   const busy = useAccount((state) => state.busy.proxy);
   const error = useAccount((state) => state.errors.proxy);
@@ -90,10 +99,10 @@ function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }
 
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Proxy</h2>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'account.proxy.title' })}</h2>
       <form className="stack" onSubmit={save} noValidate>
         <div role="radiogroup" aria-labelledby={headingId} className="stack choice-group">
-          {modesFor(platform).map((option) => (
+          {modesFor(intl, platform).map((option) => (
             <RadioChoice
               key={option.mode}
               name="proxy-mode"
@@ -108,30 +117,30 @@ function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }
         {mode === 'manual' && (
           <>
             <TextField
-              label="Proxy address"
+              label={intl.formatMessage({ id: 'account.proxy.address' })}
               type="url"
               inputMode="url"
-              placeholder="http://proxy.example.com:3128"
+              placeholder={exampleProxyUrl}
               value={url}
               onChange={(event) => setUrl(event.target.value)}
               error={touched ? problem : undefined}
               autoComplete="off"
             />
             <TextField
-              label="Proxy user"
+              label={intl.formatMessage({ id: 'account.proxy.user' })}
               value={username}
               onChange={(event) => setUsername(event.target.value)}
               autoComplete="off"
             />
             <TextField
-              label="Proxy password"
+              label={intl.formatMessage({ id: 'account.proxy.password' })}
               type="password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               hint={
                 proxy.passwordStored
-                  ? 'A password is kept with your key. Type a new one to replace it.'
-                  : 'Kept with your subscription key, never in the settings file.'
+                  ? intl.formatMessage({ id: 'account.proxy.passwordKept' })
+                  : intl.formatMessage({ id: 'account.proxy.passwordWhere' })
               }
               autoComplete="off"
             />
@@ -140,7 +149,7 @@ function ProxyForm({ proxy, platform }: { proxy: ProxyView; platform: Platform }
         {error && <ErrorMessage error={error} />}
         <div className="row">
           <Button type="submit" variant="primary" busy={busy}>
-            Save proxy
+            {intl.formatMessage({ id: 'account.proxy.save' })}
           </Button>
         </div>
       </form>

@@ -4,13 +4,15 @@
  * Each cell reads what it shows from the stores itself, so the columns are built once and a job or
  * link that changes re-renders only the cells that show it.
  */
+import type { IntlShape } from 'react-intl';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
 import { Button } from '../../components/button.js';
+import { useAppIntl } from '../../format/intl.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useHotFolders } from '../../stores/hot-folders.js';
 import { jobIdOf, useJobs } from '../../stores/jobs.js';
-import { fileStateLabels } from './file-states.js';
+import { fileStateText, fileStateTones } from './file-states.js';
 import { JobOrder, JobPrice, JobStateBadge } from './job-cells.js';
 import { baseName } from './link-card.js';
 
@@ -31,19 +33,22 @@ export function FileCell({ entry }: Cell) {
 }
 
 export function LinkCell({ entry }: Cell) {
+  const intl = useAppIntl();
   const localPath = useHotFolders(
     (state) => state.links?.find((status) => status.link.id === entry.linkId)?.link.localPath,
   );
-  return localPath === undefined ? 'Removed hot folder' : baseName(localPath);
+  return localPath === undefined
+    ? intl.formatMessage({ id: 'hot-folders.activityCells.removedLink' })
+    : baseName(localPath);
 }
 
 export function StateCell({ entry }: Cell) {
+  const intl = useAppIntl();
   const job = useJobOf(entry);
   if (job) return <JobStateBadge job={job} />;
-  const label = fileStateLabels[entry.state];
   return (
-    <span className="badge" data-tone={label.tone}>
-      {label.text}
+    <span className="badge" data-tone={fileStateTones[entry.state]}>
+      {fileStateText(intl, entry.state)}
     </span>
   );
 }
@@ -68,8 +73,9 @@ export function TimeCell({ entry }: Cell) {
 }
 
 export function NoteCell({ entry }: Cell) {
+  const intl = useAppIntl();
   const job = useJobOf(entry);
-  const message = job ? (job.message ?? preflightNote(job)) : entry.message;
+  const message = job ? (job.message ?? preflightNote(intl, job)) : entry.message;
   const failed = job
     ? job.state === 'failed' || job.waitingFor?.some((r) => r.kind === 'preflight')
     : entry.state === 'failed';
@@ -81,38 +87,48 @@ export function NoteCell({ entry }: Cell) {
 }
 
 /** What the file's preflight found: the errors it waits on, or the warnings it went on with. */
-function preflightNote(job: JobRow): string | undefined {
+function preflightNote(intl: IntlShape, job: JobRow): string | undefined {
   const held = job.waitingFor?.find((r) => r.kind === 'preflight');
-  if (held) return `Preflight: ${held.errors.join('; ')}`;
-  return job.preflightWarnings ? `Preflight warnings: ${job.preflightWarnings.join('; ')}` : undefined;
+  if (held)
+    return intl.formatMessage(
+      { id: 'hot-folders.activityCells.preflightErrors' },
+      { errors: held.errors.join('; ') },
+    );
+  return job.preflightWarnings
+    ? intl.formatMessage(
+        { id: 'hot-folders.activityCells.preflightWarnings' },
+        { warnings: job.preflightWarnings.join('; ') },
+      )
+    : undefined;
 }
 
 /** Retry of a failed job, or of a failed upload; a click here does not select the row. */
 export function ActionsCell({ entry }: Cell) {
+  const intl = useAppIntl();
   const job = useJobOf(entry);
   if (job)
     return job.state === 'failed' ? (
       <Button
         size="small"
-        aria-label={`Retry the job for ${entry.path}`}
+        aria-label={intl.formatMessage({ id: 'hot-folders.activityCells.retryJob' }, { path: entry.path })}
         onClick={(event) => {
           event.stopPropagation();
           void useJobs.getState().retry(job);
         }}
       >
-        Retry
+        {intl.formatMessage({ id: 'common.retry' })}
       </Button>
     ) : null;
   return entry.state === 'failed' ? (
     <Button
       size="small"
-      aria-label={`Retry ${entry.name}`}
+      aria-label={intl.formatMessage({ id: 'hot-folders.activityCells.retryFile' }, { name: entry.name })}
       onClick={(event) => {
         event.stopPropagation();
         void useHotFolders.getState().retry(entry.fileKey);
       }}
     >
-      Retry
+      {intl.formatMessage({ id: 'common.retry' })}
     </Button>
   ) : null;
 }

@@ -2,12 +2,13 @@
  * The activity: one row per file in its latest state, newest first, with its job once it has one;
  * a selected row shows the file's preflight beside the list.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import { localPathOf, useHotFolders } from '../../stores/hot-folders.js';
 import { useJobs } from '../../stores/jobs.js';
@@ -25,6 +26,8 @@ function selectEntry(entry: ActivityEntry) {
 const loadMoreActivity = () => void useHotFolders.getState().loadMoreActivity();
 
 export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
+  const intl = useAppIntl();
+  const columns = useMemo(() => activityColumns(intl), [intl]);
   const activity = useHotFolders((state) => state.activity);
   const loaded = useHotFolders((state) => state.activityLoaded);
   const error = useHotFolders((state) => state.errors.activity ?? state.errors.more);
@@ -55,27 +58,27 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
           {error ? (
             <ErrorMessage error={error} onRetry={() => void loadActivity()} forceRetry />
           ) : !loaded ? (
-            <SkeletonRows rows={6} label="Loading activity" />
+            <SkeletonRows rows={6} label={intl.formatMessage({ id: 'hot-folders.activityList.loading' })} />
           ) : activity.length === 0 ? (
             filtering ? (
               <EmptyState
-                title="No files match these filters"
+                title={intl.formatMessage({ id: 'hot-folders.activityList.noMatch' })}
                 action={
                   <Button onClick={() => setFilter({ states: [], linkId: null, text: '' })}>
-                    Show all activity
+                    {intl.formatMessage({ id: 'hot-folders.activityList.showAll' })}
                   </Button>
                 }
               />
             ) : (
-              <EmptyState title="Nothing has happened yet">
-                Save or copy a print file into a hot folder: it appears here as it is uploaded.
+              <EmptyState title={intl.formatMessage({ id: 'hot-folders.activityList.emptyTitle' })}>
+                {intl.formatMessage({ id: 'hot-folders.activityList.emptyBody' })}
               </EmptyState>
             )
           ) : (
             <VirtualTable
-              label="Hot folder activity"
+              label={intl.formatMessage({ id: 'hot-folders.activityList.table' })}
               rows={activity}
-              columns={activityColumns}
+              columns={columns}
               rowKey={activityRowKey}
               selectedKey={preflight?.fileKey}
               onSelect={selectEntry}

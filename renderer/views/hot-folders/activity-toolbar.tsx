@@ -5,11 +5,13 @@ import { Button } from '../../components/button.js';
 import { downloadText } from '../../components/download.js';
 import { SelectField, TextField } from '../../components/field.js';
 import { showToast } from '../../components/toasts.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useHotFolders } from '../../stores/hot-folders.js';
-import { fileStateLabels, fileStates } from './file-states.js';
+import { fileStateText, fileStates } from './file-states.js';
 import { baseName } from './link-card.js';
 
 export function ActivityToolbar({ links }: { links: readonly LinkStatus[] }) {
+  const intl = useAppIntl();
   const filter = useHotFolders((state) => state.filter);
   const setFilter = useHotFolders((state) => state.setFilter);
   const empty = useHotFolders((state) => state.activity.length === 0);
@@ -19,7 +21,7 @@ export function ActivityToolbar({ links }: { links: readonly LinkStatus[] }) {
 
   async function retryAll() {
     const failure = await useHotFolders.getState().retry();
-    if (!failure) showToast('info', 'Failed files are queued again.');
+    if (!failure) showToast('info', intl.formatMessage({ id: 'hot-folders.activityToolbar.retriedToast' }));
   }
 
   async function exportActivity() {
@@ -29,34 +31,34 @@ export function ActivityToolbar({ links }: { links: readonly LinkStatus[] }) {
 
   return (
     <div className="view-header">
-      <h2 id="hf-activity-title">Activity</h2>
+      <h2 id="hf-activity-title">{intl.formatMessage({ id: 'hot-folders.activityToolbar.title' })}</h2>
       <SelectField
-        label="State"
+        label={intl.formatMessage({ id: 'hot-folders.activityToolbar.state' })}
         value={filter.states[0] ?? ''}
         onChange={(event) =>
           setFilter({ states: event.target.value ? [event.target.value as FileState] : [] })
         }
         options={[
-          { value: '', label: 'All states' },
-          ...fileStates.map((state) => ({ value: state, label: fileStateLabels[state].text })),
+          { value: '', label: intl.formatMessage({ id: 'hot-folders.activityToolbar.allStates' }) },
+          ...fileStates.map((state) => ({ value: state, label: fileStateText(intl, state) })),
         ]}
       />
       <SelectField
-        label="Hot folder"
+        label={intl.formatMessage({ id: 'hot-folders.activityToolbar.link' })}
         value={filter.linkId ?? ''}
         onChange={(event) => setFilter({ linkId: event.target.value || null })}
         options={[
-          { value: '', label: 'All hot folders' },
+          { value: '', label: intl.formatMessage({ id: 'hot-folders.activityToolbar.allLinks' }) },
           ...links.map((status) => ({ value: status.link.id, label: baseName(status.link.localPath) })),
         ]}
       />
       <FileSearch value={filter.text} onSearch={(text) => setFilter({ text })} />
       <span className="spacer" />
       <Button onClick={retryAll} busy={retrying} disabled={!anyFailed}>
-        Retry failed
+        {intl.formatMessage({ id: 'hot-folders.activityToolbar.retryFailed' })}
       </Button>
       <Button onClick={exportActivity} busy={exporting} disabled={empty}>
-        Export CSV
+        {intl.formatMessage({ id: 'hot-folders.activityToolbar.exportCsv' })}
       </Button>
     </div>
   );
@@ -64,6 +66,7 @@ export function ActivityToolbar({ links }: { links: readonly LinkStatus[] }) {
 
 /** Narrows the activity to files whose path holds the text, once typing pauses. */
 function FileSearch({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+  const intl = useAppIntl();
   const [text, setText] = useState(value);
   // A filter cleared elsewhere ("Show all activity") clears the box too.
   const [applied, setApplied] = useState(value);
@@ -79,7 +82,7 @@ function FileSearch({ value, onSearch }: { value: string; onSearch(text: string)
   return (
     <TextField
       type="search"
-      label="Find a file"
+      label={intl.formatMessage({ id: 'hot-folders.activityToolbar.findFile' })}
       value={text}
       onChange={(event) => setText(event.target.value)}
     />

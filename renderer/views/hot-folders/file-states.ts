@@ -1,12 +1,18 @@
 /** How each upload state of a hot-folder file reads: in its activity row and in the State filter. */
+import type { IntlShape } from 'react-intl';
 import type { FileState } from '../../../electron/ipc/contract/sync.js';
 
-export const fileStateLabels: Record<FileState, { text: string; tone?: string }> = {
-  queued: { text: 'Queued' },
-  uploading: { text: 'Uploading', tone: 'accent' },
-  uploaded: { text: 'Uploaded', tone: 'success' },
-  failed: { text: 'Failed', tone: 'danger' },
-  skipped: { text: 'Skipped', tone: 'warning' },
+export const fileStateTones: Record<FileState, string | undefined> = {
+  queued: undefined,
+  uploading: 'accent',
+  uploaded: 'success',
+  failed: 'danger',
+  skipped: 'warning',
 };
 
-export const fileStates = Object.keys(fileStateLabels) as FileState[];
+export const fileStates = Object.keys(fileStateTones) as FileState[];
+
+/** The state in words, in the app's language. */
+export function fileStateText(intl: IntlShape, state: FileState): string {
+  return intl.formatMessage({ id: 'hot-folders.fileState.label' }, { state });
+}

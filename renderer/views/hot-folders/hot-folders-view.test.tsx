@@ -399,7 +399,7 @@ describe('the Hot folders view', () => {
       path: '/home/dana/Print/Brochures/inside.pdf',
     });
     expect(await within(card).findByText('12')).toBeInTheDocument();
-    expect(within(card).getByText('Letter · 8.5 × 11 in · 216 × 279 mm')).toBeInTheDocument();
+    expect(within(card).getByText('8.5 × 11 in (Letter) · 215.9 × 279.4 mm')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'First page of inside.pdf' })).toBeInTheDocument();
   });
 

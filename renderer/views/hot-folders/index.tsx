@@ -9,6 +9,7 @@ import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
 import { ActivityList } from './activity-list.js';
@@ -20,6 +21,7 @@ import './hot-folders.css';
 type Editing = { kind: 'new' } | { kind: 'edit'; link: HotFolderLink } | null;
 
 export default function HotFoldersView() {
+  const intl = useAppIntl();
   const links = useHotFolders((state) => state.links);
   const linksError = useHotFolders((state) => state.errors.links);
   const load = useHotFolders((state) => state.load);
@@ -47,35 +49,41 @@ export default function HotFoldersView() {
   return (
     <section className="view hf-view" aria-labelledby="hf-title">
       <header className="view-header">
-        <h1 id="hf-title">Hot folders</h1>
+        <h1 id="hf-title">{intl.formatMessage({ id: 'hot-folders.view.title' })}</h1>
         {links && links.length > 0 && (
           <p className="muted" aria-live="polite">
-            {totals.uploaded} uploaded · {totals.queued + totals.uploading} waiting · {totals.failed} failed
+            {intl.formatMessage(
+              { id: 'hot-folders.view.totals' },
+              { uploaded: totals.uploaded, waiting: totals.queued + totals.uploading, failed: totals.failed },
+            )}
           </p>
         )}
         <span className="spacer" />
         <UploadsControl />
         <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
-          Add hot folder
+          {intl.formatMessage({ id: 'hot-folders.view.add' })}
         </Button>
       </header>
 
-      <div className="hf-links" aria-label="Linked folders" role="region">
+      <div
+        className="hf-links"
+        aria-label={intl.formatMessage({ id: 'hot-folders.view.links' })}
+        role="region"
+      >
         {linksError ? (
           <ErrorMessage error={linksError} onRetry={() => void loadLinks()} forceRetry />
         ) : links === null ? (
-          <SkeletonRows rows={3} label="Loading hot folders" />
+          <SkeletonRows rows={3} label={intl.formatMessage({ id: 'hot-folders.view.loading' })} />
         ) : links.length === 0 ? (
           <EmptyState
-            title="No hot folders yet"
+            title={intl.formatMessage({ id: 'hot-folders.view.emptyTitle' })}
             action={
               <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
-                Add hot folder
+                {intl.formatMessage({ id: 'hot-folders.view.add' })}
               </Button>
             }
           >
-            Link a folder on this computer to a folder of your print library: every print file saved there is
-            uploaded, once.
+            {intl.formatMessage({ id: 'hot-folders.view.emptyBody' })}
           </EmptyState>
         ) : (
           links.map((status) => (

@@ -3,16 +3,21 @@
  * folder, which workstation runs it), its document, its price (with the dates and recipients in
  * the tooltip) and its order number, a link to Orders.
  */
+import type { IntlShape } from 'react-intl';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { useAppIntl } from '../../format/intl.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
 import { money } from '../../format/orders.js';
 
 /** The job's step while it runs: the upload before it is the row's own first step. */
-function runningStep(job: JobRow): string {
-  if (!job.documentId) return 'Making the document';
-  if (job.total === undefined) return 'Quoting';
-  return 'Ordering';
+function runningStep(job: JobRow): 'document' | 'quote' | 'order' {
+  if (!job.documentId) return 'document';
+  if (job.total === undefined) return 'quote';
+  return 'order';
 }
+
+/** What a cell shows when there is nothing yet: a mark, not a word. */
+const nothing = '—';
 
 const tones: Record<JobRow['state'], string | undefined> = {
   running: 'accent',
@@ -23,82 +28,99 @@ const tones: Record<JobRow['state'], string | undefined> = {
   discarded: undefined,
 };
 
-/** What was done, by the workstation named, for a job another workstation runs. */
-const doneBy: Record<JobRow['action'], string> = {
-  document: 'Document made by',
-  quote: 'Quoted by',
-  order: 'Ordered by',
-};
-const beingDoneBy: Record<JobRow['action'], string> = {
-  document: 'Document being made by',
-  quote: 'Being quoted by',
-  order: 'Being ordered by',
-};
-
 /** Where the job stands, in words; a job another workstation runs names it ("Ordered by PRINT-02: 00-…"). */
-export function jobStateText(job: JobRow): string {
+export function jobStateText(intl: IntlShape, job: JobRow): string {
   const by = job.handledBy;
+  const say = intl.formatMessage;
   switch (job.state) {
     case 'running':
-      return by ? `${beingDoneBy[job.action]} ${by}` : runningStep(job);
+      return by
+        ? say({ id: 'hot-folders.jobState.runningElsewhere' }, { action: job.action, by })
+        : say({ id: 'hot-folders.jobState.step' }, { step: runningStep(job) });
     case 'awaiting-approval':
-      return by ? `Waiting for approval on ${by}` : 'Waiting for approval';
+      return by
+        ? say({ id: 'hot-folders.jobState.awaitingApprovalElsewhere' }, { by })
+        : say({ id: 'hot-folders.jobState.awaitingApproval' });
     case 'check-order':
-      return by ? `Check this order (${by})` : 'Check this order';
+      return by
+        ? say({ id: 'hot-folders.jobState.checkOrderElsewhere' }, { by })
+        : say({ id: 'hot-folders.jobState.checkOrder' });
     case 'done':
-      if (!by) return 'Done';
-      return `${doneBy[job.action]} ${by}${job.orderFriendlyId ? `: ${job.orderFriendlyId}` : ''}`;
+      if (!by) return say({ id: 'hot-folders.jobState.done' });
+      return job.orderFriendlyId
+        ? say(
+            { id: 'hot-folders.jobState.doneElsewhereOrder' },
+            { action: job.action, by, order: job.orderFriendlyId },
+          )
+        : say({ id: 'hot-folders.jobState.doneElsewhere' }, { action: job.action, by });
     case 'failed':
-      return by ? `Failed on ${by}` : 'Failed';
+      return by
+        ? say({ id: 'hot-folders.jobState.failedElsewhere' }, { by })
+        : say({ id: 'hot-folders.jobState.failed' });
     case 'discarded':
-      return by ? `Discarded on ${by}` : 'Discarded';
+      return by
+        ? say({ id: 'hot-folders.jobState.discardedElsewhere' }, { by })
+        : say({ id: 'hot-folders.jobState.discarded' });
   }
 }
 
 /** The steps done so far, first the upload: "Uploaded → document → quoted → ordered". */
-function stepsDone(job: JobRow): string {
-  return [
-    'Uploaded',
+function stepsDone(intl: IntlShape, job: JobRow): string {
+  const steps = [
+    'uploaded',
     job.documentId && 'document',
     job.total !== undefined && 'quoted',
     job.orderFriendlyId && 'ordered',
-  ]
-    .filter(Boolean)
+  ].filter((step): step is string => Boolean(step));
+  return steps
+    .map((step) => intl.formatMessage({ id: 'hot-folders.jobState.stepDone' }, { step }))
     .join(' → ');
 }
 
 export function JobStateBadge({ job }: { job: JobRow }) {
+  const intl = useAppIntl();
+  const state = jobStateText(intl, job);
   return (
     <span
       className="badge hf-job-state"
       data-tone={tones[job.state]}
       data-elsewhere={job.handledBy ? '' : undefined}
-      title={`${jobStateText(job)} — ${stepsDone(job)}`}
+      title={intl.formatMessage({ id: 'hot-folders.jobState.title' }, { state, steps: stepsDone(intl, job) })}
     >
-      {jobStateText(job)}
+      {state}
     </span>
   );
 }
 
+/** When the job's order ships and arrives, as its tooltip says it. */
+function jobDates(intl: IntlShape, job: JobRow): string | undefined {
+  const ship = job.shipDate ? formatDate(job.shipDate) : undefined;
+  const delivery = job.deliveryDate ? formatDate(job.deliveryDate) : undefined;
+  if (ship && delivery)
+    return intl.formatMessage({ id: 'hot-folders.jobPrice.shipsAndDelivered' }, { ship, delivery });
+  if (ship) return intl.formatMessage({ id: 'hot-folders.jobPrice.ships' }, { ship });
+  if (delivery) return intl.formatMessage({ id: 'hot-folders.jobPrice.delivered' }, { delivery });
+  return undefined;
+}
+
 export function JobPrice({ job }: { job: JobRow }) {
-  if (job.total === undefined) return <>—</>;
-  const recipients = job.recipientCount && job.recipientCount > 1 ? job.recipientCount : undefined;
-  const dates = [
-    job.shipDate && `Ships ${formatDate(job.shipDate)}`,
-    job.deliveryDate && `delivered ${formatDate(job.deliveryDate)}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const intl = useAppIntl();
+  if (job.total === undefined) return nothing;
+  const price = money(job.total);
   return (
-    <span className="hf-message" title={dates || undefined}>
-      {money(job.total)}
-      {recipients && ` · ${recipients} recipients`}
+    <span className="hf-message" title={jobDates(intl, job)}>
+      {job.recipientCount && job.recipientCount > 1
+        ? intl.formatMessage(
+            { id: 'hot-folders.jobPrice.withRecipients' },
+            { price, count: job.recipientCount },
+          )
+        : price}
     </span>
   );
 }
 
 export function JobOrder({ job }: { job: JobRow }) {
-  if (!job.orderFriendlyId) return <>—</>;
+  if (!job.orderFriendlyId) return nothing;
   return (
     <a
       href={`#/orders?id=${encodeURIComponent(job.orderFriendlyId)}`}

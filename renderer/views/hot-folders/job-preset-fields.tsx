@@ -4,22 +4,27 @@
  * budget, with or without addresses written in job tickets. Reports the preset, or the sentence
  * saying what is missing.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
 import { JobPreset } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
-import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
+import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
+import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
 
-export const jobActionLabels: Record<PresetAction, string> = {
-  upload: 'Upload only',
-  document: 'Make a document',
-  quote: 'Make a document and quote it',
-  order: 'Make a document and order it',
-};
+const presetActions: readonly PresetAction[] = ['upload', 'document', 'quote', 'order'];
+
+/** The actions a preset can take, in words. */
+function jobActionOptions(intl: IntlShape) {
+  return presetActions.map((action) => ({
+    value: action,
+    label: intl.formatMessage({ id: 'hot-folders.jobPreset.action' }, { action }),
+  }));
+}
 
 export type JobChoice = { preset: JobPreset | undefined; problem?: undefined } | { problem: string };
 
@@ -51,15 +56,16 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
 }
 
 /** The preset the fields describe, checked by the settings schema itself. */
-export function jobChoiceOf(fields: Fields): JobChoice {
+export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
   if (fields.action === 'upload') return { preset: undefined };
-  if (!fields.templateId) return { problem: 'Choose the document template for the job.' };
+  if (!fields.templateId)
+    return { problem: intl.formatMessage({ id: 'hot-folders.jobPreset.chooseTemplate' }) };
   if (fields.action === 'order' && !/^\d+(\.\d{1,2})?$/.test(fields.spendLimit.trim()))
-    return { problem: 'Enter the spending limit, e.g. 250 or 99.50.' };
+    return { problem: intl.formatMessage({ id: 'hot-folders.jobPreset.enterSpendLimit' }) };
   const dailyBudget = fields.dailyBudget.trim();
   if (fields.action === 'order' && dailyBudget !== '' && !/^\d+(\.\d{1,2})?$/.test(dailyBudget))
     return {
-      problem: 'Enter the daily budget as an amount, e.g. 600 or 1500.50, or leave it empty for none.',
+      problem: intl.formatMessage({ id: 'hot-folders.jobPreset.enterDailyBudget' }),
     };
   const parsed = JobPreset.safeParse({
     action: fields.action,
@@ -92,6 +98,8 @@ export function JobPresetFields({
   problem?: string | undefined;
   onChange(choice: JobChoice): void;
 }) {
+  const intl = useAppIntl();
+  const actionOptions = useMemo(() => jobActionOptions(intl), [intl]);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(preset));
   const templates = useReferenceData((state) => state.templates);
   const currency = useAccount((state) => selectMarket(state).currency);
@@ -105,26 +113,26 @@ export function JobPresetFields({
   const change = (changes: Partial<Fields>) => {
     const next = { ...fields, ...changes };
     setFields(next);
-    onChange(jobChoiceOf(next));
+    onChange(jobChoiceOf(intl, next));
   };
 
   return (
     <fieldset className="stack">
-      <legend>Job for each uploaded file</legend>
+      <legend>{intl.formatMessage({ id: 'hot-folders.jobPreset.legend' })}</legend>
       <SelectField
-        label="Action"
+        label={intl.formatMessage({ id: 'hot-folders.jobPreset.actionLabel' })}
         value={fields.action}
         onChange={(event) => change({ action: event.target.value as PresetAction })}
-        options={labelOptions(jobActionLabels)}
-        hint="A job ticket <name>.job.json beside a file can change its quantity, recipient and reference."
+        options={actionOptions}
+        hint={intl.formatMessage({ id: 'hot-folders.jobPreset.actionHint' })}
       />
       {fields.action !== 'upload' && (
         <SelectField
-          label="Document template"
+          label={intl.formatMessage({ id: 'hot-folders.jobPreset.template' })}
           value={fields.templateId}
           onChange={(event) => change({ templateId: event.target.value })}
           options={[
-            { value: '', label: 'Choose a template' },
+            { value: '', label: intl.formatMessage({ id: 'hot-folders.jobPreset.templatePlaceholder' }) },
             ...(templates ?? []).map((t) => ({ value: t.id, label: t.name })),
           ]}
         />
@@ -132,13 +140,13 @@ export function JobPresetFields({
       {(fields.action === 'quote' || fields.action === 'order') && (
         <>
           <TextField
-            label="Quantity"
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.quantity' })}
             inputMode="numeric"
             value={fields.quantity}
             onChange={(event) => change({ quantity: event.target.value })}
           />
           <SelectField
-            label="Shipping"
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.shipping' })}
             value={fields.shippingMethodId}
             onChange={(event) => change({ shippingMethodId: event.target.value })}
             options={shippingMethods.map((m) => ({ value: m.Id, label: m.Name }))}
@@ -148,28 +156,28 @@ export function JobPresetFields({
       )}
       {fields.action === 'order' && (
         <TextField
-          label={`Spending limit (${currency})`}
+          label={intl.formatMessage({ id: 'hot-folders.jobPreset.spendLimit' }, { currency })}
           inputMode="decimal"
           value={fields.spendLimit}
           onChange={(event) => change({ spendLimit: event.target.value })}
-          hint="Orders up to this total are placed at once; others wait in Orders › Approvals."
+          hint={intl.formatMessage({ id: 'hot-folders.jobPreset.spendLimitHint' })}
         />
       )}
       {fields.action === 'order' && (
         <>
           <TextField
-            label="Daily budget"
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.dailyBudget' })}
             inputMode="decimal"
-            placeholder="No daily budget"
+            placeholder={intl.formatMessage({ id: 'hot-folders.jobPreset.noDailyBudget' })}
             value={fields.dailyBudget}
             onChange={(event) => change({ dailyBudget: event.target.value })}
-            hint={`${currency}. What this folder's orders may total on one day, across every computer that watches it; an order that would pass it waits for approval.`}
+            hint={intl.formatMessage({ id: 'hot-folders.jobPreset.dailyBudgetHint' }, { currency })}
           />
           <CheckboxField
-            label="Allow addresses in job tickets"
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.allowTicketAddresses' })}
             checked={fields.allowTicketAddresses}
             onChange={(event) => change({ allowTicketAddresses: event.target.checked })}
-            hint="Otherwise an order whose ticket ships to an address written in full waits for approval. A ticket asking for more copies than the preset always does."
+            hint={intl.formatMessage({ id: 'hot-folders.jobPreset.allowTicketAddressesHint' })}
           />
         </>
       )}

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import type { JobRecipient } from '../../../electron/settings/schema.js';
 import { SelectField } from '../../components/field.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { addressLine } from '../../format/addresses.js';
 
@@ -34,6 +35,7 @@ export function JobRecipientField({
   recipient: JobRecipient;
   onChange(recipient: JobRecipient): void;
 }) {
+  const intl = useAppIntl();
   // Without them the main address is still a choice: a failed look-up only shortens the list.
   const addresses = useReferenceData((state) => state.addresses);
   const lists = useReferenceData((state) => state.lists);
@@ -46,29 +48,46 @@ export function JobRecipientField({
 
   const value = valueOf(recipient);
   const options = [
-    { value: 'main', label: "The account's main address" },
+    { value: 'main', label: intl.formatMessage({ id: 'hot-folders.jobRecipient.main' }) },
     ...(recipient.kind === 'address'
-      ? [{ value: 'address', label: `The address set before: ${recipient.address.Street}` }]
+      ? [
+          {
+            value: 'address',
+            label: intl.formatMessage(
+              { id: 'hot-folders.jobRecipient.setBefore' },
+              { street: recipient.address.Street },
+            ),
+          },
+        ]
       : []),
     ...(addresses ?? [])
       .filter((a) => !a.IsUserMainAddress)
       .map((a) => ({ value: `saved:${a.Id}`, label: addressLine(a) })),
     ...(lists ?? []).map((l) => ({
       value: `list:${l.id}`,
-      label: `List “${l.name}” (${l.recipientCount} recipients)`,
+      label: intl.formatMessage(
+        { id: 'hot-folders.jobRecipient.list' },
+        { name: l.name, count: l.recipientCount },
+      ),
     })),
   ];
   // A saved address or list not (yet) loaded keeps its choice rather than showing another one.
   if (!options.some((o) => o.value === value))
-    options.push({ value, label: recipient.kind === 'list' ? 'A distribution list' : 'A saved address' });
+    options.push({
+      value,
+      label:
+        recipient.kind === 'list'
+          ? intl.formatMessage({ id: 'hot-folders.jobRecipient.someList' })
+          : intl.formatMessage({ id: 'hot-folders.jobRecipient.someAddress' }),
+    });
 
   return (
     <SelectField
-      label="Ship to"
+      label={intl.formatMessage({ id: 'hot-folders.jobRecipient.label' })}
       value={value}
       onChange={(event) => onChange(recipientOf(event.target.value, recipient))}
       options={options}
-      hint="A distribution list gets one recipient per row, each with this shipping method. A job ticket can name another recipient."
+      hint={intl.formatMessage({ id: 'hot-folders.jobRecipient.hint' })}
     />
   );
 }

@@ -1,32 +1,46 @@
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { LinkState, LinkStatus, LinkWatch, PollReason } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { useAppIntl } from '../../format/intl.js';
 import { LinkJob } from './link-job.js';
-import { afterUploadLabels, fileTypeLabels } from './link-form.js';
+import { fileTypeLabels } from './link-form.js';
 
-const stateLabels: Record<LinkState, { text: string; tone: string }> = {
-  starting: { text: 'Starting', tone: 'accent' },
-  watching: { text: 'Watching', tone: 'success' },
-  syncing: { text: 'Uploading', tone: 'accent' },
-  paused: { text: 'Paused', tone: 'warning' },
-  error: { text: 'Needs attention', tone: 'danger' },
-  offline: { text: 'Folder unavailable', tone: 'danger' },
+const stateTones: Record<LinkState, string> = {
+  starting: 'accent',
+  watching: 'success',
+  syncing: 'accent',
+  paused: 'warning',
+  error: 'danger',
+  offline: 'danger',
 };
 
+/** Between the local folder and the library's, for the eye; "uploads to" is said instead. */
+const arrow = '→';
+
+/** The reasons to poll as the message selects them (its keys are plain words). */
 const pollReasons: Record<PollReason, string> = {
-  setting: 'set to always poll',
-  'network-share': 'a network share, which does not report other computers’ files',
-  'out-of-watches': 'the system ran out of file watches',
+  setting: 'setting',
+  'network-share': 'share',
+  'out-of-watches': 'watches',
 };
 
 /** How the folder is watched, in a sentence: native events, or polling and why. */
-export function watchLabel(watch: LinkWatch): string {
-  if (watch.mode === 'native') return 'New files are reported by the system as they arrive.';
-  const share = watch.reason === 'network-share' && watch.share ? ` (${watch.share})` : '';
-  return `Checked every ${watch.intervalSeconds} s: ${pollReasons[watch.reason]}${share}.`;
+export function watchLabel(intl: IntlShape, watch: LinkWatch): string {
+  if (watch.mode === 'native') return intl.formatMessage({ id: 'hot-folders.linkCard.watchNative' });
+  const seconds = watch.intervalSeconds;
+  if (watch.reason === 'network-share' && watch.share)
+    return intl.formatMessage(
+      { id: 'hot-folders.linkCard.watchPollingShare' },
+      { seconds, share: watch.share },
+    );
+  return intl.formatMessage(
+    { id: 'hot-folders.linkCard.watchPolling' },
+    { seconds, reason: pollReasons[watch.reason] },
+  );
 }
 
 /** The last segment of a path, for short labels. */
@@ -47,11 +61,11 @@ export function LinkCard({
   onPause(paused: boolean): Promise<IpcError | null>;
   onShowActivity(): void;
 }) {
+  const intl = useAppIntl();
   const { link } = status;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
-  const label = stateLabels[status.state];
   const name = baseName(link.localPath);
 
   async function run(work: () => Promise<IpcError | null>) {
@@ -61,57 +75,63 @@ export function LinkCard({
   }
 
   return (
-    <article className="card hf-link" aria-label={`Hot folder ${name}`} data-state={status.state}>
+    <article
+      className="card hf-link"
+      aria-label={intl.formatMessage({ id: 'hot-folders.linkCard.name' }, { name })}
+      data-state={status.state}
+    >
       <div className="hf-link-head">
         <h3 className="hf-link-path">
           <span className="mono">{link.localPath}</span>
           <span aria-hidden="true" className="hf-arrow">
-            →
+            {arrow}
           </span>
-          <span className="visually-hidden">uploads to</span>
+          <span className="visually-hidden">
+            {intl.formatMessage({ id: 'hot-folders.linkCard.uploadsTo' })}
+          </span>
           <span>{link.remotePath}</span>
         </h3>
-        <span className="badge" data-tone={label.tone}>
-          {label.text}
+        <span className="badge" data-tone={stateTones[status.state]}>
+          {intl.formatMessage({ id: 'hot-folders.linkCard.state' }, { state: status.state })}
         </span>
       </div>
       {status.state === 'offline' && (
-        <p className="hf-link-message">
-          The folder cannot be reached (a drive unplugged or a share offline). PrintDesk carries on when it is
-          back.
-        </p>
+        <p className="hf-link-message">{intl.formatMessage({ id: 'hot-folders.linkCard.offline' })}</p>
       )}
       {status.state === 'error' && (
-        <p className="hf-link-message">
-          PrintDesk cannot watch this folder. Check that it exists and that you may read it.
-        </p>
+        <p className="hf-link-message">{intl.formatMessage({ id: 'hot-folders.linkCard.error' })}</p>
       )}
       <LinkJob linkId={link.id} preset={link.job} />
       <p className="muted hf-link-settings" data-watch={status.watch.mode}>
-        {watchLabel(status.watch)}
+        {watchLabel(intl, status.watch)}
       </p>
       <dl className="hf-counts">
         <div>
-          <dt>Queued</dt>
+          <dt>{intl.formatMessage({ id: 'hot-folders.linkCard.queued' })}</dt>
           <dd>{status.counts.queued}</dd>
         </div>
         <div>
-          <dt>Uploading</dt>
+          <dt>{intl.formatMessage({ id: 'hot-folders.linkCard.uploading' })}</dt>
           <dd>{status.counts.uploading}</dd>
         </div>
         <div>
-          <dt>Uploaded</dt>
+          <dt>{intl.formatMessage({ id: 'hot-folders.linkCard.uploaded' })}</dt>
           <dd>{status.counts.uploaded}</dd>
         </div>
         <div data-tone={status.counts.failed > 0 ? 'danger' : undefined}>
-          <dt>Failed</dt>
+          <dt>{intl.formatMessage({ id: 'hot-folders.linkCard.failed' })}</dt>
           <dd>{status.counts.failed}</dd>
         </div>
       </dl>
       <p className="muted hf-link-settings">
-        {link.types.map((type) => fileTypeLabels[type]).join(', ')} ·{' '}
-        {link.includeSubfolders ? 'with sub-folders' : 'this folder only'} · after upload:{' '}
-        {afterUploadLabels[link.afterUpload].toLowerCase()}
+        {intl.formatMessage(
+          { id: 'hot-folders.linkCard.settings' },
+          {
+            types: link.types.map((type) => fileTypeLabels[type]).join(', '),
+            subfolders: link.includeSubfolders ? 'yes' : 'no',
+            afterUpload: link.afterUpload,
+          },
+        )}
       </p>
       {error && <ErrorMessage error={error} />}
       <div className="row">
@@ -119,33 +139,54 @@ export function LinkCard({
           size="small"
           busy={busy}
           onClick={() => run(() => onPause(!link.paused))}
-          aria-label={`${link.paused ? 'Resume' : 'Pause'} ${name}`}
+          aria-label={
+            link.paused
+              ? intl.formatMessage({ id: 'hot-folders.linkCard.resumeName' }, { name })
+              : intl.formatMessage({ id: 'hot-folders.linkCard.pauseName' }, { name })
+          }
         >
-          {link.paused ? 'Resume' : 'Pause'}
+          {link.paused
+            ? intl.formatMessage({ id: 'hot-folders.linkCard.resume' })
+            : intl.formatMessage({ id: 'hot-folders.linkCard.pause' })}
         </Button>
-        <Button size="small" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button
+          size="small"
+          onClick={onEdit}
+          aria-label={intl.formatMessage({ id: 'hot-folders.linkCard.editName' }, { name })}
+        >
+          {intl.formatMessage({ id: 'common.edit' })}
         </Button>
-        <Button size="small" onClick={onShowActivity} aria-label={`Show activity of ${name}`}>
-          Activity
+        <Button
+          size="small"
+          onClick={onShowActivity}
+          aria-label={intl.formatMessage({ id: 'hot-folders.linkCard.activityName' }, { name })}
+        >
+          {intl.formatMessage({ id: 'hot-folders.linkCard.activity' })}
         </Button>
         <Button
           size="small"
           variant="danger"
           onClick={() => setConfirming(true)}
-          aria-label={`Remove ${name}`}
+          aria-label={intl.formatMessage({ id: 'hot-folders.linkCard.removeName' }, { name })}
         >
-          Remove
+          {intl.formatMessage({ id: 'common.remove' })}
         </Button>
       </div>
       {confirming && (
-        <Dialog title="Remove this hot folder?" onClose={() => setConfirming(false)}>
+        <Dialog
+          title={intl.formatMessage({ id: 'hot-folders.linkCard.removeTitle' })}
+          onClose={() => setConfirming(false)}
+        >
           <p>
-            PrintDesk stops watching <span className="mono">{link.localPath}</span>. Files already uploaded
-            stay in your library, and nothing on this computer is deleted.
+            {intl.formatMessage(
+              { id: 'hot-folders.linkCard.removeBody' },
+              { path: link.localPath, mono: (chunks) => <span className="mono">{chunks}</span> },
+            )}
           </p>
           <DialogActions>
-            <Button onClick={() => setConfirming(false)}>Keep it</Button>
+            <Button onClick={() => setConfirming(false)}>
+              {intl.formatMessage({ id: 'hot-folders.linkCard.keep' })}
+            </Button>
             <Button
               variant="danger"
               busy={busy}
@@ -154,7 +195,7 @@ export function LinkCard({
                 setConfirming(false);
               }}
             >
-              Remove hot folder
+              {intl.formatMessage({ id: 'hot-folders.linkCard.remove' })}
             </Button>
           </DialogActions>
         </Dialog>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { FormEvent } from 'react';
 import { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
@@ -13,6 +14,7 @@ import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
+import { useAppIntl } from '../../format/intl.js';
 import { profileHints, profileLabels } from '../../format/preflight.js';
 import { FolderChooser } from './folder-chooser.js';
 import { JobPresetFields } from './job-preset-fields.js';
@@ -26,11 +28,15 @@ export const fileTypeLabels: Record<PrintFileType, string> = {
   png: 'PNG',
 };
 
-export const afterUploadLabels: Record<AfterUpload, string> = {
-  keep: 'Leave it in the folder',
-  move: 'Move it to Uploaded/',
-  delete: 'Delete it',
-};
+const afterUploads: readonly AfterUpload[] = ['keep', 'move', 'delete'];
+
+/** What may happen to a file once uploaded, in words. */
+function afterUploadOptions(intl: IntlShape) {
+  return afterUploads.map((afterUpload) => ({
+    value: afterUpload,
+    label: intl.formatMessage({ id: 'hot-folders.linkForm.afterUpload' }, { afterUpload }),
+  }));
+}
 
 const fileTypes = Object.keys(fileTypeLabels) as PrintFileType[];
 
@@ -85,6 +91,8 @@ export function LinkForm({
   onSubmit(draft: NewLink): Promise<IpcError | null>;
   onClose(): void;
 }) {
+  const intl = useAppIntl();
+  const afterUploadChoices = useMemo(() => afterUploadOptions(intl), [intl]);
   const [draft, setDraft] = useState<Draft>(
     link
       ? {
@@ -143,12 +151,19 @@ export function LinkForm({
   }
 
   return (
-    <Dialog title={link ? 'Edit hot folder' : 'Add a hot folder'} onClose={onClose}>
+    <Dialog
+      title={
+        link
+          ? intl.formatMessage({ id: 'hot-folders.linkForm.editTitle' })
+          : intl.formatMessage({ id: 'hot-folders.linkForm.addTitle' })
+      }
+      onClose={onClose}
+    >
       <form className="stack" onSubmit={submit} noValidate>
         <div className="hf-local-folder">
           <TextField
-            label="Local folder"
-            hint="The folder on this computer to watch (~ is your home folder). Print files saved here are uploaded."
+            label={intl.formatMessage({ id: 'hot-folders.linkForm.localFolder' })}
+            hint={intl.formatMessage({ id: 'hot-folders.linkForm.localFolderHint' })}
             value={draft.localPath}
             onChange={(event) => change({ localPath: event.target.value })}
             error={shown.localPath}
@@ -158,8 +173,8 @@ export function LinkForm({
           <FolderChooser start={draft.localPath.trim()} onChosen={(path) => change({ localPath: path })} />
         </div>
         <TextField
-          label="Library folder"
-          hint='Where they go in your print library; folders are created as needed (e.g. "Hot folders/Brochures").'
+          label={intl.formatMessage({ id: 'hot-folders.linkForm.libraryFolder' })}
+          hint={intl.formatMessage({ id: 'hot-folders.linkForm.libraryFolderHint' })}
           value={draft.remotePath}
           onChange={(event) => change({ remotePath: event.target.value })}
           error={shown.remotePath}
@@ -167,7 +182,7 @@ export function LinkForm({
           autoComplete="off"
         />
         <fieldset className="hf-types" aria-describedby={shown.types ? 'hf-types-error' : undefined}>
-          <legend>Accepted file types</legend>
+          <legend>{intl.formatMessage({ id: 'hot-folders.linkForm.types' })}</legend>
           <div className="row">
             {fileTypes.map((type) => (
               <CheckboxField
@@ -185,27 +200,27 @@ export function LinkForm({
           )}
         </fieldset>
         <CheckboxField
-          label="Include sub-folders"
-          hint="Files in sub-folders go to matching sub-folders in the library."
+          label={intl.formatMessage({ id: 'hot-folders.linkForm.subfolders' })}
+          hint={intl.formatMessage({ id: 'hot-folders.linkForm.subfoldersHint' })}
           checked={draft.includeSubfolders}
           onChange={(event) => change({ includeSubfolders: event.target.checked })}
         />
         <SelectField
-          label="After upload"
+          label={intl.formatMessage({ id: 'hot-folders.linkForm.afterUploadLabel' })}
           value={draft.afterUpload}
           onChange={(event) => change({ afterUpload: event.target.value as AfterUpload })}
-          options={labelOptions(afterUploadLabels)}
-          hint="Files the service cannot print always go to Failed/ with a note saying why."
+          options={afterUploadChoices}
+          hint={intl.formatMessage({ id: 'hot-folders.linkForm.afterUploadHint' })}
         />
         <CheckboxField
-          label="Always poll this folder (network share)"
-          hint="PrintDesk finds shares on its own; tick this for a shared folder whose new files it misses."
+          label={intl.formatMessage({ id: 'hot-folders.linkForm.poll' })}
+          hint={intl.formatMessage({ id: 'hot-folders.linkForm.pollHint' })}
           checked={draft.watchMode === 'polling'}
           onChange={(event) => change({ watchMode: event.target.checked ? 'polling' : 'auto' })}
         />
         <JobPresetFields preset={link?.job} problem={jobProblem} onChange={setJob} />
         <SelectField
-          label="Preflight"
+          label={intl.formatMessage({ id: 'hot-folders.linkForm.preflight' })}
           value={draft.preflightProfile}
           onChange={(event) => change({ preflightProfile: event.target.value as ProfileName })}
           options={labelOptions(profileLabels)}
@@ -213,16 +228,18 @@ export function LinkForm({
         />
         {!link && (
           <CheckboxField
-            label="Start paused"
+            label={intl.formatMessage({ id: 'hot-folders.linkForm.startPaused' })}
             checked={draft.paused}
             onChange={(event) => change({ paused: event.target.checked })}
           />
         )}
         {error && <ErrorMessage error={error} />}
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
           <Button type="submit" variant="primary" busy={busy}>
-            {link ? 'Save changes' : 'Add hot folder'}
+            {link
+              ? intl.formatMessage({ id: 'hot-folders.linkForm.saveChanges' })
+              : intl.formatMessage({ id: 'hot-folders.linkForm.add' })}
           </Button>
         </DialogActions>
       </form>

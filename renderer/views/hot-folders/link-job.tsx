@@ -5,37 +5,43 @@
  * that only uploads.
  */
 import { useEffect } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { LinkSpending } from '../../../electron/ipc/contract/jobs.js';
 import type { JobPreset } from '../../../electron/settings/schema.js';
+import { useAppIntl } from '../../format/intl.js';
 import { moneyBrief } from '../../format/orders.js';
 import { useJobs } from '../../stores/jobs.js';
 
 type Preset = Exclude<JobPreset, { action: 'upload' }>;
 
-const badges: Record<Preset['action'], string> = {
-  document: 'Makes documents',
-  quote: 'Makes quotes',
-  order: 'Places orders',
-};
+/** Between the badge and the terms for a screen reader, as the eye sees them apart. */
+const separator = ' · ';
 
 /** The sentence after the badge: what each file becomes, and for orders, what they may spend. */
-export function jobTerms(preset: Preset, spending: LinkSpending | undefined): string[] {
-  if (preset.action === 'document') return ['one per file'];
-  const copies = `${preset.quantity} ${preset.quantity === 1 ? 'copy' : 'copies'}`;
-  if (preset.action === 'quote') return [`one per file, ${copies}`];
+export function jobTerms(intl: IntlShape, preset: Preset, spending: LinkSpending | undefined): string {
+  const say = intl.formatMessage;
+  if (preset.action === 'document') return say({ id: 'hot-folders.linkJob.onePerFile' });
+  if (preset.action === 'quote')
+    return say({ id: 'hot-folders.linkJob.onePerFileCopies' }, { count: preset.quantity });
   const each =
-    preset.spendLimit > 0 ? `up to ${moneyBrief(preset.spendLimit)} each` : 'each waits for approval';
+    preset.spendLimit > 0
+      ? say({ id: 'hot-folders.linkJob.upToEach' }, { amount: moneyBrief(preset.spendLimit) })
+      : say({ id: 'hot-folders.linkJob.eachWaits' });
   const budget = preset.dailyBudget;
   const day =
     budget === undefined
-      ? 'no daily budget'
+      ? say({ id: 'hot-folders.linkJob.noDailyBudget' })
       : spending
-        ? `${moneyBrief(budget)} a day, ${moneyBrief(Math.max(0, budget - spending.spent))} left today`
-        : `${moneyBrief(budget)} a day`;
-  return [each, day];
+        ? say(
+            { id: 'hot-folders.linkJob.dailyLeft' },
+            { budget: moneyBrief(budget), left: moneyBrief(Math.max(0, budget - spending.spent)) },
+          )
+        : say({ id: 'hot-folders.linkJob.daily' }, { budget: moneyBrief(budget) });
+  return say({ id: 'hot-folders.linkJob.terms' }, { first: each, second: day });
 }
 
 export function LinkJob({ linkId, preset }: { linkId: string; preset: JobPreset | undefined }) {
+  const intl = useAppIntl();
   const spending = useJobs((state) => state.spending.get(linkId));
   const orders = preset?.action === 'order';
   // A folder just linked, or set to order: its spending is read (later, with each of its orders).
@@ -46,10 +52,10 @@ export function LinkJob({ linkId, preset }: { linkId: string; preset: JobPreset 
   return (
     <p className="hf-link-job" data-action={preset.action}>
       <span className="badge hf-job-badge" data-action={preset.action}>
-        {badges[preset.action]}
+        {intl.formatMessage({ id: 'hot-folders.linkJob.badge' }, { action: preset.action })}
       </span>
-      <span className="visually-hidden"> · </span>
-      <span>{jobTerms(preset, spending).join(' · ')}</span>
+      <span className="visually-hidden">{separator}</span>
+      <span>{jobTerms(intl, preset, spending)}</span>
     </p>
   );
 }

@@ -1,26 +1,15 @@
-import type { Preflight } from '../../../electron/ipc/contract/sync.js';
+import { sizeText } from '../../../electron/i18n/sizes.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { useAppIntl } from '../../format/intl.js';
 import { formatBytes } from '../../format/sizes-and-dates.js';
 import { SkeletonText } from '../../components/skeleton.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import type { PreflightState } from '../../stores/hot-folders.js';
 
-const typeNames: Record<NonNullable<Preflight['type']>, string> = {
-  pdf: 'PDF',
-  postscript: 'PostScript',
-  tiff: 'TIFF image',
-  jpeg: 'JPEG image',
-  png: 'PNG image',
-};
-
-/** "Letter · 8.5 × 11 in · 216 × 279 mm": the paper name when it is a standard one, always the measures. */
-export function describePageSize(size: NonNullable<Preflight['pageSize']>): string {
-  const inches = (pt: number) => Number((pt / 72).toFixed(2)).toString();
-  const mm = (pt: number) => Math.round((pt / 72) * 25.4).toString();
-  const measures = `${inches(size.widthPt)} × ${inches(size.heightPt)} in · ${mm(size.widthPt)} × ${mm(size.heightPt)} mm`;
-  return size.name ? `${size.name} · ${measures}` : measures;
-}
+/** The close button's mark; its name is the aria-label. */
+const closeMark = '✕';
 
 /** What PrintDesk can tell about a local print file before (or after) it is sent. */
 export function PreflightCard({
@@ -34,13 +23,25 @@ export function PreflightCard({
   onClose(): void;
   onRetry(): void;
 }) {
+  const intl = useAppIntl();
+  const units = useAccount((state) => selectMarket(state).units);
   const { preflight } = file;
+  const unknown = intl.formatMessage({ id: 'hot-folders.preflightCard.unknown' });
   return (
-    <aside className="card hf-preflight" aria-label="Preflight" aria-busy={!preflight && !error}>
+    <aside
+      className="card hf-preflight"
+      aria-label={intl.formatMessage({ id: 'hot-folders.preflightCard.title' })}
+      aria-busy={!preflight && !error}
+    >
       <div className="hf-preflight-head">
-        <h3>Preflight</h3>
-        <Button size="small" variant="ghost" onClick={onClose} aria-label="Close preflight">
-          ✕
+        <h3>{intl.formatMessage({ id: 'hot-folders.preflightCard.title' })}</h3>
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'hot-folders.preflightCard.close' })}
+        >
+          {closeMark}
         </Button>
       </div>
       <p className="mono hf-preflight-path" title={file.path}>
@@ -53,42 +54,64 @@ export function PreflightCard({
           <div className="hf-thumb">
             {preflight ? (
               preflight.thumbnail ? (
-                <img src={preflight.thumbnail} alt={`First page of ${preflight.name}`} />
+                <img
+                  src={preflight.thumbnail}
+                  alt={intl.formatMessage(
+                    { id: 'hot-folders.preflightCard.thumbnail' },
+                    { name: preflight.name },
+                  )}
+                />
               ) : (
-                <span className="muted">No preview</span>
+                <span className="muted">
+                  {intl.formatMessage({ id: 'hot-folders.preflightCard.noPreview' })}
+                </span>
               )
             ) : (
               <span className="skeleton hf-thumb-skeleton" aria-hidden="true" />
             )}
           </div>
           <dl className="hf-facts">
-            <dt>Type</dt>
+            <dt>{intl.formatMessage({ id: 'hot-folders.preflightCard.typeLabel' })}</dt>
             <dd>
               {preflight ? (
                 preflight.type ? (
-                  typeNames[preflight.type]
+                  intl.formatMessage({ id: 'hot-folders.preflightCard.type' }, { type: preflight.type })
                 ) : (
-                  'Not a print file PrintDesk recognises'
+                  intl.formatMessage({ id: 'hot-folders.preflightCard.notPrintFile' })
                 )
               ) : (
                 <SkeletonText />
               )}
             </dd>
-            <dt>Pages</dt>
-            <dd>{preflight ? (preflight.pageCount ?? 'Unknown') : <SkeletonText width="30%" />}</dd>
-            <dt>Page size</dt>
+            <dt>{intl.formatMessage({ id: 'hot-folders.preflightCard.pages' })}</dt>
+            <dd>
+              {preflight ? (
+                preflight.pageCount === null ? (
+                  unknown
+                ) : (
+                  intl.formatNumber(preflight.pageCount)
+                )
+              ) : (
+                <SkeletonText width="30%" />
+              )}
+            </dd>
+            <dt>{intl.formatMessage({ id: 'hot-folders.preflightCard.pageSize' })}</dt>
             <dd>
               {preflight ? (
                 preflight.pageSize ? (
-                  describePageSize(preflight.pageSize)
+                  sizeText(
+                    intl,
+                    { width: preflight.pageSize.widthPt, height: preflight.pageSize.heightPt, unit: 'pt' },
+                    units,
+                  )
                 ) : (
-                  'Unknown'
+                  unknown
                 )
               ) : (
                 <SkeletonText width="80%" />
               )}
             </dd>
-            <dt>File size</dt>
+            <dt>{intl.formatMessage({ id: 'hot-folders.preflightCard.fileSize' })}</dt>
             <dd>{preflight ? formatBytes(preflight.size) : <SkeletonText width="40%" />}</dd>
           </dl>
           {preflight && preflight.notes.length > 0 && (

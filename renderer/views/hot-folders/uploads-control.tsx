@@ -4,6 +4,7 @@ import type { PauseRequest } from '../../../electron/ipc/contract/bandwidth.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { MenuButton } from '../../components/menu-button.js';
+import { useAppIntl } from '../../format/intl.js';
 import { bandwidthSummaryText } from '../../format/bandwidth.js';
 import { useBandwidth } from '../../stores/bandwidth.js';
 import './uploads-control.css';
@@ -14,6 +15,7 @@ import './uploads-control.css';
  * bar announces changes; this text is not a live region, so they are not heard twice.
  */
 export function UploadsControl() {
+  const intl = useAppIntl();
   const summaryId = useId();
   const status = useBandwidth((state) => state.status);
   const busy = useBandwidth((state) => Boolean(state.busy.pause || state.busy.resume));
@@ -38,7 +40,12 @@ export function UploadsControl() {
   const pause = (request: PauseRequest) => act(() => useBandwidth.getState().pause(request));
 
   return (
-    <div className="uploads-control" role="group" aria-label="Uploads" ref={group}>
+    <div
+      className="uploads-control"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'hot-folders.uploadsControl.group' })}
+      ref={group}
+    >
       <span className="muted" id={summaryId}>
         {bandwidthSummaryText(status, new Date())}
       </span>
@@ -48,13 +55,16 @@ export function UploadsControl() {
           busy={busy}
           onClick={() => act(() => useBandwidth.getState().resume())}
         >
-          Resume
+          {intl.formatMessage({ id: 'hot-folders.uploadsControl.resume' })}
         </Button>
       ) : (
         <MenuButton
-          label="Pause uploads"
+          label={intl.formatMessage({ id: 'hot-folders.uploadsControl.pause' })}
           busy={busy}
-          choices={pauseChoices().map(({ label, request }) => ({ label, onSelect: () => pause(request) }))}
+          choices={pauseChoices(intl).map(({ label, request }) => ({
+            label,
+            onSelect: () => pause(request),
+          }))}
         />
       )}
       {error && <ErrorMessage error={error} />}
