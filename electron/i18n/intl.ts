@@ -28,3 +28,9 @@ export function createAppIntl(locale: AppLocale, onError: OnErrorFn = throwOnInt
 
 /** English, the source: what a text is in where no language was chosen (tests, logs, old callers). */
 export const englishIntl: IntlShape = createAppIntl('en');
+
+/**
+ * What a formatter of plain text needs of an Intl: the main process's (`createAppIntl`) and the
+ * renderer's (react-intl's, whose rich-text type differs) both fit.
+ */
+export type TextIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatDate' | 'formatNumber'>;

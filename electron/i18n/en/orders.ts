@@ -1,2 +1,49 @@
 /** The orders area's messages (English, the source): ids `orders.<component>.<what>` (docs/i18n.md). */
-export const orders = {};
+export const orders = {
+  'orders.approvals.title': 'Approvals',
+  'orders.approvals.none': 'No hot-folder order waits for approval.',
+  'orders.approvals.item': '{checking, select, true {Order to check} other {Approval}} for {document}',
+  'orders.approvals.checkBadge': 'Check this order',
+  'orders.approvals.file': '<strong>{document}</strong> <muted>({path})</muted>',
+  'orders.approvals.notPriced': 'Not priced',
+  'orders.approvals.ships': ', ships {date}',
+  'orders.approvals.delivered': ', delivered {date}',
+  'orders.approvals.waitsOn': ' · waits on {who}',
+  'orders.approvals.whyWaits': 'Why the order for {document} waits',
+  'orders.approvals.placeFor': 'Place the order for {document}',
+  'orders.approvals.place': 'Place',
+  'orders.approvals.anyway':
+    '{action, select, document {Make the document anyway} quote {Quote anyway} other {Order anyway}}',
+  'orders.approvals.discardFor': 'Discard the order for {document}',
+  'orders.approvals.discard': 'Discard',
+  'orders.checkOrder.badNumber': 'Enter the order number as the service writes it, e.g. 00-0054-00071-36703.',
+  'orders.checkOrder.lost':
+    'Its order was sent{sent, select, on { on {when}} other {}} and the answer was lost. Look for an order with the reference <strong>{reference}</strong> in your print service account, then say what you found.',
+  'orders.checkOrder.settleFor': 'Settle the order for {document}',
+  'orders.checkOrder.numberLabel': 'Order number it got',
+  'orders.checkOrder.numberPlaceholder': '00-0000-00000-00000',
+  'orders.checkOrder.useFor': 'Use this order number for {document}',
+  'orders.checkOrder.use': 'Use this order number',
+  'orders.checkOrder.placeAgainFor': 'Place the order for {document} again',
+  'orders.checkOrder.notPlaced': 'Not placed: place it again',
+  'orders.checkOrder.againTitle': 'Place this order again?',
+  'orders.checkOrder.againBody':
+    'If the first order for <strong>{document}</strong> was placed after all, this makes a second one. Place it again only when you have checked that no order has the reference <mono>{reference}</mono>.',
+  'orders.checkOrder.keepChecking': 'Keep checking',
+  'orders.checkOrder.placeAgain': 'Place it again',
+  'orders.reorderButton.reorder': 'Reorder…',
+  'orders.orderProgress.title': 'Progress',
+  'orders.orderProgress.loading': "Loading the order's progress",
+  'orders.orderProgress.timeline': 'Order progress',
+  'orders.orderProgress.step':
+    '{status, select, Submitted {Submitted} Processing {Processing} Shipped {Shipped} other {{status}}}',
+  'orders.orderProgress.stoppedAt':
+    '{status, select, Canceled {This order is canceled.} Expired {This order is expired.} Current {This order is current.} Saved {This order is saved.} Scheduled {This order is scheduled.} Pending {This order is pending.} other {This order is {serviceName}.}}',
+  'orders.orderProgress.tracking': 'Tracking',
+  'orders.orderProgress.noTracking': 'Tracking appears here once the order ships.',
+  'orders.orderProgress.packages': 'Packages',
+  'orders.orderProgress.recipient': 'Recipient {number}',
+  'orders.orderProgress.track': 'Track package {number}',
+  'orders.orderProgress.noTrackingNumber': 'No tracking number',
+  'orders.orderProgress.packageLine': '{quantity} × {name}',
+};
