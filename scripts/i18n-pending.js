@@ -74,7 +74,6 @@ export const i18nPending = [
   'renderer/views/library/upload-list.tsx',
   'renderer/views/orders/index.tsx',
   'renderer/views/orders/order-details.tsx',
-  'renderer/views/orders/placed-by-hot-folders.tsx',
   'renderer/views/quotes/index.tsx',
   'renderer/views/quotes/item-calculator.tsx',
   'renderer/views/quotes/list-import-dialog.tsx',

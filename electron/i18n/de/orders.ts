@@ -51,4 +51,20 @@ export const orders: Translation<typeof english> = {
   'orders.orderProgress.track': 'Paket {number} verfolgen',
   'orders.orderProgress.noTrackingNumber': 'Keine Sendungsnummer',
   'orders.orderProgress.packageLine': '{quantity} × {name}',
+  'orders.placedByHotFolders.title': 'Von Hotfoldern erteilt',
+  'orders.placedByHotFolders.saveCsv': 'Als CSV speichern…',
+  'orders.placedByHotFolders.loading': 'Von Hotfoldern erteilte Aufträge werden geladen',
+  'orders.placedByHotFolders.emptyTitle': 'Noch keine Hotfolder-Aufträge',
+  'orders.placedByHotFolders.emptyBody':
+    'Aufträge, die ein Hotfolder auf diesem Computer erteilt, werden hier festgehalten, mit der Person, die sie freigegeben hat.',
+  'orders.placedByHotFolders.list': 'Von Hotfoldern erteilte Aufträge',
+  'orders.placedByHotFolders.what': '{file} · {total} · {quantity} × {document}',
+  'orders.placedByHotFolders.when':
+    '{at} · {workstation} · {count, plural, one {# Empfänger} other {# Empfänger}}',
+  'orders.placedByHotFolders.waited': 'Gewartet: {reasons}',
+  'orders.placedByHotFolders.approvedBy': 'Freigegeben von {user} auf {host}',
+  'orders.placedByHotFolders.answerLost':
+    'Antwort verloren; {kind, select, settledByHand {Nummer eingegeben von} placedAgain {erneut bestellt von} other {}} {user}',
+  'orders.placedByHotFolders.atOnce': 'Sofort erteilt',
+  'orders.placedByHotFolders.more': 'Mehr zeigen ({count} ältere)',
 };

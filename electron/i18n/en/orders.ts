@@ -46,4 +46,20 @@ export const orders = {
   'orders.orderProgress.track': 'Track package {number}',
   'orders.orderProgress.noTrackingNumber': 'No tracking number',
   'orders.orderProgress.packageLine': '{quantity} × {name}',
+  'orders.placedByHotFolders.title': 'Placed by hot folders',
+  'orders.placedByHotFolders.saveCsv': 'Save as CSV…',
+  'orders.placedByHotFolders.loading': 'Loading the orders placed by hot folders',
+  'orders.placedByHotFolders.emptyTitle': 'No hot-folder orders yet',
+  'orders.placedByHotFolders.emptyBody':
+    'Orders a hot folder places on this computer are kept here, with who approved them.',
+  'orders.placedByHotFolders.list': 'Orders placed by hot folders',
+  'orders.placedByHotFolders.what': '{file} · {total} · {quantity} × {document}',
+  'orders.placedByHotFolders.when':
+    '{at} · {workstation} · {count, plural, one {# recipient} other {# recipients}}',
+  'orders.placedByHotFolders.waited': 'Waited: {reasons}',
+  'orders.placedByHotFolders.approvedBy': 'Approved by {user} on {host}',
+  'orders.placedByHotFolders.answerLost':
+    'Answer lost; {kind, select, settledByHand {number entered by} placedAgain {placed again by} other {}} {user}',
+  'orders.placedByHotFolders.atOnce': 'Placed at once',
+  'orders.placedByHotFolders.more': 'Show more ({count} older)',
 };
