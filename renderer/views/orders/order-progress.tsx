@@ -36,7 +36,7 @@ function Timeline({ status }: { status: number }) {
           data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
           aria-current={index === current ? 'step' : undefined}
         >
-          {intl.formatMessage({ id: 'orders.orderProgress.step' }, { status: orderStatusName(step) })}
+          {intl.formatMessage({ id: 'orders.status.name' }, { status: orderStatusName(step) })}
         </li>
       ))}
     </ol>

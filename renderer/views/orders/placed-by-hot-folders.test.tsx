@@ -54,7 +54,9 @@ describe('Placed by hot folders', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Antwort verloren; Nummer eingegeben von dana');
     expect(items[0]).toHaveTextContent('1 Empfänger');
-    expect(items[0]).toHaveTextContent('Gewartet: Sein Auftragsticket liefert an eine ausgeschriebene Adresse.');
+    expect(items[0]).toHaveTextContent(
+      'Gewartet: Sein Auftragsticket liefert an eine ausgeschriebene Adresse.',
+    );
     expect(items[1]).toHaveTextContent('Sofort erteilt');
     expect(screen.getByRole('heading', { name: 'Von Hotfoldern erteilt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Als CSV speichern…' })).toBeInTheDocument();
