@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serviceInstant } from './service-time.js';
+import { createAppIntl } from './intl.js';
+import { serviceInstant, serviceTimeText } from './service-time.js';
 
 const iso = (value: string, zone: string) => serviceInstant(value, zone)?.toISOString() ?? null;
 
@@ -29,5 +30,24 @@ describe('serviceInstant', () => {
     expect(serviceInstant('0001-01-01T00:00:00', 'America/Chicago')).toBeNull();
     expect(serviceInstant('soon', 'America/Chicago')).toBeNull();
     expect(serviceInstant('2026-02-30T10:00:00', 'America/Chicago')).toBeNull();
+  });
+});
+
+describe('serviceTimeText', () => {
+  const en = createAppIntl('en');
+  const de = createAppIntl('de');
+  const berlin = { serviceTimeZone: 'America/Chicago', buyerTimeZone: 'Europe/Berlin' } as const;
+
+  it("says a zone-less cutoff in the market's zone and the buyer's, named", () => {
+    expect(serviceTimeText(en, '2026-01-15T14:00:00', { ...berlin, show: 'time' })).toBe(
+      '2:00 PM Central Time (9:00 PM your time, GMT+1)',
+    );
+    expect(serviceTimeText(de, '2026-01-15T14:00:00', { ...berlin, show: 'dateTime' })).toBe(
+      'Do., 15. Jan., 14:00 Nordamerikanische Zentralzeit (Do., 15. Jan., 21:00 Ihre Zeit, MEZ)',
+    );
+    expect(serviceTimeText(en, '2026-11-30T23:59:00', { ...berlin, show: 'date' })).toBe(
+      'Mon, Nov 30 Central Time (Tue, Dec 1 your time, GMT+1)',
+    );
+    expect(serviceTimeText(en, null, { ...berlin, show: 'date' })).toBeNull();
   });
 });

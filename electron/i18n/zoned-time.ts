@@ -11,13 +11,14 @@ export interface ZonedTimeOptions {
   readonly serviceTimeZone: string;
   /** The buyer's IANA zone; absent: this computer's. */
   readonly buyerTimeZone?: string;
-  /** A time of day (cutoffs) or a calendar date (ship dates). */
-  readonly show: 'time' | 'date';
+  /** A time of day (today's cutoff), a calendar date (ship dates) or both (a cutoff on some day). */
+  readonly show: 'time' | 'date' | 'dateTime';
 }
 
 const shown: Readonly<Record<ZonedTimeOptions['show'], Intl.DateTimeFormatOptions>> = {
   time: { hour: 'numeric', minute: '2-digit' },
   date: { weekday: 'short', day: 'numeric', month: 'short' },
+  dateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 };
 
 function zoneName(intl: TextIntl, at: Date, timeZone: string, style: 'longGeneric' | 'short'): string {

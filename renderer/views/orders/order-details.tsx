@@ -11,6 +11,7 @@ import {
   paymentText,
   shipFromText,
 } from '../../format/orders.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { OrderProgress } from './order-progress.js';
 import { ReorderButton } from './reorder-button.js';
 import { useServiceMoment } from './service-moment.js';
@@ -180,6 +181,7 @@ export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
   const { Order: order, Receipt: receipt } = entry;
   const status = receipt?.Status || order.Status;
   const moment = useServiceMoment();
+  const serviceTimeZone = useAccount((state) => selectMarket(state).timeZone);
   const lineName = (index: number) =>
     order.LineItems[index]?.Name ||
     intl.formatMessage({ id: 'orders.orderDetails.line' }, { number: index + 1 });
@@ -215,7 +217,7 @@ export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
         <section className="card stack" aria-labelledby="od-receipt">
           <h3 id="od-receipt">{intl.formatMessage({ id: 'orders.orderDetails.receipt' })}</h3>
           {receipt ? (
-            <Breakdown priced={receipt} lineName={lineName} />
+            <Breakdown priced={receipt} lineName={lineName} serviceTimeZone={serviceTimeZone} />
           ) : (
             <p className="muted">{intl.formatMessage({ id: 'orders.orderDetails.noReceipt' })}</p>
           )}
