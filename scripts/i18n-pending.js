@@ -72,8 +72,6 @@ export const i18nPending = [
   'renderer/views/library/search-bar.tsx',
   'renderer/views/library/upload-check-dialog.tsx',
   'renderer/views/library/upload-list.tsx',
-  'renderer/views/quotes/item-calculator.tsx',
   'renderer/views/quotes/list-import-dialog.tsx',
   'renderer/views/quotes/quantity-chart.tsx',
-  'renderer/views/quotes/recipient-picker.tsx',
 ];

@@ -189,6 +189,9 @@ describe('the Quotes view', () => {
     );
     expect(within(order).getByRole('radiogroup', { name: 'Versandart' })).toBeInTheDocument();
     expect(within(order).getByRole('radiogroup', { name: 'Zahlung' })).toBeInTheDocument();
+    expect(within(order).getByRole('radio', { name: /^Meine Hauptadresse/ })).toBeChecked();
+    expect(within(order).getByRole('radio', { name: /^Eine Verteilerliste/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Schnellpreis aus einer Vorlage' })).toBeInTheDocument();
     await userEvent.click(within(order).getByRole('button', { name: 'Angebot einholen' }));
     const quote = screen.getByRole('region', { name: 'Angebot' });
     expect(await within(quote).findByRole('status')).toHaveTextContent(/^Angebot bereit: 31,00 \$ insgesamt/);
