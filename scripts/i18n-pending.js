@@ -72,6 +72,4 @@ export const i18nPending = [
   'renderer/views/library/search-bar.tsx',
   'renderer/views/library/upload-check-dialog.tsx',
   'renderer/views/library/upload-list.tsx',
-  'renderer/views/quotes/list-import-dialog.tsx',
-  'renderer/views/quotes/quantity-chart.tsx',
 ];

@@ -129,4 +129,30 @@ export const quotes: Translation<typeof english> = {
   'quotes.itemCalculator.oneTime': 'Einmalige Kosten',
   'quotes.itemCalculator.perCopy': 'Pro Exemplar',
   'quotes.itemCalculator.production': 'Die Produktion dauert etwa {hours} Stunden.',
+  'quotes.quantityChart.none': 'Noch keine Preise.',
+  'quotes.quantityChart.one': '{price} pro Exemplar bei {quantity}.',
+  'quotes.quantityChart.range':
+    'Der Stückpreis reicht von {from} bei {fromQuantity} bis {to} bei {toQuantity} Exemplaren.',
+  'quotes.quantityChart.rangeAndBreak':
+    'Der Stückpreis reicht von {from} bei {fromQuantity} bis {to} bei {toQuantity} Exemplaren. Der größte Preissprung liegt zwischen {breakFrom} und {breakTo} Exemplaren ({saving, number, percent} weniger pro Exemplar).',
+  'quotes.quantityChart.label': 'Auflagendiagramm. {summary}',
+  'quotes.quantityChart.copies': 'Auflage',
+  'quotes.quantityChart.point': '{quantity} Exemplare: je {price}, insgesamt {total}',
+  'quotes.quantityChart.caption': 'Preis je Auflage',
+  'quotes.quantityChart.perCopy': 'Pro Exemplar',
+  'quotes.quantityChart.orderTotal': 'Auftragssumme',
+  'quotes.quantityChart.quantity':
+    '{quantity}{current, select, true {<muted> (dieser Auftrag)</muted>} other {}}',
+  'quotes.listImport.title':
+    '{editing, select, true {Liste „{name}“ bearbeiten} other {Verteilerliste importieren}}',
+  'quotes.listImport.name': 'Name der Liste',
+  'quotes.listImport.file': 'CSV-Datei',
+  'quotes.listImport.paste': 'Oder fügen Sie die Zeilen ein (die erste Zeile benennt die Spalten)',
+  'quotes.listImport.check': 'Zeilen prüfen',
+  'quotes.listImport.columns': 'Spalten',
+  'quotes.listImport.noColumn': '(keine)',
+  'quotes.listImport.ready':
+    '{ready} von {rows} Zeilen sind bereit{problems, plural, =0 {.} one {; {problems} Problem zu beheben.} other {; {problems} Probleme zu beheben.}}',
+  'quotes.listImport.problems': 'Probleme',
+  'quotes.listImport.save': 'Liste speichern',
 };

@@ -119,4 +119,30 @@ export const quotes = {
   'quotes.itemCalculator.oneTime': 'One-time charges',
   'quotes.itemCalculator.perCopy': 'Per copy',
   'quotes.itemCalculator.production': 'Production takes about {hours} hours.',
+  'quotes.quantityChart.none': 'No prices yet.',
+  'quotes.quantityChart.one': '{price} per copy at {quantity}.',
+  'quotes.quantityChart.range':
+    'Unit price goes from {from} at {fromQuantity} to {to} at {toQuantity} copies.',
+  'quotes.quantityChart.rangeAndBreak':
+    'Unit price goes from {from} at {fromQuantity} to {to} at {toQuantity} copies. The biggest price break is between {breakFrom} and {breakTo} copies ({saving, number, percent} less per copy).',
+  'quotes.quantityChart.label': 'Quantity chart. {summary}',
+  'quotes.quantityChart.copies': 'Copies',
+  'quotes.quantityChart.point': '{quantity} copies: {price} each, {total} in all',
+  'quotes.quantityChart.caption': 'Price per quantity',
+  'quotes.quantityChart.perCopy': 'Per copy',
+  'quotes.quantityChart.orderTotal': 'Order total',
+  'quotes.quantityChart.quantity':
+    '{quantity}{current, select, true {<muted> (this order)</muted>} other {}}',
+  'quotes.listImport.title':
+    '{editing, select, true {Edit list “{name}”} other {Import a distribution list}}',
+  'quotes.listImport.name': 'List name',
+  'quotes.listImport.file': 'CSV file',
+  'quotes.listImport.paste': 'Or paste the rows (the first row names the columns)',
+  'quotes.listImport.check': 'Check rows',
+  'quotes.listImport.columns': 'Columns',
+  'quotes.listImport.noColumn': '(none)',
+  'quotes.listImport.ready':
+    '{ready} of {rows} rows are ready{problems, plural, =0 {.} other {; {problems} problems to fix.}}',
+  'quotes.listImport.problems': 'Problems',
+  'quotes.listImport.save': 'Save list',
 };

@@ -196,6 +196,11 @@ describe('the Quotes view', () => {
     const quote = screen.getByRole('region', { name: 'Angebot' });
     expect(await within(quote).findByRole('status')).toHaveTextContent(/^Angebot bereit: 31,00 \$ insgesamt/);
     expect(within(quote).getByRole('button', { name: 'Auftrag erteilen…' })).toBeInTheDocument();
+    await userEvent.click(within(order).getByRole('radio', { name: /^Eine Verteilerliste/ }));
+    await userEvent.click(within(order).getByRole('button', { name: 'Liste importieren…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verteilerliste importieren' });
+    expect(within(dialog).getByLabelText('Name der Liste')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zeilen prüfen' })).toBeDisabled();
   });
 
   it('sends people to the Library when nothing can be ordered', async () => {
