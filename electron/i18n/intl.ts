@@ -30,7 +30,7 @@ export function createAppIntl(locale: AppLocale, onError: OnErrorFn = throwOnInt
 export const englishIntl: IntlShape = createAppIntl('en');
 
 /**
- * What a neutral formatter needs of an Intl to write text: both the main process's (@formatjs/intl)
- * and the renderer's (react-intl, whose rich-text type differs) are one, so either can be passed.
+ * What a formatter of plain text needs of an Intl: the main process's (`createAppIntl`) and the
+ * renderer's (react-intl's, whose rich-text type differs) both fit.
  */
-export type TextIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatNumber'>;
+export type TextIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatDate' | 'formatNumber'>;

@@ -4,29 +4,30 @@
  * the buyer's own (named shortly: "CET", "MEZ", "GMT+1"), all through Intl with the app's locale:
  * "Order by 2:00 PM Central Time (9:00 PM your time, GMT+1)".
  */
-import type { IntlShape } from '@formatjs/intl';
+import type { TextIntl } from './intl.js';
 
 export interface ZonedTimeOptions {
   /** The service's IANA zone (models/markets.ts `timeZone`). */
   readonly serviceTimeZone: string;
   /** The buyer's IANA zone; absent: this computer's. */
   readonly buyerTimeZone?: string;
-  /** A time of day (cutoffs) or a calendar date (ship dates). */
-  readonly show: 'time' | 'date';
+  /** A time of day (today's cutoff), a calendar date (ship dates) or both (a cutoff on some day). */
+  readonly show: 'time' | 'date' | 'dateTime';
 }
 
 const shown: Readonly<Record<ZonedTimeOptions['show'], Intl.DateTimeFormatOptions>> = {
   time: { hour: 'numeric', minute: '2-digit' },
   date: { weekday: 'short', day: 'numeric', month: 'short' },
+  dateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 };
 
-function zoneName(intl: IntlShape, at: Date, timeZone: string, style: 'longGeneric' | 'short'): string {
+function zoneName(intl: TextIntl, at: Date, timeZone: string, style: 'longGeneric' | 'short'): string {
   const parts = new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: style }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** "2:00 PM Central Time (9:00 PM your time, GMT+1)"; the service's alone when both read the same. */
-export function zonedTimeText(intl: IntlShape, at: Date, options: ZonedTimeOptions): string {
+export function zonedTimeText(intl: TextIntl, at: Date, options: ZonedTimeOptions): string {
   const buyerTimeZone = options.buyerTimeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
   const format = (timeZone: string) => intl.formatDate(at, { ...shown[options.show], timeZone });
   const serviceTime = format(options.serviceTimeZone);
@@ -41,13 +42,13 @@ export function zonedTimeText(intl: IntlShape, at: Date, options: ZonedTimeOptio
 }
 
 /** "Order by 2:00 PM Central Time (9:00 PM your time, GMT+1)" (German: "Bestellschluss 14:00 …"). */
-export function orderCutoffText(intl: IntlShape, at: Date, options: Omit<ZonedTimeOptions, 'show'>): string {
+export function orderCutoffText(intl: TextIntl, at: Date, options: Omit<ZonedTimeOptions, 'show'>): string {
   const time = zonedTimeText(intl, at, { ...options, show: 'time' });
   return intl.formatMessage({ id: 'format.zonedTime.orderBy' }, { time });
 }
 
 /** "Ships Thu, Jan 15 Central Time" (and the buyer's date when it is another). */
-export function shipDateText(intl: IntlShape, at: Date, options: Omit<ZonedTimeOptions, 'show'>): string {
+export function shipDateText(intl: TextIntl, at: Date, options: Omit<ZonedTimeOptions, 'show'>): string {
   const time = zonedTimeText(intl, at, { ...options, show: 'date' });
   return intl.formatMessage({ id: 'format.zonedTime.shipsOn' }, { time });
 }

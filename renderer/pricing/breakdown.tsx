@@ -4,13 +4,13 @@ import type {
   OrderQuote,
   RecipientQuoteDetail,
 } from '../../electron/print-service/models/quotes.js';
-import { formatDateTime } from '../format/sizes-and-dates.js';
 import { day, money, offeringGroups, unitMoney } from '../format/orders.js';
 // The breakdown's own styles: Quotes and Orders both show it.
 import './pricing.css';
 import { fromCents, priceSummary } from './price-summary.js';
 import type { SummaryRow } from './price-summary.js';
 import { RecipientDelivery } from './recipient-delivery.js';
+import { useServiceTime } from './service-day.js';
 
 /** A quote or a receipt: the receipt adds friendly ids to its lines. */
 type Priced = Pick<
@@ -184,13 +184,13 @@ export function Totals({ rows }: { rows: readonly SummaryRow[] }) {
   );
 }
 
-/** The earliest and the latest of some dates, as one day or a span ("—" when none). */
-function daySpan(timestamps: ReadonlyArray<string | null>): string {
+/** The earliest and the latest of some dates, as one day or a span ("—" when none), `say` writing a date. */
+function daySpan(timestamps: ReadonlyArray<string | null>, say: (stamp: string) => string): string {
   const known = timestamps.filter((stamp): stamp is string => Boolean(stamp)).sort();
   const first = known[0];
   const last = known[known.length - 1];
   if (!first || !last) return '—';
-  return day(first) === day(last) ? day(first) : `${day(first)} – ${day(last)}`;
+  return say(first) === say(last) ? say(first) : `${say(first)} – ${say(last)}`;
 }
 
 /**
@@ -201,12 +201,18 @@ export function Breakdown({
   priced,
   lineName,
   method,
+  serviceTimeZone,
 }: {
   priced: Priced;
   lineName(index: number): string;
   method?: string;
+  /** The market's zone, the one the service's zone-less dates are in (models/markets.ts). */
+  serviceTimeZone: string;
 }) {
   const summary = priceSummary(priced);
+  // The cutoff and the dates in the service's zone and the buyer's (docs/i18n.md, "Zones").
+  const serviceTime = useServiceTime('dateTime', serviceTimeZone);
+  const serviceDay = useServiceTime('date', serviceTimeZone);
   return (
     <div className="qt-breakdown">
       <section aria-label="Line items" className="stack">
@@ -247,12 +253,20 @@ export function Breakdown({
       <Totals rows={summary.rows} />
       <dl className="qt-facts qt-dates">
         <dt>Order by</dt>
-        <dd>{formatDateTime(priced.CutoffDate)}</dd>
+        <dd>{serviceTime(priced.CutoffDate)}</dd>
         <dt>Ships</dt>
-        <dd>{daySpan(priced.RecipientDetails.map((recipient) => recipient.ExpectedShipDate))}</dd>
+        <dd>
+          {daySpan(
+            priced.RecipientDetails.map((recipient) => recipient.ExpectedShipDate),
+            serviceDay,
+          )}
+        </dd>
         <dt>Arrives</dt>
         <dd data-testid="arrives">
-          {daySpan(priced.RecipientDetails.map((recipient) => recipient.ExpectedDeliveryDate))}
+          {daySpan(
+            priced.RecipientDetails.map((recipient) => recipient.ExpectedDeliveryDate),
+            serviceDay,
+          )}
           {method && <span className="muted"> by {method}</span>}
         </dd>
         <dt>Packages</dt>

@@ -4,8 +4,7 @@
  * Amounts are formatted by the caller, in the currency of the service's market
  * (print-service/models/money.ts).
  */
-import type { IntlShape } from '@formatjs/intl';
-import { englishIntl } from '../../i18n/intl.js';
+import { englishIntl, type TextIntl } from '../../i18n/intl.js';
 import type { ApprovalReason } from './jobs.js';
 
 export type MoneyFormat = (amount: number) => string;
@@ -13,7 +12,7 @@ export type MoneyFormat = (amount: number) => string;
 export function approvalReasonText(
   reason: ApprovalReason,
   money: MoneyFormat,
-  intl: IntlShape = englishIntl,
+  intl: TextIntl = englishIntl,
 ): string {
   const say = intl.formatMessage;
   switch (reason.kind) {
@@ -46,7 +45,7 @@ export function approvalReasonText(
 export function approvalReasonsText(
   reasons: readonly ApprovalReason[],
   money: MoneyFormat,
-  intl: IntlShape = englishIntl,
+  intl: TextIntl = englishIntl,
 ): string {
   const parts = reasons.map((r) => approvalReasonText(r, money, intl));
   return parts.length === 0 ? '' : `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import { Approvals } from './approvals.js';
 
@@ -22,6 +23,40 @@ const held: JobRow = {
 const other: JobRow = { ...held, id: 'link:poster.pdf@file-2', path: 'poster.pdf', document: 'poster' };
 
 describe('Approvals', () => {
+  afterEach(() => setAppLocale('en', 'en'));
+
+  it('speaks German: the actions, the reasons, and the dates in the service’s zone and the buyer’s', async () => {
+    setAppLocale('de', 'de');
+    fakeApi({
+      'jobs.list': () => ({ jobs: [{ ...held, waitingFor: [{ kind: 'ticket-address' }] }] }),
+    });
+    render(<Approvals />);
+    expect(await screen.findByRole('heading', { name: 'Freigaben' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auftrag für large erteilen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auftrag für large verwerfen' })).toBeInTheDocument();
+    const reasons = screen.getByRole('list', { name: 'Warum der Auftrag für large wartet' });
+    expect(within(reasons).getAllByRole('listitem')).toHaveLength(1);
+    // The service's zone-less delivery date is midnight in Chicago, 5:00 UTC (the test machine's zone).
+    expect(
+      screen.getByText(/1\.234,50 \$, Versand Fr\., 12\. Juni Nordamerikanische Zentralzeit/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /zugestellt Mo\., 15\. Juni Nordamerikanische Zentralzeit \(Mo\., 15\. Juni Ihre Zeit, UTC\)/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the ship and delivery dates in the service’s zone and the buyer’s, named', async () => {
+    fakeApi({ 'jobs.list': () => ({ jobs: [held] }) });
+    render(<Approvals />);
+    expect(
+      await screen.findByText(
+        '$1,234.50, ships Fri, Jun 12 Central Time (Fri, Jun 12 your time, UTC), delivered Mon, Jun 15 Central Time (Mon, Jun 15 your time, UTC)',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists the orders waiting for approval with their price, and places one', async () => {
     const fake = fakeApi({
       'jobs.list': () => ({ jobs: [held, { ...held, id: 'done', state: 'done', document: 'small' }] }),

@@ -13,55 +13,69 @@ import { approvalReasonText } from '../../../electron/ipc/contract/job-texts.js'
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { money } from '../../format/orders.js';
-import { formatDate } from '../../format/sizes-and-dates.js';
+import { useAppIntl } from '../../format/intl.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { useJobs, waitsForPerson } from '../../stores/jobs.js';
+import { serviceTimeText } from '../../../electron/i18n/service-time.js';
 import { CheckOrder } from './check-order.js';
 
+/** The price, and the ship and delivery dates in the service's zone and the buyer's. */
 function Price({ job }: { job: JobRow }) {
+  const intl = useAppIntl();
+  const serviceTimeZone = useAccount((state) => selectMarket(state).timeZone);
+  const date = (value: string | undefined) => serviceTimeText(intl, value, { serviceTimeZone, show: 'date' });
+  const ships = date(job.shipDate);
+  const delivered = date(job.deliveryDate);
   return (
     <span className="muted">
-      {job.total === undefined ? 'Not priced' : money(job.total)}
-      {job.shipDate ? `, ships ${formatDate(job.shipDate)}` : ''}
-      {job.deliveryDate ? `, delivered ${formatDate(job.deliveryDate)}` : ''}
-      {job.handledBy ? ` · waits on ${job.handledBy}` : ''}
+      {job.total === undefined ? intl.formatMessage({ id: 'orders.approvals.notPriced' }) : money(job.total)}
+      {ships && intl.formatMessage({ id: 'orders.approvals.ships' }, { date: ships })}
+      {delivered && intl.formatMessage({ id: 'orders.approvals.delivered' }, { date: delivered })}
+      {job.handledBy && intl.formatMessage({ id: 'orders.approvals.waitsOn' }, { who: job.handledBy })}
     </span>
   );
 }
 
-/** The approval of a job held by its file's preflight, in the words of what it goes on to do. */
-const anyway: Record<JobRow['action'], string> = {
-  document: 'Make the document anyway',
-  quote: 'Quote anyway',
-  order: 'Order anyway',
-};
-
 function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
+  const intl = useAppIntl();
   const decide = useJobs((state) => state.decide);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
   return (
     <>
       {job.waitingFor && job.waitingFor.length > 0 && (
-        <ul className="od-reasons" aria-label={`Why the order for ${job.document} waits`}>
+        <ul
+          className="od-reasons"
+          aria-label={intl.formatMessage({ id: 'orders.approvals.whyWaits' }, { document: job.document })}
+        >
           {job.waitingFor.map((reason) => (
-            <li key={reason.kind}>{approvalReasonText(reason, money)}</li>
+            <li key={reason.kind}>{approvalReasonText(reason, money, intl)}</li>
           ))}
         </ul>
       )}
-      <span>
+      <span className="row">
         <Button
           variant="primary"
           busy={busy}
           onClick={() => void decide(job, 'approve')}
-          {...(preflight ? {} : { 'aria-label': `Place the order for ${job.document}` })}
+          {...(preflight
+            ? {}
+            : {
+                'aria-label': intl.formatMessage(
+                  { id: 'orders.approvals.placeFor' },
+                  { document: job.document },
+                ),
+              })}
         >
-          {preflight ? anyway[job.action] : 'Place'}
-        </Button>{' '}
+          {preflight
+            ? intl.formatMessage({ id: 'orders.approvals.anyway' }, { action: job.action })
+            : intl.formatMessage({ id: 'orders.approvals.place' })}
+        </Button>
         <Button
           disabled={busy}
           onClick={() => void decide(job, 'discard')}
-          aria-label={`Discard the order for ${job.document}`}
+          aria-label={intl.formatMessage({ id: 'orders.approvals.discardFor' }, { document: job.document })}
         >
-          Discard
+          {intl.formatMessage({ id: 'orders.approvals.discard' })}
         </Button>
       </span>
     </>
@@ -69,6 +83,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
 }
 
 export function Approvals() {
+  const intl = useAppIntl();
   const all = useJobs((state) => state.jobs);
   const loaded = useJobs((state) => state.loaded);
   const busy = useJobs((state) => state.busy);
@@ -80,9 +95,11 @@ export function Approvals() {
 
   return (
     <section className="card stack" aria-labelledby="od-approvals-title">
-      <h2 id="od-approvals-title">Approvals</h2>
+      <h2 id="od-approvals-title">{intl.formatMessage({ id: 'orders.approvals.title' })}</h2>
       {errors.load && <ErrorMessage error={errors.load} onRetry={() => void load()} forceRetry />}
-      {loaded && jobs.length === 0 && <p className="muted">No hot-folder order waits for approval.</p>}
+      {loaded && jobs.length === 0 && (
+        <p className="muted">{intl.formatMessage({ id: 'orders.approvals.none' })}</p>
+      )}
       {jobs.length > 0 && (
         <ul className="od-recent">
           {jobs.map((job) => {
@@ -94,15 +111,26 @@ export function Approvals() {
                 key={job.id}
                 className="stack od-approval"
                 data-state={job.state}
-                aria-label={`${checking ? 'Order to check' : 'Approval'} for ${job.document}`}
+                aria-label={intl.formatMessage(
+                  { id: 'orders.approvals.item' },
+                  { checking: String(checking), document: job.document },
+                )}
               >
                 <span>
-                  <strong>{job.document}</strong> <span className="muted">({job.path})</span>
+                  {intl.formatMessage(
+                    { id: 'orders.approvals.file' },
+                    {
+                      document: job.document,
+                      path: job.path,
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                      muted: (chunks) => <span className="muted">{chunks}</span>,
+                    },
+                  )}
                   {checking && (
                     <>
                       {' '}
                       <span className="badge" data-tone="danger">
-                        Check this order
+                        {intl.formatMessage({ id: 'orders.approvals.checkBadge' })}
                       </span>
                     </>
                   )}

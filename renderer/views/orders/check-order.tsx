@@ -10,6 +10,7 @@ import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { TextField } from '../../components/field.js';
+import { useAppIntl } from '../../format/intl.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useJobs } from '../../stores/jobs.js';
 
@@ -19,12 +20,13 @@ export function CheckOrder({ job, busy }: { job: JobRow; busy: boolean }) {
   const [orderNumber, setOrderNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const intl = useAppIntl();
 
   function settle(event: FormEvent) {
     event.preventDefault();
     const typed = orderNumber.trim();
     if (!friendlyIdPattern.test(typed)) {
-      setProblem('Enter the order number as the service writes it, e.g. 00-0054-00071-36703.');
+      setProblem(intl.formatMessage({ id: 'orders.checkOrder.badNumber' }));
       return;
     }
     setProblem(null);
@@ -34,59 +36,79 @@ export function CheckOrder({ job, busy }: { job: JobRow; busy: boolean }) {
   return (
     <div className="stack od-check">
       <p>
-        Its order was sent{job.orderSentAt ? ` on ${formatDateTime(job.orderSentAt)}` : ''} and the answer was
-        lost. Look for an order with the reference <strong className="mono">{job.reference}</strong> in your
-        print service account, then say what you found.
+        {intl.formatMessage(
+          { id: 'orders.checkOrder.lost' },
+          {
+            sent: job.orderSentAt ? 'on' : 'unknown',
+            when: job.orderSentAt ? formatDateTime(job.orderSentAt) : '',
+            reference: job.reference,
+            strong: (chunks) => <strong className="mono">{chunks}</strong>,
+          },
+        )}
       </p>
       <form
         className="stack"
         onSubmit={settle}
         noValidate
-        aria-label={`Settle the order for ${job.document}`}
+        aria-label={intl.formatMessage({ id: 'orders.checkOrder.settleFor' }, { document: job.document })}
       >
         <TextField
-          label="Order number it got"
-          placeholder="00-0000-00000-00000"
+          label={intl.formatMessage({ id: 'orders.checkOrder.numberLabel' })}
+          placeholder={intl.formatMessage({ id: 'orders.checkOrder.numberPlaceholder' })}
           value={orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
           error={problem ?? undefined}
           autoComplete="off"
           spellCheck={false}
         />
-        <span>
+        <span className="row">
           <Button
             type="submit"
             variant="primary"
             busy={busy}
-            aria-label={`Use this order number for ${job.document}`}
+            aria-label={intl.formatMessage({ id: 'orders.checkOrder.useFor' }, { document: job.document })}
           >
-            Use this order number
-          </Button>{' '}
+            {intl.formatMessage({ id: 'orders.checkOrder.use' })}
+          </Button>
           <Button
             disabled={busy}
             onClick={() => setConfirming(true)}
-            aria-label={`Place the order for ${job.document} again`}
+            aria-label={intl.formatMessage(
+              { id: 'orders.checkOrder.placeAgainFor' },
+              { document: job.document },
+            )}
           >
-            Not placed: place it again
-          </Button>{' '}
+            {intl.formatMessage({ id: 'orders.checkOrder.notPlaced' })}
+          </Button>
           <Button
             disabled={busy}
             onClick={() => void useJobs.getState().decide(job, 'discard')}
-            aria-label={`Discard the order for ${job.document}`}
+            aria-label={intl.formatMessage({ id: 'orders.approvals.discardFor' }, { document: job.document })}
           >
-            Discard
+            {intl.formatMessage({ id: 'orders.approvals.discard' })}
           </Button>
         </span>
       </form>
       {confirming && (
-        <Dialog title="Place this order again?" onClose={() => setConfirming(false)}>
+        <Dialog
+          title={intl.formatMessage({ id: 'orders.checkOrder.againTitle' })}
+          onClose={() => setConfirming(false)}
+        >
           <p>
-            If the first order for <strong>{job.document}</strong> was placed after all, this makes a second
-            one. Place it again only when you have checked that no order has the reference{' '}
-            <span className="mono">{job.reference}</span>.
+            {intl.formatMessage(
+              { id: 'orders.checkOrder.againBody' },
+              {
+                document: job.document,
+                reference: job.reference,
+                strong: (chunks) => <strong>{chunks}</strong>,
+                mono: (chunks) => <span className="mono">{chunks}</span>,
+              },
+            )}
           </p>
           <DialogActions>
-            <Button onClick={() => setConfirming(false)}>Keep checking</Button>
+            <Button onClick={() => setConfirming(false)}>
+              {intl.formatMessage({ id: 'orders.checkOrder.keepChecking' })}
+            </Button>
             <Button
               variant="danger"
               onClick={() => {
@@ -94,7 +116,7 @@ export function CheckOrder({ job, busy }: { job: JobRow; busy: boolean }) {
                 void useJobs.getState().placeAgain(job);
               }}
             >
-              Place it again
+              {intl.formatMessage({ id: 'orders.checkOrder.placeAgain' })}
             </Button>
           </DialogActions>
         </Dialog>

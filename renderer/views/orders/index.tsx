@@ -9,13 +9,14 @@ import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
-import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useOrders } from '../../stores/orders.js';
 import { Approvals } from './approvals.js';
 import { money } from '../../format/orders.js';
 import { OrderDetails } from './order-details.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
+import { useServiceMoment } from './service-moment.js';
 import './orders.css';
 
 /** `#/orders?id=00-…` opens that order (links from a placed quote). */
@@ -25,6 +26,7 @@ function idFromHash(): string {
 }
 
 export default function OrdersView() {
+  const intl = useAppIntl();
   const loadRecent = useOrders((state) => state.loadRecent);
   const lookUp = useOrders((state) => state.lookUp);
   const shown = useOrders((state) => state.friendlyId);
@@ -51,7 +53,7 @@ export default function OrdersView() {
   return (
     <section className="view od-view" aria-labelledby="od-title">
       <header className="view-header">
-        <h1 id="od-title">Orders</h1>
+        <h1 id="od-title">{intl.formatMessage({ id: 'orders.view.title' })}</h1>
       </header>
       <div className="od-layout">
         <aside className="stack">
@@ -60,22 +62,22 @@ export default function OrdersView() {
             onSubmit={submit}
             noValidate
             role="search"
-            aria-label="Look up an order"
+            aria-label={intl.formatMessage({ id: 'orders.view.lookUpLabel' })}
           >
             <TextField
-              label="Order number"
-              placeholder="00-0000-00000-00000"
+              label={intl.formatMessage({ id: 'orders.view.number' })}
+              placeholder={intl.formatMessage({ id: 'orders.checkOrder.numberPlaceholder' })}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={problem ?? undefined}
-              hint="The friendly id on the order's confirmation."
+              hint={intl.formatMessage({ id: 'orders.view.numberHint' })}
               autoComplete="off"
               spellCheck={false}
               inputMode="numeric"
             />
             <div>
               <Button type="submit" variant="primary">
-                Look up
+                {intl.formatMessage({ id: 'orders.view.lookUp' })}
               </Button>
             </div>
           </form>
@@ -94,17 +96,22 @@ function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
   const error = useOrders((state) => state.errors.recent);
   const loadRecent = useOrders((state) => state.loadRecent);
   const shown = useOrders((state) => state.friendlyId);
+  const intl = useAppIntl();
+  const moment = useServiceMoment();
 
   return (
     <section className="card stack" aria-labelledby="od-recent-title">
-      <h2 id="od-recent-title">Recent orders</h2>
+      <h2 id="od-recent-title">{intl.formatMessage({ id: 'orders.recent.title' })}</h2>
       {error ? (
         <ErrorMessage error={error} onRetry={() => void loadRecent()} forceRetry />
       ) : recent === null ? (
-        <SkeletonRows rows={3} label="Loading recent orders" />
+        <SkeletonRows rows={3} label={intl.formatMessage({ id: 'orders.recent.loading' })} />
       ) : recent.length === 0 ? (
-        <EmptyState title="No orders yet" action={<a href="#/quotes">Get a quote</a>}>
-          Orders you place from a quote appear here.
+        <EmptyState
+          title={intl.formatMessage({ id: 'orders.recent.emptyTitle' })}
+          action={<a href="#/quotes">{intl.formatMessage({ id: 'orders.recent.getQuote' })}</a>}
+        >
+          {intl.formatMessage({ id: 'orders.recent.emptyBody' })}
         </EmptyState>
       ) : (
         <ul className="od-recent">
@@ -120,10 +127,8 @@ function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
                 <span className="muted">
                   {[
                     order.submitted
-                      ? formatDateTime(order.submitted)
-                      : order.source === 'placed'
-                        ? 'Placed here'
-                        : 'On your account',
+                      ? moment(order.submitted)
+                      : intl.formatMessage({ id: 'orders.recent.source' }, { source: order.source }),
                     order.total !== null ? money(order.total) : null,
                   ]
                     .filter(Boolean)
@@ -144,13 +149,14 @@ function OrderPanel() {
   const lookingUp = useOrders((state) => state.busy.lookUp);
   const error = useOrders((state) => state.errors.lookUp);
   const lookUp = useOrders((state) => state.lookUp);
+  const intl = useAppIntl();
 
   if (error) {
     return (
       <div className="card">
         {error.code === 'not-found' ? (
-          <EmptyState title={`No order ${friendlyId}`}>
-            Check the order number: the print service knows no order with it on this account.
+          <EmptyState title={intl.formatMessage({ id: 'orders.panel.notFoundTitle' }, { id: friendlyId })}>
+            {intl.formatMessage({ id: 'orders.panel.notFoundBody' })}
           </EmptyState>
         ) : (
           <ErrorMessage error={error} onRetry={() => friendlyId && void lookUp(friendlyId)} />
@@ -161,15 +167,18 @@ function OrderPanel() {
   if (lookingUp) {
     return (
       <div className="card">
-        <SkeletonRows rows={8} label={`Loading order ${friendlyId}`} />
+        <SkeletonRows
+          rows={8}
+          label={intl.formatMessage({ id: 'orders.panel.loading' }, { id: friendlyId })}
+        />
       </div>
     );
   }
   if (!entry) {
     return (
       <div className="card">
-        <EmptyState title="No order open">
-          Enter an order number, or pick one of your recent orders.
+        <EmptyState title={intl.formatMessage({ id: 'orders.panel.noneTitle' })}>
+          {intl.formatMessage({ id: 'orders.panel.noneBody' })}
         </EmptyState>
       </div>
     );

@@ -2,7 +2,7 @@ import type {
   HistoryOrder,
   OrderHistoryEntry,
 } from '../../../electron/print-service/models/order-history.js';
-import { formatDateTime } from '../../format/sizes-and-dates.js';
+import { useAppIntl } from '../../format/intl.js';
 import { Breakdown } from '../../pricing/breakdown.js';
 import {
   notificationText,
@@ -11,11 +11,26 @@ import {
   paymentText,
   shipFromText,
 } from '../../format/orders.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { OrderProgress } from './order-progress.js';
 import { ReorderButton } from './reorder-button.js';
+import { useServiceMoment } from './service-moment.js';
+
+type FormTerm =
+  | 'reference'
+  | 'payment'
+  | 'instructions'
+  | 'memo'
+  | 'shipsFrom'
+  | 'extraTime'
+  | 'taxExempt'
+  | 'notifications'
+  | 'discounts';
 
 function Recipients({ order }: { order: HistoryOrder }) {
-  if (order.Recipients.length === 0) return <p className="muted">No recipients recorded.</p>;
+  const intl = useAppIntl();
+  if (order.Recipients.length === 0)
+    return <p className="muted">{intl.formatMessage({ id: 'orders.orderDetails.noRecipients' })}</p>;
   return (
     <ul className="od-list">
       {order.Recipients.map((recipient, index) => {
@@ -27,7 +42,9 @@ function Recipients({ order }: { order: HistoryOrder }) {
           : '';
         return (
           <li key={recipient.Id ?? index}>
-            <strong>{name || `Recipient ${index + 1}`}</strong>
+            <strong>
+              {name || intl.formatMessage({ id: 'orders.orderProgress.recipient' }, { number: index + 1 })}
+            </strong>
             {address && (
               <span className="muted">
                 {[
@@ -43,7 +60,12 @@ function Recipients({ order }: { order: HistoryOrder }) {
               </span>
             )}
             {recipient.ShippingDetails?.ShippingMethodName && (
-              <span>Ships by {recipient.ShippingDetails.ShippingMethodName}</span>
+              <span>
+                {intl.formatMessage(
+                  { id: 'orders.orderDetails.shipsBy' },
+                  { method: recipient.ShippingDetails.ShippingMethodName },
+                )}
+              </span>
             )}
           </li>
         );
@@ -53,24 +75,34 @@ function Recipients({ order }: { order: HistoryOrder }) {
 }
 
 function LineItems({ order }: { order: HistoryOrder }) {
-  if (order.LineItems.length === 0) return <p className="muted">No line items recorded.</p>;
+  const intl = useAppIntl();
+  const say = (id: 'item' | 'description' | 'copies') =>
+    intl.formatMessage({ id: `orders.orderDetails.column.${id}` });
+  if (order.LineItems.length === 0)
+    return <p className="muted">{intl.formatMessage({ id: 'orders.orderDetails.noLineItems' })}</p>;
   return (
     <table className="qt-table">
-      <caption>Line items</caption>
+      <caption>{intl.formatMessage({ id: 'orders.orderDetails.lineItems' })}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Description</th>
+          <th scope="col">{say('item')}</th>
+          <th scope="col">{say('description')}</th>
           <th scope="col" className="num">
-            Copies
+            {say('copies')}
           </th>
         </tr>
       </thead>
       <tbody>
         {order.LineItems.map((line, index) => (
           <tr key={line.Id ?? index}>
-            <td>{line.Name || `Line ${index + 1}`}</td>
-            <td className="muted">{line.Description || line.SystemDescription || '—'}</td>
+            <td>
+              {line.Name || intl.formatMessage({ id: 'orders.orderDetails.line' }, { number: index + 1 })}
+            </td>
+            <td className="muted">
+              {line.Description ||
+                line.SystemDescription ||
+                intl.formatMessage({ id: 'orders.orderDetails.noDescription' })}
+            </td>
             <td className="num">{line.DefaultRecipientQuantity}</td>
           </tr>
         ))}
@@ -81,6 +113,8 @@ function LineItems({ order }: { order: HistoryOrder }) {
 
 /** What the buyer asked for besides items and recipients, as the service kept it. */
 function OrderForm({ order }: { order: HistoryOrder }) {
+  const intl = useAppIntl();
+  const say = (id: `orders.orderDetails.form.${FormTerm}`) => intl.formatMessage({ id });
   const options = order.Options;
   const codes = order.SpecialInstructionCodes.map((entry) => entry.Code).filter(Boolean);
   const sender = shipFromText(order.ShipFromInfo);
@@ -88,42 +122,52 @@ function OrderForm({ order }: { order: HistoryOrder }) {
     <dl className="qt-facts">
       {order.ReferenceData && (
         <>
-          <dt>Reference</dt>
+          <dt>{say('orders.orderDetails.form.reference')}</dt>
           <dd>{order.ReferenceData}</dd>
         </>
       )}
-      <dt>Payment</dt>
+      <dt>{say('orders.orderDetails.form.payment')}</dt>
       <dd>{paymentText(order.PaymentMethod)}</dd>
       {codes.length > 0 && (
         <>
-          <dt>Special instructions</dt>
+          <dt>{say('orders.orderDetails.form.instructions')}</dt>
           <dd className="mono">{codes.join(', ')}</dd>
         </>
       )}
       {order.PackagingSlip?.Memo && (
         <>
-          <dt>Packing slip memo</dt>
+          <dt>{say('orders.orderDetails.form.memo')}</dt>
           <dd>{order.PackagingSlip.Memo}</dd>
         </>
       )}
       {sender && (
         <>
-          <dt>Ships from</dt>
+          <dt>{say('orders.orderDetails.form.shipsFrom')}</dt>
           <dd>{sender}</dd>
         </>
       )}
-      <dt>Extra processing time</dt>
+      <dt>{say('orders.orderDetails.form.extraTime')}</dt>
       <dd>
-        {options?.AdditionalProcessingHours ?? 0} h requested, {order.AdditionalProcessingHoursGranted} h
-        granted
+        {intl.formatMessage(
+          { id: 'orders.orderDetails.form.hours' },
+          {
+            requested: options?.AdditionalProcessingHours ?? 0,
+            granted: order.AdditionalProcessingHoursGranted,
+          },
+        )}
       </dd>
-      <dt>Tax exempt</dt>
-      <dd>{options?.TaxExemptStatusEnabled || order.TaxExemptStatusEnabled ? 'Yes' : 'No'}</dd>
-      <dt>Notifications</dt>
+      <dt>{say('orders.orderDetails.form.taxExempt')}</dt>
+      <dd>
+        {intl.formatMessage(
+          { id: 'orders.orderDetails.form.yesNo' },
+          { yes: String(Boolean(options?.TaxExemptStatusEnabled || order.TaxExemptStatusEnabled)) },
+        )}
+      </dd>
+      <dt>{say('orders.orderDetails.form.notifications')}</dt>
       <dd>{notificationText(options?.RecipientNotificationOptions ?? null)}</dd>
       {order.Discounts.length > 0 && (
         <>
-          <dt>Discounts</dt>
+          <dt>{say('orders.orderDetails.form.discounts')}</dt>
           <dd>{order.Discounts.map((discount) => discount.Code || discount.Name).join(', ')}</dd>
         </>
       )}
@@ -133,43 +177,49 @@ function OrderForm({ order }: { order: HistoryOrder }) {
 
 /** One order as the service records it: its progress and tracking, its history (recipients, items, the form) and its receipt. */
 export function OrderDetails({ entry }: { entry: OrderHistoryEntry }) {
+  const intl = useAppIntl();
   const { Order: order, Receipt: receipt } = entry;
   const status = receipt?.Status || order.Status;
+  const moment = useServiceMoment();
+  const serviceTimeZone = useAccount((state) => selectMarket(state).timeZone);
+  const lineName = (index: number) =>
+    order.LineItems[index]?.Name ||
+    intl.formatMessage({ id: 'orders.orderDetails.line' }, { number: index + 1 });
   return (
-    <article className="od-details stack" aria-label={`Order ${order.FriendlyId}`}>
+    <article
+      className="od-details stack"
+      aria-label={intl.formatMessage({ id: 'orders.orderDetails.label' }, { id: order.FriendlyId })}
+    >
       <header className="row">
         <h2 className="mono">{order.FriendlyId}</h2>
         <span className="badge" data-tone={orderStatusTone(status)}>
-          {orderStatusName(status)}
+          {intl.formatMessage({ id: 'orders.status.name' }, { status: orderStatusName(status) })}
         </span>
         <span className="spacer" />
         <ReorderButton friendlyId={order.FriendlyId} />
       </header>
       <dl className="qt-facts">
-        <dt>Placed</dt>
-        <dd>{formatDateTime(receipt?.Submitted ?? order.Created)}</dd>
-        <dt>Last change</dt>
-        <dd>{formatDateTime(order.LastModified)}</dd>
+        <dt>{intl.formatMessage({ id: 'orders.orderDetails.placed' })}</dt>
+        <dd>{moment(receipt?.Submitted ?? order.Created)}</dd>
+        <dt>{intl.formatMessage({ id: 'orders.orderDetails.lastChange' })}</dt>
+        <dd>{moment(order.LastModified)}</dd>
       </dl>
       <OrderProgress order={order} />
       <div className="od-columns">
         <section className="card stack" aria-labelledby="od-history">
-          <h3 id="od-history">History</h3>
-          <h4>Recipients</h4>
+          <h3 id="od-history">{intl.formatMessage({ id: 'orders.orderDetails.history' })}</h3>
+          <h4>{intl.formatMessage({ id: 'orders.orderDetails.recipients' })}</h4>
           <Recipients order={order} />
           <LineItems order={order} />
-          <h4>Order form</h4>
+          <h4>{intl.formatMessage({ id: 'orders.orderDetails.orderForm' })}</h4>
           <OrderForm order={order} />
         </section>
         <section className="card stack" aria-labelledby="od-receipt">
-          <h3 id="od-receipt">Receipt</h3>
+          <h3 id="od-receipt">{intl.formatMessage({ id: 'orders.orderDetails.receipt' })}</h3>
           {receipt ? (
-            <Breakdown
-              priced={receipt}
-              lineName={(index) => order.LineItems[index]?.Name || `Line ${index + 1}`}
-            />
+            <Breakdown priced={receipt} lineName={lineName} serviceTimeZone={serviceTimeZone} />
           ) : (
-            <p className="muted">The service has no receipt for this order yet.</p>
+            <p className="muted">{intl.formatMessage({ id: 'orders.orderDetails.noReceipt' })}</p>
           )}
         </section>
       </div>

@@ -8,22 +8,35 @@ import type { HistoryOrder } from '../../../electron/print-service/models/order-
 import type { ShippedPackage } from '../../../electron/print-service/models/order-tracking.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useOrders } from '../../stores/orders.js';
 import type { OrderProgress as Progress } from '../../stores/orders.js';
 import { orderStatusName, orderSteps } from '../../format/orders.js';
 
 function Timeline({ status }: { status: number }) {
+  const intl = useAppIntl();
   const current = orderSteps.indexOf(status);
-  if (current < 0) return <p>This order is {orderStatusName(status).toLowerCase()}.</p>;
+  if (current < 0) {
+    const name = orderStatusName(status);
+    return (
+      <p>
+        {intl.formatMessage(
+          { id: 'orders.orderProgress.stoppedAt' },
+          // The service's own name, as a word in the sentence, for a status PrintDesk has no words for.
+          { status: name, serviceName: name.toLowerCase() },
+        )}
+      </p>
+    );
+  }
   return (
-    <ol className="od-timeline" aria-label="Order progress">
+    <ol className="od-timeline" aria-label={intl.formatMessage({ id: 'orders.orderProgress.timeline' })}>
       {orderSteps.map((step, index) => (
         <li
           key={step}
           data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
           aria-current={index === current ? 'step' : undefined}
         >
-          {orderStatusName(step)}
+          {intl.formatMessage({ id: 'orders.status.name' }, { status: orderStatusName(step) })}
         </li>
       ))}
     </ol>
@@ -33,8 +46,15 @@ function Timeline({ status }: { status: number }) {
 const isHttps = (url: string): boolean => /^https:\/\//i.test(url);
 
 function PackageLine({ pkg }: { pkg: ShippedPackage }) {
-  const contents = pkg.Contents.map((line) => `${line.Quantity} × ${line.Name || line.FriendlyId}`).join(
-    ', ',
+  const intl = useAppIntl();
+  const contents = intl.formatList(
+    pkg.Contents.map((line) =>
+      intl.formatMessage(
+        { id: 'orders.orderProgress.packageLine' },
+        { quantity: line.Quantity, name: line.Name || line.FriendlyId },
+      ),
+    ),
+    { type: 'unit' },
   );
   return (
     <li>
@@ -43,37 +63,46 @@ function PackageLine({ pkg }: { pkg: ShippedPackage }) {
           href={pkg.TrackingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Track package ${pkg.TrackingNumber}`}
+          aria-label={intl.formatMessage(
+            { id: 'orders.orderProgress.track' },
+            { number: pkg.TrackingNumber },
+          )}
           className="mono"
         >
           {pkg.TrackingNumber}
         </a>
       ) : (
-        <span className="mono">{pkg.TrackingNumber || 'No tracking number'}</span>
+        <span className="mono">
+          {pkg.TrackingNumber || intl.formatMessage({ id: 'orders.orderProgress.noTrackingNumber' })}
+        </span>
       )}
       {contents && <span className="muted">{contents}</span>}
     </li>
   );
 }
 
-function recipientName(order: HistoryOrder, key: string, index: number): string {
+function recipientName(order: HistoryOrder, key: string): string | null {
   const recipient = order.Recipients.find((r) => r.Id !== null && r.Id === key.toLowerCase());
   const address = recipient?.Address;
   const name = address
     ? [address.FirstName, address.LastName].filter(Boolean).join(' ') || address.CompanyName
     : '';
-  return name || `Recipient ${index + 1}`;
+  return name || null;
 }
 
 function Tracking({ order, progress }: { order: HistoryOrder; progress: Progress }) {
+  const intl = useAppIntl();
   if (progress.tracking.length === 0) {
-    return <p className="muted">Tracking appears here once the order ships.</p>;
+    return <p className="muted">{intl.formatMessage({ id: 'orders.orderProgress.noTracking' })}</p>;
   }
   return (
-    <ul className="od-list" aria-label="Packages">
+    <ul className="od-list" aria-label={intl.formatMessage({ id: 'orders.orderProgress.packages' })}>
       {progress.tracking.map((entry, index) => (
         <li key={`${entry.Key}-${index}`}>
-          <strong>{recipientName(order, entry.Key, index)}</strong>
+          <strong>
+            {recipientName(order, entry.Key) ??
+              intl.formatMessage({ id: 'orders.orderProgress.recipient' }, { number: index + 1 })}
+          </strong>
           <ul className="od-packages">
             {entry.Value.map((pkg, packageIndex) => (
               <PackageLine key={pkg.TrackingNumber || packageIndex} pkg={pkg} />
@@ -89,17 +118,18 @@ export function OrderProgress({ order }: { order: HistoryOrder }) {
   const progress = useOrders((state) => state.progress);
   const error = useOrders((state) => state.errors.progress);
   const loadProgress = useOrders((state) => state.loadProgress);
+  const intl = useAppIntl();
   return (
     <section className="card stack" aria-labelledby="od-progress">
-      <h3 id="od-progress">Progress</h3>
+      <h3 id="od-progress">{intl.formatMessage({ id: 'orders.orderProgress.title' })}</h3>
       {error ? (
         <ErrorMessage error={error} onRetry={() => void loadProgress()} />
       ) : progress === null ? (
-        <SkeletonRows rows={2} label="Loading the order's progress" />
+        <SkeletonRows rows={2} label={intl.formatMessage({ id: 'orders.orderProgress.loading' })} />
       ) : (
         <>
           <Timeline status={progress.status} />
-          <h4>Tracking</h4>
+          <h4>{intl.formatMessage({ id: 'orders.orderProgress.tracking' })}</h4>
           <Tracking order={order} progress={progress} />
         </>
       )}

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry } from '../../../electron/print-service/models/order-history.js';
+import { setAppLocale } from '../../format/intl.js';
 import { orderDraft } from '../../stores/order-draft.js';
 import { friendlyIdProblem, useOrders } from '../../stores/orders.js';
 import { useQuotes } from '../../stores/quotes.js';
@@ -123,6 +124,33 @@ function ordersApi(handlers: Handlers = {}) {
 }
 
 describe('the Orders view', () => {
+  afterEach(() => setAppLocale('en', 'en'));
+
+  it('speaks German: the look-up, the recent orders, the order and its progress', async () => {
+    setAppLocale('de', 'de');
+    ordersApi({ 'orders.status': () => ({ status: 24 }) });
+    render(<OrdersView />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aufträge' })).toBeInTheDocument();
+    const recent = await screen.findByRole('region', { name: 'Letzte Aufträge' });
+    await userEvent.click(within(recent).getByRole('button', { name: new RegExp(friendlyId) }));
+    const order = await screen.findByRole('article', { name: `Auftrag ${friendlyId}` });
+    expect(within(order).getByText('Übermittelt', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(order).getByText('Versand per Ground')).toBeInTheDocument();
+    expect(within(order).getByRole('table', { name: 'Positionen' })).toBeInTheDocument();
+    expect(within(order).getByRole('columnheader', { name: 'Auflage' })).toBeInTheDocument();
+    expect(within(order).getByText('24 h angefragt, 24 h gewährt')).toBeInTheDocument();
+    const timeline = await within(order).findByRole('list', { name: 'Auftragsfortschritt' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Übermittelt', 'In Bearbeitung', 'Versandt']);
+    // The service's timestamp 11:26 UTC, in the buyer's clock (UTC here) and German.
+    expect(within(order).getAllByText('23.10.2026, 11:26').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Suchen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Auftragsnummer')).toBeInTheDocument();
+  });
+
   it('refuses a malformed order number without asking the service', async () => {
     const fake = ordersApi();
     render(<OrdersView />);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecordEntry } from '../../../electron/ipc/contract/jobs.js';
+import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 
@@ -23,9 +24,45 @@ const entry = (n: number, changes: Partial<OrderRecordEntry> = {}): OrderRecordE
   ...changes,
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setAppLocale('en', 'en');
+});
 
 describe('Placed by hot folders', () => {
+  it('speaks German: the list, why an order waited, who decided', async () => {
+    setAppLocale('de', 'de');
+    fakeApi({
+      'jobs.list': () => ({ jobs: [] }),
+      'jobs.spending': () => ({ links: [] }),
+      'jobs.orderRecord': () => ({
+        total: 3,
+        entries: [
+          entry(2, {
+            waitedFor: [{ kind: 'ticket-address' }],
+            decision: {
+              kind: 'settled-by-hand',
+              by: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:03:00.000Z' },
+            },
+          }),
+          entry(1, { quantity: 1250 }),
+        ],
+      }),
+    });
+    render(<PlacedByHotFolders onOpen={() => {}} />);
+    const list = await screen.findByRole('list', { name: 'Von Hotfoldern erteilte Aufträge' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Antwort verloren; Nummer eingegeben von dana');
+    expect(items[0]).toHaveTextContent('1 Empfänger');
+    expect(items[0]).toHaveTextContent(
+      'Gewartet: Sein Auftragsticket liefert an eine ausgeschriebene Adresse.',
+    );
+    expect(items[1]).toHaveTextContent('Sofort erteilt');
+    expect(screen.getByRole('heading', { name: 'Von Hotfoldern erteilt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Als CSV speichern…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mehr zeigen (1 ältere)' })).toBeInTheDocument();
+  });
+
   it('lists the orders on the record with who approved them and why they waited, and saves them as CSV', async () => {
     const fake = fakeApi({
       'jobs.list': () => ({ jobs: [] }),

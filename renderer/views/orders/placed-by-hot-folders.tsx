@@ -11,27 +11,43 @@ import { downloadText } from '../../components/download.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { money } from '../../format/orders.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useJobs } from '../../stores/jobs.js';
 import { useOrderRecord } from '../../stores/order-record.js';
 
-const decisionLabels = { 'settled-by-hand': 'number entered by', 'placed-again': 'placed again by' } as const;
+/** The select keys of `orders.placedByHotFolders.answerLost` (a message's keys take no hyphen). */
+const decisionKinds = { 'settled-by-hand': 'settledByHand', 'placed-again': 'placedAgain' } as const;
 
 function Decision({ entry }: { entry: OrderRecordEntry }) {
+  const intl = useAppIntl();
   const parts = [
-    entry.waitedFor.length > 0 && `Waited: ${approvalReasonsText(entry.waitedFor, money)}`,
-    entry.approvedBy && `Approved by ${entry.approvedBy.user} on ${entry.approvedBy.host}`,
-    entry.decision && `Answer lost; ${decisionLabels[entry.decision.kind]} ${entry.decision.by.user}`,
+    entry.waitedFor.length > 0 &&
+      intl.formatMessage(
+        { id: 'orders.placedByHotFolders.waited' },
+        { reasons: approvalReasonsText(entry.waitedFor, money, intl) },
+      ),
+    entry.approvedBy &&
+      intl.formatMessage(
+        { id: 'orders.placedByHotFolders.approvedBy' },
+        { user: entry.approvedBy.user, host: entry.approvedBy.host },
+      ),
+    entry.decision &&
+      intl.formatMessage(
+        { id: 'orders.placedByHotFolders.answerLost' },
+        { kind: decisionKinds[entry.decision.kind], user: entry.decision.by.user },
+      ),
   ].filter(Boolean);
-  return parts.length > 0 ? (
-    <span className="muted">{parts.join(' · ')}</span>
-  ) : (
-    <span className="muted">Placed at once</span>
+  return (
+    <span className="muted">
+      {parts.length > 0 ? parts.join(' · ') : intl.formatMessage({ id: 'orders.placedByHotFolders.atOnce' })}
+    </span>
   );
 }
 
 export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): void }) {
+  const intl = useAppIntl();
   const entries = useOrderRecord((state) => state.entries);
   const total = useOrderRecord((state) => state.total);
   const errors = useOrderRecord((state) => state.errors);
@@ -54,24 +70,24 @@ export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): voi
   return (
     <section className="card stack" aria-labelledby="od-placed-title">
       <div className="row">
-        <h2 id="od-placed-title">Placed by hot folders</h2>
+        <h2 id="od-placed-title">{intl.formatMessage({ id: 'orders.placedByHotFolders.title' })}</h2>
         <span className="spacer" />
         <Button size="small" busy={exporting} disabled={!entries?.length} onClick={() => void save()}>
-          Save as CSV…
+          {intl.formatMessage({ id: 'orders.placedByHotFolders.saveCsv' })}
         </Button>
       </div>
       {errors.export && <ErrorMessage error={errors.export} />}
       {errors.load ? (
         <ErrorMessage error={errors.load} onRetry={() => void load()} forceRetry />
       ) : entries === null ? (
-        <SkeletonRows rows={3} label="Loading the orders placed by hot folders" />
+        <SkeletonRows rows={3} label={intl.formatMessage({ id: 'orders.placedByHotFolders.loading' })} />
       ) : entries.length === 0 ? (
-        <EmptyState title="No hot-folder orders yet">
-          Orders a hot folder places on this computer are kept here, with who approved them.
+        <EmptyState title={intl.formatMessage({ id: 'orders.placedByHotFolders.emptyTitle' })}>
+          {intl.formatMessage({ id: 'orders.placedByHotFolders.emptyBody' })}
         </EmptyState>
       ) : (
         <>
-          <ul className="od-recent" aria-label="Orders placed by hot folders">
+          <ul className="od-recent" aria-label={intl.formatMessage({ id: 'orders.placedByHotFolders.list' })}>
             {entries.map((entry) => (
               <li key={`${entry.orderFriendlyId}@${entry.at}`}>
                 <button
@@ -81,11 +97,25 @@ export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): voi
                 >
                   <span className="mono">{entry.orderFriendlyId}</span>
                   <span>
-                    {entry.file} · {money(entry.total)} · {entry.quantity} × {entry.document}
+                    {intl.formatMessage(
+                      { id: 'orders.placedByHotFolders.what' },
+                      {
+                        file: entry.file,
+                        total: money(entry.total),
+                        quantity: entry.quantity,
+                        document: entry.document,
+                      },
+                    )}
                   </span>
                   <span className="muted">
-                    {formatDateTime(entry.at)} · {entry.workstation} · {entry.recipients.length}{' '}
-                    {entry.recipients.length === 1 ? 'recipient' : 'recipients'}
+                    {intl.formatMessage(
+                      { id: 'orders.placedByHotFolders.when' },
+                      {
+                        at: formatDateTime(entry.at),
+                        workstation: entry.workstation,
+                        count: entry.recipients.length,
+                      },
+                    )}
                   </span>
                   <Decision entry={entry} />
                 </button>
@@ -94,7 +124,10 @@ export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): voi
           </ul>
           {entries.length < total && (
             <Button size="small" onClick={() => void more()}>
-              Show more ({total - entries.length} older)
+              {intl.formatMessage(
+                { id: 'orders.placedByHotFolders.more' },
+                { count: total - entries.length },
+              )}
             </Button>
           )}
         </>

@@ -1,5 +1,6 @@
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useQuotes } from '../../stores/quotes.js';
 
 /**
@@ -7,6 +8,7 @@ import { useQuotes } from '../../stores/quotes.js';
  * options), to be quoted again at today's prices before it is placed. Nothing is ordered here.
  */
 export function ReorderButton({ friendlyId }: { friendlyId: string }) {
+  const intl = useAppIntl();
   const busy = useQuotes((state) => state.busy.reorder);
   const error = useQuotes((state) => state.errors.reorder);
 
@@ -17,7 +19,7 @@ export function ReorderButton({ friendlyId }: { friendlyId: string }) {
   return (
     <>
       <Button variant="primary" busy={busy} onClick={() => void reorder()}>
-        Reorder…
+        {intl.formatMessage({ id: 'orders.reorderButton.reorder' })}
       </Button>
       {error && <ErrorMessage error={error} onRetry={() => void reorder()} />}
     </>

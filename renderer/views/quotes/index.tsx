@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -17,8 +18,10 @@ import {
   quoteProblems,
   shippingKey,
 } from '../../stores/order-draft.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { useQuotes } from '../../stores/quotes.js';
-import { day, money } from '../../format/orders.js';
+import { money } from '../../format/orders.js';
+import { useAppIntl } from '../../format/intl.js';
 import { Breakdown } from '../../pricing/breakdown.js';
 import { ItemCalculator } from './item-calculator.js';
 import { OrderForm } from './order-form.js';
@@ -26,6 +29,7 @@ import { OrderLines } from './order-lines.js';
 import { QuantityChart } from './quantity-chart.js';
 import { RecipientPicker } from './recipient-picker.js';
 import { ShippingOptions } from './shipping-options.js';
+import { useServiceTime } from '../../pricing/service-day.js';
 import './quotes.css';
 
 /** `#/quotes?item=<store item id>` starts the order with that item (Documents › Get quote). */
@@ -45,14 +49,13 @@ export default function QuotesView() {
       window.history.replaceState(null, '', '#/quotes');
     }
   }, [load]);
+  const intl = useAppIntl();
 
   return (
     <section className="view qt-view" aria-labelledby="qt-title">
       <header className="view-header">
-        <h1 id="qt-title">Quotes</h1>
-        <p className="muted">
-          Price an order exactly as it would be placed: printing, delivery, tax and discounts.
-        </p>
+        <h1 id="qt-title">{intl.formatMessage({ id: 'quotes.view.title' })}</h1>
+        <p className="muted">{intl.formatMessage({ id: 'quotes.view.intro' })}</p>
       </header>
       <div className="qt-layout">
         <OrderBuilder />
@@ -74,6 +77,8 @@ function useShippingRefresh(key: string, ready: boolean) {
 }
 
 function OrderBuilder() {
+  const intl = useAppIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const state = useQuotes();
   const [checked, setChecked] = useState(false);
   const ready = canAskShipping(state);
@@ -88,44 +93,59 @@ function OrderBuilder() {
   }
 
   return (
-    <form className="card stack qt-builder" onSubmit={submit} noValidate aria-label="Order">
+    <form
+      className="card stack qt-builder"
+      onSubmit={submit}
+      noValidate
+      aria-label={say('quotes.builder.label')}
+    >
       {state.reorderOf && (
         <div className="qt-reorder" role="status">
           <p>
-            This order repeats order <strong className="mono">{state.reorderOf.friendlyId}</strong>: its
-            items, recipients and options are filled in. Get a quote to see today’s price before placing it.
+            {intl.formatMessage(
+              { id: 'quotes.builder.reorder' },
+              {
+                id: state.reorderOf.friendlyId,
+                strong: (chunks) => <strong className="mono">{chunks}</strong>,
+              },
+            )}
           </p>
           {state.reorderOf.missing.length > 0 && (
             <p>
-              Not in your library any more, so left out: <strong>{state.reorderOf.missing.join(', ')}</strong>
-              .
+              {intl.formatMessage(
+                { id: 'quotes.builder.missing' },
+                {
+                  names: intl.formatList(state.reorderOf.missing, { type: 'unit' }),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                },
+              )}
             </p>
           )}
         </div>
       )}
       <section className="stack" aria-labelledby="qt-step-items">
-        <h2 id="qt-step-items">1. Items</h2>
+        <h2 id="qt-step-items">{say('quotes.builder.stepItems')}</h2>
         <OrderLines problems={problems.line} listProblem={problems.lines} />
       </section>
       <section className="stack" aria-labelledby="qt-step-recipient">
-        <h2 id="qt-step-recipient">2. Recipient</h2>
+        <h2 id="qt-step-recipient">{say('quotes.builder.stepRecipient')}</h2>
         <RecipientPicker problems={problems} />
       </section>
       <section className="stack" aria-labelledby="qt-step-shipping">
-        <h2 id="qt-step-shipping">3. Shipping and options</h2>
+        <h2 id="qt-step-shipping">{say('quotes.builder.stepShipping')}</h2>
         <ShippingOptions problems={problems} ready={ready} current={state.shippingFor === key} />
       </section>
       <section className="stack" aria-labelledby="qt-step-payment">
-        <h2 id="qt-step-payment">4. Payment and paperwork</h2>
+        <h2 id="qt-step-payment">{say('quotes.builder.stepPayment')}</h2>
         <OrderForm problems={problems.form} />
       </section>
       {state.errors.newOrder && <ErrorMessage error={state.errors.newOrder} />}
       <div className="row">
         <Button type="submit" variant="primary" busy={state.busy.quote}>
-          Get quote
+          {say('quotes.builder.getQuote')}
         </Button>
         <Button busy={state.busy.newOrder} onClick={() => void state.newOrder()}>
-          New order
+          {say('quotes.builder.newOrder')}
         </Button>
       </div>
     </form>
@@ -139,12 +159,11 @@ function showResult() {
   heading?.focus({ preventScroll: true });
 }
 
-/** What a screen reader hears when a quote arrives. */
-function announcement(total: string, arrives: string | null): string {
-  return arrives ? `Quote ready: ${total} in all, arriving ${arrives}.` : `Quote ready: ${total} in all.`;
-}
-
 function QuotePanel() {
+  const intl = useAppIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  const serviceTimeZone = useAccount((account) => selectMarket(account).timeZone);
+  const serviceDay = useServiceTime('date', serviceTimeZone);
   const state = useQuotes();
   const { quote, quotedKey, busy, errors, chart, chartErrors, receipt } = state;
   const [confirming, setConfirming] = useState(false);
@@ -157,13 +176,20 @@ function QuotePanel() {
     .at(-1);
   const nameOf = (index: number) => {
     const line = state.lines[index];
-    return state.items?.find((item) => item.id === line?.storeItemId)?.name ?? `Line ${index + 1}`;
+    return (
+      state.items?.find((item) => item.id === line?.storeItemId)?.name ??
+      intl.formatMessage({ id: 'quotes.panel.line' }, { number: index + 1 })
+    );
   };
 
   async function place() {
     const placed = await state.placeOrder();
     setConfirming(false);
-    if (placed) showToast('success', `Order ${placed.OrderFriendlyId} is placed.`);
+    if (placed)
+      showToast(
+        'success',
+        intl.formatMessage({ id: 'quotes.panel.placedToast' }, { id: placed.OrderFriendlyId }),
+      );
   }
 
   return (
@@ -173,51 +199,66 @@ function QuotePanel() {
       aria-busy={busy.quote || undefined}
     >
       <h2 id="qt-result-title" tabIndex={-1}>
-        Quote
+        {say('quotes.panel.title')}
       </h2>
       <p className="visually-hidden" role="status" aria-live="polite">
         {quote && !busy.quote
-          ? announcement(money(quote.FinancialDetail.Total), arrives ? day(arrives) : null)
+          ? intl.formatMessage(
+              { id: 'quotes.panel.ready' },
+              {
+                total: money(quote.FinancialDetail.Total),
+                arrives: arrives ? 'yes' : 'no',
+                date: arrives ? serviceDay(arrives) : '',
+              },
+            )
           : ''}
       </p>
       {errors.quote && <ErrorMessage error={errors.quote} onRetry={() => void state.getQuote()} />}
       {!quote ? (
         busy.quote ? (
-          <ProgressBar label="Getting the quote" />
+          <ProgressBar label={say('quotes.panel.getting')} />
         ) : (
-          <EmptyState title="No quote yet">Build the order on the left, then choose “Get quote”.</EmptyState>
+          <EmptyState title={say('quotes.panel.emptyTitle')}>{say('quotes.panel.emptyBody')}</EmptyState>
         )
       ) : (
         <>
           {stale && (
-            <div className="qt-stale" role="status">
-              The order has changed since this quote.{' '}
+            <div className="qt-stale row" role="status">
+              {say('quotes.panel.stale')}
               <Button size="small" onClick={() => void state.getQuote()} busy={busy.quote}>
-                Update quote
+                {say('quotes.panel.update')}
               </Button>
             </div>
           )}
-          <Breakdown priced={quote} lineName={nameOf} method={method} />
+          <Breakdown priced={quote} lineName={nameOf} method={method} serviceTimeZone={serviceTimeZone} />
           {receipt ? (
             <p className="qt-placed" role="status">
-              Placed as order <strong className="mono">{receipt.OrderFriendlyId}</strong> for{' '}
-              {money(receipt.FinancialDetail.Total)}.{' '}
-              <a href={`#/orders?id=${encodeURIComponent(receipt.OrderFriendlyId)}`}>See it in Orders</a>
+              {intl.formatMessage(
+                { id: 'quotes.panel.placed' },
+                {
+                  id: receipt.OrderFriendlyId,
+                  total: money(receipt.FinancialDetail.Total),
+                  strong: (chunks) => <strong className="mono">{chunks}</strong>,
+                  link: (chunks) => (
+                    <a href={`#/orders?id=${encodeURIComponent(receipt.OrderFriendlyId)}`}>{chunks}</a>
+                  ),
+                },
+              )}
             </p>
           ) : (
             <div className="row">
               <Button onClick={() => void state.runChart()} busy={busy.chart} disabled={stale}>
-                Compare quantities
+                {say('quotes.panel.compare')}
               </Button>
               <Button variant="primary" onClick={() => setConfirming(true)} disabled={stale}>
-                Place order…
+                {say('quotes.panel.placeOrder')}
               </Button>
             </div>
           )}
           {errors.place && <ErrorMessage error={errors.place} />}
           {busy.chart && (
             <ProgressBar
-              label="Quoting other quantities"
+              label={say('quotes.panel.quoting')}
               fraction={(chart.length + chartErrors.length) / Math.max(state.chartAt.length, 1)}
             />
           )}
@@ -231,23 +272,30 @@ function QuotePanel() {
           )}
           {!busy.chart && chart.length > 0 && chartErrors.length > 0 && (
             <p className="muted">
-              No price for {chartErrors.map((failure) => failure.quantity).join(', ')} copies:{' '}
-              {chartErrors[0]?.error.message}
+              {intl.formatMessage(
+                { id: 'quotes.panel.noPrice' },
+                {
+                  quantities: chartErrors.map((failure) => failure.quantity).join(', '),
+                  error: chartErrors[0]?.error.message ?? '',
+                },
+              )}
             </p>
           )}
         </>
       )}
       {confirming && quote && (
-        <Dialog title="Place this order?" onClose={() => setConfirming(false)}>
+        <Dialog title={say('quotes.panel.confirmTitle')} onClose={() => setConfirming(false)}>
           <p>
-            The order is sent to production and charged to your account:{' '}
-            <strong>{money(quote.FinancialDetail.Total)}</strong>.
+            {intl.formatMessage(
+              { id: 'quotes.panel.confirmBody' },
+              { total: money(quote.FinancialDetail.Total), strong: (chunks) => <strong>{chunks}</strong> },
+            )}
           </p>
           {errors.place && <ErrorMessage error={errors.place} />}
           <DialogActions>
-            <Button onClick={() => setConfirming(false)}>Not yet</Button>
+            <Button onClick={() => setConfirming(false)}>{say('quotes.panel.notYet')}</Button>
             <Button variant="primary" busy={busy.place} onClick={() => void place()}>
-              Place order
+              {say('quotes.panel.place')}
             </Button>
           </DialogActions>
         </Dialog>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FormEvent } from 'react';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -7,6 +8,7 @@ import { SelectField, TextField } from '../../components/field.js';
 import { copiesProblem } from '../../components/form-checks.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useItemQuote } from '../../stores/item-quote.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { finishedSizeText } from '../../format/measurements.js';
@@ -27,6 +29,8 @@ export function ItemCalculator() {
   const loadTemplates = useItemQuote((state) => state.loadTemplates);
   const quantityProblem = copiesProblem(quantity);
   const units = useAccount((state) => selectMarket(state).units);
+  const intl = useAppIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
 
   useEffect(() => {
     void loadTemplates();
@@ -39,57 +43,59 @@ export function ItemCalculator() {
 
   return (
     <section className="card stack qt-calculator" aria-labelledby="qt-calculator-title">
-      <h2 id="qt-calculator-title">Quick price from a template</h2>
+      <h2 id="qt-calculator-title">{say('quotes.itemCalculator.title')}</h2>
       {templatesError ? (
         <ErrorMessage error={templatesError} onRetry={() => void loadTemplates()} forceRetry />
       ) : templates === null ? (
-        <SkeletonRows rows={2} label="Loading templates" />
+        <SkeletonRows rows={2} label={say('quotes.itemCalculator.loading')} />
       ) : templates.length === 0 ? (
-        <EmptyState title="No templates">There are no product templates to price.</EmptyState>
+        <EmptyState title={say('quotes.itemCalculator.emptyTitle')}>
+          {say('quotes.itemCalculator.emptyBody')}
+        </EmptyState>
       ) : (
         <form className="row qt-calculator-form" onSubmit={submit} noValidate>
           <SelectField
-            label="Template"
+            label={say('quotes.itemCalculator.template')}
             value={templateId}
             onChange={(event) => setItemQuote({ itemTemplateId: event.target.value })}
             options={templates.map((template) => ({ value: template.id, label: template.name }))}
           />
           <TextField
-            label="Copies"
+            label={say('quotes.itemCalculator.copies')}
             inputMode="numeric"
             value={quantity}
             onChange={(event) => setItemQuote({ itemQuantity: event.target.value })}
             error={quantityProblem}
           />
           <Button type="submit" busy={busy} disabled={!!quantityProblem}>
-            Price it
+            {say('quotes.itemCalculator.priceIt')}
           </Button>
         </form>
       )}
       {error && <ErrorMessage error={error} onRetry={() => void getItemQuote()} />}
       {itemQuote && (
-        <div className="stack" aria-label="Item price" role="region">
+        <div className="stack" aria-label={say('quotes.itemCalculator.region')} role="region">
           <dl className="qt-totals">
             {itemQuote.PricingDetails.ListPrice > itemQuote.PricingDetails.Price && (
               <div>
-                <dt>List price</dt>
+                <dt>{say('quotes.itemCalculator.listPrice')}</dt>
                 <dd>
                   <s>{money(itemQuote.PricingDetails.ListPrice)}</s>
                 </dd>
               </div>
             )}
             <div>
-              <dt>Price</dt>
+              <dt>{say('quotes.itemCalculator.price')}</dt>
               <dd>{money(itemQuote.PricingDetails.Price)}</dd>
             </div>
             {itemQuote.PricingDetails.OneTimeCharge !== 0 && (
               <div>
-                <dt>One-time charges</dt>
+                <dt>{say('quotes.itemCalculator.oneTime')}</dt>
                 <dd>{money(itemQuote.PricingDetails.OneTimeCharge)}</dd>
               </div>
             )}
             <div className="qt-total">
-              <dt>Per copy</dt>
+              <dt>{say('quotes.itemCalculator.perCopy')}</dt>
               <dd>
                 {unitMoney(
                   (itemQuote.PricingDetails.Price + itemQuote.PricingDetails.OneTimeCharge) /
@@ -100,7 +106,10 @@ export function ItemCalculator() {
           </dl>
           {itemQuote.PricingDetails.ProductionHoursRequired > 0 && (
             <p className="muted">
-              Production takes about {itemQuote.PricingDetails.ProductionHoursRequired} hours.
+              {intl.formatMessage(
+                { id: 'quotes.itemCalculator.production' },
+                { hours: itemQuote.PricingDetails.ProductionHoursRequired },
+              )}
             </p>
           )}
           {itemQuote.Measurements && itemQuote.Measurements.Weight > 0 && (

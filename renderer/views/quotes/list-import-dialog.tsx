@@ -16,6 +16,7 @@ import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SelectField, TextField } from '../../components/field.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useListImport } from '../../stores/list-import.js';
 
 const fields = AddressField.options;
@@ -46,6 +47,7 @@ export function ListImportDialog({
   const error = useListImport((state) => state.errors.check ?? state.errors.save);
   const [name, setName] = useState(editing?.name ?? '');
   const [csv, setCsv] = useState(editing ? listToCsv(editing.recipients) : '');
+  const intl = useAppIntl();
 
   const check = (mapping?: ColumnMapping) => checkRows(csv, mapping);
 
@@ -73,11 +75,21 @@ export function ListImportDialog({
   const canSave =
     preview !== null && preview.errors.length === 0 && preview.recipients.length > 0 && name.trim() !== '';
   return (
-    <Dialog title={editing ? `Edit list “${editing.name}”` : 'Import a distribution list'} onClose={onClose}>
+    <Dialog
+      title={intl.formatMessage(
+        { id: 'quotes.listImport.title' },
+        { editing: String(Boolean(editing)), name: editing?.name ?? '' },
+      )}
+      onClose={onClose}
+    >
       <div className="stack">
-        <TextField label="List name" value={name} onChange={(event) => setName(event.target.value)} />
+        <TextField
+          label={intl.formatMessage({ id: 'quotes.listImport.name' })}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <div className="field">
-          <label htmlFor="qt-list-file">CSV file</label>
+          <label htmlFor="qt-list-file">{intl.formatMessage({ id: 'quotes.listImport.file' })}</label>
           <input
             id="qt-list-file"
             type="file"
@@ -86,7 +98,7 @@ export function ListImportDialog({
           />
         </div>
         <div className="field">
-          <label htmlFor="qt-list-text">Or paste the rows (the first row names the columns)</label>
+          <label htmlFor="qt-list-text">{intl.formatMessage({ id: 'quotes.listImport.paste' })}</label>
           <textarea
             id="qt-list-text"
             rows={6}
@@ -100,14 +112,14 @@ export function ListImportDialog({
         </div>
         <div className="row">
           <Button onClick={() => void check()} busy={busy} disabled={csv.trim() === ''}>
-            Check rows
+            {intl.formatMessage({ id: 'quotes.listImport.check' })}
           </Button>
         </div>
         {error && <ErrorMessage error={error} />}
         {preview && (
           <>
             <fieldset className="qt-options">
-              <legend>Columns</legend>
+              <legend>{intl.formatMessage({ id: 'quotes.listImport.columns' })}</legend>
               {fields.map((field) => (
                 <SelectField
                   key={field}
@@ -115,18 +127,23 @@ export function ListImportDialog({
                   value={preview.mapping[field] ?? ''}
                   onChange={(event) => remap(field, event.target.value)}
                   options={[
-                    { value: '', label: '(none)' },
+                    { value: '', label: intl.formatMessage({ id: 'quotes.listImport.noColumn' }) },
                     ...preview.headers.map((header) => ({ value: header, label: header })),
                   ]}
                 />
               ))}
             </fieldset>
             <p role="status">
-              {preview.recipients.length} of {preview.rowCount} rows are ready
-              {preview.errors.length > 0 ? `; ${preview.errors.length} problems to fix.` : '.'}
+              {intl.formatMessage(
+                { id: 'quotes.listImport.ready' },
+                { ready: preview.recipients.length, rows: preview.rowCount, problems: preview.errors.length },
+              )}
             </p>
             {preview.errors.length > 0 && (
-              <ul className="qt-import-errors" aria-label="Problems">
+              <ul
+                className="qt-import-errors"
+                aria-label={intl.formatMessage({ id: 'quotes.listImport.problems' })}
+              >
                 {preview.errors.slice(0, 100).map((problem, index) => (
                   <li key={index} className="field-error">
                     {problem.message}
@@ -138,9 +155,9 @@ export function ListImportDialog({
         )}
       </div>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
         <Button variant="primary" busy={busy} disabled={!canSave} onClick={() => void save()}>
-          Save list
+          {intl.formatMessage({ id: 'quotes.listImport.save' })}
         </Button>
       </DialogActions>
     </Dialog>

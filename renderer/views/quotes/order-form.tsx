@@ -1,30 +1,30 @@
 /** Step 4: how the order is paid, the buyer's reference, instructions, packing slip, shipment e-mails and sender. */
 import { CheckboxField, TextField } from '../../components/field.js';
 import type { OrderFormFields, OrderFormProblems, PaymentKind } from '../../stores/order-form.js';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useQuotes } from '../../stores/quotes.js';
 
-const paymentLabels: Record<PaymentKind, [string, string]> = {
-  creditLimit: ['Account credit', 'Charged to your credit limit'],
-  corporateAccount: ['Corporate account', 'Billed to a company account'],
-  card: ['Purchasing card', 'A card in your name'],
-};
+const paymentKinds: readonly PaymentKind[] = ['creditLimit', 'corporateAccount', 'card'];
 
-const senderFields: Array<[keyof OrderFormFields['shipFrom'], string]> = [
-  ['FirstName', 'First name'],
-  ['LastName', 'Last name'],
-  ['CompanyName', 'Company'],
-  ['Email', 'E-mail'],
-  ['TelephoneNumber', 'Telephone'],
+const senderFields: Array<keyof OrderFormFields['shipFrom']> = [
+  'FirstName',
+  'LastName',
+  'CompanyName',
+  'Email',
+  'TelephoneNumber',
 ];
 
-const notificationLabels: Array<[keyof OrderFormFields['notifications'], string]> = [
-  ['ShouldNotifyRecipients', 'Notify recipients'],
-  ['SendShippingAlerts', 'Send shipping alerts'],
-  ['BlindCopyOwnerOnShipmentNotification', 'Blind-copy me on shipment notifications'],
-  ['IncludeSenderContactInformation', 'Include my contact details in notifications'],
+const notificationFields: Array<keyof OrderFormFields['notifications']> = [
+  'ShouldNotifyRecipients',
+  'SendShippingAlerts',
+  'BlindCopyOwnerOnShipmentNotification',
+  'IncludeSenderContactInformation',
 ];
 
 export function OrderForm({ problems }: { problems: OrderFormProblems }) {
+  const intl = useAppIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const form = useQuotes((state) => state.form);
   const editForm = useQuotes((state) => state.editForm);
   const text = (field: keyof OrderFormFields, label: string, problem?: string, hint?: string) => (
@@ -40,8 +40,8 @@ export function OrderForm({ problems }: { problems: OrderFormProblems }) {
 
   return (
     <div className="stack">
-      <div role="radiogroup" aria-label="Payment" className="qt-choices">
-        {(Object.keys(paymentLabels) as PaymentKind[]).map((kind) => (
+      <div role="radiogroup" aria-label={say('quotes.orderForm.payment')} className="qt-choices">
+        {paymentKinds.map((kind) => (
           <label key={kind} className="qt-choice" data-selected={form.payment === kind}>
             <input
               type="radio"
@@ -51,55 +51,59 @@ export function OrderForm({ problems }: { problems: OrderFormProblems }) {
               onChange={() => editForm({ payment: kind })}
             />
             <span>
-              <strong>{paymentLabels[kind][0]}</strong>
-              <span className="muted">{paymentLabels[kind][1]}</span>
+              <strong>{say(`quotes.orderForm.payment.${kind}`)}</strong>
+              <span className="muted">{say(`quotes.orderForm.payment.${kind}.hint`)}</span>
             </span>
           </label>
         ))}
       </div>
       {form.payment === 'corporateAccount' &&
-        text('corporateAccountId', 'Corporate account id', problems['payment.accountId'])}
+        text('corporateAccountId', say('quotes.orderForm.corporateAccountId'), problems['payment.accountId'])}
       {form.payment === 'card' && (
         <div className="qt-options">
-          {text('nameOnCard', 'Name on card', problems['payment.nameOnCard'])}
-          {text('cardNumber', 'Card number', problems['payment.number'])}
+          {text('nameOnCard', say('quotes.orderForm.nameOnCard'), problems['payment.nameOnCard'])}
+          {text('cardNumber', say('quotes.orderForm.cardNumber'), problems['payment.number'])}
           <TextField
-            label="Expires"
+            label={say('quotes.orderForm.expires')}
             type="month"
             value={form.cardExpires}
             onChange={(event) => editForm({ cardExpires: event.target.value })}
             error={problems['payment.expires']}
-            hint="Month and year, e.g. 2028-09."
+            hint={say('quotes.orderForm.expiresHint')}
           />
-          {text('billingPostalCode', 'Billing postal code', problems['payment.billingPostalCode'])}
+          {text(
+            'billingPostalCode',
+            say('quotes.orderForm.billingPostalCode'),
+            problems['payment.billingPostalCode'],
+          )}
         </div>
       )}
       <div className="qt-options">
         {text(
           'reference',
-          'Order reference',
+          say('quotes.orderForm.reference'),
           problems.reference,
-          'Your PO number; it travels with the order.',
+          say('quotes.orderForm.referenceHint'),
         )}
         {text(
           'instructionCodes',
-          'Special instruction codes',
+          say('quotes.orderForm.instructionCodes'),
           problems.instructionCodes,
-          'Separate several codes with commas.',
+          say('quotes.codesHint'),
         )}
         {text(
           'packingSlipMemo',
-          'Packing slip memo',
+          say('quotes.orderForm.packingSlipMemo'),
           problems.packingSlipMemo,
-          'Printed on every packing slip.',
+          say('quotes.orderForm.packingSlipMemoHint'),
         )}
       </div>
       <fieldset className="qt-options">
-        <legend>Shipment e-mails</legend>
-        {notificationLabels.map(([field, label]) => (
+        <legend>{say('quotes.orderForm.shipmentEmails')}</legend>
+        {notificationFields.map((field) => (
           <CheckboxField
             key={field}
-            label={label}
+            label={say(`quotes.orderForm.notify.${field}`)}
             checked={form.notifications[field]}
             onChange={(event) =>
               editForm({ notifications: { ...form.notifications, [field]: event.target.checked } })
@@ -108,11 +112,11 @@ export function OrderForm({ problems }: { problems: OrderFormProblems }) {
         ))}
       </fieldset>
       <fieldset className="qt-options">
-        <legend>Ship from (optional: your account’s name otherwise)</legend>
-        {senderFields.map(([field, label]) => (
+        <legend>{say('quotes.orderForm.shipFrom')}</legend>
+        {senderFields.map((field) => (
           <TextField
             key={field}
-            label={label}
+            label={say(`quotes.orderForm.sender.${field}`)}
             value={form.shipFrom[field]}
             onChange={(event) => editForm({ shipFrom: { ...form.shipFrom, [field]: event.target.value } })}
             error={problems[`shipFrom.${field}`]}

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SelectField, TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useQuotes } from '../../stores/quotes.js';
 
 /** Step 1: the store items to print, and how many of each. */
@@ -22,13 +23,18 @@ export function OrderLines({
   const setLineQuantity = useQuotes((state) => state.setLineQuantity);
   const removeLine = useQuotes((state) => state.removeLine);
   const [picked, setPicked] = useState('');
+  const intl = useAppIntl();
 
   if (error) return <ErrorMessage error={error} onRetry={() => void loadItems()} forceRetry />;
-  if (items === null) return <SkeletonRows rows={2} label="Loading your library" />;
+  if (items === null)
+    return <SkeletonRows rows={2} label={intl.formatMessage({ id: 'quotes.orderLines.loading' })} />;
   if (items.length === 0) {
     return (
-      <EmptyState title="Nothing to order yet" action={<a href="#/library">Open the Library</a>}>
-        Upload a print file or build a document first: orders are made of items in your library.
+      <EmptyState
+        title={intl.formatMessage({ id: 'quotes.orderLines.emptyTitle' })}
+        action={<a href="#/library">{intl.formatMessage({ id: 'quotes.orderLines.openLibrary' })}</a>}
+      >
+        {intl.formatMessage({ id: 'quotes.orderLines.emptyBody' })}
       </EmptyState>
     );
   }
@@ -36,7 +42,7 @@ export function OrderLines({
   const available = items.filter((item) => !lines.some((line) => line.storeItemId === item.id));
   const choice = picked && available.some((item) => item.id === picked) ? picked : (available[0]?.id ?? '');
   const nameOf = (id: string) =>
-    items.find((item) => item.id === id)?.name ?? 'An item no longer in your library';
+    items.find((item) => item.id === id)?.name ?? intl.formatMessage({ id: 'quotes.orderLines.gone' });
 
   return (
     <div className="stack">
@@ -46,7 +52,10 @@ export function OrderLines({
             <li key={line.storeItemId}>
               <span className="qt-line-name">{nameOf(line.storeItemId)}</span>
               <TextField
-                label={`Quantity of ${nameOf(line.storeItemId)}`}
+                label={intl.formatMessage(
+                  { id: 'quotes.orderLines.quantityOf' },
+                  { name: nameOf(line.storeItemId) },
+                )}
                 inputMode="numeric"
                 value={line.quantity}
                 onChange={(event) => setLineQuantity(index, event.target.value)}
@@ -56,9 +65,12 @@ export function OrderLines({
                 size="small"
                 variant="ghost"
                 onClick={() => removeLine(index)}
-                aria-label={`Remove ${nameOf(line.storeItemId)}`}
+                aria-label={intl.formatMessage(
+                  { id: 'quotes.orderLines.removeNamed' },
+                  { name: nameOf(line.storeItemId) },
+                )}
               >
-                Remove
+                {intl.formatMessage({ id: 'common.remove' })}
               </Button>
             </li>
           ))}
@@ -72,16 +84,19 @@ export function OrderLines({
       {available.length > 0 && (
         <div className="row qt-add-line">
           <SelectField
-            label="Item"
+            label={intl.formatMessage({ id: 'quotes.orderLines.item' })}
             value={choice}
             onChange={(event) => setPicked(event.target.value)}
             options={available.map((item) => ({
               value: item.id,
-              label: `${item.name} · ${item.type === 'Document' ? 'document' : 'print file'}`,
+              label: intl.formatMessage(
+                { id: 'quotes.orderLines.option' },
+                { name: item.name, type: item.type },
+              ),
             }))}
           />
           <Button onClick={() => choice && addLine(choice)} disabled={!choice}>
-            Add to order
+            {intl.formatMessage({ id: 'quotes.orderLines.add' })}
           </Button>
         </div>
       )}

@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAppLocale } from '../../format/intl.js';
 import { biggestBreak, chartSummary, niceCeiling } from './quantity-chart.js';
 
 describe('the quantity chart', () => {
+  afterEach(() => setAppLocale('en', 'en'));
+
+  it('sums the prices up in German', () => {
+    setAppLocale('de', 'de');
+    const points = [
+      { quantity: 10, unitPrice: 8, total: 80 },
+      { quantity: 25, unitPrice: 4, total: 100 },
+    ];
+    expect(chartSummary(points)).toBe(
+      'Der Stückpreis reicht von 8,00\u00a0$ bei 10 bis 4,00\u00a0$ bei 25 Exemplaren. Der größte Preissprung liegt zwischen 10 und 25 Exemplaren (50\u00a0% weniger pro Exemplar).',
+    );
+  });
+
   it('finds the biggest price break and rounds the axis', () => {
     const points = [
       { quantity: 1, unitPrice: 10, total: 10 },

@@ -1,4 +1,5 @@
 import type { ChartPoint } from '../../stores/price-chart.js';
+import { appIntl, useAppIntl } from '../../format/intl.js';
 import { money, unitMoney } from '../../format/orders.js';
 
 const width = 560;
@@ -40,13 +41,26 @@ export function biggestBreak(
 export function chartSummary(points: readonly ChartPoint[]): string {
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last) return 'No prices yet.';
-  if (first === last) return `${unitMoney(first.unitPrice)} per copy at ${first.quantity}.`;
+  const intl = appIntl();
+  if (!first || !last) return intl.formatMessage({ id: 'quotes.quantityChart.none' });
+  if (first === last)
+    return intl.formatMessage(
+      { id: 'quotes.quantityChart.one' },
+      { price: unitMoney(first.unitPrice), quantity: first.quantity },
+    );
   const drop = biggestBreak(points);
-  const range = `Unit price goes from ${unitMoney(first.unitPrice)} at ${first.quantity} to ${unitMoney(last.unitPrice)} at ${last.quantity} copies.`;
+  const range = {
+    from: unitMoney(first.unitPrice),
+    fromQuantity: first.quantity,
+    to: unitMoney(last.unitPrice),
+    toQuantity: last.quantity,
+  };
   return drop
-    ? `${range} The biggest price break is between ${drop.from.quantity} and ${drop.to.quantity} copies (${Math.round(drop.saving * 100)}% less per copy).`
-    : range;
+    ? intl.formatMessage(
+        { id: 'quotes.quantityChart.rangeAndBreak' },
+        { ...range, breakFrom: drop.from.quantity, breakTo: drop.to.quantity, saving: drop.saving },
+      )
+    : intl.formatMessage({ id: 'quotes.quantityChart.range' }, range);
 }
 
 /** Unit price against quantity, drawn by hand in SVG, with the same figures as a table. */
@@ -60,6 +74,7 @@ export function QuantityChart({
   /** The order's own quantity, marked in the drawing and the table. */
   current?: number;
 }) {
+  const intl = useAppIntl();
   const maxQuantity = Math.max(...quantities);
   const maxPrice = niceCeiling(Math.max(...points.map((point) => point.unitPrice), 0.01));
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => fraction * maxPrice);
@@ -76,7 +91,7 @@ export function QuantityChart({
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`Quantity chart. ${summary}`}
+        aria-label={intl.formatMessage({ id: 'quotes.quantityChart.label' }, { summary })}
         preserveAspectRatio="xMidYMid meet"
       >
         {ticks.map((tick) => (
@@ -99,7 +114,7 @@ export function QuantityChart({
           </text>
         ))}
         <text className="qt-axis" x={(pad.left + width - pad.right) / 2} y={height - 4} textAnchor="middle">
-          Copies
+          {intl.formatMessage({ id: 'quotes.quantityChart.copies' })}
         </text>
         {path && <path className="qt-line-path" d={path} />}
         {points.map((point) => (
@@ -111,21 +126,26 @@ export function QuantityChart({
             cy={yOf(point.unitPrice, maxPrice)}
             r={4}
           >
-            <title>{`${point.quantity} copies: ${unitMoney(point.unitPrice)} each, ${money(point.total)} in all`}</title>
+            <title>
+              {intl.formatMessage(
+                { id: 'quotes.quantityChart.point' },
+                { quantity: point.quantity, price: unitMoney(point.unitPrice), total: money(point.total) },
+              )}
+            </title>
           </circle>
         ))}
       </svg>
       <figcaption className="muted">{summary}</figcaption>
       <table className="qt-table">
-        <caption>Price per quantity</caption>
+        <caption>{intl.formatMessage({ id: 'quotes.quantityChart.caption' })}</caption>
         <thead>
           <tr>
-            <th scope="col">Copies</th>
+            <th scope="col">{intl.formatMessage({ id: 'quotes.quantityChart.copies' })}</th>
             <th scope="col" className="num">
-              Per copy
+              {intl.formatMessage({ id: 'quotes.quantityChart.perCopy' })}
             </th>
             <th scope="col" className="num">
-              Order total
+              {intl.formatMessage({ id: 'quotes.quantityChart.orderTotal' })}
             </th>
           </tr>
         </thead>
@@ -133,8 +153,14 @@ export function QuantityChart({
           {points.map((point) => (
             <tr key={point.quantity} aria-current={point.quantity === current || undefined}>
               <th scope="row">
-                {point.quantity}
-                {point.quantity === current && <span className="muted"> (this order)</span>}
+                {intl.formatMessage(
+                  { id: 'quotes.quantityChart.quantity' },
+                  {
+                    quantity: point.quantity,
+                    current: String(point.quantity === current),
+                    muted: (chunks) => <span className="muted">{chunks}</span>,
+                  },
+                )}
               </th>
               <td className="num">{unitMoney(point.unitPrice)}</td>
               <td className="num">{money(point.total)}</td>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../electron/ipc/contract/orders.js';
 import type {
   FinancialDetail,
@@ -8,6 +8,7 @@ import type {
   RecipientQuoteDetail,
 } from '../../../electron/print-service/models/quotes.js';
 import { blankAddress } from '../../components/address-fields.js';
+import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleItem, sampleMainAddress } from '../../test-support/samples.js';
@@ -169,6 +170,39 @@ async function buildOrder() {
 }
 
 describe('the Quotes view', () => {
+  afterEach(() => setAppLocale('en', 'en'));
+
+  it('speaks German, and says when the order arrives in the service’s zone and the buyer’s', async () => {
+    setAppLocale('de', 'de');
+    quotesApi();
+    render(<QuotesView />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Angebote' })).toBeInTheDocument();
+    const order = await screen.findByRole('form', { name: 'Auftrag' });
+    await userEvent.click(await within(order).findByRole('button', { name: 'Zum Auftrag hinzufügen' }));
+    const quantity = within(order).getByLabelText('Auflage von Spring brochure');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    // 23:59 in Chicago on 30 November is 05:59 on 1 December for a buyer on UTC (the test machine).
+    const ground = await within(order).findByRole('radio', { name: /Ground/ }, { timeout: 3000 });
+    expect(ground.closest('label')).toHaveTextContent(
+      'Zustellung Mo., 30. Nov. Nordamerikanische Zentralzeit (Di., 1. Dez. Ihre Zeit, UTC)',
+    );
+    expect(within(order).getByRole('radiogroup', { name: 'Versandart' })).toBeInTheDocument();
+    expect(within(order).getByRole('radiogroup', { name: 'Zahlung' })).toBeInTheDocument();
+    expect(within(order).getByRole('radio', { name: /^Meine Hauptadresse/ })).toBeChecked();
+    expect(within(order).getByRole('radio', { name: /^Eine Verteilerliste/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Schnellpreis aus einer Vorlage' })).toBeInTheDocument();
+    await userEvent.click(within(order).getByRole('button', { name: 'Angebot einholen' }));
+    const quote = screen.getByRole('region', { name: 'Angebot' });
+    expect(await within(quote).findByRole('status')).toHaveTextContent(/^Angebot bereit: 31,00 \$ insgesamt/);
+    expect(within(quote).getByRole('button', { name: 'Auftrag erteilen…' })).toBeInTheDocument();
+    await userEvent.click(within(order).getByRole('radio', { name: /^Eine Verteilerliste/ }));
+    await userEvent.click(within(order).getByRole('button', { name: 'Liste importieren…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verteilerliste importieren' });
+    expect(within(dialog).getByLabelText('Name der Liste')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zeilen prüfen' })).toBeDisabled();
+  });
+
   it('sends people to the Library when nothing can be ordered', async () => {
     quotesApi({ 'library.search': () => ({ total: 0, page: 1, pageSize: 500, items: [] }) });
     render(<QuotesView />);
@@ -202,6 +236,10 @@ describe('the Quotes view', () => {
     // The result takes the focus and is announced.
     expect(within(quote).getByRole('heading', { name: 'Quote' })).toHaveFocus();
     expect(within(quote).getByRole('status')).toHaveTextContent(/^Quote ready: \$31\.00 in all/);
+    // The service's zone-less dates are Chicago's wall clock, said there and in the buyer's zone (UTC here).
+    expect(within(quote).getByTestId('arrives')).toHaveTextContent(
+      /Central Time \(.+ your time, UTC\) by Two Day/,
+    );
     expect(within(quote).getByRole('table', { name: /Delivery by Two Day Guaranteed/ })).toBeInTheDocument();
     expect(fake.calls['quotes.order']).toHaveBeenLastCalledWith({
       lines: [{ storeItemId: brochure.id, quantity: 10 }],

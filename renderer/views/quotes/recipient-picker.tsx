@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import type { DistributionList } from '../../../electron/ipc/contract/distribution-lists.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { addressLine } from '../../format/addresses.js';
@@ -8,6 +10,7 @@ import { SelectField } from '../../components/field.js';
 import { Button } from '../../components/button.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
+import { useAppIntl } from '../../format/intl.js';
 import { useListImport } from '../../stores/list-import.js';
 import type { PastRecipient, QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
 import { useQuotes } from '../../stores/quotes.js';
@@ -15,9 +18,12 @@ import { useReferenceData } from '../../stores/reference-data.js';
 import { ListImportDialog } from './list-import-dialog.js';
 
 /** A past order's recipient in one line: who, then where. */
-function pastAddressLine(address: PastRecipient): string {
+function pastAddressLine(intl: IntlShape, address: PastRecipient): string {
   const name = [address.FirstName, address.LastName].filter(Boolean).join(' ');
-  return `${name} — ${address.Street}, ${address.City}`;
+  return intl.formatMessage(
+    { id: 'quotes.recipientPicker.pastAddress' },
+    { name, street: address.Street, city: address.City },
+  );
 }
 
 /** Step 2: who receives the order. */
@@ -38,6 +44,8 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
   const reorderOf = useQuotes((state) => state.reorderOf);
   /** Whether the import dialog is open (on a new list, or the saved list it fetched). */
   const [importing, setImporting] = useState(false);
+  const intl = useAppIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
 
   async function importList(listToEdit?: string) {
     const failure = await openList(listToEdit);
@@ -49,7 +57,13 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
     setImporting(false);
     // The store has fetched the lists again: the saved one is among them.
     setList(list.id);
-    showToast('success', `List “${list.name}” is saved with ${list.recipients.length} recipients.`);
+    showToast(
+      'success',
+      intl.formatMessage(
+        { id: 'quotes.recipientPicker.listSaved' },
+        { name: list.name, count: list.recipients.length },
+      ),
+    );
   }
 
   const main = addresses?.find((address) => address.IsUserMainAddress) ?? null;
@@ -74,61 +88,67 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
   return (
     <div className="stack">
       {error && <ErrorMessage error={error} onRetry={() => void loadAddresses()} forceRetry />}
-      <div role="radiogroup" aria-label="Recipient" className="qt-choices">
+      <div role="radiogroup" aria-label={say('quotes.recipientPicker.label')} className="qt-choices">
         {pastRecipients.length > 0 &&
           choice(
             'past',
             reorderOf
-              ? `The recipients of order ${reorderOf.friendlyId}`
-              : 'The recipients of the past order',
+              ? intl.formatMessage({ id: 'quotes.recipientPicker.pastOf' }, { id: reorderOf.friendlyId })
+              : say('quotes.recipientPicker.past'),
             pastRecipients.length === 1
-              ? pastAddressLine(pastRecipients[0]!)
-              : `${pastRecipients.length} addresses, each receiving every item: ${pastAddressLine(pastRecipients[0]!)}, and more`,
+              ? pastAddressLine(intl, pastRecipients[0]!)
+              : intl.formatMessage(
+                  { id: 'quotes.recipientPicker.pastMany' },
+                  { count: pastRecipients.length, first: pastAddressLine(intl, pastRecipients[0]!) },
+                ),
           )}
         {choice(
           'main',
-          'My main address',
+          say('quotes.recipientPicker.main'),
           addresses === null && !error ? (
             <SkeletonText />
           ) : main ? (
             addressLine(main)
           ) : (
-            'No main address set (add one in Account)'
+            say('quotes.recipientPicker.noMain')
           ),
           addresses !== null && !main,
         )}
         {choice(
           'saved',
-          'Another saved address',
-          others.length ? `${others.length} saved` : 'None saved yet',
+          say('quotes.recipientPicker.saved'),
+          intl.formatMessage({ id: 'quotes.recipientPicker.savedCount' }, { count: others.length }),
           others.length === 0,
         )}
-        {choice('new', 'A new address', 'For this order only')}
+        {choice('new', say('quotes.recipientPicker.new'), say('quotes.recipientPicker.newDetail'))}
         {choice(
           'list',
-          'A distribution list',
-          lists?.length ? `${lists.length} saved: one recipient per row` : 'Import one from a CSV file',
+          say('quotes.recipientPicker.list'),
+          intl.formatMessage({ id: 'quotes.recipientPicker.listCount' }, { count: lists?.length ?? 0 }),
         )}
       </div>
       {recipient === 'list' && (
         <div className="row">
           {lists && lists.length > 0 && (
             <SelectField
-              label="Distribution list"
+              label={say('quotes.recipientPicker.listField')}
               value={listId}
               onChange={(event) => setList(event.target.value)}
               options={lists.map((list) => ({
                 value: list.id,
-                label: `${list.name} (${list.recipientCount} recipients)`,
+                label: intl.formatMessage(
+                  { id: 'quotes.recipientPicker.listOption' },
+                  { name: list.name, count: list.recipientCount },
+                ),
               }))}
             />
           )}
           <Button size="small" onClick={() => void importList()}>
-            Import a list…
+            {say('quotes.recipientPicker.import')}
           </Button>
           {listId && (
             <Button size="small" onClick={() => void importList(listId)}>
-              Edit list…
+              {say('quotes.recipientPicker.edit')}
             </Button>
           )}
         </div>
@@ -136,7 +156,7 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
       {importing && <ListImportDialog onSaved={saved} onClose={() => setImporting(false)} />}
       {recipient === 'saved' && others.length > 0 && (
         <SelectField
-          label="Saved address"
+          label={say('quotes.recipientPicker.savedField')}
           value={savedAddressId}
           onChange={(event) => setRecipient('saved', event.target.value)}
           options={others.map((address) => ({ value: address.Id, label: addressLine(address) }))}
@@ -149,7 +169,7 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
       )}
       {recipient === 'new' && (
         <AddressFieldset
-          legend="New address"
+          legend={say('quotes.recipientPicker.newLegend')}
           address={newAddress}
           problems={problems.address}
           onChange={editAddress}

@@ -1,11 +1,15 @@
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { deliveryOptions } from '../../stores/order-draft.js';
 import type { QuoteProblems } from '../../stores/order-draft.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { useQuotes } from '../../stores/quotes.js';
-import { day, money } from '../../format/orders.js';
+import { money } from '../../format/orders.js';
+import { useAppIntl } from '../../format/intl.js';
+import { useServiceTime } from '../../pricing/service-day.js';
 
 /** Step 3: how the order travels (from the service's shipping options), and the order's options. */
 export function ShippingOptions({
@@ -27,26 +31,30 @@ export function ShippingOptions({
   const setOptions = useQuotes((state) => state.setOptions);
   const loadShipping = useQuotes((state) => state.loadShipping);
   const options = deliveryOptions(shipping);
+  const intl = useAppIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  const serviceTimeZone = useAccount((account) => selectMarket(account).timeZone);
+  const serviceDay = useServiceTime('date', serviceTimeZone);
 
   return (
     <div className="stack">
       {error ? (
         <ErrorMessage error={error} onRetry={() => void loadShipping()} forceRetry />
       ) : !ready ? (
-        <p className="muted">Add items and a recipient to see how the order can ship.</p>
+        <p className="muted">{say('quotes.shippingOptions.notReady')}</p>
       ) : shipping === null || (loading && options.length === 0) ? (
-        <SkeletonRows rows={4} label="Loading shipping options" />
+        <SkeletonRows rows={4} label={say('quotes.shippingOptions.loading')} />
       ) : options.length === 0 ? (
         <div className="row">
-          <p className="muted">The service offers no shipping to this address.</p>
+          <p className="muted">{say('quotes.shippingOptions.none')}</p>
           <Button size="small" onClick={() => void loadShipping()}>
-            Check again
+            {say('quotes.shippingOptions.checkAgain')}
           </Button>
         </div>
       ) : (
         <div
           role="radiogroup"
-          aria-label="Shipping method"
+          aria-label={say('quotes.shippingOptions.method')}
           aria-busy={loading || !current}
           className="qt-choices qt-shipping"
         >
@@ -63,7 +71,12 @@ export function ShippingOptions({
                 />
                 <span>
                   <strong>{option.ShippingMethodDetail.Name}</strong>
-                  <span className="muted">Arrives {day(option.DeliveryCommitmentDate)}</span>
+                  <span className="muted">
+                    {intl.formatMessage(
+                      { id: 'quotes.shippingOptions.arrives' },
+                      { date: serviceDay(option.DeliveryCommitmentDate) },
+                    )}
+                  </span>
                 </span>
                 <span className="num">{money(option.DeliveryCharge)}</span>
               </label>
@@ -78,26 +91,26 @@ export function ShippingOptions({
       )}
       <div className="qt-options">
         <TextField
-          label="Extra processing time (hours)"
+          label={say('quotes.shippingOptions.hours')}
           inputMode="numeric"
           value={additionalHours}
           onChange={(event) => setOptions({ additionalHours: event.target.value })}
           error={problems.hours}
-          hint="Hold the order before production, e.g. 24 to review proofs."
+          hint={say('quotes.shippingOptions.hoursHint')}
         />
         <TextField
-          label="Discount codes"
+          label={say('quotes.shippingOptions.discountCodes')}
           value={discountCodes}
           onChange={(event) => setOptions({ discountCodes: event.target.value })}
-          hint="Separate several codes with commas."
+          hint={say('quotes.codesHint')}
           autoComplete="off"
           spellCheck={false}
         />
         <CheckboxField
-          label="Tax exempt"
+          label={say('quotes.shippingOptions.taxExempt')}
           checked={taxExempt}
           onChange={(event) => setOptions({ taxExempt: event.target.checked })}
-          hint="Only if your account has a tax exemption on file."
+          hint={say('quotes.shippingOptions.taxExemptHint')}
         />
       </div>
     </div>
