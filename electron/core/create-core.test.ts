@@ -387,8 +387,7 @@ describe('hot folders', () => {
     const seeded = (await call('library.search', oldest)).items[0]!;
     expect(await call('library.findings', { itemId: seeded.id })).toEqual({
       checked: false,
-      reason:
-        'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.',
+      why: 'unknown',
     });
     const activity = await call('sync.activity', { linkId, states: ['uploaded'] });
     expect(activity.entries.map((e) => e.name)).toContain('letter.pdf');

@@ -1,11 +1,12 @@
 /**
  * The journey in German: a browser in de-DE (the language setting is "system"), connected through
  * the frame's own "Connect your account" dialog to a standalone `--market de` sandbox, visits every
- * view by its German name and finds no English left: each view's visible text and its aria-label,
+ * view by its German name, opens what a buyer opens next there (a file's details, the hot-folder
+ * form, a new document, an order), and finds no English left: each view's visible text and its aria-label,
  * title, placeholder and alt values are read and any word of an English stop-list fails the test,
  * naming the strings it is in. Quotes prices a template in euros, written the German way.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { catalogues, type MessageId } from '../../electron/i18n/catalogue.js';
 import { expect, test } from './fixtures.js';
 
@@ -106,6 +107,52 @@ test('every view speaks German, with no English left, and Quotes prices in euros
 
   const nav = app.getByRole('navigation', { name: 'Hauptnavigation' });
   const english = new Map<string, string[]>();
+  const readScreen = async (where: string): Promise<void> => {
+    const offending = [...new Set(await textsOnScreen(app))].filter((text) => englishWord.test(text));
+    if (offending.length > 0) english.set(where, offending);
+  };
+  const deeper: Partial<Record<(typeof views)[number], (main: Locator) => Promise<void>>> = {
+    Bibliothek: async (main) => {
+      await main.getByRole('treeitem', { name: german('All files'), exact: true }).click();
+      await main
+        .getByRole('table', { name: german('Files') })
+        .getByRole('row')
+        .nth(1)
+        .click();
+      await expect(app.getByRole('complementary', { name: german('File details') })).toBeVisible();
+      await readScreen('Bibliothek › Dateidetails');
+      await app.keyboard.press('Escape');
+    },
+    Hotfolder: async (main) => {
+      await main
+        .getByRole('button', { name: german('Add hot folder') })
+        .first()
+        .click();
+      await expect(app.getByRole('dialog')).toBeVisible();
+      await readScreen('Hotfolder › Hotfolder hinzufügen');
+      await app.keyboard.press('Escape');
+      await expect(app.getByRole('dialog')).toBeHidden();
+    },
+    Dokumente: async (main) => {
+      await main
+        .getByRole('radiogroup', { name: german('Templates') })
+        .getByRole('radio')
+        .first()
+        .check();
+      await main.getByRole('button', { name: german('Create document') }).click();
+      await expect(main.getByRole('form')).toBeVisible({ timeout: 30_000 });
+      await readScreen('Dokumente › neues Dokument');
+    },
+    Aufträge: async (main) => {
+      // A new data folder remembers no recent orders: one of the sandbox's orders, looked up by number.
+      const lookup = main.getByRole('search', { name: german('Look up an order') });
+      await lookup.getByLabel(german('Order number')).fill(sandbox.orderFriendlyIds[0]!);
+      await lookup.getByRole('button', { name: german('Look up') }).click();
+      await expect(main.getByRole('article')).toBeVisible({ timeout: 30_000 });
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+      await readScreen('Aufträge › Auftragsdetails');
+    },
+  };
   for (const view of views) {
     await nav.getByRole('link', { name: new RegExp(`^${view}`) }).click();
     const main = app.getByRole('main', { name: view });
@@ -122,8 +169,9 @@ test('every view speaks German, with no English left, and Quotes prices in euros
       await expect(main.getByText(/[$£]\s?\d/)).toHaveCount(0);
     }
 
-    const offending = [...new Set(await textsOnScreen(app))].filter((text) => englishWord.test(text));
-    if (offending.length > 0) english.set(view, offending);
+    await readScreen(view);
+    // A step further into each view: what a buyer opens next must speak German too.
+    await deeper[view]?.(main);
   }
 
   const report = [...english].map(([view, texts]) => `${view}:\n  ${texts.join('\n  ')}`).join('\n');

@@ -9,7 +9,7 @@ import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
 import { createLocalCopies } from '../pictures/local-copies.js';
 import { ThumbnailCache } from '../pictures/thumbnail-cache.js';
 import { createThumbnails } from '../pictures/thumbnails.js';
-import { createItemFindings, noMarksBecause } from './item-findings.js';
+import { createItemFindings } from './item-findings.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
 let dir: string;
@@ -48,14 +48,14 @@ describe("a library item's findings", () => {
     ]);
     expect(await itemFindings('doc-1')).toEqual(found);
     setProfile('off');
-    expect(await itemFindings('file-1')).toEqual({ checked: false, reason: noMarksBecause.off });
+    expect(await itemFindings('file-1')).toEqual({ checked: false, why: 'off' });
   });
 
   it('are not known for a file uploaded elsewhere, or changed since it was uploaded', async () => {
     const { thumbnails, itemFindings } = setUp();
     expect(await itemFindings('never-uploaded-here')).toEqual({
       checked: false,
-      reason: noMarksBecause.unknown,
+      why: 'unknown',
     });
     const path = join(dir, 'edited.pdf');
     await copyFile(join(dir, 'pdfs', 'clean.pdf'), path);
@@ -63,6 +63,6 @@ describe("a library item's findings", () => {
     expect(await itemFindings('file-2')).toEqual({ checked: true, profile: 'standard', findings: [] });
     await appendFile(path, '\n% edited\n');
     // The next run of the app checks the file's content again before it trusts it.
-    expect(await setUp().itemFindings('file-2')).toEqual({ checked: false, reason: noMarksBecause.changed });
+    expect(await setUp().itemFindings('file-2')).toEqual({ checked: false, why: 'changed' });
   });
 });

@@ -14,14 +14,6 @@ import type { Thumbnails } from '../pictures/thumbnails.js';
 
 const keptMax = 500;
 
-export const noMarksBecause = {
-  unknown:
-    'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.',
-  changed:
-    'No marks on these pages: the file it was uploaded from has changed or moved since, so PrintDesk cannot check it.',
-  off: 'No marks on these pages: the preflight profile for uploads is off (Account).',
-} as const;
-
 export function createItemFindings(deps: {
   thumbnails: Pick<Thumbnails, 'localFile'>;
   fileWork: FileWork;
@@ -46,9 +38,9 @@ export function createItemFindings(deps: {
 
   return async (itemId) => {
     const profile = deps.profile();
-    if (profile === 'off') return { checked: false, reason: noMarksBecause.off };
+    if (profile === 'off') return { checked: false, why: 'off' };
     const file = await deps.thumbnails.localFile(itemId);
-    if (!file.found) return { checked: false, reason: noMarksBecause[file.reason] };
+    if (!file.found) return { checked: false, why: file.reason };
     return { checked: true, profile, findings: await findingsOf(file.path, file.sha256, profile) };
   };
 }

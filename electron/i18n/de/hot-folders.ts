@@ -161,7 +161,7 @@ export const hotFolders: Translation<typeof english> = {
     'Der zu überwachende Ordner auf diesem Computer (~ ist Ihr Benutzerordner). Hier gespeicherte Druckdateien werden hochgeladen.',
   'hot-folders.linkForm.libraryFolder': 'Bibliotheksordner',
   'hot-folders.linkForm.libraryFolderHint':
-    'Wohin sie in Ihrer Druckbibliothek kommen; Ordner werden bei Bedarf angelegt (z. B. „Hot folders/Broschüren“).',
+    'Wohin sie in Ihrer Druckbibliothek kommen; Ordner werden bei Bedarf angelegt (z. B. „Hotfolder/Broschüren“).',
   'hot-folders.linkForm.types': 'Zulässige Dateitypen',
   'hot-folders.linkForm.subfolders': 'Unterordner einbeziehen',
   'hot-folders.linkForm.subfoldersHint':

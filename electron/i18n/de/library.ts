@@ -167,4 +167,6 @@ export const library: Translation<typeof english> = {
   'library.view.showing': '{count, number} von {total, number} Dateien angezeigt',
   'library.view.checking':
     '{count, plural, one {# Datei wird vor dem Upload geprüft…} other {# Dateien werden vor dem Upload geprüft…}}',
+  'library.pageStrip.noMarks':
+    '{why, select, unknown {Keine Markierungen auf diesen Seiten: PrintDesk prüft nur Dateien, die es von diesem Computer hochgeladen hat, und hat von dieser keine Kopie.} changed {Keine Markierungen auf diesen Seiten: Die Datei, aus der sie hochgeladen wurde, wurde seitdem geändert oder verschoben; PrintDesk kann sie nicht prüfen.} other {Keine Markierungen auf diesen Seiten: Das Preflight-Profil für Uploads ist ausgeschaltet (Konto).}}',
 };

@@ -161,4 +161,6 @@ export const library = {
   'library.view.showing': 'Showing {count, number} of {total, number} files',
   'library.view.checking':
     '{count, plural, one {Checking # file before upload…} other {Checking # files before upload…}}',
+  'library.pageStrip.noMarks':
+    '{why, select, unknown {No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.} changed {No marks on these pages: the file it was uploaded from has changed or moved since, so PrintDesk cannot check it.} other {No marks on these pages: the preflight profile for uploads is off (Account).}}',
 };

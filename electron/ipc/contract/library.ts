@@ -120,8 +120,15 @@ export type Thumbnail = z.infer<typeof Thumbnail>;
  * What the print checks find in a library item's local copy (a document: its first section's file),
  * for the marks on its page pictures; or why it was not checked (no local copy, changed since, off).
  */
+/**
+ * Why a library item's pages carry no marks: PrintDesk has no copy of it (uploaded elsewhere), its
+ * file changed or moved since, or the uploads' preflight profile is off. The UI says each in words.
+ */
+export const NoMarksReason = z.enum(['unknown', 'changed', 'off']);
+export type NoMarksReason = z.infer<typeof NoMarksReason>;
+
 export const ItemFindings = z.discriminatedUnion('checked', [
   z.strictObject({ checked: z.literal(true), profile: ProfileName, findings: z.array(Finding) }),
-  z.strictObject({ checked: z.literal(false), reason: z.string() }),
+  z.strictObject({ checked: z.literal(false), why: NoMarksReason }),
 ]);
 export type ItemFindings = z.infer<typeof ItemFindings>;

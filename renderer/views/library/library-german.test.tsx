@@ -39,7 +39,7 @@ function libraryApi() {
     'settings.get': () => sampleSettings,
     'uploads.list': () => ({ uploads: [] }),
     'sync.status': () => syncStatus(),
-    'library.findings': () => ({ checked: false, reason: 'No marks on these pages: no local copy.' }),
+    'library.findings': () => ({ checked: false, why: 'unknown' }),
   });
   useAccount.setState({ status: connectedStatus });
   onTestFinished(useApp.getState().start());

@@ -37,7 +37,7 @@ function libraryApi(handlers: Handlers = {}) {
     'settings.get': () => sampleSettings,
     'uploads.list': () => ({ uploads: [] }),
     'sync.status': () => syncStatus(),
-    'library.findings': () => ({ checked: false, reason: 'No marks on these pages: no local copy.' }),
+    'library.findings': () => ({ checked: false, why: 'unknown' }),
     ...handlers,
   });
   useAccount.setState({ status: connectedStatus });

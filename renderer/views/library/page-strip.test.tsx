@@ -76,7 +76,7 @@ describe("the details' page pictures", () => {
   it('say once why a file PrintDesk does not have here has no marks', async () => {
     const reason =
       'No marks on these pages: PrintDesk checks only the files it uploaded from this computer, and it has no copy of this one.';
-    const { pages } = await strip(() => ({ checked: false, reason }));
+    const { pages } = await strip(() => ({ checked: false, why: 'unknown' }));
     expect(await within(pages).findAllByText(reason)).toHaveLength(1);
     expect(within(pages).queryByRole('img', { name: /^Page \d+:/ })).toBeNull();
   });

@@ -78,7 +78,12 @@ export function PageStrip({
  */
 function MarksNote({ found, name }: { found: ItemFindings; name: string }) {
   const intl = useAppIntl();
-  if (!found.checked) return <p className="page-strip-note muted">{found.reason}</p>;
+  if (!found.checked)
+    return (
+      <p className="page-strip-note muted">
+        {intl.formatMessage({ id: 'library.pageStrip.noMarks' }, { why: found.why })}
+      </p>
+    );
   const counted = countFindings(found.findings);
   const profile = profileLabels[found.profile];
   const said = counted
