@@ -25,6 +25,7 @@ export const account: Translation<typeof english> = {
   'account.bandwidth.none': 'Kein Limit',
   'account.bandwidth.rate': 'Upload-Rate begrenzen auf',
   'account.bandwidth.unit': 'MB/s',
+  'account.bandwidth.rateField': 'Upload-Rate begrenzen auf MB/s',
   'account.bandwidth.rateHint': 'In MiB/s: 1 MB/s ist hier 1.048.576 Byte pro Sekunde, wie rclone zählt.',
   'account.bandwidth.timetableChoice': 'Einem Zeitplan folgen',
   'account.bandwidth.timetable': 'Zeitplan',

@@ -21,6 +21,7 @@ export const account = {
   'account.bandwidth.none': 'No limit',
   'account.bandwidth.rate': 'Limit upload rate to',
   'account.bandwidth.unit': 'MB/s',
+  'account.bandwidth.rateField': 'Limit upload rate to MB/s',
   'account.bandwidth.rateHint': 'In MiB/s: 1 MB/s here is 1,048,576 bytes a second, as rclone counts.',
   'account.bandwidth.timetableChoice': 'Follow a timetable',
   'account.bandwidth.timetable': 'Timetable',

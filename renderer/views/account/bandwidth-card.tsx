@@ -99,6 +99,9 @@ function BandwidthForm({ status }: { status: BandwidthStatus }) {
             onFocus={() => change({ kind: 'limit' })}
             onChange={(event) => change({ kind: 'limit', rate: event.target.value })}
             aria-labelledby={`${id}-rate-label ${id}-rate-unit`}
+            // The same name again: axe judges a label's visibility by the viewport, and this card is often
+            // below the fold of the view's own scroll area; browsers use aria-labelledby first.
+            aria-label={intl.formatMessage({ id: 'account.bandwidth.rateField' })}
             aria-describedby={describedBy(
               `${id}-rate-hint`,
               problem?.field === 'rate' && draft.kind === 'limit' && `${id}-rate-error`,
