@@ -106,6 +106,7 @@ async function start(): Promise<void> {
     sandboxLauncher: utilitySandboxLauncher,
     resolveSystemProxy: electronSystemProxy(),
     chooseFolder: electronFolderDialog(() => windows?.current() ?? null),
+    systemLanguages: () => app.getPreferredSystemLanguages(),
     platform: 'electron',
   });
   core = running;

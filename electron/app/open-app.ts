@@ -62,6 +62,7 @@ import { createLocalCopies } from './pictures/local-copies.js';
 import { ThumbnailCache } from './pictures/thumbnail-cache.js';
 import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
 import { AppSettings } from './preferences/app-settings.js';
+import { preferredOfEnvironment, resolveLocale } from '../i18n/locale.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
@@ -109,6 +110,11 @@ export interface AppOptions {
   bwlimit?: BandwidthSetting;
   /** The system's folder dialog (the desktop app's); headless, the UI browses folders instead. */
   chooseFolder?: () => Promise<string | null>;
+  /**
+   * The system's preferred languages, which the setting `system` follows (the desktop's
+   * `app.getPreferredSystemLanguages()`); default the POSIX locale variables (headless, CLI).
+   */
+  systemLanguages?: () => readonly string[];
 }
 
 export interface App<Jobs extends JobRunner | null = JobRunner> {
@@ -329,6 +335,11 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
       productSizes,
       thumbnails: library.thumbnails,
       uploadProfile: () => settings.uploadPreferences().preflightProfile,
+      locale: () =>
+        resolveLocale(
+          o.settingsStore.get().language,
+          o.systemLanguages?.() ?? preferredOfEnvironment(process.env),
+        ),
       // A file the person picked or dropped, or a print file the engine found in a linked folder.
       mayRead: (path) => {
         if (!hotFolders.holdsFile(path)) pathGrants.check(path);

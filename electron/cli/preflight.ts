@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { FileWorkPool } from '../file-work/pool.js';
+import { englishIntl } from '../i18n/intl.js';
 import { hasErrors } from '../preflight/findings.js';
 import { preflightFile } from '../preflight/preflight-file.js';
 import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
@@ -38,7 +39,9 @@ export async function run(argv: readonly string[]): Promise<number> {
   let failed = false;
   try {
     for (const [i, file] of positionals.entries()) {
-      const result = await preflightFile(file, pool, { profile, trim });
+      // `--json` lines never change with the language; the report is written in the CLI's.
+      const intl = values.json ? englishIntl : cliIntl();
+      const result = await preflightFile(file, pool, { profile, trim, intl });
       if (result.error !== undefined) {
         failed = true;
         console.error(terminalSafe(say('cli.preflight.unreadable', { file, error: result.error })));
@@ -47,7 +50,7 @@ export async function run(argv: readonly string[]): Promise<number> {
       // The report names the file: its control characters are escaped, its line breaks kept.
       else
         process.stdout.write(
-          `${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name, [], cliIntl()).split('\n').map(terminalSafe).join('\n')}`,
+          `${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name, [], intl).split('\n').map(terminalSafe).join('\n')}`,
         );
     }
   } finally {

@@ -23,7 +23,14 @@ export type { SandboxLauncher } from '../app/connection/sandbox-process.js';
 
 export interface CoreOptions extends Pick<
   AppOptions,
-  'dataDir' | 'secretStore' | 'log' | 'sandboxLauncher' | 'resolveSystemProxy' | 'fileWork' | 'chooseFolder'
+  | 'dataDir'
+  | 'secretStore'
+  | 'log'
+  | 'sandboxLauncher'
+  | 'resolveSystemProxy'
+  | 'fileWork'
+  | 'chooseFolder'
+  | 'systemLanguages'
 > {
   platform: 'electron' | 'headless';
   /** Sync engine timings (tests shorten them). */

@@ -15,6 +15,7 @@ import { hotFolders as enHotFolders } from './en/hot-folders.js';
 import { jobs as enJobs } from './en/jobs.js';
 import { library as enLibrary } from './en/library.js';
 import { orders as enOrders } from './en/orders.js';
+import { preflight as enPreflight } from './en/preflight.js';
 import { quotes as enQuotes } from './en/quotes.js';
 import { shell as enShell } from './en/shell.js';
 import { account as deAccount } from './de/account.js';
@@ -27,6 +28,7 @@ import { hotFolders as deHotFolders } from './de/hot-folders.js';
 import { jobs as deJobs } from './de/jobs.js';
 import { library as deLibrary } from './de/library.js';
 import { orders as deOrders } from './de/orders.js';
+import { preflight as dePreflight } from './de/preflight.js';
 import { quotes as deQuotes } from './de/quotes.js';
 import { shell as deShell } from './de/shell.js';
 import type { AppLocale } from './locale.js';
@@ -43,6 +45,7 @@ export const areas = {
   jobs: { en: enJobs, de: deJobs },
   library: { en: enLibrary, de: deLibrary },
   orders: { en: enOrders, de: deOrders },
+  preflight: { en: enPreflight, de: dePreflight },
   quotes: { en: enQuotes, de: deQuotes },
   shell: { en: enShell, de: deShell },
 } as const;
@@ -58,6 +61,7 @@ const english = {
   ...enJobs,
   ...enLibrary,
   ...enOrders,
+  ...enPreflight,
   ...enQuotes,
   ...enShell,
 };
@@ -76,6 +80,7 @@ const german: Record<MessageId, string> = {
   ...deJobs,
   ...deLibrary,
   ...deOrders,
+  ...dePreflight,
   ...deQuotes,
   ...deShell,
 };

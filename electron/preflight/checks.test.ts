@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import { bleedMm, checkPages } from './checks.js';
-import { formatPages, pagesPhrase } from './findings.js';
+import { formatPages } from './findings.js';
+import { createAppIntl } from '../i18n/intl.js';
 import { parseTrimSize, profiles } from './profiles.js';
 import { preflightReportText } from './report-text.js';
 
@@ -30,8 +31,6 @@ const image = (xPpi: number, yPpi = xPpi, family: 'rgb' | 'cmyk' = 'cmyk') => ({
 describe('pages in a sentence', () => {
   it('lists runs compactly', () => {
     expect(formatPages([7, 1, 2, 3, 4, 9, 10])).toBe('1–4, 7, 9–10');
-    expect(pagesPhrase([3])).toBe('Page 3');
-    expect(pagesPhrase([1, 2])).toBe('Pages 1–2');
   });
 });
 
@@ -101,6 +100,22 @@ describe('the checks', () => {
     expect(findings[0]!.message).toBe(
       'Page 3 is 8.5 × 14 in (216 × 356 mm), but the product is 8.5 × 11 in (216 × 279 mm): it will be scaled or cropped to fit.',
     );
+  });
+
+  it('write their sentences in the language of the intl they are given', () => {
+    const landscape = page(2, { boxes: boxes(box(0, 0, 792.5, 612), box(-9, -9, 801.5, 621)) });
+    const legal = page(3, { boxes: boxes(box(0, 0, 612, 1008), box(-9, -9, 621, 1017)) });
+    const pages = [page(1), landscape, legal].map(ok);
+    const trim = parseTrimSize('8.5x11in');
+    const english = checkPages(pages, profiles.standard, trim).map((f) => f.message);
+    expect(english[1]).toBe(
+      'The pages come in 2 sizes (pages 1–2 are 216 × 279 mm; page 3 is 216 × 356 mm): check that this is meant, as one product has one size.',
+    );
+    const german = checkPages(pages, profiles.standard, trim, createAppIntl('de')).map((f) => f.message);
+    expect(german).toEqual([
+      'Seite 3 hat das Format 8,5 × 14 in (216 × 356 mm), das Produkt aber 8,5 × 11 in (216 × 279 mm): Sie wird skaliert oder beschnitten.',
+      'Die Seiten haben 2 verschiedene Formate (Seiten 1–2 haben 216 × 279 mm; Seite 3 hat 216 × 356 mm): Prüfen Sie, ob das so gewollt ist, denn ein Produkt hat ein Format.',
+    ]);
   });
 
   it('report a page that cannot be read as broken, and still check the others', () => {

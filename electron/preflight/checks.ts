@@ -1,11 +1,14 @@
 /**
  * The print checks: a PDF's page facts, judged against a profile (and the product's trim size), as
- * findings with their pages and a sentence for the print buyer. Pure: the facts were read before.
+ * findings with their pages and a sentence for the print buyer in the intl's language (the
+ * `preflight` catalogue area; English is what `printdesk preflight --json` writes). Pure: the facts
+ * were read before.
  */
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import type { PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
-import { CheckId, pagesPhrase, type Finding, type Severity } from './findings.js';
+import { CheckId, formatPages, type Finding, type Severity } from './findings.js';
 import type { Profile, TrimSize } from './profiles.js';
 
 const mmPerPt = 25.4 / 72;
@@ -17,16 +20,17 @@ export function checkPages(
   outcomes: readonly PageOutcome[],
   profile: Profile,
   trim: TrimSize | null,
+  intl: TextIntl = englishIntl,
 ): Finding[] {
   const pages = outcomes.flatMap((o) => (o.ok ? [o.facts] : []));
   const findings = [
-    ...unreadablePages(outcomes, profile),
-    ...fontsNotEmbedded(pages, profile),
-    ...imageResolution(pages, profile),
-    ...rgbColour(pages, profile),
-    ...bleed(pages, profile),
-    ...(trim ? pageSize(pages, profile, trim) : []),
-    ...mixedPageSizes(pages, profile),
+    ...unreadablePages(intl, outcomes, profile),
+    ...fontsNotEmbedded(intl, pages, profile),
+    ...imageResolution(intl, pages, profile),
+    ...rgbColour(intl, pages, profile),
+    ...bleed(intl, pages, profile),
+    ...(trim ? pageSize(intl, pages, profile, trim) : []),
+    ...mixedPageSizes(intl, pages, profile),
   ];
   return sortFindings(findings);
 }
@@ -41,7 +45,13 @@ export function sortFindings(findings: Finding[]): Finding[] {
   );
 }
 
-function unreadablePages(outcomes: readonly PageOutcome[], profile: Profile): Finding[] {
+/** The plural's count and the pages written compactly, the arguments every page sentence takes. */
+const pagesValues = (pages: readonly number[]) => ({
+  count: new Set(pages).size,
+  pages: formatPages(pages),
+});
+
+function unreadablePages(intl: TextIntl, outcomes: readonly PageOutcome[], profile: Profile): Finding[] {
   const severity = profile.severities.broken;
   const bad = outcomes.flatMap((o) => (o.ok ? [] : [o]));
   if (!severity || bad.length === 0) return [];
@@ -51,12 +61,15 @@ function unreadablePages(outcomes: readonly PageOutcome[], profile: Profile): Fi
       check: 'broken',
       severity,
       pages,
-      message: `${pagesPhrase(pages)} cannot be read (${bad[0]!.problem}): the file is damaged and may not print.`,
+      message: intl.formatMessage(
+        { id: 'preflight.broken' },
+        { ...pagesValues(pages), problem: bad[0]!.problem },
+      ),
     },
   ];
 }
 
-function fontsNotEmbedded(pages: readonly PageFacts[], profile: Profile): Finding[] {
+function fontsNotEmbedded(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['font-not-embedded'];
   if (!severity) return [];
   const byName = new Map<string, number[]>();
@@ -71,7 +84,7 @@ function fontsNotEmbedded(pages: readonly PageFacts[], profile: Profile): Findin
     check: 'font-not-embedded',
     severity,
     pages: on,
-    message: `${pagesPhrase(on)} ${on.length === 1 ? 'uses' : 'use'} the font ${name}, which is not in the file: the printer will substitute another.`,
+    message: intl.formatMessage({ id: 'preflight.fontNotEmbedded' }, { ...pagesValues(on), font: name }),
   }));
 }
 
@@ -79,24 +92,11 @@ function fontsNotEmbedded(pages: readonly PageFacts[], profile: Profile): Findin
 export const effectivePpi = (image: { xPpi: number; yPpi: number }): number =>
   Math.min(image.xPpi, image.yPpi);
 
-function imageResolution(pages: readonly PageFacts[], profile: Profile): Finding[] {
+function imageResolution(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
   const limits = profile.imageResolution;
   if (!limits) return [];
-  const tiers: { severity: Severity; below: number; wording: string; effect: string }[] = [
-    {
-      severity: 'error',
-      below: limits.errorBelowPpi,
-      wording: 'minimum',
-      effect: 'will print blurred or blocky',
-    },
-  ];
-  if (limits.warningBelowPpi !== null)
-    tiers.push({
-      severity: 'warning',
-      below: limits.warningBelowPpi,
-      wording: 'recommended',
-      effect: 'may print soft',
-    });
+  const tiers: { severity: Severity; below: number }[] = [{ severity: 'error', below: limits.errorBelowPpi }];
+  if (limits.warningBelowPpi !== null) tiers.push({ severity: 'warning', below: limits.warningBelowPpi });
   const findings: Finding[] = [];
   let floor = 0;
   for (const tier of tiers) {
@@ -114,14 +114,15 @@ function imageResolution(pages: readonly PageFacts[], profile: Profile): Finding
     if (low.length > 0) {
       const lowest = Math.round(Math.min(...low.map((l) => l.ppi)));
       const on = low.map((l) => l.page);
-      const one = on.length === 1;
+      const values = { ...pagesValues(on), lowest, limit: tier.below };
       findings.push({
         check: 'image-resolution',
         severity: tier.severity,
         pages: on,
         message:
-          `${pagesPhrase(on)} ${one ? 'has an image at' : 'have images down to'} ${lowest} ppi, under the ` +
-          `${tier.below} ppi ${tier.wording}: ${one ? 'it' : 'they'} ${tier.effect}.`,
+          tier.severity === 'error'
+            ? intl.formatMessage({ id: 'preflight.imageResolution.error' }, values)
+            : intl.formatMessage({ id: 'preflight.imageResolution.warning' }, values),
       });
     }
     floor = tier.below;
@@ -129,7 +130,7 @@ function imageResolution(pages: readonly PageFacts[], profile: Profile): Finding
   return findings;
 }
 
-function rgbColour(pages: readonly PageFacts[], profile: Profile): Finding[] {
+function rgbColour(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['rgb-color'];
   if (!severity) return [];
   const withImages = new Set(
@@ -140,16 +141,18 @@ function rgbColour(pages: readonly PageFacts[], profile: Profile): Finding[] {
   if (on.length === 0) return [];
   const what =
     withImages.size > 0 && withPaint.size > 0
-      ? 'RGB images and RGB colour in text or graphics'
+      ? 'both'
       : withImages.size > 0
-        ? `${withImages.size === 1 && on.length === 1 ? 'an RGB image' : 'RGB images'}`
-        : 'RGB colour in text or graphics';
+        ? withImages.size === 1 && on.length === 1
+          ? 'image'
+          : 'images'
+        : 'paint';
   return [
     {
       check: 'rgb-color',
       severity,
       pages: on,
-      message: `${pagesPhrase(on)} ${on.length === 1 ? 'has' : 'have'} ${what}: this product prints in CMYK, so colours will shift when they are converted.`,
+      message: intl.formatMessage({ id: 'preflight.rgbColour' }, { ...pagesValues(on), what }),
     },
   ];
 }
@@ -162,7 +165,7 @@ export function bleedMm(boxes: PageBoxes): number {
   return Math.max(0, Math.min(...sides)) * mmPerPt;
 }
 
-function bleed(pages: readonly PageFacts[], profile: Profile): Finding[] {
+function bleed(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['no-bleed'];
   if (!severity) return [];
   const short = pages
@@ -172,14 +175,18 @@ function bleed(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const on = short.map((s) => s.page);
   const least = Math.min(...short.map((s) => s.mm));
   const none = least < 0.05;
-  const need = `${profile.minBleedMm} mm (0.125 in)`;
-  const amount = none ? 'no bleed' : `only ${formatMm(least)} of bleed on some side`;
+  const values = {
+    ...pagesValues(on),
+    none: none ? 'yes' : 'no',
+    least: intl.formatNumber(Number(least.toFixed(1))),
+    minBleed: intl.formatNumber(profile.minBleedMm),
+  };
   return [
     {
       check: 'no-bleed',
       severity,
       pages: on,
-      message: `${pagesPhrase(on)} ${on.length === 1 ? 'has' : 'have'} ${amount}: artwork that reaches the edge needs ${need} beyond the trim on every side, or a white edge may show after cutting.`,
+      message: intl.formatMessage({ id: 'preflight.bleed' }, values),
     },
   ];
 }
@@ -204,7 +211,7 @@ function sameSize(a: Size, b: Size, toleranceMm: number): boolean {
   );
 }
 
-function pageSize(pages: readonly PageFacts[], profile: Profile, trim: TrimSize): Finding[] {
+function pageSize(intl: TextIntl, pages: readonly PageFacts[], profile: Profile, trim: TrimSize): Finding[] {
   const severity = profile.severities['page-size'];
   if (!severity) return [];
   const groups = groupBySize(
@@ -215,27 +222,39 @@ function pageSize(pages: readonly PageFacts[], profile: Profile, trim: TrimSize)
     check: 'page-size',
     severity,
     pages: on,
-    message: `${pagesPhrase(on)} ${on.length === 1 ? 'is' : 'are'} ${describeSize(size, trim.unit)}, but the product is ${describeSize(trim, trim.unit)}: ${on.length === 1 ? 'it' : 'they'} will be scaled or cropped to fit.`,
+    message: intl.formatMessage(
+      { id: 'preflight.pageSize' },
+      {
+        ...pagesValues(on),
+        size: describeSize(intl, size, trim.unit),
+        product: describeSize(intl, trim, trim.unit),
+      },
+    ),
   }));
 }
 
-function mixedPageSizes(pages: readonly PageFacts[], profile: Profile): Finding[] {
+function mixedPageSizes(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['mixed-page-sizes'];
   if (!severity) return [];
   const groups = groupBySize(pages, profile.sizeToleranceMm);
   if (groups.length < 2) return [];
   const [most, ...others] = [...groups].sort((a, b) => b.pages.length - a.pages.length);
   const on = others.flatMap((g) => g.pages).sort((a, b) => a - b);
-  const parts = [most!, ...others].map(
-    (g) =>
-      `${pagesPhrase(g.pages).toLowerCase()} ${g.pages.length === 1 ? 'is' : 'are'} ${describeSize(g.size, 'mm')}`,
+  const parts = [most!, ...others].map((g) =>
+    intl.formatMessage(
+      { id: 'preflight.mixedPageSizes.part' },
+      { ...pagesValues(g.pages), size: describeSize(intl, g.size, 'mm') },
+    ),
   );
   return [
     {
       check: 'mixed-page-sizes',
       severity,
       pages: on,
-      message: `The pages come in ${groups.length} sizes (${parts.join('; ')}): check that this is meant, as one product has one size.`,
+      message: intl.formatMessage(
+        { id: 'preflight.mixedPageSizes' },
+        { sizes: groups.length, parts: parts.join('; ') },
+      ),
     },
   ];
 }
@@ -251,14 +270,24 @@ function groupBySize(pages: readonly PageFacts[], toleranceMm: number): { size: 
   return groups;
 }
 
-function formatMm(mm: number): string {
-  return `${Number(mm.toFixed(1))} mm`;
-}
-
-/** "8.5 × 11 in (216 × 279 mm)" or "210 × 297 mm". */
-export function describeSize(size: Size, unit: 'in' | 'mm'): string {
-  const mm = `${Math.round(size.widthPt * mmPerPt)} × ${Math.round(size.heightPt * mmPerPt)} mm`;
+/**
+ * "8.5 × 11 in (216 × 279 mm)" or "210 × 297 mm": whole millimetres, inches to a hundredth, in the
+ * size words of electron/i18n/sizes.ts (`format.size.*`); no grouping, as the English always was.
+ */
+export function describeSize(intl: TextIntl, size: Size, unit: 'in' | 'mm'): string {
+  const number = (value: number) => intl.formatNumber(value, { useGrouping: false });
+  const mm = intl.formatMessage(
+    { id: 'format.size.metric' },
+    {
+      width: number(Math.round(size.widthPt * mmPerPt)),
+      height: number(Math.round(size.heightPt * mmPerPt)),
+    },
+  );
   if (unit === 'mm') return mm;
-  const inches = (pt: number) => Number((pt / 72).toFixed(2));
-  return `${inches(size.widthPt)} × ${inches(size.heightPt)} in (${mm})`;
+  const inches = (pt: number) => number(Number((pt / 72).toFixed(2)));
+  const inchesText = intl.formatMessage(
+    { id: 'format.size.imperial' },
+    { width: inches(size.widthPt), height: inches(size.heightPt) },
+  );
+  return intl.formatMessage({ id: 'preflight.size.inchesAndMm' }, { inches: inchesText, mm });
 }

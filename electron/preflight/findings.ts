@@ -58,8 +58,3 @@ export function formatPages(pages: readonly number[]): string {
   }
   return runs.join(', ');
 }
-
-/** "Page 3" or "Pages 1–4, 7", to start a sentence. */
-export function pagesPhrase(pages: readonly number[]): string {
-  return `${new Set(pages).size === 1 ? 'Page' : 'Pages'} ${formatPages(pages)}`;
-}

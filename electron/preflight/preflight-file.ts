@@ -6,6 +6,7 @@
  */
 import { open, stat } from 'node:fs/promises';
 import type { FileWorkPool } from '../file-work/pool.js';
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
 import { checkPages } from './checks.js';
 import type { FilePreflight } from './findings.js';
@@ -19,6 +20,8 @@ export interface PreflightOptions {
   /** The product's trim size; without it the page size is not checked. */
   readonly trim: TrimSize | null;
   readonly signal?: AbortSignal;
+  /** The language of the findings' sentences (default English, what `--json` always writes). */
+  readonly intl?: TextIntl;
 }
 
 /** Runs of pages per thread: a few each, so that a thread that drew heavy pages does not hold up the end. */
@@ -31,6 +34,8 @@ export async function preflightFile(
   options: PreflightOptions,
 ): Promise<FilePreflight> {
   const { profile } = options;
+  const intl = options.intl ?? englishIntl;
+  const damaged = (detail: string) => intl.formatMessage({ id: 'preflight.file.damaged' }, { detail });
   const fileFinding = (
     check: 'empty' | 'not-pdf' | 'encrypted' | 'broken',
     message: string,
@@ -43,7 +48,7 @@ export async function preflightFile(
   if (info instanceof Error) return { file, pages: 0, findings: [], error: unreadable(info) };
   if (!info.isFile())
     return { file, pages: 0, findings: [], error: 'It is not a file (a folder or a device).' };
-  if (info.size === 0) return fileFinding('empty', 'The file is empty: there is nothing to print.');
+  if (info.size === 0) return fileFinding('empty', intl.formatMessage({ id: 'preflight.file.empty' }));
   let head: Buffer;
   try {
     head = await readHead(file);
@@ -51,10 +56,7 @@ export async function preflightFile(
     return { file, pages: 0, findings: [], error: unreadable(error as NodeJS.ErrnoException) };
   }
   if (!head.includes('%PDF-'))
-    return fileFinding(
-      'not-pdf',
-      'This is not a PDF: its content is not a PDF document, whatever its name says.',
-    );
+    return fileFinding('not-pdf', intl.formatMessage({ id: 'preflight.file.notPdf' }));
 
   // pdf.js judges while the other threads already read pages: on a file it refuses, their work is dropped.
   const reading = new AbortController();
@@ -68,14 +70,8 @@ export async function preflightFile(
     const judgement = await judging;
     if (!judgement.ok) {
       if (judgement.problem === 'encrypted')
-        return fileFinding(
-          'encrypted',
-          'The PDF is password-protected: the printer cannot open it. Send it without a password.',
-        );
-      return fileFinding(
-        'broken',
-        `The PDF is damaged (${judgement.detail}): it cannot be printed reliably. Export it again.`,
-      );
+        return fileFinding('encrypted', intl.formatMessage({ id: 'preflight.file.encrypted' }));
+      return fileFinding('broken', damaged(judgement.detail));
     }
     const pageCount = judgement.pageCount;
     if (!pages) return { file, pages: pageCount, findings: [] };
@@ -84,13 +80,9 @@ export async function preflightFile(
       outcomes = await pages;
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return fileFinding(
-        'broken',
-        `The PDF is damaged (${detail}): it cannot be printed reliably. Export it again.`,
-        pageCount,
-      );
+      return fileFinding('broken', damaged(detail), pageCount);
     }
-    return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim) };
+    return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim, intl) };
   } finally {
     // Whatever ended the preflight, no page is still being read for it.
     reading.abort();

@@ -30,7 +30,12 @@ function setUp() {
     cache: new ThumbnailCache(join(dir, 'data', 'pages')),
     fileWork,
   });
-  const itemFindings = createItemFindings({ thumbnails, fileWork, profile: () => profile });
+  const itemFindings = createItemFindings({
+    thumbnails,
+    fileWork,
+    profile: () => profile,
+    locale: () => 'en',
+  });
   return { thumbnails, itemFindings, setProfile: (p: ProfileName) => void (profile = p) };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../../file-work/pool.js';
+import type { AppLocale } from '../../i18n/locale.js';
 import type { ProfileName } from '../../preflight/profiles.js';
 import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
 import { paperName } from '../../print-service/models/paper-sizes.js';
@@ -94,10 +95,11 @@ describe('the print checks before an upload by hand', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   /** The app's check of a local file, with the Account's profile as `profile` says. */
-  const checker = (profile: ProfileName) =>
+  const checker = (profile: ProfileName, locale: AppLocale = 'en') =>
     createPreflights({
       fileWork,
       uploadProfile: () => profile,
+      locale: () => locale,
       mayRead: () => {},
       productSizes: { get: () => Promise.reject(new Error('a file sent by hand has no product')) },
       thumbnails: { localFile: () => Promise.reject(new Error('no library item here')) },
@@ -116,6 +118,31 @@ describe('the print checks before an upload by hand', () => {
     ]);
     expect(result.pagePictures.map((p) => p.page)).toEqual([1, 2]);
     for (const picture of result.pagePictures) expect(picture.dataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("writes the findings in the app's language, the same findings in English and German", async () => {
+    const input = {
+      path: join(dir, 'font-and-image-100ppi.pdf'),
+      withThumbnail: false,
+      withPagePictures: false,
+    };
+    const english = await checker('standard', 'en').localFile(input);
+    const german = await checker('standard', 'de').localFile(input);
+    expect(german.findings.map((f) => [f.check, f.severity, f.pages])).toEqual(
+      english.findings.map((f) => [f.check, f.severity, f.pages]),
+    );
+    expect(english.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(
+        /^Page 1 uses the font \S+, which is not in the file: the printer will substitute another\.$/,
+      ),
+      expect.stringMatching(
+        /^Page 2 has an image at \d+ ppi, under the 150 ppi minimum: it will print blurred or blocky\.$/,
+      ),
+    ]);
+    expect(german.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^Seite 1 verwendet die Schrift \S+, die nicht in der Datei eingebettet ist: /),
+      expect.stringMatching(/^Seite 2 enthält ein Bild mit \d+ ppi, unter dem Minimum von 150 ppi: /),
+    ]);
   });
 
   it('draws no pictures unless asked, and none where nothing was found', async () => {

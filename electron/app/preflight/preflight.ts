@@ -8,6 +8,7 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { FileWork } from '../../file-work/pool.js';
+import { englishIntl, type TextIntl } from '../../i18n/intl.js';
 import type { PageSize } from '../../pdf/pdf-reader.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
 import { AppError } from '../../ipc/errors.js';
@@ -59,6 +60,8 @@ export interface PreflightOptions {
   withPagePictures?: boolean;
   /** The print checks' profile (default standard). */
   profile?: ProfileName;
+  /** The language of the findings' sentences (default English). */
+  intl?: TextIntl;
 }
 
 /**
@@ -76,6 +79,7 @@ async function pdfPreflight(
   const checking = printFindings(path, fileWork, options.profile, {
     withPagePictures: options.withPagePictures,
     signal: dropChecks.signal,
+    intl: options.intl,
   });
   checking.catch(() => {});
   const inspection = await fileWork.inspectPdf(path);
@@ -130,7 +134,12 @@ function distinctSizes(pageSizes: readonly PageSize[]): string[] {
 export async function preflight(
   path: string,
   fileWork: FileWork,
-  { withThumbnail = true, withPagePictures = false, profile = 'standard' }: PreflightOptions = {},
+  {
+    withThumbnail = true,
+    withPagePictures = false,
+    profile = 'standard',
+    intl = englishIntl,
+  }: PreflightOptions = {},
 ): Promise<Preflight> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile())
@@ -159,7 +168,7 @@ export async function preflight(
     );
   switch (base.type) {
     case 'pdf':
-      return pdfPreflight(path, base, fileWork, { withThumbnail, withPagePictures, profile });
+      return pdfPreflight(path, base, fileWork, { withThumbnail, withPagePictures, profile, intl });
     case 'png':
     case 'jpeg': {
       const small = info.size <= maxImageThumbnailBytes;

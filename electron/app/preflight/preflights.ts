@@ -4,6 +4,8 @@
  * the findings of a library item drawn from its local copy (the marks on its page pictures).
  */
 import type { FileWork } from '../../file-work/pool.js';
+import { createAppIntl } from '../../i18n/intl.js';
+import type { AppLocale } from '../../i18n/locale.js';
 import type { ParsedInput } from '../../ipc/contract.js';
 import type { ItemFindings } from '../../ipc/contract/library.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
@@ -23,6 +25,8 @@ export interface PreflightsOptions {
   thumbnails: Pick<Thumbnails, 'localFile'>;
   /** Throws unless the UI may name this local file (app/path-grants/). */
   mayRead: (path: string) => void;
+  /** The app's language now (the setting, `system` resolved): the findings' sentences are in it. */
+  locale: () => AppLocale;
 }
 
 export interface Preflights {
@@ -39,7 +43,12 @@ export function createPreflights(options: PreflightsOptions): Preflights {
   return {
     localFile: async ({ path, withThumbnail, withPagePictures }) => {
       options.mayRead(path);
-      return preflight(path, fileWork, { withThumbnail, withPagePictures, profile: options.uploadProfile() });
+      return preflight(path, fileWork, {
+        withThumbnail,
+        withPagePictures,
+        profile: options.uploadProfile(),
+        intl: createAppIntl(options.locale()),
+      });
     },
     preflightForTemplate: templatePreflight(options),
     itemFindings: createItemFindings({ ...options, profile: options.uploadProfile }),

@@ -4,7 +4,8 @@
  * job's gate calls before it makes the document.
  */
 import type { FileWork } from '../../file-work/pool.js';
-import { englishIntl } from '../../i18n/intl.js';
+import { createAppIntl, englishIntl } from '../../i18n/intl.js';
+import { sourceLocale, type AppLocale } from '../../i18n/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
 import type { FilePreflight } from '../../preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
@@ -46,6 +47,8 @@ export function templateHeader(profile: ProfileName, trim: TrimSize | null): str
 export function templatePreflight(deps: {
   fileWork: FileWork;
   productSizes: ProductSizes;
+  /** The app's language now, for the findings' sentences (default English). */
+  locale?: () => AppLocale;
 }): PreflightForTemplate {
   return async (path, templateId, profile, signal) => {
     // With no checks to run the product's size is not needed: the service is not asked.
@@ -53,6 +56,7 @@ export function templatePreflight(deps: {
     const result = await preflightFile(path, deps.fileWork, {
       profile: profiles[profile],
       trim,
+      intl: createAppIntl(deps.locale?.() ?? sourceLocale),
       ...(signal ? { signal } : {}),
     });
     const header = templateHeader(profile, trim);

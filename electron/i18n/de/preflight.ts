@@ -1,0 +1,32 @@
+/** The preflight area's messages in German (electron/i18n/en/preflight.ts is the source). */
+import type { preflight as english } from '../en/preflight.js';
+import type { Translation } from '../en/translation.js';
+
+export const preflight: Translation<typeof english> = {
+  'preflight.file.empty': 'Die Datei ist leer: Es gibt nichts zu drucken.',
+  'preflight.file.notPdf':
+    'Dies ist kein PDF: Der Inhalt ist kein PDF-Dokument, was auch immer der Name sagt.',
+  'preflight.file.encrypted':
+    'Das PDF ist passwortgeschützt: Die Druckerei kann es nicht öffnen. Senden Sie es ohne Passwort.',
+  'preflight.file.damaged':
+    'Das PDF ist beschädigt ({detail}): Es lässt sich nicht zuverlässig drucken. Exportieren Sie es erneut.',
+  'preflight.broken':
+    '{count, plural, one {Seite {pages} kann} other {Seiten {pages} können}} nicht gelesen werden ({problem}): Die Datei ist beschädigt und wird womöglich nicht gedruckt.',
+  'preflight.fontNotEmbedded':
+    '{count, plural, one {Seite {pages} verwendet} other {Seiten {pages} verwenden}} die Schrift {font}, die nicht in der Datei eingebettet ist: Die Druckerei ersetzt sie durch eine andere.',
+  'preflight.imageResolution.error':
+    '{count, plural, one {Seite {pages} enthält ein Bild mit {lowest} ppi, unter dem Minimum von {limit} ppi: Es wird unscharf oder pixelig gedruckt.} other {Seiten {pages} enthalten Bilder mit bis zu {lowest} ppi, unter dem Minimum von {limit} ppi: Sie werden unscharf oder pixelig gedruckt.}}',
+  'preflight.imageResolution.warning':
+    '{count, plural, one {Seite {pages} enthält ein Bild mit {lowest} ppi, unter den empfohlenen {limit} ppi: Es wird womöglich weich gedruckt.} other {Seiten {pages} enthalten Bilder mit bis zu {lowest} ppi, unter den empfohlenen {limit} ppi: Sie werden womöglich weich gedruckt.}}',
+  'preflight.rgbColour':
+    '{count, plural, one {Seite {pages} enthält} other {Seiten {pages} enthalten}} {what, select, both {RGB-Bilder und RGB-Farbe in Text oder Grafik} image {ein RGB-Bild} images {RGB-Bilder} other {RGB-Farbe in Text oder Grafik}}: Dieses Produkt wird in CMYK gedruckt, die Farben verschieben sich daher bei der Umwandlung.',
+  'preflight.bleed':
+    '{count, plural, one {Seite {pages} hat} other {Seiten {pages} haben}} {none, select, yes {keinen Beschnitt} other {an mindestens einer Seite nur {least} mm Beschnitt}}: Motive bis an den Rand brauchen {minBleed} mm (0,125 in) Beschnittzugabe über das Endformat hinaus an jeder Seite, sonst kann nach dem Schneiden ein weißer Rand sichtbar werden.',
+  'preflight.pageSize':
+    '{count, plural, one {Seite {pages} hat das Format {size}, das Produkt aber {product}: Sie wird skaliert oder beschnitten.} other {Seiten {pages} haben das Format {size}, das Produkt aber {product}: Sie werden skaliert oder beschnitten.}}',
+  'preflight.mixedPageSizes':
+    'Die Seiten haben {sizes} verschiedene Formate ({parts}): Prüfen Sie, ob das so gewollt ist, denn ein Produkt hat ein Format.',
+  'preflight.mixedPageSizes.part':
+    '{count, plural, one {Seite {pages} hat {size}} other {Seiten {pages} haben {size}}}',
+  'preflight.size.inchesAndMm': '{inches} ({mm})',
+};

@@ -1,0 +1,30 @@
+/**
+ * The preflight area's messages (English, the source): the findings' sentences of the print checks
+ * (electron/preflight/), as `printdesk preflight --json` has always written them. Ids `preflight.<what>`.
+ */
+export const preflight = {
+  'preflight.file.empty': 'The file is empty: there is nothing to print.',
+  'preflight.file.notPdf': 'This is not a PDF: its content is not a PDF document, whatever its name says.',
+  'preflight.file.encrypted':
+    'The PDF is password-protected: the printer cannot open it. Send it without a password.',
+  'preflight.file.damaged': 'The PDF is damaged ({detail}): it cannot be printed reliably. Export it again.',
+  'preflight.broken':
+    '{count, plural, one {Page {pages}} other {Pages {pages}}} cannot be read ({problem}): the file is damaged and may not print.',
+  'preflight.fontNotEmbedded':
+    '{count, plural, one {Page {pages} uses} other {Pages {pages} use}} the font {font}, which is not in the file: the printer will substitute another.',
+  'preflight.imageResolution.error':
+    '{count, plural, one {Page {pages} has an image at {lowest} ppi, under the {limit} ppi minimum: it will print blurred or blocky.} other {Pages {pages} have images down to {lowest} ppi, under the {limit} ppi minimum: they will print blurred or blocky.}}',
+  'preflight.imageResolution.warning':
+    '{count, plural, one {Page {pages} has an image at {lowest} ppi, under the {limit} ppi recommended: it may print soft.} other {Pages {pages} have images down to {lowest} ppi, under the {limit} ppi recommended: they may print soft.}}',
+  'preflight.rgbColour':
+    '{count, plural, one {Page {pages} has} other {Pages {pages} have}} {what, select, both {RGB images and RGB colour in text or graphics} image {an RGB image} images {RGB images} other {RGB colour in text or graphics}}: this product prints in CMYK, so colours will shift when they are converted.',
+  'preflight.bleed':
+    '{count, plural, one {Page {pages} has} other {Pages {pages} have}} {none, select, yes {no bleed} other {only {least} mm of bleed on some side}}: artwork that reaches the edge needs {minBleed} mm (0.125 in) beyond the trim on every side, or a white edge may show after cutting.',
+  'preflight.pageSize':
+    '{count, plural, one {Page {pages} is {size}, but the product is {product}: it will be scaled or cropped to fit.} other {Pages {pages} are {size}, but the product is {product}: they will be scaled or cropped to fit.}}',
+  'preflight.mixedPageSizes':
+    'The pages come in {sizes} sizes ({parts}): check that this is meant, as one product has one size.',
+  'preflight.mixedPageSizes.part':
+    '{count, plural, one {page {pages} is {size}} other {pages {pages} are {size}}}',
+  'preflight.size.inchesAndMm': '{inches} ({mm})',
+};
