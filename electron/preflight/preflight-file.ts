@@ -45,15 +45,15 @@ export async function preflightFile(
     return { file, pages, findings: severity ? [{ check, severity, pages: [], message }] : [] };
   };
   const info = await stat(file).catch((error: NodeJS.ErrnoException) => error);
-  if (info instanceof Error) return { file, pages: 0, findings: [], error: unreadable(info) };
+  if (info instanceof Error) return { file, pages: 0, findings: [], error: unreadable(info, intl) };
   if (!info.isFile())
-    return { file, pages: 0, findings: [], error: 'It is not a file (a folder or a device).' };
+    return { file, pages: 0, findings: [], error: intl.formatMessage({ id: 'preflight.error.notAFile' }) };
   if (info.size === 0) return fileFinding('empty', intl.formatMessage({ id: 'preflight.file.empty' }));
   let head: Buffer;
   try {
     head = await readHead(file);
   } catch (error) {
-    return { file, pages: 0, findings: [], error: unreadable(error as NodeJS.ErrnoException) };
+    return { file, pages: 0, findings: [], error: unreadable(error as NodeJS.ErrnoException, intl) };
   }
   if (!head.includes('%PDF-'))
     return fileFinding('not-pdf', intl.formatMessage({ id: 'preflight.file.notPdf' }));
@@ -109,16 +109,14 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-function unreadable(error: NodeJS.ErrnoException): string {
-  switch (error.code) {
-    case 'ENOENT':
-      return 'There is no such file.';
-    case 'EACCES':
-    case 'EPERM':
-      return 'The file cannot be read: permission denied.';
-    case 'EISDIR':
-      return 'It is not a file (a folder).';
-    default:
-      return `The file cannot be read (${error.message}).`;
-  }
+function unreadable(error: NodeJS.ErrnoException, intl: TextIntl): string {
+  const why =
+    error.code === 'ENOENT'
+      ? 'missing'
+      : error.code === 'EACCES' || error.code === 'EPERM'
+        ? 'denied'
+        : error.code === 'EISDIR'
+          ? 'folder'
+          : 'other';
+  return intl.formatMessage({ id: 'preflight.error.unreadable' }, { why, detail: error.message });
 }

@@ -75,6 +75,7 @@ async function pdfPreflight(
   fileWork: FileWork,
   options: Required<PreflightOptions>,
 ): Promise<Preflight> {
+  const say = options.intl.formatMessage;
   const dropChecks = new AbortController();
   const checking = printFindings(path, fileWork, options.profile, {
     withPagePictures: options.withPagePictures,
@@ -87,8 +88,8 @@ async function pdfPreflight(
     dropChecks.abort();
     const encrypted = inspection.problem === 'encrypted';
     const why = encrypted
-      ? 'The PDF is password-protected: the service cannot print it.'
-      : `The PDF cannot be read (${inspection.detail}): the service will mark it broken.`;
+      ? say({ id: 'preflight.note.encrypted' })
+      : say({ id: 'preflight.note.damaged' }, { detail: inspection.detail });
     return { ...base, problem: encrypted ? 'encrypted' : 'damaged', notes: [...base.notes, why] };
   }
   const [first] = inspection.pageSizes;
@@ -101,13 +102,19 @@ async function pdfPreflight(
   };
   if (sizes.length > 1)
     result.notes.push(
-      `The pages come in ${sizes.length} sizes (${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}).`,
+      say(
+        { id: 'preflight.note.sizes' },
+        { count: sizes.length, sizes: `${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}` },
+      ),
     );
   try {
     Object.assign(result, await checking);
   } catch (error) {
     result.notes.push(
-      `The print checks could not run here (${error instanceof Error ? error.message : String(error)}).`,
+      say(
+        { id: 'preflight.note.checksFailed' },
+        { detail: error instanceof Error ? error.message : String(error) },
+      ),
     );
   }
   if (!options.withThumbnail) return result;
@@ -116,7 +123,10 @@ async function pdfPreflight(
     if (png) result.thumbnail = `data:image/png;base64,${png.toString('base64')}`;
   } catch (error) {
     result.notes.push(
-      `No thumbnail: the first page could not be drawn here (${error instanceof Error ? error.message : 'no canvas'}).`,
+      say(
+        { id: 'preflight.note.noThumbnail' },
+        { detail: error instanceof Error ? error.message : 'no canvas' },
+      ),
     );
   }
   return result;
@@ -160,11 +170,12 @@ export async function preflight(
     findings: [],
     pagePictures: [],
   };
-  if (info.size === 0) return { ...base, problem: 'empty', notes: ['The file is empty.'] };
+  const say = intl.formatMessage;
+  if (info.size === 0) return { ...base, problem: 'empty', notes: [say({ id: 'preflight.file.empty' })] };
   const named = extensionTypes[extname(path).toLowerCase()];
   if (named && base.type && named !== base.type)
     base.notes.push(
-      `The name says ${named.toUpperCase()} but the content is ${base.type.toUpperCase()}: a service expecting ${named.toUpperCase()} will refuse it.`,
+      say({ id: 'preflight.note.misnamed' }, { named: named.toUpperCase(), actual: base.type.toUpperCase() }),
     );
   switch (base.type) {
     case 'pdf':
@@ -181,8 +192,8 @@ export async function preflight(
         thumbnail,
         notes: [
           ...base.notes,
-          'An image prints as one page; its printed size depends on the product.',
-          ...(small ? [] : ['The image is too large to show here.']),
+          say({ id: 'preflight.note.image' }),
+          ...(small ? [] : [say({ id: 'preflight.note.imageTooLarge' })]),
         ],
       };
     }
@@ -190,19 +201,13 @@ export async function preflight(
     case 'tiff':
       return {
         ...base,
-        notes: [
-          ...base.notes,
-          'Pages and page size are read from PDF files only; the service checks this file on upload.',
-        ],
+        notes: [...base.notes, say({ id: 'preflight.note.notPdfPrintFile' })],
       };
     default:
       return {
         ...base,
         problem: 'unrecognised',
-        notes: [
-          ...base.notes,
-          'This is not a print file PrintDesk recognises (PDF, PostScript, TIFF, JPEG or PNG).',
-        ],
+        notes: [...base.notes, say({ id: 'preflight.note.unrecognised' })],
       };
   }
 }

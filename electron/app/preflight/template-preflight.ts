@@ -4,7 +4,7 @@
  * job's gate calls before it makes the document.
  */
 import type { FileWork } from '../../file-work/pool.js';
-import { createAppIntl, englishIntl } from '../../i18n/intl.js';
+import { createAppIntl, englishIntl, type TextIntl } from '../../i18n/intl.js';
 import { sourceLocale, type AppLocale } from '../../i18n/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
 import type { FilePreflight } from '../../preflight/findings.js';
@@ -33,15 +33,20 @@ export type PreflightForTemplate = (
 ) => Promise<TemplatePreflight>;
 
 /** Lines on what a file was judged against. */
-export function templateHeader(profile: ProfileName, trim: TrimSize | null): string[] {
-  if (profile === 'off') return ['Nothing checked: the preflight profile is off.'];
-  if (!trim) return ["Page size not checked: the service's quote for this template gives no product size."];
+export function templateHeader(
+  profile: ProfileName,
+  trim: TrimSize | null,
+  intl: TextIntl = englishIntl,
+): string[] {
+  const say = intl.formatMessage;
+  if (profile === 'off') return [say({ id: 'preflight.header.off' })];
+  if (!trim) return [say({ id: 'preflight.header.noProduct' })];
   const size = sizeText(
-    englishIntl,
+    intl,
     { width: trim.widthPt, height: trim.heightPt, unit: 'pt' },
     trim.unit === 'mm' ? 'metric' : 'imperial',
   );
-  return [`Page size checked against the product's, ${size}.`];
+  return [say({ id: 'preflight.header.checked' }, { size })];
 }
 
 export function templatePreflight(deps: {
@@ -53,13 +58,14 @@ export function templatePreflight(deps: {
   return async (path, templateId, profile, signal) => {
     // With no checks to run the product's size is not needed: the service is not asked.
     const trim = profile === 'off' ? null : (await deps.productSizes.get(templateId)).trim;
+    const intl = createAppIntl(deps.locale?.() ?? sourceLocale);
     const result = await preflightFile(path, deps.fileWork, {
       profile: profiles[profile],
       trim,
-      intl: createAppIntl(deps.locale?.() ?? sourceLocale),
+      intl,
       ...(signal ? { signal } : {}),
     });
-    const header = templateHeader(profile, trim);
-    return { result, profile, trim, header, report: preflightReportText(result, profile, header) };
+    const header = templateHeader(profile, trim, intl);
+    return { result, profile, trim, header, report: preflightReportText(result, profile, header, intl) };
   };
 }

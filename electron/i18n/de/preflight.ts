@@ -29,4 +29,26 @@ export const preflight: Translation<typeof english> = {
   'preflight.mixedPageSizes.part':
     '{count, plural, one {Seite {pages} hat {size}} other {Seiten {pages} haben {size}}}',
   'preflight.size.inchesAndMm': '{inches} ({mm})',
+  'preflight.note.encrypted': 'Das PDF ist passwortgeschützt: Der Dienst kann es nicht drucken.',
+  'preflight.note.damaged':
+    'Das PDF ist nicht lesbar ({detail}): Der Dienst wird es als beschädigt markieren.',
+  'preflight.note.sizes': 'Die Seiten haben {count} Formate ({sizes}).',
+  'preflight.note.checksFailed': 'Die Druckprüfungen konnten hier nicht laufen ({detail}).',
+  'preflight.note.noThumbnail':
+    'Keine Vorschau: Die erste Seite konnte hier nicht gezeichnet werden ({detail}).',
+  'preflight.note.misnamed':
+    'Der Name sagt {named}, der Inhalt ist aber {actual}: Ein Dienst, der {named} erwartet, wird die Datei ablehnen.',
+  'preflight.note.image': 'Ein Bild wird als eine Seite gedruckt; seine Druckgröße hängt vom Produkt ab.',
+  'preflight.note.imageTooLarge': 'Das Bild ist zu groß, um es hier zu zeigen.',
+  'preflight.note.notPdfPrintFile':
+    'Seiten und Seitenformat werden nur aus PDF-Dateien gelesen; der Dienst prüft diese Datei beim Upload.',
+  'preflight.note.unrecognised':
+    'Dies ist keine Druckdatei, die PrintDesk erkennt (PDF, PostScript, TIFF, JPEG oder PNG).',
+  'preflight.error.notAFile': 'Das ist keine Datei (ein Ordner oder ein Gerät).',
+  'preflight.error.unreadable':
+    '{why, select, missing {Diese Datei gibt es nicht.} denied {Die Datei ist nicht lesbar: Zugriff verweigert.} folder {Das ist keine Datei (ein Ordner).} other {Die Datei ist nicht lesbar ({detail}).}}',
+  'preflight.header.off': 'Nichts geprüft: Das Preflight-Profil ist ausgeschaltet.',
+  'preflight.header.noProduct':
+    'Seitenformat nicht geprüft: Das Angebot des Dienstes für diese Vorlage nennt kein Endformat.',
+  'preflight.header.checked': 'Seitenformat geprüft gegen das Endformat des Produkts, {size}.',
 };

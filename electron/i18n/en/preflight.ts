@@ -27,4 +27,24 @@ export const preflight = {
   'preflight.mixedPageSizes.part':
     '{count, plural, one {page {pages} is {size}} other {pages {pages} are {size}}}',
   'preflight.size.inchesAndMm': '{inches} ({mm})',
+  'preflight.note.encrypted': 'The PDF is password-protected: the service cannot print it.',
+  'preflight.note.damaged': 'The PDF cannot be read ({detail}): the service will mark it broken.',
+  'preflight.note.sizes': 'The pages come in {count} sizes ({sizes}).',
+  'preflight.note.checksFailed': 'The print checks could not run here ({detail}).',
+  'preflight.note.noThumbnail': 'No thumbnail: the first page could not be drawn here ({detail}).',
+  'preflight.note.misnamed':
+    'The name says {named} but the content is {actual}: a service expecting {named} will refuse it.',
+  'preflight.note.image': 'An image prints as one page; its printed size depends on the product.',
+  'preflight.note.imageTooLarge': 'The image is too large to show here.',
+  'preflight.note.notPdfPrintFile':
+    'Pages and page size are read from PDF files only; the service checks this file on upload.',
+  'preflight.note.unrecognised':
+    'This is not a print file PrintDesk recognises (PDF, PostScript, TIFF, JPEG or PNG).',
+  'preflight.error.notAFile': 'It is not a file (a folder or a device).',
+  'preflight.error.unreadable':
+    '{why, select, missing {There is no such file.} denied {The file cannot be read: permission denied.} folder {It is not a file (a folder).} other {The file cannot be read ({detail}).}}',
+  'preflight.header.off': 'Nothing checked: the preflight profile is off.',
+  'preflight.header.noProduct':
+    "Page size not checked: the service's quote for this template gives no product size.",
+  'preflight.header.checked': "Page size checked against the product's, {size}.",
 };
