@@ -15,6 +15,7 @@ import { hotFolders as enHotFolders } from './en/hot-folders.js';
 import { jobs as enJobs } from './en/jobs.js';
 import { library as enLibrary } from './en/library.js';
 import { orders as enOrders } from './en/orders.js';
+import { pricing as enPricing } from './en/pricing.js';
 import { quotes as enQuotes } from './en/quotes.js';
 import { shell as enShell } from './en/shell.js';
 import { account as deAccount } from './de/account.js';
@@ -27,6 +28,7 @@ import { hotFolders as deHotFolders } from './de/hot-folders.js';
 import { jobs as deJobs } from './de/jobs.js';
 import { library as deLibrary } from './de/library.js';
 import { orders as deOrders } from './de/orders.js';
+import { pricing as dePricing } from './de/pricing.js';
 import { quotes as deQuotes } from './de/quotes.js';
 import { shell as deShell } from './de/shell.js';
 import type { AppLocale } from './locale.js';
@@ -43,6 +45,7 @@ export const areas = {
   jobs: { en: enJobs, de: deJobs },
   library: { en: enLibrary, de: deLibrary },
   orders: { en: enOrders, de: deOrders },
+  pricing: { en: enPricing, de: dePricing },
   quotes: { en: enQuotes, de: deQuotes },
   shell: { en: enShell, de: deShell },
 } as const;
@@ -58,6 +61,7 @@ const english = {
   ...enJobs,
   ...enLibrary,
   ...enOrders,
+  ...enPricing,
   ...enQuotes,
   ...enShell,
 };
@@ -76,6 +80,7 @@ const german: Record<MessageId, string> = {
   ...deJobs,
   ...deLibrary,
   ...deOrders,
+  ...dePricing,
   ...deQuotes,
   ...deShell,
 };
