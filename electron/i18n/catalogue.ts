@@ -16,6 +16,7 @@ import { jobs as enJobs } from './en/jobs.js';
 import { library as enLibrary } from './en/library.js';
 import { orders as enOrders } from './en/orders.js';
 import { preflight as enPreflight } from './en/preflight.js';
+import { pricing as enPricing } from './en/pricing.js';
 import { quotes as enQuotes } from './en/quotes.js';
 import { shell as enShell } from './en/shell.js';
 import { account as deAccount } from './de/account.js';
@@ -29,6 +30,7 @@ import { jobs as deJobs } from './de/jobs.js';
 import { library as deLibrary } from './de/library.js';
 import { orders as deOrders } from './de/orders.js';
 import { preflight as dePreflight } from './de/preflight.js';
+import { pricing as dePricing } from './de/pricing.js';
 import { quotes as deQuotes } from './de/quotes.js';
 import { shell as deShell } from './de/shell.js';
 import type { AppLocale } from './locale.js';
@@ -46,6 +48,7 @@ export const areas = {
   library: { en: enLibrary, de: deLibrary },
   orders: { en: enOrders, de: deOrders },
   preflight: { en: enPreflight, de: dePreflight },
+  pricing: { en: enPricing, de: dePricing },
   quotes: { en: enQuotes, de: deQuotes },
   shell: { en: enShell, de: deShell },
 } as const;
@@ -62,6 +65,7 @@ const english = {
   ...enLibrary,
   ...enOrders,
   ...enPreflight,
+  ...enPricing,
   ...enQuotes,
   ...enShell,
 };
@@ -81,6 +85,7 @@ const german: Record<MessageId, string> = {
   ...deLibrary,
   ...deOrders,
   ...dePreflight,
+  ...dePricing,
   ...deQuotes,
   ...deShell,
 };

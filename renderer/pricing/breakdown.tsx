@@ -4,7 +4,8 @@ import type {
   OrderQuote,
   RecipientQuoteDetail,
 } from '../../electron/print-service/models/quotes.js';
-import { day, money, offeringGroups, unitMoney } from '../format/orders.js';
+import { useAppIntl } from '../format/intl.js';
+import { money, offeringGroups, unitMoney } from '../format/orders.js';
 // The breakdown's own styles: Quotes and Orders both show it.
 import './pricing.css';
 import { fromCents, priceSummary } from './price-summary.js';
@@ -27,6 +28,7 @@ type Priced = Pick<
 > & { LineItemDetails: Array<LineItemQuoteDetail & { LineItemFriendlyId?: string }> };
 
 export function OfferingGroups({ groups }: { groups: GroupedOfferingDetails }) {
+  const intl = useAppIntl();
   const present = offeringGroups.filter(([key]) => groups[key].length > 0);
   if (present.length === 0) return null;
   return (
@@ -36,15 +38,15 @@ export function OfferingGroups({ groups }: { groups: GroupedOfferingDetails }) {
           <caption>{label}</caption>
           <thead>
             <tr>
-              <th scope="col">Option</th>
+              <th scope="col">{intl.formatMessage({ id: 'pricing.offerings.option' })}</th>
               <th scope="col" className="num">
-                Qty
+                {intl.formatMessage({ id: 'pricing.offerings.quantity' })}
               </th>
               <th scope="col" className="num">
-                Price
+                {intl.formatMessage({ id: 'pricing.offerings.price' })}
               </th>
               <th scope="col" className="num">
-                One-time
+                {intl.formatMessage({ id: 'pricing.offerings.oneTime' })}
               </th>
             </tr>
           </thead>
@@ -54,17 +56,23 @@ export function OfferingGroups({ groups }: { groups: GroupedOfferingDetails }) {
                 <td>
                   {offering.OfferingName || offering.OfferingTypeName}
                   {offering.OfferingTypeName && offering.OfferingName && (
-                    <span className="muted"> · {offering.OfferingTypeName}</span>
+                    <span className="muted">
+                      {intl.formatMessage(
+                        { id: 'pricing.offerings.type' },
+                        { type: offering.OfferingTypeName },
+                      )}
+                    </span>
                   )}
                 </td>
-                <td className="num">{offering.Quantity}</td>
+                <td className="num">{intl.formatNumber(offering.Quantity)}</td>
                 <td className="num">
                   {offering.ListPrice > offering.Price && (
                     <s className="muted">{unitMoney(offering.ListPrice)}</s>
-                  )}{' '}
+                  )}
+                  {gap}
                   {unitMoney(offering.Price)}
                 </td>
-                <td className="num">{offering.OneTimeCharge ? money(offering.OneTimeCharge) : '—'}</td>
+                <td className="num">{offering.OneTimeCharge ? money(offering.OneTimeCharge) : none}</td>
               </tr>
             ))}
           </tbody>
@@ -86,6 +94,7 @@ function Line({
   /** The line's printing as the summary counts it. */
   cents: number;
 }) {
+  const intl = useAppIntl();
   const discount = detail.Discount + detail.OneTimeChargeDiscount;
   return (
     <details className="qt-line" open={index === 0}>
@@ -94,28 +103,30 @@ function Line({
           {name}
           {detail.LineItemFriendlyId && <span className="muted mono"> {detail.LineItemFriendlyId}</span>}
         </span>
-        <span className="muted">× {detail.Quantity}</span>
+        <span className="muted">
+          {intl.formatMessage({ id: 'pricing.line.quantity' }, { quantity: detail.Quantity })}
+        </span>
         <span className="num">{money(fromCents(cents))}</span>
       </summary>
       <dl className="qt-facts">
-        <dt>Printing</dt>
+        <dt>{intl.formatMessage({ id: 'pricing.line.printing' })}</dt>
         <dd>{money(fromCents(cents))}</dd>
         {detail.OneTimeCharge !== 0 && (
           <>
-            <dt>Of which one-time charges</dt>
+            <dt>{intl.formatMessage({ id: 'pricing.line.oneTimeCharges' })}</dt>
             <dd>{money(detail.OneTimeCharge)}</dd>
           </>
         )}
         {discount !== 0 && (
           <>
-            <dt>Discount (in Discounts below)</dt>
-            <dd>−{money(Math.abs(discount))}</dd>
+            <dt>{intl.formatMessage({ id: 'pricing.line.discount' })}</dt>
+            <dd>{less(discount)}</dd>
           </>
         )}
         {detail.ProductionHoursRequired > 0 && (
           <>
-            <dt>Production time</dt>
-            <dd>{detail.ProductionHoursRequired} h</dd>
+            <dt>{intl.formatMessage({ id: 'pricing.productionTime' })}</dt>
+            <dd>{intl.formatMessage({ id: 'pricing.hours' }, { hours: detail.ProductionHoursRequired })}</dd>
           </>
         )}
       </dl>
@@ -124,37 +135,63 @@ function Line({
   );
 }
 
+/** A discount as the breakdown writes it: a minus sign before the amount (the same in both languages). */
+const less = (amount: number) => `−${money(Math.abs(amount))}`;
+/** What a cell without a figure shows, and the gap between two figures in one cell. */
+const none = '—';
+const gap = ' ';
+
 /** Beyond this many recipients the delivery table is virtualized (an order to a distribution list). */
 const fewRecipients = 12;
 
-function Delivery({ recipients, method }: { recipients: RecipientQuoteDetail[]; method?: string }) {
+function Delivery({
+  recipients,
+  method,
+  serviceTimeZone,
+}: {
+  recipients: RecipientQuoteDetail[];
+  method?: string;
+  serviceTimeZone: string;
+}) {
+  const intl = useAppIntl();
+  const serviceDay = useServiceTime('date', serviceTimeZone);
   if (recipients.length === 0) return null;
-  if (recipients.length > fewRecipients) return <RecipientDelivery recipients={recipients} />;
+  if (recipients.length > fewRecipients)
+    return <RecipientDelivery recipients={recipients} serviceTimeZone={serviceTimeZone} />;
   return (
     <table className="qt-table">
-      <caption>{method ? `Delivery by ${method}` : 'Delivery'}</caption>
+      <caption>
+        {method
+          ? intl.formatMessage({ id: 'pricing.delivery.captionBy' }, { method })
+          : intl.formatMessage({ id: 'pricing.delivery.caption' })}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Ships</th>
-          <th scope="col">Arrives</th>
+          <th scope="col">{intl.formatMessage({ id: 'pricing.delivery.ships' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'pricing.delivery.arrives' })}</th>
           <th scope="col" className="num">
-            Packages
+            {intl.formatMessage({ id: 'pricing.delivery.packages' })}
           </th>
           <th scope="col" className="num">
-            Charge
+            {intl.formatMessage({ id: 'pricing.delivery.charge' })}
           </th>
         </tr>
       </thead>
       <tbody>
         {recipients.map((recipient) => (
           <tr key={recipient.RecipientId}>
-            <td>{day(recipient.ExpectedShipDate)}</td>
-            <td>{day(recipient.ExpectedDeliveryDate)}</td>
-            <td className="num">{recipient.EstimatedPackageCount}</td>
+            <td>{serviceDay(recipient.ExpectedShipDate)}</td>
+            <td>{serviceDay(recipient.ExpectedDeliveryDate)}</td>
+            <td className="num">{intl.formatNumber(recipient.EstimatedPackageCount)}</td>
             <td className="num">
               {money(recipient.DeliveryCharge)}
               {recipient.DeliveryDiscount !== 0 && (
-                <span className="muted"> (−{money(Math.abs(recipient.DeliveryDiscount))})</span>
+                <span className="muted">
+                  {intl.formatMessage(
+                    { id: 'pricing.delivery.discount' },
+                    { amount: less(recipient.DeliveryDiscount) },
+                  )}
+                </span>
               )}
             </td>
           </tr>
@@ -166,8 +203,9 @@ function Delivery({ recipients, method }: { recipients: RecipientQuoteDetail[]; 
 
 /** The money summary, top to bottom as an invoice reads: every row shown adds up to the total. */
 export function Totals({ rows }: { rows: readonly SummaryRow[] }) {
+  const intl = useAppIntl();
   return (
-    <dl className="qt-totals" aria-label="Totals">
+    <dl className="qt-totals" aria-label={intl.formatMessage({ id: 'pricing.totals.label' })}>
       {rows.map((row) => (
         <div
           key={`${row.kind} ${row.label}`}
@@ -209,13 +247,14 @@ export function Breakdown({
   /** The market's zone, the one the service's zone-less dates are in (models/markets.ts). */
   serviceTimeZone: string;
 }) {
+  const intl = useAppIntl();
   const summary = priceSummary(priced);
   // The cutoff and the dates in the service's zone and the buyer's (docs/i18n.md, "Zones").
   const serviceTime = useServiceTime('dateTime', serviceTimeZone);
   const serviceDay = useServiceTime('date', serviceTimeZone);
   return (
     <div className="qt-breakdown">
-      <section aria-label="Line items" className="stack">
+      <section aria-label={intl.formatMessage({ id: 'pricing.breakdown.lineItems' })} className="stack">
         {priced.LineItemDetails.map((detail, index) => (
           <Line
             key={detail.LineItemId}
@@ -226,10 +265,10 @@ export function Breakdown({
           />
         ))}
       </section>
-      <Delivery recipients={priced.RecipientDetails} method={method} />
+      <Delivery recipients={priced.RecipientDetails} method={method} serviceTimeZone={serviceTimeZone} />
       {priced.DiscountDetails.length > 0 && (
         <table className="qt-table">
-          <caption>Discounts</caption>
+          <caption>{intl.formatMessage({ id: 'pricing.breakdown.discounts' })}</caption>
           <tbody>
             {priced.DiscountDetails.map((discount) => {
               const amount =
@@ -243,7 +282,7 @@ export function Breakdown({
                   <th scope="row" className="mono">
                     {discount.DiscountCode}
                   </th>
-                  <td className="num">−{money(Math.abs(amount))}</td>
+                  <td className="num">{less(amount)}</td>
                 </tr>
               );
             })}
@@ -252,29 +291,35 @@ export function Breakdown({
       )}
       <Totals rows={summary.rows} />
       <dl className="qt-facts qt-dates">
-        <dt>Order by</dt>
+        <dt>{intl.formatMessage({ id: 'pricing.breakdown.orderBy' })}</dt>
         <dd>{serviceTime(priced.CutoffDate)}</dd>
-        <dt>Ships</dt>
+        <dt>{intl.formatMessage({ id: 'pricing.delivery.ships' })}</dt>
         <dd>
           {daySpan(
             priced.RecipientDetails.map((recipient) => recipient.ExpectedShipDate),
             serviceDay,
           )}
         </dd>
-        <dt>Arrives</dt>
+        <dt>{intl.formatMessage({ id: 'pricing.delivery.arrives' })}</dt>
         <dd data-testid="arrives">
           {daySpan(
             priced.RecipientDetails.map((recipient) => recipient.ExpectedDeliveryDate),
             serviceDay,
           )}
-          {method && <span className="muted"> by {method}</span>}
+          {method && (
+            <span className="muted">
+              {intl.formatMessage({ id: 'pricing.breakdown.arrivesBy' }, { method })}
+            </span>
+          )}
         </dd>
-        <dt>Packages</dt>
-        <dd>{priced.TotalEstimatedPackageCount}</dd>
+        <dt>{intl.formatMessage({ id: 'pricing.delivery.packages' })}</dt>
+        <dd>{intl.formatNumber(priced.TotalEstimatedPackageCount)}</dd>
         {priced.TotalProductionHoursRequired > 0 && (
           <>
-            <dt>Production time</dt>
-            <dd>{priced.TotalProductionHoursRequired} h</dd>
+            <dt>{intl.formatMessage({ id: 'pricing.productionTime' })}</dt>
+            <dd>
+              {intl.formatMessage({ id: 'pricing.hours' }, { hours: priced.TotalProductionHoursRequired })}
+            </dd>
           </>
         )}
       </dl>

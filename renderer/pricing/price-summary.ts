@@ -8,7 +8,9 @@
  * NonDeliverySubtotal but in no line item: they get rows of their own, and whatever of the
  * subtotals the parts do not explain gets an "Other charges" row, so nothing is hidden in a total.
  */
+import type { MessageId } from '../../electron/i18n/catalogue.js';
 import type { FinancialDetail, OrderQuote } from '../../electron/print-service/models/quotes.js';
+import { appIntl } from '../format/intl.js';
 
 export type SummaryRowKind =
   | 'printing'
@@ -64,8 +66,11 @@ export function shareCents(amounts: readonly number[], totalCents: number): numb
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
+/** A row's name in the app's language. */
+const say = (id: MessageId) => appIntl().formatMessage({ id });
+
 function orderChargeLabel(index: number): string {
-  return index === 0 ? 'Order fee' : 'Other order charge';
+  return say(index === 0 ? 'pricing.summary.orderFee' : 'pricing.summary.otherOrderCharge');
 }
 
 export function priceSummary(priced: Priced): PriceSummary {
@@ -78,7 +83,7 @@ export function priceSummary(priced: Priced): PriceSummary {
   const discount = -Math.abs(detail.DiscountSubtotal);
 
   const parts: Array<{ kind: SummaryRowKind; label: string; amount: number }> = [
-    { kind: 'printing', label: 'Printing', amount: printing },
+    { kind: 'printing', label: say('pricing.summary.printing'), amount: printing },
     ...orderCharges.map((amount, index) => ({
       kind: 'order-charge' as const,
       label: orderChargeLabel(index),
@@ -87,15 +92,29 @@ export function priceSummary(priced: Priced): PriceSummary {
   ];
   const explained = printing + orderCharges.reduce((sum, amount) => sum + amount, 0);
   if (Math.abs(nonDelivery - explained) >= negligible)
-    parts.push({ kind: 'other', label: 'Other printing charges', amount: nonDelivery - explained });
-  if (handling !== 0) parts.push({ kind: 'handling', label: 'Handling', amount: handling });
-  parts.push({ kind: 'delivery', label: 'Delivery', amount: detail.DeliverySubtotal });
-  if (discount !== 0) parts.push({ kind: 'discount', label: 'Discounts', amount: discount });
+    parts.push({
+      kind: 'other',
+      label: say('pricing.summary.otherPrinting'),
+      amount: nonDelivery - explained,
+    });
+  if (handling !== 0)
+    parts.push({ kind: 'handling', label: say('pricing.summary.handling'), amount: handling });
+  parts.push({ kind: 'delivery', label: say('pricing.summary.delivery'), amount: detail.DeliverySubtotal });
+  if (discount !== 0)
+    parts.push({ kind: 'discount', label: say('pricing.summary.discounts'), amount: discount });
   if (detail.AdjustmentSubtotal !== 0)
-    parts.push({ kind: 'adjustment', label: 'Adjustments', amount: detail.AdjustmentSubtotal });
+    parts.push({
+      kind: 'adjustment',
+      label: say('pricing.summary.adjustments'),
+      amount: detail.AdjustmentSubtotal,
+    });
   const beforeSubtotal = parts.reduce((sum, part) => sum + part.amount, 0);
   if (Math.abs(detail.Subtotal - beforeSubtotal) >= negligible)
-    parts.push({ kind: 'other', label: 'Other charges', amount: detail.Subtotal - beforeSubtotal });
+    parts.push({
+      kind: 'other',
+      label: say('pricing.summary.other'),
+      amount: detail.Subtotal - beforeSubtotal,
+    });
 
   const subtotalCents = toCents(detail.Subtotal);
   const totalCents = toCents(detail.Total);
@@ -111,12 +130,12 @@ export function priceSummary(priced: Priced): PriceSummary {
       : [totalCents - subtotalCents, 0];
   const rows: SummaryRow[] = [
     ...parts.map((part, index) => ({ kind: part.kind, label: part.label, cents: partCents[index]! })),
-    { kind: 'subtotal', label: 'Subtotal', cents: subtotalCents },
-    { kind: 'tax', label: 'Tax', cents: taxCents! },
+    { kind: 'subtotal', label: say('pricing.summary.subtotal'), cents: subtotalCents },
+    { kind: 'tax', label: say('pricing.summary.tax'), cents: taxCents! },
     ...(afterTaxCents
-      ? [{ kind: 'other' as const, label: 'Other charges after tax', cents: afterTaxCents }]
+      ? [{ kind: 'other' as const, label: say('pricing.summary.otherAfterTax'), cents: afterTaxCents }]
       : []),
-    { kind: 'total', label: 'Total', cents: totalCents },
+    { kind: 'total', label: say('pricing.summary.total'), cents: totalCents },
   ];
   return { lines: shareCents(lineAmounts, partCents[0]!), rows };
 }
