@@ -11,7 +11,6 @@ import {
 } from '../../electron/print-service/models/enums.js';
 import type { HistoryOrder } from '../../electron/print-service/models/order-history.js';
 import type { PaymentMethod } from '../../electron/print-service/models/template-orders.js';
-import type { OfferingGroupName } from '../../electron/print-service/models/enums.js';
 import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
 import type { Currency } from '../../electron/print-service/models/markets.js';
 import { formatMoney } from '../../electron/print-service/models/money.js';
@@ -79,17 +78,22 @@ export function orderStatusTone(status: number): 'danger' | 'success' | 'accent'
 /** How an order was paid, in words: the kind, and the card's name and last digits or the account. */
 export function paymentText(payment: PaymentMethod): string {
   const { CreditLimit, CorporateAccount, UserPCard } = PaymentMethodType.values;
+  const say = appIntl().formatMessage;
   switch (payment?.PaymentMethodType) {
     case CreditLimit:
-      return 'Account credit';
+      return say({ id: 'format.payment.credit' });
     case CorporateAccount:
-      return `Corporate account ${payment.CorporateAccount?.Id ?? ''}`.trim();
+      return say({ id: 'format.payment.corporate' }, { id: payment.CorporateAccount?.Id ?? '' }).trim();
     case UserPCard: {
       const card = payment.UserPCardPaymentMethod;
-      return card ? `Purchasing card ending ${card.Number.slice(-4)} (${card.Name})` : 'Purchasing card';
+      return card
+        ? say({ id: 'format.payment.cardEnding' }, { last: card.Number.slice(-4), name: card.Name })
+        : say({ id: 'format.payment.card' });
     }
     default:
-      return payment?.PaymentMethodType == null ? '—' : `Payment type ${payment.PaymentMethodType}`;
+      return payment?.PaymentMethodType == null
+        ? '—'
+        : say({ id: 'format.payment.other' }, { type: payment.PaymentMethodType });
   }
 }
 
@@ -104,14 +108,15 @@ type Notifications = NonNullable<HistoryOrder['Options']>['RecipientNotification
 
 /** The recipient notification options an order was placed with, in words. */
 export function notificationText(notifications: Notifications): string {
-  if (!notifications) return 'None';
+  const say = appIntl().formatMessage;
+  if (!notifications) return say({ id: 'format.notifications.none' });
   const chosen = [
-    notifications.ShouldNotifyRecipients && 'recipients notified',
-    notifications.SendShippingAlerts && 'shipping alerts',
-    notifications.BlindCopyOwnerOnShipmentNotification && 'you copied on shipment e-mails',
-    notifications.IncludeSenderContactInformation && 'your contact details included',
+    notifications.ShouldNotifyRecipients && say({ id: 'format.notifications.recipients' }),
+    notifications.SendShippingAlerts && say({ id: 'format.notifications.alerts' }),
+    notifications.BlindCopyOwnerOnShipmentNotification && say({ id: 'format.notifications.copy' }),
+    notifications.IncludeSenderContactInformation && say({ id: 'format.notifications.contact' }),
   ].filter((text): text is string => Boolean(text));
-  if (chosen.length === 0) return 'None';
+  if (chosen.length === 0) return say({ id: 'format.notifications.none' });
   const sentence = chosen.join(', ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
@@ -123,16 +128,8 @@ export const orderSteps: readonly number[] = [
   OrderStatus.values.Shipped,
 ];
 
-const offeringGroupLabels: Record<OfferingGroupName, string> = {
-  PrintOptions: 'Print options',
-  BindingAndCovers: 'Binding and covers',
-  TabsAndInserts: 'Tabs and inserts',
-  CustomOptions: 'Custom options',
-  Other: 'Other',
-};
-
 /** Offering groups in the order the service numbers them, "Other" last, with names a buyer reads. */
 export const offeringGroups = [
   ...offeringGroupNames.filter((name) => name !== 'Other'),
   'Other' as const,
-].map((name) => [name, offeringGroupLabels[name]] as const);
+].map((name) => [name, () => appIntl().formatMessage({ id: 'format.offeringGroup' }, { name })] as const);

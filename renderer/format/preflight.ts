@@ -1,59 +1,77 @@
 /**
- * The print preflight in words: the profiles and what each does, the checks' names, and a finding
- * said shortly for the mark on a page ("image under 150 ppi").
+ * The print preflight in words, in the app's language: the profiles and what each does, the checks'
+ * names, and a finding said shortly for the mark on a page ("image under 150 ppi").
  */
+import type { MessageId } from '../../electron/i18n/catalogue.js';
 import type { CheckId, Finding, Severity } from '../../electron/preflight/findings.js';
 import { profiles, type ProfileName } from '../../electron/preflight/profiles.js';
+import { appIntl } from './intl.js';
 
-export const profileLabels: Record<ProfileName, string> = {
-  standard: 'Standard',
-  strict: 'Strict',
-  off: 'Off',
-};
+/** A table of words whose values are read in the app's language each time they are looked up. */
+function inAppLanguage<Key extends string>(ids: Record<Key, MessageId>): Readonly<Record<Key, string>> {
+  const table = {} as Record<Key, string>;
+  for (const key of Object.keys(ids) as Key[])
+    Object.defineProperty(table, key, {
+      enumerable: true,
+      get: () => appIntl().formatMessage({ id: ids[key] }),
+    });
+  return table;
+}
+
+export const profileLabels = inAppLanguage<ProfileName>({
+  standard: 'format.profile.standard',
+  strict: 'format.profile.strict',
+  off: 'format.profile.off',
+});
 
 /** One line per profile, for the select that chooses it. */
-export const profileHints: Record<ProfileName, string> = {
-  standard:
-    'Fonts not embedded, images under 150 ppi and a wrong page size are errors; RGB colour, thin bleed and images under 250 ppi are warnings.',
-  strict: 'Stricter: RGB colour, bleed under 3 mm and images under 300 ppi are errors too.',
-  off: 'No print checks: only empty, password-protected and damaged files are flagged.',
-};
+export const profileHints = inAppLanguage<ProfileName>({
+  standard: 'format.profileHint.standard',
+  strict: 'format.profileHint.strict',
+  off: 'format.profileHint.off',
+});
 
-export const severityLabels: Record<Severity, string> = { error: 'Error', warning: 'Warning' };
+export const severityLabels = inAppLanguage<Severity>({
+  error: 'format.severity.error',
+  warning: 'format.severity.warning',
+});
 
-export const checkTitles: Record<CheckId, string> = {
-  'font-not-embedded': 'Font not embedded',
-  'image-resolution': 'Image resolution',
-  'rgb-color': 'RGB colour',
-  'no-bleed': 'Bleed',
-  'page-size': 'Page size',
-  'mixed-page-sizes': 'Mixed page sizes',
-  empty: 'Empty file',
-  encrypted: 'Password-protected',
-  broken: 'Damaged',
-  'not-pdf': 'Not a PDF',
-};
+export const checkTitles = inAppLanguage<CheckId>({
+  'font-not-embedded': 'format.check.fontNotEmbedded',
+  'image-resolution': 'format.check.imageResolution',
+  'rgb-color': 'format.check.rgbColor',
+  'no-bleed': 'format.check.noBleed',
+  'page-size': 'format.check.pageSize',
+  'mixed-page-sizes': 'format.check.mixedPageSizes',
+  empty: 'format.check.empty',
+  encrypted: 'format.check.encrypted',
+  broken: 'format.check.broken',
+  'not-pdf': 'format.check.notPdf',
+});
 
 /** A finding in a few words, as a page's mark says it: "image under 150 ppi". */
 export function findingInShort(finding: Finding, profile: ProfileName): string {
+  const say = appIntl().formatMessage;
   switch (finding.check) {
     case 'image-resolution': {
       const limits = profiles[profile].imageResolution;
       const below = finding.severity === 'error' ? limits?.errorBelowPpi : limits?.warningBelowPpi;
-      return below ? `image under ${below} ppi` : 'image resolution too low';
+      return below
+        ? say({ id: 'format.short.imageUnder' }, { ppi: below })
+        : say({ id: 'format.short.imageLow' });
     }
     case 'font-not-embedded':
-      return 'font not embedded';
+      return say({ id: 'format.short.font' });
     case 'rgb-color':
-      return 'RGB colour';
+      return say({ id: 'format.short.rgb' });
     case 'no-bleed':
-      return `bleed under ${profiles[profile].minBleedMm} mm`;
+      return say({ id: 'format.short.bleed' }, { mm: profiles[profile].minBleedMm });
     case 'page-size':
-      return 'not the product’s page size';
+      return say({ id: 'format.short.pageSize' });
     case 'mixed-page-sizes':
-      return 'a size other than most pages';
+      return say({ id: 'format.short.mixed' });
     default:
-      return 'cannot be read';
+      return say({ id: 'format.short.unreadable' });
   }
 }
 
@@ -61,6 +79,6 @@ export function findingInShort(finding: Finding, profile: ProfileName): string {
 export function countFindings(findings: readonly Finding[]): string | null {
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
-  const count = (n: number, word: string) => (n ? [`${n} ${word}${n === 1 ? '' : 's'}`] : []);
-  return [...count(errors, 'error'), ...count(warnings, 'warning')].join(', ') || null;
+  if (errors + warnings === 0) return null;
+  return appIntl().formatMessage({ id: 'format.findingsCount' }, { errors, warnings });
 }

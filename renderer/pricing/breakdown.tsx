@@ -35,7 +35,7 @@ export function OfferingGroups({ groups }: { groups: GroupedOfferingDetails }) {
     <div className="qt-offerings">
       {present.map(([key, label]) => (
         <table key={key} className="qt-table qt-offering-table">
-          <caption>{label}</caption>
+          <caption>{label()}</caption>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'pricing.offerings.option' })}</th>
