@@ -16,6 +16,7 @@ import type { RESTAddress } from '../../electron/print-service/models/addresses.
 import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
 import type { Market } from '../../electron/print-service/models/markets.js';
 import { getApi } from '../bridge/api.js';
+import { appIntl } from '../format/intl.js';
 import { setServiceCurrency } from '../format/orders.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { useReferenceData } from './reference-data.js';
@@ -256,7 +257,8 @@ export const selectSignedInName = (state: { status: AccountStatus | null }): str
 };
 
 export const environmentLabel = (environment: Environment | undefined): string => {
-  if (!environment || environment.kind === 'embedded') return 'Practice service';
+  if (!environment || environment.kind === 'embedded')
+    return appIntl().formatMessage({ id: 'account.environmentLabel.embedded' });
   try {
     return new URL(environment.baseUrl).host;
   } catch {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { blankAddress } from '../components/address-fields.js';
+import { setAppLocale } from '../format/intl.js';
 import { sampleItem } from '../test-support/samples.js';
 import { orderDraft, parseCodes, quoteProblems } from './order-draft.js';
 import { blankOrderForm } from './order-form.js';
@@ -93,5 +94,30 @@ describe('quote drafts', () => {
     expect(quoteProblems({ ...base, recipient: 'past', pastRecipients: [] }, true).recipient).toMatch(
       /choose another recipient/,
     );
+  });
+
+  describe('in German', () => {
+    afterEach(() => setAppLocale('en', 'en'));
+
+    it('names the problems in the app language', () => {
+      setAppLocale('de', 'de');
+      const problems = quoteProblems(
+        {
+          ...base,
+          lines: [],
+          recipient: 'list',
+          shippingMethodId: '',
+          form: { ...blankOrderForm, payment: 'corporateAccount', corporateAccountId: 'nope' },
+        },
+        true,
+      );
+      expect(problems.lines).toBe('Fügen Sie dem Auftrag mindestens ein Element aus Ihrer Bibliothek hinzu.');
+      expect(problems.recipient).toBe('Wählen Sie eine Verteilerliste.');
+      expect(problems.shipping).toBe('Wählen Sie eine Versandart.');
+      expect(problems.form['payment.accountId']).toBe('Geben Sie die Firmenkonto-ID ein (eine GUID).');
+      expect(quoteProblems({ ...base, recipient: 'saved' }, true).recipient).toBe(
+        'Wählen Sie eine Ihrer gespeicherten Adressen.',
+      );
+    });
   });
 });

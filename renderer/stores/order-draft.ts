@@ -9,6 +9,7 @@ import type { ShippingOptions } from '../../electron/print-service/models/quotes
 import { addressInput, addressProblems } from '../components/address-fields.js';
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { copiesProblem, firstProblem, typedWholeNumber } from '../components/form-checks.js';
+import { appIntl } from '../format/intl.js';
 import { blankOrderForm, orderFormDraft, orderFormProblems } from './order-form.js';
 import type { OrderFormFields, OrderFormProblems } from './order-form.js';
 
@@ -57,24 +58,27 @@ export interface OrderState extends OrderFields {
 
 /** Every problem with the order as it stands; `forQuote` also asks for a shipping method. */
 export function quoteProblems(state: OrderFields, forQuote: boolean): QuoteProblems {
+  const say = appIntl().formatMessage;
   const problems: QuoteProblems = { line: {}, address: {}, form: orderFormProblems(state.form) };
-  if (state.lines.length === 0) problems.lines = 'Add at least one item from your library to the order.';
+  if (state.lines.length === 0) problems.lines = say({ id: 'quotes.orderDraft.noLines' });
   state.lines.forEach((line, index) => {
     const problem = copiesProblem(line.quantity);
     if (problem) problems.line[index] = problem;
   });
   if (state.recipient === 'saved' && !state.savedAddressId)
-    problems.recipient = 'Choose one of your saved addresses.';
+    problems.recipient = say({ id: 'quotes.orderDraft.chooseSavedAddress' });
   if (state.recipient === 'new') problems.address = addressProblems(state.newAddress);
-  if (state.recipient === 'list' && !state.listId) problems.recipient = 'Choose a distribution list.';
+  if (state.recipient === 'list' && !state.listId)
+    problems.recipient = say({ id: 'quotes.orderDraft.chooseList' });
   if (state.recipient === 'past' && state.pastRecipients.length === 0)
-    problems.recipient = 'The past order has no recipient with a full address: choose another recipient.';
+    problems.recipient = say({ id: 'quotes.orderDraft.pastNoRecipient' });
   if (state.additionalHours.trim())
     problems.hours = firstProblem(
       OrderDraft.shape.additionalProcessingHours,
       typedWholeNumber(state.additionalHours),
     );
-  if (forQuote && !state.shippingMethodId) problems.shipping = 'Choose a shipping method.';
+  if (forQuote && !state.shippingMethodId)
+    problems.shipping = say({ id: 'quotes.orderDraft.chooseShipping' });
   return problems;
 }
 

@@ -5,6 +5,7 @@
 import { OrderDraft, PaymentChoice, ShipFromInput } from '../../electron/ipc/contract/orders.js';
 import type { NotificationChoice } from '../../electron/ipc/contract/orders.js';
 import { firstProblem, problemsByPath } from '../components/form-checks.js';
+import { appIntl } from '../format/intl.js';
 
 export type PaymentKind = PaymentChoice['kind'];
 
@@ -80,7 +81,7 @@ export function orderFormProblems(form: OrderFormFields): OrderFormProblems {
   const problems: OrderFormProblems = {};
   for (const [field, message] of problemsByPath(PaymentChoice, paymentInput(form)))
     problems[`payment.${field || 'kind'}`] ??=
-      field === 'accountId' ? 'Enter the corporate account id (a GUID).' : message;
+      field === 'accountId' ? appIntl().formatMessage({ id: 'quotes.orderForm.accountIdProblem' }) : message;
   for (const [field, message] of problemsByPath(ShipFromInput, form.shipFrom))
     problems[`shipFrom.${field}`] ??= message;
   const fieldProblems = {

@@ -142,4 +142,6 @@ export const account: Translation<typeof english> = {
   'account.user.enabled': '{enabled, select, yes {Aktiviert} other {Deaktiviert}}',
   'account.user.signedUp': 'Registriert',
   'account.user.lastSignIn': 'Letzte Anmeldung',
+
+  'account.environmentLabel.embedded': 'Übungsdienst',
 };

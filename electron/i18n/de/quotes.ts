@@ -155,4 +155,12 @@ export const quotes: Translation<typeof english> = {
     '{ready} von {rows} Zeilen sind bereit{problems, plural, =0 {.} one {; {problems} Problem zu beheben.} other {; {problems} Probleme zu beheben.}}',
   'quotes.listImport.problems': 'Probleme',
   'quotes.listImport.save': 'Liste speichern',
+
+  'quotes.orderDraft.noLines': 'Fügen Sie dem Auftrag mindestens ein Element aus Ihrer Bibliothek hinzu.',
+  'quotes.orderDraft.chooseSavedAddress': 'Wählen Sie eine Ihrer gespeicherten Adressen.',
+  'quotes.orderDraft.chooseList': 'Wählen Sie eine Verteilerliste.',
+  'quotes.orderDraft.pastNoRecipient':
+    'Der frühere Auftrag hat keinen Empfänger mit vollständiger Adresse: Wählen Sie einen anderen Empfänger.',
+  'quotes.orderDraft.chooseShipping': 'Wählen Sie eine Versandart.',
+  'quotes.orderForm.accountIdProblem': 'Geben Sie die Firmenkonto-ID ein (eine GUID).',
 };

@@ -136,4 +136,6 @@ export const account = {
   'account.user.enabled': '{enabled, select, yes {Enabled} other {Disabled}}',
   'account.user.signedUp': 'Signed up',
   'account.user.lastSignIn': 'Last sign-in',
+
+  'account.environmentLabel.embedded': 'Practice service',
 };

@@ -145,4 +145,12 @@ export const quotes = {
     '{ready} of {rows} rows are ready{problems, plural, =0 {.} other {; {problems} problems to fix.}}',
   'quotes.listImport.problems': 'Problems',
   'quotes.listImport.save': 'Save list',
+
+  'quotes.orderDraft.noLines': 'Add at least one item from your library to the order.',
+  'quotes.orderDraft.chooseSavedAddress': 'Choose one of your saved addresses.',
+  'quotes.orderDraft.chooseList': 'Choose a distribution list.',
+  'quotes.orderDraft.pastNoRecipient':
+    'The past order has no recipient with a full address: choose another recipient.',
+  'quotes.orderDraft.chooseShipping': 'Choose a shipping method.',
+  'quotes.orderForm.accountIdProblem': 'Enter the corporate account id (a GUID).',
 };
