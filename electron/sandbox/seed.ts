@@ -32,6 +32,21 @@ const sampleFolders: Readonly<Record<string, string>> = {
   'annual-report-booklet-12p.pdf': 'Booklets',
 };
 
+/** The sample folders' names as the vendor's German host would have them. */
+const germanFolderNames: Readonly<Record<string, string>> = {
+  'Marketing/Brochures': 'Marketing/Broschüren',
+  'Marketing/Flyers': 'Marketing/Flyer',
+  'Business Cards': 'Visitenkarten',
+  Booklets: 'Broschüren',
+  Samples: 'Beispiele',
+  Documents: 'Dokumente',
+};
+
+/** A sample folder's path in the market's language. */
+function folderName(market: MarketId, path: string): string {
+  return market === 'de' ? (germanFolderNames[path] ?? path) : path;
+}
+
 /** Documents made from the samples: name, template name, sample file. */
 const sampleDocuments = [
   {
@@ -105,6 +120,12 @@ export function createUserFolders(tx: Transaction, userId: string, now: Date): v
 }
 
 /** Fills a new user's library with the samples, then lets the commerce side add addresses and orders. */
+/** A sample file's description as the vendor's German host writes its own sample data: in German. */
+function sampleDescription(market: MarketId, pages: number): string {
+  if (market === 'de') return `Beispiel-Druckdatei, ${pages} ${pages === 1 ? 'Seite' : 'Seiten'}`;
+  return `Sample print file, ${pages} page${pages === 1 ? '' : 's'}`;
+}
+
 export function seedLibrary(
   tx: Transaction,
   user: SandboxUser,
@@ -115,14 +136,20 @@ export function seedLibrary(
   const { catalog } = marketRules(market);
   const stamp = now.toISOString();
   const printFiles = samples.map((sample) => {
-    const folder = ensureFolderPath(tx, user.id, sampleFolders[sample.name] ?? 'Samples', 'filePath', now);
+    const folder = ensureFolderPath(
+      tx,
+      user.id,
+      folderName(market, sampleFolders[sample.name] ?? 'Samples'),
+      'filePath',
+      now,
+    );
     return tx.put<ItemRecord>(ITEMS, {
       id: sample.file.replace(/\.pdf$/, ''),
       userId: user.id,
       folderId: folder.id,
       type: 'Printfile',
       name: sample.name,
-      description: `Sample print file, ${sample.pageCount} page${sample.pageCount === 1 ? '' : 's'}`,
+      description: sampleDescription(market, sample.pageCount),
       referenceData: '',
       systemDetails: `Seeded from assets/print-files/${sample.name}, ${sample.size} bytes`,
       created: stamp,
@@ -143,7 +170,7 @@ export function seedLibrary(
     const template = catalog.templates.find((t) => t.name === sample.template);
     const file = printFiles.find((f) => f.name === sample.file);
     if (!template || !file || file.isBroken || file.pageCount > template.maxPages) continue;
-    const folder = ensureFolderPath(tx, user.id, 'Documents', 'filePath', now);
+    const folder = ensureFolderPath(tx, user.id, folderName(market, 'Documents'), 'filePath', now);
     documents.push(
       tx.put<ItemRecord>(ITEMS, {
         id: randomUUID(),

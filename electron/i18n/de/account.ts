@@ -77,9 +77,10 @@ export const account: Translation<typeof english> = {
     '{kind, select, keychain {Ihr Schlüssel liegt im Schlüsselbund dieses Computers.} safe {Ihr Schlüssel liegt auf diesem Computer, von PrintDesk verschlüsselt, weil kein Schlüsselbund des Systems verfügbar ist.} environment {Ihr Schlüssel stammt aus der Einstellung PRINTDESK_KEY, mit der PrintDesk gestartet wurde. Er wird nicht gespeichert.} memory {Ihr Schlüssel wird vergessen, wenn PrintDesk beendet wird, weil dieser Computer keinen Schlüsselbund hat, den PrintDesk nutzen kann.} other {Der Übungsdienst verwendet einen eigenen Schlüssel: Es gibt nichts zu speichern.}}',
   'account.keyKeeping.details': 'Technische Details',
 
-  'account.market.option': '{name} ({currency, select, USD {US-Dollar} GBP {Pfund Sterling} other {Euro}})',
+  'account.market.option':
+    '{market, select, us {Vereinigte Staaten} uk {Vereinigtes Königreich} other {Deutschland}} ({currency, select, USD {US-Dollar} GBP {Pfund Sterling} other {Euro}})',
   'account.market.detected':
-    'Markt: {name}, Beträge in {currency, select, USD {US-Dollar} GBP {Pfund Sterling} other {Euro}} (aus der Adresse).',
+    'Markt: {market, select, us {Vereinigte Staaten} uk {Vereinigtes Königreich} other {Deutschland}}, Beträge in {currency, select, USD {US-Dollar} GBP {Pfund Sterling} other {Euro}} (aus der Adresse).',
   'account.market.label': 'Markt',
   'account.market.embeddedHint':
     'Preise, Formate und Geschäftszeiten des Übungsdienstes. Eine Änderung startet den Übungsdienst mit den Beispieldaten dieses Markts neu.',

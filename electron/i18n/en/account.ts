@@ -74,9 +74,9 @@ export const account = {
   'account.keyKeeping.details': 'Technical details',
 
   'account.market.option':
-    '{name} ({currency, select, USD {US dollars} GBP {pounds sterling} other {euros}})',
+    '{market, select, us {United States} uk {United Kingdom} other {Germany}} ({currency, select, USD {US dollars} GBP {pounds sterling} other {euros}})',
   'account.market.detected':
-    'Market: {name}, amounts in {currency, select, USD {US dollars} GBP {pounds sterling} other {euros}} (from the address).',
+    'Market: {market, select, us {United States} uk {United Kingdom} other {Germany}}, amounts in {currency, select, USD {US dollars} GBP {pounds sterling} other {euros}} (from the address).',
   'account.market.label': 'Market',
   'account.market.embeddedHint':
     'Prices, sizes and business hours of the practice service. Changing it restarts the practice service with that market’s sample data.',

@@ -27,7 +27,7 @@ export function MarketField({
       <p className="hint" data-testid="market-detected">
         {intl.formatMessage(
           { id: 'account.market.detected' },
-          { name: market.name, currency: market.currency },
+          { market: market.id, currency: market.currency },
         )}
       </p>
     );
@@ -44,7 +44,7 @@ export function MarketField({
         value: market.id,
         label: intl.formatMessage(
           { id: 'account.market.option' },
-          { name: market.name, currency: market.currency },
+          { market: market.id, currency: market.currency },
         ),
       }))}
       value={value}
