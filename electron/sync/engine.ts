@@ -43,7 +43,7 @@ import { absPath, fileKey, splitKey } from './link-paths.js';
 import { HotFolderLinks } from './link-watch.js';
 import { detectNetworkShare, systemMountSource, type MountSource } from './network-share.js';
 import { currentPathPlatform } from './path-rules.js';
-import { UploadQueue } from './queue.js';
+import { UploadQueue, checkConcurrency } from './queue.js';
 import { describeFailure, type RemoteLibrary } from './remote.js';
 import { isOutage, retriesAtStart } from './retry-policy.js';
 import { ServiceProbe } from './service-probe.js';
@@ -401,7 +401,6 @@ class HotFolderSync implements SyncEngine {
   }
 
   // ── queries and events ──────────────────────────────────────────────────────────────────
-
   status(): EngineStatus {
     const totals = this.ledger.totals();
     const links = this.linkSet.overview();
@@ -498,10 +497,4 @@ class HotFolderSync implements SyncEngine {
     }
     this.events.statusSoon();
   }
-}
-
-function checkConcurrency(n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > 16)
-    throw new RangeError(`Concurrency must be a whole number from 1 to 16, not ${n}.`);
-  return n;
 }

@@ -101,3 +101,10 @@ export class UploadQueue {
     }
   }
 }
+
+/** Uploads at once: a whole number from 1 to 16 (more would only queue at the service). */
+export function checkConcurrency(n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > 16)
+    throw new RangeError(`Concurrency must be a whole number from 1 to 16, not ${n}.`);
+  return n;
+}
