@@ -13,6 +13,7 @@ import type { IpcError } from '../../electron/ipc/errors.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
+import { sharedFollowing } from './shared-following.js';
 
 type Action = 'load' | 'set' | 'pause' | 'resume';
 
@@ -31,9 +32,6 @@ interface BandwidthState extends ActionTracking<Action> {
   pause(request: PauseRequest): Promise<IpcError | null>;
   resume(): Promise<IpcError | null>;
 }
-
-let followers = 0;
-let unsubscribe: (() => void) | null = null;
 
 export const useBandwidth = createStore<BandwidthState>((set, get) => {
   const run = actionRunner<Action>(set);
@@ -58,30 +56,17 @@ export const useBandwidth = createStore<BandwidthState>((set, get) => {
       });
     },
 
-    follow() {
-      followers += 1;
-      if (followers === 1) {
-        const offChanged = getApi().on('bandwidth.changed', (status) => get().apply(status));
-        const offConnection = onConnectionChange((state, gap) => {
-          if (state === 'open' && gap) void get().load();
-        });
-        unsubscribe = () => {
-          offChanged();
-          offConnection();
-        };
-        void get().load();
-      }
-      let following = true;
+    follow: sharedFollowing(() => {
+      const offChanged = getApi().on('bandwidth.changed', (status) => get().apply(status));
+      const offConnection = onConnectionChange((state, gap) => {
+        if (state === 'open' && gap) void get().load();
+      });
+      void get().load();
       return () => {
-        if (!following) return;
-        following = false;
-        followers -= 1;
-        if (followers === 0) {
-          unsubscribe?.();
-          unsubscribe = null;
-        }
+        offChanged();
+        offConnection();
       };
-    },
+    }),
 
     apply(status) {
       set({ status, updates: get().updates + 1 });

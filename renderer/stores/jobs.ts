@@ -12,6 +12,7 @@ import type { ActivityEntry } from '../../electron/ipc/contract/sync.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
+import { sharedFollowing } from './shared-following.js';
 
 /** `decide:<job id>`: placing, discarding or settling one waiting order. */
 type Action = 'load' | 'retry' | 'spending' | `decide:${string}`;
@@ -59,10 +60,6 @@ export function jobIdOf(entry: ActivityEntry): string | undefined {
 /** The rows, and the same rows by id. */
 const indexed = (jobs: JobRow[]) => ({ jobs, byId: new Map(jobs.map((job) => [job.id, job])) });
 
-/** How many views follow the rows, and the event subscriptions they share. */
-let followers = 0;
-let unsubscribe: (() => void) | null = null;
-
 export const useJobs = createStore<JobsState>((set, get) => {
   const run = actionRunner<Action>(set);
 
@@ -99,36 +96,23 @@ export const useJobs = createStore<JobsState>((set, get) => {
       });
     },
 
-    follow() {
-      followers += 1;
-      // Nobody followed the events until now: the rows may have moved on since they were read.
-      if (followers === 1) {
-        const api = getApi();
-        const offChanged = api.on('jobs.changed', (row) => {
-          get().apply([row]);
-          if (row.action === 'order') void get().loadSpending();
-        });
-        const offConnection = onConnectionChange((state, gap) => {
-          if (state === 'open' && gap) void get().load();
-        });
-        unsubscribe = () => {
-          offChanged();
-          offConnection();
-        };
-        void get().load();
-        void get().loadSpending();
-      }
-      let following = true;
+    // Nobody followed the events until the first follower: the rows may have moved on since they were read.
+    follow: sharedFollowing(() => {
+      const api = getApi();
+      const offChanged = api.on('jobs.changed', (row) => {
+        get().apply([row]);
+        if (row.action === 'order') void get().loadSpending();
+      });
+      const offConnection = onConnectionChange((state, gap) => {
+        if (state === 'open' && gap) void get().load();
+      });
+      void get().load();
+      void get().loadSpending();
       return () => {
-        if (!following) return;
-        following = false;
-        followers -= 1;
-        if (followers === 0) {
-          unsubscribe?.();
-          unsubscribe = null;
-        }
+        offChanged();
+        offConnection();
       };
-    },
+    }),
 
     apply(rows) {
       let { jobs } = get();
