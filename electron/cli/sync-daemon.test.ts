@@ -2,31 +2,15 @@
  * `printdesk sync` as a supervisor sees it: a real process against a real sandbox. It stays up
  * while its folder is gone and watches it again when it is back; `--once` names what failed and
  * why, in the summary and the exit code; a file or folder it may not read fails with "permission
- * denied" (the process runs as `nobody`: root reads any file whatever its mode); names reach the
+ * denied" (run as root, without the capabilities that let root read any file); names reach the
  * terminal with their control characters escaped; the key never goes in clear to another computer.
  */
-import {
-  chmod,
-  chown,
-  copyFile,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  writeFile,
-} from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
-import {
-  spawnSync,
-  syncOnceArgs,
-  unprivilegedUser,
-  type SyncRun,
-} from '../sync/test-support/sync-process.js';
+import { spawnSync, syncOnceArgs, type SyncRun } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -39,8 +23,6 @@ let dir: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox({ seed: false });
   dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-sync-daemon-'));
-  // The unprivileged runs must reach their folders inside it.
-  await chmod(dir, 0o755);
 });
 afterAll(async () => {
   await sandbox?.close();
@@ -135,14 +117,11 @@ describe('printdesk sync (the daemon)', () => {
 });
 
 describe('printdesk sync --once and files it may not read', () => {
-  /** A folder and a data folder the unprivileged user owns. */
-  async function ownedFolders(name: string) {
+  /** A hot folder and its data folder. */
+  async function folders(name: string) {
     const folder = path.join(dir, name);
     const dataDir = path.join(dir, `${name}-data`);
-    for (const d of [folder, dataDir]) {
-      await mkdir(d);
-      await chown(d, unprivilegedUser.uid, unprivilegedUser.gid);
-    }
+    for (const d of [folder, dataDir]) await mkdir(d);
     return { folder, dataDir };
   }
 
@@ -157,7 +136,7 @@ describe('printdesk sync --once and files it may not read', () => {
   }
 
   it('fails an unreadable file and sub-folder with "permission denied", names them, exits 1, and sends them once readable', async () => {
-    const { folder, dataDir } = await ownedFolders('locked');
+    const { folder, dataDir } = await folders('locked');
     await copyFile(flyer, path.join(folder, 'open.pdf'));
     await copyFile(brochure, path.join(folder, 'secret.pdf'));
     await chmod(path.join(folder, 'secret.pdf'), 0o000);
@@ -191,7 +170,7 @@ describe('printdesk sync --once and files it may not read', () => {
   });
 
   it('tries an unreadable file again when its permissions change, not in a loop before', async () => {
-    const { folder, dataDir } = await ownedFolders('chmod-later');
+    const { folder, dataDir } = await folders('chmod-later');
     const secret = path.join(folder, 'secret.pdf');
     await copyFile(brochure, secret);
     await chmod(secret, 0o000);
@@ -224,13 +203,11 @@ describe('printdesk sync --once and files it may not read', () => {
   });
 
   it('escapes control characters of file names and the service’s messages on the terminal', async () => {
-    const { folder, dataDir } = await ownedFolders('escapes');
+    const { folder, dataDir } = await folders('escapes');
     // An empty file fails (nothing to print): its name is on both streams.
     const name = 'evil\x1b]0;pwned\x07\x1b[2J\u202egnp.pdf';
     await copyFile(flyer, path.join(folder, 'fine.pdf'));
-    await chown(path.join(folder, 'fine.pdf'), unprivilegedUser.uid, unprivilegedUser.gid);
     await writeFile(path.join(folder, name), '');
-    await chown(path.join(folder, name), unprivilegedUser.uid, unprivilegedUser.gid);
     const run = await once(folder, dataDir, 'Once/Escapes');
     expect(run.code, run.tail()).toBe(1);
     const both = run.stdout() + run.stderr();

@@ -34,20 +34,19 @@ export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string
 }
 
 /**
- * A user the permissions of files apply to. Root reads every file whatever its mode, so a test of
- * an unreadable file runs the process as `nobody` (uid and gid 65534) through util-linux's `setpriv`;
- * a test that already runs as another user needs nothing.
+ * Root reads every file whatever its mode, so a test of an unreadable file runs the process as root
+ * without the two capabilities that override file permissions (util-linux's `setpriv` drops them
+ * from the bounding set): the modes of what the test creates then apply to it. Switching to
+ * another user instead would also shut it out of the clone itself wherever that sits in a folder
+ * only its owner may enter (`mktemp -d`, `/root`). A test that runs as another user needs nothing.
  */
-export const unprivilegedUser = { uid: 65534, gid: 65534 };
-
-function unprivilegedPrefix(): string[] {
+function withoutPermissionOverride(): string[] {
   if (process.getuid?.() !== 0) return [];
-  const { uid, gid } = unprivilegedUser;
-  return ['setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups'];
+  return ['setpriv', '--bounding-set=-dac_override,-dac_read_search'];
 }
 
 export interface SpawnOptions {
-  /** Run as a user without root's power to read any file (see unprivilegedUser). */
+  /** Run without root's power to read any file (see withoutPermissionOverride). */
   readonly unprivileged?: boolean;
 }
 
@@ -59,7 +58,7 @@ export function spawnSync(
   options: SpawnOptions = {},
 ): SyncRun {
   const command = [
-    ...(options.unprivileged ? unprivilegedPrefix() : []),
+    ...(options.unprivileged ? withoutPermissionOverride() : []),
     process.execPath,
     '--import',
     'tsx',
