@@ -17,6 +17,11 @@ import { readTicket } from './job-ticket.js';
 
 export type JobLink = HotFolderLink & { job: JobPlan };
 
+/** A link whose uploads become jobs: its preset does more than upload. */
+export function isJobLink(link: HotFolderLink): link is JobLink {
+  return link.job !== undefined && link.job.action !== 'upload';
+}
+
 /** The version a job belongs to, as every workstation names it; undefined for an upload with no content hash. */
 export function subjectOf(
   link: HotFolderLink,
@@ -77,7 +82,10 @@ export async function buildJob(
 }
 
 /** A job first heard of from its claim, as this workstation keeps it (its own key for the file). */
-export function followedJobOf(entry: JournalEntry, shared: SharedJob): JobRecord {
+export function followedJobOf(
+  entry: Pick<JournalEntry, 'key' | 'fileId' | 'linkId'>,
+  shared: SharedJob,
+): JobRecord {
   const now = Date.now();
   return {
     ...shared,

@@ -102,7 +102,8 @@ export class JobFiles {
     const link = this.parts.link(job.linkId);
     if (!link) return;
     // Tidying is best effort: a file left behind is seen again by the engine and settled then.
-    if (job.failedPath) await settleFromFailed(link, job.relPath, job.failedPath).catch(() => undefined);
+    if (job.setAside)
+      await settleFromFailed(link, job.relPath, absPath(link, job.setAside)).catch(() => undefined);
     // Also when it failed before: the user may have put the file back in place meanwhile.
     await settleTicket(link, job.relPath).catch(() => undefined);
     if (release)
@@ -114,22 +115,20 @@ export class JobFiles {
     if (now && isOver(now)) await this.parts.update(now, { settled: true });
   }
 
-  /** Sends a failed (or preflight-held) job's file and ticket to Failed/ with the reason or note; resolves to the job as it is then. */
-  async quarantine(job: JobRecord, note?: FailedNote): Promise<JobRecord> {
+  /**
+   * Sends the file and ticket of a job that fails (or that its preflight holds) to Failed/ with the
+   * reason or note, and resolves to the patch that says where, or why they are not there. It goes
+   * into the same write as the job's new state: that write parks the job's claim on a shared folder,
+   * the last one its workstation makes, so the other workstations learn where the file is from it.
+   */
+  async setAside(job: JobRecord, reason: string, note?: FailedNote): Promise<Partial<JobRecord>> {
     const link = this.parts.link(job.linkId);
-    if (!link || job.failedPath) return job;
-    const reason = job.error ?? 'unknown reason';
-    // Patched onto the job as it is by then: a Retry may have come in the meantime.
-    const now = () => this.parts.current(job.id) ?? job;
+    if (!link || job.setAside) return {};
     try {
-      const failedPath = await quarantineJob(link, job.relPath, reason, note);
-      return failedPath ? await this.parts.update(now(), { failedPath }) : now();
+      const moved = await quarantineJob(link, job.relPath, reason, note);
+      return moved ? { setAside: path.relative(link.localPath, moved).split(path.sep).join('/') } : {};
     } catch (error) {
-      const current = now();
-      if (current.state !== 'failed' && !note) return current;
-      return this.parts.update(current, {
-        error: `${reason} (could not move it to Failed/: ${(error as Error).message})`,
-      });
+      return { error: `${reason} (could not move it to Failed/: ${(error as Error).message})` };
     }
   }
 }

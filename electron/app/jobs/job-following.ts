@@ -2,9 +2,12 @@
  * Jobs another workstation runs, on a shared hot folder: this one keeps each as a row of its own,
  * mirrored from the job's claim (its state, document, order and who runs it), looked at every few
  * seconds, and takes one over when its holder is gone. It also looks at its own jobs that wait for
- * a person, since a person at another workstation may decide them there.
+ * a person, since a person at another workstation may decide them there, and now and then for jobs
+ * waiting for a person that it never heard of (job-discovery.ts).
  */
+import type { HotFolderLink } from '../../settings/schema.js';
 import type { ClaimLook, JobClaims, JobSubject, SharedJobRecord } from './job-claims.js';
+import { JobDiscovery } from './job-discovery.js';
 import type { JobJournal } from './job-journal.js';
 import { isOver, waitsForPerson, withShared, type JobRecord } from './job-record.js';
 import type { JobStep } from './step-context.js';
@@ -21,6 +24,8 @@ export interface FollowingParts {
   run(id: string): void;
   /** Something changed that `idle()` waits on. */
   changed(): void;
+  /** The links whose uploads become jobs now: their claims are looked through for jobs never heard of. */
+  jobLinks(): readonly HotFolderLink[];
   readonly intervalMs: number;
 }
 
@@ -34,7 +39,16 @@ export class JobFollowing {
   /** Per job, what its claim said when last mirrored (renewals rewrite the claim and change nothing). */
   private readonly seen = new Map<string, string>();
 
-  constructor(private readonly parts: FollowingParts) {}
+  private readonly discovery: JobDiscovery;
+
+  constructor(private readonly parts: FollowingParts) {
+    this.discovery = new JobDiscovery({
+      journal: parts.journal,
+      claims: parts.claims,
+      jobLinks: () => parts.jobLinks(),
+      adopt: (job, look) => this.adopt(job, look),
+    });
+  }
 
   start(): void {
     if (this.timer) return;
@@ -91,6 +105,7 @@ export class JobFollowing {
     this.ticking = true;
     this.round++;
     try {
+      if (this.round % waitingEvery === 1) await this.discovery.round();
       for (const job of this.parts.journal.all()) {
         if (!this.follows(job)) continue;
         const subject = this.parts.subject(job);

@@ -5,7 +5,7 @@
  * checks nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ import { templatePreflight } from '../preflight/template-preflight.js';
 import { recipientDirectory } from './job-recipients.js';
 import { jobRow } from './job-record.js';
 import { JobRunner } from './job-runner.js';
+import { orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -49,6 +50,15 @@ afterAll(async () => {
   await sandbox?.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The product sizes of the service's templates, remembered in `dataDir`. */
+function productSizesIn(dataDir: string) {
+  return createProductSizes({
+    dataDir,
+    itemQuote: (documentTemplateId) =>
+      quoteProduct(client.orders, { template: 'custom', documentTemplateId, quantity: 1 }),
+  });
+}
 
 /** An order hot folder with the profile given, its engine and runner wired as openApp wires them. */
 async function orderFolder(profile: ProfileName, files: readonly string[]) {
@@ -73,11 +83,7 @@ async function orderFolder(profile: ProfileName, files: readonly string[]) {
     retryMaxMs: 100,
     maxAttempts: 50,
   });
-  const productSizes = createProductSizes({
-    dataDir: data,
-    itemQuote: (documentTemplateId) =>
-      quoteProduct(client.orders, { template: 'custom', documentTemplateId, quantity: 1 }),
-  });
+  const productSizes = productSizesIn(data);
   const runner = await JobRunner.open({
     dataDir: data,
     client: () => client,
@@ -183,6 +189,53 @@ describe('the preflight gate of hot-folder jobs', () => {
       });
     } finally {
       await folder.close();
+    }
+  }, 240_000);
+
+  it('lets a person at another workstation order a held file anyway, and that one takes it out of Failed/', async () => {
+    // One share, mounted at a different path on each workstation.
+    const base = path.join(dir, randomUUID());
+    const shared = path.join(base, 'share');
+    const mountedElsewhere = path.join(base, 'mnt-share');
+    await mkdir(shared, { recursive: true });
+    await symlink(shared, mountedElsewhere);
+    const preset = { action: 'order', quantity: 1, spendLimit: 100000 };
+    const linkA = orderLink(shared, sandbox.documentTemplateIds[0]!, preset);
+    const linkB = HotFolderLink.parse({ ...linkA, localPath: mountedElsewhere });
+    const station = (name: string, link: HotFolderLink) => {
+      const data = path.join(base, name);
+      return startStation(data, link, client, fileWork, {
+        workstationName: name,
+        preflight: templatePreflight({ fileWork, productSizes: productSizesIn(data) }),
+        decider: () => ({ user: name.toLowerCase(), host: name }),
+      });
+    };
+    const stations: Station[] = [];
+    try {
+      stations.push(await station('PRINT-01', linkA), await station('PRINT-02', linkB));
+      await copyFile(path.join(pdfs, 'font-not-embedded.pdf'), path.join(shared, 'font-not-embedded.pdf'));
+      const held = await Promise.all(
+        stations.map((s) => waitForJob(s, 'font-not-embedded', 'awaiting-approval', 90_000)),
+      );
+      // The person is at the workstation that does not hold the job.
+      const other = held.findIndex((job) => job.handledBy);
+      const [holder, decider] = [stations[1 - other]!, stations[other]!];
+      expect(held[1 - other]!.setAside).toBe('Failed/font-not-embedded.pdf');
+      expect(held[other]!.handledBy?.name).toBe(holder === stations[0] ? 'PRINT-01' : 'PRINT-02');
+
+      await decider.runner.approve(held[other]!.id);
+      const done = await waitForJob(decider, 'font-not-embedded', 'done', 90_000);
+      await waitForJob(holder, 'font-not-embedded', 'done', 90_000);
+      await decider.runner.idle();
+      const by = decider === stations[0] ? 'PRINT-01' : 'PRINT-02';
+      expect(done.preflight?.overriddenBy).toMatchObject({ user: by.toLowerCase(), host: by });
+      expect(await madeIn(linkA.remotePath)).toEqual({ documents: ['font-not-embedded'], orders: 1 });
+      // Tidied by the workstation that finished it, through its own mount: back in the folder (the
+      // link keeps its files), the report gone.
+      expect(await readdir(shared)).toContain('font-not-embedded.pdf');
+      expect(await readdir(path.join(shared, 'Failed')).catch(() => [])).toEqual([]);
+    } finally {
+      await Promise.all(stations.map((s) => s.stop()));
     }
   }, 240_000);
 });

@@ -5,7 +5,7 @@
  *
  * The job's state is in two parts: what every workstation on a shared hot folder needs to know of
  * it (`SharedJob`, also kept in the job's claim on the share, job-claims.ts), and what is this
- * workstation's own (its journal key, attempts, where it moved the file).
+ * workstation's own (its journal key, attempts, whether it tidied the file).
  */
 import type { ApprovalReason, Decider, JobRow, JobState, OrderDecision } from '../../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../../settings/schema.js';
@@ -72,6 +72,12 @@ export interface SharedJob {
   readonly error?: string;
   /** Failed on its ticket: it starts again when the file comes back with a good one. */
   readonly ticketRejected?: true;
+  /**
+   * Where its failure (or its preflight) set its print file aside in `Failed/`: a path in the link,
+   * with `/`. Shared, so that whichever workstation finishes the job tidies the file, wherever each
+   * mounts the folder.
+   */
+  readonly setAside?: string;
 }
 
 /** Another workstation runs this job; this one follows its shared record. */
@@ -90,8 +96,6 @@ export interface JobRecord extends SharedJob {
   readonly attempts: number;
   /** Its file and ticket were tidied after it finished (a crash before that is tidied on the next start). */
   readonly settled?: true;
-  /** Where the job's failure moved its print file (in `Failed/`), until a retry succeeds. */
-  readonly failedPath?: string;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -103,7 +107,6 @@ const localFields = [
   'handledBy',
   'attempts',
   'settled',
-  'failedPath',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof JobRecord)[];

@@ -28,6 +28,7 @@ import {
   startDecision,
   subjectOf,
   uploadedSha256,
+  isJobLink,
   type JobLink,
   PresetsSince,
 } from './job-adoption.js';
@@ -139,6 +140,7 @@ export class JobRunner {
       emit: (event) => this.emit(event),
       run: (id) => this.run(id),
       changed: () => this.checkIdle(),
+      jobLinks: () => [...this.links.values()].filter(isJobLink),
       intervalMs: options.followMs ?? 2000,
     });
   }
@@ -206,7 +208,6 @@ export class JobRunner {
   }
 
   // A person's decisions (job-decisions.ts): recorded with who made them and when.
-  /** Places an order held for approval, recorded with the reasons it waited for. */
   approve = (id: string): Promise<void> => this.decisions.approve(id);
   discard = (id: string): Promise<void> => this.decisions.discard(id);
   /** Runs a failed job again from the step it failed at. */
@@ -246,9 +247,9 @@ export class JobRunner {
   private jobLinkOf(entry: JournalEntry): JobLink | undefined {
     const link = this.links.get(entry.linkId);
     const since = this.since.of(entry.linkId);
-    if (!link?.job || link.job.action === 'upload' || since === undefined) return undefined;
+    if (!link || !isJobLink(link) || since === undefined) return undefined;
     if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
-    return link as JobLink;
+    return link;
   }
 
   /** The engine keeps a job's file in place until the job is done or discarded; a failed job moves it to Failed/ itself. */
@@ -289,8 +290,8 @@ export class JobRunner {
       if (mode === 'elsewhere') return;
       await this.journal.put(job);
       if (job.ticketRejected) {
-        await this.update(job, {});
-        this.emit({ job: await this.files.quarantine(job), step: 'failed' });
+        const aside = await this.files.setAside(job, job.error ?? 'its job ticket was refused');
+        this.emit({ job: await this.update(job, aside), step: 'failed' });
       } else this.emit({ job, step: 'created' });
     } finally {
       this.running.delete(id);
@@ -363,8 +364,8 @@ export class JobRunner {
         resolveRecipients(this.options.client(), this.options.recipients, recipient, signal),
       update: (current, patch, step) => this.update(current, patch, step),
       fences: this.holding.fences(job.id),
-      preflight: preflightSide(this.options.preflight, link, signal, (j, note) =>
-        this.files.quarantine(j, note),
+      preflight: preflightSide(this.options.preflight, link, signal, (j, reason, note) =>
+        this.files.setAside(j, reason, note),
       ),
       orders: {
         ledger: () => {
@@ -447,8 +448,9 @@ export class JobRunner {
       return;
     }
     // Said once the file is in Failed/: whoever hears of the failure finds the file there.
-    const failed = await this.update(job, { state: 'failed', attempts, error: failure.message });
-    this.emit({ job: await this.files.quarantine(failed), step: 'failed' });
+    const aside = await this.files.setAside(job, failure.message);
+    const failed = await this.update(job, { state: 'failed', attempts, error: failure.message, ...aside });
+    this.emit({ job: failed, step: 'failed' });
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────

@@ -37,14 +37,20 @@ export async function preflightStep(ctx: StepContext, job: JobRecord): Promise<S
   ];
   const warnings = result.findings.filter((f) => f.severity === 'warning').map(findingLine);
   if (errors.length === 0) return { job: await ctx.update(job, { preflight: { warnings } }) };
-  job = await ctx.update(job, {
-    state: 'awaiting-approval',
-    preflight: { warnings, errors },
-    waitingFor: [{ kind: 'preflight', errors }],
-  });
-  // Announced once the file is in Failed/: whoever hears of it finds the file and its report there.
-  job = await ctx.preflight.setAside(job, checked.report);
-  return { job: await ctx.update(job, {}, 'approval'), halt: true };
+  // Set aside before it is said to wait (the state a person sees, and the last write of its claim):
+  // whoever hears of it, on any workstation, finds the file and its report in Failed/.
+  const aside = await ctx.preflight.setAside(job, errors.join('; '), checked.report);
+  job = await ctx.update(
+    job,
+    {
+      state: 'awaiting-approval',
+      preflight: { warnings, errors },
+      waitingFor: [{ kind: 'preflight', errors }],
+      ...aside,
+    },
+    'approval',
+  );
+  return { job, halt: true };
 }
 
 /** The gate's side of a job's run: its link's profile, where its file is now, and setting it aside. */
@@ -52,15 +58,15 @@ export function preflightSide(
   gate: PreflightForTemplate | undefined,
   link: HotFolderLink | undefined,
   signal: AbortSignal,
-  setAside: (job: JobRecord, note: FailedNote) => Promise<JobRecord>,
+  setAside: (job: JobRecord, reason: string, note: FailedNote) => Promise<Partial<JobRecord>>,
 ): JobPreflight {
   return {
     check: async (job) => {
       if (!gate || !link || link.preflightProfile === 'off') return null;
       // A job that failed before its check and was retried: its file waits in Failed/.
-      const file = job.failedPath ?? absPath(link, job.relPath);
+      const file = absPath(link, job.setAside ?? job.relPath);
       return gate(file, job.plan.templateId, link.preflightProfile, signal);
     },
-    setAside: (job, report) => setAside(job, { suffix: '.preflight.txt', text: report }),
+    setAside: (job, reason, report) => setAside(job, reason, { suffix: '.preflight.txt', text: report }),
   };
 }

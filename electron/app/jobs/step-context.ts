@@ -63,8 +63,11 @@ export interface StepContext {
 export interface JobPreflight {
   /** The job's file checked with its link's profile; null: nothing to check (profile off, no gate). */
   check(job: JobRecord): Promise<TemplatePreflight | null>;
-  /** The print file and its ticket to Failed/, the report beside them (`<name>.preflight.txt`). */
-  setAside(job: JobRecord, report: string): Promise<JobRecord>;
+  /**
+   * The print file and its ticket to Failed/, the report beside them (`<name>.preflight.txt`): the
+   * patch that says where they went, written with the job's next state (JobFiles.setAside).
+   */
+  setAside(job: JobRecord, reason: string, report: string): Promise<Partial<JobRecord>>;
 }
 
 export interface OrderSide {
