@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,5 +149,55 @@ describe('settings', () => {
     const { store } = await openSettings(dataDir);
     store.get().sync.concurrency = 9;
     expect(store.get().sync.concurrency).toBe(defaultSettings().sync.concurrency);
+  });
+});
+
+describe('settings changed by two processes (the app, and `printdesk pause` on its data folder)', () => {
+  it('starts an update from what the other wrote since, and writes nothing of it over', async () => {
+    const { store: app } = await openSettings(dataDir);
+    const { store: cli } = await openSettings(dataDir);
+    await cli.update((s) => ({ ...s, pause: { until: 'resumed-by-hand' } }));
+    const seen: Settings[] = [];
+    app.subscribe((s) => seen.push(s));
+    await app.update((s) => ({ ...s, welcomeDismissed: true }));
+    const onDisk = JSON.parse(await readFile(app.path, 'utf8')) as Settings;
+    expect(onDisk).toMatchObject({ pause: { until: 'resumed-by-hand' }, welcomeDismissed: true });
+    expect(app.get().pause).toEqual({ until: 'resumed-by-hand' });
+    expect(seen.at(-1)?.pause).toEqual({ until: 'resumed-by-hand' });
+  });
+
+  it('interleaves the updates of both whole, losing none', async () => {
+    const { store: app } = await openSettings(dataDir);
+    const { store: cli } = await openSettings(dataDir);
+    const rate = (n: number) => ({ kind: 'limit' as const, bytesPerSecond: 1024 * (n + 1) });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) => [
+        app.update((s) => void s.links.push(link(n))),
+        cli.update((s) => ({ ...s, bandwidth: rate(n) })),
+      ]).flat(),
+    );
+    const onDisk = JSON.parse(await readFile(app.path, 'utf8')) as Settings;
+    expect(onDisk.links).toHaveLength(20);
+    expect(onDisk.bandwidth).toEqual(rate(19));
+    expect(await readdir(dataDir)).not.toContain('settings.json.lock');
+  });
+
+  it('takes over a lock whose process is gone, and waits for one that lives', async () => {
+    const { store } = await openSettings(dataDir);
+    const lock = `${store.path}.lock`;
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    await writeFile(lock, String(gone));
+    await store.update((s) => ({ ...s, welcomeDismissed: true }));
+    expect(store.get().welcomeDismissed).toBe(true);
+
+    // This process holds it (as the other would): the update waits until it is let go.
+    await writeFile(lock, String(process.pid));
+    let done = false;
+    const update = store.update((s) => ({ ...s, welcomeDismissed: false })).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done).toBe(false);
+    await rm(lock);
+    await update;
+    expect(JSON.parse(await readFile(store.path, 'utf8'))).toMatchObject({ welcomeDismissed: false });
   });
 });

@@ -3,10 +3,15 @@
  * atomically, changed one update at a time, with change notifications. A corrupt file is kept
  * aside as `settings.json.corrupt-<time>` and defaults are used. It never holds a key: the
  * schema has no place for one.
+ *
+ * Other processes change it too (`printdesk pause`, `resume`, `bwlimit` while the app runs), so an
+ * update is a read-then-write under `settings.json.lock`: it starts from the file as it is, if
+ * another process wrote it since, and no process's change is written over unseen.
  */
-import { readFile, rename } from 'node:fs/promises';
+import { readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../platform/durable-files.js';
+import { withPidLock } from '../platform/pid-lock.js';
 import { makePrivateFolder } from '../platform/private-files.js';
 import { Settings, defaultSettings } from './schema.js';
 
@@ -36,6 +41,8 @@ export async function openSettings(dataDir: string): Promise<OpenedSettings> {
   const path = join(dataDir, settingsFileName);
   const { settings, warning } = await load(path);
   let current = settings;
+  /** The file as this store last read or wrote it: another version was written by another process. */
+  let known = await versionOf(path);
   let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<(settings: Settings) => void>();
 
@@ -43,7 +50,8 @@ export async function openSettings(dataDir: string): Promise<OpenedSettings> {
     path,
     get: () => structuredClone(current),
     update(mutator) {
-      const run = async () => {
+      const change = async () => {
+        if ((await versionOf(path)) !== known) current = (await reread(path)) ?? current;
         const draft = structuredClone(current);
         const changed = mutator(draft) ?? draft;
         const parsed = Settings.safeParse(changed);
@@ -52,6 +60,7 @@ export async function openSettings(dataDir: string): Promise<OpenedSettings> {
           throw new Error(`Settings not saved: ${issue.path.join('.') || 'settings'}: ${issue.message}`);
         }
         await writeFileAtomic(path, `${JSON.stringify(parsed.data, null, 2)}\n`);
+        known = await versionOf(path);
         current = parsed.data;
         for (const listener of listeners) {
           try {
@@ -64,6 +73,7 @@ export async function openSettings(dataDir: string): Promise<OpenedSettings> {
         }
         return structuredClone(current);
       };
+      const run = () => withPidLock(`${path}.lock`, change);
       const next = queue.then(run, run);
       queue = next.catch(() => undefined);
       return next;
@@ -74,6 +84,24 @@ export async function openSettings(dataDir: string): Promise<OpenedSettings> {
     },
   };
   return warning ? { store, warning } : { store };
+}
+
+/** What tells one write of the file from another (a write replaces it: a new inode). */
+async function versionOf(path: string): Promise<string> {
+  const info = await stat(path).catch(() => undefined);
+  return info ? `${info.ino}:${info.size}:${info.mtimeMs}` : 'none';
+}
+
+/** The file as another process wrote it; undefined when it is gone or does not pass the schema (ours then stands). */
+async function reread(path: string): Promise<Settings | undefined> {
+  const text = await readFile(path, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const parsed = Settings.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function load(path: string): Promise<{ settings: Settings; warning?: string }> {

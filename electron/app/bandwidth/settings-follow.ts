@@ -1,8 +1,8 @@
 /**
  * Takes the bandwidth and the pause from a settings file another process changed: `printdesk pause`
  * and `printdesk resume` write the data folder's settings, and the app or daemon running on that
- * folder obeys within seconds. Only these two fields are taken from outside; the running process
- * keeps its own values of the rest (links, environment…), which only it changes while it runs.
+ * folder obeys within seconds. Only these two fields change from outside (the store's own updates
+ * start from the file as it is, under its lock, so neither side writes over the other's change).
  *
  * The file is polled (its size, mtime and inode), not watched: a rename over it (every write is
  * atomic) and a network home folder are both seen, at the cost of one stat every two seconds.
