@@ -31,6 +31,11 @@ export interface FollowingParts {
 
 /** Jobs waiting for a person are looked at every this many rounds (they change only when someone decides). */
 const waitingEvery = 5;
+/**
+ * The folder's claims are read for jobs never heard of every this many rounds (30 s by default, the
+ * first round at once): a stat of every claim on the share each time, for what is rare.
+ */
+const discoverEvery = 15;
 
 export class JobFollowing {
   private timer: NodeJS.Timeout | undefined;
@@ -105,7 +110,7 @@ export class JobFollowing {
     this.ticking = true;
     this.round++;
     try {
-      if (this.round % waitingEvery === 1) await this.discovery.round();
+      if (this.round % discoverEvery === 1) await this.discovery.round();
       for (const job of this.parts.journal.all()) {
         if (!this.follows(job)) continue;
         const subject = this.parts.subject(job);
