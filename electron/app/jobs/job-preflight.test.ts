@@ -17,18 +17,13 @@ import { createPrintServiceClient, type PrintServiceClient } from '../../print-s
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { HotFolderLink } from '../../settings/schema.js';
-import { createSyncEngine } from '../../sync/engine.js';
-import { printLibrary } from '../../sync/print-library.js';
 import { listRemoteFolder } from '../../sync/test-support/remote-folder.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
-import { createAddressBook } from '../addresses/address-book.js';
-import { createDistributionLists } from '../addresses/distribution-lists.js';
 import { quoteProduct } from '../orders/orders.js';
 import { createProductSizes } from '../preflight/product-sizes.js';
 import { templatePreflight } from '../preflight/template-preflight.js';
-import { recipientDirectory } from './job-recipients.js';
 import { jobRow } from './job-record.js';
-import { JobRunner } from './job-runner.js';
+import type { JobRunnerOptions } from './job-runner.js';
 import { orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
 
 let sandbox: TestSandbox;
@@ -51,16 +46,20 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** The product sizes of the service's templates, remembered in `dataDir`. */
-function productSizesIn(dataDir: string) {
-  return createProductSizes({
+/** A workstation on `link` whose jobs pass the preflight gate, wired as openApp wires it. */
+function gatedStation(dataDir: string, link: HotFolderLink, options: Partial<JobRunnerOptions> = {}) {
+  const productSizes = createProductSizes({
     dataDir,
     itemQuote: (documentTemplateId) =>
       quoteProduct(client.orders, { template: 'custom', documentTemplateId, quantity: 1 }),
   });
+  return startStation(dataDir, link, client, fileWork, {
+    preflight: templatePreflight({ fileWork, productSizes }),
+    ...options,
+  });
 }
 
-/** An order hot folder with the profile given, its engine and runner wired as openApp wires them. */
+/** An order hot folder with the profile given, holding `files`, and its workstation. */
 async function orderFolder(profile: ProfileName, files: readonly string[]) {
   const base = path.join(dir, randomUUID());
   const link = HotFolderLink.parse({
@@ -72,28 +71,7 @@ async function orderFolder(profile: ProfileName, files: readonly string[]) {
   });
   await mkdir(link.localPath, { recursive: true });
   for (const file of files) await copyFile(path.join(pdfs, file), path.join(link.localPath, file));
-  const data = path.join(base, 'data');
-  const engine = await createSyncEngine({
-    dataDir: data,
-    remote: printLibrary(client),
-    fileWork,
-    links: [link],
-    stabilityMs: 100,
-    retryBaseMs: 20,
-    retryMaxMs: 100,
-    maxAttempts: 50,
-  });
-  const productSizes = productSizesIn(data);
-  const runner = await JobRunner.open({
-    dataDir: data,
-    client: () => client,
-    links: [link],
-    recipients: recipientDirectory(createAddressBook(data), createDistributionLists(data)),
-    retryBaseMs: 10,
-    preflight: templatePreflight({ fileWork, productSizes }),
-  });
-  const detach = runner.attach(engine);
-  await engine.start();
+  const { runner, stop } = await gatedStation(path.join(base, 'data'), link);
   const settled = async (count: number) => {
     await waitFor(
       () => runner.jobs().filter((j) => j.state !== 'running').length >= count,
@@ -102,12 +80,7 @@ async function orderFolder(profile: ProfileName, files: readonly string[]) {
     );
     await runner.idle();
   };
-  const close = async () => {
-    detach();
-    await runner.close();
-    await engine.stop();
-  };
-  return { link, runner, settled, close };
+  return { link, runner, settled, close: stop };
 }
 
 /** What the sandbox holds for a folder: its documents' names, and the orders of those documents. */
@@ -202,14 +175,11 @@ describe('the preflight gate of hot-folder jobs', () => {
     const preset = { action: 'order', quantity: 1, spendLimit: 100000 };
     const linkA = orderLink(shared, sandbox.documentTemplateIds[0]!, preset);
     const linkB = HotFolderLink.parse({ ...linkA, localPath: mountedElsewhere });
-    const station = (name: string, link: HotFolderLink) => {
-      const data = path.join(base, name);
-      return startStation(data, link, client, fileWork, {
+    const station = (name: string, link: HotFolderLink) =>
+      gatedStation(path.join(base, name), link, {
         workstationName: name,
-        preflight: templatePreflight({ fileWork, productSizes: productSizesIn(data) }),
         decider: () => ({ user: name.toLowerCase(), host: name }),
       });
-    };
     const stations: Station[] = [];
     try {
       stations.push(await station('PRINT-01', linkA), await station('PRINT-02', linkB));
