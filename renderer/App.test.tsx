@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from './App.js';
 import { pictureKey, useThumbnails, wantThumbnail } from './stores/thumbnails.js';
-import { fakeApi } from './test-support/fake-api.js';
+import { fakeApi, type Handlers } from './test-support/fake-api.js';
 import {
   connectedStatus,
   sampleItem,
@@ -13,7 +13,8 @@ import {
 } from './test-support/samples.js';
 import { syncStatus } from '../test/sync-status.js';
 
-function shellApi(status = connectedStatus) {
+/** The shell's data, with `handlers` over it. */
+function shellApi(status = connectedStatus, handlers: Handlers = {}) {
   return fakeApi({
     'account.status': () => status,
     'settings.get': () => sampleSettings,
@@ -21,7 +22,21 @@ function shellApi(status = connectedStatus) {
     'sync.status': () => syncStatus({ uploaded: 4 }),
     'library.tree': () => sampleTree(),
     'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    ...handlers,
   });
+}
+
+/** A first run: the welcome, and from it the Connect dialog, with `connectService` answering its checks. */
+async function connectFromWelcome(connectService: Handlers['account.connectService']) {
+  shellApi(connectedStatus, {
+    'settings.get': () => ({ ...sampleSettings, welcomeDismissed: false }),
+    'settings.dismissWelcome': () => ({ ...sampleSettings, welcomeDismissed: true }),
+    'account.connectService': connectService,
+  });
+  render(<App />);
+  const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
+  await userEvent.click(within(welcome).getByRole('button', { name: 'Connect your account…' }));
+  return screen.findByRole('dialog', { name: 'Connect your account' });
 }
 
 describe('the app shell', () => {
@@ -65,17 +80,12 @@ describe('the app shell', () => {
 
   it('welcomes a first run once: closing it is remembered', async () => {
     let dismissed = false;
-    fakeApi({
-      'account.status': () => connectedStatus,
+    shellApi(connectedStatus, {
       'settings.get': () => ({ ...sampleSettings, welcomeDismissed: dismissed }),
       'settings.dismissWelcome': () => {
         dismissed = true;
         return { ...sampleSettings, welcomeDismissed: true };
       },
-      'uploads.list': () => ({ uploads: [] }),
-      'sync.status': () => syncStatus({ uploaded: 4 }),
-      'library.tree': () => sampleTree(),
-      'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
     });
     render(<App />);
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
@@ -88,23 +98,10 @@ describe('the app shell', () => {
 
   it('connects an account from the welcome: a refusal says what to check, nothing switches', async () => {
     const asked: Array<{ baseUrl: string; key: string }> = [];
-    fakeApi({
-      'account.status': () => connectedStatus,
-      'settings.get': () => ({ ...sampleSettings, welcomeDismissed: false }),
-      'settings.dismissWelcome': () => ({ ...sampleSettings, welcomeDismissed: true }),
-      'account.connectService': (input) => {
-        asked.push(input);
-        throw { code: 'network', message: 'connect ECONNREFUSED 10.0.0.9:443' };
-      },
-      'uploads.list': () => ({ uploads: [] }),
-      'sync.status': () => syncStatus({ uploaded: 4 }),
-      'library.tree': () => sampleTree(),
-      'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    const connect = await connectFromWelcome((input) => {
+      asked.push(input);
+      throw { code: 'network', message: 'connect ECONNREFUSED 10.0.0.9:443' };
     });
-    render(<App />);
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Connect your account…' }));
-    const connect = await screen.findByRole('dialog', { name: 'Connect your account' });
     expect(connect).toHaveTextContent('not the address of the website you order from');
     await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
     expect(within(connect).getByLabelText('Service address')).toHaveAccessibleDescription(/API address/);
@@ -121,23 +118,10 @@ describe('the app shell', () => {
 
   it('asks before a key goes to a plain http:// address of another computer', async () => {
     const asked: unknown[] = [];
-    fakeApi({
-      'account.status': () => connectedStatus,
-      'settings.get': () => ({ ...sampleSettings, welcomeDismissed: false }),
-      'settings.dismissWelcome': () => ({ ...sampleSettings, welcomeDismissed: true }),
-      'account.connectService': (input) => {
-        asked.push(input);
-        throw { code: 'auth', message: 'HTTP 401' };
-      },
-      'uploads.list': () => ({ uploads: [] }),
-      'sync.status': () => syncStatus({ uploaded: 4 }),
-      'library.tree': () => sampleTree(),
-      'library.search': () => ({ total: 0, page: 1, pageSize: 200, items: [] }),
+    const connect = await connectFromWelcome((input) => {
+      asked.push(input);
+      throw { code: 'auth', message: 'HTTP 401' };
     });
-    render(<App />);
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to PrintDesk' });
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Connect your account…' }));
-    const connect = await screen.findByRole('dialog', { name: 'Connect your account' });
     await userEvent.type(within(connect).getByLabelText('Service address'), 'http://print.example.com/api');
     await userEvent.type(within(connect).getByLabelText('Subscription key'), 'k-123');
     expect(within(connect).getByRole('alert')).toHaveTextContent('your key would travel unencrypted');
