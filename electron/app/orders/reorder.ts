@@ -12,6 +12,7 @@ import { AddressInput } from '../../ipc/contract/orders.js';
 import type { Reorder } from '../../ipc/contract/orders.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { PrintServiceError } from '../../print-service/errors.js';
+import { addressRequestOf } from '../../print-service/models/addresses.js';
 import { emptyGuid } from '../../print-service/models/enums.js';
 import type { HistoryOrder } from '../../print-service/models/order-history.js';
 
@@ -53,21 +54,7 @@ async function findLine(client: PrintServiceClient, line: HistoryLine): Promise<
 function recipientOf(recipient: HistoryOrder['Recipients'][number]): Reorder['recipients'][number] | null {
   const address = recipient.Address;
   if (!address) return null;
-  const parsed = AddressInput.safeParse({
-    FirstName: address.FirstName,
-    LastName: address.LastName,
-    CompanyName: address.CompanyName,
-    CareOf: address.CareOf,
-    Street: address.Street,
-    ApartmentOrSuite: address.ApartmentOrSuite,
-    City: address.City,
-    StateOrProvince: address.StateOrProvince,
-    PostalCode: address.PostalCode,
-    Country: address.Country,
-    TelephoneNumber: address.TelephoneNumber,
-    Email: address.Email,
-    IsResidential: address.IsResidential,
-  });
+  const parsed = AddressInput.safeParse(addressRequestOf(address));
   return parsed.success ? parsed.data : null;
 }
 

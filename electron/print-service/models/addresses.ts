@@ -63,8 +63,13 @@ export const RESTAddress = z.object({
 });
 export type RESTAddress = z.infer<typeof RESTAddress>;
 
-/** A saved address as a recipient's address in an order request. */
-export function addressRequestOf(address: RESTAddress): AddressRequest {
+/**
+ * An address the service gave (a saved one, or an order's recipient's) as a recipient's address in
+ * an order request; a saved address may name its country by code only.
+ */
+export function addressRequestOf(
+  address: Omit<Address, 'Name'> & { readonly CountryCode?: string },
+): AddressRequest {
   return {
     FirstName: address.FirstName,
     LastName: address.LastName,
@@ -75,7 +80,7 @@ export function addressRequestOf(address: RESTAddress): AddressRequest {
     City: address.City,
     StateOrProvince: address.StateOrProvince,
     PostalCode: address.PostalCode,
-    Country: address.Country || address.CountryCode,
+    Country: address.Country || (address.CountryCode ?? ''),
     TelephoneNumber: address.TelephoneNumber,
     Email: address.Email,
     IsResidential: address.IsResidential,
