@@ -33,17 +33,9 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   if (!['upload', 'document', 'quote', 'order'].includes(action))
     throw new UsageError(`--action must be upload, document, quote or order, not "${action}"`);
   if (action === 'upload') {
-    for (const flag of [
-      'template',
-      'quantity',
-      'shipping',
-      'spend-limit',
-      'daily-budget',
-      'ticket-addresses',
-      'recipient',
-      'preflight',
-    ] as const) {
-      if (flags[flag] !== undefined)
+    // Every job flag but --action itself is about what the job does beyond the upload.
+    for (const flag of Object.keys(jobFlagOptions) as (keyof typeof jobFlagOptions)[]) {
+      if (flag !== 'action' && flags[flag] !== undefined)
         throw new UsageError(`--${flag} needs --action document, quote or order`);
     }
     return undefined;

@@ -46,7 +46,7 @@ export interface JobStepEvent {
   readonly jobId: string;
   readonly fileKey: string;
   readonly relPath: string;
-  /** What the job runner says happened (its `JobStep`, electron/app/jobs/job-runner.ts). */
+  /** What the job runner says happened (its `JobStep`, electron/app/jobs/step-context.ts). */
   readonly step: string;
   readonly state: JobState;
   readonly message?: string;

@@ -149,7 +149,7 @@ export class PresetsSince {
   async follow(links: readonly HotFolderLink[]): Promise<void> {
     let changed = false;
     for (const link of links) {
-      const active = link.job !== undefined && link.job.action !== 'upload';
+      const active = isJobLink(link);
       if (active === this.since.has(link.id)) continue;
       if (active) this.since.set(link.id, Date.now());
       else this.since.delete(link.id);

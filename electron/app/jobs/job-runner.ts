@@ -48,7 +48,6 @@ import { shareHiccup } from './share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
 import { LostClaim, type JobStep, type StepContext } from './step-context.js';
 
-export type { JobStep } from './step-context.js';
 export interface JobEvent {
   readonly job: JobRecord;
   readonly step: JobStep;

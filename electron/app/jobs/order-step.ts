@@ -38,7 +38,7 @@ export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepR
 }
 
 /** Why an order would wait, before the day's budget is looked at. */
-export function standingReasons(job: JobRecord, plan: OrderPlan, total: number): ApprovalReason[] {
+function standingReasons(job: JobRecord, plan: OrderPlan, total: number): ApprovalReason[] {
   const reasons: ApprovalReason[] = [];
   if (total > plan.spendLimit) reasons.push({ kind: 'over-order-limit', total, limit: plan.spendLimit });
   if (job.recipient?.kind === 'address' && !plan.allowTicketAddresses)

@@ -16,7 +16,7 @@ import type { StepResult } from './order-step.js';
 import type { JobPreflight, StepContext } from './step-context.js';
 
 /** A finding as one clause (they are joined with semicolons): its sentence, naming the pages it concerns. */
-export function findingLine(finding: Finding): string {
+function findingLine(finding: Finding): string {
   const sentence = finding.message.replace(/\.$/, '');
   // The checks' sentences name their pages already ("Pages 1–4 use the font …").
   if (finding.pages.length === 0 || /\bpages?\b/i.test(sentence)) return sentence;

@@ -122,16 +122,6 @@ export class ServerClock {
     const stat = await fs.stat(file).catch(() => undefined);
     return stat && this.now - stat.mtimeMs;
   }
-
-  /** How long ago a moment recorded on this clock (a record's own `…ServerMs`) was. */
-  since(serverMs: number): number {
-    return Math.max(0, this.now - serverMs);
-  }
-
-  /** This clock's "now", to record in a file (compared later only with this clock again). */
-  get nowMs(): number {
-    return this.now;
-  }
 }
 
 export function processAlive(pid: number): boolean {

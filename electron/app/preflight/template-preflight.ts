@@ -33,11 +33,7 @@ export type PreflightForTemplate = (
 ) => Promise<TemplatePreflight>;
 
 /** Lines on what a file was judged against. */
-export function templateHeader(
-  profile: ProfileName,
-  trim: TrimSize | null,
-  intl: TextIntl = englishIntl,
-): string[] {
+function templateHeader(profile: ProfileName, trim: TrimSize | null, intl: TextIntl = englishIntl): string[] {
   const say = intl.formatMessage;
   if (profile === 'off') return [say({ id: 'preflight.header.off' })];
   if (!trim) return [say({ id: 'preflight.header.noProduct' })];
