@@ -86,14 +86,14 @@ export async function openSettings(dataDir: string): Promise<OpenedSettings> {
   return warning ? { store, warning } : { store };
 }
 
-/** What tells one write of the file from another (a write replaces it: a new inode). */
-async function versionOf(path: string): Promise<string> {
+/** What tells one write of the file from another (a write replaces it: a new inode); `none` when there is no file. */
+export async function versionOf(path: string): Promise<string> {
   const info = await stat(path).catch(() => undefined);
   return info ? `${info.ino}:${info.size}:${info.mtimeMs}` : 'none';
 }
 
-/** The file as another process wrote it; undefined when it is gone or does not pass the schema (ours then stands). */
-async function reread(path: string): Promise<Settings | undefined> {
+/** The file as another process wrote it; undefined when it is gone, half-written or does not pass the schema. */
+export async function reread(path: string): Promise<Settings | undefined> {
   const text = await readFile(path, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
   try {

@@ -7,9 +7,7 @@
  * The file is polled (its size, mtime and inode), not watched: a rename over it (every write is
  * atomic) and a network home folder are both seen, at the cost of one stat every two seconds.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { Settings } from '../../settings/schema.js';
-import type { SettingsStore } from '../../settings/settings.js';
+import { reread, versionOf, type SettingsStore } from '../../settings/settings.js';
 
 /** Starts following; returns the function that stops it. */
 export function followSettingsFile(
@@ -21,17 +19,13 @@ export function followSettingsFile(
   let seen = '';
   let busy = false;
   const look = async () => {
-    const info = await stat(store.path).catch(() => undefined);
-    const version = info ? `${info.size}:${info.mtimeMs}:${info.ino}` : 'none';
+    const version = await versionOf(store.path);
     if (version === seen) return;
     seen = version;
-    if (!info) return;
-    const parsed = Settings.safeParse(
-      JSON.parse(await readFile(store.path, 'utf8').catch(() => 'null')) as unknown,
-    );
     // A half-written or broken file is left to the next start's checks; the settings in use stay.
-    if (!parsed.success) return;
-    const { bandwidth, pause } = parsed.data;
+    const written = await reread(store.path);
+    if (!written) return;
+    const { bandwidth, pause } = written;
     const current = store.get();
     if (JSON.stringify([bandwidth, pause]) === JSON.stringify([current.bandwidth, current.pause])) return;
     await store.update(({ pause: _pause, ...rest }) => ({ ...rest, bandwidth, ...(pause ? { pause } : {}) }));
