@@ -2,6 +2,7 @@
  * The activity history: what happened to each file, newest first, bounded in memory, queryable
  * by state and link with paging, and exportable as CSV for the user's records.
  */
+import { csvText } from '../platform/csv.js';
 import type { JournalEntry } from './journal.js';
 import type { FileState } from './status-model.js';
 
@@ -80,7 +81,7 @@ export class ActivityLog {
       String(r.attempts),
       r.message ?? '',
     ]);
-    return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+    return csvText([header, ...rows]);
   }
 
   private matching(q: ActivityQuery): ActivityRecord[] {
@@ -98,10 +99,4 @@ export class ActivityLog {
     }
     return out;
   }
-}
-
-/** Quotes a CSV field, and defuses spreadsheet formulas (a file named `=cmd|…` must stay text). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -10,8 +10,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
 import { OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
+import { csvText } from '../../platform/csv.js';
 import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
-import { formatMoney } from '../../print-service/models/money.js';
+import { csvAmount, formatMoney } from '../../print-service/models/money.js';
 
 export class OrderRecord {
   private tail: Promise<void> = Promise.resolve();
@@ -126,7 +127,7 @@ export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
     e.orderFriendlyId,
     e.reference,
     String(e.quantity),
-    e.total.toFixed(2),
+    csvAmount(e.total),
     e.currency,
     e.recipients.join('; '),
     approvalReasonsText(e.waitedFor, (amount) => formatMoney(amount, e.currency, { locale: 'en-US' })),
@@ -135,11 +136,5 @@ export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
     e.decision ? decisionLabels[e.decision.kind] : '',
     who(e.decision?.by),
   ]);
-  return [[...csvColumns], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-function csvCell(value: string): string {
-  // A leading = + - @ would be read as a formula by spreadsheets.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvText([csvColumns, ...rows]);
 }
