@@ -21,8 +21,9 @@ const shown: Readonly<Record<ZonedTimeOptions['show'], Intl.DateTimeFormatOption
   dateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 };
 
+/** The zone's name at that moment; through the intl's formatters, which keep each Intl.DateTimeFormat made. */
 function zoneName(intl: TextIntl, at: Date, timeZone: string, style: 'longGeneric' | 'short'): string {
-  const parts = new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: style }).formatToParts(at);
+  const parts = intl.formatDateToParts(at, { timeZone, timeZoneName: style });
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
