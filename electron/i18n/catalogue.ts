@@ -33,66 +33,42 @@ import { preflight as dePreflight } from './de/preflight.js';
 import { pricing as dePricing } from './de/pricing.js';
 import { quotes as deQuotes } from './de/quotes.js';
 import { shell as deShell } from './de/shell.js';
+import type { Translation } from './en/translation.js';
 import type { AppLocale } from './locale.js';
+
+/** One area in both languages: the German must translate this very English (checked when compiling). */
+const area = <English>(en: English, de: NoInfer<Translation<English>>) => ({ en, de });
 
 /** Each area's messages by language; an area's ids all start with `<area>.` (the tests check it). */
 export const areas = {
-  account: { en: enAccount, de: deAccount },
-  cli: { en: enCli, de: deCli },
-  common: { en: enCommon, de: deCommon },
-  desktop: { en: enDesktop, de: deDesktop },
-  documents: { en: enDocuments, de: deDocuments },
-  format: { en: enFormat, de: deFormat },
-  'hot-folders': { en: enHotFolders, de: deHotFolders },
-  jobs: { en: enJobs, de: deJobs },
-  library: { en: enLibrary, de: deLibrary },
-  orders: { en: enOrders, de: deOrders },
-  preflight: { en: enPreflight, de: dePreflight },
-  pricing: { en: enPricing, de: dePricing },
-  quotes: { en: enQuotes, de: deQuotes },
-  shell: { en: enShell, de: deShell },
+  account: area(enAccount, deAccount),
+  cli: area(enCli, deCli),
+  common: area(enCommon, deCommon),
+  desktop: area(enDesktop, deDesktop),
+  documents: area(enDocuments, deDocuments),
+  format: area(enFormat, deFormat),
+  'hot-folders': area(enHotFolders, deHotFolders),
+  jobs: area(enJobs, deJobs),
+  library: area(enLibrary, deLibrary),
+  orders: area(enOrders, deOrders),
+  preflight: area(enPreflight, dePreflight),
+  pricing: area(enPricing, dePricing),
+  quotes: area(enQuotes, deQuotes),
+  shell: area(enShell, deShell),
 } as const;
 
-const english = {
-  ...enAccount,
-  ...enCli,
-  ...enCommon,
-  ...enDesktop,
-  ...enDocuments,
-  ...enFormat,
-  ...enHotFolders,
-  ...enJobs,
-  ...enLibrary,
-  ...enOrders,
-  ...enPreflight,
-  ...enPricing,
-  ...enQuotes,
-  ...enShell,
-};
+type Areas = typeof areas;
 
 /** Every message id PrintDesk has (English's). */
-export type MessageId = keyof typeof english;
+export type MessageId = { [Area in keyof Areas]: keyof Areas[Area]['en'] }[keyof Areas];
 
-const german: Record<MessageId, string> = {
-  ...deAccount,
-  ...deCli,
-  ...deCommon,
-  ...deDesktop,
-  ...deDocuments,
-  ...deFormat,
-  ...deHotFolders,
-  ...deJobs,
-  ...deLibrary,
-  ...deOrders,
-  ...dePreflight,
-  ...dePricing,
-  ...deQuotes,
-  ...deShell,
-};
+/** One language's messages, every area's joined in the order `areas` lists them. */
+const catalogueOf = (locale: AppLocale): Readonly<Record<MessageId, string>> =>
+  Object.assign({}, ...Object.values(areas).map((languages) => languages[locale]));
 
 export const catalogues: Readonly<Record<AppLocale, Readonly<Record<MessageId, string>>>> = {
-  en: english,
-  de: german,
+  en: catalogueOf('en'),
+  de: catalogueOf('de'),
 };
 
 // FormatJS types `formatMessage({ id })` against these ids everywhere (react-intl and @formatjs/intl).

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppIntl } from './intl.js';
 import { sizeText } from './sizes.js';
-import { orderCutoffText, shipDateText } from './zoned-time.js';
+import { zonedTimeText } from './zoned-time.js';
 
 const en = createAppIntl('en');
 const de = createAppIntl('de');
@@ -27,26 +27,31 @@ describe('sizes in the buyer’s units', () => {
 describe('times with their zones', () => {
   // 14:00 in Chicago on a winter day is 21:00 in Berlin.
   const cutoff = new Date('2026-01-15T20:00:00Z');
+  const berlin = { serviceTimeZone: 'America/Chicago', buyerTimeZone: 'Europe/Berlin' } as const;
 
   it('says the service’s time and zone and the buyer’s', () => {
-    expect(
-      orderCutoffText(de, cutoff, { serviceTimeZone: 'America/Chicago', buyerTimeZone: 'Europe/Berlin' }),
-    ).toBe('Bestellschluss 14:00 Nordamerikanische Zentralzeit (21:00 Ihre Zeit, MEZ)');
-    expect(
-      orderCutoffText(en, cutoff, { serviceTimeZone: 'America/Chicago', buyerTimeZone: 'Europe/Berlin' }),
-    ).toBe('Order by 2:00 PM Central Time (9:00 PM your time, GMT+1)');
+    expect(zonedTimeText(de, cutoff, { ...berlin, show: 'time' })).toBe(
+      '14:00 Nordamerikanische Zentralzeit (21:00 Ihre Zeit, MEZ)',
+    );
+    expect(zonedTimeText(en, cutoff, { ...berlin, show: 'time' })).toBe(
+      '2:00 PM Central Time (9:00 PM your time, GMT+1)',
+    );
   });
 
   it('says the time once when the buyer is in the service’s zone', () => {
     expect(
-      orderCutoffText(en, cutoff, { serviceTimeZone: 'America/Chicago', buyerTimeZone: 'America/Chicago' }),
-    ).toBe('Order by 2:00 PM Central Time');
+      zonedTimeText(en, cutoff, {
+        serviceTimeZone: 'America/Chicago',
+        buyerTimeZone: 'America/Chicago',
+        show: 'time',
+      }),
+    ).toBe('2:00 PM Central Time');
   });
 
-  it('gives a ship date on both calendars when they differ', () => {
+  it('gives a date on both calendars when they differ', () => {
     const late = new Date('2026-01-16T05:30:00Z'); // Thu 23:30 in Chicago, Fri 06:30 in Berlin
-    expect(
-      shipDateText(en, late, { serviceTimeZone: 'America/Chicago', buyerTimeZone: 'Europe/Berlin' }),
-    ).toBe('Ships Thu, Jan 15 Central Time (Fri, Jan 16 your time, GMT+1)');
+    expect(zonedTimeText(en, late, { ...berlin, show: 'date' })).toBe(
+      'Thu, Jan 15 Central Time (Fri, Jan 16 your time, GMT+1)',
+    );
   });
 });

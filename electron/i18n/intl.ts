@@ -33,4 +33,7 @@ export const englishIntl: IntlShape = createAppIntl('en');
  * What a formatter of plain text needs of an Intl: the main process's (`createAppIntl`) and the
  * renderer's (react-intl's, whose rich-text type differs) both fit.
  */
-export type TextIntl = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatDate' | 'formatNumber'>;
+export type TextIntl = Pick<
+  IntlShape,
+  'locale' | 'formatMessage' | 'formatDate' | 'formatDateToParts' | 'formatNumber'
+>;

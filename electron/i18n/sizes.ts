@@ -7,7 +7,7 @@ import type { UnitSystem } from '../print-service/models/markets.js';
 import { paperName } from '../print-service/models/paper-sizes.js';
 import type { TextIntl } from './intl.js';
 
-export type LengthUnit = 'pt' | 'mm' | 'in';
+type LengthUnit = 'pt' | 'mm' | 'in';
 
 /** A width and a height, in one unit. */
 export interface Size {
@@ -19,7 +19,7 @@ export interface Size {
 const pointsPer: Readonly<Record<LengthUnit, number>> = { pt: 1, mm: 72 / 25.4, in: 72 };
 
 /** A size in another unit. */
-export function convertSize(size: Size, unit: LengthUnit): Size {
+function convertSize(size: Size, unit: LengthUnit): Size {
   const factor = pointsPer[size.unit] / pointsPer[unit];
   return { width: size.width * factor, height: size.height * factor, unit };
 }

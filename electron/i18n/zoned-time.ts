@@ -2,7 +2,7 @@
  * A moment of the service's business calendar (an order cutoff, a ship date) said in the service's
  * time zone (the market's, named by the locale's CLDR data: "Central Time") and, when it differs, in
  * the buyer's own (named shortly: "CET", "MEZ", "GMT+1"), all through Intl with the app's locale:
- * "Order by 2:00 PM Central Time (9:00 PM your time, GMT+1)".
+ * "2:00 PM Central Time (9:00 PM your time, GMT+1)".
  */
 import type { TextIntl } from './intl.js';
 
@@ -21,8 +21,9 @@ const shown: Readonly<Record<ZonedTimeOptions['show'], Intl.DateTimeFormatOption
   dateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 };
 
+/** The zone's name at that moment; through the intl's formatters, which keep each Intl.DateTimeFormat made. */
 function zoneName(intl: TextIntl, at: Date, timeZone: string, style: 'longGeneric' | 'short'): string {
-  const parts = new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: style }).formatToParts(at);
+  const parts = intl.formatDateToParts(at, { timeZone, timeZoneName: style });
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -39,16 +40,4 @@ export function zonedTimeText(intl: TextIntl, at: Date, options: ZonedTimeOption
   return sameClock
     ? intl.formatMessage({ id: 'format.zonedTime.one' }, { serviceTime, serviceZone })
     : intl.formatMessage({ id: 'format.zonedTime.both' }, { serviceTime, serviceZone, buyerTime, buyerZone });
-}
-
-/** "Order by 2:00 PM Central Time (9:00 PM your time, GMT+1)" (German: "Bestellschluss 14:00 …"). */
-export function orderCutoffText(intl: TextIntl, at: Date, options: Omit<ZonedTimeOptions, 'show'>): string {
-  const time = zonedTimeText(intl, at, { ...options, show: 'time' });
-  return intl.formatMessage({ id: 'format.zonedTime.orderBy' }, { time });
-}
-
-/** "Ships Thu, Jan 15 Central Time" (and the buyer's date when it is another). */
-export function shipDateText(intl: TextIntl, at: Date, options: Omit<ZonedTimeOptions, 'show'>): string {
-  const time = zonedTimeText(intl, at, { ...options, show: 'date' });
-  return intl.formatMessage({ id: 'format.zonedTime.shipsOn' }, { time });
 }

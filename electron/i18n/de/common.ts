@@ -4,13 +4,9 @@ import type { Translation } from '../en/translation.js';
 
 export const common: Translation<typeof english> = {
   'common.cancel': 'Abbrechen',
-  'common.close': 'Schließen',
-  'common.save': 'Speichern',
-  'common.delete': 'Löschen',
   'common.remove': 'Entfernen',
   'common.edit': 'Bearbeiten',
   'common.apply': 'Übernehmen',
   'common.retry': 'Erneut versuchen',
-  'common.loading': 'Wird geladen…',
   'common.browse': 'Durchsuchen…',
 };

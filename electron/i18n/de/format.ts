@@ -23,8 +23,6 @@ export const format: Translation<typeof english> = {
   'format.size.both': '{primary} · {secondary}',
   'format.zonedTime.both': '{serviceTime} {serviceZone} ({buyerTime} Ihre Zeit, {buyerZone})',
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
-  'format.zonedTime.orderBy': 'Bestellschluss {time}',
-  'format.zonedTime.shipsOn': 'Versand {time}',
   'format.bandwidth.paused': 'Angehalten {until}',
   'format.bandwidth.noLimit': 'Kein Limit',
   'format.bandwidth.limitedTo': 'Begrenzt auf {rate}',

@@ -4,13 +4,9 @@
  */
 export const common = {
   'common.cancel': 'Cancel',
-  'common.close': 'Close',
-  'common.save': 'Save',
-  'common.delete': 'Delete',
   'common.remove': 'Remove',
   'common.edit': 'Edit',
   'common.apply': 'Apply',
   'common.retry': 'Retry',
-  'common.loading': 'Loading…',
   'common.browse': 'Browse…',
 };

@@ -21,8 +21,6 @@ export const format = {
   'format.size.both': '{primary} · {secondary}',
   'format.zonedTime.both': '{serviceTime} {serviceZone} ({buyerTime} your time, {buyerZone})',
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
-  'format.zonedTime.orderBy': 'Order by {time}',
-  'format.zonedTime.shipsOn': 'Ships {time}',
   'format.bandwidth.paused': 'Paused {until}',
   'format.bandwidth.noLimit': 'No limit',
   'format.bandwidth.limitedTo': 'Limited to {rate}',

@@ -48,7 +48,6 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('preflight'), errors: z.array(z.string()).min(1) }),
 ]);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
-export type ApprovalReasonKind = ApprovalReason['kind'];
 
 /** Who decided (approved an order, settled or placed again one whose answer was lost), and when. */
 export const Decider = z.strictObject({ user: z.string(), host: z.string(), at: Timestamp });

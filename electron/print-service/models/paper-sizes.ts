@@ -2,7 +2,7 @@
  * The paper sizes PrintDesk names, in PDF points (1/72 in): the one table the preflight and the size
  * formatter (electron/i18n/sizes.ts) read. Environment-neutral.
  */
-export const paperSizes: ReadonlyArray<readonly [name: string, shortPt: number, longPt: number]> = [
+const paperSizes: ReadonlyArray<readonly [name: string, shortPt: number, longPt: number]> = [
   ['Letter', 612, 792],
   ['Legal', 612, 1008],
   ['Tabloid', 792, 1224],
