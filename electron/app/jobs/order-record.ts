@@ -16,6 +16,8 @@ import { csvAmount, formatMoney } from '../../print-service/models/money.js';
 
 export class OrderRecord {
   private tail: Promise<void> = Promise.resolve();
+  /** The order numbers recorded, read once when first asked (this process is the file's only writer). */
+  private recorded: Promise<Set<string>> | undefined;
 
   private constructor(
     readonly file: string,
@@ -46,6 +48,8 @@ export class OrderRecord {
     const written = this.tail.then(async () => {
       await handle.write(line);
       await handle.datasync();
+      // Not awaited: a set still being read waits for this very write (it reads after the tail).
+      void this.recorded?.then((ids) => ids.add(entry.orderFriendlyId));
     });
     this.tail = written.catch(() => undefined);
     return written;
@@ -69,7 +73,8 @@ export class OrderRecord {
   }
 
   async has(orderFriendlyId: string): Promise<boolean> {
-    return (await this.entries()).some((e) => e.orderFriendlyId === orderFriendlyId);
+    this.recorded ??= this.entries().then((all) => new Set(all.map((e) => e.orderFriendlyId)));
+    return (await this.recorded).has(orderFriendlyId);
   }
 
   /** A page of the record, newest first. */
