@@ -13,7 +13,7 @@ export async function takePidLock(lockFile: string, inUse: (owner: number) => Er
     const text = await readFile(lockFile, 'utf8').catch(() => undefined);
     if (text === undefined) continue;
     const owner = Number(text.trim());
-    if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) throw inUse(owner);
+    if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) throw inUse(owner);
     await rm(lockFile, { force: true });
   }
   throw new Error(`Could not take the lock ${lockFile}.`);
@@ -51,7 +51,8 @@ export async function releasePidLock(lockFile: string): Promise<void> {
   await rm(lockFile, { force: true });
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process of this computer is alive (EPERM: alive, another user's). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -12,6 +12,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processAlive } from '../platform/pid-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { libraryFolderKey, type UploadedFile } from './remote.js';
 
@@ -391,7 +392,7 @@ function hashedName(remoteFolder: string, relPath: string, sha256: string): stri
  * writing one and renaming it over its claim. Only its own: no other process writes under its id (one
  * process per data folder), while another workstation's may be mid-rename.
  */
-async function sweepLeftovers(dir: string, instanceId: string): Promise<void> {
+export async function sweepLeftovers(dir: string, instanceId: string): Promise<void> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const own = `.${instanceId}.`;
   for (const name of names) {
@@ -420,16 +421,8 @@ async function writeRecord(file: string, record: ClaimRecord): Promise<void> {
   await fs.writeFile(file, JSON.stringify(record));
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function mkdirOnce(dir: string): Promise<void> {
+/** Creates `dir` (not its parents: a hot folder that is gone, an unmounted share, must not be created again). */
+export async function mkdirOnce(dir: string): Promise<void> {
   try {
     await fs.mkdir(dir);
   } catch (error) {

@@ -17,18 +17,16 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { claimName, sharedStateFolder, type ClaimSubject } from '../../sync/shared-claims.js';
-import type { SharedJob } from './job-record.js';
+import { processAlive } from '../../platform/pid-lock.js';
 import {
-  ServerClock,
-  createShared,
+  claimName,
   mkdirOnce,
-  processAlive,
-  readShared,
-  replaceShared,
-  sweepTemporaries,
-  type ShareIdentity,
-} from './share-files.js';
+  sharedStateFolder,
+  sweepLeftovers,
+  type ClaimSubject,
+} from '../../sync/shared-claims.js';
+import type { SharedJob } from './job-record.js';
+import { ServerClock, createShared, readShared, replaceShared, type ShareIdentity } from './share-files.js';
 
 /** This workstation as the other ones see it: its instance, and the name they show. */
 export interface Workstation extends ShareIdentity {
@@ -250,7 +248,7 @@ export class JobClaims {
     }
     if (!this.swept.has(dir)) {
       this.swept.add(dir);
-      await sweepTemporaries(dir, this.me);
+      await sweepLeftovers(dir, this.me.instanceId);
     }
     return file;
   }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { syncFolder } from '../../platform/durable-files.js';
+import { processAlive } from '../../platform/pid-lock.js';
 import type { ClaimantIdentity } from '../../sync/shared-claims.js';
 
 /** Who writes: the persistent instance id of a data folder, its host and process. */
@@ -16,18 +17,9 @@ export type ShareIdentity = ClaimantIdentity;
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-/** Creates `dir` (not its parents: a hot folder that is gone, an unmounted share, must not be created again). */
-export async function mkdirOnce(dir: string): Promise<void> {
-  try {
-    await fs.mkdir(dir);
-  } catch (error) {
-    if (errno(error) !== 'EEXIST') throw error;
-  }
-}
-
 /**
  * Replaces `file` with `content` whole. The temporary name carries the instance id, so leftovers
- * of one killed mid-write are its own to sweep (`sweepTemporaries`).
+ * of one killed mid-write are its own to sweep (shared-claims.ts's `sweepLeftovers`).
  */
 export async function replaceShared(file: string, content: string, me: ShareIdentity): Promise<void> {
   const tmp = `${file}.${me.instanceId}.${randomUUID()}.tmp`;
@@ -81,14 +73,6 @@ export async function readShared<T>(file: string): Promise<T | 'unwritten' | und
   }
 }
 
-/** Removes this instance's temporary records left in `dir` by a kill between a write and its rename. */
-export async function sweepTemporaries(dir: string, me: ShareIdentity): Promise<void> {
-  const own = `.${me.instanceId}.`;
-  for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
-    if (name.endsWith('.tmp') && name.includes(own)) await fs.rm(path.join(dir, name), { force: true });
-  }
-}
-
 /** The file server's clock in `dir`: ages of the files there, as durations on that one clock. */
 export class ServerClock {
   private constructor(private readonly now: number) {}
@@ -121,15 +105,6 @@ export class ServerClock {
   async ageOf(file: string): Promise<number | undefined> {
     const stat = await fs.stat(file).catch(() => undefined);
     return stat && this.now - stat.mtimeMs;
-  }
-}
-
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errno(error) === 'EPERM';
   }
 }
 

@@ -12,15 +12,8 @@ import path from 'node:path';
 import type { LinkSpending } from '../../ipc/contract/jobs.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { privateFolderMode } from '../../platform/private-files.js';
-import { sharedStateFolder } from '../../sync/shared-claims.js';
-import {
-  createShared,
-  mkdirOnce,
-  readShared,
-  replaceShared,
-  withShareLock,
-  type ShareIdentity,
-} from './share-files.js';
+import { mkdirOnce, sharedStateFolder } from '../../sync/shared-claims.js';
+import { createShared, readShared, replaceShared, withShareLock, type ShareIdentity } from './share-files.js';
 import type { Workstation } from './job-claims.js';
 
 interface Reservation {
