@@ -13,4 +13,5 @@ export const common: Translation<typeof english> = {
   'common.retry': 'Erneut versuchen',
   'common.loading': 'Wird geladen…',
   'common.browse': 'Durchsuchen…',
+  'common.technicalDetails': 'Technische Details',
 };

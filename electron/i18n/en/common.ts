@@ -13,4 +13,5 @@ export const common = {
   'common.retry': 'Retry',
   'common.loading': 'Loading…',
   'common.browse': 'Browse…',
+  'common.technicalDetails': 'Technical details',
 };
