@@ -47,11 +47,6 @@ export function appIntl(): IntlShape {
   return useAppIntlStore.getState().intl;
 }
 
-/** The app's locale now (en or de). */
-export function appLocale(): AppLocale {
-  return useAppIntlStore.getState().locale;
-}
-
 /** The app's Intl in a component, which renders again when the language changes. */
 export function useAppIntl(): IntlShape {
   return useAppIntlStore((state) => state.intl);
