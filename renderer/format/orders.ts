@@ -1,5 +1,5 @@
 /**
- * How money and order facts read in the Quotes and Orders views: in the system's locale, money in the
+ * How money and order facts read in the Quotes and Orders views: in the app's locale, money in the
  * currency of the service's market.
  */
 
@@ -35,11 +35,11 @@ export function money(value: number): string {
 /** A limit or budget as people set it: whole amounts without cents ("$250"), others with them. */
 export function moneyBrief(value: number): string {
   if (!Number.isInteger(value)) return money(value);
-  return new Intl.NumberFormat(undefined, {
+  return appIntl().formatNumber(value, {
     style: 'currency',
     currency: serviceCurrency,
     maximumFractionDigits: 0,
-  }).format(value);
+  });
 }
 
 /** A unit price: up to four digits, as the service sends them. */
