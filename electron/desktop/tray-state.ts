@@ -31,7 +31,7 @@ export function trayPresentation(status: SyncStatus, intl: TextIntl = englishInt
         label:
           status.bytesTotal > 0
             ? say({ id: 'desktop.tray.syncingShare' }, { count: pending, percent })
-            : say({ id: 'desktop.tray.syncing' }, { count: pending }),
+            : say({ id: 'format.syncStatus.syncing' }, { count: pending }),
         canPause: true,
         canResume: false,
       };
@@ -42,7 +42,7 @@ export function trayPresentation(status: SyncStatus, intl: TextIntl = englishInt
         label:
           pending > 0
             ? say({ id: 'desktop.tray.pausedWaiting' }, { count: pending })
-            : say({ id: 'desktop.tray.paused' }),
+            : say({ id: 'format.syncStatus.paused' }),
         canPause: false,
         canResume: true,
       };
