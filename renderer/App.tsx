@@ -9,10 +9,9 @@ import { ReplaceDialog } from './shell/replace-dialog.js';
 import { StatusBar } from './shell/status-bar.js';
 import { WelcomeDialog } from './shell/welcome-dialog.js';
 import { useWindowDrop } from './shell/window-drop.js';
-import { routes, viewFromHash } from './navigation/routes.js';
+import { routes, viewFromHash, viewNameId } from './navigation/routes.js';
 import { useApp } from './stores/app.js';
 import { useAppIntl } from './format/intl.js';
-import { viewNameIds } from './shell/view-names.js';
 import { viewComponents } from './views/registry.js';
 
 /**
@@ -46,7 +45,7 @@ export function App() {
 
   const drop = useWindowDrop();
   const intl = useAppIntl();
-  const label = intl.formatMessage({ id: viewNameIds[view] });
+  const label = intl.formatMessage({ id: viewNameId(view) });
   const View = viewComponents[view];
 
   return (

@@ -3,8 +3,7 @@
  * shortcuts work) plus a Sync menu with the tray's actions, since a tray may not be visible (GNOME).
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import type { IntlShape } from '@formatjs/intl';
-import { englishIntl } from '../i18n/intl.js';
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 
 export interface MenuActions {
   openWindow(): void;
@@ -16,7 +15,7 @@ export interface MenuActions {
 export function applicationMenuTemplate(
   platform: NodeJS.Platform,
   actions: MenuActions,
-  intl: IntlShape = englishIntl,
+  intl: TextIntl = englishIntl,
 ): MenuItemConstructorOptions[] {
   const say = intl.formatMessage;
   const mac = platform === 'darwin';

@@ -12,14 +12,14 @@ const actions = { openWindow() {}, pause() {}, resume() {}, quit() {} };
 describe('the desktop in German', () => {
   it('says the sync status and the tray’s choices in German', () => {
     const syncing = trayPresentation(status({ state: 'syncing', queued: 2, uploading: 1 }), de);
-    expect(syncing.label).toBe('Synchronisiere 3 Dateien');
+    expect(syncing.label).toBe('3 Dateien werden synchronisiert');
     expect(trayPresentation(status({ state: 'paused', queued: 1 }), de).label).toBe(
       'Synchronisation angehalten, 1 Datei wartet',
     );
     expect(trayPresentation(status({ failed: 2 }), de).label).toBe('2 Dateien fehlgeschlagen');
     const labels = trayMenuItems(syncing, actions, de).map((item) => ('label' in item ? item.label : '-'));
     expect(labels).toEqual([
-      'Synchronisiere 3 Dateien',
+      '3 Dateien werden synchronisiert',
       '-',
       'PrintDesk öffnen',
       'Synchronisation anhalten',

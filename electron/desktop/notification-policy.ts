@@ -16,7 +16,7 @@ import type { SyncStatus } from '../ipc/contract/sync.js';
 import type { Currency } from '../print-service/models/markets.js';
 import { formatMoney } from '../print-service/models/money.js';
 import type { IntlShape } from '@formatjs/intl';
-import { englishIntl } from '../i18n/intl.js';
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 
 export interface DesktopNotification {
   title: string;
@@ -49,7 +49,7 @@ export interface NotificationPolicy {
 }
 
 /** The sentence for a job's price and dates: the amount in the market's currency, written the locale's way. */
-function priceLine(job: JobRow, currency: Currency, intl: IntlShape): string {
+function priceLine(job: JobRow, currency: Currency, intl: TextIntl): string {
   const day = (iso: string | undefined): string =>
     iso ? iso.slice(0, 10) : intl.formatMessage({ id: 'desktop.notification.dateUnknown' });
   return intl.formatMessage(
@@ -67,7 +67,7 @@ function jobNotice(
   job: JobRow,
   told: ReadonlySet<string>,
   currency: Currency,
-  intl: IntlShape,
+  intl: TextIntl,
 ): { key: string; note: DesktopNotification } | null {
   const say = intl.formatMessage;
   const price = () => priceLine(job, currency, intl);

@@ -6,8 +6,7 @@
 import type { PauseRequest } from '../ipc/contract/bandwidth.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 import { pauseChoices } from '../bandwidth/pause.js';
-import type { IntlShape } from '@formatjs/intl';
-import { englishIntl } from '../i18n/intl.js';
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import { idleLabel, offlineLabel, syncTone } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
@@ -21,7 +20,7 @@ export interface TrayPresentation {
 }
 
 /** `intl`: the app's language (tray and menus follow the language setting). */
-export function trayPresentation(status: SyncStatus, intl: IntlShape = englishIntl): TrayPresentation {
+export function trayPresentation(status: SyncStatus, intl: TextIntl = englishIntl): TrayPresentation {
   const say = intl.formatMessage;
   const pending = status.queued + status.uploading;
   switch (status.state) {
@@ -32,7 +31,7 @@ export function trayPresentation(status: SyncStatus, intl: IntlShape = englishIn
         label:
           status.bytesTotal > 0
             ? say({ id: 'desktop.tray.syncingShare' }, { count: pending, percent })
-            : say({ id: 'desktop.tray.syncing' }, { count: pending }),
+            : say({ id: 'format.syncStatus.syncing' }, { count: pending }),
         canPause: true,
         canResume: false,
       };
@@ -43,7 +42,7 @@ export function trayPresentation(status: SyncStatus, intl: IntlShape = englishIn
         label:
           pending > 0
             ? say({ id: 'desktop.tray.pausedWaiting' }, { count: pending })
-            : say({ id: 'desktop.tray.paused' }),
+            : say({ id: 'format.syncStatus.paused' }),
         canPause: false,
         canResume: true,
       };
@@ -88,7 +87,7 @@ export interface TrayActions {
 export function trayMenuItems(
   presentation: TrayPresentation,
   actions: TrayActions,
-  intl: IntlShape = englishIntl,
+  intl: TextIntl = englishIntl,
 ) {
   const say = intl.formatMessage;
   return [

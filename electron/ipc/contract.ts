@@ -34,6 +34,7 @@ import {
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
 import {
+  CsvExport,
   Empty,
   FolderName,
   FolderPath,
@@ -158,7 +159,7 @@ export const channels = {
     ActivityQuery,
     z.strictObject({ total: z.int(), entries: z.array(ActivityEntry) }),
   ),
-  'sync.exportCsv': channel(ActivityQuery, z.strictObject({ fileName: z.string(), csv: z.string() })),
+  'sync.exportCsv': channel(ActivityQuery, CsvExport),
   /** The sub-folders of a folder within the home folder and the network shares (no path: those places). */
   'sync.browseFolders': channel(z.strictObject({ path: FolderPath.optional() }), FolderListing),
   /** The system's folder dialog (desktop app): the folder chosen, or null; 'unavailable' headless. */
@@ -200,7 +201,7 @@ export const channels = {
   'jobs.placeAgain': channel(JobId, JobRow),
   /** The orders hot-folder jobs placed on this workstation, newest first. */
   'jobs.orderRecord': channel(OrderRecordQuery, OrderRecordPage),
-  'jobs.exportOrderRecord': channel(Empty, z.strictObject({ fileName: z.string(), csv: z.string() })),
+  'jobs.exportOrderRecord': channel(Empty, CsvExport),
   /** What each order folder spent today, against its daily budget. */
   'jobs.spending': channel(Empty, z.strictObject({ links: z.array(LinkSpending) })),
 

@@ -3,8 +3,7 @@
  * a failed hot-folder job leaves beside the file (`Failed/<name>.preflight.txt`), in `intl`'s
  * language (English by default). The findings' own messages are the checks' (English). Environment-neutral.
  */
-import type { IntlShape } from '@formatjs/intl';
-import { englishIntl } from '../i18n/intl.js';
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import { formatPages, type FilePreflight } from './findings.js';
 import type { ProfileName } from './profiles.js';
 
@@ -13,7 +12,7 @@ export function preflightReportText(
   result: FilePreflight,
   profile: ProfileName,
   header: readonly string[] = [],
-  intl: IntlShape = englishIntl,
+  intl: TextIntl = englishIntl,
 ): string {
   const say = intl.formatMessage;
   const lines = [

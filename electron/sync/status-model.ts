@@ -7,8 +7,7 @@
  * carries the whole notice (the wire carries its sentence), and its link status names the link by
  * id and paths (the wire carries the whole link, and adds 'syncing').
  */
-import type { IntlShape } from '@formatjs/intl';
-import { englishIntl } from '../i18n/intl.js';
+import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import { clockTags, pickLocale } from '../i18n/locale.js';
 import { z } from 'zod';
 import { HotFolderLink } from '../settings/schema.js';
@@ -123,7 +122,7 @@ export function syncTone(status: SyncStatus): SyncTone {
 }
 
 /** The idle state in words: "Up to date" only when no file failed and every folder can be read. */
-export function idleLabel(status: SyncStatus, intl: IntlShape = englishIntl): string {
+export function idleLabel(status: SyncStatus, intl: TextIntl = englishIntl): string {
   const problems = [
     ...(status.failed > 0
       ? [intl.formatMessage({ id: 'format.syncStatus.filesFailed' }, { count: status.failed })]
@@ -141,7 +140,7 @@ export function idleLabel(status: SyncStatus, intl: IntlShape = englishIntl): st
 }
 
 /** "Offline — next try at 14:05:09": the one wording of a service outage, in local time. */
-export function offlineLabel(nextTryAt: number, intl: IntlShape = englishIntl): string {
+export function offlineLabel(nextTryAt: number, intl: TextIntl = englishIntl): string {
   const time = new Date(nextTryAt).toLocaleTimeString(clockTags[pickLocale([intl.locale])], {
     hour12: false,
   });

@@ -6,7 +6,7 @@
 import { momentLabel, pauseLabel } from '../../electron/bandwidth/pause.js';
 import { rateLabel } from '../../electron/bandwidth/rate.js';
 import type { BandwidthStatus } from '../../electron/ipc/contract/bandwidth.js';
-import { appIntl, appTextIntl } from './intl.js';
+import { appIntl } from './intl.js';
 
 export interface BandwidthSummary {
   /** The limit in force or the pause: it changes seldom, so it is what a live region announces. */
@@ -20,7 +20,7 @@ export function bandwidthSummary(status: BandwidthStatus, now: Date): BandwidthS
   const measured = status.rateBytesPerSecond > 0 ? rateLabel(status.rateBytesPerSecond) : '';
   const rateNow = measured && intl.formatMessage({ id: 'format.bandwidth.rateNow' }, { rate: measured });
   if (status.pause) {
-    const until = pauseLabel(status.pause, now, appTextIntl());
+    const until = pauseLabel(status.pause, now, appIntl());
     return { state: intl.formatMessage({ id: 'format.bandwidth.paused' }, { until }), rate: rateNow };
   }
   if (status.limit === null)
@@ -44,7 +44,7 @@ export function limitInForceLabel(status: BandwidthStatus, now: Date): string {
       limited: status.limit === null ? 'no' : 'yes',
       limit: status.limit === null ? '' : rateLabel(status.limit),
       until: status.limitUntil ? 'yes' : 'no',
-      moment: status.limitUntil ? momentLabel(new Date(status.limitUntil), now, appTextIntl()) : '',
+      moment: status.limitUntil ? momentLabel(new Date(status.limitUntil), now, appIntl()) : '',
     },
   );
 }

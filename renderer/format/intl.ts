@@ -5,7 +5,6 @@
  * setting and `navigator.languages`; components read it with `useAppIntl()`, plain functions
  * (format/, stores) with `appIntl()`. English until set, so component tests need no provider.
  */
-import { createIntl as createTextIntl, type IntlShape as TextIntlShape } from '@formatjs/intl';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { create } from 'zustand';
 import { catalogues } from '../../electron/i18n/catalogue.js';
@@ -26,46 +25,26 @@ function intlFor(locale: AppLocale, tag: string): IntlShape {
   );
 }
 
-/** The same Intl typed for plain text, as the environment-neutral formatters (electron/) take it. */
-function textIntlFor(locale: AppLocale, tag: string): TextIntlShape {
-  return createTextIntl(
-    { locale: tag, defaultLocale: localeTags.en, messages: catalogues[locale], onError: onIntlError },
-    cache,
-  );
-}
-
 interface AppIntlState {
   readonly locale: AppLocale;
   readonly intl: IntlShape;
-  readonly textIntl: TextIntlShape;
 }
 
 const useAppIntlStore = create<AppIntlState>(() => ({
   locale: 'en',
   intl: intlFor('en', localeTags.en),
-  textIntl: textIntlFor('en', localeTags.en),
 }));
 
 /** Sets the app's language (the locale provider alone calls it). */
 export function setAppLocale(locale: AppLocale, tag: string): void {
   const { intl } = useAppIntlStore.getState();
   if (intl.locale !== tag || useAppIntlStore.getState().locale !== locale)
-    useAppIntlStore.setState({ locale, intl: intlFor(locale, tag), textIntl: textIntlFor(locale, tag) });
+    useAppIntlStore.setState({ locale, intl: intlFor(locale, tag) });
 }
 
 /** The app's Intl now, for code outside components (format/ functions, stores). */
 export function appIntl(): IntlShape {
   return useAppIntlStore.getState().intl;
-}
-
-/** The app's Intl now for the plain-text formatters of electron/ (pause and moment labels, sizes, zones). */
-export function appTextIntl(): TextIntlShape {
-  return useAppIntlStore.getState().textIntl;
-}
-
-/** The app's locale now (en or de). */
-export function appLocale(): AppLocale {
-  return useAppIntlStore.getState().locale;
 }
 
 /** The app's Intl in a component, which renders again when the language changes. */

@@ -1,7 +1,6 @@
 /**
- * How money, dates and order facts read in the Quotes and Orders views: in the system's locale, money
- * in the currency of the service's market; its zone-less timestamps are its own local time and are
- * shown as written.
+ * How money and order facts read in the Quotes and Orders views: in the app's locale, money in the
+ * currency of the service's market.
  */
 
 import {
@@ -14,7 +13,6 @@ import type { PaymentMethod } from '../../electron/print-service/models/template
 import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
 import type { Currency } from '../../electron/print-service/models/markets.js';
 import { formatMoney } from '../../electron/print-service/models/money.js';
-import { parseTimestamp } from './sizes-and-dates.js';
 import { appIntl } from './intl.js';
 
 /**
@@ -37,29 +35,16 @@ export function money(value: number): string {
 /** A limit or budget as people set it: whole amounts without cents ("$250"), others with them. */
 export function moneyBrief(value: number): string {
   if (!Number.isInteger(value)) return money(value);
-  return new Intl.NumberFormat(undefined, {
+  return appIntl().formatNumber(value, {
     style: 'currency',
     currency: serviceCurrency,
     maximumFractionDigits: 0,
-  }).format(value);
+  });
 }
 
 /** A unit price: up to four digits, as the service sends them. */
 export function unitMoney(value: number): string {
   return formatMoney(value, serviceCurrency, { unitPrice: true, locale: appIntl().locale });
-}
-
-const dateOnly: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-};
-
-/** A timestamp as a calendar date; "—" when absent or the service's "never" (0001-01-01). */
-export function day(timestamp: string | null | undefined): string {
-  const date = parseTimestamp(timestamp);
-  return date ? appIntl().formatDate(date, dateOnly) : '—';
 }
 
 /** The service's name of an order status; "Status N" for a number the models do not know. */

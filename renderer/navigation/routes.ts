@@ -1,29 +1,39 @@
 /**
- * The views as the app addresses them: each one's id (its route, `#/<id>`), its accessible name in
- * the main navigation (a contract with the tests) and its Alt+<key> shortcut. Which component draws
+ * The views as the app addresses them: each one's id (its route, `#/<id>`), the message id of its
+ * name (the main navigation's entry and the main region's label; in English exactly Library, Hot
+ * folders, Documents, Quotes, Orders, Account, a contract with the tests) and its Alt+<key> shortcut. Which component draws
  * each view is `views/registry.ts`'s business; the app store, the shell and the registry all read
  * these ids from here, so none of them needs the views themselves.
  */
+import type { MessageId } from '../../electron/i18n/catalogue.js';
+
 export type ViewId = 'library' | 'hot-folders' | 'documents' | 'quotes' | 'orders' | 'account';
 
 export interface Route {
   id: ViewId;
-  /** Exactly as written: tests find the entries by these names. */
-  label: 'Library' | 'Hot folders' | 'Documents' | 'Quotes' | 'Orders' | 'Account';
+  /** The view's name in the app's language. */
+  nameId: MessageId;
   /** Alt+<key> opens the view. */
   shortcut: string;
 }
 
 export const routes: readonly Route[] = [
-  { id: 'library', label: 'Library', shortcut: '1' },
-  { id: 'hot-folders', label: 'Hot folders', shortcut: '2' },
-  { id: 'documents', label: 'Documents', shortcut: '3' },
-  { id: 'quotes', label: 'Quotes', shortcut: '4' },
-  { id: 'orders', label: 'Orders', shortcut: '5' },
-  { id: 'account', label: 'Account', shortcut: '6' },
+  { id: 'library', nameId: 'shell.nav.library', shortcut: '1' },
+  { id: 'hot-folders', nameId: 'shell.nav.hotFolders', shortcut: '2' },
+  { id: 'documents', nameId: 'shell.nav.documents', shortcut: '3' },
+  { id: 'quotes', nameId: 'shell.nav.quotes', shortcut: '4' },
+  { id: 'orders', nameId: 'shell.nav.orders', shortcut: '5' },
+  { id: 'account', nameId: 'shell.nav.account', shortcut: '6' },
 ];
 
 export const defaultView: ViewId = 'library';
+
+/** The message id of a view's name; every view has its route, so a miss is a defect. */
+export function viewNameId(view: ViewId): MessageId {
+  const route = routes.find((candidate) => candidate.id === view);
+  if (!route) throw new Error(`The view ${view} has no route.`);
+  return route.nameId;
+}
 
 export function isViewId(value: string): value is ViewId {
   return routes.some((route) => route.id === value);

@@ -3,6 +3,7 @@
  * recipients scroll like 5, and the delivery totals above it. The dates are the service's business
  * calendar, in its zone and the buyer's (docs/i18n.md, "Zones").
  */
+import { useMemo } from 'react';
 import type { RecipientQuoteDetail } from '../../electron/print-service/models/quotes.js';
 import { VirtualTable } from '../components/virtual-table.js';
 import type { Column } from '../components/virtual-table.js';
@@ -22,36 +23,43 @@ export function RecipientDelivery({
 }) {
   const intl = useAppIntl();
   const serviceDay = useServiceTime('date', serviceTimeZone);
-  const columns: readonly Column<Row>[] = [
-    { key: 'number', header: '#', width: '48px', align: 'end', cell: (row) => row.number },
-    {
-      key: 'ships',
-      header: intl.formatMessage({ id: 'pricing.delivery.ships' }),
-      width: 'minmax(110px, 1fr)',
-      cell: (row) => serviceDay(row.ExpectedShipDate),
-    },
-    {
-      key: 'arrives',
-      header: intl.formatMessage({ id: 'pricing.delivery.arrives' }),
-      width: 'minmax(110px, 1fr)',
-      cell: (row) => serviceDay(row.ExpectedDeliveryDate),
-    },
-    {
-      key: 'packages',
-      header: intl.formatMessage({ id: 'pricing.delivery.packages' }),
-      width: '80px',
-      align: 'end',
-      cell: (row) => intl.formatNumber(row.EstimatedPackageCount),
-    },
-    {
-      key: 'charge',
-      header: intl.formatMessage({ id: 'pricing.delivery.charge' }),
-      width: '90px',
-      align: 'end',
-      cell: (row) => money(row.DeliveryCharge),
-    },
-  ];
-  const rows = recipients.map((recipient, index) => ({ ...recipient, number: index + 1 }));
+  // Built again only when the language or the zone changes: new columns would redraw every row.
+  const columns = useMemo<readonly Column<Row>[]>(
+    () => [
+      { key: 'number', header: '#', width: '48px', align: 'end', cell: (row) => row.number },
+      {
+        key: 'ships',
+        header: intl.formatMessage({ id: 'pricing.delivery.ships' }),
+        width: 'minmax(110px, 1fr)',
+        cell: (row) => serviceDay(row.ExpectedShipDate),
+      },
+      {
+        key: 'arrives',
+        header: intl.formatMessage({ id: 'pricing.delivery.arrives' }),
+        width: 'minmax(110px, 1fr)',
+        cell: (row) => serviceDay(row.ExpectedDeliveryDate),
+      },
+      {
+        key: 'packages',
+        header: intl.formatMessage({ id: 'pricing.delivery.packages' }),
+        width: '80px',
+        align: 'end',
+        cell: (row) => intl.formatNumber(row.EstimatedPackageCount),
+      },
+      {
+        key: 'charge',
+        header: intl.formatMessage({ id: 'pricing.delivery.charge' }),
+        width: '90px',
+        align: 'end',
+        cell: (row) => money(row.DeliveryCharge),
+      },
+    ],
+    [intl, serviceDay],
+  );
+  const rows = useMemo(
+    () => recipients.map((recipient, index) => ({ ...recipient, number: index + 1 })),
+    [recipients],
+  );
   const charge = recipients.reduce((sum, recipient) => sum + recipient.DeliveryCharge, 0);
   const packages = recipients.reduce((sum, recipient) => sum + recipient.EstimatedPackageCount, 0);
   const label = intl.formatMessage({ id: 'pricing.recipientDelivery.label' });

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { serviceTimeText } from '../../electron/i18n/service-time.js';
 import type { ZonedTimeOptions } from '../../electron/i18n/zoned-time.js';
 import { useAppIntl } from '../format/intl.js';
@@ -13,5 +14,9 @@ export function useServiceTime(
   serviceTimeZone: string,
 ): (value: string | null | undefined) => string {
   const intl = useAppIntl();
-  return (value) => serviceTimeText(intl, value, { serviceTimeZone, show }) ?? '—';
+  // Stable while language and zone stay, so what is memoized on it (a table's columns) stays too.
+  return useCallback(
+    (value) => serviceTimeText(intl, value, { serviceTimeZone, show }) ?? '—',
+    [intl, serviceTimeZone, show],
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BaseUrl, sendsKeyInClear } from '../../electron/settings/schema.js';
+import { AdviceError } from '../components/advice-error.js';
 import { Button } from '../components/button.js';
 import { Dialog, DialogActions } from '../components/dialog.js';
 import { TextField } from '../components/field.js';
@@ -97,17 +98,12 @@ function ConnectForm() {
           />
         )}
         {failure && (
-          <div className="error-message connect-failure" role="alert" data-error-code={error?.code}>
-            <div className="stack">
-              <p>{failure.advice}</p>
-              {failure.detail && (
-                <details>
-                  <summary>{intl.formatMessage({ id: 'shell.connect.details' })}</summary>
-                  <p className="mono">{failure.detail}</p>
-                </details>
-              )}
-            </div>
-          </div>
+          <AdviceError
+            advice={failure.advice}
+            detail={failure.detail}
+            code={error?.code}
+            className="connect-failure"
+          />
         )}
         <DialogActions>
           <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel' })}</Button>

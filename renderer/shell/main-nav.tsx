@@ -3,10 +3,9 @@ import { routes } from '../navigation/routes.js';
 import type { ViewId } from '../navigation/routes.js';
 import { useJobs, waitingCount } from '../stores/jobs.js';
 import { useAppIntl } from '../format/intl.js';
-import { viewNameIds } from './view-names.js';
 
 /**
- * The main navigation; entry names are exactly those of the routes (a contract with the tests).
+ * The main navigation, an entry per route under the route's name (a contract with the tests).
  * Orders carries how many hot-folder orders wait for a person ("Orders, 2 waiting for approval").
  */
 export function MainNav({ current }: { current: ViewId }) {
@@ -19,7 +18,7 @@ export function MainNav({ current }: { current: ViewId }) {
       <ul>
         {routes.map((entry) => {
           const count = entry.id === 'orders' ? waiting : 0;
-          const name = intl.formatMessage({ id: viewNameIds[entry.id] });
+          const name = intl.formatMessage({ id: entry.nameId });
           const keys = `Alt+${entry.shortcut}`;
           return (
             <li key={entry.id}>

@@ -16,8 +16,6 @@ import { uploadFolder, useLibrary } from './library.js';
 import { createStore } from './resettable.js';
 import { useUploadCheck } from './upload-check.js';
 
-export type { DroppedFile } from '../components/dropped-files.js';
-
 /** A file whose name is taken in the library folder it goes to. */
 export interface NameTaken {
   file: File;

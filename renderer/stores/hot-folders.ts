@@ -4,6 +4,7 @@
  * engine's history, folded by file), then `sync.links` and `sync.file` events; events older than
  * the last one seen are dropped, and a gap in the link to the core (a reconnect) takes a fresh snapshot.
  */
+import type { Output } from '../../electron/ipc/contract.js';
 import type {
   ActivityEntry,
   ActivityQuery,
@@ -82,7 +83,7 @@ interface HotFoldersState extends ActionTracking<Action> {
   /** Retries one failed file, or every failed file when no key is given. */
   retry(fileKey?: string): Promise<IpcError | null>;
   /** The activity as CSV, filtered as shown; null when it could not be had (errors.export says why). */
-  exportCsv(): Promise<{ fileName: string; csv: string } | null>;
+  exportCsv(): Promise<Output<'sync.exportCsv'> | null>;
   /** `path` is the file's absolute local path. */
   showPreflight(file: { fileKey: string; path: string } | null): Promise<void>;
 }
@@ -270,7 +271,7 @@ export const useHotFolders = createStore<HotFoldersState>((set, get) => {
     },
 
     async exportCsv() {
-      let exported: { fileName: string; csv: string } | null = null;
+      let exported: Output<'sync.exportCsv'> | null = null;
       await run('export', async () => {
         exported = await getApi()['sync.exportCsv'](activityQuery(get().filter, 1));
       });

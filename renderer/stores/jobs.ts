@@ -41,8 +41,6 @@ interface JobsState extends ActionTracking<Action> {
   placeAgain(job: JobRow): Promise<void>;
 }
 
-export const isAwaitingApproval = (job: JobRow) => job.state === 'awaiting-approval';
-
 /** Waits for a person: an order to approve, or an order to check. */
 export const waitsForPerson = (job: JobRow) =>
   job.state === 'awaiting-approval' || job.state === 'check-order';

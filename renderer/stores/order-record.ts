@@ -2,6 +2,7 @@
  * The orders the hot folders placed on this workstation (the order record, docs/hot-folder-jobs.md):
  * read a page at a time, newest first, read again when a job places an order, and exported as CSV.
  */
+import type { Output } from '../../electron/ipc/contract.js';
 import type { OrderRecordEntry } from '../../electron/ipc/contract/jobs.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
@@ -20,7 +21,7 @@ interface OrderRecordState extends ActionTracking<Action> {
   load(pages?: number): Promise<void>;
   more(): Promise<void>;
   /** The whole record as CSV, or null when it could not be read. */
-  exportCsv(): Promise<{ fileName: string; csv: string } | null>;
+  exportCsv(): Promise<Output<'jobs.exportOrderRecord'> | null>;
 }
 
 export const useOrderRecord = createStore<OrderRecordState>((set, get) => {
@@ -47,7 +48,7 @@ export const useOrderRecord = createStore<OrderRecordState>((set, get) => {
     },
 
     async exportCsv() {
-      let exported: { fileName: string; csv: string } | null = null;
+      let exported: Output<'jobs.exportOrderRecord'> | null = null;
       await run('export', async () => {
         exported = await getApi()['jobs.exportOrderRecord']({});
       });

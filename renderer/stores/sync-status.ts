@@ -2,7 +2,7 @@
 import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
 import { idleLabel, offlineLabel } from '../../electron/sync/status-model.js';
 import { getApi } from '../bridge/api.js';
-import { appTextIntl } from '../format/intl.js';
+import { appIntl } from '../format/intl.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
 
@@ -32,7 +32,7 @@ export const useSyncStatus = createStore<SyncStatusState>((set) => {
 
 /** The sync state in words, in the app's language. */
 export function syncStateLabel(status: SyncStatus | null): string {
-  const intl = appTextIntl();
+  const intl = appIntl();
   if (!status) return intl.formatMessage({ id: 'format.syncStatus.notStarted' });
   switch (status.state) {
     case 'idle':

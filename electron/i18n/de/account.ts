@@ -75,7 +75,6 @@ export const account: Translation<typeof english> = {
 
   'account.keyKeeping.keptIn':
     '{kind, select, keychain {Ihr Schlüssel liegt im Schlüsselbund dieses Computers.} safe {Ihr Schlüssel liegt auf diesem Computer, von PrintDesk verschlüsselt, weil kein Schlüsselbund des Systems verfügbar ist.} environment {Ihr Schlüssel stammt aus der Einstellung PRINTDESK_KEY, mit der PrintDesk gestartet wurde. Er wird nicht gespeichert.} memory {Ihr Schlüssel wird vergessen, wenn PrintDesk beendet wird, weil dieser Computer keinen Schlüsselbund hat, den PrintDesk nutzen kann.} other {Der Übungsdienst verwendet einen eigenen Schlüssel: Es gibt nichts zu speichern.}}',
-  'account.keyKeeping.details': 'Technische Details',
 
   'account.market.option':
     '{market, select, us {Vereinigte Staaten} uk {Vereinigtes Königreich} other {Deutschland}} ({currency, select, USD {US-Dollar} GBP {Pfund Sterling} other {Euro}})',

@@ -9,4 +9,5 @@ export const common: Translation<typeof english> = {
   'common.apply': 'Übernehmen',
   'common.retry': 'Erneut versuchen',
   'common.browse': 'Durchsuchen…',
+  'common.technicalDetails': 'Technische Details',
 };

@@ -3,10 +3,8 @@ import type { desktop as english } from '../en/desktop.js';
 import type { Translation } from '../en/translation.js';
 
 export const desktop: Translation<typeof english> = {
-  'desktop.tray.syncing': 'Synchronisiere {count, plural, one {# Datei} other {# Dateien}}',
   'desktop.tray.syncingShare':
     'Synchronisiere {count, plural, one {# Datei} other {# Dateien}} ({percent} %)',
-  'desktop.tray.paused': 'Synchronisation angehalten',
   'desktop.tray.pausedWaiting':
     'Synchronisation angehalten, {count, plural, one {# Datei wartet} other {# Dateien warten}}',
   'desktop.tray.stopped': 'Synchronisation durch einen Fehler gestoppt',

@@ -39,7 +39,6 @@ export const documents: Translation<typeof english> = {
   'documents.editor.noPageLimit': 'keine Seitenbegrenzung angegeben',
   'documents.editor.pageLimit': '{count, plural, one {bis zu # Seite} other {bis zu # Seiten}}',
   'documents.editor.facts': 'Endformat <strong>{size}</strong>, {pages}',
-  'documents.editor.technicalDetails': 'Technische Details',
   'documents.editor.opening': 'Dokument wird geöffnet',
   'documents.editor.creating': 'Dokument wird erstellt',
   'documents.editor.noneTitle': 'Kein Dokument geöffnet',

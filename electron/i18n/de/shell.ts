@@ -57,7 +57,6 @@ export const shell: Translation<typeof english> = {
   'shell.connect.keyMissing': 'Fügen Sie Ihren Abo-Schlüssel ein.',
   'shell.connect.inClearMissing':
     'Bestätigen Sie, dass der Schlüssel unverschlüsselt übertragen werden darf, oder verwenden Sie eine https://-Adresse.',
-  'shell.connect.details': 'Technische Details',
   'shell.connect.checking': 'Wird geprüft…',
   'shell.connect.submit': 'Prüfen und verbinden',
   'shell.connect.connected':

@@ -71,7 +71,6 @@ export const account = {
 
   'account.keyKeeping.keptIn':
     '{kind, select, keychain {Your key is kept in this computer’s keychain.} safe {Your key is kept on this computer, encrypted by PrintDesk, because no system keychain is available.} environment {Your key comes from the PRINTDESK_KEY setting PrintDesk was started with. It is not saved.} memory {Your key will be forgotten when PrintDesk closes, because this computer has no keychain PrintDesk can use.} other {The practice service uses a key of its own: there is nothing to keep.}}',
-  'account.keyKeeping.details': 'Technical details',
 
   'account.market.option':
     '{market, select, us {United States} uk {United Kingdom} other {Germany}} ({currency, select, USD {US dollars} GBP {pounds sterling} other {euros}})',

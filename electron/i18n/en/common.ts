@@ -9,4 +9,5 @@ export const common = {
   'common.apply': 'Apply',
   'common.retry': 'Retry',
   'common.browse': 'Browse…',
+  'common.technicalDetails': 'Technical details',
 };

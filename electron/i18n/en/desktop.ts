@@ -1,8 +1,6 @@
 /** The desktop around the window (English, the source): tray, application menu, notifications, dialogs. */
 export const desktop = {
-  'desktop.tray.syncing': 'Syncing {count, plural, one {# file} other {# files}}',
   'desktop.tray.syncingShare': 'Syncing {count, plural, one {# file} other {# files}} ({percent} %)',
-  'desktop.tray.paused': 'Sync paused',
   'desktop.tray.pausedWaiting': 'Sync paused, {count, plural, one {# file} other {# files}} waiting',
   'desktop.tray.stopped': 'Sync stopped by an error',
   'desktop.tray.offline': 'A hot folder is offline',

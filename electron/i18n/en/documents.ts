@@ -36,7 +36,6 @@ export const documents = {
   'documents.editor.noPageLimit': 'no page limit given',
   'documents.editor.pageLimit': '{count, plural, one {up to # page} other {up to # pages}}',
   'documents.editor.facts': '<strong>{size}</strong>, {pages}',
-  'documents.editor.technicalDetails': 'Technical details',
   'documents.editor.opening': 'Opening the document',
   'documents.editor.creating': 'Creating the document',
   'documents.editor.noneTitle': 'No document open',

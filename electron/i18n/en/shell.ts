@@ -52,7 +52,6 @@ export const shell = {
     'Sign in on your print provider’s website, open your profile and copy the subscription key (sometimes called API key).',
   'shell.connect.keyMissing': 'Paste your subscription key.',
   'shell.connect.inClearMissing': 'Confirm that the key may travel unencrypted, or use an https:// address.',
-  'shell.connect.details': 'Technical details',
   'shell.connect.checking': 'Checking…',
   'shell.connect.submit': 'Check and connect',
   'shell.connect.connected':

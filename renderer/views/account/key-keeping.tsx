@@ -25,7 +25,7 @@ export function KeyKeeping({ status }: { status: AccountStatus }) {
       </p>
       {(reason || store.kind !== 'embedded') && (
         <details>
-          <summary>{intl.formatMessage({ id: 'account.keyKeeping.details' })}</summary>
+          <summary>{intl.formatMessage({ id: 'common.technicalDetails' })}</summary>
           <p className="mono">{store.label}</p>
           {reason && <p className="mono">{reason}</p>}
         </details>

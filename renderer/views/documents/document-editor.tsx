@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { sizeText } from '../../../electron/i18n/sizes.js';
 import { DocumentRequest } from '../../../electron/print-service/models/documents.js';
+import { AdviceError } from '../../components/advice-error.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -52,22 +53,9 @@ function FactsLine({ facts, loading }: { facts: TemplateFacts | null; loading: b
 /** A save the service refused, in plain words, its own text under "Technical details". */
 function Refusal() {
   const error = useDocuments((state) => state.errors.save);
-  const intl = useAppIntl();
   if (!error) return null;
   const { advice, detail } = documentRefusal(error);
-  return (
-    <div className="error-message" role="alert" data-error-code={error.code}>
-      <div className="stack">
-        <p>{advice}</p>
-        {detail && (
-          <details>
-            <summary>{intl.formatMessage({ id: 'documents.editor.technicalDetails' })}</summary>
-            <p className="mono">{detail}</p>
-          </details>
-        )}
-      </div>
-    </div>
-  );
+  return <AdviceError advice={advice} detail={detail} code={error.code} />;
 }
 
 export function DocumentEditor() {

@@ -15,6 +15,7 @@ import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
 import { ActivityList } from './activity-list.js';
 import { LinkCard } from './link-card.js';
 import { LinkForm } from './link-form.js';
+import { useOrderFolderSpending } from './link-job.js';
 import { UploadsControl } from './uploads-control.js';
 import './hot-folders.css';
 
@@ -44,6 +45,7 @@ export default function HotFoldersView() {
     return unsubscribe;
   }, [subscribe, load, loadSettings]);
 
+  useOrderFolderSpending(links);
   const totals = linkTotals(links);
 
   return (

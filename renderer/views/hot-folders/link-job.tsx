@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { LinkSpending } from '../../../electron/ipc/contract/jobs.js';
+import type { LinkStatus } from '../../../electron/ipc/contract/sync.js';
 import type { JobPreset } from '../../../electron/settings/schema.js';
 import { useAppIntl } from '../../format/intl.js';
 import { moneyBrief } from '../../format/orders.js';
@@ -40,14 +41,23 @@ export function jobTerms(intl: IntlShape, preset: Preset, spending: LinkSpending
   return say({ id: 'hot-folders.linkJob.terms' }, { first: each, second: day });
 }
 
+/**
+ * Reads what the order folders have spent, once for the whole list: again when a folder is newly
+ * linked or set to order (later, with each of their orders), not once per card.
+ */
+export function useOrderFolderSpending(links: readonly LinkStatus[] | null): void {
+  const orderIds = (links ?? [])
+    .filter(({ link }) => link.job?.action === 'order')
+    .map(({ link }) => link.id)
+    .join(' ');
+  useEffect(() => {
+    if (orderIds) void useJobs.getState().loadSpending();
+  }, [orderIds]);
+}
+
 export function LinkJob({ linkId, preset }: { linkId: string; preset: JobPreset | undefined }) {
   const intl = useAppIntl();
   const spending = useJobs((state) => state.spending.get(linkId));
-  const orders = preset?.action === 'order';
-  // A folder just linked, or set to order: its spending is read (later, with each of its orders).
-  useEffect(() => {
-    if (orders) void useJobs.getState().loadSpending();
-  }, [linkId, orders]);
   if (!preset || preset.action === 'upload') return null;
   return (
     <p className="hf-link-job" data-action={preset.action}>

@@ -7,14 +7,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { FriendlyId } from '../../../electron/ipc/contract/orders.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { TextField } from '../../components/field.js';
 import { useAppIntl } from '../../format/intl.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useJobs } from '../../stores/jobs.js';
-
-const friendlyIdPattern = /^\d{2}-\d{4}-\d{5}-\d{5}$/;
 
 export function CheckOrder({ job, busy }: { job: JobRow; busy: boolean }) {
   const [orderNumber, setOrderNumber] = useState('');
@@ -24,13 +23,14 @@ export function CheckOrder({ job, busy }: { job: JobRow; busy: boolean }) {
 
   function settle(event: FormEvent) {
     event.preventDefault();
-    const typed = orderNumber.trim();
-    if (!friendlyIdPattern.test(typed)) {
+    // The contract's schema decides what an order number is; the message is the view's, in the app's language.
+    const typed = FriendlyId.safeParse(orderNumber);
+    if (!typed.success) {
       setProblem(intl.formatMessage({ id: 'orders.checkOrder.badNumber' }));
       return;
     }
     setProblem(null);
-    void useJobs.getState().settleOrder(job, typed);
+    void useJobs.getState().settleOrder(job, typed.data);
   }
 
   return (
