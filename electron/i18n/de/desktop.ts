@@ -4,7 +4,7 @@ import type { Translation } from '../en/translation.js';
 
 export const desktop: Translation<typeof english> = {
   'desktop.tray.syncingShare':
-    'Synchronisiere {count, plural, one {# Datei} other {# Dateien}} ({percent} %)',
+    '{count, plural, one {# Datei wird synchronisiert} other {# Dateien werden synchronisiert}} ({percent} %)',
   'desktop.tray.pausedWaiting':
     'Synchronisation angehalten, {count, plural, one {# Datei wartet} other {# Dateien warten}}',
   'desktop.tray.stopped': 'Synchronisation durch einen Fehler gestoppt',
