@@ -7,7 +7,7 @@
  * it (`SharedJob`, also kept in the job's claim on the share, job-claims.ts), and what is this
  * workstation's own (its journal key, attempts, whether it tidied the file).
  */
-import type { ApprovalReason, Decider, JobRow, JobState, OrderDecision } from '../../ipc/contract/jobs.js';
+import type { ApprovalReason, Decider, JobDecision, JobRow, JobState } from '../../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../../settings/schema.js';
 import type { JobAddress } from './job-recipients.js';
 
@@ -66,7 +66,7 @@ export interface SharedJob {
   /** How often a person placed its order again after a lost answer: each is a reservation of its own. */
   readonly placedAgain?: number;
   /** Its order's answer was lost and a person settled it (entered its number, or placed it again). */
-  readonly decision?: { readonly kind: OrderDecision; readonly by: Decider };
+  readonly decision?: JobDecision;
   /** The workstation whose order record holds its order (one line for the folder, whoever took the job over). */
   readonly recordedBy?: string;
   readonly error?: string;

@@ -95,6 +95,10 @@ export const OrderDecision = z.enum(['settled-by-hand', 'placed-again']);
 export type OrderDecision = z.infer<typeof OrderDecision>;
 
 /** One line of the order record: an order a hot-folder job placed (or a person settled), never rewritten. */
+/** How a person settled an order whose answer was lost, and who: on the job and in the order record. */
+export const JobDecision = z.strictObject({ kind: OrderDecision, by: Decider });
+export type JobDecision = z.infer<typeof JobDecision>;
+
 export const OrderRecordEntry = z.strictObject({
   at: Timestamp,
   /** The workstation whose job placed it. */
@@ -116,7 +120,7 @@ export const OrderRecordEntry = z.strictObject({
   waitedFor: z.array(ApprovalReason),
   approvedBy: Decider.optional(),
   /** Its answer was lost: a person entered its number, or placed it again. */
-  decision: z.strictObject({ kind: OrderDecision, by: Decider }).optional(),
+  decision: JobDecision.optional(),
 });
 export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;
 
