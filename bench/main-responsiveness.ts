@@ -10,13 +10,13 @@
  *   big        a 1 GiB PDF dropped into the hot folder: hashed, then uploaded to the embedded sandbox;
  *   preflight  a 500-page PDF preflighted the same way (pages read, the pages of its findings pictured);
  *   search     searches of a 10,000-item print library.
- * Before them, 5 s of nothing (`quiet`): the floor this machine allows, reported beside the figures.
+ * Before them, 5 s of nothing (`quiet`, `--quiet-s`): the floor this machine allows, reported beside the figures.
  * The reference is the same run with that work on the core's own thread, as it was before the
  * file-work threads and the sandbox's own process (PRINTDESK_BENCH_INLINE=1).
  * Goal: eventLoopP99Ms ≤ 10, eventLoopMaxMs ≤ 50, ipcP99Ms ≤ 20 (the worst phase for the loop).
  *
  *   npm run --silent bench -- main-responsiveness [--runs 1] [--files 1000] [--big-mib 1024]
- *     [--pages 500] [--items 10000] [--searches 40] [--cpu-prof-dir DIR]
+ *     [--pages 500] [--items 10000] [--searches 40] [--quiet-s 5] [--cpu-prof-dir DIR]
  */
 import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -94,8 +94,25 @@ interface Inputs {
   pagesPdf: string;
   files: number;
   searches: number;
+  quietSeconds: number;
   cpuProfDir: string;
 }
+
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = [
+  '--files',
+  '3',
+  '--big-mib',
+  '1',
+  '--pages',
+  '3',
+  '--items',
+  '20',
+  '--searches',
+  '2',
+  '--quiet-s',
+  '0.2',
+];
 
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, {
@@ -105,6 +122,7 @@ export async function run(argv: string[]): Promise<void> {
     pages: 500,
     items: 10_000,
     searches: 40,
+    'quiet-s': 5,
     'cpu-prof-dir': '',
   });
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-responsive-'));
@@ -151,6 +169,7 @@ async function prepare(
     pages: number;
     items: number;
     searches: number;
+    'quiet-s': number;
     'cpu-prof-dir': string;
   },
 ): Promise<Inputs> {
@@ -184,6 +203,7 @@ async function prepare(
     pagesPdf,
     files: opts.files,
     searches: opts.searches,
+    quietSeconds: opts['quiet-s'],
     cpuProfDir: opts['cpu-prof-dir'],
   };
 }
@@ -217,7 +237,9 @@ async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunRe
     await host.call('library.search', { text: 'acme' });
 
     // The floor: the host doing nothing while the machine does whatever else it is doing.
-    const quiet = phaseFigures(await measure(host, () => new Promise((r) => setTimeout(r, 5000))));
+    const quiet = phaseFigures(
+      await measure(host, () => new Promise((r) => setTimeout(r, inputs.quietSeconds * 1000))),
+    );
     const measured = {} as Record<Phase, Measured>;
     measured.burst = await measure(host, async () => {
       const names = Array.from({ length: inputs.files }, (_, i) => `flyer-${String(i).padStart(4, '0')}.pdf`);
