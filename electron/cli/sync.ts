@@ -24,7 +24,7 @@ import { ProgressReport } from './sync-progress.js';
 import { bwlimitFlag, bandwidthLines } from './sync-bandwidth.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';
-import { pauseLabel } from '../bandwidth/pause.js';
+import { pauseLabel } from '../i18n/pause-text.js';
 import { RunSummary } from './sync-summary.js';
 import { cliIntl, say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';

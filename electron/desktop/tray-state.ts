@@ -5,9 +5,10 @@
  */
 import type { PauseRequest } from '../ipc/contract/bandwidth.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
-import { pauseChoices } from '../bandwidth/pause.js';
+import { pauseChoices } from '../i18n/pause-text.js';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
-import { idleLabel, offlineLabel, syncTone } from '../sync/status-model.js';
+import { idleLabel, offlineLabel } from '../i18n/sync-status-text.js';
+import { syncTone } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
 
