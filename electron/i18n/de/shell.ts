@@ -143,4 +143,6 @@ export const shell: Translation<typeof english> = {
   'shell.toasts.label': 'Benachrichtigungen',
   'shell.toasts.dismiss': 'Benachrichtigung schließen',
   'shell.table.rows': '{label} – Zeilen',
+  'shell.pagePicture.loading': '{label} (wird geladen)',
+  'shell.pagePicture.noPreview': '{label}: keine Vorschau',
 };

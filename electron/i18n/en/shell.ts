@@ -132,4 +132,6 @@ export const shell = {
   'shell.toasts.label': 'Notifications',
   'shell.toasts.dismiss': 'Dismiss notification',
   'shell.table.rows': '{label} rows',
+  'shell.pagePicture.loading': '{label} (loading)',
+  'shell.pagePicture.noPreview': '{label}: no preview',
 };
