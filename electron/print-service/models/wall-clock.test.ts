@@ -15,7 +15,6 @@ const reading = (zone: string, iso: string) => {
 /** Each market's zone with its two clock changes of 2026: forward in spring, back in autumn. */
 const changes = [
   {
-    market: 'us',
     zone: 'America/Chicago',
     // 8 Mar, 2:00 CST → 3:00 CDT; 1 Nov, 2:00 CDT → 1:00 CST.
     spring: {
@@ -31,7 +30,6 @@ const changes = [
     },
   },
   {
-    market: 'de',
     zone: 'Europe/Berlin',
     // 29 Mar, 2:00 CET → 3:00 CEST; 25 Oct, 3:00 CEST → 2:00 CET.
     spring: {
@@ -47,7 +45,6 @@ const changes = [
     },
   },
   {
-    market: 'uk',
     zone: 'Europe/London',
     // 29 Mar, 1:00 GMT → 2:00 BST; 25 Oct, 2:00 BST → 1:00 GMT.
     spring: {
