@@ -56,6 +56,8 @@ interface Round {
 export const smoke = [
   '--runs',
   '1',
+  '--limit-kib',
+  '256',
   '--cap-seconds',
   '1',
   '--big-mib',
