@@ -5,16 +5,16 @@
  * The protocol, and what happens on crashes and differing clocks, is in docs/sync-engine.md
  * ("Shared folders").
  *
- * Ages are measured on one clock only, the file server's: a claim's mtime against the mtime of a
- * probe file the contender writes beside it. No time from another machine is compared with ours.
+ * Staleness, ages (on the file server's clock only) and takeover follow the lease's rules, shared
+ * with the job claims: share-lease.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { processAlive } from '../platform/pid-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { libraryFolderKey, type UploadedFile } from './remote.js';
+import { LeaseJudge, ServerClock, takeOver } from './share-lease.js';
 
 /** Beside the print files; a dot folder, so the watcher and the listing never see it. */
 export const sharedStateFolder = '.printdesk';
@@ -82,15 +82,16 @@ export type ClaimOutcome =
 
 export class SharedClaims {
   private readonly held = new Set<string>();
-  /** Claims (by token) whose holder was first seen dead on this host, and when (our clock). */
-  private readonly seenDead = new Map<string, number>();
+  private readonly judge: LeaseJudge;
   /** Claim folders already rid of this instance's leftovers since it started. */
   private readonly swept = new Set<string>();
 
   constructor(
     private readonly me: ClaimantIdentity,
     private readonly timing: ClaimTiming,
-  ) {}
+  ) {
+    this.judge = new LeaseJudge(me, { deadGraceMs: timing.leaseMs / 4, ownIsLeftOver: true });
+  }
 
   /** How soon a file another instance is sending is looked at again. */
   get busyRetryMs(): number {
@@ -150,17 +151,19 @@ export class SharedClaims {
     if (!existing) throw Object.assign(new Error('claim released'), { code: 'ENOENT' });
     if (existing.state === 'done') return { kind: 'done', file: existing.file, host: existing.host };
     if (this.held.has(claimPath)) return { kind: 'busy', host: existing.host };
-    const age = await this.serverAge(dir, claimPath);
-    if (!this.isStale(existing, age.sinceRenewalMs)) return { kind: 'busy', host: existing.host };
-    const content = await this.takeOver(claimPath, token, existing, age.of);
+    const clock = await ServerClock.read(dir, this.me);
+    const sinceRenewalMs = (await clock.ageOf(claimPath)) ?? 0;
+    if (!this.judge.lapsed(existing, sinceRenewalMs, existing.leaseMs))
+      return { kind: 'busy', host: existing.host };
+    const content = await this.takeOver(claimPath, token, existing);
     if (!content) return { kind: 'busy', host: existing.host };
-    this.seenDead.delete(existing.token);
+    this.judge.forget(existing.token);
     // Our own claim from before a crash: the journal already says whether a look-up is due. One
     // never written: its claimant died before it could send anything.
     const priorAttemptAgoMs =
       existing.instanceId === this.me.instanceId || existing.instanceId === ''
         ? undefined
-        : age.sinceClaimMs(existing);
+        : Math.max(0, clock.now - existing.claimedAtServerMs);
     return { ...this.claimed(claimPath, token, content), priorAttemptAgoMs };
   }
 
@@ -203,39 +206,23 @@ export class SharedClaims {
     }
   }
 
-  /**
-   * Of contenders for a stale claim, the one that creates `<claim>.takeover` (O_EXCL again) reads
-   * the claim once more — still the stale one, not a done marker written meanwhile — and replaces
-   * it by rename (atomic). A takeover lock older than the lease was left by a contender that died.
-   */
-  private async takeOver(
-    claimPath: string,
-    token: string,
-    stale: HeldRecord,
-    ageOf: (file: string) => Promise<number>,
-  ): Promise<string | undefined> {
-    const lock = `${claimPath}.takeover`;
-    try {
-      await (await fs.open(lock, 'wx')).close();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if ((await ageOf(lock).catch(() => 0)) > this.timing.leaseMs) await fs.rm(lock, { force: true });
-      return undefined;
-    }
-    const tmp = this.tempPath(claimPath, token);
-    try {
-      const before = await readRecord(claimPath, this.timing.leaseMs);
-      if (before?.state !== 'held' || before.token !== stale.token) return undefined;
-      await fs.writeFile(tmp, '');
-      const { mtimeMs } = await fs.stat(tmp);
-      const content = JSON.stringify(this.heldRecord(token, mtimeMs));
-      await fs.writeFile(tmp, content);
-      await fs.rename(tmp, claimPath);
-      return content;
-    } finally {
-      await fs.rm(tmp, { force: true });
-      await fs.rm(lock, { force: true });
-    }
+  /** Replaces a stale claim with ours, as the one contender (share-lease.ts), if it is still the one judged. */
+  private takeOver(claimPath: string, token: string, stale: HeldRecord): Promise<string | undefined> {
+    return takeOver(claimPath, this.me, this.timing.leaseMs, async () => {
+      const tmp = this.tempPath(claimPath, token);
+      try {
+        const before = await readRecord(claimPath, this.timing.leaseMs);
+        if (before?.state !== 'held' || before.token !== stale.token) return undefined;
+        await fs.writeFile(tmp, '');
+        const { mtimeMs } = await fs.stat(tmp);
+        const content = JSON.stringify(this.heldRecord(token, mtimeMs));
+        await fs.writeFile(tmp, content);
+        await fs.rename(tmp, claimPath);
+        return content;
+      } finally {
+        await fs.rm(tmp, { force: true });
+      }
+    });
   }
 
   /**
@@ -286,38 +273,6 @@ export class SharedClaims {
     this.held.delete(claim.path);
   }
 
-  private isStale(record: HeldRecord, sinceRenewalMs: number): boolean {
-    if (record.instanceId === this.me.instanceId) return true; // ours, from before a crash (we hold none now)
-    if (sinceRenewalMs > record.leaseMs) return true;
-    if (record.host !== this.me.host || processAlive(record.pid)) return false;
-    const now = Date.now();
-    const seen = this.seenDead.get(record.token) ?? now;
-    this.seenDead.set(record.token, seen);
-    return now - seen >= this.timing.leaseMs / 4;
-  }
-
-  /** How old a claim is by the file server's clock: a probe file's mtime is that clock's "now". */
-  private async serverAge(
-    dir: string,
-    claimPath: string,
-  ): Promise<{
-    sinceRenewalMs: number;
-    sinceClaimMs: (r: HeldRecord) => number;
-    of: (file: string) => Promise<number>;
-  }> {
-    const probe = path.join(dir, `.probe-${this.me.instanceId}`);
-    await fs.writeFile(probe, '');
-    const [{ mtimeMs: serverNow }, { mtimeMs: renewed }] = await Promise.all([
-      fs.stat(probe),
-      fs.stat(claimPath),
-    ]);
-    return {
-      sinceRenewalMs: serverNow - renewed,
-      sinceClaimMs: (r) => Math.max(0, serverNow - r.claimedAtServerMs),
-      of: async (file) => serverNow - (await fs.stat(file)).mtimeMs,
-    };
-  }
-
   private heldRecord(token: string, claimedAtServerMs: number): HeldRecord {
     return { state: 'held', ...this.me, token, leaseMs: this.timing.leaseMs, claimedAtServerMs };
   }
@@ -343,16 +298,12 @@ export async function uploadDone(
   const claimPath = path.join(dir, `${claimName(subject)}.claim`);
   const record = await readRecord(claimPath, 0).catch(() => undefined);
   if (record?.state !== 'done') return undefined;
-  const probe = path.join(dir, `.probe-${me.instanceId}`);
-  await fs.writeFile(probe, '');
-  const [{ mtimeMs: serverNow }, { mtimeMs: written }] = await Promise.all([
-    fs.stat(probe),
-    fs.stat(claimPath),
-  ]);
+  const age = await (await ServerClock.read(dir, me)).ageOf(claimPath);
+  if (age === undefined) return undefined;
   return {
     host: record.host,
     ...(record.instanceId ? { instanceId: record.instanceId } : {}),
-    ageMs: Math.max(0, serverNow - written),
+    ageMs: Math.max(0, age),
   };
 }
 

@@ -17,7 +17,6 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { processAlive } from '../../platform/pid-lock.js';
 import {
   claimName,
   mkdirOnce,
@@ -26,7 +25,8 @@ import {
   type ClaimSubject,
 } from '../../sync/shared-claims.js';
 import type { SharedJob } from './job-record.js';
-import { ServerClock, createShared, readShared, replaceShared, type ShareIdentity } from './share-files.js';
+import { createShared, readShared, replaceShared, type ShareIdentity } from '../../sync/share-files.js';
+import { LeaseJudge, ServerClock, takeOver } from '../../sync/share-lease.js';
 
 /** This workstation as the other ones see it: its instance, and the name they show. */
 export interface Workstation extends ShareIdentity {
@@ -92,8 +92,7 @@ interface Holding {
 
 export class JobClaims {
   private readonly holdings = new Map<string, Holding>();
-  /** Holders (by token) first seen dead on this host, and when (our clock). */
-  private readonly seenDead = new Map<string, number>();
+  private readonly judge: LeaseJudge;
   private readonly swept = new Set<string>();
   /** The file server's clock, read again at most every second (following many jobs looks often). */
   private readonly clock = ServerClock.cached(1000);
@@ -101,7 +100,9 @@ export class JobClaims {
   constructor(
     readonly me: Workstation,
     readonly leaseMs: number,
-  ) {}
+  ) {
+    this.judge = new LeaseJudge(me, { deadGraceMs: leaseMs / 4, ownIsLeftOver: true });
+  }
 
   /** The claim file of a version's job. */
   fileOf(subject: JobSubject): string {
@@ -147,13 +148,7 @@ export class JobClaims {
     next: (current: SharedJob | undefined) => SharedJob,
   ): Promise<HeldJob | undefined> {
     const file = this.fileOf(subject);
-    const lock = `${file}.takeover`;
-    const clock = await ServerClock.read(path.dirname(file), this.me);
-    if (!(await createShared(lock, this.me.instanceId))) {
-      if (((await clock.ageOf(lock)) ?? 0) > this.leaseMs) await fs.rm(lock, { force: true });
-      return undefined;
-    }
-    try {
+    return takeOver(file, this.me, this.leaseMs, async () => {
       const now = await this.look(subject);
       if (judged === 'unwritten') {
         if (now.kind !== 'unwritten' || !now.stale) return undefined;
@@ -167,11 +162,9 @@ export class JobClaims {
         job: next(current?.job),
       };
       await replaceShared(file, JSON.stringify(record), this.me);
-      if (current) this.seenDead.delete(current.holder.token);
+      if (current) this.judge.forget(current.holder.token);
       return this.hold(subject, file, token, record);
-    } finally {
-      await fs.rm(lock, { force: true });
-    }
+    });
   }
 
   /**
@@ -311,15 +304,7 @@ export class JobClaims {
   }
 
   private async isStale(record: SharedJobRecord, file: string, clock: ServerClock): Promise<boolean> {
-    const { holder } = record;
-    // Ours, from before a crash: this process holds only the claims it made or took.
-    if (holder.instanceId === this.me.instanceId) return true;
-    if (((await clock.ageOf(file)) ?? 0) > holder.leaseMs) return true;
-    if (holder.host !== this.me.host || processAlive(holder.pid)) return false;
-    // A request it sent just before dying may still be stored by the service: a grace first.
-    const now = Date.now();
-    const seen = this.seenDead.get(holder.token) ?? now;
-    this.seenDead.set(holder.token, seen);
-    return now - seen >= this.leaseMs / 4;
+    const age = (await clock.ageOf(file)) ?? 0;
+    return this.judge.lapsed(record.holder, age, record.holder.leaseMs);
   }
 }

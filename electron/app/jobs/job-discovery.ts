@@ -15,7 +15,7 @@ import { followedJobOf, subjectOf } from './job-adoption.js';
 import type { ClaimLook, JobClaims, SharedJobRecord } from './job-claims.js';
 import type { JobJournal } from './job-journal.js';
 import { waitsForPerson, type JobRecord } from './job-record.js';
-import { readShared } from './share-files.js';
+import { readShared } from '../../sync/share-files.js';
 
 export interface DiscoveryParts {
   readonly journal: JobJournal;

@@ -44,7 +44,7 @@ import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } fro
 import type { PreflightForTemplate } from '../preflight/template-preflight.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
 import { preflightSide } from './preflight-step.js';
-import { shareHiccup } from './share-files.js';
+import { shareHiccup } from '../../sync/share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
 import { LostClaim, type JobStep, type StepContext } from './step-context.js';
 

@@ -13,7 +13,13 @@ import type { LinkSpending } from '../../ipc/contract/jobs.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { privateFolderMode } from '../../platform/private-files.js';
 import { mkdirOnce, sharedStateFolder } from '../../sync/shared-claims.js';
-import { createShared, readShared, replaceShared, withShareLock, type ShareIdentity } from './share-files.js';
+import {
+  createShared,
+  readShared,
+  replaceShared,
+  withShareLock,
+  type ShareIdentity,
+} from '../../sync/share-files.js';
 import type { Workstation } from './job-claims.js';
 
 interface Reservation {
