@@ -185,7 +185,11 @@ async function runDaemon(
   engine.on('notice', (notice) => {
     // A refused key or proxy password holds everything until the user fixes it: no use waiting.
     const holds = notice.kind === 'auth' || notice.kind === 'proxy';
-    progress.line(say('cli.sync.notice', { holds, message: notice.message }));
+    const message =
+      notice.kind === 'set-aside'
+        ? say('hot-folders.setAside.record', { file: notice.file ?? '', reason: notice.reason ?? '' })
+        : notice.message;
+    progress.line(say('cli.sync.notice', { holds, message }));
     if (holds && args.once) life.end({ kind: 'held', message: notice.message });
   });
   if (args.once) outage.onGiveUp(() => life.end({ kind: 'gave-up' }));

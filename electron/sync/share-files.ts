@@ -15,6 +15,43 @@ import { LeaseJudge, ServerClock, takeOver } from './share-lease.js';
 /** Who writes: the persistent instance id of a data folder, its host and process. */
 export type ShareIdentity = ClaimantIdentity;
 
+/** Beside the print files; a dot folder, so the watcher and the listing never see it. */
+export const sharedStateFolder = '.printdesk';
+
+/**
+ * Records on the share are for PrintDesk's workstations only: their owner and group read and write
+ * them, nobody else (where the share keeps modes at all; an SMB mount's options may decide instead).
+ */
+export const sharedFileMode = 0o660;
+const sharedFolderMode = 0o770;
+
+/** Creates `dir` (not its parents: a hot folder that is gone, an unmounted share, must not be created again). */
+export async function mkdirOnce(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/** A folder of `.printdesk/` made (not its parents) and kept to PrintDesk's workstations where the share allows. */
+export async function mkdirShared(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir, { mode: sharedFolderMode });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return;
+  }
+  await fs.chmod(dir, sharedFolderMode).catch(() => undefined);
+}
+
+/** Opens a new record file with the shared mode, whatever the umask (a share that keeps no modes says no: fine). */
+export async function openShared(file: string, flags: 'w' | 'wx'): Promise<fs.FileHandle> {
+  const handle = await fs.open(file, flags, sharedFileMode);
+  await handle.chmod(sharedFileMode).catch(() => undefined);
+  return handle;
+}
+
 const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /**
@@ -24,7 +61,7 @@ const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 export async function replaceShared(file: string, content: string, me: ShareIdentity): Promise<void> {
   const tmp = `${file}.${me.instanceId}.${randomUUID()}.tmp`;
   try {
-    const handle = await fs.open(tmp, 'w');
+    const handle = await openShared(tmp, 'w');
     try {
       await handle.writeFile(content);
       await handle.sync();
@@ -42,7 +79,7 @@ export async function replaceShared(file: string, content: string, me: ShareIden
 export async function createShared(file: string, content: string): Promise<boolean> {
   let handle;
   try {
-    handle = await fs.open(file, 'wx');
+    handle = await openShared(file, 'wx');
   } catch (error) {
     if (errno(error) === 'EEXIST') return false;
     throw error;
