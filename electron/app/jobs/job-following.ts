@@ -78,11 +78,15 @@ export class JobFollowing {
     await this.consider(this.parts.journal.get(job.id)!, look);
   }
 
-  /** Looks at the job's claim again now (our claim was taken: what does it say?). */
-  async refresh(job: JobRecord): Promise<void> {
+  /**
+   * Looks at the job's claim again now (our claim was taken: what does it say?). False when it
+   * cannot be read here (sealed under another key: ours before the key changed, or another's).
+   */
+  async refresh(job: JobRecord): Promise<boolean> {
     const subject = this.parts.subject(job);
     const look = subject ? await this.parts.claims.look(subject) : undefined;
     if (look?.kind === 'record') await this.mirror(job, look.record);
+    return look?.kind !== 'unwritten';
   }
 
   /** The job as its claim says, and who runs it (nobody else: a record this instance wrote). */

@@ -422,7 +422,8 @@ export class JobRunner {
     const job = this.journal.get(id)!;
     if (error instanceof LostClaim) {
       this.holding.lost(id);
-      await this.following.refresh(job);
+      // A claim nobody here can read is not followed: looked at again once it may have lapsed.
+      if (!(await this.following.refresh(job))) this.later(async () => this.run(id), this.claims.leaseMs);
       return;
     }
     // A recipient that names nothing stays that way: no use retrying it.
