@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { RecordKey } from '../print-service/record-key.js';
 import { mkdirShared, sharedStateFolder } from './share-files.js';
-import { sealRecord, unsealRecord } from './share-seal.js';
+import { notJson, sealRecord, unsealRecord } from './share-seal.js';
 
 /** A record set aside: the folder of records it was in, where it is now, and why. */
 export interface SetAsideReport {
@@ -68,7 +68,7 @@ export class ShareRecords {
       if (opened.kind === 'empty') return { kind: 'unwritten' };
       if (opened.kind === 'foreign') return { kind: 'foreign' };
       // Being written whole at this moment (created exclusively, then written): look once more.
-      if (attempt === 0 && opened.reason === 'it is not JSON') {
+      if (attempt === 0 && opened.reason === notJson) {
         await new Promise((resolve) => setTimeout(resolve, settleMs));
         continue;
       }

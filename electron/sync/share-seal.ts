@@ -29,6 +29,9 @@ export type Unsealed<T> =
   /** Not a record of ours, or changed since it was sealed, or not of its schema: set it aside. */
   | { readonly kind: 'bad'; readonly reason: string };
 
+/** Why a record that does not parse is bad (it may also be one being written this instant). */
+export const notJson = 'it is not JSON';
+
 /** The record's text: `body` sealed for `place` (its path under `.printdesk/`, with `/`). */
 export function sealRecord(key: RecordKey, place: string, body: unknown): string {
   const plain = JSON.parse(JSON.stringify(body)) as unknown;
@@ -46,7 +49,7 @@ export function unsealRecord<T>(
   try {
     envelope = JSON.parse(text);
   } catch {
-    return { kind: 'bad', reason: 'it is not JSON' };
+    return { kind: 'bad', reason: notJson };
   }
   const e = envelope as { printdesk?: unknown; key?: unknown; mac?: unknown; body?: unknown } | null;
   if (

@@ -9,6 +9,10 @@
  * server clock), whose process is gone on this host, or that this instance left in a crash, is
  * taken over. docs/hot-folder-jobs.md, "Shared hot folders", says why each rule is there.
  *
+ * Every record here is sealed (share-seal.ts) and read back checked (share-records.ts): one that
+ * fails is set aside and told, and reads as none; one under a key this workstation has not reads as
+ * 'unwritten' (`opaque`): it fences, nothing in it counts, and it lapses like any claim.
+ *
  * A step that spends is fenced besides: before the document or the order is sent, its marker
  * `<name>.<step>.sent` is created exclusively. Whoever finds it there knows the step may have been
  * sent, and looks it up (or asks a person) instead of sending it again, even if two workstations

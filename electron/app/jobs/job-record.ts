@@ -3,9 +3,10 @@
  * link's preset says. Each step's outcome is kept, and so is the moment a step was sent, so that a
  * step whose answer was lost (a crash, a reset) is looked up before it is ever sent again.
  *
- * The job's state is in two parts: what every workstation on a shared hot folder needs to know of
- * it (`SharedJob`, also kept in the job's claim on the share, job-claims.ts), and what is this
- * workstation's own (its journal key, attempts, whether it tidied the file).
+ * The job's state is in two parts: how far it got, which every workstation on a shared hot folder
+ * needs to know (`SharedJob`, shared-job.ts, also kept sealed in the job's claim on the share), and
+ * what is this workstation's own: its plan, recipients and quote (never taken from the share), its
+ * journal key, attempts, whether it tidied the file.
  */
 import type { JobRow, JobState } from '../../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../../settings/schema.js';
