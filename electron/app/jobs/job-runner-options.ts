@@ -1,9 +1,10 @@
-/** How the job runner is built (job-runner.ts): its data folder, client, links and timings. */
+/** How the job runner is built (job-runner.ts): its data folder, client, links and timings, and the record keys its client gives. */
 import type { Decider } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { ReportSetAside } from '../../sync/share-records.js';
+import type { RecordKeys } from '../../sync/shared-claims.js';
 import type { PreflightForTemplate } from '../preflight/template-preflight.js';
 import type { RecipientDirectory } from './job-recipients.js';
 
@@ -34,4 +35,9 @@ export interface JobRunnerOptions {
   readonly preflight?: PreflightForTemplate;
   /** A record on a share that failed its check was set aside: Activity, the log, a notification (the engine's). */
   readonly reportSetAside?: ReportSetAside;
+}
+
+/** The account's key for a link's records, from the client in use (it changes with the key). */
+export function recordKeysOf(options: Pick<JobRunnerOptions, 'client'>): RecordKeys {
+  return (scope) => options.client().recordKey(scope);
 }

@@ -50,15 +50,9 @@ import { orderFingerprint } from './order-fingerprint.js';
 import { withShared } from './shared-job.js';
 import { ShareRecords } from '../../sync/share-records.js';
 import { recordScope } from '../../sync/share-seal.js';
-
-import type { JobRunnerOptions } from './job-runner-options.js';
+import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
-
-export interface JobEvent {
-  readonly job: JobRecord;
-  readonly step: JobStep;
-}
 
 export class JobRunner {
   private links = new Map<string, HotFolderLink>();
@@ -85,8 +79,9 @@ export class JobRunner {
     private readonly options: JobRunnerOptions,
   ) {
     const subject = (job: JobRecord) => this.subjectOfJob(job);
-    const keys = (scope: string) => options.client().recordKey(scope);
-    this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, keys, () => this.currency());
+    this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options), () =>
+      this.currency(),
+    );
     this.holding = new JobHolding({
       journal,
       claims,
@@ -135,8 +130,7 @@ export class JobRunner {
       const identity = await claimantIdentity(path.join(options.dataDir, 'sync'));
       const me: Workstation = { ...identity, name: options.workstationName ?? identity.host };
       const records = new ShareRecords((report) => options.reportSetAside?.(report));
-      const keys = (scope: string) => options.client().recordKey(scope);
-      const claims = new JobClaims(me, options.claimLeaseMs ?? 60_000, records, keys);
+      const claims = new JobClaims(me, options.claimLeaseMs ?? 60_000, records, recordKeysOf(options));
       const record = await OrderRecord.open(options.dataDir);
       const runner = new JobRunner(journal, record, claims, records, since, options);
       await runner.setLinks(options.links);
@@ -366,8 +360,7 @@ export class JobRunner {
         currency: () => this.currency(),
         workstation: this.claims.me.name,
         keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
-        fingerprint: (j) =>
-          orderFingerprint(this.options.client().recordKey(recordScope(link!.remotePath)), j),
+        fingerprint: (j) => orderFingerprint(recordKeysOf(this.options)(recordScope(link!.remotePath)), j),
       },
     };
   }
