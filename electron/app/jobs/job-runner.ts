@@ -54,6 +54,11 @@ import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
 
+export interface JobEvent {
+  readonly job: JobRecord;
+  readonly step: JobStep;
+}
+
 export class JobRunner {
   private links = new Map<string, HotFolderLink>();
   private readonly running = new Set<string>();
