@@ -285,6 +285,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           preflight: (file, templateId, profile, signal) =>
             app.preflight.preflightForTemplate(file, templateId, profile, signal),
           ...(o.workstationName ? { workstationName: o.workstationName } : {}),
+          reportSetAside: (report) => sync.reportSetAside(report),
         });
   stops.push(logHotFolders(appLog, sync, jobs));
   const orders = openOrders(o, { addressBook, distributionLists });

@@ -14,6 +14,7 @@ import { jobStage } from '../app/jobs/job-record.js';
 import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
 import { defaultDataDir } from '../platform/app-paths.js';
+import { parseBaseUrl } from '../print-service/models/base-url.js';
 import { defaultMarketId } from '../print-service/models/markets.js';
 import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
@@ -89,10 +90,11 @@ function parse(argv: readonly string[]): SyncArgs {
     throw new UsageError('--workstation-name must be 1 to 64 characters');
   if (workstationName !== undefined && !job) throw new UsageError('--workstation-name needs --action');
   const bwlimit = values.bwlimit === undefined ? undefined : bwlimitFlag(values.bwlimit);
-  const baseUrl = values['base-url'];
-  if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
-    throw new UsageError(say('cli.sync.badBaseUrl', { value: baseUrl }));
-  }
+  // Read once, by the parser requests use: the URL checked for sending the key in clear is the one requested.
+  const read = values['base-url'] === undefined ? undefined : parseBaseUrl(values['base-url']);
+  if (read && !read.ok)
+    throw new UsageError(say('cli.sync.badBaseUrl', { value: values['base-url']!, reason: read.reason }));
+  const baseUrl = read?.url;
   return {
     localDir: path.resolve(positionals[0]!),
     remotePath: values.to.trim(),
@@ -183,7 +185,11 @@ async function runDaemon(
   engine.on('notice', (notice) => {
     // A refused key or proxy password holds everything until the user fixes it: no use waiting.
     const holds = notice.kind === 'auth' || notice.kind === 'proxy';
-    progress.line(say('cli.sync.notice', { holds, message: notice.message }));
+    const message =
+      notice.kind === 'set-aside'
+        ? say('hot-folders.setAside.record', { file: notice.file ?? '', reason: notice.reason ?? '' })
+        : notice.message;
+    progress.line(say('cli.sync.notice', { holds, message }));
     if (holds && args.once) life.end({ kind: 'held', message: notice.message });
   });
   if (args.once) outage.onGiveUp(() => life.end({ kind: 'gave-up' }));

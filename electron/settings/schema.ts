@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
+import { parseBaseUrl } from '../print-service/models/base-url.js';
 import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
@@ -122,8 +123,16 @@ function httpUrl(field: string, example: string) {
   });
 }
 
-/** A custom print service's base URL. */
-export const BaseUrl = httpUrl('base URL', 'https://print.example.com/api');
+/**
+ * A custom print service's base URL, read by the one parser (`parseBaseUrl`): what it produces is
+ * what is kept, checked and requested; what it would read otherwise is refused with the reason.
+ */
+export const BaseUrl = z.string().transform((text, ctx) => {
+  const read = parseBaseUrl(text);
+  if (read.ok) return read.url;
+  ctx.addIssue({ code: 'custom', message: read.reason });
+  return z.NEVER;
+});
 
 /**
  * Where the print service is: the embedded sandbox (default) or a custom base URL. Each has a
@@ -154,19 +163,9 @@ export function environmentMarket(environment: Environment): { id: MarketId; fro
  * `--allow-insecure-http` in `printdesk sync`.
  */
 export function sendsKeyInClear(baseUrl: string): boolean {
-  // By hand: the neutral layer has no URL class. Scheme, optional credentials, then the host.
-  const match = /^\s*http:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(baseUrl);
-  if (!match) return false;
-  const host = match[1]!
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '');
-  const loopback =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    /^127(?:\.\d{1,3}){3}$/.test(host);
-  return !loopback;
+  // Read as requests read it: nothing is sent to a base URL the parser refuses.
+  const read = parseBaseUrl(baseUrl);
+  return read.ok && !read.keyStaysPrivate;
 }
 
 export const SyncPreferences = z.strictObject({

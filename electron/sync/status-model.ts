@@ -36,12 +36,25 @@ export type SyncState = z.infer<typeof SyncState>;
  * Something the user should know: `auth` (a rejected key) and `proxy` (a proxy that refused its
  * password) hold every link until fixed; `service` says the print service cannot be reached;
  * `offline` a linked folder that is unavailable, `unreadable` a sub-folder PrintDesk may not read,
- * `back` either of them there again.
+ * `back` either of them there again; `set-aside` a record in a shared folder's `.printdesk` that
+ * failed its check (`reason`), moved to `.printdesk/set-aside/` (`file`, in the link's folder).
  */
 export const SyncNotice = z.strictObject({
-  kind: z.enum(['auth', 'proxy', 'service', 'polling', 'watch', 'offline', 'unreadable', 'back']),
+  kind: z.enum([
+    'auth',
+    'proxy',
+    'service',
+    'polling',
+    'watch',
+    'offline',
+    'unreadable',
+    'back',
+    'set-aside',
+  ]),
   message: z.string(),
   linkId: z.string().optional(),
+  file: z.string().optional(),
+  reason: z.string().optional(),
   at: z.number(),
 });
 export type SyncNotice = z.infer<typeof SyncNotice>;

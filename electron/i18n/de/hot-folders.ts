@@ -205,4 +205,9 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.uploadsControl.group': 'Hochladen',
   'hot-folders.uploadsControl.resume': 'Fortsetzen',
   'hot-folders.uploadsControl.pause': 'Uploads anhalten',
+
+  'hot-folders.setAside.record':
+    'Eine Datei im .printdesk des geteilten Ordners wurde von etwas anderem als PrintDesk geändert: Sie wurde nicht beachtet (beiseitegelegt als {file}: {reason}).',
+  'hot-folders.setAside.notice':
+    'Eine Datei im .printdesk des geteilten Ordners wurde von etwas anderem als PrintDesk geändert: Sie wurde nicht beachtet',
 };

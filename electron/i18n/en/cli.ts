@@ -90,7 +90,7 @@ workstations N") to stdout. Everything is also written to the log in the data fo
   'cli.sync.oneDir': 'expected one <localDir>, got {count}',
   'cli.sync.toRequired': '--to <remoteFolderPath> is required',
   'cli.sync.badAfter': '--after must be keep, move or delete, not "{value}"',
-  'cli.sync.badBaseUrl': '--base-url must be an http(s) URL, not "{value}"',
+  'cli.sync.badBaseUrl': '--base-url "{value}" is refused: {reason}',
   'cli.sync.badNumber': '{flag} must be a whole number from {min} to {max}, not "{value}"',
   'cli.sync.notAFolder': 'printdesk sync: {dir} is not a folder.',
   'cli.sync.watching': 'Watching {dir} → {remote} ({service})',

@@ -199,4 +199,9 @@ export const hotFolders = {
   'hot-folders.uploadsControl.group': 'Uploads',
   'hot-folders.uploadsControl.resume': 'Resume',
   'hot-folders.uploadsControl.pause': 'Pause uploads',
+
+  'hot-folders.setAside.record':
+    "A file in the shared folder's .printdesk was changed by something other than PrintDesk: it was ignored (set aside as {file}: {reason}).",
+  'hot-folders.setAside.notice':
+    "A file in the shared folder's .printdesk was changed by something other than PrintDesk: it was ignored",
 };
