@@ -3,6 +3,7 @@ import { mkdtemp, readFile, appendFile, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountSmallDisk } from '../platform/test-support/small-disk.js';
 import { Journal, type JournalEntry } from './journal.js';
 
 const entry = (
@@ -82,6 +83,28 @@ describe('Journal', () => {
     const text = await readFile(file, 'utf8');
     expect(text.trim().split('\n')).toHaveLength(200);
     await journal.close();
+  });
+
+  it('fails a transition the full disk cut short, and the next one is a whole line', async () => {
+    const disk = await mountSmallDisk();
+    try {
+      const file = path.join(disk.dir, 'journal.log');
+      const journal = await Journal.open(file);
+      await journal.put(entry('link:a.pdf', 'queued'));
+      await disk.fill();
+      const long = entry('link:b.pdf', 'failed', { lastError: 'x'.repeat(6000) });
+      await expect(journal.put(long)).rejects.toThrow(/journal\.log: the disk is full/);
+      await disk.free();
+      await journal.put(entry('link:c.pdf', 'queued'));
+      const lines = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(lines.map((line) => (JSON.parse(line) as JournalEntry).key)).toEqual([
+        'link:a.pdf',
+        'link:c.pdf',
+      ]);
+      await journal.close();
+    } finally {
+      await disk.unmount();
+    }
   });
 
   it('refuses a second writer while the first is open, and takes over after it closes', async () => {
