@@ -17,7 +17,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { LineAppender, readJsonLines } from '../platform/durable-append.js';
 import { syncFolder } from '../platform/durable-files.js';
-import { releasePidLock, takePidLock } from '../platform/pid-lock.js';
+import { type FileLock, exitingHolderWaitMs, takeFileLock } from '../platform/file-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { FileState } from './status-model.js';
 
@@ -64,6 +64,8 @@ export interface JournalEntry {
 export interface JournalOptions {
   /** Compact when the log holds more than this many lines per live entry (plus a floor). */
   readonly compactRatio?: number;
+  /** How long to wait for another process on the data folder to let go (one that is exiting). */
+  readonly lockWaitMs?: number;
 }
 
 export class Journal {
@@ -74,6 +76,7 @@ export class Journal {
   private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   private flushing: Promise<void> | undefined;
   private readonly compactRatio: number;
+  private lock: FileLock | undefined;
 
   private constructor(
     readonly file: string,
@@ -85,23 +88,24 @@ export class Journal {
   /**
    * Opens (or creates) the journal at `file`, replaying and compacting what is there. One process
    * at a time: two engines on one journal (the app and `printdesk sync` on the same data folder)
-   * could each send the same file.
+   * could each send the same file. The lock (`journal.log.lock`, platform/file-lock.ts) dies with
+   * its process; one held by a process that is stopping is waited for.
    */
   static async open(file: string, options: JournalOptions = {}): Promise<Journal> {
     const journal = new Journal(file, options);
     await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
-    await takePidLock(
-      `${file}.lock`,
-      (owner) =>
+    journal.lock = await takeFileLock(`${file}.lock`, {
+      waitMs: options.lockWaitMs ?? exitingHolderWaitMs,
+      inUse: (owner) =>
         new Error(
-          `Another PrintDesk process (pid ${owner}) is syncing with this data folder (${path.dirname(file)}); stop it first.`,
+          `Another PrintDesk process${owner ? ` (pid ${owner})` : ''} is syncing with this data folder (${path.dirname(file)}); stop it first.`,
         ),
-    );
+    });
     try {
       await journal.replay();
       await journal.compact();
     } catch (error) {
-      await releasePidLock(`${file}.lock`);
+      await journal.lock.release();
       throw error;
     }
     return journal;
@@ -141,7 +145,7 @@ export class Journal {
     await this.compact();
     await this.appender?.close();
     this.appender = undefined;
-    await releasePidLock(`${this.file}.lock`);
+    await this.lock?.release();
   }
 
   private async flushLoop(): Promise<void> {

@@ -10,7 +10,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { LineAppender, readJsonLines } from '../../platform/durable-append.js';
 import { writeFileAtomic } from '../../platform/durable-files.js';
-import { releasePidLock, takePidLock } from '../../platform/pid-lock.js';
+import { type FileLock, exitingHolderWaitMs, takeFileLock } from '../../platform/file-lock.js';
 import { privateFolderMode } from '../../platform/private-files.js';
 import type { JobRecord } from './job-record.js';
 
@@ -19,27 +19,27 @@ export class JobJournal {
   private constructor(
     readonly file: string,
     private appender: LineAppender | undefined,
+    private readonly lock: FileLock,
   ) {}
 
   static async open(file: string): Promise<JobJournal> {
     await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
-    const lock = `${file}.lock`;
-    await takePidLock(
-      lock,
-      (owner) =>
+    const lock = await takeFileLock(`${file}.lock`, {
+      waitMs: exitingHolderWaitMs,
+      inUse: (owner) =>
         new Error(
-          `Another PrintDesk process (pid ${owner}) runs hot-folder jobs from ${path.dirname(file)}.`,
+          `Another PrintDesk process${owner ? ` (pid ${owner})` : ''} runs hot-folder jobs from ${path.dirname(file)}.`,
         ),
-    );
+    });
     try {
       const jobs = await replay(file);
       // Compacting first means the next append never lands on a torn line.
       await writeFileAtomic(file, [...jobs.values()].map((j) => JSON.stringify(j) + '\n').join(''));
-      const journal = new JobJournal(file, await LineAppender.open(file));
+      const journal = new JobJournal(file, await LineAppender.open(file), lock);
       for (const job of jobs.values()) journal.jobs.set(job.id, job);
       return journal;
     } catch (error) {
-      await releasePidLock(lock);
+      await lock.release();
       throw error;
     }
   }
@@ -64,7 +64,7 @@ export class JobJournal {
     if (!appender) return;
     this.appender = undefined;
     await appender.close();
-    await releasePidLock(`${this.file}.lock`);
+    await this.lock.release();
   }
 }
 
