@@ -75,6 +75,7 @@ const electronLayers = {
     'pdf',
     'preflight',
     'bandwidth',
+    'printer',
     'platform',
     'log',
   ],

@@ -10,7 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { removePrivateCups, startPrivateCups, type PrivateCups } from '../printer/test-support/private-cups.js';
+import {
+  removePrivateCups,
+  startPrivateCups,
+  type PrivateCups,
+} from '../printer/test-support/private-cups.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
@@ -86,19 +90,30 @@ describe('printdesk printer with CUPS', () => {
       sandbox.key,
       { CUPS_SERVER: cups.env.CUPS_SERVER },
     );
-    await waitFor(() => printer!.stdout().includes('Added to CUPS as PrintDesk_Test'), 60_000, 'the printer in CUPS', () =>
-      printer!.tail(),
+    await waitFor(
+      () => printer!.stdout().includes('Added to CUPS as PrintDesk_Test'),
+      60_000,
+      'the printer in CUPS',
+      () => printer!.tail(),
     );
     // The order waits long enough for the scheduler to be killed while CUPS still waits for the job.
     sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['PlaceOrder'], seed: 1, delayMs: 2500 });
     const requested = await cups.tool('lp', ['-d', 'PrintDesk_Test', '-t', 'Q3 Report', brochure]);
     const cupsJob = /request id is (\S+)/.exec(requested)![1]!;
-    await waitFor(async () => (await ledger(dataDir)).length >= 1, 60_000, 'the job filed', () => printer!.tail());
+    await waitFor(
+      async () => (await ledger(dataDir)).length >= 1,
+      60_000,
+      'the job filed',
+      () => printer!.tail(),
+    );
     await cups.kill();
     await cups.start();
     // CUPS finds the job it was sending and sends it again; the printer answers with the first one's file.
-    await waitFor(async () => (await ledger(dataDir)).some((j) => j.resentOf), 90_000, 'the job sent again', () =>
-      printer!.tail(),
+    await waitFor(
+      async () => (await ledger(dataDir)).some((j) => j.resentOf),
+      90_000,
+      'the job sent again',
+      () => printer!.tail(),
     );
     await waitFor(
       async () => (await cups.tool('lpstat', ['-W', 'completed', '-o', 'PrintDesk_Test'])).includes(cupsJob),

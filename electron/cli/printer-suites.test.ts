@@ -27,10 +27,24 @@ beforeAll(async () => {
   uri = `ipp://127.0.0.1:${port}/ipp/print`;
   printer = spawnPrintdesk(
     'printer',
-    ['--to', 'Conformance', '--port', String(port), '--base-url', sandbox.url, '--data-dir', path.join(dir, 'data')],
+    [
+      '--to',
+      'Conformance',
+      '--port',
+      String(port),
+      '--base-url',
+      sandbox.url,
+      '--data-dir',
+      path.join(dir, 'data'),
+    ],
     sandbox.key,
   );
-  await waitFor(() => printer.stdout().includes(uri), 60_000, 'the printer listening', () => printer.tail());
+  await waitFor(
+    () => printer.stdout().includes(uri),
+    60_000,
+    'the printer listening',
+    () => printer.tail(),
+  );
 }, 90_000);
 afterAll(async () => {
   printer?.child.kill('SIGTERM');

@@ -51,12 +51,14 @@ function parse(argv: readonly string[]): PrinterArgs {
       ...jobFlagOptions,
     },
   });
-  if (positionals.length > 0) throw new UsageError(say('cli.printer.noPositionals', { value: positionals[0]! }));
+  if (positionals.length > 0)
+    throw new UsageError(say('cli.printer.noPositionals', { value: positionals[0]! }));
   if (!values.to?.trim()) throw new UsageError(say('cli.sync.toRequired'));
   const port = values.port ?? String(defaultPrinterPort);
   if (!/^\d+$/.test(port) || Number(port) < 1024 || Number(port) > 65535)
     throw new UsageError(say('cli.sync.badNumber', { flag: '--port', min: 1024, max: 65535, value: port }));
   const name = (values.name ?? 'PrintDesk').trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (name === '' || name.length > 127 || /[\u0000-\u001f\u007f]/.test(name))
     throw new UsageError(say('cli.printer.badName', { value: values.name ?? '' }));
   const job = jobPresetOf(values);
@@ -115,7 +117,11 @@ export async function run(argv: readonly string[]): Promise<number> {
       }
       console.log(say('cli.printer.ready', { name: args.name, uri: printer.uri, remote: args.remotePath }));
       if (args.install) code = await install(args.name, printer.uri);
-      app.appLog.info('printdesk printer started', { name: args.name, uri: printer.uri, to: args.remotePath });
+      app.appLog.info('printdesk printer started', {
+        name: args.name,
+        uri: printer.uri,
+        to: args.remotePath,
+      });
       const ending = await life.ended;
       if (ending.kind === 'fatal') {
         console.error(terminalSafe(say('cli.sync.fatal', { message: ending.error.message })));

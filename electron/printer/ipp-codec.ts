@@ -32,16 +32,7 @@ export interface IppCollection {
 
 /** A value's data: its shape follows its tag (out-of-band values have none). */
 export type IppData =
-  | number
-  | boolean
-  | string
-  | Uint8Array
-  | Date
-  | Resolution
-  | Range
-  | WithLanguage
-  | IppCollection
-  | null;
+  number | boolean | string | Uint8Array | Date | Resolution | Range | WithLanguage | IppCollection | null;
 
 export interface IppValue {
   readonly tag: number;
@@ -358,7 +349,8 @@ class Writer {
   /** A length-prefixed UTF-8 string (IPP lengths are 16-bit: longer text is cut at a character boundary). */
   string(s: string) {
     let bytes = Buffer.from(s);
-    if (bytes.length > 0x7fff) bytes = Buffer.from(utf8.decode(bytes.subarray(0, 0x7fff)).replace(/\uFFFD$/, ''));
+    if (bytes.length > 0x7fff)
+      bytes = Buffer.from(utf8.decode(bytes.subarray(0, 0x7fff)).replace(/\uFFFD$/, ''));
     this.u16(bytes.length);
     this.raw(bytes);
   }

@@ -114,7 +114,9 @@ export class PrinterOperations {
     const last = find(request.operation, 'last-document');
     if (!last) throw new IppRefusal(Status.badRequest, 'The last-document attribute is missing.');
     if (typeof single(last, Tag.boolean) !== 'boolean')
-      throw new IppRefusal(Status.attributesOrValuesNotSupported, 'last-document must be one boolean.', [last]);
+      throw new IppRefusal(Status.attributesOrValuesNotSupported, 'last-document must be one boolean.', [
+        last,
+      ]);
     if (job.phase.kind !== 'incoming') {
       if (!hasData) return this.jobAnswer(request, job, []);
       throw this.o.jobs.status(job).state >= JobState.canceled
@@ -123,7 +125,11 @@ export class PrinterOperations {
     }
     if (!hasData) {
       if (single(last, Tag.boolean) === true)
-        this.o.jobs.set(job, { kind: 'aborted', reason: 'aborted-by-system', message: 'No document was sent.' });
+        this.o.jobs.set(job, {
+          kind: 'aborted',
+          reason: 'aborted-by-system',
+          message: 'No document was sent.',
+        });
       return this.jobAnswer(request, job, []);
     }
     const document = await this.documentOf(request, body);
@@ -159,7 +165,11 @@ export class PrinterOperations {
     const which = single(find(request.operation, 'which-jobs'), Tag.keyword);
     const ids = find(request.operation, 'job-ids')?.values.map((v) => v.data as number);
     const states = whichJobs[typeof which === 'string' ? which : ids ? 'all' : 'not-completed'];
-    if (!states) throw new IppRefusal(Status.attributesOrValuesNotSupported, `which-jobs ${String(which)} is not supported.`);
+    if (!states)
+      throw new IppRefusal(
+        Status.attributesOrValuesNotSupported,
+        `which-jobs ${String(which)} is not supported.`,
+      );
     const mine = single(find(request.operation, 'my-jobs'), Tag.boolean) === true;
     const limit = single(find(request.operation, 'limit'), Tag.integer);
     let jobs = this.o.jobs
@@ -198,7 +208,11 @@ export class PrinterOperations {
   private async closeJob(request: ValidRequest): Promise<IppMessage> {
     const job = this.jobOf(request);
     if (job.phase.kind === 'incoming')
-      this.o.jobs.set(job, { kind: 'aborted', reason: 'aborted-by-system', message: 'No document was sent.' });
+      this.o.jobs.set(job, {
+        kind: 'aborted',
+        reason: 'aborted-by-system',
+        message: 'No document was sent.',
+      });
     return response(request.message, Status.ok, 'The job is closed.');
   }
 
@@ -216,7 +230,8 @@ export class PrinterOperations {
     pageRanges: readonly Range[],
   ): Promise<void> {
     const spool = path.join(this.o.spoolDir, `${job.id}-${randomBytes(4).toString('hex')}.job`);
-    const abort = (reason: string, message: string) => this.o.jobs.set(job, { kind: 'aborted', reason, message });
+    const abort = (reason: string, message: string) =>
+      this.o.jobs.set(job, { kind: 'aborted', reason, message });
     try {
       try {
         job.bytes = await body.spoolTo(spool, document.compression);
@@ -226,7 +241,8 @@ export class PrinterOperations {
       }
       if (job.phase.kind !== 'incoming') return; // canceled while it came in
       const format = document.format === 'detect' ? await detectFormat(spool) : document.format;
-      if (!format) return abort('unsupported-document-format', 'The document is not a PDF, JPEG or PWG raster.');
+      if (!format)
+        return abort('unsupported-document-format', 'The document is not a PDF, JPEG or PWG raster.');
       job.format = format;
       this.o.jobs.set(job, { kind: 'filing' });
       const print = await this.o.filing.file({
@@ -240,7 +256,8 @@ export class PrinterOperations {
       this.o.jobs.set(job, { kind: 'filed', print });
     } catch (error) {
       if (error instanceof DocumentError) abort('document-format-error', error.message);
-      else abort('aborted-by-system', `The print file could not be put in the hot folder: ${messageOf(error)}`);
+      else
+        abort('aborted-by-system', `The print file could not be put in the hot folder: ${messageOf(error)}`);
     } finally {
       await rm(spool, { force: true });
     }
@@ -273,19 +290,24 @@ export class PrinterOperations {
     if (format === 'application/octet-stream') return 'detect';
     if (typeof format === 'string' && (documentFormats as readonly string[]).includes(format))
       return format as DocumentFormat;
-    throw new IppRefusal(Status.documentFormatNotSupported, `${String(format)} is not a format this printer takes.`, [
-      attribute,
-    ]);
+    throw new IppRefusal(
+      Status.documentFormatNotSupported,
+      `${String(format)} is not a format this printer takes.`,
+      [attribute],
+    );
   }
 
   private compressionOf(request: ValidRequest): Compression {
     const attribute = find(request.operation, 'compression');
     if (!attribute) return 'none';
     const value = single(attribute, Tag.keyword);
-    if (typeof value === 'string' && (compressions as readonly string[]).includes(value)) return value as Compression;
-    throw new IppRefusal(Status.compressionNotSupported, `The compression ${String(value)} is not supported.`, [
-      attribute,
-    ]);
+    if (typeof value === 'string' && (compressions as readonly string[]).includes(value))
+      return value as Compression;
+    throw new IppRefusal(
+      Status.compressionNotSupported,
+      `The compression ${String(value)} is not supported.`,
+      [attribute],
+    );
   }
 
   private jobOf(request: ValidRequest): PrintJob {
@@ -296,15 +318,22 @@ export class PrinterOperations {
   }
 
   private describe(job: PrintJob): IppAttribute[] {
-    return jobAttributes(job, this.o.jobs.status(job), { printerUri: this.o.identity.uri, upTime: this.upTime });
+    return jobAttributes(job, this.o.jobs.status(job), {
+      printerUri: this.o.identity.uri,
+      upTime: this.upTime,
+    });
   }
 
   private jobAnswer(request: ValidRequest, job: PrintJob, unsupported: IppAttribute[]): IppMessage {
     const wanted = ['job-id', 'job-uri', 'job-state', 'job-state-reasons', 'job-state-message'];
     const attributes = this.describe(job).filter((a) => wanted.includes(a.name));
-    return response(request.message, okStatus(unsupported), 'successful-ok', [
-      { tag: Tag.jobAttributes, attributes },
-    ], unsupported);
+    return response(
+      request.message,
+      okStatus(unsupported),
+      'successful-ok',
+      [{ tag: Tag.jobAttributes, attributes }],
+      unsupported,
+    );
   }
 }
 

@@ -35,7 +35,8 @@ export function validRequest(message: IppMessage, acceptsPath: (uri: string) => 
   const [major] = message.version;
   if (major !== 1 && major !== 2)
     throw new IppRefusal(Status.versionNotSupported, `IPP/${message.version.join('.')} is not supported.`);
-  if (message.requestId <= 0) throw new IppRefusal(Status.badRequest, 'The request-id must be greater than 0.');
+  if (message.requestId <= 0)
+    throw new IppRefusal(Status.badRequest, 'The request-id must be greater than 0.');
   const first = message.groups[0];
   if (!first || first.tag !== Tag.operationAttributes || first.attributes.length === 0)
     throw new IppRefusal(Status.badRequest, 'The operation attributes are missing.');
@@ -54,11 +55,13 @@ export function validRequest(message: IppMessage, acceptsPath: (uri: string) => 
   if (typeof single(languageAttr, Tag.naturalLanguage) !== 'string')
     throw new IppRefusal(Status.badRequest, 'attributes-natural-language is not a language.');
   const operation = groupAttributes(message.groups, Tag.operationAttributes);
-  const target = single(find(operation, 'printer-uri'), Tag.uri) ?? single(find(operation, 'job-uri'), Tag.uri);
+  const target =
+    single(find(operation, 'printer-uri'), Tag.uri) ?? single(find(operation, 'job-uri'), Tag.uri);
   if (typeof target !== 'string') throw new IppRefusal(Status.badRequest, 'The printer-uri is missing.');
   if (!acceptsPath(target)) throw new IppRefusal(Status.notFound, `There is no printer at ${target}.`);
   const userAttr = find(operation, 'requesting-user-name');
-  const user = userAttr?.values[0] && isName(userAttr.values[0].tag) ? stringOf(userAttr.values[0]) : undefined;
+  const user =
+    userAttr?.values[0] && isName(userAttr.values[0].tag) ? stringOf(userAttr.values[0]) : undefined;
   const requestedAttr = find(operation, 'requested-attributes');
   if (requestedAttr && requestedAttr.values.some((v) => v.tag !== Tag.keyword))
     throw new IppRefusal(Status.badRequest, 'requested-attributes must be keywords.');

@@ -1,5 +1,13 @@
 /** Making attributes of each syntax, and reading the ones a request carries. */
-import type { IppAttribute, IppCollection, IppData, IppGroup, IppValue, Range, Resolution } from './ipp-codec.js';
+import type {
+  IppAttribute,
+  IppCollection,
+  IppData,
+  IppGroup,
+  IppValue,
+  Range,
+  Resolution,
+} from './ipp-codec.js';
 import { Tag } from './ipp-constants.js';
 
 const of = (name: string, tag: number, data: readonly IppData[]): IppAttribute => ({
@@ -33,7 +41,10 @@ export const collection = (name: string, ...values: (readonly IppAttribute[])[])
     values.map((members): IppCollection => ({ members })),
   );
 /** An attribute whose value is out of band: `no-value`, `unknown`, `unsupported`. */
-export const outOfBand = (name: string, tag: number): IppAttribute => ({ name, values: [{ tag, data: null }] });
+export const outOfBand = (name: string, tag: number): IppAttribute => ({
+  name,
+  values: [{ tag, data: null }],
+});
 
 export const dpi = (x: number, y = x): Resolution => ({ x, y, units: 3 });
 

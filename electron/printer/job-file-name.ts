@@ -20,7 +20,10 @@ export function jobFileStem(jobName: string | undefined): string {
   let stem = (jobName ?? '').normalize('NFC').replace(ownExtension, '');
   stem = stem.replace(/[\\/:]+/g, '-').replace(forbidden, '_');
   // Leading dots hide a file, `~$` marks an office lock file: the hot folder passes both over.
-  stem = stem.replace(/^(?:[\s.]|~\$)+/, '').replace(/[\s.]+$/, '').replace(/\s+/g, ' ');
+  stem = stem
+    .replace(/^(?:[\s.]|~\$)+/, '')
+    .replace(/[\s.]+$/, '')
+    .replace(/\s+/g, ' ');
   stem = cutToBytes(stem, maxBytes).replace(/[\s.]+$/, '');
   if (stem === '') return untitled;
   return reservedOnWindows.test(stem) ? `${stem}_` : stem;

@@ -51,7 +51,10 @@ const checks: Record<string, { check: Check; many?: boolean }> = {
     check: (v) => {
       const r = v.data as Resolution;
       return (
-        v.tag === Tag.resolution && r.units === 3 && r.x === r.y && (rasterResolutions as readonly number[]).includes(r.x)
+        v.tag === Tag.resolution &&
+        r.units === 3 &&
+        r.x === r.y &&
+        (rasterResolutions as readonly number[]).includes(r.x)
       );
     },
   },

@@ -146,7 +146,9 @@ export class PrintFiling {
 }
 
 const formatLabel = (format: DocumentFormat) =>
-  ({ 'application/pdf': 'PDF', 'image/jpeg': 'JPEG picture', 'image/pwg-raster': 'PWG raster document' })[format];
+  ({ 'application/pdf': 'PDF', 'image/jpeg': 'JPEG picture', 'image/pwg-raster': 'PWG raster document' })[
+    format
+  ];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -84,7 +84,11 @@ export class PrintJobs {
         format: filed.format,
         phase: {
           kind: 'filed',
-          print: { file: filed.file, sha256: filed.sha256, ...(filed.resentOf ? { resentOf: filed.resentOf } : {}) },
+          print: {
+            file: filed.file,
+            sha256: filed.sha256,
+            ...(filed.resentOf ? { resentOf: filed.resentOf } : {}),
+          },
         },
       });
     }
@@ -120,7 +124,8 @@ export class PrintJobs {
   status(job: PrintJob): JobStatus {
     const status = this.statusNow(job);
     const now = Date.now();
-    if (status.state >= JobState.processing && status.state !== JobState.processingStopped) job.processingAt ??= now;
+    if (status.state >= JobState.processing && status.state !== JobState.processingStopped)
+      job.processingAt ??= now;
     if (status.state >= JobState.canceled) job.completedAt ??= now;
     return status;
   }
@@ -137,7 +142,11 @@ export class PrintJobs {
       this.set(job, { kind: 'canceled' });
       return 'canceled';
     }
-    if (job.phase.kind === 'filed' && !job.phase.print.resentOf && (await this.follow.cancel(job.phase.print))) {
+    if (
+      job.phase.kind === 'filed' &&
+      !job.phase.print.resentOf &&
+      (await this.follow.cancel(job.phase.print))
+    ) {
       this.set(job, { kind: 'canceled' });
       return 'canceled';
     }
@@ -153,10 +162,18 @@ export class PrintJobs {
     switch (phase.kind) {
       case 'incoming':
         return phase.awaitingDocument
-          ? { state: JobState.pending, reasons: ['job-data-insufficient'], message: 'Waiting for the document.' }
+          ? {
+              state: JobState.pending,
+              reasons: ['job-data-insufficient'],
+              message: 'Waiting for the document.',
+            }
           : { state: JobState.pending, reasons: ['job-incoming'], message: 'Receiving the document.' };
       case 'filing':
-        return { state: JobState.processing, reasons: ['job-transforming'], message: 'Making the print file.' };
+        return {
+          state: JobState.processing,
+          reasons: ['job-transforming'],
+          message: 'Making the print file.',
+        };
       case 'canceled':
         return { state: JobState.canceled, reasons: ['job-canceled-by-user'], message: 'Canceled.' };
       case 'aborted':

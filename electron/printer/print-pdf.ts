@@ -69,20 +69,34 @@ export async function selectPages(pdf: Uint8Array, ranges: readonly Range[]): Pr
   return doc.save({ useObjectStreams: false });
 }
 
-function placeImage(doc: PDFDocument, image: ReturnType<PDFDocument['context']['register']>, w: number, h: number) {
+function placeImage(
+  doc: PDFDocument,
+  image: ReturnType<PDFDocument['context']['register']>,
+  w: number,
+  h: number,
+) {
   const page = doc.addPage([w, h]);
   const name = page.node.newXObject('Im', image);
-  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(w, 0, 0, h, 0, 0), drawObject(name), popGraphicsState());
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(w, 0, 0, h, 0, 0),
+    drawObject(name),
+    popGraphicsState(),
+  );
 }
 
 /** The resolution a JPEG's JFIF header names (dots per inch or per centimetre), if it names one. */
 export function jpegDpi(jpeg: Uint8Array): { x: number; y: number } | undefined {
   const view = new DataView(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
   // SOI, then segments: the JFIF APP0 comes first when there is one.
-  for (let at = 2; at + 4 <= jpeg.length && jpeg[at] === 0xff; ) {
+  for (let at = 2; at + 4 <= jpeg.length && jpeg[at] === 0xff;) {
     const marker = jpeg[at + 1]!;
     const length = view.getUint16(at + 2);
-    if (marker === 0xe0 && at + 16 <= jpeg.length && String.fromCharCode(...jpeg.subarray(at + 4, at + 9)) === 'JFIF\0') {
+    if (
+      marker === 0xe0 &&
+      at + 16 <= jpeg.length &&
+      String.fromCharCode(...jpeg.subarray(at + 4, at + 9)) === 'JFIF\0'
+    ) {
       const units = jpeg[at + 11];
       const x = view.getUint16(at + 12);
       const y = view.getUint16(at + 14);

@@ -77,7 +77,10 @@ export const jobTemplate = {
   'print-quality': [3, 4, 5],
   'print-rendering-intent': ['auto'],
   sides: ['one-sided'],
-  'multiple-document-handling': ['separate-documents-uncollated-copies', 'separate-documents-collated-copies'],
+  'multiple-document-handling': [
+    'separate-documents-uncollated-copies',
+    'separate-documents-collated-copies',
+  ],
   'job-sheets': ['none'],
 } as const;
 
@@ -138,7 +141,11 @@ function mediaCol(name: MediaName, withSource: boolean): IppAttribute[] {
 }
 
 /** Every attribute of the printer, `media-col-database` included (it is sent only when asked for by name). */
-export function printerAttributes(id: PrinterIdentity, status: PrinterStatus, now = Date.now()): IppAttribute[] {
+export function printerAttributes(
+  id: PrinterIdentity,
+  status: PrinterStatus,
+  now = Date.now(),
+): IppAttribute[] {
   const sizes = Object.keys(mediaSizes) as MediaName[];
   const upTime = (at: number) => Math.max(1, Math.round((at - status.startedAt) / 1000) + 1);
   return [
@@ -166,7 +173,10 @@ export function printerAttributes(id: PrinterIdentity, status: PrinterStatus, no
     ),
     collection(
       'media-size-supported',
-      ...sizes.map((s) => [integer('x-dimension', mediaSizes[s][0]), integer('y-dimension', mediaSizes[s][1])]),
+      ...sizes.map((s) => [
+        integer('x-dimension', mediaSizes[s][0]),
+        integer('y-dimension', mediaSizes[s][1]),
+      ]),
     ),
     integer('media-bottom-margin-supported', 0),
     integer('media-left-margin-supported', 0),

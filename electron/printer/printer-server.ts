@@ -10,7 +10,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyLimits, limitedServerOptions, requestTarget, type ServerLimits } from '../platform/http-hardening.js';
+import {
+  applyLimits,
+  limitedServerOptions,
+  requestTarget,
+  type ServerLimits,
+} from '../platform/http-hardening.js';
 import { decode, encode, IppParseError, type IppMessage } from './ipp-codec.js';
 import { PrinterOperations } from './ipp-operations.js';
 import { IppRefusal, response, validRequest } from './ipp-request.js';
@@ -144,7 +149,8 @@ async function serve(
 ): Promise<void> {
   const target = requestTarget(request);
   if (!target) return void reply.writeHead(400).end();
-  if (request.method === 'GET' || request.method === 'HEAD') return serveWeb(target.pathname, reply, identity);
+  if (request.method === 'GET' || request.method === 'HEAD')
+    return serveWeb(target.pathname, reply, identity);
   if (request.method !== 'POST' || !isPrinterPath(target.pathname)) return void reply.writeHead(404).end();
   if (!/^application\/ipp\b/i.test(request.headers['content-type'] ?? ''))
     return void reply.writeHead(415).end();
@@ -229,4 +235,3 @@ async function serveWeb(pathname: string, reply: ServerResponse, identity: Print
 
 const html = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-

@@ -73,12 +73,14 @@ async function readPage(source: ByteSource, h: Buffer, pageNumber: number): Prom
   const bad = (why: string) => new RasterError(`page ${pageNumber}: ${why}`);
   if (!space) throw bad(`colour space ${u32(400)} is not one PrintDesk reads`);
   if (colorOrder !== 0) throw bad('only chunky pixels are read');
-  if (!(bitsPerColor === 1 || bitsPerColor === 8 || bitsPerColor === 16)) throw bad(`${bitsPerColor} bits per colour`);
+  if (!(bitsPerColor === 1 || bitsPerColor === 8 || bitsPerColor === 16))
+    throw bad(`${bitsPerColor} bits per colour`);
   if (bitsPerColor === 1 && space.channels !== 1) throw bad('1-bit colour');
   if (bitsPerPixel !== bitsPerColor * space.channels) throw bad(`${bitsPerPixel} bits per pixel`);
   if (widthPx < 1 || heightPx < 1 || widthPx > 100_000 || heightPx > 100_000) throw bad('no sensible size');
   if (xDpi < 1 || yDpi < 1 || xDpi > 10_000 || yDpi > 10_000) throw bad('no sensible resolution');
-  if (bytesPerLine !== Math.ceil((widthPx * bitsPerPixel) / 8)) throw bad('a line length that does not fit its width');
+  if (bytesPerLine !== Math.ceil((widthPx * bitsPerPixel) / 8))
+    throw bad('a line length that does not fit its width');
   const pixelBytes = Math.max(1, bitsPerPixel / 8);
   const white = space.zeroIsWhite ? 0x00 : 0xff;
   const line = Buffer.alloc(bytesPerLine);
@@ -92,11 +94,11 @@ async function readPage(source: ByteSource, h: Buffer, pageNumber: number): Prom
   const cut = () => bad('the document ends in the middle of the page');
   // The longest a line can be encoded: its repeat count, then a control byte before every pixel.
   const longestLine = 1 + Math.ceil(bytesPerLine / pixelBytes) * (1 + pixelBytes);
-  for (let y = 0; y < heightPx; ) {
+  for (let y = 0; y < heightPx;) {
     await source.ensure(longestLine);
     const repeat = source.take(1)?.[0];
     if (repeat === undefined) throw cut();
-    for (let x = 0; x < bytesPerLine; ) {
+    for (let x = 0; x < bytesPerLine;) {
       const control = source.take(1)?.[0];
       if (control === undefined) throw cut();
       if (control === 128) {

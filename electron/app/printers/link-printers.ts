@@ -90,8 +90,13 @@ export class LinkPrinters {
         stateDir: path.join(this.o.dataDir, 'printers', link.id),
         uuid: link.id,
         defaultMedia: markets[this.o.market()].paper === 'A4' ? 'iso_a4_210x297mm' : 'na_letter_8.5x11in',
-        follow: hotFolderFollow({ link: () => this.links.get(link.id), sync: this.o.sync, jobs: this.o.jobs }),
-        onIdentify: (message) => this.o.log(`printer ${name}: Identify-Printer${message ? `: ${message}` : ''}`),
+        follow: hotFolderFollow({
+          link: () => this.links.get(link.id),
+          sync: this.o.sync,
+          jobs: this.o.jobs,
+        }),
+        onIdentify: (message) =>
+          this.o.log(`printer ${name}: Identify-Printer${message ? `: ${message}` : ''}`),
         log: this.o.log,
       });
       this.entries.set(link.id, { config, running, status: { linkId: link.id, name, uri, state: 'on' } });
@@ -105,7 +110,9 @@ export class LinkPrinters {
   private async stop(id: string): Promise<void> {
     const entry = this.entries.get(id);
     this.entries.delete(id);
-    await entry?.running?.close().catch((error: unknown) => this.o.log('a printer did not stop cleanly', error));
+    await entry?.running
+      ?.close()
+      .catch((error: unknown) => this.o.log('a printer did not stop cleanly', error));
   }
 }
 

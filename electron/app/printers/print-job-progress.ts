@@ -52,7 +52,12 @@ export function hotFolderFollow(s: FollowSources): HotFolderFollow {
   };
 }
 
-function fileProgress(entry: JournalEntry, link: HotFolderLink, jobsRun: boolean, offline: boolean): FiledProgress {
+function fileProgress(
+  entry: JournalEntry,
+  link: HotFolderLink,
+  jobsRun: boolean,
+  offline: boolean,
+): FiledProgress {
   switch (entry.state) {
     case 'queued':
       if (link.paused) return { state: 'pending', message: 'Its hot folder is paused.' };

@@ -5,7 +5,8 @@ import type { Translation } from '../en/translation.js';
 export const cli: Translation<typeof english> = {
   'cli.sandbox.summary': 'Die Sandbox des Druckdienstes (Emulator) auf Loopback starten',
   'cli.sync.summary': 'Die Druckdateien eines Ordners in die Druckbibliothek hochladen (Hotfolder-Dienst)',
-  'cli.printer.summary': 'Einen Drucker auf diesem Computer starten, dessen Aufträge durch einen Hotfolder gehen (IPP Everywhere)',
+  'cli.printer.summary':
+    'Einen Drucker auf diesem Computer starten, dessen Aufträge durch einen Hotfolder gehen (IPP Everywhere)',
   'cli.pause.summary': 'Die Hotfolder eine Weile (1h, tomorrow) oder bis zur Fortsetzung anhalten',
   'cli.resume.summary': 'Eine Pause der Hotfolder beenden',
   'cli.bwlimit.summary': 'Das Upload-Limit setzen oder anzeigen (eine Rate oder ein Zeitplan)',
@@ -210,11 +211,13 @@ Optionen:
 
 macOS und Windows fügen ihn über seine Adresse hinzu (docs/printer.md). Der Abo-Schlüssel kommt aus
 PRINTDESK_KEY (oder der Datei, die PRINTDESK_KEY_FILE nennt), sonst aus dem Schlüsselbund.`,
-  'cli.printer.noPositionals': 'printdesk printer nimmt keinen Ordner (seine Aufträge gehen in einen eigenen Ordner), nicht „{value}“',
+  'cli.printer.noPositionals':
+    'printdesk printer nimmt keinen Ordner (seine Aufträge gehen in einen eigenen Ordner), nicht „{value}“',
   'cli.printer.badName': '--name muss 1 bis 127 Zeichen ohne Steuerzeichen haben, nicht „{value}“',
   'cli.printer.failed': 'printdesk printer: Der Drucker konnte nicht starten: {message}',
   'cli.printer.ready': 'Drucker „{name}“ unter {uri} → {remote}',
-  'cli.printer.noLpadmin': 'lpadmin wurde nicht gefunden: Installieren Sie CUPS (das Paket cups-client), um den Drucker mit --install hinzuzufügen',
+  'cli.printer.noLpadmin':
+    'lpadmin wurde nicht gefunden: Installieren Sie CUPS (das Paket cups-client), um den Drucker mit --install hinzuzufügen',
   'cli.printer.installFailed': 'lpadmin konnte den Drucker {queue} nicht hinzufügen: {message}',
   'cli.printer.installed': 'In CUPS als {queue} eingetragen: Drucken mit lp -d {queue} <Datei>',
 };

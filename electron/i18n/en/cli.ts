@@ -195,11 +195,13 @@ Flags:
 
 macOS and Windows add it by its address (docs/printer.md). The subscription key comes from
 PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names), else from the OS keychain.`,
-  'cli.printer.noPositionals': 'printdesk printer takes no folder (its jobs go to a folder of its own), not "{value}"',
+  'cli.printer.noPositionals':
+    'printdesk printer takes no folder (its jobs go to a folder of its own), not "{value}"',
   'cli.printer.badName': '--name must be 1 to 127 characters without control characters, not "{value}"',
   'cli.printer.failed': 'printdesk printer: the printer could not start: {message}',
   'cli.printer.ready': 'Printer "{name}" at {uri} → {remote}',
-  'cli.printer.noLpadmin': 'lpadmin was not found: install CUPS (the cups-client package) to add the printer with --install',
+  'cli.printer.noLpadmin':
+    'lpadmin was not found: install CUPS (the cups-client package) to add the printer with --install',
   'cli.printer.installFailed': 'lpadmin could not add the printer {queue}: {message}',
   'cli.printer.installed': 'Added to CUPS as {queue}: print to it with lp -d {queue} <file>',
 };

@@ -34,9 +34,12 @@ export async function prepareSuites(dir: string): Promise<string> {
   for (const suite of suites) {
     await copyFile(path.join(suitesDir, suite), path.join(dir, suite));
     const text = await readFile(path.join(suitesDir, suite), 'utf8');
-    for (const match of text.matchAll(/^\s*FILE\s+(\S+)/gm)) if (!match[1]!.startsWith('$')) named.add(match[1]!);
+    for (const match of text.matchAll(/^\s*FILE\s+(\S+)/gm))
+      if (!match[1]!.startsWith('$')) named.add(match[1]!);
   }
-  const a4 = await writeTestPdf('ipptool-a4.pdf', [{ width: 595, height: 842, texts: [{ x: 72, y: 760, size: 24, text: 'A4 test document' }] }]);
+  const a4 = await writeTestPdf('ipptool-a4.pdf', [
+    { width: 595, height: 842, texts: [{ x: 72, y: 760, size: 24, text: 'A4 test document' }] },
+  ]);
   const letter = await writeTestPdf('ipptool-letter.pdf', [
     { width: 612, height: 792, texts: [{ x: 72, y: 700, size: 24, text: 'US Letter test document' }] },
   ]);
@@ -48,12 +51,16 @@ export async function prepareSuites(dir: string): Promise<string> {
     else if (file.endsWith('.pdf')) await copyFile(letter, target);
     else if (file.endsWith('.ps')) await writeFile(target, '');
   }
-  await run(python, [
-    '-c',
-    `from PIL import Image
+  await run(
+    python,
+    [
+      '-c',
+      `from PIL import Image
 Image.new('RGB', (600, 400), (200, 40, 40)).save('color.jpg', dpi=(150, 150))
 Image.new('L', (600, 400), 128).save('gray.jpg', dpi=(150, 150))`,
-  ], { cwd: dir });
+    ],
+    { cwd: dir },
+  );
   return letter;
 }
 
@@ -62,7 +69,12 @@ function pwgSample(file: string): Buffer {
   const [, dpi, type] = /samples-(\d+)dpi\/([a-z]+-\d+)\//.exec(file) ?? [];
   const resolution = Number(dpi ?? 300);
   return encodePwgRaster([
-    { dpi: resolution, widthPx: resolution, heightPx: resolution, type: (type ?? 'srgb-8').replace('-', '_') as RasterType },
+    {
+      dpi: resolution,
+      widthPx: resolution,
+      heightPx: resolution,
+      type: (type ?? 'srgb-8').replace('-', '_') as RasterType,
+    },
   ]);
 }
 

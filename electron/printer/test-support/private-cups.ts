@@ -31,7 +31,8 @@ export async function startPrivateCups(): Promise<PrivateCups> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-cups-'));
   // Filters and backends run as the user lp: they must be able to reach the spool inside.
   await chmod(dir, 0o755);
-  for (const sub of ['etc/ppd', 'spool/tmp', 'cache', 'state', 'log']) await mkdir(path.join(dir, sub), { recursive: true });
+  for (const sub of ['etc/ppd', 'spool/tmp', 'cache', 'state', 'log'])
+    await mkdir(path.join(dir, sub), { recursive: true });
   const port = await freePort();
   const socket = path.join(dir, 'cups.sock');
   await writeFile(
@@ -77,7 +78,8 @@ export async function startPrivateCups(): Promise<PrivateCups> {
   );
   const env = { ...process.env, CUPS_SERVER: socket };
   let child: ChildProcess | undefined;
-  const tool = async (command: string, args: readonly string[]) => (await run(command, [...args], { env })).stdout;
+  const tool = async (command: string, args: readonly string[]) =>
+    (await run(command, [...args], { env })).stdout;
   const cups: PrivateCups = {
     dir,
     env,
@@ -89,7 +91,11 @@ export async function startPrivateCups(): Promise<PrivateCups> {
         { stdio: 'ignore' },
       );
       await waitFor(
-        () => tool('lpstat', ['-r']).then((out) => out.includes('is running'), () => false),
+        () =>
+          tool('lpstat', ['-r']).then(
+            (out) => out.includes('is running'),
+            () => false,
+          ),
         20_000,
         'cupsd answering',
       );

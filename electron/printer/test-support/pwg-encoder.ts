@@ -51,7 +51,7 @@ function encodePage(page: SamplePage): Buffer {
     const line = Buffer.alloc(bytesPerLine);
     for (let i = 0; i < bytesPerLine; i++) line[i] = (i * 7 + y * 3) & 0xff;
     const parts: Buffer[] = [Buffer.from([0])];
-    for (let at = 0; at < bytesPerLine; ) {
+    for (let at = 0; at < bytesPerLine;) {
       const count = Math.min(128, (bytesPerLine - at) / pixelBytes);
       parts.push(Buffer.from([count === 1 ? 0 : 257 - count]), line.subarray(at, at + count * pixelBytes));
       at += count * pixelBytes;
