@@ -21,7 +21,7 @@ import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
 import { spawnPrintdesk, type SyncRun } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 import type { FiledJob } from '../printer/print-ledger.js';
-import { freePort } from '../printer/test-support/free-port.js';
+import { freePort } from '../print-service/test-support/proxies.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const brochure = path.join(repo, 'assets/print-files/spring-open-house-brochure.pdf');

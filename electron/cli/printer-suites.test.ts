@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../printer/test-support/free-port.js';
+import { freePort } from '../print-service/test-support/proxies.js';
 import { prepareSuites, runSuite, suites } from '../printer/test-support/ipptool-suites.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { spawnPrintdesk, type SyncRun } from '../sync/test-support/sync-process.js';

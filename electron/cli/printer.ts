@@ -6,10 +6,10 @@
  * It runs until SIGINT or SIGTERM. `--install` adds it to CUPS with lpadmin once it listens.
  */
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../platform/app-paths.js';
+import { makePrivateFolder } from '../platform/private-files.js';
 import { defaultPrinterPort } from '../printer/printer-server.js';
 import { jobFileStem } from '../printer/job-file-name.js';
 import { HotFolderLink } from '../settings/schema.js';
@@ -88,7 +88,7 @@ export async function run(argv: readonly string[]): Promise<number> {
   const dataDir = args.dataDir ?? defaultDataDir();
   // The printer's own hot folder, in the data folder: only the printer writes there.
   const folder = path.join(dataDir, 'printers', 'folders', jobFileStem(args.name));
-  await mkdir(folder, { recursive: true });
+  await makePrivateFolder(folder);
   const link = HotFolderLink.parse({
     id: linkIdFor(folder, args.remotePath),
     localPath: folder,

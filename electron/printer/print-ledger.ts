@@ -11,10 +11,10 @@
  *
  * A torn last line (a kill mid-append) is dropped when read.
  */
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { privateFileMode } from '../platform/private-files.js';
+import { makePrivateFolder, privateFileMode } from '../platform/private-files.js';
 
 const Filed = z.object({
   t: z.literal('filed'),
@@ -51,7 +51,7 @@ export class PrintLedger {
   private constructor(private readonly handle: FileHandle) {}
 
   static async open(folder: string): Promise<PrintLedger> {
-    await mkdir(folder, { recursive: true });
+    await makePrivateFolder(folder);
     const file = path.join(folder, 'received.jsonl');
     const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return '';

@@ -5,10 +5,11 @@
  * and its icon (`printer-more-info`, `printer-icons`).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import { makePrivateFolder } from '../platform/private-files.js';
 import { fileURLToPath } from 'node:url';
 import {
   applyLimits,
@@ -76,7 +77,8 @@ export function isLoopback(address: string | undefined): boolean {
 export async function startPrinter(o: PrinterOptions): Promise<RunningPrinter> {
   const spoolDir = path.join(o.stateDir, 'spool');
   await rm(spoolDir, { recursive: true, force: true });
-  await mkdir(spoolDir, { recursive: true });
+  await makePrivateFolder(o.stateDir);
+  await makePrivateFolder(spoolDir);
   const ledger = await PrintLedger.open(o.stateDir);
   const filing = new PrintFiling(ledger, o.folder);
   await filing.sweep();

@@ -9,6 +9,7 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { privateFileMode } from '../platform/private-files.js';
 import { createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 
 export type Compression = 'none' | 'gzip' | 'deflate';
@@ -53,7 +54,7 @@ export class RequestBody {
     });
     const source = Readable.from(this.chunks());
     try {
-      const sink = createWriteStream(file, { flags: 'wx' });
+      const sink = createWriteStream(file, { flags: 'wx', mode: privateFileMode });
       if (compression === 'none') await pipeline(source, counter, sink);
       else await pipeline(source, await decompressor(compression, source), counter, sink);
       if (!this.request.complete) throw new Error('the request ended before its document did');

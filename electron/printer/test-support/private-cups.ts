@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { waitFor } from '../../sync/test-support/wait-for.js';
-import { freePort } from './free-port.js';
+import { freePort } from '../../print-service/test-support/proxies.js';
 
 const run = promisify(execFile);
 
