@@ -11,6 +11,7 @@
  *    record (the resent job writes that name, the same bytes), or the file filed.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,7 +47,11 @@ export class DocumentError extends Error {
   override readonly name = 'DocumentError';
 }
 
-const hiddenPrefix = '.printdesk-print-';
+/**
+ * A print file being written, hidden from the hot folder. Named after this computer: on a folder several
+ * workstations share, each sweeps only what it left itself.
+ */
+const hiddenPrefix = `.printdesk-print-${hostname().replace(/[^A-Za-z0-9-]/g, '_')}-`;
 
 export class PrintFiling {
   constructor(
@@ -91,7 +96,7 @@ export class PrintFiling {
     }
   }
 
-  /** Hidden files a crash left in the hot folder mid-write. */
+  /** Hidden files a crash left in the hot folder mid-write (this computer's only). */
   async sweep(): Promise<void> {
     const names = await readdir(this.folder).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.startsWith(hiddenPrefix)))
