@@ -138,7 +138,13 @@ export function createHotFolders({ settings, sync, bandwidth, folders, chooseFol
               settings.links().filter((l) => l.id !== id),
               folders.home,
             );
-      let updated: HotFolderLink = { ...current, ...changes, localPath };
+      let updated: HotFolderLink = {
+        ...current,
+        ...changes,
+        localPath,
+        // A printer turned on or off keeps the port it had, unless the change names another.
+        ...(changes.printer ? { printer: { ...current.printer, ...changes.printer } } : {}),
+      };
       await settings.setLinks((all) => {
         updated = withPrinterPort(updated, all);
         return all.map((l) => (l.id === id ? updated : l));
