@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { Operation, Tag } from './ipp-constants.js';
 import { charset, language, mimeType, nameValue, uri } from './ipp-values.js';
 import type { FiledPrint } from './print-filing.js';
 import type { FiledProgress } from './print-jobs.js';
-import { isLoopback, startPrinter, type RunningPrinter } from './printer-server.js';
+import { isLoopback, isLoopbackHost, startPrinter, type RunningPrinter } from './printer-server.js';
 
 const run = promisify(execFile);
 let dir: string;
@@ -186,5 +187,33 @@ describe('the hot-folder printer', () => {
   it('takes connections from loopback addresses only', () => {
     expect(['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
     expect(['192.168.1.20', '::ffff:10.0.0.1', 'fe80::1', undefined].some(isLoopback)).toBe(false);
+  });
+
+  it('refuses a web page: a request with an Origin, or one naming another host (DNS rebinding)', async () => {
+    const { port } = new URL(printer.uri.replace('ipp:', 'http:'));
+    const post = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const body = Buffer.from([2, 0, 0, 0x0b, 0, 0, 0, 1, 3]);
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/ipp/print',
+            method: 'POST',
+            headers: { 'Content-Type': 'application/ipp', ...headers },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    expect(await post({ Origin: 'https://evil.example' })).toBe(403);
+    expect(await post({ Host: `evil.example:${port}` })).toBe(403);
+    expect(await post({})).toBe(200);
+    expect(['localhost:8631', '127.0.0.1', '[::1]:631'].every(isLoopbackHost)).toBe(true);
+    expect(['evil.example', '127.0.0.1.evil.example', undefined].some(isLoopbackHost)).toBe(false);
   });
 });

@@ -67,6 +67,12 @@ const limits: ServerLimits = {
   maxUploadBytes: null,
 };
 
+/** A Host header naming this computer: localhost, a 127.0.0.0/8 address or [::1], with or without a port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
@@ -151,6 +157,10 @@ async function serve(
 ): Promise<void> {
   const target = requestTarget(request);
   if (!target) return void reply.writeHead(400).end();
+  // A web page must not print (a job may place an order): browsers name their page in Origin, and a
+  // page reaching loopback through a name of its own (DNS rebinding) sends that name as Host.
+  if (request.headers.origin !== undefined || !isLoopbackHost(request.headers.host))
+    return void reply.writeHead(403, { Connection: 'close' }).end();
   if (request.method === 'GET' || request.method === 'HEAD')
     return serveWeb(target.pathname, reply, identity);
   if (request.method !== 'POST' || !isPrinterPath(target.pathname)) return void reply.writeHead(404).end();
