@@ -13,15 +13,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createReadStream } from 'node:fs';
-import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { syncFolder } from '../platform/durable-files.js';
 import type { Range } from './ipp-codec.js';
 import { documentDigest, jobKey } from './document-key.js';
 import { jobFileStem, uniqueFileName } from './job-file-name.js';
 import type { FiledJob, PrintLedger } from './print-ledger.js';
-import { jpegToPdf, rasterToPdf, selectPages } from './print-pdf.js';
-import { readPwgRaster } from './pwg-raster.js';
+import type { PdfThread } from './pdf-thread.js';
 import type { DocumentFormat } from './printer-attributes.js';
 
 export interface ReceivedDocument {
@@ -58,6 +57,7 @@ export class PrintFiling {
     private readonly ledger: PrintLedger,
     /** The hot folder the print files go to. */
     private readonly folder: string,
+    private readonly pdfThread: PdfThread,
   ) {}
 
   async file(doc: ReceivedDocument): Promise<FiledPrint> {
@@ -103,34 +103,31 @@ export class PrintFiling {
       await rm(path.join(this.folder, name), { force: true });
   }
 
-  /** Writes the print file (durably) and returns its sha-256. */
+  /** Writes the print file (durably) and returns its sha-256: a PDF as it came is copied, any other made on the PDF thread. */
   private async writePrintFile(doc: ReceivedDocument, temp: string): Promise<string> {
-    const bytes = await this.printBytes(doc);
+    try {
+      if (doc.format !== 'application/pdf' || doc.pageRanges.length > 0)
+        return await this.pdfThread.make({
+          format: doc.format,
+          source: doc.spoolFile,
+          pageRanges: doc.pageRanges,
+          target: temp,
+        });
+      const head = Buffer.alloc(5);
+      const source = await open(doc.spoolFile, 'r');
+      await source.read(head, 0, 5, 0).finally(() => source.close());
+      if (head.toString('latin1') !== '%PDF-') throw new Error('it does not start as a PDF does');
+    } catch (error) {
+      throw new DocumentError(`The ${formatLabel(doc.format)} could not be read: ${messageOf(error)}`);
+    }
     const handle = await open(temp, 'wx');
     try {
-      if (bytes) await handle.writeFile(bytes);
-      else for await (const chunk of createReadStream(doc.spoolFile)) await handle.write(chunk as Buffer);
+      for await (const chunk of createReadStream(doc.spoolFile)) await handle.write(chunk as Buffer);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    return bytes ? sha256Of(bytes) : sha256OfFile(temp);
-  }
-
-  /** The PDF to write, or undefined when the received PDF goes as it is. */
-  private async printBytes(doc: ReceivedDocument): Promise<Uint8Array | undefined> {
-    try {
-      if (doc.format === 'image/pwg-raster') return await rasterToPdf(readPwgRaster(doc.spoolFile));
-      if (doc.format === 'image/jpeg') return await jpegToPdf(await readFile(doc.spoolFile));
-      if (doc.pageRanges.length > 0) return await selectPages(await readFile(doc.spoolFile), doc.pageRanges);
-      const head = Buffer.alloc(5);
-      const handle = await open(doc.spoolFile, 'r');
-      await handle.read(head, 0, 5, 0).finally(() => handle.close());
-      if (head.toString('latin1') !== '%PDF-') throw new Error('it does not start as a PDF does');
-      return undefined;
-    } catch (error) {
-      throw new DocumentError(`The ${formatLabel(doc.format)} could not be read: ${messageOf(error)}`);
-    }
+    return sha256OfFile(temp);
   }
 
   /** Renames the file into the hot folder under its name; returns the name. */
@@ -156,8 +153,6 @@ const formatLabel = (format: DocumentFormat) =>
   ];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function sha256OfFile(file: string): Promise<string> {
   const hash = createHash('sha256');

@@ -18,6 +18,7 @@ import { Operation, Tag } from './ipp-constants.js';
 import { charset, language, mimeType, nameValue, uri } from './ipp-values.js';
 import type { FiledPrint } from './print-filing.js';
 import type { FiledProgress } from './print-jobs.js';
+import { encodePwgRaster } from './test-support/pwg-encoder.js';
 import { isLoopback, isLoopbackHost, startPrinter, type RunningPrinter } from './printer-server.js';
 
 const run = promisify(execFile);
@@ -123,6 +124,25 @@ describe('the hot-folder printer', () => {
     const aborted = await ipptool(jobAttributes(id));
     expect(stateOf(aborted)).toBe('aborted');
     expect(aborted).toMatch(/job-state-message \(textWithoutLanguage\) = The service refused the file\./);
+  });
+
+  it('makes a PWG raster job a PDF on its own thread, a page per raster page at its resolution', async () => {
+    const raster = path.join(dir, 'job.pwg');
+    await writeFile(
+      raster,
+      encodePwgRaster([
+        { type: 'srgb_8', dpi: 300, widthPx: 300, heightPx: 600 },
+        { type: 'sgray_8', dpi: 150, widthPx: 300, heightPx: 150 },
+      ]),
+    );
+    const out = await ipptool(printJob('Raster job', 'image/pwg-raster'), raster);
+    expect(out).toContain('[PASS]');
+    const { stdout } = await run('pdfinfo', ['-l', '9', path.join(folder, 'Raster job.pdf')]);
+    expect(stdout).toMatch(/^Pages:\s+2$/m);
+    expect([...stdout.matchAll(/^Page\s+\d+ size:\s+([\d.]+ x [\d.]+)/gm)].map((m) => m[1])).toEqual([
+      '72 x 144',
+      '144 x 72',
+    ]);
   });
 
   it('writes nothing for a document cut off mid-way, and aborts its job', async () => {

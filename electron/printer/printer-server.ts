@@ -20,6 +20,7 @@ import {
 import { decode, encode, IppParseError, type IppMessage } from './ipp-codec.js';
 import { PrinterOperations } from './ipp-operations.js';
 import { IppRefusal, response, validRequest } from './ipp-request.js';
+import { PdfThread } from './pdf-thread.js';
 import { PrintFiling } from './print-filing.js';
 import { PrintJobs, type HotFolderFollow } from './print-jobs.js';
 import { PrintLedger } from './print-ledger.js';
@@ -86,7 +87,8 @@ export async function startPrinter(o: PrinterOptions): Promise<RunningPrinter> {
   await makePrivateFolder(o.stateDir);
   await makePrivateFolder(spoolDir);
   const ledger = await PrintLedger.open(o.stateDir);
-  const filing = new PrintFiling(ledger, o.folder);
+  const pdfThread = new PdfThread();
+  const filing = new PrintFiling(ledger, o.folder, pdfThread);
   await filing.sweep();
   const jobs = new PrintJobs(ledger, o.follow);
   const startedAt = Date.now();
@@ -140,6 +142,7 @@ export async function startPrinter(o: PrinterOptions): Promise<RunningPrinter> {
     uri: identity.uri,
     async close() {
       jobs.close();
+      await pdfThread.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
