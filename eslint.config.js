@@ -75,6 +75,7 @@ const electronLayers = {
     'pdf',
     'preflight',
     'bandwidth',
+    'printer',
     'platform',
     'log',
   ],
@@ -89,6 +90,7 @@ const electronLayers = {
     'pdf',
     'preflight',
     'bandwidth',
+    'printer',
     'platform',
     'log',
   ],
@@ -101,6 +103,8 @@ const electronLayers = {
   'file-work': ['pdf', 'platform'],
   pdf: ['platform'],
   bandwidth: ['platform'],
+  // The IPP printer whose jobs become hot-folder files: the app layer tells it how each job fares.
+  printer: ['platform'],
   // The log reads the engine's activity records; the app layer (app/logging/) writes it for the engine.
   log: ['sync', 'platform'],
   platform: [],

@@ -87,6 +87,19 @@ export const JobPreset = z.discriminatedUnion('action', [
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;
 
+/**
+ * "Also as a printer": an IPP Everywhere printer on this computer (`ipp://127.0.0.1:<port>/ipp/print`)
+ * whose jobs become this folder's print files (docs/printer.md). Its port is chosen once, when it is
+ * first turned on, and kept (also while it is off), so the printer the system knows stays the same.
+ */
+export const LinkPrinter = z.strictObject({
+  enabled: z.boolean(),
+  port: z.int().min(1024).max(65535).optional(),
+  /** What the print dialogs list; default "PrintDesk <folder name>". */
+  name: z.string().trim().min(1).max(127).optional(),
+});
+export type LinkPrinter = z.infer<typeof LinkPrinter>;
+
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
   /** Absolute path of the watched local folder. */
@@ -103,6 +116,8 @@ export const HotFolderLink = z.strictObject({
   job: JobPreset.optional(),
   /** How strictly a job's file is checked before its document is made (docs/preflight.md). */
   preflightProfile: ProfileName.default('standard'),
+  /** Also as a printer (absent: never turned on). */
+  printer: LinkPrinter.optional(),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 
