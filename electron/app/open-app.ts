@@ -284,6 +284,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
           currency: () => markets[connection.market.id].currency,
+          market: () => connection.market.id,
           // Built below with the app's other preflights; a job runs only once the app has started.
           preflight: (file, templateId, profile, signal) =>
             app.preflight.preflightForTemplate(file, templateId, profile, signal),
@@ -437,7 +438,8 @@ function openOrders(
     log: o.log,
   });
   const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
-  const created = createOrders({ client, recentOrders, addresses, distributionLists });
+  const market = () => connection.market.id;
+  const created = createOrders({ client, recentOrders, addresses, distributionLists, market });
   const orders: Orders = {
     ...created,
     // An order placed is logged by the recent orders; one the service refuses is logged here.

@@ -545,7 +545,7 @@ describe('documents, quotes, orders and addresses', () => {
     if (main) expect(addresses[0]?.Id).toBe(main.Id);
   });
 
-  it('gives order templates, shipping options, an order quote and an item quote', async () => {
+  it('gives order templates, delivery choices, an order quote and an item quote', async () => {
     expect(await call('quotes.newOrderTemplate', {})).toHaveProperty('LineItems');
     expect(await call('quotes.newProductTemplate', { documentTemplateId: templateId })).toHaveProperty(
       'Product',
@@ -554,13 +554,15 @@ describe('documents, quotes, orders and addresses', () => {
       lines: [{ storeItemId: printFileId, quantity: 10 }],
       recipient: { kind: 'main' as const },
     };
-    const options = await call('quotes.shippingOptions', draft);
-    const methods = options.AvailableDeliveryOptionsPerRecipient[0]?.DeliveryOptionQuotes ?? [];
+    const { methods } = await call('quotes.delivery', draft);
     expect(methods.length).toBeGreaterThan(0);
-    const quote = await call('quotes.order', {
-      ...draft,
-      shippingMethodId: methods[0]!.ShippingMethodDetail.Id,
-    });
+    // Needed by the day the first method arrives: the cheapest that makes it is chosen.
+    const needBy = methods[0]!.arrives;
+    const choice = await call('quotes.delivery', { ...draft, needBy });
+    const making = choice.methods.filter((m) => m.arrives <= needBy);
+    expect(choice.chosenId).toBe([...making].sort((a, b) => a.charge - b.charge)[0]!.id);
+    expect(choice.methods.map((m) => m.makesDate)).toEqual(choice.methods.map((m) => m.arrives <= needBy));
+    const quote = await call('quotes.order', { ...draft, shippingMethodId: methods[0]!.id });
     expect(quote.FinancialDetail.Total).toBeGreaterThan(0);
     expect(await refusal('quotes.order', draft)).toMatchObject({ code: 'invalid-input' });
     const item = await call('quotes.item', { documentTemplateId: templateId, quantity: 25 });

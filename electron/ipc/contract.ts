@@ -13,7 +13,8 @@ import { RESTAddress } from '../print-service/models/addresses.js';
 import { Document, DocumentRequest } from '../print-service/models/documents.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-history.js';
-import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/quotes.js';
+import { ItemQuote, OrderQuote } from '../print-service/models/quotes.js';
+import { DeliveryChoice } from './contract/delivery.js';
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
 import {
@@ -234,7 +235,11 @@ export const channels = {
     z.strictObject({ template: nonEmpty(64).default('custom'), documentTemplateId: Id }),
     TemplateOrder,
   ),
-  'quotes.shippingOptions': channel(OrderDraft, ShippingOptions),
+  /**
+   * How the order can ship: every method offered to its recipients with the day it arrives and its
+   * charge, and with a "Needed by" date (`needBy`) the cheapest method that makes it (app/delivery/).
+   */
+  'quotes.delivery': channel(OrderDraft, DeliveryChoice),
   'quotes.order': channel(OrderDraft, OrderQuote),
   'quotes.item': channel(
     z.strictObject({

@@ -94,7 +94,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'documents.xml': { document },
   'quotes.newOrderTemplate': {},
   'quotes.newProductTemplate': { documentTemplateId: uuid },
-  'quotes.shippingOptions': draft,
+  'quotes.delivery': draft,
   'quotes.order': draft,
   'quotes.item': { documentTemplateId: uuid, quantity: 25 },
   'orders.history': { friendlyId: '00-0054-00071-36703' },

@@ -27,6 +27,24 @@ export interface JobQuote {
   readonly deliveryDate?: string;
 }
 
+/** A quote as this workstation got it: also the cut-off it holds until (the service's instant). */
+export interface PricedQuote extends JobQuote {
+  readonly cutoff?: string;
+}
+
+/**
+ * The shipping a need-by date chose (job-delivery.ts): the cheapest method that makes the date at
+ * every recipient, or, when none does (`meets` false), the one arriving first, for a person to approve.
+ */
+export interface JobDelivery {
+  readonly needBy: string;
+  readonly methodId: string;
+  readonly method: string;
+  /** The day it arrives, on the service's calendar. */
+  readonly arrives: string;
+  readonly meets: boolean;
+}
+
 /** Another workstation runs this job; this one follows its shared record. */
 export interface Handler {
   readonly name: string;
@@ -52,7 +70,9 @@ export interface JobRecord extends SharedJob {
   /** Who the quote and order ship to, resolved here once (a list gives one per row). */
   readonly recipients?: readonly JobAddress[];
   /** The quote this workstation got for its plan: what its order is gated on. */
-  readonly priced?: JobQuote;
+  readonly priced?: PricedQuote;
+  /** The shipping its need-by date chose (none: the preset's method), with the quote it is priced by. */
+  readonly delivery?: JobDelivery;
   /** `<file key>@<FileId>`: one job per uploaded version of a file. */
   readonly id: string;
   readonly fileKey: string;
@@ -111,6 +131,7 @@ export function jobRow(job: JobRecord): JobRow {
     ...(job.quote ? { total: job.quote.total } : {}),
     ...(job.quote?.shipDate ? { shipDate: job.quote.shipDate } : {}),
     ...(job.quote?.deliveryDate ? { deliveryDate: job.quote.deliveryDate } : {}),
+    ...(job.delivery ? { needBy: job.delivery.needBy } : {}),
     ...(job.orderFriendlyId ? { orderFriendlyId: job.orderFriendlyId } : {}),
     ...(job.error && job.state !== 'done' ? { message: job.error } : {}),
     ...(job.handledBy ? { handledBy: job.handledBy.name } : {}),

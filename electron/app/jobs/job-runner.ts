@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { LinkSpending } from '../../ipc/contract/jobs.js';
-import { defaultMarketId, markets, type Currency } from '../../print-service/models/markets.js';
+import { defaultMarketId, markets, type Currency, type MarketId } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
@@ -338,6 +338,7 @@ export class JobRunner {
     if (plan) job = await this.update(job, plan);
     const result = await runSequence(this.contextFor(job), job);
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
+    else if (result.resumeInMs !== undefined) this.later(() => this.run(id), result.resumeInMs);
   }
 
   private contextFor(job: JobRecord): StepContext {
@@ -363,6 +364,7 @@ export class JobRunner {
         record: this.orderRecord,
         now: () => this.now(),
         currency: () => this.currency(),
+        market: () => this.market(),
         workstation: this.claims.me.name,
         keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
         fingerprint: (j) => orderFingerprint(recordKeysOf(this.options)(recordScope(link!.remotePath)), j),
@@ -448,6 +450,11 @@ export class JobRunner {
   /** The currency of the service's market: budgets and the order record are in it. */
   private currency(): Currency {
     return this.options.currency?.() ?? markets[defaultMarketId].currency;
+  }
+
+  /** The service's market: need-by dates and batch times are on its calendar. */
+  private market(): MarketId {
+    return this.options.market?.() ?? defaultMarketId;
   }
 
   private now(): number {

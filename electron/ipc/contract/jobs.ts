@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Currency } from '../../print-service/models/markets.js';
 import { PresetAction } from '../../settings/schema.js';
-import { Page, PageSize, Timestamp, nonEmpty } from './fields.js';
+import { IsoDate, Page, PageSize, Timestamp, nonEmpty } from './fields.js';
 import { FriendlyId } from './orders.js';
 
 /** The actions that make a job: every preset but plain upload. */
@@ -46,6 +46,19 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
    * yet; approved, the job goes on without checking again (for a document or quote job too).
    */
   z.strictObject({ kind: z.literal('preflight'), errors: z.array(z.string()).min(1) }),
+  /**
+   * No shipping method offered arrives by the date the order is needed by (a ticket's `needBy`, or
+   * the folder's "Arrive within N business days"), at every recipient: `earliest` is the first day
+   * one can, by `method`, the order then costing `total`. Approved ("Order for that date"), it is
+   * ordered for that day.
+   */
+  z.strictObject({
+    kind: z.literal('cannot-meet-date'),
+    needBy: IsoDate,
+    earliest: IsoDate,
+    method: z.string().max(200),
+    total: z.number(),
+  }),
 ]);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
 
@@ -68,6 +81,8 @@ export const JobRow = z.strictObject({
   total: z.number().optional(),
   shipDate: Timestamp.optional(),
   deliveryDate: Timestamp.optional(),
+  /** The day its order must arrive by (a ticket's `needBy`, or the folder's "Arrive within N business days"). */
+  needBy: IsoDate.optional(),
   orderFriendlyId: z.string().optional(),
   /** Why it failed, or what it is waiting for. */
   message: z.string().optional(),
