@@ -18,19 +18,21 @@ import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/t
 import { approvalReasonText } from '../../ipc/contract/job-texts.js';
 import { chooseDelivery } from '../delivery/delivery-choice.js';
 import { jobRow } from './job-record.js';
-import { waitFor } from '../../sync/test-support/wait-for.js';
-import {
-  dropFiles,
-  jobOf,
-  orderLink,
-  startStation,
-  waitForJob,
-  type Station,
-} from './test-support/job-rig.js';
+import { dropFiles, orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
 let dir: string;
-let clock = 0;
+/** The test's clock, the sandbox's and the runner's: a fixed instant, or one that runs (`flowingFrom`). */
+let clock: () => number = () => 0;
+const fixedAt = (iso: string) => {
+  const at = Date.parse(iso);
+  return () => at;
+};
+/** A clock that runs in real time from `at` (epoch ms). */
+const flowingFrom = (at: number) => {
+  const start = Date.now();
+  return () => at + (Date.now() - start);
+};
 const opened: { close(): Promise<void> }[] = [];
 const stations: Station[] = [];
 
@@ -52,8 +54,8 @@ interface Market {
 
 /** A sandbox of `market` on the test's clock, and a client of it. */
 async function marketAt(market: MarketId, at: string): Promise<Market> {
-  clock = Date.parse(at);
-  const sandbox = await startTestSandbox({ market, now: () => new Date(clock) });
+  clock = fixedAt(at);
+  const sandbox = await startTestSandbox({ market, now: () => new Date(clock()) });
   const client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
   opened.push(sandbox, client);
   return { sandbox, client, market };
@@ -67,7 +69,7 @@ async function orderFolder(on: Market, preset: Record<string, unknown> = {}): Pr
     ...preset,
   });
   const station = await startStation(path.join(dir, 'data'), link, on.client, fileWork, {
-    now: () => clock,
+    now: () => clock(),
     market: () => on.market,
     currency: () => on.sandbox.currency,
   });
@@ -193,24 +195,23 @@ describe('a need-by date in the other markets', () => {
   });
 
   it('waits the German cut-off out, then quotes and chooses again before it orders', async () => {
-    // Monday 12 January 2026, 20:58:30 in Berlin, 90 s before the cut-off: quoted then, two working
-    // days arrive on Thursday, what the ticket needs.
-    const de = await marketAt('de', '2026-01-12T19:58:30Z');
+    // Monday 12 January 2026, 20:00 in Berlin, an hour before the cut-off: two working days arrive
+    // on Thursday, what the ticket needs.
+    const de = await marketAt('de', '2026-01-12T19:00:00Z');
     const station = await orderFolder(de);
-    await drop('late', { needBy: '2026-01-15' });
-    await waitFor(() => jobOf(station, 'late')?.priced !== undefined, 20_000, 'the quote');
-    expect(jobOf(station, 'late')!.delivery).toMatchObject({
-      method: 'Zustellung in 2 Werktagen',
-      meets: true,
+    const cutoff = Date.parse('2026-01-12T20:00:00Z');
+    const quoted: (string | undefined)[] = [];
+    // The moment the quote is on disk, the clock runs from just inside the guard before the cut-off:
+    // too close to send, so the job waits it out rather than ordering by a choice about to go stale.
+    station.runner.on('job', ({ job, step }) => {
+      if (step !== 'quoted') return;
+      quoted.push(job.delivery?.method);
+      if (quoted.length === 1) clock = flowingFrom(cutoff - 1500);
     });
-    // Too close to the cut-off to send: nothing is ordered while it waits.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(jobOf(station, 'late')!.state).toBe('running');
-    expect(await storedOrders(de.sandbox.dataDir)).toHaveLength(seededOrders(de));
-
-    // The cut-off passes: it ships a day later, so two working days would be Friday; Express makes Thursday.
-    clock = Date.parse('2026-01-12T20:00:30Z');
+    await drop('late', { needBy: '2026-01-15' });
     const job = await waitForJob(station, 'late', 'done', 20_000);
+    // Past the cut-off it ships a day later: two working days would be Friday; Express makes Thursday.
+    expect(quoted).toEqual(['Zustellung in 2 Werktagen', 'Express']);
     const order = await orderOf(de, job.reference);
     expect([methodOf(order), arrivalOf(order)]).toEqual(['Express', '2026-01-15']);
     expect(job.delivery).toMatchObject({ method: 'Express', arrives: '2026-01-15', meets: true });
@@ -221,8 +222,8 @@ describe('a need-by date in the other markets', () => {
     const station = await orderFolder(us);
     // The moment the quote is on disk, the clock jumps past the cut-off (21:00 in Chicago).
     station.runner.on('job', ({ step }) => {
-      if (step === 'quoted' && clock < Date.parse('2026-01-13T03:00:00Z'))
-        clock = Date.parse('2026-01-13T03:30:00Z');
+      if (step === 'quoted' && clock() < Date.parse('2026-01-13T03:00:00Z'))
+        clock = fixedAt('2026-01-13T03:30:00Z');
     });
     await drop('midjob', { needBy: '2026-01-15' });
     const job = await waitForJob(station, 'midjob', 'done');
@@ -232,5 +233,3 @@ describe('a need-by date in the other markets', () => {
     expect(station.events.filter((e) => e.job.id === job.id && e.step === 'quoted')).toHaveLength(2);
   });
 });
-
-const seededOrders = (on: Market) => on.sandbox.orderFriendlyIds.length;
