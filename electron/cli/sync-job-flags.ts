@@ -1,11 +1,11 @@
 /**
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
- * `--quantity`, `--shipping`, `--spend-limit`, `--daily-budget`, `--ticket-addresses`,
- * `--recipient`, turned into the link's job preset; `--preflight`, the check before each document.
+ * `--quantity`, `--shipping`, `--arrive-within`, `--spend-limit`, `--daily-budget`,
+ * `--ticket-addresses`, `--recipient`, turned into the link's job preset; `--preflight`, the check before each document.
  */
 import { ProfileName } from '../preflight/profiles.js';
 import { maxCopies } from '../print-service/models/primitives.js';
-import { JobPreset, type JobRecipient } from '../settings/schema.js';
+import { JobPreset, maxArriveWithinDays, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
 import { say } from './cli-intl.js';
 
@@ -14,6 +14,7 @@ export const jobFlagOptions = {
   template: { type: 'string' },
   quantity: { type: 'string' },
   shipping: { type: 'string' },
+  'arrive-within': { type: 'string' },
   'spend-limit': { type: 'string' },
   'daily-budget': { type: 'string' },
   'ticket-addresses': { type: 'boolean' },
@@ -43,6 +44,11 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   if (!flags.template) throw new UsageError(`--action ${action} needs --template <documentTemplateId>`);
   if (flags.quantity !== undefined && !/^\d{1,7}$/.test(flags.quantity))
     throw new UsageError(`--quantity must be a whole number from 1 to ${maxCopies}, not "${flags.quantity}"`);
+  const arriveWithin = flags['arrive-within'];
+  if (arriveWithin !== undefined && !(/^\d{1,2}$/.test(arriveWithin) && inBusinessDays(Number(arriveWithin))))
+    throw new UsageError(
+      `--arrive-within must be a whole number of business days from 1 to ${maxArriveWithinDays}, not "${arriveWithin}"`,
+    );
   for (const flag of ['spend-limit', 'daily-budget'] as const) {
     const amount = flags[flag];
     if (amount !== undefined && !/^\d+(\.\d{1,4})?$/.test(amount))
@@ -56,6 +62,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
       : {
           ...(flags.quantity === undefined ? {} : { quantity: Number(flags.quantity) }),
           ...(flags.shipping === undefined ? {} : { shippingMethodId: flags.shipping }),
+          ...(arriveWithin === undefined ? {} : { arriveWithin: Number(arriveWithin) }),
           ...(flags.recipient === undefined ? {} : { recipient: recipientOf(flags.recipient) }),
         }),
     ...(action === 'order'
@@ -76,6 +83,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
       templateId: '--template',
       quantity: '--quantity',
       shippingMethodId: '--shipping',
+      arriveWithin: '--arrive-within',
       spendLimit: '--spend-limit',
       dailyBudget: '--daily-budget',
     }[String(issue.path[0])];
@@ -83,10 +91,11 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   }
   if (
     action === 'document' &&
-    (flags.quantity ?? flags.shipping ?? flags['spend-limit'] ?? flags.recipient) !== undefined
+    (flags.quantity ?? flags.shipping ?? arriveWithin ?? flags['spend-limit'] ?? flags.recipient) !==
+      undefined
   )
     throw new UsageError(
-      '--quantity, --shipping, --spend-limit and --recipient need --action quote or order',
+      '--quantity, --shipping, --arrive-within, --spend-limit and --recipient need --action quote or order',
     );
   for (const flag of ['spend-limit', 'daily-budget', 'ticket-addresses'] as const) {
     if (action !== 'order' && flags[flag] !== undefined)
@@ -94,6 +103,9 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   }
   return parsed.data;
 }
+
+/** "Arrive within N business days": as many as the preset allows. */
+const inBusinessDays = (days: number): boolean => days >= 1 && days <= maxArriveWithinDays;
 
 /** `main`, `list:<listId>` or a saved address id; the preset's schema checks the ids. */
 function recipientOf(flag: string): JobRecipient {

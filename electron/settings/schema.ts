@@ -52,6 +52,9 @@ export const JobRecipient = z.discriminatedUnion('kind', [
 export type JobRecipient = z.infer<typeof JobRecipient>;
 
 const documentPreset = { templateId: z.guid() };
+/** The most business days "Arrive within" may give. */
+export const maxArriveWithinDays = 60;
+
 const quotePreset = {
   ...documentPreset,
   quantity: Copies.default(1),
@@ -62,7 +65,7 @@ const quotePreset = {
    * the cheapest method that makes that day (docs/hot-folder-jobs.md, "Need-by dates"); a ticket's
    * `needBy` comes first.
    */
-  arriveWithin: z.int().min(1).max(60).optional(),
+  arriveWithin: z.int().min(1).max(maxArriveWithinDays).optional(),
 };
 
 /**

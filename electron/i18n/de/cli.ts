@@ -81,6 +81,10 @@ für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
   --quantity N           Auflage für Angebot und Auftrag (Standard 1; ein Auftragsticket kann
                          sie ersetzen)
   --shipping ID          ID der Versandart (Standard Ground)
+  --arrive-within N      der Auftrag muss binnen N Werktagen (Kalender des Dienstes) ankommen:
+                         jeder Auftrag geht mit der günstigsten Versandart, die das schafft
+                         (needBy eines Auftragstickets geht vor); schafft es keine, wartet er
+                         auf Freigabe (cannot-meet-date)
   --spend-limit BETRAG   Aufträge bis zu dieser Summe werden sofort aufgegeben (Standard 0: jeder
                          Auftrag wartet auf Freigabe)
   --daily-budget BETRAG  die an einem Kalendertag (Ortszeit) aufgegebenen Aufträge kosten

@@ -74,6 +74,10 @@ workstations N") to stdout. Everything is also written to the log in the data fo
   --template ID          document template id (required for document, quote and order)
   --quantity N           copies to quote and order (default 1; a job ticket may override it)
   --shipping ID          shipping method id (default Ground)
+  --arrive-within N      the order must arrive within N business days of the service's
+                         calendar: each job ships by the cheapest method that makes that day
+                         (a job ticket's needBy comes first); when none does, it waits for
+                         approval (cannot-meet-date)
   --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
                          waits for approval)
   --daily-budget AMOUNT  the orders placed on one local calendar day total at most this,
