@@ -1,13 +1,14 @@
 /**
  * The job a hot folder runs on each uploaded file (docs/hot-folder-jobs.md): upload only, a
  * document from a template, a quote, or an order up to a spending limit per order and a daily
- * budget, with or without addresses written in job tickets. Reports the preset, or the sentence
+ * budget, with or without addresses written in job tickets; a quote or order may have to "Arrive
+ * within N business days" (the cheapest method that makes that day ships it). Reports the preset, or the sentence
  * saying what is missing.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
-import { JobPreset } from '../../../electron/settings/schema.js';
+import { JobPreset, maxArriveWithinDays } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
@@ -34,6 +35,8 @@ interface Fields {
   quantity: string;
   shippingMethodId: string;
   recipient: JobRecipient;
+  /** Empty: no need-by date, the shipping method above. */
+  arriveWithin: string;
   spendLimit: string;
   /** Empty: no daily budget. */
   dailyBudget: string;
@@ -48,6 +51,8 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
     shippingMethodId:
       (preset && 'shippingMethodId' in preset && preset.shippingMethodId) || shippingMethods[0].Id,
     recipient: preset && 'recipient' in preset ? preset.recipient : { kind: 'main' },
+    arriveWithin:
+      preset && 'arriveWithin' in preset && preset.arriveWithin ? String(preset.arriveWithin) : '',
     spendLimit: preset?.action === 'order' ? String(preset.spendLimit) : '',
     dailyBudget:
       preset?.action === 'order' && preset.dailyBudget !== undefined ? String(preset.dailyBudget) : '',
@@ -67,6 +72,15 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
     return {
       problem: intl.formatMessage({ id: 'hot-folders.jobPreset.enterDailyBudget' }),
     };
+  const arriveWithin = fields.arriveWithin.trim();
+  const days = typedWholeNumber(arriveWithin);
+  if (fields.action !== 'document' && arriveWithin !== '' && !(days >= 1 && days <= maxArriveWithinDays))
+    return {
+      problem: intl.formatMessage(
+        { id: 'hot-folders.jobPreset.enterArriveWithin' },
+        { max: maxArriveWithinDays },
+      ),
+    };
   const parsed = JobPreset.safeParse({
     action: fields.action,
     templateId: fields.templateId,
@@ -76,6 +90,7 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
           quantity: typedWholeNumber(fields.quantity),
           shippingMethodId: fields.shippingMethodId,
           recipient: fields.recipient,
+          ...(arriveWithin === '' ? {} : { arriveWithin: days }),
         }),
     ...(fields.action === 'order'
       ? {
@@ -150,6 +165,14 @@ export function JobPresetFields({
             value={fields.shippingMethodId}
             onChange={(event) => change({ shippingMethodId: event.target.value })}
             options={shippingMethods.map((m) => ({ value: m.Id, label: m.Name }))}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.arriveWithin' })}
+            inputMode="numeric"
+            placeholder={intl.formatMessage({ id: 'hot-folders.jobPreset.anyDay' })}
+            value={fields.arriveWithin}
+            onChange={(event) => change({ arriveWithin: event.target.value })}
+            hint={intl.formatMessage({ id: 'hot-folders.jobPreset.arriveWithinHint' })}
           />
           <JobRecipientField recipient={fields.recipient} onChange={(recipient) => change({ recipient })} />
         </>

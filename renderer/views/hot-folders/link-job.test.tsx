@@ -91,6 +91,33 @@ describe('a hot folder that spends money', () => {
     });
   });
 
+  it('sets "Arrive within N business days" in the link form, refusing what is not a number of days', async () => {
+    const fake = api(orders, {
+      'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
+      'documents.templates': () => ({
+        templates: [{ id: templateId, name: 'Presentation', description: '' }],
+      }),
+    });
+    render(<HotFoldersView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
+    const dialog = screen.getByRole('dialog');
+    const arrive = within(dialog).getByLabelText('Arrive within N business days');
+    expect(arrive).toHaveValue('');
+    await userEvent.type(arrive, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(
+      within(dialog).getByText(
+        'Enter the business days as a whole number from 1 to 60, or leave it empty for no date.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.calls['sync.editLink']).toBeUndefined();
+    await userEvent.clear(arrive);
+    await userEvent.type(arrive, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
+    expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({ arriveWithin: 3 });
+  });
+
   it("shows another workstation's job by that workstation's name, as it moves on", async () => {
     const row: JobRow = {
       id: `${linkId}:card.pdf@file-card.pdf`,
