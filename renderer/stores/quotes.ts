@@ -219,7 +219,11 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
         const shipping = await getApi()['quotes.delivery'](shippingDraft(state));
         // A later change to the order has asked again: its answer wins.
         if (shippingKey(get()) !== key) return;
-        set({ shipping, shippingFor: key, shippingMethodId: methodToSelect(shipping, get().shippingMethodId) });
+        set({
+          shipping,
+          shippingFor: key,
+          shippingMethodId: methodToSelect(shipping, get().shippingMethodId),
+        });
       });
     },
 

@@ -70,7 +70,10 @@ describe('choosing the shipping for a need-by date', () => {
   });
 
   it('chooses none when no method makes the date, and names the earliest (the cheaper of a day’s)', () => {
-    const sameDay: Offer[] = [...monday, [ids.saturday, 'Priority Next Day (Saturday)', '2026-01-14T12:00:00', 20]];
+    const sameDay: Offer[] = [
+      ...monday,
+      [ids.saturday, 'Priority Next Day (Saturday)', '2026-01-14T12:00:00', 20],
+    ];
     const choice = chooseDelivery(options(sameDay), '2026-01-12', 'us');
     expect(choice.chosenId).toBeUndefined();
     expect(choice.earliestId).toBe(ids.saturday);

@@ -47,7 +47,10 @@ export function chooseDelivery(
       if (!arrives) continue;
       const id = quote.ShippingMethodDetail.Id.toLowerCase();
       const seen = offers.get(id);
-      const later = !seen || arrives > seen.arrives || (arrives === seen.arrives && quote.DeliveryCommitmentDate! > seen.commitment);
+      const later =
+        !seen ||
+        arrives > seen.arrives ||
+        (arrives === seen.arrives && quote.DeliveryCommitmentDate! > seen.commitment);
       offers.set(id, {
         name: seen?.name ?? quote.ShippingMethodDetail.Name,
         arrives: later ? arrives : seen.arrives,
@@ -68,9 +71,7 @@ export function chooseDelivery(
       ...(needBy === undefined ? {} : { makesDate: arrives <= needBy }),
     }));
   const chosen = cheapest(methods.filter((method) => method.makesDate));
-  const earliest = [...methods].sort(
-    (a, b) => a.arrives.localeCompare(b.arrives) || a.charge - b.charge,
-  )[0];
+  const earliest = [...methods].sort((a, b) => a.arrives.localeCompare(b.arrives) || a.charge - b.charge)[0];
   return {
     ...(needBy === undefined ? {} : { needBy }),
     methods,

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { LinkSpending } from '../../ipc/contract/jobs.js';
-import { defaultMarketId, markets, type Currency, type MarketId } from '../../print-service/models/markets.js';
+import { defaultMarketId, markets, type Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
@@ -364,7 +364,8 @@ export class JobRunner {
         record: this.orderRecord,
         now: () => this.now(),
         currency: () => this.currency(),
-        market: () => this.market(),
+        // Need-by dates are on the service's market's calendar.
+        market: () => this.options.market?.() ?? defaultMarketId,
         workstation: this.claims.me.name,
         keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
         fingerprint: (j) => orderFingerprint(recordKeysOf(this.options)(recordScope(link!.remotePath)), j),
@@ -450,11 +451,6 @@ export class JobRunner {
   /** The currency of the service's market: budgets and the order record are in it. */
   private currency(): Currency {
     return this.options.currency?.() ?? markets[defaultMarketId].currency;
-  }
-
-  /** The service's market: need-by dates and batch times are on its calendar. */
-  private market(): MarketId {
-    return this.options.market?.() ?? defaultMarketId;
   }
 
   private now(): number {

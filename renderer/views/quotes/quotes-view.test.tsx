@@ -258,13 +258,21 @@ describe('the Quotes view', () => {
     const order = await buildOrder();
     const needBy = within(order).getByLabelText('Needed by');
     await userEvent.type(needBy, '2026-11-27');
-    await waitFor(() => expect(within(order).getByRole('radio', { name: /Two Day Guaranteed/ })).toBeChecked());
+    await waitFor(() =>
+      expect(within(order).getByRole('radio', { name: /Two Day Guaranteed/ })).toBeChecked(),
+    );
     expect(fake.calls['quotes.delivery']).toHaveBeenLastCalledWith(
       expect.objectContaining({ needBy: '2026-11-27' }),
     );
-    const ground = within(order).getByRole('radio', { name: /Ground/ }).closest('label')!;
+    const ground = within(order)
+      .getByRole('radio', { name: /Ground/ })
+      .closest('label')!;
     expect(ground).toHaveTextContent(/Too late/);
-    expect(within(order).getByRole('radio', { name: /Two Day/ }).closest('label')).toHaveTextContent(/In time/);
+    expect(
+      within(order)
+        .getByRole('radio', { name: /Two Day/ })
+        .closest('label'),
+    ).toHaveTextContent(/In time/);
 
     await userEvent.clear(needBy);
     await userEvent.type(needBy, '2026-11-25');

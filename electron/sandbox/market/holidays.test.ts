@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { businessCalendar } from './business-days.js';
-import { easterSunday, isHoliday } from './holidays.js';
-import { formatLocal } from '../../sandbox/market/zoned-time.js';
+import { businessCalendar } from '../../print-service/models/business-days.js';
+import { easterSunday, isHoliday } from '../../print-service/models/holidays.js';
+import { formatLocal } from './zoned-time.js';
 
 describe('the markets’ holidays', () => {
   it('finds Easter Sunday', () => {
