@@ -18,6 +18,7 @@ import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/t
 import { approvalReasonText } from '../../ipc/contract/job-texts.js';
 import { chooseDelivery } from '../delivery/delivery-choice.js';
 import { jobRow } from './job-record.js';
+import { orderRecordCsv } from './order-record.js';
 import { dropFiles, orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
@@ -162,7 +163,12 @@ describe('a need-by date on the US sandbox', () => {
     const done = await waitForJob(station, 'today', 'done');
     const order = await orderOf(us, done.reference);
     expect([methodOf(order), arrivalOf(order)]).toEqual(['Next Day Guaranteed', '2026-01-14']);
-    expect((await station.runner.orderRecord.entries())[0]!.waitedFor).toEqual([reason]);
+    const entries = await station.runner.orderRecord.entries();
+    expect(entries[0]!.waitedFor).toEqual([reason]);
+    // The record's CSV says why in the words Approvals used.
+    expect(orderRecordCsv(entries)).toContain(
+      `No shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $${waiting.priced!.total.toFixed(2)}.`,
+    );
   });
 
   it('counts "arrive within N business days" past a weekend', async () => {
