@@ -63,15 +63,19 @@ export async function shippingStep(ctx: StepContext, job: JobRecord): Promise<St
 }
 
 /**
- * Before an order is sent: when the cut-off of its quote has passed, the service ships it a day later
- * than quoted, so it is quoted and chosen again (`again`); just before the cut-off the job waits it out.
- * Undefined: its quote stands.
+ * Before the order of a job with a need-by date is sent (its method was chosen for the day the
+ * quote ships on): when the cut-off of its quote has passed, the service ships it a day later than
+ * quoted, so it is quoted and chosen again (`again`); just before the cut-off the job waits it out.
+ * The cut-off is the service's word: a new quote that still gives the cut-off this workstation saw
+ * pass (`passedCutoff`) means this clock is ahead of the service's, and the quote stands. Undefined:
+ * its quote stands. A job without a date orders at the price it was quoted, whatever the day it ships.
  */
 export async function pastCutoff(ctx: StepContext, job: JobRecord): Promise<StepResult | undefined> {
-  const cutoff = job.priced?.cutoff ? Date.parse(job.priced.cutoff) : NaN;
-  if (Number.isNaN(cutoff)) return undefined;
+  const cutoff = job.delivery && job.priced?.cutoff ? Date.parse(job.priced.cutoff) : NaN;
+  if (Number.isNaN(cutoff) || job.priced!.cutoff === job.passedCutoff) return undefined;
   const left = cutoff - ctx.orders.now();
   if (left > cutoffGuardMs) return undefined;
   if (left > 0) return { job, halt: true, resumeInMs: Math.min(left + 1000, cutoffLookMs) };
-  return { job: await ctx.update(job, { priced: undefined, delivery: undefined }), again: true };
+  const passed = { priced: undefined, delivery: undefined, passedCutoff: job.priced!.cutoff! };
+  return { job: await ctx.update(job, passed), again: true };
 }

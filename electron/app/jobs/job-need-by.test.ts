@@ -62,15 +62,15 @@ async function marketAt(market: MarketId, at: string): Promise<Market> {
   return { sandbox, client, market };
 }
 
-/** A workstation ordering from its own folder of `market`'s sandbox with `preset` (plus `tickets` beside its files). */
-async function orderFolder(on: Market, preset: Record<string, unknown> = {}): Promise<Station> {
+/** A workstation ordering from its own folder of `market`'s sandbox with `preset`, its clock `aheadMs` ahead of the sandbox's. */
+async function orderFolder(on: Market, preset: Record<string, unknown> = {}, aheadMs = 0): Promise<Station> {
   const link = orderLink(path.join(dir, 'hot'), on.sandbox.documentTemplateIds[0]!, {
     action: 'order',
     spendLimit: 100_000,
     ...preset,
   });
   const station = await startStation(path.join(dir, 'data'), link, on.client, fileWork, {
-    now: () => clock(),
+    now: () => clock() + aheadMs,
     market: () => on.market,
     currency: () => on.sandbox.currency,
   });
@@ -221,6 +221,17 @@ describe('a need-by date in the other markets', () => {
     const order = await orderOf(de, job.reference);
     expect([methodOf(order), arrivalOf(order)]).toEqual(['Express', '2026-01-15']);
     expect(job.delivery).toMatchObject({ method: 'Express', arrives: '2026-01-15', meets: true });
+  });
+
+  it('takes the service’s word for its cut-off when the workstation’s clock is ahead of it', async () => {
+    // The sandbox's Monday 10:00 in Chicago; the workstation thinks it is already Tuesday.
+    const us = await marketAt('us', '2026-01-12T16:00:00Z');
+    const station = await orderFolder(us, {}, 24 * 3_600_000);
+    await drop('ahead', { needBy: '2026-01-15' });
+    const job = await waitForJob(station, 'ahead', 'done');
+    // Quoted once more to hear the cut-off again, then ordered by the method chosen for it.
+    expect(station.events.filter((e) => e.job.id === job.id && e.step === 'quoted')).toHaveLength(2);
+    expect(methodOf(await orderOf(us, job.reference))).toBe('Two Day Guaranteed');
   });
 
   it('quotes again when the cut-off passes between the quote and the order, and never sends the method that no longer makes it', async () => {

@@ -73,6 +73,8 @@ export interface JobRecord extends SharedJob {
   readonly priced?: PricedQuote;
   /** The shipping its need-by date chose (none: the preset's method), with the quote it is priced by. */
   readonly delivery?: JobDelivery;
+  /** The last quote's cut-off, which this workstation's clock saw pass before its order was sent (job-delivery.ts). */
+  readonly passedCutoff?: string;
   /** `<file key>@<FileId>`: one job per uploaded version of a file. */
   readonly id: string;
   readonly fileKey: string;
