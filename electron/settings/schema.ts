@@ -68,20 +68,6 @@ const quotePreset = {
   arriveWithin: z.int().min(1).max(maxArriveWithinDays).optional(),
 };
 
-/**
- * "Gather into one order": the order folder's files wait, after their document, to go into one order
- * of a line per document, at a time each working day (`HH:MM` on the service's clock and business
- * days, e.g. 13:30 before its cut-off) or once `files` of them wait (docs/hot-folder-jobs.md, "Batches").
- */
-export const BatchRule = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('time'),
-    at: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Give the time as HH:MM, such as 13:30.'),
-  }),
-  z.strictObject({ kind: z.literal('count'), files: z.int().min(2).max(500) }),
-]);
-export type BatchRule = z.infer<typeof BatchRule>;
-
 /** A hot folder's action by name; every one but 'upload' makes a job (the contract's JobAction). */
 export const PresetAction = z.enum(['upload', 'document', 'quote', 'order']);
 export type PresetAction = z.infer<typeof PresetAction>;
@@ -106,8 +92,6 @@ export const JobPreset = z.discriminatedUnion('action', [
     dailyBudget: z.number().min(0).max(1e9).optional(),
     /** A job ticket may ship to an address written in full without approval (otherwise it waits for one). */
     allowTicketAddresses: z.boolean().default(false),
-    /** "Gather into one order" (absent: each file is an order of its own). */
-    batch: BatchRule.optional(),
   }),
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;
