@@ -38,6 +38,19 @@ function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
   });
 }
 
+/** The link form of an order folder, open, saving what it is given. */
+async function editOrderFolder() {
+  const fake = api(orders, {
+    'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
+    'documents.templates': () => ({
+      templates: [{ id: templateId, name: 'Presentation', description: '' }],
+    }),
+  });
+  render(<HotFoldersView />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
+  return { fake, dialog: screen.getByRole('dialog') };
+}
+
 describe('a hot folder that spends money', () => {
   it('says so on its card with a badge of its own, its limits and what is left of the day', async () => {
     api(orders);
@@ -65,15 +78,7 @@ describe('a hot folder that spends money', () => {
   });
 
   it('sets a daily budget and allows addresses in job tickets in the link form', async () => {
-    const fake = api(orders, {
-      'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
-      'documents.templates': () => ({
-        templates: [{ id: templateId, name: 'Presentation', description: '' }],
-      }),
-    });
-    render(<HotFoldersView />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
-    const dialog = screen.getByRole('dialog');
+    const { fake, dialog } = await editOrderFolder();
     const budget = within(dialog).getByLabelText('Daily budget');
     expect(budget).toHaveValue('600');
     await userEvent.clear(budget);
@@ -92,15 +97,7 @@ describe('a hot folder that spends money', () => {
   });
 
   it('sets "Arrive within N business days" in the link form, refusing what is not a number of days', async () => {
-    const fake = api(orders, {
-      'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
-      'documents.templates': () => ({
-        templates: [{ id: templateId, name: 'Presentation', description: '' }],
-      }),
-    });
-    render(<HotFoldersView />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
-    const dialog = screen.getByRole('dialog');
+    const { fake, dialog } = await editOrderFolder();
     const arrive = within(dialog).getByLabelText('Arrive within N business days');
     expect(arrive).toHaveValue('');
     await userEvent.type(arrive, '0');
