@@ -4,6 +4,7 @@ import { accountHandlers } from '../ipc/handlers/account.js';
 import { bandwidthHandlers } from '../ipc/handlers/bandwidth.js';
 import { commerceHandlers } from '../ipc/handlers/commerce.js';
 import { distributionListHandlers } from '../ipc/handlers/distribution-lists.js';
+import { hookHandlers } from '../ipc/handlers/hooks.js';
 import { jobHandlers } from '../ipc/handlers/jobs.js';
 import { libraryHandlers } from '../ipc/handlers/library.js';
 import { syncHandlers } from '../ipc/handlers/sync.js';
@@ -23,6 +24,7 @@ export function createCoreRouter(
       ...distributionListHandlers(app),
       ...jobHandlers(app),
       ...bandwidthHandlers(app),
+      ...hookHandlers(app),
     },
     { log, refused },
   );

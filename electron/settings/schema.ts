@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
-import { parseBaseUrl } from '../print-service/models/base-url.js';
+import { parseBaseUrl, parseHookUrl } from '../print-service/models/base-url.js';
 import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
@@ -87,6 +87,42 @@ export const JobPreset = z.discriminatedUnion('action', [
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;
 
+/** A webhook's address, as the parser reads it (a plain http:// one to another computer is refused unless allowed). */
+export const HookUrl = z.string().transform((text, ctx) => {
+  const read = parseHookUrl(text);
+  if (read.ok) return read.url;
+  ctx.addIssue({ code: 'custom', message: read.reason });
+  return z.NEVER;
+});
+
+/**
+ * Where the events of the whole app or of one hot folder go (docs/hooks.md): POSTed as signed JSON to
+ * `url`, given on its standard input to `command` (run by the system's shell), or both.
+ */
+export const HookSetting = z
+  .strictObject({
+    url: HookUrl.optional(),
+    command: z.string().trim().min(1).max(4096).optional(),
+    /** Events may go to a plain http:// address of another computer (they travel in clear). */
+    allowInsecureHttp: z.boolean().default(false),
+  })
+  .superRefine((hook, ctx) => {
+    if (hook.url && !hook.allowInsecureHttp && hookInClear(hook.url))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message:
+          "Events would travel in clear to another computer: use https://, or allow plain http:// for this hook.",
+      });
+  });
+export type HookSetting = z.infer<typeof HookSetting>;
+
+/** A plain http:// address of another computer. */
+export function hookInClear(url: string): boolean {
+  const read = parseHookUrl(url);
+  return read.ok && read.inClear;
+}
+
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
   /** Absolute path of the watched local folder. */
@@ -103,6 +139,8 @@ export const HotFolderLink = z.strictObject({
   job: JobPreset.optional(),
   /** How strictly a job's file is checked before its document is made (docs/preflight.md). */
   preflightProfile: ProfileName.default('standard'),
+  /** This hot folder's own event hooks, besides the whole app's (docs/hooks.md). */
+  hooks: HookSetting.optional(),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 
@@ -230,6 +268,8 @@ export const Settings = z.strictObject({
   pause: PauseSetting.optional(),
   /** The language of the window, tray, menus and notifications; `system` follows the computer (docs/i18n.md). */
   language: Language.default('system'),
+  /** The whole app's event hooks: every hot folder's events, and those of no folder (docs/hooks.md). */
+  hooks: HookSetting.default({ allowInsecureHttp: false }),
 });
 export type Settings = z.infer<typeof Settings>;
 
