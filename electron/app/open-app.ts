@@ -380,7 +380,12 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
       saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
-      hooks.follow({ engine: sync, jobs, currency: () => markets[connection.market.id].currency, log: o.log });
+      hooks.follow({
+        engine: sync,
+        jobs,
+        currency: () => markets[connection.market.id].currency,
+        log: o.log,
+      });
       // Before the engine: a pause still in force holds the hot folders from the first moment.
       bandwidth.start();
       await sync.start();
@@ -426,7 +431,12 @@ function openEngine(o: Opened, fileWork: FileWork): Promise<SyncEngine> {
 /** The account's addresses, quotes and orders, the orders this app knows of, and their watch (not started). */
 function openOrders(
   o: Opened,
-  parts: { addressBook: AddressBook; distributionLists: DistributionLists; hooks: Hooks; jobs: JobRunner | null },
+  parts: {
+    addressBook: AddressBook;
+    distributionLists: DistributionLists;
+    hooks: Hooks;
+    jobs: JobRunner | null;
+  },
 ) {
   const { addressBook, distributionLists, hooks } = parts;
   const { account, connection } = o.service;

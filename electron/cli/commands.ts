@@ -33,6 +33,11 @@ export const commands: readonly CommandEntry[] = [
     load: () => import('./preflight.js'),
   },
   {
+    name: 'hook-secret',
+    summary: 'cli.hookSecret.summary',
+    load: () => import('./hook-secret.js'),
+  },
+  {
     name: 'diagnostics',
     summary: 'cli.diagnostics.summary',
     load: () => import('./diagnostics.js'),

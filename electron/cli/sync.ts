@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
 import { jobFlagOptions, jobFlagUsage, jobPresetOf, preflightProfileOf } from './sync-job-flags.js';
+import { hookFlagOptions, hookFlagsOf, type HookFlags } from './sync-hook-flags.js';
 import { jobStage } from '../app/jobs/job-record.js';
 import type { JobRunner } from '../app/jobs/job-runner.js';
 import { NoServiceError, openApp, type App } from '../app/open-app.js';
@@ -49,6 +50,7 @@ interface SyncArgs {
   preflightProfile: ProfileName;
   workstationName?: string;
   bwlimit?: BandwidthSetting;
+  hooks: HookFlags;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -70,6 +72,7 @@ function parse(argv: readonly string[]): SyncArgs {
       'max-wait': { type: 'string' },
       'workstation-name': { type: 'string' },
       bwlimit: { type: 'string' },
+      ...hookFlagOptions,
       ...jobFlagOptions,
     },
   });
@@ -113,6 +116,7 @@ function parse(argv: readonly string[]): SyncArgs {
     preflightProfile: preflightProfileOf(values.preflight),
     ...(workstationName ? { workstationName } : {}),
     ...(bwlimit ? { bwlimit } : {}),
+    hooks: hookFlagsOf(values, values['allow-insecure-http'] ?? false),
   };
 }
 
@@ -201,7 +205,16 @@ async function runDaemon(
     );
     appLog.info('printdesk sync started', { folder: args.localDir, to: args.remotePath, once: args.once });
     const started = app.start().then(
-      () => (args.once ? engine.idle().then(() => runner?.idle()) : new Promise<never>(() => {})),
+      () => {
+        // Its own orders only: it tells their shipping to its hooks (the app tells the person).
+        if (app.hooks.active()) app.orderWatch.start();
+        return args.once
+          ? engine
+              .idle()
+              .then(() => runner?.idle())
+              .then(() => app.hooks.idle())
+          : new Promise<never>(() => {});
+      },
       (error: unknown) => life.end({ kind: 'fatal', error: asError(error) }),
     );
     void started.then(() => life.end({ kind: 'done' }));
@@ -288,6 +301,8 @@ async function openDaemon(
       jobs: args.job !== undefined,
       ...(args.workstationName ? { workstationName: args.workstationName } : {}),
       ...(args.bwlimit ? { bwlimit: args.bwlimit } : {}),
+      ...(args.hooks.hooks ? { hooks: args.hooks.hooks } : {}),
+      orderWatch: { intervalMs: args.hooks.orderWatchMs, placedOnly: true },
       emit: (event, payload) => {
         if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
       },

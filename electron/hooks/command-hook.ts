@@ -67,7 +67,8 @@ export function runCommandHook(run: CommandRun): Promise<HookAnswer> {
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       const said = stderr.trim().split('\n')[0]?.slice(0, 200);
-      if (timedOut) resolve({ ok: false, error: `still running after ${Math.round(run.timeoutMs / 1000)} s` });
+      if (timedOut)
+        resolve({ ok: false, error: `still running after ${Math.round(run.timeoutMs / 1000)} s` });
       else if (code === null) resolve({ ok: false, error: `stopped by ${signal ?? 'a signal'}` });
       else resolve({ ok: code === 0, exitCode: code, ...(code !== 0 && said ? { error: said } : {}) });
     });

@@ -9,7 +9,12 @@
 import type { HookAnswer, HookDeliveryRow, HookEvent, HookTarget } from '../ipc/contract/hooks.js';
 import type { Delivery, HookOutbox, OutboxEvent } from './outbox.js';
 
-export type SendHook = (target: HookTarget, event: HookEvent, body: string, signal: AbortSignal) => Promise<HookAnswer>;
+export type SendHook = (
+  target: HookTarget,
+  event: HookEvent,
+  body: string,
+  signal: AbortSignal,
+) => Promise<HookAnswer>;
 
 export interface CourierOptions {
   readonly outbox: HookOutbox;
@@ -128,7 +133,10 @@ export class HookCourier {
   private async attempt(target: HookTarget, event: OutboxEvent, delivery: Delivery): Promise<void> {
     const answer = await this.options
       .send(target, event.event, JSON.stringify(event.event), this.stopping.signal)
-      .catch((error: unknown): HookAnswer => ({ ok: false, error: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown): HookAnswer => ({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      }));
     const now = this.now();
     const over = answer.ok || event.test || now - event.madeAt > this.giveUpAfter();
     const next = over ? undefined : now + this.delay(delivery.attempts + 1);

@@ -140,7 +140,9 @@ export class HookOutbox {
 
   /** Events with a delivery still to make, in the order they were made. */
   unfinished(): OutboxEvent[] {
-    return [...this.events.values()].filter((e) => [...e.deliveries.values()].some((d) => d.state === 'pending'));
+    return [...this.events.values()].filter((e) =>
+      [...e.deliveries.values()].some((d) => d.state === 'pending'),
+    );
   }
 
   /** Every event kept whole, newest first. */
@@ -198,7 +200,8 @@ export class HookOutbox {
     const lines: Line[] = [];
     const unfinished = new Set(this.unfinished());
     const finished = this.all().filter((e) => !unfinished.has(e));
-    const lastOf = (e: OutboxEvent) => Math.max(e.madeAt, ...[...e.deliveries.values()].map((d) => d.lastAt ?? 0));
+    const lastOf = (e: OutboxEvent) =>
+      Math.max(e.madeAt, ...[...e.deliveries.values()].map((d) => d.lastAt ?? 0));
     for (const e of finished.slice(recentKept)) {
       this.events.delete(e.event.id);
       if (now - lastOf(e) < seenKeptMs) this.seen.set(e.event.id, lastOf(e));

@@ -12,7 +12,11 @@ export function signatureOf(body: string | Uint8Array, secret: string): string {
 }
 
 /** Whether `header` is the signature of `body` under `secret` (what a receiver checks). */
-export function signatureMatches(body: string | Uint8Array, secret: string, header: string | undefined): boolean {
+export function signatureMatches(
+  body: string | Uint8Array,
+  secret: string,
+  header: string | undefined,
+): boolean {
   if (!header) return false;
   const expected = Buffer.from(signatureOf(body, secret));
   const given = Buffer.from(header);

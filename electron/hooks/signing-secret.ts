@@ -24,7 +24,11 @@ export function signingSecretFile(dataDir: string): string {
 }
 
 /** The secret, made and kept the first time it is asked for. */
-export async function signingSecret(store: SecretStore, dataDir: string, account: string): Promise<SigningSecret> {
+export async function signingSecret(
+  store: SecretStore,
+  dataDir: string,
+  account: string,
+): Promise<SigningSecret> {
   const file = signingSecretFile(dataDir);
   const inFile = (await readFile(file, 'utf8').catch(() => '')).trim();
   if (store.persistent) {

@@ -112,7 +112,7 @@ export const HookSetting = z
         code: 'custom',
         path: ['url'],
         message:
-          "Events would travel in clear to another computer: use https://, or allow plain http:// for this hook.",
+          'Events would travel in clear to another computer: use https://, or allow plain http:// for this hook.',
       });
   });
 export type HookSetting = z.infer<typeof HookSetting>;

@@ -137,15 +137,12 @@ export function keyRefused(source: EventSource, n: number, reason: string): Hook
 }
 
 /** A linked folder gone (unmounted, removed) or back, the `n`-th change. */
-export function folderChanged(
-  source: EventSource,
-  link: HotFolderLink,
-  gone: boolean,
-  n: number,
-): HookEvent {
+export function folderChanged(source: EventSource, link: HotFolderLink, gone: boolean, n: number): HookEvent {
   const type = gone ? 'folder.unavailable' : 'folder.back';
   return event(source, type, `${link.id}\n${n}`, hookLink(link), {
-    ...(gone ? { reason: `${link.localPath} is unavailable; its files are left alone until it is back.` } : {}),
+    ...(gone
+      ? { reason: `${link.localPath} is unavailable; its files are left alone until it is back.` }
+      : {}),
   });
 }
 

@@ -76,7 +76,9 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
           await options.announce(order.friendlyId, stopping.signal);
         } catch (error) {
           if (stopping.signal.aborted) return;
-          log(`Order watch: ${order.friendlyId} shipped, but its news could not be kept: ${errorText(error)}`);
+          log(
+            `Order watch: ${order.friendlyId} shipped, but its news could not be kept: ${errorText(error)}`,
+          );
           continue;
         }
       }

@@ -12,6 +12,8 @@ export const cli: Translation<typeof english> = {
     'Druckdateien auf das prüfen, was Drucke misslingen lässt (Schriften, Auflösung, Farbe, Beschnitt, Format)',
   'cli.diagnostics.summary':
     'Ein Support-Paket eines Datenordners schreiben: Protokolle, Einstellungen ohne Geheimnisse, Versionen',
+  'cli.hookSecret.summary':
+    'Das Geheimnis zeigen, mit dem die Webhooks eines Datenordners signiert werden (zum Prüfen)',
   'cli.serve.summary': 'Die PrintDesk-Oberfläche einem Browser auf Loopback bereitstellen (Headless-Modus)',
   'cli.help.text': `Aufruf: printdesk <Befehl> [Optionen]
 
@@ -46,6 +48,16 @@ Optionen:
   --bwlimit RATE         Upload-Limit für diesen Lauf statt des Limits im Datenordner: 1M ist
                          1 MiB/s, 500k 500 KiB/s (ohne Einheit: KiB/s), off für keines; oder ein
                          Zeitplan wie "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
+  --hook URL             jedes Ereignis (Datei hochgeladen, Auftrag angehalten oder
+                         fehlgeschlagen, Bestellung aufgegeben oder versandt, Schlüssel
+                         abgelehnt, Ordner weg oder zurück) als signiertes JSON an URL senden,
+                         für diesen Lauf statt der Hooks des Datenordners (docs/hooks.md);
+                         einfaches http:// an einen anderen Rechner braucht --allow-insecure-http
+  --hook-command CMD     CMD (über die Shell) mit dem JSON jedes Ereignisses auf der
+                         Standardeingabe ausführen; Exit-Code 0 nimmt es an, sonst kommt es
+                         später noch einmal
+  --order-watch SEKUNDEN mit einem Hook: wie oft gefragt wird, ob die hier aufgegebenen
+                         Bestellungen versandt sind (Standard 120)
 {jobFlags}
   --workstation-name NAME
                          mit --action: der Name, den andere Arbeitsplätze an einem geteilten
@@ -187,4 +199,14 @@ Optionen:
                       Downloads-Ordner, sonst der Datenordner)
 
 Gibt den Pfad des Pakets auf stdout aus.`,
+  'cli.hookSecret.usage': `Aufruf: printdesk hook-secret [--data-dir ORDNER]
+
+Gibt das Geheimnis aus, mit dem die Webhooks eines PrintDesk-Datenordners signiert werden
+(docs/hooks.md): jeder POST trägt X-PrintDesk-Signature-256: sha256=<HMAC-SHA-256 seines Inhalts
+mit diesem Geheimnis>, damit der Empfänger ihn prüfen kann. Es wird beim ersten Abruf erzeugt und im
+Schlüsselbund des Systems aufbewahrt, sonst (ein Server ohne Schlüsselbund) in der privaten Datei
+hooks/signing-secret des Datenordners.
+
+Optionen:
+  --data-dir ORDNER   der Datenordner (Standard: der der App)`,
 };

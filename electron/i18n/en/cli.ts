@@ -12,6 +12,7 @@ export const cli = {
     'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
   'cli.diagnostics.summary':
     'Write a support bundle of a data folder: logs, settings without secrets, versions',
+  'cli.hookSecret.summary': 'Show the secret that signs a data folder’s webhooks (to check them)',
   'cli.serve.summary': 'Serve the PrintDesk UI to a browser on loopback (headless mode)',
   'cli.help.text': `Usage: printdesk <command> [flags]
 
@@ -43,6 +44,14 @@ Flags:
   --bwlimit RATE         upload limit for this run, instead of the data folder's: 1M is 1 MiB/s,
                          500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
                          "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
+  --hook URL             POST each event (file uploaded, job held or failed, order placed or
+                         shipped, key refused, folder gone or back) to URL as signed JSON, for
+                         this run instead of the data folder's hooks (docs/hooks.md); plain
+                         http:// to another computer needs --allow-insecure-http
+  --hook-command CMD     run CMD (by the shell) with each event's JSON on its standard input;
+                         exit code 0 takes the event, anything else gets it again later
+  --order-watch SECONDS  with a hook: how often to ask whether the orders placed here have
+                         shipped (default 120)
 {jobFlags}
   --workstation-name NAME
                          with --action: the name other workstations on a shared folder show
@@ -173,4 +182,13 @@ Flags:
                    else the data folder)
 
 Prints the bundle's path on stdout.`,
+  'cli.hookSecret.usage': `Usage: printdesk hook-secret [--data-dir DIR]
+
+Prints the secret that signs the webhooks of a PrintDesk data folder (docs/hooks.md): every POST
+carries X-PrintDesk-Signature-256: sha256=<HMAC-SHA-256 of its body under this secret>, for the
+receiver to check. Made the first time it is asked for; kept in the OS keychain, else (a server
+without one) in the data folder's private file hooks/signing-secret.
+
+Flags:
+  --data-dir DIR   the data folder (default: the app's)`,
 };

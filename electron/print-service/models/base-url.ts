@@ -134,6 +134,7 @@ export function parseHookUrl(text: string): HookUrlReading {
   }
   if (url.username !== '' || url.password !== '' || authorityOf(typed).includes('@'))
     return refuse("The hook's address must not contain a user name or password (user@host).");
-  if (url.hash !== '' || typed.includes('#')) return refuse("The hook's address must not contain a fragment (#).");
+  if (url.hash !== '' || typed.includes('#'))
+    return refuse("The hook's address must not contain a fragment (#).");
   return { ok: true, url: url.href, inClear: url.protocol === 'http:' && !isLoopback(url.hostname) };
 }
