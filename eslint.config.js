@@ -76,6 +76,7 @@ const electronLayers = {
     'preflight',
     'bandwidth',
     'hooks',
+    'printer',
     'platform',
     'log',
   ],
@@ -91,6 +92,7 @@ const electronLayers = {
     'preflight',
     'bandwidth',
     'hooks',
+    'printer',
     'platform',
     'log',
   ],
@@ -105,6 +107,8 @@ const electronLayers = {
   'file-work': ['pdf', 'platform'],
   pdf: ['platform'],
   bandwidth: ['platform'],
+  // The IPP printer whose jobs become hot-folder files: the app layer tells it how each job fares.
+  printer: ['platform'],
   // The log reads the engine's activity records; the app layer (app/logging/) writes it for the engine.
   log: ['sync', 'platform'],
   platform: [],

@@ -60,7 +60,8 @@ export function readmeProblems(root: string, dirs: readonly string[]): string[] 
       continue;
     }
     for (const [, name] of readFileSync(readme, 'utf8').matchAll(named)) {
-      if (pattern.test(name!)) continue;
+      // Build output is named by the files it is built from; it exists only after a build.
+      if (pattern.test(name!) || name!.startsWith('dist/')) continue;
       const spellings = [
         name!,
         ...(name!.endsWith('.js') ? ['.ts', '.tsx'].map((ext) => name!.slice(0, -3) + ext) : []),

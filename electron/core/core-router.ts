@@ -7,6 +7,7 @@ import { distributionListHandlers } from '../ipc/handlers/distribution-lists.js'
 import { hookHandlers } from '../ipc/handlers/hooks.js';
 import { jobHandlers } from '../ipc/handlers/jobs.js';
 import { libraryHandlers } from '../ipc/handlers/library.js';
+import { printerHandlers } from '../ipc/handlers/printers.js';
 import { syncHandlers } from '../ipc/handlers/sync.js';
 import { createRouter, type Router } from '../ipc/router.js';
 
@@ -25,6 +26,7 @@ export function createCoreRouter(
       ...jobHandlers(app),
       ...bandwidthHandlers(app),
       ...hookHandlers(app),
+      ...printerHandlers(app),
     },
     { log, refused },
   );

@@ -69,6 +69,7 @@ import {
 import { UploadEntry } from './contract/uploads.js';
 import { HookDeliveryRow, HooksView } from './contract/hooks.js';
 import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
+import { HotFolderPrinters } from './contract/printers.js';
 import {
   JobId,
   JobRow,
@@ -201,6 +202,9 @@ export const channels = {
   ),
   /** The data folder's signing secret, shown on request so the person can set up a receiver. */
   'hooks.secret': channel(Empty, z.strictObject({ secret: z.string() })),
+  // Hot folders as printers (docs/printer.md)
+  /** The printers of the links with "Also as a printer" on, as they run now. */
+  'printers.list': channel(Empty, HotFolderPrinters),
 
   // Documents
   /** Hot-folder jobs, newest first; the approvals are the ones `awaiting-approval`. */
@@ -296,6 +300,8 @@ export const events = {
   'sync.links': z.strictObject({ links: z.array(LinkStatus) }),
   /** The upload bandwidth changed: the limit in force, the pause, or the measured rate (at most once a second). */
   'bandwidth.changed': BandwidthStatus,
+  /** A hot folder's printer started, stopped or failed: every printer as it runs now. */
+  'printers.changed': HotFolderPrinters,
   /** A hot-folder job moved on (its row as it is now). */
   'jobs.changed': JobRow,
   /** A hook's delivery was tried (its row as it is now). */

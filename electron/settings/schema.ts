@@ -123,6 +123,19 @@ export function hookInClear(url: string): boolean {
   return read.ok && read.inClear;
 }
 
+/**
+ * "Also as a printer": an IPP Everywhere printer on this computer (`ipp://127.0.0.1:<port>/ipp/print`)
+ * whose jobs become this folder's print files (docs/printer.md). Its port is chosen once, when it is
+ * first turned on, and kept (also while it is off), so the printer the system knows stays the same.
+ */
+export const LinkPrinter = z.strictObject({
+  enabled: z.boolean(),
+  port: z.int().min(1024).max(65535).optional(),
+  /** What the print dialogs list; default "PrintDesk <folder name>". */
+  name: z.string().trim().min(1).max(127).optional(),
+});
+export type LinkPrinter = z.infer<typeof LinkPrinter>;
+
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
   /** Absolute path of the watched local folder. */
@@ -141,6 +154,8 @@ export const HotFolderLink = z.strictObject({
   preflightProfile: ProfileName.default('standard'),
   /** This hot folder's own event hooks, besides the whole app's (docs/hooks.md). */
   hooks: HookSetting.optional(),
+  /** Also as a printer (absent: never turned on). */
+  printer: LinkPrinter.optional(),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 

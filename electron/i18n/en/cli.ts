@@ -5,6 +5,7 @@
 export const cli = {
   'cli.sandbox.summary': 'Run the print-service sandbox (emulator) on loopback',
   'cli.sync.summary': 'Upload a folder’s print files to the print library (hot folder daemon)',
+  'cli.printer.summary': 'Run a printer on this computer whose jobs go through a hot folder (IPP Everywhere)',
   'cli.pause.summary': 'Pause the hot folders for a while (1h, tomorrow) or until resumed',
   'cli.resume.summary': 'End a pause of the hot folders',
   'cli.bwlimit.summary': 'Set or show the upload limit (a rate or a timetable)',
@@ -191,4 +192,34 @@ without one) in the data folder's private file hooks/signing-secret.
 
 Flags:
   --data-dir DIR   the data folder (default: the app's)`,
+  'cli.printer.usage': `Usage: printdesk printer --to <remoteFolderPath> [flags]
+
+Runs a printer on this computer, ipp://127.0.0.1:PORT/ipp/print (IPP Everywhere), until SIGINT
+or SIGTERM. Every job printed to it becomes a print file named after the job's title, in a hot
+folder of its own in the data folder, uploaded to <remoteFolderPath> exactly once (a job the
+spooler sends again after a crash or a restart is not uploaded again) and taken through the job
+flags' steps, as a file dropped in a hot folder is. It takes PDF, JPEG and PWG raster (made into
+a PDF page by page) and answers only connections from this computer.
+
+Flags:
+  --to PATH              remote folder path, e.g. "Print jobs" (required)
+  --port N               the port, 1024-65535 (default 8631)
+  --name NAME            what print dialogs list (default PrintDesk)
+  --install              add it to CUPS: lpadmin -p NAME -E -v ipp://127.0.0.1:PORT/ipp/print -m everywhere
+  --base-url URL         print service base URL (default: the configured environment)
+  --allow-insecure-http  send the key to a plain http:// address that is not this computer
+  --data-dir DIR         PrintDesk data folder (default: the app's)
+{jobFlags}
+
+macOS and Windows add it by its address (docs/printer.md). The subscription key comes from
+PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names), else from the OS keychain.`,
+  'cli.printer.noPositionals':
+    'printdesk printer takes no folder (its jobs go to a folder of its own), not "{value}"',
+  'cli.printer.badName': '--name must be 1 to 127 characters without control characters, not "{value}"',
+  'cli.printer.failed': 'printdesk printer: the printer could not start: {message}',
+  'cli.printer.ready': 'Printer "{name}" at {uri} → {remote}',
+  'cli.printer.noLpadmin':
+    'lpadmin was not found: install CUPS (the cups-client package) to add the printer with --install',
+  'cli.printer.installFailed': 'lpadmin could not add the printer {queue}: {message}',
+  'cli.printer.installed': 'Added to CUPS as {queue}: print to it with lp -d {queue} <file>',
 };
