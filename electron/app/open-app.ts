@@ -38,7 +38,7 @@ import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js'
 import { systemMountSource } from '../sync/network-share.js';
 import { currentPathPlatform } from '../sync/path-rules.js';
 import { announcePlaced, announceShipped } from './hooks/hook-sources.js';
-import { openHooks, type Hooks } from './hooks/hooks.js';
+import { openAppHooks, type Hooks } from './hooks/hooks.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
 import type { Documents } from './library/documents.js';
@@ -296,18 +296,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           reportSetAside: (report) => sync.reportSetAside(report),
         });
   stops.push(logHotFolders(appLog, sync, jobs));
-  const hooks = await openHooks({
-    dataDir: o.dataDir,
-    settings: o.settingsStore,
-    ...(o.hooks ? { override: o.hooks } : {}),
-    links: () => o.hotFolders?.links ?? o.settingsStore.get().links,
-    secrets: o.secrets,
-    route: (url) => o.service.proxy.routeFor(url),
-    ...(o.workstationName ? { workstation: o.workstationName } : {}),
-    remember: o.logging.remember,
-    onDelivery: (row) => o.emit('hooks.delivery', row),
-    log: o.log,
-  });
+  const hooks = await openAppHooks(o);
   closers.push(() => hooks.close());
   const orders = openOrders(o, { addressBook, distributionLists, hooks, jobs });
   if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));

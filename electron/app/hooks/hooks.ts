@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Emit } from '../../ipc/contract.js';
 import type { HookDeliveryRow, HookEvent, HookTarget, HooksView } from '../../ipc/contract/hooks.js';
 import { runCommandHook } from '../../hooks/command-hook.js';
 import { HookCourier, targetKey, type CourierOptions } from '../../hooks/courier.js';
@@ -168,6 +169,37 @@ export async function openHooks(options: HooksOptions): Promise<Hooks> {
     },
   };
   return hooks;
+}
+
+/** What `openApp` opens the hooks with: its options and the parts it has opened. */
+export interface AppHookParts {
+  readonly dataDir: string;
+  readonly settingsStore: SettingsStore;
+  /** The daemon's hooks for its run. */
+  readonly hooks?: HookSetting;
+  readonly hotFolders?: { readonly links?: readonly HotFolderLink[] };
+  readonly secrets: SecretStore;
+  readonly service: { readonly proxy: { routeFor(url: string): Promise<ProxyRoute> } };
+  readonly workstationName?: string;
+  readonly logging: { remember(secret: string): void };
+  readonly emit: Emit;
+  log(message: string, error?: unknown): void;
+}
+
+/** The app's hooks: its links (the saved ones, or the daemon's), its proxy's routes, its secret store. */
+export function openAppHooks(o: AppHookParts): Promise<Hooks> {
+  return openHooks({
+    dataDir: o.dataDir,
+    settings: o.settingsStore,
+    ...(o.hooks ? { override: o.hooks } : {}),
+    links: () => o.hotFolders?.links ?? o.settingsStore.get().links,
+    secrets: o.secrets,
+    route: (url) => o.service.proxy.routeFor(url),
+    ...(o.workstationName ? { workstation: o.workstationName } : {}),
+    remember: o.logging.remember,
+    onDelivery: (row) => o.emit('hooks.delivery', row),
+    log: o.log,
+  });
 }
 
 /** The targets of one hooks setting: its address, its command, or both. */
