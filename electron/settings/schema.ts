@@ -59,6 +59,22 @@ const quotePreset = {
   recipient: JobRecipient.default({ kind: 'main' }),
 };
 
+/**
+ * How long an order folder's job may wait for a person (its order held for approval, or its file's
+ * preflight errors), and what then happens if nobody decided: it is declined (nothing is ordered),
+ * or its order is placed if its total is at most `cap` (in the market's currency) and it waited only
+ * for the folder's limit or budget; any other is declined. The decision is recorded as the timeout's.
+ */
+export const ApprovalTimeout = z.discriminatedUnion('then', [
+  z.strictObject({ then: z.literal('decline'), minutes: z.int().min(1).max(131_400) }),
+  z.strictObject({
+    then: z.literal('approve'),
+    minutes: z.int().min(1).max(131_400),
+    cap: z.number().min(0).max(1e9),
+  }),
+]);
+export type ApprovalTimeout = z.infer<typeof ApprovalTimeout>;
+
 /** A hot folder's action by name; every one but 'upload' makes a job (the contract's JobAction). */
 export const PresetAction = z.enum(['upload', 'document', 'quote', 'order']);
 export type PresetAction = z.infer<typeof PresetAction>;
@@ -83,6 +99,8 @@ export const JobPreset = z.discriminatedUnion('action', [
     dailyBudget: z.number().min(0).max(1e9).optional(),
     /** A job ticket may ship to an address written in full without approval (otherwise it waits for one). */
     allowTicketAddresses: z.boolean().default(false),
+    /** How long an order may wait for a person, and what then happens (absent: it waits until one decides). */
+    approvalTimeout: ApprovalTimeout.optional(),
   }),
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;
