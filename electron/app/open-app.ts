@@ -39,6 +39,7 @@ import { systemMountSource } from '../sync/network-share.js';
 import { currentPathPlatform } from '../sync/path-rules.js';
 import { announcePlaced, announceShipped } from './hooks/hook-sources.js';
 import { openAppHooks, type Hooks } from './hooks/hooks.js';
+import { followDecisionRequests } from './jobs/decision-requests.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
 import type { Documents } from './library/documents.js';
@@ -381,7 +382,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     saveDiagnostics: (file) =>
       saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
     async start() {
-      if (jobs) stops.push(jobs.attach(sync));
+      if (jobs) stops.push(jobs.attach(sync), followDecisionRequests(o.dataDir, jobs, o.log));
       hooks.follow({
         engine: sync,
         jobs,

@@ -65,11 +65,14 @@ const quotePreset = {
  * or its order is placed if its total is at most `cap` (in the market's currency) and it waited only
  * for the folder's limit or budget; any other is declined. The decision is recorded as the timeout's.
  */
+/** The longest an approval timeout may wait: 91 days. */
+export const maxApprovalWaitSeconds = 91 * 86_400;
+
 export const ApprovalTimeout = z.discriminatedUnion('then', [
-  z.strictObject({ then: z.literal('decline'), minutes: z.int().min(1).max(131_400) }),
+  z.strictObject({ then: z.literal('decline'), seconds: z.int().min(1).max(maxApprovalWaitSeconds) }),
   z.strictObject({
     then: z.literal('approve'),
-    minutes: z.int().min(1).max(131_400),
+    seconds: z.int().min(1).max(maxApprovalWaitSeconds),
     cap: z.number().min(0).max(1e9),
   }),
 ]);

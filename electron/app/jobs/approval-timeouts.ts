@@ -43,7 +43,7 @@ export class ApprovalTimeouts {
     if (next.state !== 'awaiting-approval' || next.handledBy) return { ...next, decideBy: undefined };
     if (before.state === 'awaiting-approval' && next.decideBy !== undefined) return next;
     const timeout = timeoutOf(this.parts.link(next.linkId));
-    return { ...next, decideBy: timeout ? this.parts.now() + timeout.minutes * 60_000 : undefined };
+    return { ...next, decideBy: timeout ? this.parts.now() + timeout.seconds * 1000 : undefined };
   }
 
   /** Times the job if it waits with a deadline; otherwise forgets its timer. */
@@ -77,7 +77,7 @@ export class ApprovalTimeouts {
     const timeout = timeoutOf(this.parts.link(job.linkId));
     // The folder's timeout was taken away meanwhile: the job waits for a person again.
     if (!timeout) return;
-    const waited = `No one decided within ${durationText(timeout.minutes)}`;
+    const waited = `No one decided within ${durationText(timeout.seconds)}`;
     try {
       const over = refusalOf(job, timeout);
       if (over === null) await this.parts.approve(id);
@@ -106,9 +106,10 @@ function refusalOf(job: JobRecord, timeout: ApprovalTimeout): string | null {
   return null;
 }
 
-/** `4 h`, `90 min`, `2 d`: how long a job may wait, as the reason says it. */
-export function durationText(minutes: number): string {
-  if (minutes % 1440 === 0) return `${minutes / 1440} d`;
-  if (minutes % 60 === 0) return `${minutes / 60} h`;
-  return `${minutes} min`;
+/** `4 h`, `90 min`, `2 d`, `45 s`: how long a job may wait, as the reason says it. */
+export function durationText(seconds: number): string {
+  if (seconds % 86_400 === 0) return `${seconds / 86_400} d`;
+  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
 }
