@@ -119,18 +119,17 @@ function approvalTimeoutOf(flags: JobFlags): { approvalTimeout?: ApprovalTimeout
       throw new UsageError('--approve-under needs --approval-timeout');
     return {};
   }
-  const read = /^(\d{1,6})\s*(m|min|h|d)$/.exec(after.trim());
-  const minutes = read
-    ? Number(read[1]) * { m: 1, min: 1, h: 60, d: 1440 }[read[2] as 'm' | 'min' | 'h' | 'd']
-    : 0;
-  if (minutes < 1 || minutes > 131_400)
+  const read = /^(\d{1,8})\s*(s|m|min|h|d)$/.exec(after.trim());
+  const units = { s: 1, m: 60, min: 60, h: 3600, d: 86_400 } as const;
+  const seconds = read ? Number(read[1]) * units[read[2] as keyof typeof units] : 0;
+  if (seconds < 1 || seconds > maxApprovalWaitSeconds)
     throw new UsageError(
       `--approval-timeout must be a time such as 30m, 4h or 2d (at most 91 days), not "${after}"`,
     );
   const cap = flags['approve-under'];
   return {
     approvalTimeout:
-      cap === undefined ? { then: 'decline', minutes } : { then: 'approve', minutes, cap: Number(cap) },
+      cap === undefined ? { then: 'decline', seconds } : { then: 'approve', seconds, cap: Number(cap) },
   };
 }
 
