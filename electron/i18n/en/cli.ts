@@ -94,7 +94,7 @@ workstations N") to stdout. Everything is also written to the log in the data fo
   --ticket-addresses     a job ticket may ship to an address written in full without approval
                          (by default such an order waits for approval)
   --approval-timeout TIME
-                         with --action order: how long a job may wait for a person (45s, 30m,
+                         with --action order: how long a job may wait for a person (45s, 30m, 4h,
                          2d); then it is declined and nothing is ordered
   --approve-under AMOUNT with --approval-timeout: when the time is up, place the order instead if
                          its total is at most AMOUNT and it waited only for the limit or budget
