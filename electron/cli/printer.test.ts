@@ -15,7 +15,7 @@ describe('printdesk printer flags', () => {
       expect(await runCli(['printer', '--to', 'Printed', '--base-url', 'ftp://x'])).toBe(2);
       const said = errors.mock.calls.map((c) => String(c[0])).join('\n');
       expect(said).toMatch(
-        /--to <remoteFolderPath> is required[\s\S]*--port must be a whole number from 1024 to 65535, not "80"[\s\S]*--name must be 1 to 127 characters[\s\S]*takes no folder[\s\S]*--quantity needs --action document, quote or order[\s\S]*--base-url must be an http\(s\) URL/,
+        /--to <remoteFolderPath> is required[\s\S]*--port must be a whole number from 1024 to 65535, not "80"[\s\S]*--name must be 1 to 127 characters[\s\S]*takes no folder[\s\S]*--quantity needs --action document, quote or order[\s\S]*--base-url "ftp:\/\/x" is refused: The base URL must start with http:\/\/ or https:\/\//,
       );
       expect(await runCli(['printer', '--help'])).toBe(0);
       expect(String(logs.mock.calls.at(-1)![0])).toMatch(
