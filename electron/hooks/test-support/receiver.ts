@@ -5,11 +5,13 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HookEvent } from '../../ipc/contract/hooks.js';
 
 export interface Received {
   readonly body: string;
   readonly headers: IncomingHttpHeaders;
-  readonly event: { id: string; type: string } & Record<string, unknown>;
+  /** Checked against the contract's shape: a receiver can rely on it. */
+  readonly event: HookEvent;
 }
 
 export class TestReceiver {
@@ -40,7 +42,7 @@ export class TestReceiver {
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
         if (this.status >= 200 && this.status < 300)
-          this.received.push({ body, headers: req.headers, event: JSON.parse(body) as Received['event'] });
+          this.received.push({ body, headers: req.headers, event: HookEvent.parse(JSON.parse(body)) });
         res.writeHead(this.status).end();
       });
     });
