@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { signingSecret } from '../hooks/signing-secret.js';
+import { signingSecret } from '../app/hooks/delivery/signing-secret.js';
 import { defaultDataDir } from '../platform/app-paths.js';
 import { openSecretStore } from '../secrets/open.js';
 import { hookSecretAccount } from '../secrets/secret-store.js';

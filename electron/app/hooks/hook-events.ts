@@ -9,7 +9,7 @@ import type { Currency } from '../../print-service/models/markets.js';
 import type { OrderTracking } from '../../print-service/models/order-tracking.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry } from '../../sync/journal.js';
-import { eventId } from '../../hooks/event-id.js';
+import { eventId } from './delivery/event-id.js';
 import { jobRow, type JobRecord } from '../jobs/job-record.js';
 
 export interface EventSource {

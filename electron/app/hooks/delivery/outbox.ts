@@ -13,10 +13,10 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { HookAnswer, HookEvent } from '../ipc/contract/hooks.js';
-import { LineAppender, readJsonLines } from '../platform/durable-append.js';
-import { writeFileAtomic } from '../platform/durable-files.js';
-import { privateFolderMode } from '../platform/private-files.js';
+import { HookAnswer, HookEvent } from '../../../ipc/contract/hooks.js';
+import { LineAppender, readJsonLines } from '../../../platform/durable-append.js';
+import { writeFileAtomic } from '../../../platform/durable-files.js';
+import { privateFolderMode } from '../../../platform/private-files.js';
 
 /** A subject's last change of state that made an event: `n` counts them. */
 export interface Cursor {

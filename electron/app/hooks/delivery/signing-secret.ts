@@ -9,9 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../platform/durable-files.js';
-import { privateFolderMode } from '../platform/private-files.js';
-import type { SecretStore } from '../secrets/secret-store.js';
+import { writeFileAtomic } from '../../../platform/durable-files.js';
+import { privateFolderMode } from '../../../platform/private-files.js';
+import type { SecretStore } from '../../../secrets/secret-store.js';
 
 export interface SigningSecret {
   readonly secret: string;

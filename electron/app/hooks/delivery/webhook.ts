@@ -4,8 +4,8 @@
  * Any 2xx acknowledges it; anything else, or no answer within the timeout, is tried again later.
  */
 import { request } from 'undici';
-import type { HookAnswer } from '../ipc/contract/hooks.js';
-import { routeDispatcher, type ProxyRoute } from '../print-service/proxy-route.js';
+import type { HookAnswer } from '../../../ipc/contract/hooks.js';
+import { routeDispatcher, type ProxyRoute } from '../../../print-service/proxy-route.js';
 import { signatureHeader, signatureOf } from './signature.js';
 
 export interface WebhookPost {
