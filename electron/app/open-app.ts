@@ -383,12 +383,8 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
       saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
     async start() {
       if (jobs) stops.push(jobs.attach(sync), followDecisionRequests(o.dataDir, jobs, o.log));
-      hooks.follow({
-        engine: sync,
-        jobs,
-        currency: () => markets[connection.market.id].currency,
-        log: o.log,
-      });
+      const currency = () => markets[connection.market.id].currency;
+      hooks.follow({ engine: sync, jobs, currency, refusal: () => account.refusal(), log: o.log });
       // Before the engine: a pause still in force holds the hot folders from the first moment.
       bandwidth.start();
       await sync.start();

@@ -11,6 +11,7 @@
  */
 import type { HookEvent } from '../../ipc/contract/hooks.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
+import { PrintServiceError } from '../../print-service/errors.js';
 import type { OrderReceipt } from '../../print-service/models/order-history.js';
 import type { Currency } from '../../print-service/models/markets.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
@@ -34,6 +35,8 @@ export interface HookSourceParts {
   readonly jobs: JobRunner | null;
   /** The currency of the service's market: the amounts of jobs and orders are in it. */
   currency(): Currency;
+  /** Why the service refused the key the account stopped using at start (null: it did not). */
+  refusal(): unknown;
   log(message: string, error?: unknown): void;
 }
 
@@ -83,11 +86,15 @@ export function followForHooks(hooks: Hooks, parts: HookSourceParts): HookFollow
     else await hooks.moveCursor({ subject, state, n });
   };
   const statusChanged = async (status: EngineStatus) => {
-    const refused = status.notice?.kind === 'auth';
+    // Refused while uploading (every link held), or when the account checked it at start.
+    const atStart = parts.refusal();
+    const refusedAtStart = atStart instanceof PrintServiceError && atStart.kind === 'auth';
+    const why =
+      status.notice?.kind === 'auth' ? status.notice.message : refusedAtStart ? atStart.message : null;
     // Never refused before counts as accepted: nothing to say until it is refused.
-    if (refused || hooks.cursor('key'))
-      await changed('key', refused ? 'refused' : 'accepted', (n) =>
-        refused ? keyRefused(source(), n, status.notice!.message) : null,
+    if (why !== null || hooks.cursor('key'))
+      await changed('key', why !== null ? 'refused' : 'accepted', (n) =>
+        why !== null ? keyRefused(source(), n, why) : null,
       );
     for (const linkState of engine.links()) {
       const link = linkOf(linkState.id);
