@@ -83,16 +83,18 @@ function TestEvent() {
       </div>
       {error && <ErrorMessage error={error} />}
       {tested && (
-        <ul role="status" aria-label={intl.formatMessage({ id: 'hooks.card.testAnswers' })}>
-          {tested.map((row) => (
-            <li key={`${row.target.kind} ${row.target.address}`}>
-              {intl.formatMessage(
-                { id: 'hooks.card.testAnswer' },
-                { target: row.target.address, answer: answerText(intl, row) },
-              )}
-            </li>
-          ))}
-        </ul>
+        <div role="status" aria-label={intl.formatMessage({ id: 'hooks.card.testAnswers' })}>
+          <ul>
+            {tested.map((row) => (
+              <li key={`${row.target.kind} ${row.target.address}`}>
+                {intl.formatMessage(
+                  { id: 'hooks.card.testAnswer' },
+                  { target: row.target.address, answer: answerText(intl, row) },
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
