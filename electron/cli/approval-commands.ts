@@ -22,8 +22,8 @@ import { defaultDataDir } from '../platform/app-paths.js';
 import { readJsonLines } from '../platform/durable-append.js';
 import { markets } from '../print-service/models/markets.js';
 import { formatMoney } from '../print-service/models/money.js';
-import { environmentMarket } from '../settings/schema.js';
-import { openSettings } from '../settings/settings.js';
+import { defaultSettings, environmentMarket } from '../settings/schema.js';
+import { reread, settingsFileName } from '../settings/settings.js';
 import { cliIntl, say } from './cli-intl.js';
 import { UsageError } from './command.js';
 import { terminalSafe } from './terminal-text.js';
@@ -64,8 +64,9 @@ export async function runApprovals(argv: readonly string[]): Promise<number> {
   const dataDir = dataDirOf(values['data-dir']);
   const jobs = (await journaledJobs(dataDir)).filter(waiting).sort((a, b) => a.updatedAt - b.updatedAt);
   const requested = new Map((await pendingRequests(dataDir)).map((r) => [r.job, r]));
-  const { store } = await openSettings(dataDir);
-  const currency = markets[environmentMarket(store.get().environment).id].currency;
+  // Read only: a data folder that is not there is not made by looking.
+  const settings = (await reread(path.join(dataDir, settingsFileName))) ?? defaultSettings();
+  const currency = markets[environmentMarket(settings.environment).id].currency;
   const money = (amount: number) => formatMoney(amount, currency, { locale: cliIntl().locale });
   if (values.json) {
     for (const job of jobs) console.log(JSON.stringify(jsonLine(job, requested.get(job.id), currency)));
