@@ -17,7 +17,7 @@ import type { Currency } from '../../print-service/models/markets.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import type { FileEvent } from '../../sync/engine-events.js';
 import type { EngineStatus } from '../../sync/status-model.js';
-import type { JobRecord } from '../jobs/job-record.js';
+import { isOver, type JobRecord } from '../jobs/job-record.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import {
   fileUploaded,
@@ -75,15 +75,26 @@ export function followForHooks(hooks: Hooks, parts: HookSourceParts): HookFollow
     if (!link || job.handledBy) return;
     if (job.orderFriendlyId)
       await hooks.post(orderPlaced(source(), { ...orderOf(job), currency: parts.currency() }, { link, job }));
-    await changed(`job:${job.id}`, job.state, (n) => jobChanged(source(), link, job, n, parts.currency()));
+    const final = isOver(job);
+    await changed(
+      `job:${job.id}`,
+      job.state,
+      (n) => jobChanged(source(), link, job, n, parts.currency()),
+      final,
+    );
   };
-  const changed = async (subject: string, state: string, make: (n: number) => HookEvent | null) => {
+  const changed = async (
+    subject: string,
+    state: string,
+    make: (n: number) => HookEvent | null,
+    final = false,
+  ) => {
     const cursor = hooks.cursor(subject);
     if (cursor?.state === state) return;
-    const n = (cursor?.n ?? 0) + 1;
-    const event = make(n);
-    if (event) await hooks.post(event, { subject, state, n });
-    else await hooks.moveCursor({ subject, state, n });
+    const moved = { subject, state, n: (cursor?.n ?? 0) + 1, ...(final ? { final: true as const } : {}) };
+    const event = make(moved.n);
+    if (event) await hooks.post(event, moved);
+    else await hooks.moveCursor(moved);
   };
   const statusChanged = async (status: EngineStatus) => {
     // Refused while uploading (every link held), or when the account checked it at start.

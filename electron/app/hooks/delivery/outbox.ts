@@ -8,7 +8,7 @@
  *
  * Compacted when opened (a new file renamed over the old): events still to deliver whole, the last
  * finished ones whole (the Hooks section shows them), older ones as their id only for a week (an
- * event made again is recognised), cursors of the last month. One process at a time: the app that
+ * event made again is recognised), every cursor but those of subjects that change no more, after a month. One process at a time: the app that
  * holds the data folder's sync journal.
  */
 import { mkdir } from 'node:fs/promises';
@@ -24,6 +24,8 @@ export interface Cursor {
   readonly state: string;
   readonly n: number;
   readonly at: number;
+  /** The subject changes no more (a job done or discarded): forgotten a month later. */
+  readonly final?: true;
 }
 
 export interface Delivery {
@@ -224,7 +226,8 @@ export class HookOutbox {
       });
     }
     for (const cursor of this.cursors.values()) {
-      if (now - cursor.at < cursorKeptMs) lines.push({ t: 'cursor', ...cursor });
+      // A subject that may change again keeps its count, or its next event would reuse an old id.
+      if (!cursor.final || now - cursor.at < cursorKeptMs) lines.push({ t: 'cursor', ...cursor });
       else this.cursors.delete(cursor.subject);
     }
     return lines.map((line) => `${JSON.stringify(line)}\n`);
