@@ -1,6 +1,6 @@
 /**
  * Event hooks as the app runs them (docs/hooks.md): where each event goes (the whole app's hooks and
- * its hot folder's own), the outbox and courier that deliver it at least once (electron/hooks/), the
+ * its hot folder's own), the outbox and courier that deliver it at least once (delivery/), the
  * signing secret, and what the Hooks section asks: the last deliveries, the whole app's hooks
  * changed, a test event sent now, the secret shown. The events themselves come from hook-sources.ts.
  */

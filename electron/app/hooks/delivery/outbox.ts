@@ -8,8 +8,10 @@
  *
  * Compacted when opened (a new file renamed over the old): events still to deliver whole, the last
  * finished ones whole (the Hooks section shows them), older ones as their id only for a week (an
- * event made again is recognised), every cursor but those of subjects that change no more, after a month. One process at a time: the app that
- * holds the data folder's sync journal.
+ * event made again is recognised), and every cursor, except that of a subject that changes no more
+ * (a job done or discarded) once it is a month old: a subject that may still change keeps its count,
+ * or its next event would reuse an id already delivered. One process at a time: the app that holds
+ * the data folder's sync journal.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
