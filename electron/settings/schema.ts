@@ -59,15 +59,15 @@ const quotePreset = {
   recipient: JobRecipient.default({ kind: 'main' }),
 };
 
+/** The longest an approval timeout may wait: 91 days. */
+export const maxApprovalWaitSeconds = 91 * 86_400;
+
 /**
  * How long an order folder's job may wait for a person (its order held for approval, or its file's
  * preflight errors), and what then happens if nobody decided: it is declined (nothing is ordered),
  * or its order is placed if its total is at most `cap` (in the market's currency) and it waited only
  * for the folder's limit or budget; any other is declined. The decision is recorded as the timeout's.
  */
-/** The longest an approval timeout may wait: 91 days. */
-export const maxApprovalWaitSeconds = 91 * 86_400;
-
 export const ApprovalTimeout = z.discriminatedUnion('then', [
   z.strictObject({ then: z.literal('decline'), seconds: z.int().min(1).max(maxApprovalWaitSeconds) }),
   z.strictObject({
