@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
-import { spawnSync } from '../sync/test-support/sync-process.js';
+import { runPrintdesk as printdesk, spawnSync } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 import { runCli } from './run.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const brochure = path.join(repo, 'assets/print-files/spring-open-house-brochure.pdf');
-const run = promisify(execFile);
 
 let sandbox: TestSandbox;
 let dir: string;
@@ -25,19 +22,6 @@ afterAll(async () => {
   await sandbox?.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-async function printdesk(args: string[]): Promise<{ code: number; stdout: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
-      cwd: repo,
-      env: { ...process.env, LANG: 'C' },
-    });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout + failed.stderr };
-  }
-}
 
 describe('printdesk approve and decline', () => {
   it('keeps a decision made while nothing runs, and the next sync carries it out, recorded with who and why', async () => {

@@ -1,19 +1,16 @@
-import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signatureMatches } from '../app/hooks/delivery/signature.js';
 import { TestReceiver } from '../app/hooks/delivery/test-support/receiver.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
-import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
+import { runPrintdesk as printdesk, spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const brochure = path.join(repo, 'assets/print-files/spring-open-house-brochure.pdf');
-const run = promisify(execFile);
 
 let sandbox: TestSandbox;
 let dir: string;
@@ -33,24 +30,6 @@ afterAll(async () => {
   await sandbox?.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-/** `printdesk <args>` in a process of its own, as a person at a terminal runs it. */
-async function printdesk(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'electron/cli/main.ts', ...args],
-      {
-        cwd: repo,
-        env: { ...process.env, LANG: 'C' },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 async function receiver(): Promise<TestReceiver> {
   const made = await TestReceiver.reserve();
@@ -112,6 +91,21 @@ async function ordersOf(dataDir: string): Promise<number> {
 
 const stage = (r: SyncRun, text: string) => () => r.stderr().includes(text) || r.ended();
 
+/** The outbox's lines as the daemon journaled them (none before its first event). */
+async function outboxLines(dataDir: string): Promise<{ t: string; event?: { type: string } }[]> {
+  const text = await readFile(path.join(dataDir, 'hooks', 'outbox.jsonl'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { t: string; event?: { type: string } });
+}
+
+/** When the job waiting in a data folder is to be decided by its folder's approval timeout. */
+async function decideBy(dataDir: string): Promise<number> {
+  const journal = (await readFile(path.join(dataDir, 'jobs', 'journal.log'), 'utf8')).trim().split('\n');
+  return (JSON.parse(journal.at(-1)!) as { decideBy: number }).decideBy;
+}
+
 describe('printdesk sync --hook', () => {
   it('delivers one job.held to a receiver that starts late, nothing twice after a kill, and printdesk approve makes the running sync place one order', async () => {
     const hook = await receiver();
@@ -119,7 +113,15 @@ describe('printdesk sync --hook', () => {
     let daemon = start(args);
     await waitFor(stage(daemon, 'awaiting approval'), 60_000, 'the job held', () => daemon.tail());
     // Down while the events were made: they wait in the outbox, tried again and again, across a kill.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitFor(
+      async () => {
+        const lines = await outboxLines(dataDir);
+        return lines.some((l) => l.event?.type === 'job.held') && lines.some((l) => l.t === 'attempt');
+      },
+      30_000,
+      'job.held journaled, and a refused attempt',
+      () => daemon.tail(),
+    );
     daemon.child.kill('SIGKILL');
     expect(await daemon.exited).toBeNull();
     expect(hook.received).toHaveLength(0);
@@ -169,8 +171,10 @@ describe('printdesk sync --hook', () => {
       () => daemon.tail(),
     );
     expect(await ordersOf(dataDir)).toBe(1);
-    // Nothing more comes, whatever the catch-up after the kill found.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Stopped, so nothing more can come; an event the catch-up after the kill made again would have
+    // come before order.placed (a receiver gets its events in order).
+    daemon.child.kill('SIGTERM');
+    expect(await daemon.exited).toBe(0);
     expect(
       [...hook.counts().values()].every((n) => n === 1),
       JSON.stringify(hook.received.map((r) => [r.event.type, r.event.id, r.event.time])),
@@ -186,8 +190,6 @@ describe('printdesk sync --hook', () => {
     expect(JSON.parse(record.trim().split('\n').at(-1)!)).toMatchObject({
       approvedBy: { user: 'Dana Whitfield' },
     });
-    daemon.child.kill('SIGTERM');
-    expect(await daemon.exited).toBe(0);
   }, 180_000);
 
   it('declines a job nobody decided in time, even across a kill, and orders nothing', async () => {
@@ -198,7 +200,7 @@ describe('printdesk sync --hook', () => {
       '--spend-limit',
       '0',
       '--approval-timeout',
-      '4s',
+      '3s',
       '--approve-under',
       '0.01',
       '--hook',
@@ -209,13 +211,14 @@ describe('printdesk sync --hook', () => {
     daemon.child.kill('SIGKILL');
     await daemon.exited;
     // The deadline passes while nothing runs: the next start decides at once.
-    await new Promise((resolve) => setTimeout(resolve, 4500));
+    const deadline = await decideBy(dataDir);
+    await waitFor(() => Date.now() > deadline, 10_000, 'the deadline');
     daemon = start(args);
     await waitFor(stage(daemon, 'declined by the approval timeout'), 30_000, 'the decline', () =>
       daemon.tail(),
     );
     expect(daemon.stderr()).toMatch(
-      /declined by the approval timeout: No one decided within 4 s: declined by the hot folder's approval timeout \(its total .* is above 0\.01\)/,
+      /declined by the approval timeout: No one decided within 3 s: declined by the hot folder's approval timeout \(its total .* is above 0\.01\)/,
     );
     expect(await ordersOf(dataDir)).toBe(0);
     const recordFile = path.join(dataDir, 'orders', 'hot-folder-orders.jsonl');

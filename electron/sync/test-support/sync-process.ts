@@ -1,5 +1,5 @@
 /** `printdesk sync` as a child process of the test, so a test can kill it like a crash. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export interface SyncRun {
@@ -101,4 +101,19 @@ export function spawnPrintdesk(
     stderr: () => err,
     tail: () => `${out}\n${err}`.trim().split('\n').slice(-25).join('\n'),
   };
+}
+
+/** `printdesk <args>` in a process of its own, run to its end, as a person at a terminal runs it (LANG=C). */
+export function runPrintdesk(
+  args: readonly string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'electron/cli/main.ts', ...args],
+      { cwd: repo, env: { ...process.env, LANG: 'C' } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
 }
