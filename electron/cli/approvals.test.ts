@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
-import { runPrintdesk as printdesk, spawnSync } from '../sync/test-support/sync-process.js';
+import { runPrintdesk as printdesk, spawnSync, syncArgs } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 import { runCli } from './run.js';
 
@@ -31,15 +31,7 @@ describe('printdesk approve and decline', () => {
     await copyFile(brochure, path.join(folder, 'menu.pdf'));
     const dataDir = path.join(dir, 'data');
     const args = [
-      folder,
-      '--to',
-      'Approval tests/Menus',
-      '--base-url',
-      sandbox.url,
-      '--data-dir',
-      dataDir,
-      '--stability-ms',
-      '100',
+      ...syncArgs(folder, 'Approval tests/Menus', sandbox.url, dataDir),
       '--action',
       'order',
       '--template',

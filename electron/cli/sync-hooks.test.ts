@@ -6,7 +6,12 @@ import { signatureMatches } from '../app/hooks/delivery/signature.js';
 import { TestReceiver } from '../app/hooks/delivery/test-support/receiver.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
-import { runPrintdesk as printdesk, spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
+import {
+  runPrintdesk as printdesk,
+  spawnSync,
+  syncArgs,
+  type SyncRun,
+} from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -54,15 +59,7 @@ async function hotFolder(
   const dataDir = path.join(dir, `${name}-data`);
   const remote = `Hook tests/${name}`;
   const args = [
-    folder,
-    '--to',
-    remote,
-    '--base-url',
-    sandbox.url,
-    '--data-dir',
-    dataDir,
-    '--stability-ms',
-    '100',
+    ...syncArgs(folder, remote, sandbox.url, dataDir),
     '--action',
     'order',
     '--template',

@@ -10,6 +10,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
 import { DeclinedOrderEntry, OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
 import { csvText } from '../../platform/csv.js';
@@ -51,13 +52,8 @@ export class OrderRecord {
   }
 
   /** Every order recorded, oldest first. */
-  async entries(): Promise<OrderRecordEntry[]> {
-    await this.tail;
-    // A torn line is skipped: the process died mid-append, before the job counted the order recorded.
-    return readJsonLines(this.file, (value) => {
-      const parsed = OrderRecordEntry.safeParse(value);
-      return parsed.success ? parsed.data : undefined;
-    });
+  entries(): Promise<OrderRecordEntry[]> {
+    return this.linesOf(OrderRecordEntry);
   }
 
   /** Appends an order declined while it waited, once per job (its reference); resolves once it is on disk. */
@@ -71,10 +67,16 @@ export class OrderRecord {
   }
 
   /** Every order declined, oldest first. */
-  async declines(): Promise<DeclinedOrderEntry[]> {
+  declines(): Promise<DeclinedOrderEntry[]> {
+    return this.linesOf(DeclinedOrderEntry);
+  }
+
+  /** The record's lines of one kind, once the appends under way are on disk. */
+  private async linesOf<T>(kind: z.ZodType<T>): Promise<T[]> {
     await this.tail;
+    // A torn line is skipped: the process died mid-append, before the job counted the order recorded.
     return readJsonLines(this.file, (value) => {
-      const parsed = DeclinedOrderEntry.safeParse(value);
+      const parsed = kind.safeParse(value);
       return parsed.success ? parsed.data : undefined;
     });
   }

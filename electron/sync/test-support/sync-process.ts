@@ -17,20 +17,14 @@ export interface SyncRun {
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
-/** `sync` arguments for one pass over `folder` into `remotePath`, with its own data folder and a short stability window. */
+/** `sync` arguments for `folder` into `remotePath`, with its own data folder and a short stability window: it runs until stopped. */
+export function syncArgs(folder: string, remotePath: string, baseUrl: string, dataDir: string): string[] {
+  return [folder, '--to', remotePath, '--base-url', baseUrl, '--data-dir', dataDir, '--stability-ms', '100'];
+}
+
+/** The same for one pass over the folder (`--once`). */
 export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string, dataDir: string): string[] {
-  return [
-    folder,
-    '--to',
-    remotePath,
-    '--base-url',
-    baseUrl,
-    '--data-dir',
-    dataDir,
-    '--once',
-    '--stability-ms',
-    '100',
-  ];
+  return [...syncArgs(folder, remotePath, baseUrl, dataDir), '--once'];
 }
 
 /**

@@ -3,25 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
-import type { JobPreset } from '../../../electron/settings/schema.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import {
   sampleActivity as entry,
   sampleLinkId as linkId,
   sampleLinkStatus as linkStatus,
+  sampleOrderPreset as orders,
   sampleSettings,
+  sampleTemplateId as templateId,
 } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
-
-const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
-const orders: JobPreset = {
-  action: 'order',
-  templateId,
-  quantity: 250,
-  recipient: { kind: 'main' },
-  spendLimit: 250,
-  allowTicketAddresses: false,
-};
 
 function api(jobs: JobRow[] = [], activity: ActivityEntry[] = []) {
   const status = linkStatus();
@@ -47,11 +38,11 @@ describe("a hot folder's hooks and approval timeout", () => {
   it('saves the folder’s own webhook and command, and a timeout that places orders up to an amount', async () => {
     const fake = api();
     const dialog = await editDialog();
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Webhook address' }),
-      'https://erp.example.com/print',
-    );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Command' }), '/usr/local/bin/tell-erp');
+    // Pasted, as an address and a command usually are (and typing each key is slow in jsdom).
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Webhook address' }));
+    await userEvent.paste('https://erp.example.com/print');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Command' }));
+    await userEvent.paste('/usr/local/bin/tell-erp');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Decide after' }), '4');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Then' }), 'approve');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
