@@ -138,7 +138,7 @@ export const sampleMainAddress: RESTAddress = {
 export const sampleTemplateId = '3f473099-3165-4775-a583-8cf178afa74a';
 
 /** An order folder's preset: 250 copies to the main address, orders over $250 wait for approval. */
-export const sampleOrderPreset: JobPreset = {
+export const sampleOrderPreset: Extract<JobPreset, { action: 'order' }> = {
   action: 'order',
   templateId: sampleTemplateId,
   quantity: 250,
