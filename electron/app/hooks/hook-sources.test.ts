@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/t
 import { memorySecretStore, secretAccountFor } from '../../secrets/secret-store.js';
 import { HotFolderLink } from '../../settings/schema.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
+import { orderLink } from '../jobs/test-support/job-rig.js';
 import { openApp } from '../open-app.js';
 import { TestReceiver } from './delivery/test-support/receiver.js';
 
@@ -25,18 +26,27 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A hot folder that only uploads. */
+const uploadLink = (folder: string, id: string) =>
+  HotFolderLink.parse({ id, localPath: folder, remotePath: `Hook sources/${id}` });
+
 /** The app on a data folder of its own, with one hot folder and the receiver as its whole-app hook. */
-async function appWith(receiver: TestReceiver, key: string, folder: string, dataDir: string, linkId: string) {
+async function appWith(
+  receiver: TestReceiver,
+  key: string,
+  dataDir: string,
+  link: HotFolderLink,
+  jobs = false,
+) {
   const secrets = memorySecretStore();
   await secrets.set(secretAccountFor(sandbox.url), key);
-  const link = HotFolderLink.parse({ id: linkId, localPath: folder, remotePath: `Hook sources/${linkId}` });
   const app = await openApp({
     dataDir,
     secretStore: secrets,
     log: () => {},
     environment: { kind: 'custom', baseUrl: sandbox.url, market: 'us' },
     hotFolders: { links: [link], stabilityMs: 100, reconcileMs: 200 },
-    jobs: false,
+    jobs,
     hooks: { url: receiver.url, allowInsecureHttp: false },
   });
   await app.start();
@@ -52,7 +62,7 @@ describe('the events of the engine', () => {
     const linkId = randomUUID();
     await mkdir(folder);
     await copyFile(brochure, path.join(folder, 'brochure.pdf'));
-    let app = await appWith(receiver, sandbox.key, folder, dataDir, linkId);
+    let app = await appWith(receiver, sandbox.key, dataDir, uploadLink(folder, linkId));
     try {
       await waitFor(() => receiver.ofType('file.uploaded').length === 1, 30_000, 'file.uploaded');
       expect(receiver.ofType('file.uploaded')[0]!.event).toMatchObject({
@@ -72,7 +82,7 @@ describe('the events of the engine', () => {
       await app.close();
     }
     // Started again: the upload and the folder's state are known, nothing is told twice.
-    app = await appWith(receiver, sandbox.key, folder, dataDir, linkId);
+    app = await appWith(receiver, sandbox.key, dataDir, uploadLink(folder, linkId));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await app.hooks.idle();
     await app.close();
@@ -87,12 +97,41 @@ describe('the events of the engine', () => {
     await mkdir(folder);
     await copyFile(brochure, path.join(folder, 'brochure.pdf'));
     const wrong = 'not-the-subscription-key-0000';
-    const app = await appWith(receiver, wrong, folder, path.join(dir, 'refused-data'), randomUUID());
+    const app = await appWith(
+      receiver,
+      wrong,
+      path.join(dir, 'refused-data'),
+      uploadLink(folder, randomUUID()),
+    );
     try {
       await waitFor(() => receiver.ofType('key.refused').length === 1, 30_000, 'key.refused');
       const refused = receiver.ofType('key.refused')[0]!;
       expect(refused.event).toMatchObject({ link: null, reason: expect.stringMatching(/refused/i) });
       expect(refused.body).not.toContain(wrong);
+    } finally {
+      await app.close();
+      await receiver.down();
+    }
+  }, 60_000);
+
+  it('tells that a job failed, and why', async () => {
+    const receiver = await TestReceiver.reserve();
+    await receiver.up();
+    const folder = path.join(dir, 'failing');
+    await mkdir(folder);
+    // A job ticket that cannot be read fails its job at once, before anything is ordered.
+    await writeFile(path.join(folder, 'bad.job.json'), '{"quantity": "lots"}');
+    await copyFile(brochure, path.join(folder, 'bad.pdf'));
+    const link = orderLink(folder, sandbox.documentTemplateIds[0]!, { action: 'order', spendLimit: 100_000 });
+    const app = await appWith(receiver, sandbox.key, path.join(dir, 'failing-data'), link, true);
+    try {
+      await waitFor(() => receiver.ofType('job.failed').length === 1, 30_000, 'job.failed');
+      expect(receiver.ofType('job.failed')[0]!.event).toMatchObject({
+        link: { id: link.id, localPath: folder },
+        file: { path: 'bad.pdf' },
+        job: { path: 'bad.pdf', state: 'failed' },
+        reason: expect.stringMatching(/field "quantity"/),
+      });
     } finally {
       await app.close();
       await receiver.down();
