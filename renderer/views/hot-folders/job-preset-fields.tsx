@@ -16,6 +16,12 @@ import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
+import {
+  ApprovalTimeoutFields,
+  approvalTimeoutOf,
+  timeoutDraftOf,
+  type TimeoutDraft,
+} from './approval-timeout-fields.js';
 
 const presetActions: readonly PresetAction[] = ['upload', 'document', 'quote', 'order'];
 
@@ -41,6 +47,7 @@ interface Fields {
   /** Empty: no daily budget. */
   dailyBudget: string;
   allowTicketAddresses: boolean;
+  timeout: TimeoutDraft;
 }
 
 function fieldsOf(preset: JobPreset | undefined): Fields {
@@ -57,6 +64,7 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
     dailyBudget:
       preset?.action === 'order' && preset.dailyBudget !== undefined ? String(preset.dailyBudget) : '',
     allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
+    timeout: timeoutDraftOf(preset?.action === 'order' ? preset.approvalTimeout : undefined),
   };
 }
 
@@ -81,6 +89,9 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
         { max: maxArriveWithinDays },
       ),
     };
+  const timeout =
+    fields.action === 'order' ? approvalTimeoutOf(intl, fields.timeout) : { timeout: undefined };
+  if (timeout.problem !== undefined) return { problem: timeout.problem };
   const parsed = JobPreset.safeParse({
     action: fields.action,
     templateId: fields.templateId,
@@ -97,6 +108,7 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
           spendLimit: Number(fields.spendLimit),
           ...(dailyBudget === '' ? {} : { dailyBudget: Number(dailyBudget) }),
           allowTicketAddresses: fields.allowTicketAddresses,
+          ...(timeout.timeout ? { approvalTimeout: timeout.timeout } : {}),
         }
       : {}),
   });
@@ -201,6 +213,11 @@ export function JobPresetFields({
             checked={fields.allowTicketAddresses}
             onChange={(event) => change({ allowTicketAddresses: event.target.checked })}
             hint={intl.formatMessage({ id: 'hot-folders.jobPreset.allowTicketAddressesHint' })}
+          />
+          <ApprovalTimeoutFields
+            draft={fields.timeout}
+            currency={currency}
+            onChange={(timeoutDraft) => change({ timeout: timeoutDraft })}
           />
         </>
       )}
