@@ -43,6 +43,11 @@ export class JobArchive {
     return (await this.refresh(folder, key)).names.has(name);
   }
 
+  /** The claim names compacted in the folder now (listed once: for many names at a time). */
+  async known(folder: string, key: RecordKey): Promise<ReadonlyMap<string, string>> {
+    return (await this.refresh(folder, key)).names;
+  }
+
   /** The compacted job whose claim was `name`, checked; undefined when it was not compacted. */
   async find(folder: string, key: RecordKey, name: string): Promise<ArchivedJob | undefined> {
     const file = (await this.refresh(folder, key)).names.get(name);

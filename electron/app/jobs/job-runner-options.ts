@@ -25,6 +25,8 @@ export interface JobRunnerOptions {
   readonly claimLeaseMs?: number;
   /** How often jobs run by other workstations are looked at (default 2 s). */
   readonly followMs?: number;
+  /** A finished job's claim not written for this long (file-server clock) is compacted (default a day). */
+  readonly compactAfterMs?: number;
   /** The clock of days and decisions (tests cross midnight with it); default Date.now. */
   readonly now?: () => number;
   /** Who decides at this workstation (default the OS user and host). */

@@ -124,6 +124,7 @@ export class JobRunner {
       changed: () => this.checkIdle(),
       jobLinks: () => [...this.links.values()].filter(isJobLink),
       intervalMs: options.followMs ?? 2000,
+      compactAfterMs: options.compactAfterMs ?? 86_400_000,
     });
   }
 
