@@ -30,6 +30,8 @@ interface ArchiveIndex {
 
 export class JobArchive {
   private readonly indexes = new Map<string, ArchiveIndex>();
+  /** The compacted file last read whole, by claim name (files are never rewritten: a new one is made). */
+  private last: { readonly file: string; readonly jobs: ReadonlyMap<string, ArchivedJob> } | undefined;
 
   constructor(private readonly records: ShareRecords) {}
 
@@ -52,15 +54,24 @@ export class JobArchive {
   async find(folder: string, key: RecordKey, name: string): Promise<ArchivedJob | undefined> {
     const file = (await this.refresh(folder, key)).names.get(name);
     if (!file) return undefined;
-    const read = await this.records.read(stateRootOf(folder), file, key, JobArchiveBody);
-    return read.kind === 'ok' ? read.body.jobs.find((job) => job.name === name) : undefined;
+    if (this.last?.file !== file) {
+      const read = await this.records.read(stateRootOf(folder), file, key, JobArchiveBody);
+      if (read.kind !== 'ok') return undefined;
+      this.last = { file, jobs: new Map(read.body.jobs.map((job) => [job.name, job])) };
+    }
+    return this.last.jobs.get(name);
   }
 
   /**
    * Writes `jobs` as a new compacted file, whole (temporary file, fsync, rename: a reader sees it
    * all or not at all). Their claims may be removed once this returns.
    */
-  async write(folder: string, key: RecordKey, jobs: readonly ArchivedJob[], me: ShareIdentity): Promise<void> {
+  async write(
+    folder: string,
+    key: RecordKey,
+    jobs: readonly ArchivedJob[],
+    me: ShareIdentity,
+  ): Promise<void> {
     const dir = this.dirOf(folder);
     await mkdirShared(dir);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
