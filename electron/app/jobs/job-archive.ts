@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { RecordKey } from '../../print-service/record-key.js';
 import { mkdirShared, replaceShared, sharedStateFolder, type ShareIdentity } from '../../sync/share-files.js';
 import { stateRootOf, type ShareRecords } from '../../sync/share-records.js';
-import { JobArchiveBody, type ArchivedJob } from './job-claim-record.js';
+import { ArchivedJob, ClaimName, JobArchiveBody } from './job-claim-record.js';
 
 const archiveSuffix = '.jobs';
 
@@ -30,8 +30,8 @@ interface ArchiveIndex {
 
 export class JobArchive {
   private readonly indexes = new Map<string, ArchiveIndex>();
-  /** The compacted file last read whole, by claim name (files are never rewritten: a new one is made). */
-  private last: { readonly file: string; readonly jobs: ReadonlyMap<string, ArchivedJob> } | undefined;
+  /** The compacted file last read whole: each job's text by claim name (files are never rewritten). */
+  private last: { readonly file: string; readonly jobs: ReadonlyMap<string, string> } | undefined;
 
   constructor(private readonly records: ShareRecords) {}
 
@@ -57,9 +57,10 @@ export class JobArchive {
     if (this.last?.file !== file) {
       const read = await this.records.read(stateRootOf(folder), file, key, JobArchiveBody);
       if (read.kind !== 'ok') return undefined;
-      this.last = { file, jobs: new Map(read.body.jobs.map((job) => [job.name, job])) };
+      this.last = { file, jobs: new Map(entriesOf(read.body.jobs)) };
     }
-    return this.last.jobs.get(name);
+    const job = ArchivedJob.safeParse(parsed(this.last.jobs.get(name)));
+    return job.success ? job.data : undefined;
   }
 
   /**
@@ -76,7 +77,8 @@ export class JobArchive {
     await mkdirShared(dir);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(dir, `${stamp}-${randomUUID()}${archiveSuffix}`);
-    await replaceShared(file, this.records.seal(stateRootOf(folder), file, key, { jobs }), me);
+    const body: JobArchiveBody = { jobs: jobs.map((job) => JSON.stringify(job)) };
+    await replaceShared(file, this.records.seal(stateRootOf(folder), file, key, body), me);
     const index = this.indexOf(folder, key);
     index.seen.add(file);
     for (const job of jobs) index.names.set(job.name, file);
@@ -100,8 +102,24 @@ export class JobArchive {
       // Being renamed into place cannot be seen half-written: anything else is final for this key.
       if (read.kind === 'unwritten') continue;
       index.seen.add(file);
-      if (read.kind === 'ok') for (const job of read.body.jobs) index.names.set(job.name, file);
+      if (read.kind === 'ok') for (const [name] of entriesOf(read.body.jobs)) index.names.set(name, file);
     }
     return index;
+  }
+}
+
+/** A compacted file's jobs by claim name (an entry without one, which no workstation writes, counts nothing). */
+function* entriesOf(jobs: readonly string[]): Iterable<[string, string]> {
+  for (const text of jobs) {
+    const name = ClaimName.safeParse((parsed(text) as { name?: unknown } | undefined)?.name);
+    if (name.success) yield [name.data, text];
+  }
+}
+
+function parsed(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
   }
 }

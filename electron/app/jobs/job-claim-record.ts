@@ -45,4 +45,12 @@ export type ArchivedJob = z.infer<typeof ArchivedJob>;
 /** At most this many jobs per compacted file: each stays a few MiB, read whole when one of them is looked up. */
 export const archiveChunk = 5000;
 
-export const JobArchiveBody = z.strictObject({ jobs: z.array(ArchivedJob).max(archiveChunk) });
+/**
+ * A compacted file's body: each job as its own JSON text (an `ArchivedJob`). The seal covers them
+ * all; a workstation indexing the file then parses only the names, not thousands of records, and
+ * checks a job's record against its schema when it looks that job up.
+ */
+export const JobArchiveBody = z.strictObject({
+  jobs: z.array(z.string().max(100_000)).max(archiveChunk),
+});
+export type JobArchiveBody = z.infer<typeof JobArchiveBody>;

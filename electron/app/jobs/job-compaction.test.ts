@@ -111,8 +111,10 @@ describe('compaction of finished job claims', () => {
     await fs.writeFile(file, text.replace('00-0054-00001-1', '00-0054-99999-1'));
     await fs.writeFile(path.join(archiveDir(), 'copy.jobs'), text);
     const forged = subjectsOf(folder, 1, 50)[0]!;
-    const envelope = JSON.parse(text) as { body: { jobs: { name: string }[] } };
-    envelope.body.jobs[0]!.name = path.basename(a.fileOf(forged), '.job');
+    const envelope = JSON.parse(text) as { body: { jobs: string[] } };
+    const first = JSON.parse(envelope.body.jobs[0]!) as { name: string };
+    first.name = path.basename(a.fileOf(forged), '.job');
+    envelope.body.jobs[0] = JSON.stringify(first);
     await fs.writeFile(path.join(archiveDir(), 'forged.jobs'), JSON.stringify(envelope));
     const b = workstation('b', (report) => reports.push(report));
     expect(await seenBy(b, [...subjects, forged])).toEqual(['none', 'none', 'none', 'none']);

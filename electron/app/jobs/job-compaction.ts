@@ -60,6 +60,7 @@ export class JobCompaction {
     const clock = await ServerClock.read(dir, me);
     const due: string[] = [];
     for (const file of candidates) if (((await clock.ageOf(file)) ?? 0) > this.afterMs) due.push(file);
+    if (due.length === 0) return [];
     const key = this.claims.keyFor(folder.remotePath);
     const known = await archive.known(folder.localPath, key);
     const gone: string[] = [];
