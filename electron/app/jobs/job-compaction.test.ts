@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SetAsideReport } from '../../sync/share-records.js';
 import { markerOfClaim, type JobClaims, type JobSubject } from './job-claims.js';
 import { JobCompaction } from './job-compaction.js';
@@ -129,9 +129,25 @@ describe('compaction of finished job claims', () => {
     expect(reports).toHaveLength(3);
   });
 
+  it('follows a job without making folders on the share: a look only reads', async () => {
+    const a = workstation('a');
+    const subject = subjectsOf(folder, 1)[0]!;
+    const held = await a.create(subject, { ...finishedRecord(subject, a, 0).job, state: 'running' });
+    const b = workstation('b');
+    const mkdir = vi.spyOn(fs, 'mkdir');
+    try {
+      for (let round = 0; round < 5; round++)
+        expect(await b.look(subject)).toMatchObject({ kind: 'record', mine: false });
+      expect(mkdir).not.toHaveBeenCalled();
+    } finally {
+      mkdir.mockRestore();
+      if (held && held !== 'unshared') a.release(held);
+    }
+  });
+
   it('loses nothing when the workstation compacting is killed, at whatever moment', async () => {
     const a = workstation('a');
-    const subjects = subjectsOf(folder, 400);
+    const subjects = subjectsOf(folder, 300);
     const sentOf = (n: number) =>
       n % 3 === 0 ? [] : n % 3 === 1 ? (['document'] as const) : (['document', 'order'] as const);
     await writeFinishedClaims(a, subjects, { ageMs: 2 * day, sentOf });
@@ -158,7 +174,7 @@ describe('compaction of finished job claims', () => {
     expect((await listing(jobsDir())).filter((n) => n.endsWith('.job') || n.endsWith('.sent'))).toEqual([]);
     const b = workstation('b');
     expect(await seenBy(b, subjects)).toEqual(expected);
-    for (const n of [0, 1, 2, 398, 399]) {
+    for (const n of [0, 1, 2, 298, 299]) {
       const archived = await b.archive.find(
         folder,
         b.keyFor(scope),
