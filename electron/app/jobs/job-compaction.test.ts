@@ -10,7 +10,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SetAsideReport } from '../../sync/share-records.js';
 import { markerOfClaim, type JobClaims, type JobSubject } from './job-claims.js';
+import type { JobLink } from './job-adoption.js';
 import { JobCompaction } from './job-compaction.js';
+import { JobDiscovery } from './job-discovery.js';
+import { JobJournal } from './job-journal.js';
 import {
   finishedRecord,
   scope,
@@ -127,6 +130,52 @@ describe('compaction of finished job claims', () => {
     expect(await fs.readdir(path.join(folder, '.printdesk', 'set-aside'))).toHaveLength(3);
     expect(await seenBy(b, subjects)).toEqual(['none', 'none', 'none']);
     expect(reports).toHaveLength(3);
+  });
+
+  it('are compacted by discovery, whose rounds then read only what changed', async () => {
+    const a = workstation('a');
+    await writeFinishedClaims(a, subjectsOf(folder, 10), { ageMs: 2 * day });
+    const today = subjectsOf(folder, 20, 10);
+    await writeFinishedClaims(a, today, { ageMs: 60_000 });
+    const journal = await JobJournal.open(path.join(folder, 'journal.log'));
+    const link = { id: 'link', localPath: folder, remotePath: scope } as JobLink;
+    const b = workstation('b');
+    const discovery = new JobDiscovery({
+      journal,
+      claims: b,
+      jobLinks: () => [link],
+      adopt: async () => undefined,
+      compactAfterMs: day,
+    });
+    const readdir = vi.spyOn(fs, 'readdir');
+    const readFile = vi.spyOn(fs, 'readFile');
+    try {
+      await discovery.round();
+      expect((await listing(jobsDir())).filter((n) => n.endsWith('.job'))).toHaveLength(20);
+      expect(await listing(archiveDir())).toHaveLength(1);
+      // Listed again once (the compaction changed the folder), then nothing: not even the listing.
+      await discovery.round();
+      readdir.mockClear();
+      readFile.mockClear();
+      await discovery.round();
+      expect(readdir).not.toHaveBeenCalled();
+      expect(readFile).not.toHaveBeenCalled();
+      // One claim written again: the listing, and that claim alone.
+      const claim = b.fileOf(today[3]!);
+      await fs.writeFile(claim, await fs.readFile(claim, 'utf8'));
+      const later = new Date(Date.now() + 2000);
+      await fs.utimes(claim, later, later);
+      await fs.utimes(jobsDir(), later, later);
+      readdir.mockClear();
+      readFile.mockClear();
+      await discovery.round();
+      expect(readdir).toHaveBeenCalledTimes(1);
+      expect(readFile.mock.calls.map(([file]) => file)).toEqual([claim]);
+    } finally {
+      readdir.mockRestore();
+      readFile.mockRestore();
+      await journal.close();
+    }
   });
 
   it('follows a job without making folders on the share: a look only reads', async () => {
