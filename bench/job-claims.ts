@@ -14,13 +14,12 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { JobLink } from '../electron/app/jobs/job-adoption.js';
 import { archiveChunk } from '../electron/app/jobs/job-claim-record.js';
 import type { JobClaims, JobSubject } from '../electron/app/jobs/job-claims.js';
 import { JobCompaction } from '../electron/app/jobs/job-compaction.js';
-import { JobDiscovery } from '../electron/app/jobs/job-discovery.js';
 import { JobJournal } from '../electron/app/jobs/job-journal.js';
 import {
+  discoveryOf,
   finishedRecord,
   scope,
   subjectsOf,
@@ -102,14 +101,7 @@ async function measure(
   rounds: number,
 ): Promise<{ first: Round; changed: Round[]; idle: Round[] }> {
   const reader = workstation('reader');
-  const link = { id: 'link', localPath: folder, remotePath: scope } as JobLink;
-  const discovery = new JobDiscovery({
-    journal,
-    claims: reader,
-    jobLinks: () => [link],
-    adopt: async () => undefined,
-    compactAfterMs: day,
-  });
+  const discovery = discoveryOf(reader, folder, journal);
   const first = await timed(() => discovery.round());
   const dir = path.join(folder, '.printdesk', 'jobs');
   const claim = path.join(

@@ -10,11 +10,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SetAsideReport } from '../../sync/share-records.js';
 import { markerOfClaim, type JobClaims, type JobSubject } from './job-claims.js';
-import type { JobLink } from './job-adoption.js';
 import { JobCompaction } from './job-compaction.js';
-import { JobDiscovery } from './job-discovery.js';
 import { JobJournal } from './job-journal.js';
 import {
+  discoveryOf,
   finishedRecord,
   scope,
   subjectsOf,
@@ -138,15 +137,8 @@ describe('compaction of finished job claims', () => {
     const today = subjectsOf(folder, 20, 10);
     await writeFinishedClaims(a, today, { ageMs: 60_000 });
     const journal = await JobJournal.open(path.join(folder, 'journal.log'));
-    const link = { id: 'link', localPath: folder, remotePath: scope } as JobLink;
     const b = workstation('b');
-    const discovery = new JobDiscovery({
-      journal,
-      claims: b,
-      jobLinks: () => [link],
-      adopt: async () => undefined,
-      compactAfterMs: day,
-    });
+    const discovery = discoveryOf(b, folder, journal);
     const readdir = vi.spyOn(fs, 'readdir');
     const readFile = vi.spyOn(fs, 'readFile');
     try {

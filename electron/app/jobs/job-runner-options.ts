@@ -43,3 +43,8 @@ export interface JobRunnerOptions {
 export function recordKeysOf(options: Pick<JobRunnerOptions, 'client'>): RecordKeys {
   return (scope) => options.client().recordKey(scope);
 }
+
+/** How often other workstations' jobs are looked at, and how old a finished claim is compacted: the defaults applied. */
+export function followingTimings(options: JobRunnerOptions): { intervalMs: number; compactAfterMs: number } {
+  return { intervalMs: options.followMs ?? 2000, compactAfterMs: options.compactAfterMs ?? 86_400_000 };
+}

@@ -8,8 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { deriveRecordKey } from '../../../print-service/record-key.js';
 import { ShareRecords, stateRootOf, type ReportSetAside } from '../../../sync/share-records.js';
+import type { JobLink } from '../job-adoption.js';
 import type { SentStep, SharedJobRecord } from '../job-claim-record.js';
 import { JobClaims, markerOfClaim, type JobSubject, type Workstation } from '../job-claims.js';
+import { JobDiscovery } from '../job-discovery.js';
+import type { JobJournal } from '../job-journal.js';
 
 export const scope = 'Hot folders/Cards';
 
@@ -87,4 +90,20 @@ export async function writeFinishedClaims(
       await write(markerOfClaim(file, step), subject, { instanceId, name, pid });
   };
   for (let at = 0; at < subjects.length; at += 200) await Promise.all(subjects.slice(at, at + 200).map(one));
+}
+
+/**
+ * `by`'s discovery of the folder's claims (one link on it), compacting finished claims a day old;
+ * it adopts nothing (the folders here hold only finished jobs).
+ */
+export function discoveryOf(by: JobClaims, folder: string, journal: JobJournal): JobDiscovery {
+  // Only what discovery reads of a link: its id, folder and remote folder.
+  const link = { id: 'link', localPath: folder, remotePath: scope } as JobLink;
+  return new JobDiscovery({
+    journal,
+    claims: by,
+    jobLinks: () => [link],
+    adopt: async () => undefined,
+    compactAfterMs: 86_400_000,
+  });
 }
