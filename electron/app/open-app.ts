@@ -66,7 +66,7 @@ import { preferredOfEnvironment, resolveLocale } from '../i18n/locale.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
-import { markets } from '../print-service/models/markets.js';
+import { markets, type UnitSystem } from '../print-service/models/markets.js';
 
 export { NoServiceError } from './connection/connect-service.js';
 
@@ -266,7 +266,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     log: o.log,
   });
   stops.push(() => bandwidth.close());
-  const productSizes = openProductSizes(o);
+  const productSizes = openProductSizes(o, () => markets[connection.market.id].units);
   stops.push(followClient(sync, connection, () => account.refusal()));
   stops.push(followReachability(sync, account));
 
@@ -335,6 +335,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
       productSizes,
       thumbnails: library.thumbnails,
       uploadProfile: () => settings.uploadPreferences().preflightProfile,
+      units: () => markets[connection.market.id].units,
       locale: () =>
         resolveLocale(
           o.settingsStore.get().language,
@@ -434,10 +435,11 @@ function openOrders(
 }
 
 /** Each template's product size, from its item quote (remembered): what a file made into its document is checked against. */
-function openProductSizes(o: Opened): ProductSizes {
+function openProductSizes(o: Opened, units: () => UnitSystem): ProductSizes {
   const orders = () => o.service.account.client().orders;
   return createProductSizes({
     dataDir: o.dataDir,
+    units,
     itemQuote: (documentTemplateId) =>
       quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
   });

@@ -7,10 +7,12 @@ import type { FileWork } from '../../file-work/pool.js';
 import { createAppIntl, englishIntl, type TextIntl } from '../../i18n/intl.js';
 import { sourceLocale, type AppLocale } from '../../i18n/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
-import type { FilePreflight } from '../../preflight/findings.js';
+import { findingText } from '../../preflight/finding-text.js';
+import type { FilePreflight, Finding } from '../../preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
 import { profiles, type ProfileName, type TrimSize } from '../../preflight/profiles.js';
 import { preflightReportText } from '../../preflight/report-text.js';
+import type { UnitSystem } from '../../print-service/models/markets.js';
 import type { ProductSizes } from './product-sizes.js';
 
 export interface TemplatePreflight {
@@ -23,6 +25,8 @@ export interface TemplatePreflight {
   readonly header: readonly string[];
   /** The whole as text for a person (a failed job's `<name>.preflight.txt`). */
   readonly report: string;
+  /** A finding's sentence in the report's language and units (what the job keeps of it). */
+  readonly say: (finding: Finding) => string;
 }
 
 export type PreflightForTemplate = (
@@ -50,11 +54,15 @@ export function templatePreflight(deps: {
   productSizes: ProductSizes;
   /** The app's language now, for the findings' sentences (default English). */
   locale?: () => AppLocale;
+  /** How the connected market measures, for the sizes the findings name (default the product's unit). */
+  units?: () => UnitSystem;
 }): PreflightForTemplate {
   return async (path, templateId, profile, signal) => {
     // With no checks to run the product's size is not needed: the service is not asked.
     const trim = profile === 'off' ? null : (await deps.productSizes.get(templateId)).trim;
     const intl = createAppIntl(deps.locale?.() ?? sourceLocale);
+    const units = deps.units?.();
+    const unit = units && (units === 'metric' ? 'mm' : 'in');
     const result = await preflightFile(path, deps.fileWork, {
       profile: profiles[profile],
       trim,
@@ -62,6 +70,13 @@ export function templatePreflight(deps: {
       ...(signal ? { signal } : {}),
     });
     const header = templateHeader(profile, trim, intl);
-    return { result, profile, trim, header, report: preflightReportText(result, profile, header, intl) };
+    return {
+      result,
+      profile,
+      trim,
+      header,
+      report: preflightReportText(result, profile, header, intl, unit),
+      say: (finding) => findingText(intl, finding, unit),
+    };
   };
 }
