@@ -21,6 +21,7 @@ export const format: Translation<typeof english> = {
   'format.size.imperial': '{width} × {height} in',
   'format.size.withPaper': '{size} ({paper})',
   'format.size.both': '{primary} · {secondary}',
+  'format.finishedSize': 'Endformat {width} × {height} {length}, Gewicht {mass} {weight}.',
   'format.zonedTime.both': '{serviceTime} {serviceZone} ({buyerTime} Ihre Zeit, {buyerZone})',
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.bandwidth.paused': 'Angehalten {until}',

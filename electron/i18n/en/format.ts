@@ -19,6 +19,7 @@ export const format = {
   'format.size.imperial': '{width} × {height} in',
   'format.size.withPaper': '{size} ({paper})',
   'format.size.both': '{primary} · {secondary}',
+  'format.finishedSize': 'Finished size {width} × {height} {length}, weight {mass} {weight}.',
   'format.zonedTime.both': '{serviceTime} {serviceZone} ({buyerTime} your time, {buyerZone})',
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.bandwidth.paused': 'Paused {until}',
