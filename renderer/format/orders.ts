@@ -113,6 +113,13 @@ export const orderSteps: readonly number[] = [
   OrderStatus.values.Shipped,
 ];
 
+/**
+ * An offering's type (the service's code: PaperStock, Printing, Cutting…) in the app's language; a
+ * type the catalogue does not know is shown as the service named it.
+ */
+export const offeringTypeName = (type: string): string =>
+  appIntl().formatMessage({ id: 'format.offeringType' }, { type });
+
 /** Offering groups in the order the service numbers them, "Other" last, with names a buyer reads. */
 export const offeringGroups = [
   ...offeringGroupNames.filter((name) => name !== 'Other'),

@@ -48,6 +48,8 @@ export const format: Translation<typeof english> = {
   'format.notifications.contact': 'Ihre Kontaktdaten angegeben',
   'format.offeringGroup':
     '{name, select, PrintOptions {Druckoptionen} BindingAndCovers {Bindung und Umschläge} TabsAndInserts {Register und Einleger} CustomOptions {Eigene Optionen} other {Sonstiges}}',
+  'format.offeringType':
+    '{type, select, PaperStock {Papier} Binding {Bindung} Printing {Druck} Collation {Zusammentragen} Finishing {Veredelung} Cutting {Schneiden} OrderFee {Auftragspauschale} other {{type}}}',
   'format.profile.standard': 'Normal',
   'format.profile.strict': 'Streng',
   'format.profile.off': 'Aus',

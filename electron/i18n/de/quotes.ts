@@ -94,7 +94,6 @@ export const quotes: Translation<typeof english> = {
   'quotes.panel.notYet': 'Noch nicht',
   'quotes.panel.place': 'Auftrag erteilen',
   'quotes.recipientPicker.label': 'Empfänger',
-  'quotes.recipientPicker.pastAddress': '{name} — {street}, {city}',
   'quotes.recipientPicker.listSaved':
     'Liste „{name}“ ist mit {count, plural, one {{count} Empfänger} other {{count} Empfängern}} gespeichert.',
   'quotes.recipientPicker.pastOf': 'Die Empfänger von Auftrag {id}',

@@ -85,7 +85,6 @@ export const quotes = {
   'quotes.panel.notYet': 'Not yet',
   'quotes.panel.place': 'Place order',
   'quotes.recipientPicker.label': 'Recipient',
-  'quotes.recipientPicker.pastAddress': '{name} — {street}, {city}',
   'quotes.recipientPicker.listSaved':
     'List “{name}” is saved with {count, plural, other {{count} recipients}}.',
   'quotes.recipientPicker.pastOf': 'The recipients of order {id}',

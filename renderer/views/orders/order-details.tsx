@@ -2,6 +2,7 @@ import type {
   HistoryOrder,
   OrderHistoryEntry,
 } from '../../../electron/print-service/models/order-history.js';
+import { addressBlock } from '../../format/addresses.js';
 import { useAppIntl } from '../../format/intl.js';
 import { Breakdown } from '../../pricing/breakdown.js';
 import {
@@ -46,18 +47,7 @@ function Recipients({ order }: { order: HistoryOrder }) {
               {name || intl.formatMessage({ id: 'orders.orderProgress.recipient' }, { number: index + 1 })}
             </strong>
             {address && (
-              <span className="muted">
-                {[
-                  address.CompanyName,
-                  address.Street,
-                  address.ApartmentOrSuite,
-                  address.City,
-                  [address.StateOrProvince, address.PostalCode].filter(Boolean).join(' '),
-                  address.Country,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </span>
+              <span className="muted">{addressBlock(address, { addressee: false }).join(', ')}</span>
             )}
             {recipient.ShippingDetails?.ShippingMethodName && (
               <span>

@@ -17,15 +17,6 @@ import { useQuotes } from '../../stores/quotes.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { ListImportDialog } from './list-import-dialog.js';
 
-/** A past order's recipient in one line: who, then where. */
-function pastAddressLine(intl: IntlShape, address: PastRecipient): string {
-  const name = [address.FirstName, address.LastName].filter(Boolean).join(' ');
-  return intl.formatMessage(
-    { id: 'quotes.recipientPicker.pastAddress' },
-    { name, street: address.Street, city: address.City },
-  );
-}
-
 /** Step 2: who receives the order. */
 export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
   const addresses = useReferenceData((state) => state.addresses);
@@ -96,10 +87,10 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
               ? intl.formatMessage({ id: 'quotes.recipientPicker.pastOf' }, { id: reorderOf.friendlyId })
               : say('quotes.recipientPicker.past'),
             pastRecipients.length === 1
-              ? pastAddressLine(intl, pastRecipients[0]!)
+              ? addressLine(pastRecipients[0]!)
               : intl.formatMessage(
                   { id: 'quotes.recipientPicker.pastMany' },
-                  { count: pastRecipients.length, first: pastAddressLine(intl, pastRecipients[0]!) },
+                  { count: pastRecipients.length, first: addressLine(pastRecipients[0]!) },
                 ),
           )}
         {choice(
