@@ -59,6 +59,7 @@ import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
 import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { createLocalCopies } from './pictures/local-copies.js';
+import { createReceivedCopies } from './pictures/received-copies.js';
 import { ThumbnailCache } from './pictures/thumbnail-cache.js';
 import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
 import { AppSettings } from './preferences/app-settings.js';
@@ -453,8 +454,14 @@ function openLibrary(o: Opened, fileWork: FileWork, grants: PathGrants) {
     cache: new ThumbnailCache(join(o.dataDir, 'thumbnails', 'pages')),
     fileWork,
   });
+  const received = createReceivedCopies({
+    dir: join(o.dataDir, 'thumbnails', 'received'),
+    thumbnails,
+    log: o.log,
+  });
   const uploads = createUploads({
     port: () => client().storage,
+    copyStream: (stream) => received.receive(stream),
     concurrency: () => o.settingsStore.get().sync.concurrency,
     onChange: (entry) => o.emit('upload.changed', entry),
     onUploaded: (fileId, path) =>
