@@ -56,7 +56,7 @@ import { saveDiagnostics, type SavedDiagnostics } from './logging/diagnostics.js
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
 import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
-import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
+import { createRecentOrders, orderFacts, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { createLocalCopies } from './pictures/local-copies.js';
 import { createReceivedCopies } from './pictures/received-copies.js';
@@ -404,10 +404,9 @@ function openOrders(
   const recentOrders = loggedRecentOrders(
     createRecentOrders(o.dataDir, {
       known: () => connection.sandboxOrderIds(),
-      describe: async (friendlyId, signal) => {
-        const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
-        return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
-      },
+      scope: () => account.scope(),
+      describe: async (friendlyId, signal) =>
+        orderFacts(await client().orders.getOrderHistory(friendlyId, { signal })),
     }),
     appLog,
   );

@@ -13,7 +13,7 @@ import { SkeletonRows } from '../../components/skeleton.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useOrders } from '../../stores/orders.js';
 import { Approvals } from './approvals.js';
-import { money } from '../../format/orders.js';
+import { money, orderStatusName, orderStatusTone } from '../../format/orders.js';
 import { OrderDetails } from './order-details.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 import { useServiceMoment } from './service-moment.js';
@@ -124,6 +124,30 @@ function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
                 onClick={() => onOpen(order.friendlyId)}
               >
                 <span className="mono">{order.friendlyId}</span>
+                {(order.items || order.status !== null) && (
+                  <span className="od-recent-what">
+                    {order.items && (
+                      <span>
+                        {intl.formatMessage(
+                          { id: 'orders.recent.items' },
+                          {
+                            first:
+                              order.items.first || intl.formatMessage({ id: 'orders.recent.unnamedItem' }),
+                            more: Math.max(0, order.items.count - 1),
+                          },
+                        )}
+                      </span>
+                    )}
+                    {order.status !== null && (
+                      <span className="badge" data-tone={orderStatusTone(order.status)}>
+                        {intl.formatMessage(
+                          { id: 'orders.status.name' },
+                          { status: orderStatusName(order.status) },
+                        )}
+                      </span>
+                    )}
+                  </span>
+                )}
                 <span className="muted">
                   {[
                     order.submitted

@@ -114,7 +114,16 @@ function ordersApi(handlers: Handlers = {}) {
     'jobs.spending': () => ({ links: [] }),
     'jobs.orderRecord': () => ({ total: 0, entries: [] }),
     'orders.recent': () => ({
-      orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: 212.5, source: 'service' }],
+      orders: [
+        {
+          friendlyId,
+          submitted: '2026-10-23T11:26:00Z',
+          total: 212.5,
+          source: 'service',
+          items: { first: 'Spring Open House Brochure', count: 2 },
+          status: 19,
+        },
+      ],
     }),
     'orders.history': () => historyEntry(),
     'orders.status': () => ({ status: 1 }),
@@ -132,6 +141,10 @@ describe('the Orders view', () => {
     render(<OrdersView />);
     expect(screen.getByRole('heading', { level: 1, name: 'Aufträge' })).toBeInTheDocument();
     const recent = await screen.findByRole('region', { name: 'Letzte Aufträge' });
+    // Each recent order says what it is and how far it got.
+    expect(within(recent).getByRole('button', { name: new RegExp(friendlyId) })).toHaveTextContent(
+      'Spring Open House Brochure und 1 weiteres ElementVersandt',
+    );
     await userEvent.click(within(recent).getByRole('button', { name: new RegExp(friendlyId) }));
     const order = await screen.findByRole('article', { name: `Auftrag ${friendlyId}` });
     expect(within(order).getByText('Übermittelt', { selector: '.badge' })).toBeInTheDocument();
