@@ -107,6 +107,21 @@ export function parseRange(range: string): { from: string; to: string } {
   return match ? { from: match[1] ?? '', to: match[2] ?? '' } : { from: '', to: '' };
 }
 
+/**
+ * A new document's name: its product, without the catalogue's code ("02.01.01-Flyer" → "Flyer"),
+ * and the day it was made, so that two of one template are told apart ("Flyer – Nov 28, 2026").
+ */
+export function defaultDocumentName(templateName: string | undefined, today = new Date()): string {
+  const product = templateName?.replace(/^[\d.]+\s*[-–]\s*/, '').trim();
+  const intl = appIntl();
+  return product
+    ? intl.formatMessage(
+        { id: 'documents.newName.ofTemplate' },
+        { product, date: intl.formatDate(today, { dateStyle: 'medium' }) },
+      )
+    : intl.formatMessage({ id: 'documents.newName.blank' });
+}
+
 export function draftFrom(document: Document, fallbackTemplateId: string): DocumentDraft {
   const product = document.Product;
   return {
@@ -293,10 +308,7 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
           .getState()
           .templates?.find((candidate) => candidate.id === templateId);
         if (!draft.templateName && template) draft.templateName = template.name;
-        if (!draft.name)
-          draft.name = template
-            ? appIntl().formatMessage({ id: 'documents.newName.ofTemplate' }, { template: template.name })
-            : appIntl().formatMessage({ id: 'documents.newName.blank' });
+        if (!draft.name) draft.name = defaultDocumentName(template?.name);
         // The template's sections name no print file yet: the user chooses each (none is picked for them);
         // the range the blank offers is the template's limit, shown apart, not a page range to keep.
         draft.sections = draft.sections.map((section) =>
