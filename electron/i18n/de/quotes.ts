@@ -138,7 +138,7 @@ export const quotes: Translation<typeof english> = {
   'quotes.quantityChart.copies': 'Auflage',
   'quotes.quantityChart.point': '{quantity} Exemplare: je {price}, insgesamt {total}',
   'quotes.quantityChart.caption': 'Preis je Auflage',
-  'quotes.quantityChart.perCopy': 'Pro Exemplar',
+  'quotes.quantityChart.perCopy': 'Pro Exemplar, alles inklusive',
   'quotes.quantityChart.orderTotal': 'Auftragssumme',
   'quotes.quantityChart.quantity':
     '{quantity}{current, select, true {<muted> (dieser Auftrag)</muted>} other {}}',

@@ -128,7 +128,7 @@ export const quotes = {
   'quotes.quantityChart.copies': 'Copies',
   'quotes.quantityChart.point': '{quantity} copies: {price} each, {total} in all',
   'quotes.quantityChart.caption': 'Price per quantity',
-  'quotes.quantityChart.perCopy': 'Per copy',
+  'quotes.quantityChart.perCopy': 'Per copy, all in',
   'quotes.quantityChart.orderTotal': 'Order total',
   'quotes.quantityChart.quantity':
     '{quantity}{current, select, true {<muted> (this order)</muted>} other {}}',

@@ -262,21 +262,18 @@ describe('the Quotes view', () => {
     const table = await within(quote).findByRole('table', { name: 'Price per quantity' });
     // 1, 5, the order's 10, and three quantities beyond it.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
-    console.log(
-      within(table)
-        .getAllByRole('row')
-        .map((r) => r.textContent),
-    );
     expect(within(table).getByRole('row', { name: /^10\s*\(this order\)/ })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    expect(within(table).getByRole('row', { name: /^100 / })).toHaveTextContent('$1.00');
-    expect(within(table).getByRole('row', { name: /^25 / })).toHaveTextContent('$2.00');
-    expect(within(table).getByRole('row', { name: /^50 / })).toHaveTextContent('$1.00');
+    // Per copy is all in (the total over the copies): $111.00 for 100 is $1.11 each.
+    expect(within(table).getByRole('row', { name: /^100 / })).toHaveTextContent('$1.11$111.00');
+    expect(within(table).getByRole('row', { name: /^25 / })).toHaveTextContent('$2.44$61.00');
+    expect(within(table).getByRole('row', { name: /^50 / })).toHaveTextContent('$1.22$61.00');
     expect(
       within(quote).getByRole('img', {
-        name: /biggest price break is between 25 and 50 copies \(50% less per copy\)/,
+        // All in, the fixed delivery and fee make the first copies dearest.
+        name: /biggest price break is between 1 and 5 copies \(68% less per copy\)/,
       }),
     ).toBeInTheDocument();
   });
