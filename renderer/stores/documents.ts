@@ -83,7 +83,8 @@ interface DocumentsState extends ActionTracking<Action> {
   loadDocuments(): Promise<void>;
   /** Opens a library document: as saved from PrintDesk, or as a document made elsewhere. */
   open(item: StoreItemSummary): Promise<void>;
-  createFrom(templateId: string): Promise<void>;
+  /** A new draft of the template's blank document; false when the service could not give one. */
+  createFrom(templateId: string): Promise<boolean>;
   edit(changes: Partial<Omit<DocumentDraft, 'sections'>>): void;
   setFolderPath(path: string): void;
   addSection(): void;
@@ -301,7 +302,7 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
     },
 
     async createFrom(templateId) {
-      await run('create', async () => {
+      return run('create', async () => {
         const document = await getApi()['documents.new']({ templateId });
         const draft = draftFrom({ ...document, Id: null }, templateId);
         const template = useReferenceData

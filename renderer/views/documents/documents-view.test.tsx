@@ -153,7 +153,7 @@ describe('the Documents view', () => {
     expect(within(form).getByTestId('saved-in')).toHaveTextContent('Saved in the library folder Documents.');
     expect(within(form).queryByText(documentId, { exact: false })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Get quote' }));
-    expect(window.location.hash).toBe(`#/quotes?item=${documentId}`);
+    expect(window.location.hash).toBe(`#/quotes?item=${documentId}&quantity=25`);
     expect(fake.calls['documents.save']).toHaveBeenCalledWith({
       folderPath: 'Documents',
       document: expect.objectContaining({

@@ -1,0 +1,44 @@
+/**
+ * Focus that follows the person: after a view opens, an order is looked up or a document is made,
+ * the focus goes to what appeared (its heading or first field) and it is scrolled into view, so a
+ * keyboard or screen-reader user is where the sighted one looks, not dropped on the page's body.
+ */
+
+/**
+ * Focuses what `find` returns as soon as it is drawn (a view loaded lazily, a panel drawn after an
+ * answer): looked for each frame, for `timeoutMs` at most. A heading is made focusable from script
+ * (tabIndex -1). Returns a function that stops looking.
+ */
+export function focusWhenDrawn(
+  find: () => HTMLElement | null,
+  { timeoutMs = 5000, block = 'nearest' }: { timeoutMs?: number; block?: ScrollLogicalPosition } = {},
+): () => void {
+  const until = Date.now() + timeoutMs;
+  let frame = 0;
+  let stopped = false;
+  const look = () => {
+    if (stopped) return;
+    const element = find();
+    if (!element) {
+      if (Date.now() < until) frame = requestAnimationFrame(look);
+      return;
+    }
+    if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block });
+  };
+  look();
+  return () => {
+    stopped = true;
+    cancelAnimationFrame(frame);
+  };
+}
+
+/** The first field of a form or region a person fills in, or null. */
+export function firstField(container: ParentNode | null): HTMLElement | null {
+  return (
+    container?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+    ) ?? null
+  );
+}
