@@ -28,6 +28,7 @@ export const quotes: Translation<typeof english> = {
   'quotes.orderForm.expires': 'Gültig bis',
   'quotes.orderForm.expiresHint': 'Monat und Jahr, z. B. 2028-09.',
   'quotes.orderForm.billingPostalCode': 'Postleitzahl der Rechnungsadresse',
+  'quotes.orderForm.more': 'Referenz, Anweisungen, Versand-E-Mails und Absender',
   'quotes.orderForm.reference': 'Auftragsreferenz',
   'quotes.orderForm.referenceHint': 'Ihre Bestellnummer; sie begleitet den Auftrag.',
   'quotes.orderForm.instructionCodes': 'Codes für besondere Anweisungen',
@@ -53,6 +54,7 @@ export const quotes: Translation<typeof english> = {
   'quotes.shippingOptions.checkAgain': 'Erneut prüfen',
   'quotes.shippingOptions.method': 'Versandart',
   'quotes.shippingOptions.arrives': 'Zustellung {date}',
+  'quotes.shippingOptions.more': 'Weitere Optionen: zusätzliche Bearbeitungszeit, Rabattcodes, Steuerbefreiung',
   'quotes.shippingOptions.hours': 'Zusätzliche Bearbeitungszeit (Stunden)',
   'quotes.shippingOptions.hoursHint':
     'Hält den Auftrag vor der Produktion zurück, z. B. 24, um Korrekturabzüge zu prüfen.',
