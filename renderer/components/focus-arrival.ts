@@ -7,7 +7,9 @@
 /**
  * Focuses what `find` returns as soon as it is drawn (a view loaded lazily, a panel drawn after an
  * answer): looked for each frame, for `timeoutMs` at most. A heading is made focusable from script
- * (tabIndex -1). Returns a function that stops looking.
+ * (tabIndex -1). While that time lasts, a view that draws itself again once its data is in (the
+ * heading replaced, the focus fallen to the page) has its new heading focused; once the person moves
+ * the focus elsewhere, it is left alone. Returns a function that stops looking.
  */
 export function focusWhenDrawn(
   find: () => HTMLElement | null,
@@ -16,16 +18,20 @@ export function focusWhenDrawn(
   const until = Date.now() + timeoutMs;
   let frame = 0;
   let stopped = false;
+  let focused: HTMLElement | null = null;
   const look = () => {
     if (stopped) return;
+    const active = document.activeElement;
+    const dropped = !active || active === document.body;
+    if (focused && !dropped && active !== focused) return; // the person went on
     const element = find();
-    if (!element) {
-      if (Date.now() < until) frame = requestAnimationFrame(look);
-      return;
+    if (element && element !== active) {
+      if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.tabIndex = -1;
+      element.focus({ preventScroll: true });
+      if (!focused) element.scrollIntoView?.({ block });
+      focused = element;
     }
-    if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.tabIndex = -1;
-    element.focus({ preventScroll: true });
-    element.scrollIntoView?.({ block });
+    if (Date.now() < until) frame = requestAnimationFrame(look);
   };
   look();
   return () => {
