@@ -31,17 +31,18 @@ async function roomForRows(table: Locator): Promise<number> {
   const height = await body.evaluate((element) => {
     const box = element.getBoundingClientRect();
     // What of it is inside the window: a body scrolled out of sight has no room at all.
-    return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+    const windowHeight = element.ownerDocument.defaultView?.innerHeight ?? 0;
+    return Math.max(0, Math.min(box.bottom, windowHeight) - Math.max(box.top, 0));
   });
   return Math.floor(height / rowHeight);
 }
 
-/** The element that has the focus now, by its role's accessible name or text. */
-const focusedText = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    return active ? `${active.tagName} ${active.textContent?.trim() ?? ''}` : '';
-  });
+/** The element that has the focus now: its tag and its text ("BUTTON Get quote"), or "" for none. */
+async function focusedText(page: Page): Promise<string> {
+  const focused = page.locator(':focus');
+  if ((await focused.count()) === 0) return '';
+  return focused.evaluate((element) => `${element.tagName} ${element.textContent?.trim() ?? ''}`);
+}
 
 test('the activity table keeps its rows with a file’s card open', async ({ app }) => {
   const shell = new Shell(app);

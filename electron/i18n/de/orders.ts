@@ -105,7 +105,8 @@ export const orders: Translation<typeof english> = {
   'orders.recent.emptyTitle': 'Noch keine Aufträge',
   'orders.recent.getQuote': 'Angebot einholen',
   'orders.recent.emptyBody': 'Aufträge, die Sie aus einem Angebot erteilen, erscheinen hier.',
-  'orders.recent.items': '{more, plural, =0 {{first}} one {{first} und # weiteres Element} other {{first} und # weitere Elemente}}',
+  'orders.recent.items':
+    '{more, plural, =0 {{first}} one {{first} und # weiteres Element} other {{first} und # weitere Elemente}}',
   'orders.recent.unnamedItem': 'Ein Element ohne Namen',
   'orders.recent.source': '{source, select, placed {Hier erteilt} other {In Ihrem Konto}}',
   'orders.panel.notFoundTitle': 'Kein Auftrag {id}',

@@ -54,7 +54,8 @@ export const quotes: Translation<typeof english> = {
   'quotes.shippingOptions.checkAgain': 'Erneut prüfen',
   'quotes.shippingOptions.method': 'Versandart',
   'quotes.shippingOptions.arrives': 'Zustellung {date}',
-  'quotes.shippingOptions.more': 'Weitere Optionen: zusätzliche Bearbeitungszeit, Rabattcodes, Steuerbefreiung',
+  'quotes.shippingOptions.more':
+    'Weitere Optionen: zusätzliche Bearbeitungszeit, Rabattcodes, Steuerbefreiung',
   'quotes.shippingOptions.hours': 'Zusätzliche Bearbeitungszeit (Stunden)',
   'quotes.shippingOptions.hoursHint':
     'Hält den Auftrag vor der Produktion zurück, z. B. 24, um Korrekturabzüge zu prüfen.',

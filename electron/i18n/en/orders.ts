@@ -100,7 +100,8 @@ export const orders = {
   'orders.recent.emptyTitle': 'No orders yet',
   'orders.recent.getQuote': 'Get a quote',
   'orders.recent.emptyBody': 'Orders you place from a quote appear here.',
-  'orders.recent.items': '{more, plural, =0 {{first}} one {{first} and # more item} other {{first} and # more items}}',
+  'orders.recent.items':
+    '{more, plural, =0 {{first}} one {{first} and # more item} other {{first} and # more items}}',
   'orders.recent.unnamedItem': 'An unnamed item',
   'orders.recent.source': '{source, select, placed {Placed here} other {On your account}}',
   'orders.panel.notFoundTitle': 'No order {id}',

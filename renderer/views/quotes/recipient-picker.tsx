@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import type { DistributionList } from '../../../electron/ipc/contract/distribution-lists.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -12,7 +11,7 @@ import { SkeletonText } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useListImport } from '../../stores/list-import.js';
-import type { PastRecipient, QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
+import type { QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
 import { useQuotes } from '../../stores/quotes.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { ListImportDialog } from './list-import-dialog.js';
