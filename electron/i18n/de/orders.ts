@@ -78,6 +78,7 @@ export const orders: Translation<typeof english> = {
   'orders.orderDetails.noLineItems': 'Keine Positionen verzeichnet.',
   'orders.orderDetails.column.item': 'Artikel',
   'orders.orderDetails.column.description': 'Beschreibung',
+  'orders.orderDetails.firstPage': '{name}, erste Seite',
   'orders.orderDetails.column.copies': 'Auflage',
   'orders.orderDetails.line': 'Position {number}',
   'orders.orderDetails.orderForm': 'Auftragsformular',

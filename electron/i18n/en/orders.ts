@@ -73,6 +73,7 @@ export const orders = {
   'orders.orderDetails.noLineItems': 'No line items recorded.',
   'orders.orderDetails.column.item': 'Item',
   'orders.orderDetails.column.description': 'Description',
+  'orders.orderDetails.firstPage': '{name}, first page',
   'orders.orderDetails.column.copies': 'Copies',
   'orders.orderDetails.line': 'Line {number}',
   'orders.orderDetails.orderForm': 'Order form',
