@@ -1,9 +1,9 @@
 /**
- * The app at 900×600 and by keyboard alone, in Chromium through the headless host: nothing squeezed
- * to nothing (the activity table under a file's card, the Library's files over the uploads), an order
- * looked up drawn in view, the focus on what appeared after every view switch, create, save and
- * get-quote, Documents' "Get quote" priced at once, a skip link, and few Tab stops from a line's
- * quantity to "Get quote".
+ * The app at 900×600 in the dark theme and by keyboard alone, in Chromium through the headless host:
+ * nothing squeezed to nothing (the activity table under a file's card, the Library's files over the
+ * uploads), an order looked up drawn in view, the focus on what appeared after every view switch,
+ * create, save and get-quote, Documents' "Get quote" priced at once, a skip link, and few Tab stops
+ * from a line's quantity to "Get quote".
  */
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dropFile } from './drop.js';
 import { Shell, expect, test } from './fixtures.js';
 
-test.use({ viewport: { width: 900, height: 600 } });
+test.use({ viewport: { width: 900, height: 600 }, colorScheme: 'dark' });
 test.describe.configure({ mode: 'serial' });
 
 const samples = resolve(import.meta.dirname, '..', '..', 'assets', 'print-files');
