@@ -190,6 +190,29 @@ describe('preflightForTemplate', () => {
     );
   });
 
+  it("writes a held file's report in the app's language and the market's unit", async () => {
+    const { productSizes } = sizes(await freshDir());
+    const preflightForTemplate = templatePreflight({
+      fileWork,
+      productSizes,
+      locale: () => 'de',
+      units: () => 'metric',
+    });
+    const checked = await preflightForTemplate(join(pdfs, 'landscape-783x658.pdf'), flyer, 'standard');
+    // The market measures in millimetres: the product's size is said in them first, as the page's.
+    expect(checked.header).toEqual([
+      'Seitenformat geprüft gegen das Endformat des Produkts, 215,9 × 279,4 mm · 8,5 × 11 in.',
+    ]);
+    // Every word of it German; the check's id (page-size) is a code, the same in every language.
+    expect(checked.report.split('\n').slice(1)).toEqual([
+      '  Seitenformat geprüft gegen das Endformat des Produkts, 215,9 × 279,4 mm · 8,5 × 11 in.',
+      '  1 Seite; 1 Fehler, 0 Warnungen',
+      '  FEHLER page-size (Seite 1)',
+      '    Seite 1 hat das Format 276 × 232 mm, das Produkt aber 216 × 279 mm: Sie wird skaliert oder beschnitten.',
+      '',
+    ]);
+  });
+
   it('passes a Letter page for the flyer, and checks the profile it is given', async () => {
     const { preflightForTemplate } = await preflightFor();
     const clean = await preflightForTemplate(join(pdfs, 'clean.pdf'), flyer, 'standard');

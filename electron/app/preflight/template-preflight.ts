@@ -37,14 +37,19 @@ export type PreflightForTemplate = (
 ) => Promise<TemplatePreflight>;
 
 /** Lines on what a file was judged against. */
-function templateHeader(profile: ProfileName, trim: TrimSize | null, intl: TextIntl = englishIntl): string[] {
+function templateHeader(
+  profile: ProfileName,
+  trim: TrimSize | null,
+  intl: TextIntl = englishIntl,
+  units?: UnitSystem,
+): string[] {
   const say = intl.formatMessage;
   if (profile === 'off') return [say({ id: 'preflight.header.off' })];
   if (!trim) return [say({ id: 'preflight.header.noProduct' })];
   const size = sizeText(
     intl,
     { width: trim.widthPt, height: trim.heightPt, unit: 'pt' },
-    trim.unit === 'mm' ? 'metric' : 'imperial',
+    units ?? (trim.unit === 'mm' ? 'metric' : 'imperial'),
   );
   return [say({ id: 'preflight.header.checked' }, { size })];
 }
@@ -69,7 +74,7 @@ export function templatePreflight(deps: {
       intl,
       ...(signal ? { signal } : {}),
     });
-    const header = templateHeader(profile, trim, intl);
+    const header = templateHeader(profile, trim, intl, units);
     return {
       result,
       profile,
