@@ -54,13 +54,7 @@ test('a file uploaded from the browser shows its pages in the grid, its details 
   );
 
   // A document of it: its section's pages drawn too.
-  await shell.open('Documents');
-  await app
-    .getByRole('radiogroup', { name: 'Templates' })
-    .getByRole('radio', { name: /Presentation/ })
-    .check();
-  await app.getByRole('button', { name: 'Create document' }).click();
-  const editor = app.getByRole('form', { name: 'Document' });
+  const editor = await shell.createDocument(/Presentation/);
   if ((await editor.getByRole('listitem').count()) === 0)
     await editor.getByRole('button', { name: 'Add section' }).click();
   const fileChoice = editor.getByLabel('Section 1 print file');

@@ -119,13 +119,7 @@ test('the keyboard: a skip link, and the focus on each view’s heading after Al
 test('creating and saving a document keep the focus, and its Get quote prices at once', async ({ app }) => {
   test.setTimeout(180_000);
   const shell = new Shell(app);
-  await shell.open('Documents');
-  await app
-    .getByRole('radiogroup', { name: 'Templates' })
-    .getByRole('radio', { name: /Presentation/ })
-    .check();
-  await app.getByRole('button', { name: 'Create document' }).click();
-  const editor = app.getByRole('form', { name: 'Document' });
+  const editor = await shell.createDocument(/Presentation/);
   await expect(editor.getByLabel('Name', { exact: true })).toBeFocused({ timeout: 30_000 });
 
   if ((await editor.getByRole('listitem').count()) === 0)

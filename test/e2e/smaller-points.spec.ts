@@ -18,11 +18,7 @@ let placed = '';
 
 test("a new document is named after its product and the day, not the template's code", async ({ app }) => {
   const shell = new Shell(app);
-  await shell.open('Documents');
-  const templates = app.getByRole('radiogroup', { name: 'Templates' });
-  await templates.getByRole('radio', { name: /Flyer/ }).check();
-  await app.getByRole('button', { name: 'Create document' }).click();
-  const name = app.getByRole('form', { name: 'Document' }).getByLabel('Name', { exact: true });
+  const name = (await shell.createDocument(/Flyer/)).getByLabel('Name', { exact: true });
   await expect(name).toHaveValue(/^Flyer – \w{3} \d{1,2}, \d{4}$/, { timeout: 30_000 });
 });
 
