@@ -19,6 +19,7 @@ import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/
 import {
   BaseUrl,
   Environment,
+  HookSetting,
   HotFolderLink,
   SyncPreferences,
   UploadPreferences,
@@ -66,6 +67,7 @@ import {
   SyncStatus,
 } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
+import { HookDeliveryRow, HooksView } from './contract/hooks.js';
 import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
 import { HotFolderPrinters } from './contract/printers.js';
 import {
@@ -188,6 +190,18 @@ export const channels = {
   /** Ends the pause now. */
   'bandwidth.resume': channel(Empty, BandwidthStatus),
 
+  // Event hooks (docs/hooks.md)
+  /** The whole app's hooks and the last deliveries (each hot folder's hooks are on its link). */
+  'hooks.status': channel(Empty, HooksView),
+  /** Sets the whole app's hooks (an address, a command, or both; none turns them off). */
+  'hooks.set': channel(z.strictObject({ hooks: HookSetting }), HooksView),
+  /** Sends a test event now to the whole app's hooks and a hot folder's (or every folder's): each answer. */
+  'hooks.test': channel(
+    z.strictObject({ linkId: Id.optional() }),
+    z.strictObject({ deliveries: z.array(HookDeliveryRow) }),
+  ),
+  /** The data folder's signing secret, shown on request so the person can set up a receiver. */
+  'hooks.secret': channel(Empty, z.strictObject({ secret: z.string() })),
   // Hot folders as printers (docs/printer.md)
   /** The printers of the links with "Also as a printer" on, as they run now. */
   'printers.list': channel(Empty, HotFolderPrinters),
@@ -290,6 +304,8 @@ export const events = {
   'printers.changed': HotFolderPrinters,
   /** A hot-folder job moved on (its row as it is now). */
   'jobs.changed': JobRow,
+  /** A hook's delivery was tried (its row as it is now). */
+  'hooks.delivery': HookDeliveryRow,
   /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */
   'orders.shipped': z.strictObject({ friendlyId: z.string() }),
   /** Something that needs the user: shown as a toast / native notification. */

@@ -60,6 +60,11 @@ export interface JobRecord extends SharedJob {
   /** Set while another workstation runs the job (a shared hot folder). */
   readonly handledBy?: Handler;
   readonly attempts: number;
+  /**
+   * Waiting for approval on a link with an approval timeout: when the timeout decides it (epoch ms),
+   * set once when it starts waiting and journaled, so a restart keeps it (approval-timeouts.ts).
+   */
+  readonly decideBy?: number;
   /** Its file and ticket were tidied after it finished (a crash before that is tidied on the next start). */
   readonly settled?: true;
   readonly createdAt: number;
@@ -82,6 +87,8 @@ export function jobStage(job: JobRecord): string {
   const many = count > 1 ? ` for ${count} recipients` : '';
   const by = job.handledBy ? ` by ${job.handledBy.name}` : '';
   if (job.state === 'failed') return `failed${by}: ${job.error ?? 'unknown reason'}`;
+  if (job.state === 'discarded' && job.declined)
+    return `declined by ${job.declined.by.timeout ? 'the approval timeout' : job.declined.by.user}${job.declined.reason ? `: ${job.declined.reason}` : ''}${by}`;
   if (job.state === 'discarded') return `discarded${by}`;
   if (job.state === 'awaiting-approval' && !job.quote)
     return `awaiting approval (${(job.waitingFor ?? []).map((r) => r.kind).join(', ')})${by}`;
@@ -120,6 +127,10 @@ export function jobRow(job: JobRecord): JobRow {
       : {}),
     ...(waiting && waiting.length > 0 ? { waitingFor: [...waiting] } : {}),
     ...(job.approval ? { approvedBy: job.approval.by } : {}),
+    ...(job.declined ? { declined: job.declined } : {}),
+    ...(job.state === 'awaiting-approval' && job.decideBy !== undefined
+      ? { decideBy: new Date(job.decideBy).toISOString() }
+      : {}),
     ...(job.preflight?.warnings.length ? { preflightWarnings: [...job.preflight.warnings] } : {}),
     at: new Date(job.updatedAt).toISOString(),
   };

@@ -1,6 +1,13 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
-import { AfterUpload, JobPreset, LinkPrinter, PrintFileType, WatchMode } from '../../settings/schema.js';
+import {
+  AfterUpload,
+  HookSetting,
+  JobPreset,
+  LinkPrinter,
+  PrintFileType,
+  WatchMode,
+} from '../../settings/schema.js';
 import { Finding, PageSizePt } from '../../preflight/findings.js';
 import { ProfileName } from '../../preflight/profiles.js';
 import { FileState } from '../../sync/status-model.js';
@@ -61,6 +68,8 @@ const linkFields = {
   preflightProfile: ProfileName,
   /** Also as a printer: on or off, and (once chosen) its port and name. */
   printer: LinkPrinter,
+  /** This hot folder's own event hooks (docs/hooks.md): an address, a command, or both. */
+  hooks: HookSetting,
 };
 
 export const NewLink = z.strictObject({
@@ -73,6 +82,7 @@ export const NewLink = z.strictObject({
   job: linkFields.job.optional(),
   preflightProfile: linkFields.preflightProfile.default('standard'),
   printer: linkFields.printer.optional(),
+  hooks: linkFields.hooks.optional(),
 });
 export type NewLink = z.input<typeof NewLink>;
 

@@ -15,6 +15,12 @@ import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
+import {
+  ApprovalTimeoutFields,
+  approvalTimeoutOf,
+  timeoutDraftOf,
+  type TimeoutDraft,
+} from './approval-timeout-fields.js';
 
 const presetActions: readonly PresetAction[] = ['upload', 'document', 'quote', 'order'];
 
@@ -38,6 +44,7 @@ interface Fields {
   /** Empty: no daily budget. */
   dailyBudget: string;
   allowTicketAddresses: boolean;
+  timeout: TimeoutDraft;
 }
 
 function fieldsOf(preset: JobPreset | undefined): Fields {
@@ -52,6 +59,7 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
     dailyBudget:
       preset?.action === 'order' && preset.dailyBudget !== undefined ? String(preset.dailyBudget) : '',
     allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
+    timeout: timeoutDraftOf(preset?.action === 'order' ? preset.approvalTimeout : undefined),
   };
 }
 
@@ -67,6 +75,9 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
     return {
       problem: intl.formatMessage({ id: 'hot-folders.jobPreset.enterDailyBudget' }),
     };
+  const timeout =
+    fields.action === 'order' ? approvalTimeoutOf(intl, fields.timeout) : { timeout: undefined };
+  if (timeout.problem !== undefined) return { problem: timeout.problem };
   const parsed = JobPreset.safeParse({
     action: fields.action,
     templateId: fields.templateId,
@@ -82,6 +93,7 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
           spendLimit: Number(fields.spendLimit),
           ...(dailyBudget === '' ? {} : { dailyBudget: Number(dailyBudget) }),
           allowTicketAddresses: fields.allowTicketAddresses,
+          ...(timeout.timeout ? { approvalTimeout: timeout.timeout } : {}),
         }
       : {}),
   });
@@ -178,6 +190,11 @@ export function JobPresetFields({
             checked={fields.allowTicketAddresses}
             onChange={(event) => change({ allowTicketAddresses: event.target.checked })}
             hint={intl.formatMessage({ id: 'hot-folders.jobPreset.allowTicketAddressesHint' })}
+          />
+          <ApprovalTimeoutFields
+            draft={fields.timeout}
+            currency={currency}
+            onChange={(timeoutDraft) => change({ timeout: timeoutDraft })}
           />
         </>
       )}

@@ -9,20 +9,13 @@ import {
   sampleActivity as entry,
   sampleLinkId as linkId,
   sampleLinkStatus as linkStatus,
+  sampleOrderPreset,
   sampleSettings,
+  sampleTemplateId as templateId,
 } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
 
-const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
-const orders: JobPreset = {
-  action: 'order',
-  templateId,
-  quantity: 250,
-  recipient: { kind: 'main' },
-  spendLimit: 250,
-  dailyBudget: 600,
-  allowTicketAddresses: false,
-};
+const orders: JobPreset = { ...sampleOrderPreset, dailyBudget: 600 };
 
 function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
   const status = linkStatus();

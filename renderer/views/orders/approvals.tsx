@@ -13,6 +13,7 @@ import { approvalReasonText } from '../../../electron/ipc/contract/job-texts.js'
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { money } from '../../format/orders.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useJobs, waitsForPerson } from '../../stores/jobs.js';
@@ -32,6 +33,8 @@ function Price({ job }: { job: JobRow }) {
       {ships && intl.formatMessage({ id: 'orders.approvals.ships' }, { date: ships })}
       {delivered && intl.formatMessage({ id: 'orders.approvals.delivered' }, { date: delivered })}
       {job.handledBy && intl.formatMessage({ id: 'orders.approvals.waitsOn' }, { who: job.handledBy })}
+      {job.decideBy &&
+        intl.formatMessage({ id: 'decisions.timeout.note' }, { when: formatDateTime(job.decideBy) })}
     </span>
   );
 }
