@@ -12,11 +12,12 @@
  * next append never lands on a torn line. Compaction writes a temp file, fsyncs it, renames it over
  * the log and fsyncs the folder.
  */
-import { promises as fs } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { syncFolder } from '../platform/durable-files.js';
 import { releasePidLock, takePidLock } from '../platform/pid-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
+import { JournalIndex } from './journal-index.js';
 import { FileState } from './status-model.js';
 
 /** Why a file went to `Failed/` (it is the file's fault, not the network's). */
@@ -65,7 +66,8 @@ export interface JournalOptions {
 }
 
 export class Journal {
-  private readonly entries = new Map<string, JournalEntry>();
+  /** The latest snapshot of every file, compactly (journal-index.ts). */
+  private readonly entries = new JournalIndex();
   private handle: fs.FileHandle | undefined;
   private lines = 0;
   private pending: string[] = [];
@@ -109,6 +111,7 @@ export class Journal {
     return this.entries.get(key);
   }
 
+  /** Every entry, each read afresh (a file's transition since does not change one already read). */
   all(): IterableIterator<JournalEntry> {
     return this.entries.values();
   }
@@ -125,7 +128,7 @@ export class Journal {
   /** Records a new snapshot of an entry; resolves once it is durable. */
   put(entry: JournalEntry): Promise<void> {
     if (!this.handle) return Promise.reject(new Error('The sync journal is closed.'));
-    this.entries.set(entry.key, entry);
+    this.entries.set(entry);
     this.pending.push(JSON.stringify(entry) + '\n');
     const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     this.flushing ??= this.flushLoop();
@@ -172,26 +175,32 @@ export class Journal {
     this.flushing = undefined;
   }
 
+  /** Reads the log a chunk at a time: a journal of 100,000 files is some 50 MB, never held whole. */
   private async replay(): Promise<void> {
-    let text: string;
+    let carry = '';
     try {
-      text = await fs.readFile(this.file, 'utf8');
+      for await (const chunk of createReadStream(this.file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+        const lines = (carry + (chunk as string)).split('\n');
+        carry = lines.pop()!;
+        for (const line of lines) this.replayLine(line);
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      let entry: JournalEntry;
-      try {
-        entry = JSON.parse(line) as JournalEntry;
-      } catch {
-        // A torn line: the process died mid-append. The transition it held was never acknowledged.
-        continue;
-      }
-      if (typeof entry.key === 'string' && FileState.safeParse(entry.state).success)
-        this.entries.set(entry.key, entry);
+    this.replayLine(carry);
+  }
+
+  private replayLine(line: string): void {
+    if (line.trim() === '') return;
+    let entry: JournalEntry;
+    try {
+      entry = JSON.parse(line) as JournalEntry;
+    } catch {
+      // A torn line: the process died mid-append. The transition it held was never acknowledged.
+      return;
     }
+    if (typeof entry.key === 'string' && FileState.safeParse(entry.state).success) this.entries.set(entry);
   }
 
   /** Rewrites the log as one line per entry: temp file, fsync, rename, fsync the folder. */
