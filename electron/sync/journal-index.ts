@@ -12,8 +12,9 @@
  * almost always do). Whatever does not fit (a field of another version, an odd spelling) is kept
  * as it came, beside it, so an entry reads back exactly as it was put.
  *
- * `get` builds a fresh entry object each time: short-lived, so it dies young instead of filling the
- * old generation the way a replaced entry did at every transition.
+ * `get` builds a fresh entry object (short-lived, so it dies young instead of filling the old
+ * generation the way a replaced entry did at every transition), except for the files changed last:
+ * those in flight are asked for again and again, and their entries are kept as they were put.
  */
 import path from 'node:path';
 import type { JournalEntry } from './journal.js';
@@ -64,6 +65,9 @@ const relPathFromKey = 1 << 10;
 
 type Fields = Record<string, unknown>;
 
+/** Entries kept as they were put: more than the files hashed and sent at once. */
+const recentlyPut = 256;
+
 export class JournalIndex {
   private readonly slots = new Map<string, number>();
   private capacity = 0;
@@ -76,6 +80,10 @@ export class JournalIndex {
   private readonly rest = new Map<number, Fields>();
   private readonly strings: string[] = [''];
   private readonly stringIds = new Map<string, number>();
+  /** The entries put last, as they were put, and their keys in the order they came. */
+  private readonly recent = new Map<string, JournalEntry>();
+  private readonly recentKeys: (string | undefined)[] = new Array<undefined>(recentlyPut).fill(undefined);
+  private nextRecent = 0;
 
   get size(): number {
     return this.slots.size;
@@ -86,12 +94,14 @@ export class JournalIndex {
   }
 
   get(key: string): JournalEntry | undefined {
+    const recent = this.recent.get(key);
+    if (recent) return recent;
     const slot = this.slots.get(key);
     return slot === undefined ? undefined : this.read(key, slot);
   }
 
   *values(): Generator<JournalEntry> {
-    for (const [key, slot] of this.slots) yield this.read(key, slot);
+    for (const [key, slot] of this.slots) yield this.recent.get(key) ?? this.read(key, slot);
   }
 
   /** Keeps `entry` as the latest of its key. */
@@ -103,6 +113,18 @@ export class JournalIndex {
       this.slots.set(entry.key, slot);
     }
     this.write(slot, entry as unknown as Fields);
+    this.remember(entry);
+  }
+
+  /** Keeps the entry as put, in place of the oldest one kept (a ring: no walk over a Map's deleted slots). */
+  private remember(entry: JournalEntry): void {
+    if (!this.recent.has(entry.key)) {
+      const oldest = this.recentKeys[this.nextRecent];
+      if (oldest !== undefined) this.recent.delete(oldest);
+      this.recentKeys[this.nextRecent] = entry.key;
+      this.nextRecent = (this.nextRecent + 1) % recentlyPut;
+    }
+    this.recent.set(entry.key, entry);
   }
 
   private write(slot: number, e: Fields): void {
@@ -111,27 +133,27 @@ export class JournalIndex {
       if (value !== undefined) rest[field] = value;
     };
     let marks = 0;
-    numberFields.forEach((field, i) => {
-      const value = e[field];
+    for (let i = 0; i < numberFields.length; i++) {
+      const value = e[numberFields[i]!];
       const fits = typeof value === 'number' && !Number.isNaN(value);
       this.numbers[slot * numberFields.length + i] = fits ? value : NaN;
-      if (!fits) keep(field, value);
-    });
-    sharedFields.forEach((field, i) => {
-      const value = e[field];
+      if (!fits) keep(numberFields[i]!, value);
+    }
+    for (let i = 0; i < sharedFields.length; i++) {
+      const value = e[sharedFields[i]!];
       this.shared[slot * sharedFields.length + i] = typeof value === 'string' ? this.stringId(value) : 0;
-      if (typeof value !== 'string') keep(field, value);
-    });
-    flagFields.forEach((field, i) => {
-      const value = e[field];
+      if (typeof value !== 'string') keep(sharedFields[i]!, value);
+    }
+    for (let i = 0; i < flagFields.length; i++) {
+      const value = e[flagFields[i]!];
       if (typeof value === 'boolean') marks |= (value ? 2 : 1) << (2 * i);
-      else keep(field, value);
-    });
-    ownFields.forEach((field, i) => {
-      const value = e[field];
+      else keep(flagFields[i]!, value);
+    }
+    for (let i = 0; i < ownFields.length; i++) {
+      const value = e[ownFields[i]!];
       this.own[i]![slot] = typeof value === 'string' ? value : undefined;
-      if (typeof value !== 'string') keep(field, value);
-    });
+      if (typeof value !== 'string') keep(ownFields[i]!, value);
+    }
     const at = slot * byteStride;
     const sha = e.sha256;
     if (typeof sha === 'string' && hexSha256.test(sha)) {
@@ -167,30 +189,30 @@ export class JournalIndex {
   private read(key: string, slot: number): JournalEntry {
     const e: Fields = { key };
     const marks = this.marks[slot]!;
-    sharedFields.forEach((field, i) => {
+    for (let i = 0; i < sharedFields.length; i++) {
       const id = this.shared[slot * sharedFields.length + i]!;
-      if (id !== 0) e[field] = this.strings[id];
-    });
+      if (id !== 0) e[sharedFields[i]!] = this.strings[id];
+    }
     const rest = this.rest.get(slot);
     const relPath = marks & relPathFromKey ? relPathOfKey(key, e.linkId as string) : rest?.relPath;
     if (marks & relPathFromKey) e.relPath = relPath;
-    numberFields.forEach((field, i) => {
+    for (let i = 0; i < numberFields.length; i++) {
       const value = this.numbers[slot * numberFields.length + i]!;
-      if (!Number.isNaN(value)) e[field] = value;
-    });
+      if (!Number.isNaN(value)) e[numberFields[i]!] = value;
+    }
     const at = slot * byteStride;
     if (marks & hasSha) e.sha256 = this.bytes.toString('hex', at, at + 32);
     if (marks & uploadedIsCurrent) e.uploadedSha256 = e.sha256;
     if (marks & hasFileId) e.fileId = guidText(this.bytes.toString('hex', at + 32, at + 48));
     if (marks & remoteNameIsOwn) e.remoteName = path.posix.basename(relPath as string);
-    flagFields.forEach((field, i) => {
+    for (let i = 0; i < flagFields.length; i++) {
       const bits = (marks >> (2 * i)) & 3;
-      if (bits !== 0) e[field] = bits === 2;
-    });
-    ownFields.forEach((field, i) => {
+      if (bits !== 0) e[flagFields[i]!] = bits === 2;
+    }
+    for (let i = 0; i < ownFields.length; i++) {
       const value = this.own[i]![slot];
-      if (value !== undefined) e[field] = value;
-    });
+      if (value !== undefined) e[ownFields[i]!] = value;
+    }
     return (rest ? Object.assign(e, rest) : e) as unknown as JournalEntry;
   }
 
