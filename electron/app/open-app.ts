@@ -40,6 +40,7 @@ import { systemMountSource } from '../sync/network-share.js';
 import { currentPathPlatform } from '../sync/path-rules.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
+import { saveOrderRecordCsv, type ChooseSaveFile } from './jobs/order-record-export.js';
 import { createDocuments, type Documents } from './library/documents.js';
 import { createSavedDocuments } from './library/saved-documents.js';
 import { createLibrary, type Library } from './library/library.js';
@@ -110,6 +111,8 @@ export interface AppOptions {
   bwlimit?: BandwidthSetting;
   /** The system's folder dialog (the desktop app's); headless, the UI browses folders instead. */
   chooseFolder?: () => Promise<string | null>;
+  /** The system's save dialog (the desktop app's); headless, the browser downloads instead. */
+  chooseSaveFile?: ChooseSaveFile;
   /**
    * The system's preferred languages, which the setting `system` follows (the desktop's
    * `app.getPreferredSystemLanguages()`); default the POSIX locale variables (headless, CLI).
@@ -154,6 +157,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   toError(error: unknown): IpcError;
   /** "Save diagnostics…": the logs, the settings without secrets, versions and journal statistics in one file. */
   saveDiagnostics(file?: string): Promise<SavedDiagnostics>;
+  /** The order record as CSV, streamed to where the person chose in the save dialog. */
+  exportOrderRecord(): Promise<{ file: string | null }>;
   /** Takes the engine's uploads into jobs (catching up on missed ones), then starts the engine. */
   start(): Promise<void>;
   /** Stops uploads, jobs and the engine (journals flushed), the threads, the client and the sandbox. */
@@ -348,6 +353,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     toError: o.toError,
     saveDiagnostics: (file) =>
       saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
+    exportOrderRecord: () => saveOrderRecordCsv(jobs?.orderRecordReader, o.chooseSaveFile),
     async start() {
       if (jobs) stops.push(jobs.attach(sync));
       // Before the engine: a pause still in force holds the hot folders from the first moment.

@@ -7,7 +7,7 @@
  *   const detach = runner.attach(engine);   // takes uploads from now on, and catches up on missed ones
  *   runner.jobs() / approvals();            // every job / the ones waiting for a person
  *   await runner.approve(id) / discard(id) / retry(id) / settleOrder(id, orderFriendlyId) / placeAgain(id);
- *   await runner.orderRecord.page(1, 50) / runner.spending();
+ *   await runner.orderRecordReader.page(1, 50) / writeCsv(out) / runner.spending();
  *   await runner.idle();                    // nothing running, waiting for a retry, or being run elsewhere
  *   runner.on('job', ({ job, step }) => …);
  *   await runner.close();
@@ -42,7 +42,8 @@ import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
 import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
 import type { PreflightForTemplate } from '../preflight/template-preflight.js';
-import { OrderRecord, orderRecordCsv } from './order-record.js';
+import { OrderRecord } from './order-record.js';
+import { OrderRecordReader } from './order-record-reader.js';
 import { preflightSide } from './preflight-step.js';
 import { shareHiccup } from './share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
@@ -217,7 +218,7 @@ export class JobRunner {
   /** A "Check this order" job: the person places its order again, on purpose. */
   placeAgain = (id: string): Promise<void> => this.decisions.placeAgain(id);
 
-  orderRecordCsv = async (): Promise<string> => orderRecordCsv(await this.orderRecord.entries());
+  readonly orderRecordReader = new OrderRecordReader(() => this.orderRecord.file);
 
   /** What each order folder spent today (the workstation's local day), across the workstations on it. */
   spending(): Promise<LinkSpending[]> {
