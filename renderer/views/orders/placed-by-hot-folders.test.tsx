@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecordEntry } from '../../../electron/ipc/contract/jobs.js';
 import { setAppLocale } from '../../format/intl.js';
 import { orderRecordPageSize } from '../../stores/order-record.js';
-import { setApi } from '../../bridge/api.js';
-import { fakeApi } from '../../test-support/fake-api.js';
+import { fakeApi, installDesktopApi } from '../../test-support/fake-api.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 
 const entry = (n: number, changes: Partial<OrderRecordEntry> = {}): OrderRecordEntry => ({
@@ -163,12 +162,8 @@ describe('Placed by hot folders', () => {
       'jobs.orderRecord': () => ({ total: 1, entries: [entry(1)] }),
       'jobs.exportOrderRecord': () => ({ file: '/home/dana/Downloads/orders.csv' }),
     });
-    // The desktop's bridge can name a dropped file's path: that is how the renderer knows it is Electron.
-    const desktop = new Proxy(fake.api, {
-      get: (target, property, receiver) =>
-        property === 'pathForFile' ? () => '' : Reflect.get(target, property, receiver),
-    });
-    setApi(desktop);
+    // Electron's preload adds pathForFile beside the channels.
+    installDesktopApi(fake.api);
     render(<PlacedByHotFolders onOpen={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save as CSV…' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved as /home/dana/Downloads/orders.csv');
