@@ -6,6 +6,7 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { AppError } from '../../ipc/errors.js';
+import { privateFileMode } from '../../platform/private-files.js';
 import type { OrderRecordReader } from './order-record-reader.js';
 
 /** The system's save dialog: the path chosen for a file suggested as `fileName`, or null when cancelled. */
@@ -32,7 +33,8 @@ export async function saveOrderRecordCsv(
   if (!file) return { file: null };
   const partial = `${file}.part`;
   try {
-    const out = createWriteStream(partial, { flags: 'w' });
+    // Private like everything PrintDesk writes (orders name their recipients), whatever the umask.
+    const out = createWriteStream(partial, { flags: 'w', mode: privateFileMode });
     const failed = new Promise<never>((_, reject) => out.once('error', reject));
     await Promise.race([reader.writeCsv(out), failed]);
     await rename(partial, file);
