@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { OrderRecordReader } from '../electron/app/jobs/order-record-reader.js';
+import { OrderRecordReader, type OrderRecordWindow } from '../electron/app/jobs/order-record-reader.js';
 import { sampleOrder, writeOrderLines } from '../electron/app/jobs/test-support/order-lines.js';
 import { OrderRecordEntry, OrderRecordPage } from '../electron/ipc/contract/jobs.js';
 import { readActivityHistory } from '../electron/log/activity-reader.js';
@@ -60,7 +60,7 @@ export async function run(argv: string[]): Promise<void> {
 async function round1(dir: string, file: string): Promise<Record<string, number>> {
   const tailMs = await timed(() => promisify(execFile)('tail', ['-n', '50', file], { maxBuffer: 8 * MiB }));
   const reader = new OrderRecordReader(() => file);
-  let first: OrderRecordPage | undefined;
+  let first: OrderRecordWindow | undefined;
   // Validated as the IPC router validates every answer.
   const firstRowsMs = await timed(async () => {
     first = OrderRecordPage.parse(await reader.page(1, firstWindow));
