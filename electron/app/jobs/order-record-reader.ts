@@ -9,7 +9,7 @@
  * of the window asked for. The CSV is written a batch of lines at a time, with the stream's
  * backpressure, so it never holds more than a batch either.
  *
- * A torn line (a crash mid-append; order-record.ts closes it with a newline) counts in the total and
+ * A torn line (a crash mid-append; the durable appender starts the next on a new line) counts in the total and
  * shows no row: its order was never counted recorded.
  */
 import { promises as fs } from 'node:fs';
