@@ -26,6 +26,9 @@ import { flags, median, MiB, report, round } from './lib.js';
 const firstWindow = 100;
 const goalFirstRowsMs = 200;
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--orders', '2000', '--events', '2000', '--runs', '1'];
+
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, { orders: 100_000, events: 100_000, runs: 3 });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-bench-orders-'));

@@ -3,7 +3,7 @@
  * process (`dist/`) with plain Node, as the app does: under tsx, the loader alone holds ~35 MiB that
  * the app never pays. Plain JavaScript for that reason (nothing here may need a TypeScript loader).
  *
- *   node bench/support/watch-idle-engine.mjs <hot folder> <data dir> <files> <idle seconds>
+ *   node bench/support/watch-idle-engine.mjs <hot folder> <data dir> <files> <idle seconds> <settle limit seconds>
  *
  * Prints one JSON line of the figures (MiB, seconds, percent of a core).
  */
@@ -12,9 +12,10 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-const [hot, dataDir, filesArg, idleArg] = process.argv.slice(2);
+const [hot, dataDir, filesArg, idleArg, settleLimitArg] = process.argv.slice(2);
 const files = Number(filesArg);
 const idleS = Number(idleArg);
+const settleLimitS = Number(settleLimitArg);
 const dist = new URL('../../dist/electron/', import.meta.url);
 const { FileWorkPool } = await import(new URL('file-work/pool.js', dist).href);
 const { HotFolderLink } = await import(new URL('settings/schema.js', dist).href);
@@ -71,7 +72,15 @@ try {
       if (status.notice) reject(new Error(`the engine reported: ${status.notice.message}`));
     }),
   );
-  await Promise.race([engine.idle(), fault]);
+  // Nor does it settle slowly: past the limit, end saying how far it got rather than hang the run.
+  let limit;
+  const tooSlow = new Promise((_resolve, reject) => {
+    limit = setTimeout(
+      () => reject(new Error(`not settled after ${settleLimitS} s: ${uploads} of ${files} files uploaded`)),
+      settleLimitS * 1000,
+    );
+  });
+  await Promise.race([engine.idle(), fault, tooSlow]).finally(() => clearTimeout(limit));
   const settledMs = performance.now() - scanStart;
   if (uploads !== files) throw new Error(`expected ${files} uploads, saw ${uploads}`);
   // Collect the garbage of the upload phase first: the figure is the steady watching cost.
