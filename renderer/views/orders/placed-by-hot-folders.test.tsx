@@ -1,29 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRecordEntry } from '../../../electron/ipc/contract/jobs.js';
 import { setAppLocale } from '../../format/intl.js';
 import { orderRecordPageSize } from '../../stores/order-record.js';
 import { fakeApi, installDesktopApi } from '../../test-support/fake-api.js';
+import { sampleRecordedOrder } from '../../test-support/samples.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 
-const entry = (n: number, changes: Partial<OrderRecordEntry> = {}): OrderRecordEntry => ({
-  at: `2026-06-10T15:0${n}:00.000Z`,
-  workstation: 'PRINT-01',
-  link: { id: 'link', localPath: '/srv/print/in', remotePath: 'Hot folders/In' },
-  file: `card-${n}.pdf`,
-  sha256: 'ab'.repeat(32),
-  document: `card-${n}`,
-  documentId: '70000000-0000-4000-8000-000000000001',
-  orderFriendlyId: `00-0054-00071-3670${n}`,
-  reference: `PD-${n}`,
-  total: 410.5,
-  currency: 'USD',
-  quantity: 250,
-  recipients: ['Dana Whitfield, New York, US'],
-  waitedFor: [],
-  ...changes,
-});
+const entry = sampleRecordedOrder;
 
 afterEach(() => {
   vi.restoreAllMocks();
