@@ -21,6 +21,8 @@ import { buildMainProcess, root } from './support/cli.js';
 interface EngineFigures {
   initial_scan_s: number;
   all_settled_s: number;
+  /** CPU seconds (every thread) until settled: on a shared machine `all_settled_s` waits for a core too. */
+  settle_cpu_s: number;
   rss_at_start_mib: number;
   rss_mib: number;
   heap_used_mib: number;
