@@ -76,10 +76,13 @@ try {
   // Nor does it settle slowly: past the limit, end saying how far it got rather than hang the run.
   let limit;
   const tooSlow = new Promise((_resolve, reject) => {
-    limit = setTimeout(
-      () => reject(new Error(`not settled after ${settleLimitS} s: ${uploads} of ${files} files uploaded`)),
-      settleLimitS * 1000,
-    );
+    limit = setTimeout(() => {
+      const { user, system } = process.cpuUsage(cpuAtStart);
+      const cpuS = Math.round((user + system) / 1e6);
+      reject(
+        new Error(`not settled after ${settleLimitS} s (${cpuS} s of CPU): ${uploads} of ${files} uploaded`),
+      );
+    }, settleLimitS * 1000);
   });
   await Promise.race([engine.idle(), fault, tooSlow]).finally(() => clearTimeout(limit));
   const settledMs = performance.now() - scanStart;
