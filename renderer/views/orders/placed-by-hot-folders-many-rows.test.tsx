@@ -6,7 +6,8 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JobRow, OrderRecordPage } from '../../../electron/ipc/contract/jobs.js';
+import type { Input, Output } from '../../../electron/ipc/contract.js';
+import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import { orderRecordPageSize } from '../../stores/order-record.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import { recordedOrderId, sampleRecordedOrder } from '../../test-support/samples.js';
@@ -16,8 +17,8 @@ import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 const rowHeight = 36;
 const rowsInView = 720 / rowHeight;
 
-const order = (n: number) => sampleRecordedOrder(n);
-const orderId = recordedOrderId;
+/** A window of the record, as `jobs.orderRecord` answers. */
+type Page = Output<'jobs.orderRecord'>;
 
 /**
  * A record of `total()` orders as the core reads it: newest first, `pageSize` from page `page`.
@@ -27,13 +28,16 @@ const orderId = recordedOrderId;
 function record(total: () => number) {
   let held = false;
   const waiting: (() => void)[] = [];
-  const window = ({ page = 1, pageSize = 50 }): OrderRecordPage => {
+  const window = ({ page = 1, pageSize = 50 }: Input<'jobs.orderRecord'>): Page => {
     const newest = total() - 1 - (page - 1) * pageSize;
     const count = Math.max(0, Math.min(pageSize, newest + 1));
-    return { total: total(), entries: Array.from({ length: count }, (_, i) => order(newest - i)) };
+    return {
+      total: total(),
+      entries: Array.from({ length: count }, (_, i) => sampleRecordedOrder(newest - i)),
+    };
   };
   return {
-    read: (query: { page?: number; pageSize?: number }): OrderRecordPage | Promise<OrderRecordPage> => {
+    read: (query: Input<'jobs.orderRecord'>): Page | Promise<Page> => {
       // The window is cut when asked for, as the core reads it: later orders do not move it.
       const reply = window(query);
       return held ? new Promise((resolve) => waiting.push(() => resolve(reply))) : reply;
@@ -74,7 +78,7 @@ function drawnOrders(body: HTMLElement): string[] {
 /** Every row drawn shows the order its place says, from the `newest`: none missing, none twice. */
 function expectRowsInPlace(body: HTMLElement, newest: number) {
   for (const row of within(body).getAllByRole('row'))
-    expect(row).toHaveTextContent(orderId(newest - (Number(row.getAttribute('aria-rowindex')) - 2)));
+    expect(row).toHaveTextContent(recordedOrderId(newest - (Number(row.getAttribute('aria-rowindex')) - 2)));
 }
 
 /** Scrolls the body so that row `index` (from 0) is the first in view, and lets the table render. */
@@ -97,7 +101,11 @@ describe('Placed by hot folders, 100,000 orders on the record', () => {
     const drawn = drawnOrders(body);
     expect(drawn.length).toBeGreaterThanOrEqual(rowsInView);
     expect(drawn.length).toBeLessThan(orderRecordPageSize / 2);
-    expect(drawn.slice(0, 3)).toEqual([orderId(total - 1), orderId(total - 2), orderId(total - 3)]);
+    expect(drawn.slice(0, 3)).toEqual([
+      recordedOrderId(total - 1),
+      recordedOrderId(total - 2),
+      recordedOrderId(total - 3),
+    ]);
   });
 
   it('reads each next window once as it scrolls, however fast, and keeps them in order', async () => {
@@ -117,7 +125,7 @@ describe('Placed by hot folders, 100,000 orders on the record', () => {
       // Its rows follow the ones before without a gap or a row twice, the newest window first.
       await scrollTo(body, (page - 1) * orderRecordPageSize - 5);
       await waitFor(() =>
-        expect(drawnOrders(body)).toContain(orderId(total - (page - 1) * orderRecordPageSize)),
+        expect(drawnOrders(body)).toContain(recordedOrderId(total - (page - 1) * orderRecordPageSize)),
       );
       expectRowsInPlace(body, total - 1);
     }
@@ -142,7 +150,7 @@ describe('Placed by hot folders, 100,000 orders on the record', () => {
       action: 'order',
       state: 'done',
       document: 'card-new',
-      orderFriendlyId: orderId(total),
+      orderFriendlyId: recordedOrderId(total),
       at: '2031-01-01T00:00:00.000Z',
     };
     act(() => fake.emit('jobs.changed', placed));
@@ -150,11 +158,13 @@ describe('Placed by hot folders, 100,000 orders on the record', () => {
     await reads.release();
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', String(total + 2)));
     await scrollTo(body, 0);
-    await waitFor(() => expect(drawnOrders(body)[0]).toBe(orderId(total)));
+    await waitFor(() => expect(drawnOrders(body)[0]).toBe(recordedOrderId(total)));
     // The window asked for before the order was placed is not added after the newest one (it would
     // leave a gap: its orders were counted from an older newest). The next window is read afresh.
     await scrollTo(body, orderRecordPageSize - rowsInView / 2);
-    await waitFor(() => expect(drawnOrders(body)).toContain(orderId(total - orderRecordPageSize - 5)));
+    await waitFor(() =>
+      expect(drawnOrders(body)).toContain(recordedOrderId(total - orderRecordPageSize - 5)),
+    );
     expectRowsInPlace(body, total);
     expect(
       fake.calls['jobs.orderRecord']!.mock.calls.map(([query]) => (query as { page: number }).page),
