@@ -138,7 +138,10 @@ export async function readJsonLines<T>(
  * `readJsonLines` skips. The file is read a chunk at a time, never held whole: the sync journal of
  * 100,000 files is some 50 MB.
  */
-export async function eachJsonLine(file: string, visit: (value: Record<string, unknown>) => void): Promise<void> {
+export async function eachJsonLine(
+  file: string,
+  visit: (value: Record<string, unknown>) => void,
+): Promise<void> {
   let carry = '';
   try {
     for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
@@ -161,5 +164,6 @@ function visitLine(line: string, visit: (value: Record<string, unknown>) => void
   } catch {
     return;
   }
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) visit(value as Record<string, unknown>);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    visit(value as Record<string, unknown>);
 }

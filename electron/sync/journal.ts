@@ -184,7 +184,8 @@ export class Journal {
     // A torn line is skipped: the process died mid-append, and the transition it held was never acknowledged.
     await eachJsonLine(this.file, (value) => {
       const entry = value as Partial<JournalEntry>;
-      if (typeof entry.key === 'string' && FileState.safeParse(entry.state).success) this.entries.set(entry as JournalEntry);
+      if (typeof entry.key === 'string' && FileState.safeParse(entry.state).success)
+        this.entries.set(entry as JournalEntry);
     });
   }
 
