@@ -33,6 +33,30 @@ describe('OrderRecordReader', () => {
     expect(await reader.page(4, 1_000)).toEqual({ total: 2_500, entries: [] });
   });
 
+  it('lists the orders placed: a line of an order declined counts in no window nor the total', async () => {
+    const record = await OrderRecord.open(dataDir);
+    const base = sampleOrder(0);
+    for (let n = 0; n < 5; n++) {
+      await record.append(sampleOrder(n));
+      await record.appendDecline({
+        kind: 'declined',
+        at: base.at,
+        workstation: base.workstation,
+        link: base.link,
+        file: `declined-${n}.pdf`,
+        sha256: base.sha256,
+        reference: `PD-declined-${n}`,
+        currency: 'USD',
+        waitedFor: [],
+        declinedBy: { user: 'dana', host: 'PRINT-ROOM', at: base.at },
+      });
+    }
+    await record.close();
+    const reader = new OrderRecordReader(() => record.file);
+    expect(await reader.page(1, 2)).toEqual({ total: 5, entries: [sampleOrder(4), sampleOrder(3)] });
+    expect(numbers((await reader.page(2, 2)).entries)).toEqual(newestFirst(1, 3));
+  });
+
   it('sees orders appended after it first read, and passes over a torn line', async () => {
     await writeOrderLines(dataDir, 3);
     const record = await OrderRecord.open(dataDir);

@@ -98,7 +98,9 @@ export class OrderRecordReader {
         const { bytesRead } = await handle.read(chunk, 0, Math.min(chunk.length, size - at), at);
         if (bytesRead === 0) break;
         for (let i = chunk.indexOf(0x0a); i !== -1 && i < bytesRead; i = chunk.indexOf(0x0a, i + 1)) {
-          if (at + i > lineStart) {
+          const declined =
+            lineStart >= at ? isDeclined(chunk, lineStart - at) : await declinedAt(handle, lineStart);
+          if (at + i > lineStart && !declined) {
             this.starts.push(lineStart);
             this.ends.push(at + i);
           }
@@ -136,6 +138,24 @@ export class OrderRecordReader {
     return lines;
   }
 }
+
+/**
+ * Whether the line at `offset` of `bytes` is an order declined (order-record.ts writes those with
+ * `kind` first): the view and the CSV list the orders placed, as `OrderRecord.entries` does. (A
+ * line shorter than the mark meets its own newline first, which the mark does not hold.)
+ */
+function isDeclined(bytes: Buffer, offset: number): boolean {
+  return bytes.subarray(offset, offset + declinedMark.length).equals(declinedMark);
+}
+
+/** The same for a line that began in the chunk before: its first bytes read from the file. */
+async function declinedAt(handle: fs.FileHandle, start: number): Promise<boolean> {
+  const head = Buffer.alloc(declinedMark.length);
+  await handle.read(head, 0, head.length, start);
+  return isDeclined(head, 0);
+}
+
+const declinedMark = Buffer.from('{"kind":"declined"');
 
 function parseLine(line: string): OrderRecordEntry | undefined {
   try {

@@ -4,7 +4,8 @@
  * from its job ticket) and is placed or discarded here; a job whose file's preflight found errors
  * waits for "Order anyway" (for a document or quote job, "Make the document anyway", "Quote
  * anyway"), which goes on from the file set aside in Failed/ without checking it again; an order
- * whose answer was lost waits to be checked (check-order.tsx). On a shared folder, either
+ * no shipping method gets there by its need-by date offers "Order for that date" (the earliest day,
+ * which its reason names with its price) and "Cancel"; an order whose answer was lost waits to be checked (check-order.tsx). On a shared folder, either
  * workstation may decide.
  */
 import { useEffect, useMemo } from 'react';
@@ -13,6 +14,7 @@ import { approvalReasonText } from '../../../electron/ipc/contract/job-texts.js'
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { money } from '../../format/orders.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useJobs, waitsForPerson } from '../../stores/jobs.js';
@@ -32,6 +34,8 @@ function Price({ job }: { job: JobRow }) {
       {ships && intl.formatMessage({ id: 'orders.approvals.ships' }, { date: ships })}
       {delivered && intl.formatMessage({ id: 'orders.approvals.delivered' }, { date: delivered })}
       {job.handledBy && intl.formatMessage({ id: 'orders.approvals.waitsOn' }, { who: job.handledBy })}
+      {job.decideBy &&
+        intl.formatMessage({ id: 'decisions.timeout.note' }, { when: formatDateTime(job.decideBy) })}
     </span>
   );
 }
@@ -40,6 +44,11 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const intl = useAppIntl();
   const decide = useJobs((state) => state.decide);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
+  // Its reason names the earliest day and its price: approving orders for that day.
+  const lateDate =
+    !preflight && (job.waitingFor?.some((reason) => reason.kind === 'cannot-meet-date') ?? false);
+  // Preflight and need-by words name the row's action; the row ("Approval for …") tells the rows apart.
+  const named = preflight || lateDate;
   return (
     <>
       {job.waitingFor && job.waitingFor.length > 0 && (
@@ -57,7 +66,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
           variant="primary"
           busy={busy}
           onClick={() => void decide(job, 'approve')}
-          {...(preflight
+          {...(named
             ? {}
             : {
                 'aria-label': intl.formatMessage(
@@ -68,14 +77,25 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
         >
           {preflight
             ? intl.formatMessage({ id: 'orders.approvals.anyway' }, { action: job.action })
-            : intl.formatMessage({ id: 'orders.approvals.place' })}
+            : lateDate
+              ? intl.formatMessage({ id: 'orders.approvals.orderForDate' })
+              : intl.formatMessage({ id: 'orders.approvals.place' })}
         </Button>
         <Button
           disabled={busy}
           onClick={() => void decide(job, 'discard')}
-          aria-label={intl.formatMessage({ id: 'orders.approvals.discardFor' }, { document: job.document })}
+          {...(lateDate
+            ? {}
+            : {
+                'aria-label': intl.formatMessage(
+                  { id: 'orders.approvals.discardFor' },
+                  { document: job.document },
+                ),
+              })}
         >
-          {intl.formatMessage({ id: 'orders.approvals.discard' })}
+          {lateDate
+            ? intl.formatMessage({ id: 'orders.approvals.cancel' })
+            : intl.formatMessage({ id: 'orders.approvals.discard' })}
         </Button>
       </span>
     </>
