@@ -75,6 +75,12 @@ export function calendarDateText(intl: TextIntl, date: CalendarDate): string {
   return intl.formatDate(noon, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
+/** A calendar day written `YYYY-MM-DD` (a need-by date, the day an order arrives), said as above. */
+export function calendarDayText(intl: TextIntl, isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return calendarDateText(intl, { year, month, day });
+}
+
 /**
  * A service timestamp in words; null when the service gave none. `show: 'date'`: the day it is where
  * it happens, once ("Tue, Dec 8"): a date has no time of day to convert. A time: in the market's

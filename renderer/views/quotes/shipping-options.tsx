@@ -4,7 +4,7 @@ import { Disclosure } from '../../components/disclosure.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
-import { calendarDayText } from '../../../electron/i18n/zoned-time.js';
+import { calendarDayText } from '../../../electron/i18n/service-time.js';
 import { deliveryOptions } from '../../stores/order-draft.js';
 import type { QuoteProblems } from '../../stores/order-draft.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
