@@ -27,6 +27,7 @@ import type { MainWindowHost } from './desktop/main-window.js';
 import { createNotificationPolicy } from './desktop/notification-policy.js';
 import type { DesktopNotification } from './desktop/notification-policy.js';
 import { electronFolderDialog } from './desktop/folder-dialog.js';
+import { electronSaveDialog } from './desktop/save-dialog.js';
 import { electronSafeStorage } from './desktop/safe-storage.js';
 import { utilitySandboxLauncher } from './desktop/sandbox-process.js';
 import { electronSystemProxy } from './desktop/system-proxy.js';
@@ -106,6 +107,10 @@ async function start(): Promise<void> {
     sandboxLauncher: utilitySandboxLauncher,
     resolveSystemProxy: electronSystemProxy(),
     chooseFolder: electronFolderDialog(() => windows?.current() ?? null),
+    chooseSaveFile: electronSaveDialog(
+      () => windows?.current() ?? null,
+      () => intl.formatMessage({ id: 'desktop.dialog.saveOrderRecord.title' }),
+    ),
     systemLanguages: () => app.getPreferredSystemLanguages(),
     platform: 'electron',
   });

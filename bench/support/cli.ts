@@ -30,7 +30,9 @@ function* files(dir: string, suffix: string): Generator<string> {
 /**
  * Whether `dist/electron` was compiled after the last change to the sources and the TypeScript
  * settings (as make decides). Then it is not compiled again: the benchmarks of a smoke run, each in
- * a process of its own, compile it once between them, or not at all after `npm run build`.
+ * a process of its own, compile it once between them, or not at all after `npm run build`. An
+ * output whose source is gone (a module moved or removed) is left out: tsc never writes it again,
+ * so it would make every run compile anew.
  */
 function builtFromCurrentSources(): boolean {
   const out = path.join(root, 'dist/electron');
@@ -40,7 +42,11 @@ function builtFromCurrentSources(): boolean {
     path.join(root, f),
   );
   const newestSource = Math.max(...[...files(path.join(root, 'electron'), '.ts'), ...settings].map(mtime));
-  const outputs = [...files(out, '.js')].map(mtime);
+  const outputs = [...files(out, '.js')]
+    .filter((file) =>
+      existsSync(path.join(root, 'electron', path.relative(out, file)).replace(/\.js$/, '.ts')),
+    )
+    .map(mtime);
   return outputs.length > 0 && Math.min(...outputs) > newestSource;
 }
 

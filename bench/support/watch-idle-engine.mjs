@@ -3,7 +3,7 @@
  * process (`dist/`) with plain Node, as the app does: under tsx, the loader alone holds ~35 MiB that
  * the app never pays. Plain JavaScript for that reason (nothing here may need a TypeScript loader).
  *
- *   node bench/support/watch-idle-engine.mjs <hot folder> <data dir> <files> <idle seconds>
+ *   node bench/support/watch-idle-engine.mjs <hot folder> <data dir> <files> <idle seconds> <settle limit seconds>
  *
  * Prints one JSON line of the figures (MiB, seconds, percent of a core).
  */
@@ -12,9 +12,10 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-const [hot, dataDir, filesArg, idleArg] = process.argv.slice(2);
+const [hot, dataDir, filesArg, idleArg, settleLimitArg] = process.argv.slice(2);
 const files = Number(filesArg);
 const idleS = Number(idleArg);
+const settleLimitS = Number(settleLimitArg);
 const dist = new URL('../../dist/electron/', import.meta.url);
 const { FileWorkPool } = await import(new URL('file-work/pool.js', dist).href);
 const { HotFolderLink } = await import(new URL('settings/schema.js', dist).href);
@@ -61,6 +62,7 @@ const engine = await createSyncEngine({
   stabilityMs: 200,
 });
 try {
+  const cpuAtStart = process.cpuUsage();
   const scanStart = performance.now();
   await engine.start();
   const scanMs = performance.now() - scanStart;
@@ -71,8 +73,21 @@ try {
       if (status.notice) reject(new Error(`the engine reported: ${status.notice.message}`));
     }),
   );
-  await Promise.race([engine.idle(), fault]);
+  // Nor does it settle slowly: past the limit, end saying how far it got rather than hang the run.
+  let limit;
+  const tooSlow = new Promise((_resolve, reject) => {
+    limit = setTimeout(() => {
+      const { user, system } = process.cpuUsage(cpuAtStart);
+      const cpuS = Math.round((user + system) / 1e6);
+      reject(
+        new Error(`not settled after ${settleLimitS} s (${cpuS} s of CPU): ${uploads} of ${files} uploaded`),
+      );
+    }, settleLimitS * 1000);
+  });
+  await Promise.race([engine.idle(), fault, tooSlow]).finally(() => clearTimeout(limit));
   const settledMs = performance.now() - scanStart;
+  // The core-seconds it took (every thread's): on a shared machine the wall time waits for a core too.
+  const settleCpu = process.cpuUsage(cpuAtStart);
   if (uploads !== files) throw new Error(`expected ${files} uploads, saw ${uploads}`);
   // Collect the garbage of the upload phase first: the figure is the steady watching cost.
   v8.setFlagsFromString('--expose-gc');
@@ -88,6 +103,7 @@ try {
   const figures = {
     initial_scan_s: scanMs / 1000,
     all_settled_s: settledMs / 1000,
+    settle_cpu_s: (settleCpu.user + settleCpu.system) / 1e6,
     rss_at_start_mib: rssAtStart / MiB,
     rss_mib: settled.rss / MiB,
     heap_used_mib: settled.heapUsed / MiB,

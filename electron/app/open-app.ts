@@ -42,6 +42,7 @@ import { openAppHooks, type Hooks } from './hooks/hooks.js';
 import { followDecisionRequests } from './jobs/decision-requests.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
+import { saveOrderRecordCsv, type ChooseSaveFile } from './jobs/order-record-export.js';
 import type { Documents } from './library/documents.js';
 import type { Library } from './library/library.js';
 import { openLibrary } from './library/open-library.js';
@@ -115,6 +116,8 @@ export interface AppOptions {
   orderWatch?: { intervalMs?: number; placedOnly?: boolean };
   /** The system's folder dialog (the desktop app's); headless, the UI browses folders instead. */
   chooseFolder?: () => Promise<string | null>;
+  /** The system's save dialog (the desktop app's); headless, the browser downloads instead. */
+  chooseSaveFile?: ChooseSaveFile;
   /**
    * The system's preferred languages, which the setting `system` follows (the desktop's
    * `app.getPreferredSystemLanguages()`); default the POSIX locale variables (headless, CLI).
@@ -163,6 +166,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   toError(error: unknown): IpcError;
   /** "Save diagnostics…": the logs, the settings without secrets, versions and journal statistics in one file. */
   saveDiagnostics(file?: string): Promise<SavedDiagnostics>;
+  /** The order record as CSV, streamed to where the person chose in the save dialog. */
+  exportOrderRecord(): Promise<{ file: string | null }>;
   /** Takes the engine's uploads into jobs (catching up on missed ones), then starts the engine. */
   start(): Promise<void>;
   /** Stops uploads, jobs and the engine (journals flushed), the threads, the client and the sandbox. */
@@ -383,6 +388,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     toError: o.toError,
     saveDiagnostics: (file) =>
       saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
+    exportOrderRecord: () => saveOrderRecordCsv(jobs?.orderRecordReader, o.chooseSaveFile),
     async start() {
       if (jobs) stops.push(jobs.attach(sync), followDecisionRequests(o.dataDir, jobs, o.log));
       const currency = () => markets[connection.market.id].currency;

@@ -31,6 +31,9 @@ let core: Core;
 let dataDir: string;
 const events: Array<{ event: EventName; payload: unknown; seq: number }> = [];
 const exercised = new Set<RequestChannel>();
+/** The file names the save dialog was asked to suggest, and whether the person cancels it. */
+const savedAs: string[] = [];
+let cancelSave = false;
 
 async function call<C extends RequestChannel>(channel: C, input: Input<C>): Promise<Output<C>> {
   exercised.add(channel);
@@ -76,6 +79,10 @@ beforeAll(async () => {
     secretStore: memorySecretStore(),
     log: () => {},
     syncTiming: { stabilityMs: 300 },
+    chooseSaveFile: async (fileName) => {
+      savedAs.push(fileName);
+      return cancelSave ? null : join(dataDir, fileName);
+    },
   });
   core.on((event, payload, seq) => events.push({ event, payload, seq }));
 });
@@ -803,9 +810,13 @@ describe('hot-folder jobs', () => {
       waitedFor: held.waitingFor,
       approvedBy: { user: expect.any(String) },
     });
+    // Saved where the person chose in the save dialog, streamed; a cancelled dialog saves nothing.
     const exported = await call('jobs.exportOrderRecord', {});
-    expect(exported.fileName).toMatch(/^printdesk-hot-folder-orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(exported.csv).toContain(done.orderFriendlyId);
+    expect(exported.file).toBe(join(dataDir, savedAs.at(-1)!));
+    expect(savedAs.at(-1)).toMatch(/^printdesk-hot-folder-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await readFile(exported.file!, 'utf8')).toContain(done.orderFriendlyId);
+    cancelSave = true;
+    expect(await call('jobs.exportOrderRecord', {})).toEqual({ file: null });
     expect((await call('jobs.spending', {})).links).toContainEqual(
       expect.objectContaining({ linkId: link.id, spent: done.total }),
     );

@@ -7,6 +7,7 @@
  */
 import { openApp, type App, type AppOptions } from '../app/open-app.js';
 import { jobRow } from '../app/jobs/job-record.js';
+import type { OrderRecordReader } from '../app/jobs/order-record-reader.js';
 import type { AppLog } from '../app/logging/app-logging.js';
 import type { PathGrants } from '../app/path-grants/path-grants.js';
 import type { Uploads } from '../app/uploads/uploads.js';
@@ -30,6 +31,7 @@ export interface CoreOptions extends Pick<
   | 'resolveSystemProxy'
   | 'fileWork'
   | 'chooseFolder'
+  | 'chooseSaveFile'
   | 'systemLanguages'
 > {
   platform: 'electron' | 'headless';
@@ -46,6 +48,8 @@ export interface Core {
   /** The hot-folder engine (tray and menus read its status and pause/resume it). */
   sync: SyncEngine;
   uploads: Uploads;
+  /** The order record a window at a time, and as CSV streamed (the headless host's download). */
+  orderRecordReader: OrderRecordReader;
   /** The local files the person picked or dropped (the hosts grant them; the channels check them). */
   pathGrants: Pick<PathGrants, 'grant' | 'revoke'>;
   /** The log in the data folder: the hosts write their refusals there. */
@@ -90,6 +94,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     lastSeq: () => bus.lastSeq(),
     sync: app.sync,
     uploads: app.uploads,
+    orderRecordReader: app.jobs.orderRecordReader,
     pathGrants: app.pathGrants,
     appLog: app.appLog,
     toError: app.toError,

@@ -10,6 +10,8 @@ import { memorySecretStore } from '../secrets/secret-store.js';
 import { startHeadless } from './start.js';
 import type { Headless } from './start.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
+import { orderRecordCsv } from '../app/jobs/order-record.js';
+import { sampleOrder, writeOrderLines } from '../app/jobs/test-support/order-lines.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import type { Preflight } from '../ipc/contract/sync.js';
 import { preflightFile } from '../preflight/preflight-file.js';
@@ -326,6 +328,20 @@ describe('the headless host', () => {
       body: Buffer.from('x'),
     });
     expect(chunked.status).toBe(411);
+  });
+
+  it('streams the order record as a CSV download, with its token only', async () => {
+    await writeOrderLines(join(dataDir, 'data'), 1_500);
+    const path = '/api/export/hot-folder-orders.csv';
+    expect((await http(path)).status).toBe(401);
+    const reply = await http(`${path}?token=${token()}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['content-disposition']).toMatch(
+      /^attachment; filename="printdesk-hot-folder-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(reply.body).toBe(orderRecordCsv(Array.from({ length: 1_500 }, (_, n) => sampleOrder(n))));
+    expect((await http(`${path}?token=${token()}`, { method: 'POST' })).status).toBe(405);
   });
 
   it('preflights a file the browser streams, then forgets it', async () => {

@@ -1,10 +1,11 @@
 /**
  * The headless host: serves the built renderer and the IPC contract to a browser on loopback.
  * Requests and events travel over one WebSocket (`/api/ws`); files are uploaded as streamed bytes
- * (`POST /api/upload`) because a browser cannot give paths. Wire protocol: ./README.md.
+ * (`POST /api/upload`) because a browser cannot give paths, and exports are streamed downloads
+ * (`GET /api/export/…`). Wire protocol: ./README.md.
  *
  * This module only wires the parts: the guard (guard.ts), static files (static-files.ts), the
- * upload endpoints (browser-uploads.ts), the WebSocket sessions (socket-session.ts) and the limits
+ * upload endpoints (browser-uploads.ts), the downloads (export-downloads.ts), the WebSocket sessions (socket-session.ts) and the limits
  * every connection is held to (../http-hardening.ts).
  */
 import { createServer } from 'node:http';
@@ -14,6 +15,8 @@ import { applyLimits, limitedServerOptions, megabytes, resolveLimits } from '../
 import type { ServerLimits } from '../platform/http-hardening.js';
 import { browserUploads, preflightPath, uploadPath } from './browser-uploads.js';
 import type { UploadCore } from './browser-uploads.js';
+import { exportDownloads, orderRecordCsvPath } from './export-downloads.js';
+import type { ExportCore } from './export-downloads.js';
 import { createGuard } from './guard.js';
 import { loopStatsPath, startLoopMonitor } from './loop-stats.js';
 import { sendJson, sendText } from './replies.js';
@@ -22,7 +25,7 @@ import type { SessionCore } from './socket-session.js';
 import { isBuilt, staticFiles } from './static-files.js';
 
 /** What the host needs from the core. */
-export interface HostCore extends SessionCore, UploadCore {}
+export interface HostCore extends SessionCore, UploadCore, ExportCore {}
 
 /**
  * A browser on this computer needs few connections (six per origin, one socket per tab); an upload
@@ -80,6 +83,7 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
   const serveFile = staticFiles(options.rendererDir, rendererBuilt, guard);
   const { upload, preflight } = browserUploads(options.core, limits.maxUploadBytes);
   const sessions = socketSessions(options.core, guard, log);
+  const orderRecordCsv = exportDownloads(options.core);
 
   const route = (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     switch (url.pathname) {
@@ -87,6 +91,8 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
         return upload(request, response, url);
       case preflightPath:
         return preflight(request, response, url);
+      case orderRecordCsvPath:
+        return orderRecordCsv(request, response);
       case wsPath:
         return Promise.resolve(sendText(response, 426, 'This address takes WebSocket connections only.'));
     }

@@ -37,6 +37,7 @@ import {
 import { DocumentTemplate } from './contract/documents.js';
 import {
   CsvExport,
+  SavedFile,
   Empty,
   FolderName,
   FolderPath,
@@ -221,7 +222,8 @@ export const channels = {
   'jobs.placeAgain': channel(JobId, JobRow),
   /** The orders hot-folder jobs placed on this workstation, newest first. */
   'jobs.orderRecord': channel(OrderRecordQuery, OrderRecordPage),
-  'jobs.exportOrderRecord': channel(Empty, CsvExport),
+  /** The desktop's save dialog; in a browser the host's download (GET /api/export/hot-folder-orders.csv). */
+  'jobs.exportOrderRecord': channel(Empty, SavedFile),
   /** What each order folder spent today, against its daily budget. */
   'jobs.spending': channel(Empty, z.strictObject({ links: z.array(LinkSpending) })),
 

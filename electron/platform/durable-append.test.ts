@@ -2,7 +2,7 @@ import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LineAppender, readJsonLines } from './durable-append.js';
+import { LineAppender, eachJsonLine, readJsonLines } from './durable-append.js';
 import { mountSmallDisk, type SmallDisk } from './test-support/small-disk.js';
 
 const asNumber = (value: Record<string, unknown>) => value.n as number;
@@ -71,6 +71,22 @@ describe('LineAppender', () => {
     await expect(appender.append(['a\nb'])).rejects.toThrow(/line break/);
     await appender.close();
     await expect(appender.append(['c'])).rejects.toThrow(/closed/);
+  });
+
+  it('reads a file larger than its read chunk a chunk at a time, lines across a chunk boundary whole', async () => {
+    const file = join(dir, 'long.jsonl');
+    // Lines of about 300 KiB and one of 2 MiB: each 1 MiB chunk ends inside a line, one chunk inside one line.
+    const sizes = [300, 300, 300, 2048, 300, 300].map((kib) => kib * 1024);
+    await appendFile(
+      file,
+      sizes.map((size, n) => JSON.stringify({ n, pad: 'z'.repeat(size) }) + '\n').join(''),
+    );
+    await appendFile(file, '{"n":99,"pad":"torn');
+    const seen: number[] = [];
+    await eachJsonLine(file, (value) => {
+      if ((value.pad as string).length === sizes[value.n as number]) seen.push(value.n as number);
+    });
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('reads no lines from a file that is not there', async () => {

@@ -8,10 +8,10 @@
  *   to its last whole line and the append fails with the reason. Should the truncation fail too,
  *   the next append starts on a new line, so a good line never joins a torn one.
  * - A file whose last line was torn by a crash is treated the same way when opened.
- * - Reading (`readJsonLines`) skips a line that does not parse: a torn last line, or one closed off
+ * - Reading (`readJsonLines`, `eachJsonLine`) skips a line that does not parse: a torn last line, or one closed off
  *   by a later append.
  */
-import { promises as fs } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import { privateFileMode } from './private-files.js';
 
 const newline = 0x0a;
@@ -125,25 +125,45 @@ export async function readJsonLines<T>(
   file: string,
   accept: (value: Record<string, unknown>) => T | undefined,
 ): Promise<T[]> {
-  let text: string;
+  const values: T[] = [];
+  await eachJsonLine(file, (value) => {
+    const accepted = accept(value);
+    if (accepted !== undefined) values.push(accepted);
+  });
+  return values;
+}
+
+/**
+ * Hands each line of `file` that holds a JSON object to `visit`, oldest first, skipping the lines
+ * `readJsonLines` skips. The file is read a chunk at a time, never held whole: the sync journal of
+ * 100,000 files is some 50 MB.
+ */
+export async function eachJsonLine(
+  file: string,
+  visit: (value: Record<string, unknown>) => void,
+): Promise<void> {
+  let carry = '';
   try {
-    text = await fs.readFile(file, 'utf8');
+    for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+      const lines = (carry + (chunk as string)).split('\n');
+      carry = lines.pop()!;
+      for (const line of lines) visitLine(line, visit);
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  const values: T[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
-    const accepted = accept(value as Record<string, unknown>);
-    if (accepted !== undefined) values.push(accepted);
+  visitLine(carry, visit);
+}
+
+function visitLine(line: string, visit: (value: Record<string, unknown>) => void): void {
+  if (line.trim() === '') return;
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return;
   }
-  return values;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    visit(value as Record<string, unknown>);
 }

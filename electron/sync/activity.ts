@@ -36,7 +36,7 @@ export class ActivityLog {
   private readonly records: ActivityRecord[] = [];
   private seq = 0;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(readonly capacity = 10_000) {}
 
   add(record: Omit<ActivityRecord, 'seq'>): ActivityRecord {
     // Not `{ ...record, seq }`: V8 gave each such copy a hidden class of its own (4 MiB of them for

@@ -312,10 +312,9 @@ class HotFolderSync implements SyncEngine {
   }
 
   async retry(key?: string): Promise<number> {
-    const keys =
-      key === undefined
-        ? [...this.ledger.all()].filter((e) => e.state === 'failed').map((e) => e.key)
-        : [key];
+    const keys: string[] = [];
+    if (key !== undefined) keys.push(key);
+    else for (const e of this.ledger.all()) if (e.state === 'failed') keys.push(e.key);
     let count = 0;
     for (const k of keys) {
       const entry = this.ledger.get(k);

@@ -9,6 +9,7 @@
  */
 import type { FileWorkPool } from '../file-work/pool.js';
 import type { AfterUploadActions } from './after-upload.js';
+import { ArrivalOrder } from './arrival-order.js';
 import type { EngineEvents } from './engine-events.js';
 import { freshInQueue, isTerminal, type FileLedger } from './file-ledger.js';
 import type { IdleTracker } from './idle-tracker.js';
@@ -48,7 +49,7 @@ export class FileIntake {
   /** Files being hashed now, with the version being read. */
   private readonly hashing = new Map<string, Hashing>();
   /** Stable files waiting for a hash, oldest first, with the version that was stable. */
-  private readonly toHash = new Map<string, FileVersion>();
+  private readonly toHash = new ArrivalOrder<FileVersion>();
   /** Files that failed on the network before a restart: the next sighting tries them again. */
   private readonly retryOnSight = new Set<string>();
   /** Unchanged, already-uploaded files reported once this session. */
@@ -87,7 +88,7 @@ export class FileIntake {
 
   /** The link is no longer watched: its files still being hashed are dropped. */
   forgetLink(linkId: string): void {
-    for (const key of this.toHash.keys()) if (splitKey(key)[0] === linkId) this.toHash.delete(key);
+    for (const [key] of this.toHash.entries()) if (splitKey(key)[0] === linkId) this.toHash.delete(key);
     for (const [key, hashing] of this.hashing) if (splitKey(key)[0] === linkId) hashing.cancel.abort();
   }
 
@@ -143,14 +144,13 @@ export class FileIntake {
 
   /** A file stopped changing: it is hashed when its turn comes. */
   private hashSoon(key: string, version: FileVersion): void {
-    this.toHash.delete(key);
-    this.toHash.set(key, version);
+    this.toHash.push(key, version);
     this.hashWaiting();
   }
 
   /** Starts the waiting hashes the pool has room for. */
   private hashWaiting(): void {
-    for (const [key, version] of this.toHash) {
+    for (const [key, version] of this.toHash.entries()) {
       if (this.hashing.size >= hashesAtOnce) return;
       this.toHash.delete(key);
       void this.parts.life.track(this.onStable(key, version));

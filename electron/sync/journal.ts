@@ -15,10 +15,11 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { LineAppender, readJsonLines } from '../platform/durable-append.js';
+import { LineAppender, eachJsonLine } from '../platform/durable-append.js';
 import { syncFolder } from '../platform/durable-files.js';
 import { type FileLock, exitingHolderWaitMs, takeFileLock } from '../platform/file-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
+import { JournalIndex } from './journal-index.js';
 import { FileState } from './status-model.js';
 
 /** Why a file went to `Failed/` (it is the file's fault, not the network's). */
@@ -69,7 +70,8 @@ export interface JournalOptions {
 }
 
 export class Journal {
-  private readonly entries = new Map<string, JournalEntry>();
+  /** The latest snapshot of every file, compactly (journal-index.ts). */
+  private readonly entries = new JournalIndex();
   private appender: LineAppender | undefined;
   private lines = 0;
   private pending: string[] = [];
@@ -115,6 +117,7 @@ export class Journal {
     return this.entries.get(key);
   }
 
+  /** Every entry, each read afresh (a file's transition since does not change one already read). */
   all(): IterableIterator<JournalEntry> {
     return this.entries.values();
   }
@@ -131,7 +134,7 @@ export class Journal {
   /** Records a new snapshot of an entry; resolves once it is durable. */
   put(entry: JournalEntry): Promise<void> {
     if (!this.appender) return Promise.reject(new Error('The sync journal is closed.'));
-    this.entries.set(entry.key, entry);
+    this.entries.set(entry);
     this.pending.push(JSON.stringify(entry));
     const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     this.flushing ??= this.flushLoop();
@@ -176,15 +179,14 @@ export class Journal {
     this.flushing = undefined;
   }
 
+  /** Reads the log a chunk at a time: a journal of 100,000 files is some 50 MB, never held whole. */
   private async replay(): Promise<void> {
     // A torn line is skipped: the process died mid-append, and the transition it held was never acknowledged.
-    const entries = await readJsonLines(this.file, (value) => {
+    await eachJsonLine(this.file, (value) => {
       const entry = value as Partial<JournalEntry>;
-      return typeof entry.key === 'string' && FileState.safeParse(entry.state).success
-        ? (entry as JournalEntry)
-        : undefined;
+      if (typeof entry.key === 'string' && FileState.safeParse(entry.state).success)
+        this.entries.set(entry as JournalEntry);
     });
-    for (const entry of entries) this.entries.set(entry.key, entry);
   }
 
   /** Rewrites the log as one line per entry: temp file, fsync, rename, fsync the folder. */

@@ -3,9 +3,11 @@
  * again. It runs at most `concurrency` uploads at once, skips files whose link is paused (they keep
  * their place), and holds retried files back until their backoff delay has passed.
  */
+import { ArrivalOrder } from './arrival-order.js';
 
 export class UploadQueue {
-  private readonly ready = new Set<string>();
+  /** Waiting for their turn, oldest first (a line of 100,000 files stays O(1) a turn: arrival-order.ts). */
+  private readonly ready = new ArrivalOrder<true>();
   private readonly delayed = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<string>();
   /** Files re-queued by their own running upload (a retry): they go back once that run ends. */
@@ -53,7 +55,7 @@ export class UploadQueue {
     }
     clearTimeout(this.delayed.get(key));
     this.delayed.delete(key);
-    this.ready.add(key);
+    this.ready.push(key, true);
     this.pump();
   }
 
@@ -85,7 +87,7 @@ export class UploadQueue {
   /** Starts as many waiting, unblocked files as the concurrency allows. */
   pump(): void {
     if (this.stopped) return;
-    for (const key of this.ready) {
+    for (const [key] of this.ready.entries()) {
       if (this.running.size >= this.concurrency) break;
       if (this.blocked(key)) continue;
       this.ready.delete(key);

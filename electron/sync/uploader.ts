@@ -287,6 +287,8 @@ export class Uploader {
       { ...stored, state: 'uploaded', uploadedSha256: entry.sha256 },
       message,
     );
+    // A file kept in place needs nothing more (and no stat: one per file counts at 100,000 files).
+    if (runtime.link.afterUpload === 'keep') return;
     const version = await statVersion(absPath(runtime.link, entry.relPath));
     if (version && sameVersion(version, next)) await afterUpload.settle(runtime, next);
   }

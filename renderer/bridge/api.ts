@@ -111,6 +111,29 @@ export async function uploadFiles(
   };
 }
 
+/** Where the headless host streams the order record as CSV (electron/headless/export-downloads.ts). */
+const orderRecordCsvPath = '/api/export/hot-folder-orders.csv';
+
+/**
+ * Saves the order record as CSV where the person chooses, never holding it here: in Electron the main
+ * process asks with the system's save dialog and streams it to the file (the file, or null when the
+ * person cancelled); in a browser the host streams it as a download the browser saves ('download').
+ */
+export async function saveOrderRecordCsv(): Promise<string | null | 'download'> {
+  const bridge = getApi() as DesktopBridge;
+  if (typeof bridge.pathForFile === 'function') return (await bridge['jobs.exportOrderRecord']({})).file;
+  const url = new URL(orderRecordCsvPath, window.location.origin);
+  url.searchParams.set('token', hostToken());
+  const anchor = document.createElement('a');
+  anchor.href = url.toString();
+  anchor.download = '';
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  return 'download';
+}
+
 /**
  * Checks a file before it is sent (pages, sizes, what would stop it, the print checks' findings with
  * pictures of the pages they concern): in Electron by its path, in a browser by streaming its bytes

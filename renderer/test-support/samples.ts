@@ -1,6 +1,7 @@
 /** Realistic values of the contract's shapes for component tests. */
 import type { AccountStatus, SettingsView } from '../../electron/ipc/contract/account.js';
 import type { FolderNode, StoreItemDetails, StoreItemSummary } from '../../electron/ipc/contract/library.js';
+import type { OrderRecordEntry } from '../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry, LinkStatus } from '../../electron/ipc/contract/sync.js';
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
@@ -184,6 +185,34 @@ export function sampleActivity(name: string, changes: Partial<ActivityEntry> = {
     size: 2048,
     attempts: 1,
     at: '2026-11-22T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** The order number of the `n`-th order on the record: numbered on from 00-0054-00071-36700. */
+export function recordedOrderId(n: number): string {
+  const serial = 36_700 + n;
+  const pad = (value: number) => String(value).padStart(5, '0');
+  return `00-0054-${pad(71 + Math.floor(serial / 100_000))}-${pad(serial % 100_000)}`;
+}
+
+/** The `n`-th order the hot folders placed (from 0, the oldest), a minute after the one before, placed at once. */
+export function sampleRecordedOrder(n: number, changes: Partial<OrderRecordEntry> = {}): OrderRecordEntry {
+  return {
+    at: new Date(Date.UTC(2026, 5, 10, 15) + n * 60_000).toISOString(),
+    workstation: 'PRINT-01',
+    link: { id: 'link', localPath: '/srv/print/in', remotePath: 'Hot folders/In' },
+    file: `card-${n}.pdf`,
+    sha256: 'ab'.repeat(32),
+    document: `card-${n}`,
+    documentId: '70000000-0000-4000-8000-000000000001',
+    orderFriendlyId: recordedOrderId(n),
+    reference: `PD-${n}`,
+    total: 410.5,
+    currency: 'USD',
+    quantity: 250,
+    recipients: ['Dana Whitfield, New York, US'],
+    waitedFor: [],
     ...changes,
   };
 }

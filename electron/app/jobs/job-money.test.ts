@@ -14,6 +14,7 @@ import { storedOrders } from '../../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
+import { OrderRecordReader } from './order-record-reader.js';
 import { jobRow } from './job-record.js';
 import { dropFiles, orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
 
@@ -318,7 +319,8 @@ describe('the order record', () => {
       '00-0001-00001-00001',
       '00-0001-00001-00002',
     ]);
-    expect((await record.page(1, 1)).entries[0]!.orderFriendlyId).toBe('00-0001-00001-00002');
+    const newest = await new OrderRecordReader(() => record.file).page(1, 1);
+    expect(newest.entries[0]!.orderFriendlyId).toBe('00-0001-00001-00002');
     const text = await readFile(record.file, 'utf8');
     expect(text.startsWith(JSON.stringify(entry))).toBe(true);
     const csv = orderRecordCsv(await record.entries()).split('\r\n');

@@ -7,7 +7,7 @@
  *   const detach = runner.attach(engine);   // takes uploads from now on, and catches up on missed ones
  *   runner.jobs() / approvals();            // every job / the ones waiting for a person
  *   await runner.approve(id, by?) / discard(id, by?, reason?) / retry(id) / settleOrder(id, number) / placeAgain(id);
- *   await runner.orderRecord.page(1, 50) / runner.spending();
+ *   await runner.orderRecordReader.page(1, 50) / writeCsv(out) / runner.spending();
  *   await runner.idle();                    // nothing running, waiting for a retry, or being run elsewhere
  *   runner.on('job', ({ job, step }) => …);
  *   await runner.close();
@@ -40,7 +40,8 @@ import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
 import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
-import { OrderRecord, declinedEntry, orderRecordCsv } from './order-record.js';
+import { OrderRecord, declinedEntry } from './order-record.js';
+import { OrderRecordReader } from './order-record-reader.js';
 import { shareHiccup } from '../../sync/share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
 import { JobRefusal, LostClaim, type JobStep, type StepContext } from './step-context.js';
@@ -205,7 +206,7 @@ export class JobRunner {
   /** A "Check this order" job: the person places its order again, on purpose. */
   placeAgain = (id: string, by?: string): Promise<void> => this.decisions.placeAgain(id, by);
 
-  orderRecordCsv = async (): Promise<string> => orderRecordCsv(await this.orderRecord.entries());
+  readonly orderRecordReader = new OrderRecordReader(() => this.orderRecord.file);
 
   /** What each order folder spent today (the workstation's local day), across the workstations on it. */
   spending(): Promise<LinkSpending[]> {

@@ -86,12 +86,6 @@ export class OrderRecord {
     return (await this.recorded).has(orderFriendlyId);
   }
 
-  /** A page of the record, newest first. */
-  async page(page: number, pageSize: number): Promise<{ total: number; entries: OrderRecordEntry[] }> {
-    const all = (await this.entries()).reverse();
-    return { total: all.length, entries: all.slice((page - 1) * pageSize, page * pageSize) };
-  }
-
   async close(): Promise<void> {
     const appender = this.appender;
     if (!appender) return;

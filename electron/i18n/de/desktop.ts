@@ -52,4 +52,5 @@ export const desktop: Translation<typeof english> = {
   'desktop.notification.shipped.body':
     'Auftrag {order} ist unterwegs. Die Sendungsverfolgung finden Sie unter Aufträge.',
   'desktop.dialog.startFailed.title': 'PrintDesk konnte nicht starten',
+  'desktop.dialog.saveOrderRecord.title': 'Von Hotfoldern erteilte Aufträge als CSV speichern',
 };

@@ -68,7 +68,11 @@ export const orders: Translation<typeof english> = {
   'orders.placedByHotFolders.answerLost':
     'Antwort verloren; {kind, select, settledByHand {Nummer eingegeben von} placedAgain {erneut bestellt von} other {}} {user}',
   'orders.placedByHotFolders.atOnce': 'Sofort erteilt',
-  'orders.placedByHotFolders.more': 'Mehr zeigen ({count} ältere)',
+  'orders.placedByHotFolders.column.order': 'Auftrag',
+  'orders.placedByHotFolders.column.what': 'Datei, Summe und Dokument',
+  'orders.placedByHotFolders.column.when': 'Erteilt',
+  'orders.placedByHotFolders.column.decision': 'Freigabe',
+  'orders.placedByHotFolders.saved': 'Gespeichert als {file}',
   'orders.orderDetails.label': 'Auftrag {id}',
   'orders.orderDetails.placed': 'Erteilt',
   'orders.orderDetails.lastChange': 'Letzte Änderung',

@@ -45,4 +45,5 @@ export const desktop = {
   'desktop.notification.shipped.title': 'Order shipped',
   'desktop.notification.shipped.body': 'Order {order} is on its way. Its tracking is in Orders.',
   'desktop.dialog.startFailed.title': 'PrintDesk could not start',
+  'desktop.dialog.saveOrderRecord.title': 'Save the hot-folder orders as CSV',
 };

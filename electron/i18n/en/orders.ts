@@ -63,7 +63,11 @@ export const orders = {
   'orders.placedByHotFolders.answerLost':
     'Answer lost; {kind, select, settledByHand {number entered by} placedAgain {placed again by} other {}} {user}',
   'orders.placedByHotFolders.atOnce': 'Placed at once',
-  'orders.placedByHotFolders.more': 'Show more ({count} older)',
+  'orders.placedByHotFolders.column.order': 'Order',
+  'orders.placedByHotFolders.column.what': 'File, total and document',
+  'orders.placedByHotFolders.column.when': 'Placed',
+  'orders.placedByHotFolders.column.decision': 'Approval',
+  'orders.placedByHotFolders.saved': 'Saved as {file}',
   'orders.orderDetails.label': 'Order {id}',
   'orders.orderDetails.placed': 'Placed',
   'orders.orderDetails.lastChange': 'Last change',

@@ -83,6 +83,8 @@ export function changesOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>): Chan
 export const Ok = z.strictObject({ ok: z.literal(true) });
 /** A table offered as a CSV file download: its suggested file name and its text. */
 export const CsvExport = z.strictObject({ fileName: z.string(), csv: z.string() });
+/** A file written where the person chose in the system's save dialog (null: they cancelled). */
+export const SavedFile = z.strictObject({ file: z.string().nullable() });
 export const Page = z.int().min(1).max(100_000);
 export const PageSize = z.int().min(1).max(500);
 export const DateRange = z.strictObject({

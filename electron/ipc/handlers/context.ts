@@ -36,6 +36,8 @@ export interface HandlerContext {
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
   /** "Save diagnostics…" (app/logging/diagnostics.ts). */
   saveDiagnostics(): Promise<{ file: string }>;
+  /** The order record as CSV, saved where the person chooses (app/jobs/order-record-export.ts). */
+  exportOrderRecord(): Promise<{ file: string | null }>;
   library: Library;
   documents: Documents;
   orders: Orders;
@@ -53,14 +55,6 @@ export interface HandlerContext {
   /** Hot-folder jobs (document, quote, order), their approvals, the order record and the day's spending. */
   jobs: Pick<
     JobRunner,
-    | 'jobs'
-    | 'approve'
-    | 'discard'
-    | 'retry'
-    | 'settleOrder'
-    | 'placeAgain'
-    | 'orderRecord'
-    | 'orderRecordCsv'
-    | 'spending'
+    'jobs' | 'approve' | 'discard' | 'retry' | 'settleOrder' | 'placeAgain' | 'orderRecordReader' | 'spending'
   >;
 }

@@ -17,7 +17,7 @@ type JobHandlers = Pick<
   | 'jobs.spending'
 >;
 
-export function jobHandlers({ jobs }: HandlerContext): JobHandlers {
+export function jobHandlers({ jobs, exportOrderRecord }: HandlerContext): JobHandlers {
   const rowOf = (id: string) => {
     const job = jobs.jobs().find((j) => j.id === id);
     if (!job) throw new AppError('not-found', 'That hot-folder job is no longer known.');
@@ -40,11 +40,8 @@ export function jobHandlers({ jobs }: HandlerContext): JobHandlers {
     'jobs.retry': ({ id }) => act(id, () => jobs.retry(id)),
     'jobs.settleOrder': ({ id, orderFriendlyId }) => act(id, () => jobs.settleOrder(id, orderFriendlyId)),
     'jobs.placeAgain': ({ id }) => act(id, () => jobs.placeAgain(id)),
-    'jobs.orderRecord': ({ page, pageSize }) => jobs.orderRecord.page(page, pageSize),
-    'jobs.exportOrderRecord': async () => ({
-      fileName: `printdesk-hot-folder-orders-${new Date().toISOString().slice(0, 10)}.csv`,
-      csv: await jobs.orderRecordCsv(),
-    }),
+    'jobs.orderRecord': ({ page, pageSize }) => jobs.orderRecordReader.page(page, pageSize),
+    'jobs.exportOrderRecord': () => exportOrderRecord(),
     'jobs.spending': async () => ({ links: await jobs.spending() }),
   };
 }

@@ -1,16 +1,18 @@
 /**
  * Placed by hot folders: the order record of this workstation — every order its hot-folder jobs
  * placed, when, from which file, for how much, and who approved it and why it had waited — newest
- * first, read again whenever a job places one, and saved as CSV.
+ * first, read a window at a time as the table scrolls (years of orders), read again whenever a job
+ * places one, and saved as CSV where the person chooses.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { OrderRecordEntry } from '../../../electron/ipc/contract/jobs.js';
 import { approvalReasonsText } from '../../../electron/ipc/contract/job-texts.js';
 import { Button } from '../../components/button.js';
-import { downloadText } from '../../components/download.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { VirtualTable, type Column } from '../../components/virtual-table.js';
 import { useAppIntl } from '../../format/intl.js';
 import { money } from '../../format/orders.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
@@ -46,14 +48,63 @@ function Decision({ entry }: { entry: OrderRecordEntry }) {
   );
 }
 
+/** The table's columns, with their headers in the app's language. */
+function recordColumns(intl: IntlShape): readonly Column<OrderRecordEntry>[] {
+  const header = (what: 'order' | 'what' | 'when' | 'decision') =>
+    intl.formatMessage({ id: `orders.placedByHotFolders.column.${what}` });
+  return [
+    {
+      key: 'order',
+      header: header('order'),
+      width: '175px',
+      cell: (entry) => <span className="mono">{entry.orderFriendlyId}</span>,
+    },
+    {
+      key: 'what',
+      header: header('what'),
+      width: 'minmax(180px, 3fr)',
+      cell: (entry) =>
+        intl.formatMessage(
+          { id: 'orders.placedByHotFolders.what' },
+          { file: entry.file, total: money(entry.total), quantity: entry.quantity, document: entry.document },
+        ),
+    },
+    {
+      key: 'when',
+      header: header('when'),
+      width: 'minmax(160px, 2fr)',
+      dropOrder: 1,
+      cell: (entry) => (
+        <span className="muted">
+          {intl.formatMessage(
+            { id: 'orders.placedByHotFolders.when' },
+            { at: formatDateTime(entry.at), workstation: entry.workstation, count: entry.recipients.length },
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'decision',
+      header: header('decision'),
+      width: 'minmax(160px, 2fr)',
+      dropOrder: 2,
+      cell: (entry) => <Decision entry={entry} />,
+    },
+  ];
+}
+
+const rowKey = (entry: OrderRecordEntry) => `${entry.orderFriendlyId}@${entry.at}`;
+const more = () => void useOrderRecord.getState().more();
+
 export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): void }) {
   const intl = useAppIntl();
+  const columns = useMemo(() => recordColumns(intl), [intl]);
   const entries = useOrderRecord((state) => state.entries);
   const total = useOrderRecord((state) => state.total);
   const errors = useOrderRecord((state) => state.errors);
   const exporting = useOrderRecord((state) => state.busy.export);
   const load = useOrderRecord((state) => state.load);
-  const more = useOrderRecord((state) => state.more);
+  const [savedAs, setSavedAs] = useState<string | null>(null);
   // Read again when a job gets an order number (here, or followed from another workstation).
   const ordered = useJobs((state) => state.jobs.filter((job) => job.orderFriendlyId).length);
 
@@ -63,8 +114,10 @@ export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): voi
   }, [load, ordered]);
 
   async function save() {
-    const exported = await useOrderRecord.getState().exportCsv();
-    if (exported) downloadText(exported.fileName, exported.csv);
+    setSavedAs(null);
+    const saved = await useOrderRecord.getState().exportCsv();
+    // A browser says itself where the download went; the desktop's dialog does not.
+    if (typeof saved === 'string' && saved !== 'download') setSavedAs(saved);
   }
 
   return (
@@ -76,7 +129,13 @@ export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): voi
           {intl.formatMessage({ id: 'orders.placedByHotFolders.saveCsv' })}
         </Button>
       </div>
+      {savedAs && (
+        <p role="status" className="muted">
+          {intl.formatMessage({ id: 'orders.placedByHotFolders.saved' }, { file: savedAs })}
+        </p>
+      )}
       {errors.export && <ErrorMessage error={errors.export} />}
+      {errors.more && <ErrorMessage error={errors.more} onRetry={more} />}
       {errors.load ? (
         <ErrorMessage error={errors.load} onRetry={() => void load()} forceRetry />
       ) : entries === null ? (
@@ -86,51 +145,17 @@ export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): voi
           {intl.formatMessage({ id: 'orders.placedByHotFolders.emptyBody' })}
         </EmptyState>
       ) : (
-        <>
-          <ul className="od-recent" aria-label={intl.formatMessage({ id: 'orders.placedByHotFolders.list' })}>
-            {entries.map((entry) => (
-              <li key={`${entry.orderFriendlyId}@${entry.at}`}>
-                <button
-                  type="button"
-                  className="od-recent-item"
-                  onClick={() => onOpen(entry.orderFriendlyId)}
-                >
-                  <span className="mono">{entry.orderFriendlyId}</span>
-                  <span>
-                    {intl.formatMessage(
-                      { id: 'orders.placedByHotFolders.what' },
-                      {
-                        file: entry.file,
-                        total: money(entry.total),
-                        quantity: entry.quantity,
-                        document: entry.document,
-                      },
-                    )}
-                  </span>
-                  <span className="muted">
-                    {intl.formatMessage(
-                      { id: 'orders.placedByHotFolders.when' },
-                      {
-                        at: formatDateTime(entry.at),
-                        workstation: entry.workstation,
-                        count: entry.recipients.length,
-                      },
-                    )}
-                  </span>
-                  <Decision entry={entry} />
-                </button>
-              </li>
-            ))}
-          </ul>
-          {entries.length < total && (
-            <Button size="small" onClick={() => void more()}>
-              {intl.formatMessage(
-                { id: 'orders.placedByHotFolders.more' },
-                { count: total - entries.length },
-              )}
-            </Button>
-          )}
-        </>
+        <div className="od-placed-table">
+          <VirtualTable
+            label={intl.formatMessage({ id: 'orders.placedByHotFolders.list' })}
+            rows={entries}
+            columns={columns}
+            rowKey={rowKey}
+            totalRows={total}
+            onSelect={(entry) => onOpen(entry.orderFriendlyId)}
+            onEndReached={more}
+          />
+        </div>
       )}
     </section>
   );
