@@ -447,8 +447,10 @@ describe('hot folders', () => {
     expect(result).toMatchObject({
       type: 'pdf',
       pageCount: 2,
-      pageSize: { widthPt: 612, heightPt: 792, name: 'Letter' },
+      // Points only: the window names the paper, in the market's units (i18n/sizes.ts).
+      pageSize: { widthPt: 612, heightPt: 792 },
     });
+    expect(result.pageSize).not.toHaveProperty('name');
     expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
   });
 
