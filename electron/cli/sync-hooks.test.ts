@@ -88,13 +88,21 @@ async function ordersOf(dataDir: string): Promise<number> {
 
 const stage = (r: SyncRun, text: string) => () => r.stderr().includes(text) || r.ended();
 
+interface OutboxLine {
+  t: string;
+  event?: { type: string; id: string };
+  /** An attempt's event, and when it is to be tried again (absent: delivered or given up). */
+  id?: string;
+  next?: number;
+}
+
 /** The outbox's lines as the daemon journaled them (none before its first event). */
-async function outboxLines(dataDir: string): Promise<{ t: string; event?: { type: string } }[]> {
+async function outboxLines(dataDir: string): Promise<OutboxLine[]> {
   const text = await readFile(path.join(dataDir, 'hooks', 'outbox.jsonl'), 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { t: string; event?: { type: string } });
+    .map((line) => JSON.parse(line) as OutboxLine);
 }
 
 /** When the job waiting in a data folder is to be decided by its folder's approval timeout. */
@@ -205,6 +213,18 @@ describe('printdesk sync --hook', () => {
     );
     let daemon = start(args);
     await waitFor(stage(daemon, 'awaiting approval'), 60_000, 'the job held', () => daemon.tail());
+    // Killed once the receiver's answer to job.held is journaled: a kill between its 2xx and that
+    // line sends it again, with the same id (at least once; the id is the receiver's key to drop it).
+    await waitFor(
+      async () => {
+        const lines = await outboxLines(dataDir);
+        const held = lines.find((l) => l.event?.type === 'job.held')?.event?.id;
+        return lines.some((l) => l.t === 'attempt' && l.id === held && l.next === undefined);
+      },
+      30_000,
+      'job.held delivered and journaled',
+      () => daemon.tail(),
+    );
     daemon.child.kill('SIGKILL');
     await daemon.exited;
     // The deadline passes while nothing runs: the next start decides at once.
