@@ -152,6 +152,7 @@ test('few Tab stops lie between a line’s quantity and Get quote', async ({ app
     await app.keyboard.press('Tab');
     tabs += 1;
   }
-  // Today's form took 22: the options a buyer seldom needs are one stop each when folded.
-  expect(tabs, `${tabs} Tab stops`).toBeLessThanOrEqual(12);
+  // Today's form took 22: the options a buyer seldom needs are one stop each when folded. "Needed by"
+  // (the date that picks the shipping) is one stop more, in the open: it decides the method.
+  expect(tabs, `${tabs} Tab stops`).toBeLessThanOrEqual(13);
 });
