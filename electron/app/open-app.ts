@@ -20,7 +20,7 @@ import type { Environment, HookSetting, HotFolderLink } from '../settings/schema
 import { openSettings, type SettingsStore } from '../settings/settings.js';
 import { createSyncEngine, type SyncEngine } from '../sync/engine.js';
 import { createAddressBook, type AddressBook } from './addresses/address-book.js';
-import { createAddresses, type Addresses } from './addresses/addresses.js';
+import type { Addresses } from './addresses/addresses.js';
 import { createDistributionLists, type DistributionLists } from './addresses/distribution-lists.js';
 import type { Account } from './connection/account.js';
 import {
@@ -37,7 +37,6 @@ import { createFolderBrowser } from './hot-folders/folder-browser.js';
 import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
 import { systemMountSource } from '../sync/network-share.js';
 import { currentPathPlatform } from '../sync/path-rules.js';
-import { announcePlaced, announceShipped } from './hooks/hook-sources.js';
 import { openAppHooks, type Hooks } from './hooks/hooks.js';
 import { followDecisionRequests } from './jobs/decision-requests.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
@@ -46,12 +45,12 @@ import { saveOrderRecordCsv, type ChooseSaveFile } from './jobs/order-record-exp
 import type { Documents } from './library/documents.js';
 import type { Library } from './library/library.js';
 import { openLibrary } from './library/open-library.js';
+import { openOrders } from './open-orders.js';
 import { PathGrants } from './path-grants/path-grants.js';
 import type { Thumbnails } from './pictures/thumbnails.js';
 import type { Uploads } from './uploads/uploads.js';
 import {
   logHotFolders,
-  loggedRecentOrders,
   openAppLogging,
   rememberingSecrets,
   type AppLog,
@@ -59,9 +58,9 @@ import {
 } from './logging/app-logging.js';
 import { saveDiagnostics, type SavedDiagnostics } from './logging/diagnostics.js';
 import { rememberJobOrders } from './orders/job-orders.js';
-import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
-import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
-import { createRecentOrders, orderFacts, type RecentOrders } from './orders/recent-orders.js';
+import type { OrderWatch } from './orders/order-watch.js';
+import { quoteProduct, type Orders } from './orders/orders.js';
+import type { RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { AppSettings } from './preferences/app-settings.js';
 import { preferredOfEnvironment, resolveLocale } from '../i18n/locale.js';
@@ -305,7 +304,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
   stops.push(logHotFolders(appLog, sync, jobs));
   const hooks = await openAppHooks(o);
   closers.push(() => hooks.close());
-  const orders = openOrders(o, { addressBook, distributionLists, hooks, jobs });
+  const orders = openOrders({ ...o, appLog: o.logging.appLog, addressBook, distributionLists, hooks, jobs });
   if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));
   const pathGrants = new PathGrants();
   const library = openLibrary({
@@ -436,60 +435,6 @@ function openEngine(o: Opened, fileWork: FileWork): Promise<SyncEngine> {
     ...(stabilityMs !== undefined ? { stabilityMs } : {}),
     ...(reconcileMs !== undefined ? { reconcileMs } : {}),
   });
-}
-
-/** The account's addresses, quotes and orders, the orders this app knows of, and their watch (not started). */
-function openOrders(
-  o: Opened,
-  parts: {
-    addressBook: AddressBook;
-    distributionLists: DistributionLists;
-    hooks: Hooks;
-    jobs: JobRunner | null;
-  },
-) {
-  const { addressBook, distributionLists, hooks } = parts;
-  const { account, connection } = o.service;
-  const client = () => account.client();
-  const { appLog } = o.logging;
-  const recentOrders = loggedRecentOrders(
-    createRecentOrders(o.dataDir, {
-      known: () => connection.sandboxOrderIds(),
-      scope: () => account.scope(),
-      describe: async (friendlyId, signal) =>
-        orderFacts(await client().orders.getOrderHistory(friendlyId, { signal })),
-    }),
-    appLog,
-  );
-  const { intervalMs, placedOnly } = o.orderWatch ?? {};
-  const orderWatch = createOrderWatch({
-    dataDir: o.dataDir,
-    orders: async () => (await recentOrders.list()).filter((r) => !placedOnly || r.source === 'placed'),
-    statusOf: (friendlyId, signal) => client().orders.getOrderStatus(friendlyId, { signal }),
-    onShipped: (friendlyId) => {
-      appLog.order({ action: 'shipped', orderFriendlyId: friendlyId });
-      o.emit('orders.shipped', { friendlyId });
-    },
-    announce: (friendlyId, signal) => announceShipped(hooks, parts.jobs, client(), friendlyId, signal),
-    ...(intervalMs ? { intervalMs } : {}),
-    log: o.log,
-  });
-  const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
-  const market = () => connection.market.id;
-  const created = createOrders({ client, recentOrders, addresses, distributionLists, market });
-  const orders: Orders = {
-    ...created,
-    // An order placed is logged by the recent orders; one the service refuses is logged here.
-    place: (draft) =>
-      created.place(draft).then(
-        (receipt) => announcePlaced(hooks, receipt, markets[connection.market.id].currency, o.log),
-        (error: unknown) => {
-          appLog.order({ action: 'failed', message: error instanceof Error ? error.message : String(error) });
-          throw error;
-        },
-      ),
-  };
-  return { recentOrders, orderWatch, addresses, orders };
 }
 
 /** Each template's product size, from its item quote (remembered): what a file made into its document is checked against. */

@@ -1,7 +1,12 @@
 /** How the job runner is built (job-runner.ts): its data folder, client, links and timings, and the record keys its client gives. */
 import type { Decider } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { Currency, MarketId } from '../../print-service/models/markets.js';
+import {
+  defaultMarketId,
+  markets,
+  type Currency,
+  type MarketId,
+} from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { ReportSetAside } from '../../sync/share-records.js';
 import type { RecordKeys } from '../../sync/shared-claims.js';
@@ -49,4 +54,14 @@ export function recordKeysOf(options: Pick<JobRunnerOptions, 'client'>): RecordK
 /** How often other workstations' jobs are looked at, and how old a finished claim is compacted: the defaults applied. */
 export function followingTimings(options: JobRunnerOptions): { intervalMs: number; compactAfterMs: number } {
   return { intervalMs: options.followMs ?? 2000, compactAfterMs: options.compactAfterMs ?? 86_400_000 };
+}
+
+/** The currency of the service's market, in which budgets and the order record are kept: the default applied. */
+export function currencyOf(options: Pick<JobRunnerOptions, 'currency'>): Currency {
+  return options.currency?.() ?? markets[defaultMarketId].currency;
+}
+
+/** The clock of days and decisions: the default applied. */
+export function nowOf(options: Pick<JobRunnerOptions, 'now'>): number {
+  return options.now?.() ?? Date.now();
 }

@@ -14,7 +14,6 @@
  */
 import path from 'node:path';
 import type { LinkSpending } from '../../ipc/contract/jobs.js';
-import { defaultMarketId, markets, type Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
@@ -47,8 +46,15 @@ import { LinkLedgers, localDay } from './spend-ledger.js';
 import { JobRefusal, LostClaim, type JobStep, type StepContext } from './step-context.js';
 import { withShared } from './shared-job.js';
 import { ShareRecords } from '../../sync/share-records.js';
-import { followingTimings, recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
+import {
+  currencyOf,
+  followingTimings,
+  nowOf,
+  recordKeysOf,
+  type JobRunnerOptions,
+} from './job-runner-options.js';
 import { stepContextFor } from './job-context.js';
+import { JobLull } from './job-lull.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
 
@@ -62,9 +68,8 @@ export class JobRunner {
   private readonly running = new Set<string>();
   private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
-  private idleWaiters: (() => void)[] = [];
   private readonly abort = new AbortController();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly lull = new JobLull(() => this.running.size > 0 || this.following.waiting());
   private readonly holding: JobHolding;
   private readonly decisions: JobDecisions;
   private readonly timeouts: ApprovalTimeouts;
@@ -84,7 +89,7 @@ export class JobRunner {
   ) {
     const subject = (job: JobRecord) => this.subjectOfJob(job);
     this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options), () =>
-      this.currency(),
+      currencyOf(this.options),
     );
     this.holding = new JobHolding({
       journal,
@@ -107,12 +112,12 @@ export class JobRunner {
       run: (id) => this.run(id),
       settleFile: (job) => this.files.settle(job),
       recordDecline: (job) => this.recordDecline(job),
-      decider: (by) => deciderFor(by, options.decider, this.now()),
+      decider: (by) => deciderFor(by, options.decider, nowOf(this.options)),
     });
     this.timeouts = new ApprovalTimeouts({
       link: (id) => this.links.get(id),
       current: (id) => journal.get(id),
-      now: () => this.now(),
+      now: () => nowOf(this.options),
       approve: (id) => this.decisions.approve(id, { timeout: true }),
       decline: (id, reason) => this.decisions.discard(id, { timeout: true }, reason),
     });
@@ -124,7 +129,7 @@ export class JobRunner {
       take: (job, look) => this.holding.take(job, look),
       emit: (event) => this.emit(event),
       run: (id) => this.run(id),
-      changed: () => this.checkIdle(),
+      changed: () => this.lull.check(),
       jobLinks: () => [...this.links.values()].filter(isJobLink),
       ...followingTimings(options),
     });
@@ -210,20 +215,18 @@ export class JobRunner {
 
   /** What each order folder spent today (the workstation's local day), across the workstations on it. */
   spending(): Promise<LinkSpending[]> {
-    return this.ledgers.spending([...this.links.values()], localDay(this.now()));
+    return this.ledgers.spending([...this.links.values()], localDay(nowOf(this.options)));
   }
 
   idle(): Promise<void> {
-    if (this.isIdle()) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.lull.idle();
   }
 
   async close(): Promise<void> {
     this.abort.abort();
     this.following.stop();
     this.timeouts.stop();
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.lull.clear();
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
     this.holding.releaseAll();
     await this.journal.close();
@@ -268,15 +271,15 @@ export class JobRunner {
       }
       // Being written: looked at again at once; one this workstation cannot read, once it may have lapsed.
       if (look.kind === 'unwritten' && !look.stale)
-        return this.later(() => this.adopt(entry), look.opaque ? this.claims.leaseMs / 4 : 250);
+        return this.lull.later(() => this.adopt(entry), look.opaque ? this.claims.leaseMs / 4 : 250);
       if (look.kind === 'none' && subject) {
         const presetAge = Date.now() - this.since.of(link.id)!;
         const start = await startDecision(subject, this.claims, presetAge, this.claims.leaseMs / 4);
         if (start.kind === 'never') return;
         // Looked at again within a second: the uploader's claim usually appears at once.
-        if (start.kind === 'later') return this.later(() => this.adopt(entry), Math.min(1000, start.ms));
+        if (start.kind === 'later') return this.lull.later(() => this.adopt(entry), Math.min(1000, start.ms));
       }
-      const job = await buildJob(entry, link, subject, this.now());
+      const job = await buildJob(entry, link, subject, nowOf(this.options));
       const mode = await this.claimNew(job, look);
       if (mode === 'elsewhere') return;
       await this.journal.put(job);
@@ -289,7 +292,7 @@ export class JobRunner {
       this.again.delete(id);
       // Started before the idle check: between the two, `sync --once` would see no work and quit.
       this.run(id);
-      this.checkIdle();
+      this.lull.check();
     }
   }
 
@@ -300,7 +303,7 @@ export class JobRunner {
     const subject = this.subjectOfJob(job);
     const now = subject ? await this.claims.look(subject) : undefined;
     if (now?.kind === 'record') await this.following.adopt(withShared(job, now.record.job), now);
-    else this.later(() => this.adoptAgain(job), 250);
+    else this.lull.later(() => this.adoptAgain(job), 250);
     return 'elsewhere';
   }
 
@@ -330,7 +333,7 @@ export class JobRunner {
       .finally(() => {
         this.running.delete(id);
         if (this.again.delete(id)) this.run(id);
-        this.checkIdle();
+        this.lull.check();
       });
   }
 
@@ -343,7 +346,7 @@ export class JobRunner {
     const plan = await replanned(this.links.get(job.linkId), job);
     const result = await runSequence(this.contextFor(job), plan ? await this.update(job, plan) : job);
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
-    else if (result.resumeInMs !== undefined) this.later(() => this.run(id), result.resumeInMs);
+    else if (result.resumeInMs !== undefined) this.lull.later(() => this.run(id), result.resumeInMs);
   }
 
   private contextFor(job: JobRecord): StepContext {
@@ -358,14 +361,19 @@ export class JobRunner {
       ledger: (link) => this.ledgers.of(link),
       record: this.orderRecord,
       workstation: this.claims.me.name,
-      now: () => this.now(),
-      currency: () => this.currency(),
+      now: () => nowOf(this.options),
+      currency: () => currencyOf(this.options),
     });
   }
 
   /** A declined job's line in the order record, once. */
   private async recordDecline(job: JobRecord): Promise<void> {
-    const entry = declinedEntry(job, this.links.get(job.linkId), this.claims.me.name, this.currency());
+    const entry = declinedEntry(
+      job,
+      this.links.get(job.linkId),
+      this.claims.me.name,
+      currencyOf(this.options),
+    );
     if (entry) await this.orderRecord.appendDecline(entry);
   }
 
@@ -416,7 +424,7 @@ export class JobRunner {
       .finally(() => {
         this.running.delete(id);
         after?.();
-        this.checkIdle();
+        this.lull.check();
       });
   }
 
@@ -426,7 +434,8 @@ export class JobRunner {
     if (error instanceof LostClaim) {
       this.holding.lost(id);
       // A claim nobody here can read is not followed: looked at again once it may have lapsed.
-      if (!(await this.following.refresh(job))) this.later(async () => this.run(id), this.claims.leaseMs);
+      if (!(await this.following.refresh(job)))
+        this.lull.later(async () => this.run(id), this.claims.leaseMs);
       return;
     }
     // A recipient that names nothing stays that way: no use retrying it.
@@ -439,7 +448,7 @@ export class JobRunner {
       await this.update(job, { attempts, error: failure.message }).catch(() => undefined);
       const delay =
         failure.retryAfterMs ?? Math.min(60_000, (this.options.retryBaseMs ?? 1000) * 2 ** (attempts - 1));
-      this.later(async () => this.run(id), delay);
+      this.lull.later(async () => this.run(id), delay);
       return;
     }
     // Said once the file is in Failed/: whoever hears of the failure finds the file there.
@@ -449,15 +458,6 @@ export class JobRunner {
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
-
-  /** The currency of the service's market: budgets and the order record are in it. */
-  private currency(): Currency {
-    return this.options.currency?.() ?? markets[defaultMarketId].currency;
-  }
-
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
 
   private subjectOfJob(job: JobRecord) {
     const link = this.links.get(job.linkId);
@@ -474,28 +474,7 @@ export class JobRunner {
     return next;
   }
 
-  private later(work: () => Promise<void> | void, ms: number): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void Promise.resolve(work())
-        .catch(() => undefined)
-        .finally(() => this.checkIdle());
-    }, ms);
-    this.timers.add(timer);
-  }
-
   private emit(event: JobEvent): void {
     for (const listener of this.listeners) listener(event);
-  }
-
-  private isIdle(): boolean {
-    return this.running.size === 0 && this.timers.size === 0 && !this.following.waiting();
-  }
-
-  private checkIdle(): void {
-    if (!this.isIdle()) return;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    for (const resolve of waiters) resolve();
   }
 }
