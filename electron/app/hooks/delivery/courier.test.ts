@@ -102,6 +102,13 @@ describe('hook deliveries', () => {
     expect(hooks.outbox.unfinished()).toHaveLength(2);
     await receiver.up();
     await waitFor(() => receiver.received.length === 2, 5000, 'both delivered after the restart');
+    // The receiver has them; closing before their answers are journaled would cut the second short
+    // (at least once: it would be sent again), so wait until both acknowledgements are on disk.
+    await waitFor(
+      () => hooks.courier.rows().every((row) => row.state === 'delivered'),
+      5000,
+      'both acknowledgements journaled',
+    );
     await hooks.close();
     hooks = await open([{ kind: 'url', address: receiver.url }]);
     expect(hooks.outbox.unfinished()).toHaveLength(0);
