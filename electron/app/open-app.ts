@@ -67,6 +67,7 @@ import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
 import { markets } from '../print-service/models/markets.js';
+import { moneyOf } from '../print-service/models/money.js';
 
 export { NoServiceError } from './connection/connect-service.js';
 
@@ -398,14 +399,21 @@ function openOrders(
 ) {
   const { account, connection } = o.service;
   const client = () => account.client();
+  const currency = () => markets[connection.market.id].currency;
   const { appLog } = o.logging;
   const recentOrders = loggedRecentOrders(
     createRecentOrders(o.dataDir, {
       known: () => connection.sandboxOrderIds(),
       describe: async (friendlyId, signal) => {
         const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
-        return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+        return (
+          Receipt && {
+            submitted: Receipt.Submitted,
+            total: moneyOf(Receipt.FinancialDetail.Total, currency()),
+          }
+        );
       },
+      currency,
     }),
     appLog,
   );
@@ -420,7 +428,7 @@ function openOrders(
     log: o.log,
   });
   const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
-  const created = createOrders({ client, recentOrders, addresses, distributionLists });
+  const created = createOrders({ client, recentOrders, addresses, distributionLists, currency });
   const orders: Orders = {
     ...created,
     // An order placed is logged by the recent orders; one the service refuses is logged here.

@@ -150,16 +150,21 @@ describe('account and environment', () => {
 
   it('checks a key against a custom service before switching to it', async () => {
     await call('settings.setEnvironment', { environment: { kind: 'embedded' } });
-    const wrongKey = await refusal('account.connectService', { baseUrl: sandbox.url, key: 'not-a-real-key' });
+    const wrongKey = await refusal('account.connectService', {
+      baseUrl: sandbox.url,
+      key: 'not-a-real-key',
+      market: 'us',
+    });
     expect(wrongKey.code).toBe('auth');
     const nobody = `http://127.0.0.1:${await freePort()}`;
-    expect((await refusal('account.connectService', { baseUrl: nobody, key: sandbox.key })).code).toBe(
-      'network',
-    );
+    expect(
+      (await refusal('account.connectService', { baseUrl: nobody, key: sandbox.key, market: 'us' })).code,
+    ).toBe('network');
     // A plain http:// address of another computer: nothing sent there unless the user confirmed it.
     const inClear = await refusal('account.connectService', {
       baseUrl: 'http://192.0.2.1/api',
       key: sandbox.key,
+      market: 'us',
     });
     expect(inClear).toMatchObject({ code: 'insecure-http', details: { baseUrl: 'http://192.0.2.1/api' } });
     // None of the refusals left the service in use.
@@ -168,7 +173,11 @@ describe('account and environment', () => {
       connected: true,
     });
 
-    const status = await call('account.connectService', { baseUrl: sandbox.url, key: sandbox.key });
+    const status = await call('account.connectService', {
+      baseUrl: sandbox.url,
+      key: sandbox.key,
+      market: 'us',
+    });
     expect(status).toMatchObject({
       environment: { kind: 'custom', baseUrl: sandbox.url },
       baseUrl: sandbox.url,
@@ -700,7 +709,12 @@ describe('hot-folder jobs', () => {
       localPath: jobsDir,
       remotePath: 'Hot folders/Job test',
       preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
-      job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 0 },
+      job: {
+        action: 'order',
+        templateId: templateId(),
+        quantity: 1,
+        spendLimit: { amount: 0, currency: 'USD' as const },
+      },
     });
     const since = lastSeq();
     await copyFile(brochurePdf, join(jobsDir, 'brochure.pdf'));
@@ -760,7 +774,12 @@ describe('hot-folder jobs', () => {
       localPath: jobsDir,
       remotePath: 'Hot folders/Lost answers',
       preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
-      job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 100_000 },
+      job: {
+        action: 'order',
+        templateId: templateId(),
+        quantity: 1,
+        spendLimit: { amount: 100_000, currency: 'USD' as const },
+      },
     });
     const since = lastSeq();
     await copyFile(brochurePdf, join(jobsDir, 'lost.pdf'));

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../sync/test-support/wait-for.js';
 import { JobClaims, type JobSubject, type SharedJobRecord, type Workstation } from './job-claims.js';
 import type { SharedJob } from './job-record.js';
+import { usd } from './test-support/job-rig.js';
 
 let dir: string;
 let subject: JobSubject;
@@ -37,7 +38,7 @@ const job = (state: SharedJob['state'] = 'running'): SharedJob => ({
     templateId: '3f473099-3165-4775-a583-8cf178afa74a',
     quantity: 1,
     recipient: { kind: 'main' },
-    spendLimit: 100,
+    spendLimit: usd(100),
     allowTicketAddresses: false,
   },
   reference: 'PD-1',

@@ -21,7 +21,11 @@ export class JobJournal {
     private handle: fs.FileHandle | undefined,
   ) {}
 
-  static async open(file: string): Promise<JobJournal> {
+  /** `upgrade`: each job replayed, as it reads now (lines of older versions). */
+  static async open(
+    file: string,
+    upgrade: (job: JobRecord) => JobRecord = (job) => job,
+  ): Promise<JobJournal> {
     await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
     const lock = `${file}.lock`;
     await takePidLock(
@@ -32,7 +36,7 @@ export class JobJournal {
         ),
     );
     try {
-      const jobs = await replay(file);
+      const jobs = await replay(file, upgrade);
       // Compacting first means the next append never lands on a torn line.
       await writeFileAtomic(file, [...jobs.values()].map((j) => JSON.stringify(j) + '\n').join(''));
       const journal = new JobJournal(file, await fs.open(file, 'a', privateFileMode));
@@ -76,7 +80,7 @@ export class JobJournal {
   }
 }
 
-async function replay(file: string): Promise<Map<string, JobRecord>> {
+async function replay(file: string, upgrade: (job: JobRecord) => JobRecord): Promise<Map<string, JobRecord>> {
   const jobs = new Map<string, JobRecord>();
   let text: string;
   try {
@@ -89,7 +93,7 @@ async function replay(file: string): Promise<Map<string, JobRecord>> {
     if (line.trim() === '') continue;
     try {
       const job = JSON.parse(line) as JobRecord;
-      if (typeof job.id === 'string' && typeof job.state === 'string') jobs.set(job.id, job);
+      if (typeof job.id === 'string' && typeof job.state === 'string') jobs.set(job.id, upgrade(job));
     } catch {
       // A torn line: the process died mid-append, and the step it announced was never sent.
     }

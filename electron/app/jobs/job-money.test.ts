@@ -11,10 +11,11 @@ import { FileWorkPool } from '../../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import type { Money } from '../../print-service/models/money.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
 import { jobRow } from './job-record.js';
-import { dropFiles, orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
+import { dropFiles, orderLink, startStation, waitForJob, type Station, usd } from './test-support/job-rig.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
 const decider = () => ({ user: 'dana', host: 'PRINT-ROOM' });
@@ -62,7 +63,7 @@ async function stop(s: Station): Promise<void> {
 }
 
 /** The total of one brochure at `quantity` to the main address (a quote job on a folder of its own). */
-async function priceOf(quantity: number): Promise<number> {
+async function priceOf(quantity: number): Promise<Money> {
   const folder = path.join(dir, 'pricing');
   const quoting = await station(
     orderLink(folder, templateId, { action: 'quote', quantity }),
@@ -89,22 +90,24 @@ describe('a daily budget', () => {
     const link = orderLink(folder, templateId, {
       action: 'order',
       quantity: 3,
-      spendLimit: 100_000,
-      dailyBudget: Math.round(total * 2.5 * 100) / 100,
+      spendLimit: usd(100_000),
+      dailyBudget: usd(Math.round(total.amount * 2.5 * 100) / 100),
     });
-    const budget = link.job?.action === 'order' ? link.job.dailyBudget! : 0;
+    const budget = link.job?.action === 'order' ? link.job.dailyBudget! : usd(0);
     let first = await station(link, { now: () => clock });
     await dropFiles(folder, ['a.pdf', 'b.pdf']);
     await waitForJob(first, 'a', 'done');
     await waitForJob(first, 'b', 'done');
-    expect(await first.runner.spending()).toEqual([{ linkId: link.id, day: '2031-03-14', spent: total * 2 }]);
+    expect(await first.runner.spending()).toEqual([
+      { linkId: link.id, day: '2031-03-14', spent: usd(total.amount * 2) },
+    ]);
 
     // A restart: what was spent that day is still counted.
     await stop(first);
     first = await station(link, { now: () => clock });
     await dropFiles(folder, ['c.pdf']);
     const held = await waitForJob(first, 'c', 'awaiting-approval');
-    const remaining = Math.round((budget - total * 2) * 10_000) / 10_000;
+    const remaining = usd(Math.round((budget.amount - total.amount * 2) * 10_000) / 10_000);
     expect(held.waitingFor).toEqual([{ kind: 'over-daily-budget', total, budget, remaining }]);
     expect(jobRow(held).waitingFor).toEqual(held.waitingFor);
     expect(await ordersWith(sandbox.dataDir, held.reference)).toEqual([]);
@@ -122,16 +125,14 @@ describe('a daily budget', () => {
       by: { user: 'dana', host: 'PRINT-ROOM', at: new Date(clock).toISOString() },
       reasons: held.waitingFor,
     });
-    expect((await first.runner.spending())[0]).toMatchObject({ spent: total * 2 });
+    expect((await first.runner.spending())[0]).toMatchObject({ spent: usd(total.amount * 2) });
     expect(await ordersWith(sandbox.dataDir, placed.reference)).toHaveLength(1);
     const record = await first.runner.orderRecord.entries();
     expect(record.map((e) => e.document)).toEqual(['a', 'b', 'd', 'c']);
     expect(record[3]).toMatchObject({
-      waitedFor: held.waitingFor,
-      approvedBy: { user: 'dana', host: 'PRINT-ROOM' },
+      overrides: held.waitingFor!.map((reason) => ({ reason, by: { user: 'dana', host: 'PRINT-ROOM' } })),
       orderFriendlyId: placed.orderFriendlyId,
       total,
-      currency: 'USD',
       quantity: 3,
     });
   });
@@ -140,7 +141,7 @@ describe('a daily budget', () => {
 describe('job tickets', () => {
   it('hold an order to an address written in full or of more copies than the preset, saying why', async () => {
     const folder = path.join(dir, 'tickets');
-    const link = orderLink(folder, templateId, { action: 'order', quantity: 2, spendLimit: 100_000 });
+    const link = orderLink(folder, templateId, { action: 'order', quantity: 2, spendLimit: usd(100_000) });
     const address = {
       FirstName: 'Dana',
       LastName: 'Whitfield',
@@ -173,7 +174,7 @@ describe('job tickets', () => {
     const open = orderLink(path.join(dir, 'open'), templateId, {
       action: 'order',
       quantity: 2,
-      spendLimit: 100_000,
+      spendLimit: usd(100_000),
       allowTicketAddresses: true,
     });
     await dropFiles(open.localPath, []);
@@ -206,8 +207,8 @@ describe('an order whose answer was lost, against a service without FindOrders',
     const link = orderLink(folder, real.documentTemplateIds[0]!, {
       action: 'order',
       quantity: 1,
-      spendLimit: 100_000,
-      dailyBudget: 100_000,
+      spendLimit: usd(100_000),
+      dailyBudget: usd(100_000),
     });
     real.setFaults({ rate: 1, kinds: ['reset-after'], routes: ['PlaceOrder'] });
     let s = await station(link, {}, { client: realClient });
@@ -220,7 +221,7 @@ describe('an order whose answer was lost, against a service without FindOrders',
     // The service placed it once; the lost answer kept its reservation in the day's budget.
     const [placed] = await ordersWith(real.dataDir, lost.reference);
     expect(await ordersWith(real.dataDir, lost.reference)).toHaveLength(1);
-    expect((await s.runner.spending())[0]!.spent).toBe(lost.quote!.total * 2);
+    expect((await s.runner.spending())[0]!.spent).toEqual(usd(lost.quote!.total.amount * 2));
 
     // Nothing places it again by itself, however often the workstation starts.
     real.setFaults(null);
@@ -249,7 +250,7 @@ describe('an order whose answer was lost, against a service without FindOrders',
     ]);
     expect(record[1]!.orderFriendlyId).toBe(second.orderFriendlyId);
     // Three orders in all: the budget counts each (the lost one of `again` may have been placed too).
-    expect((await s.runner.spending())[0]!.spent).toBe(lost.quote!.total * 3);
+    expect((await s.runner.spending())[0]!.spent).toEqual(usd(lost.quote!.total.amount * 3));
   });
 });
 
@@ -266,12 +267,15 @@ describe('the order record', () => {
       documentId: 'd1',
       orderFriendlyId: '00-0001-00001-00001',
       reference: 'PD-1',
-      total: 410.5,
-      currency: 'USD' as const,
+      total: usd(410.5),
       quantity: 250,
       recipients: ['Dana Whitfield, New York, US'],
-      waitedFor: [{ kind: 'over-order-limit' as const, total: 410.5, limit: 250 }],
-      approvedBy: { user: 'dana', host: 'PRINT-ROOM', at: '2031-03-14T22:20:00.000Z' },
+      overrides: [
+        {
+          reason: { kind: 'over-order-limit' as const, total: usd(410.5), limit: usd(250) },
+          by: { user: 'dana', host: 'PRINT-ROOM', at: '2031-03-14T22:20:00.000Z' },
+        },
+      ],
     };
     let record = await OrderRecord.open(data);
     await record.append(entry);
@@ -289,11 +293,11 @@ describe('the order record', () => {
     expect(text.startsWith(JSON.stringify(entry))).toBe(true);
     const csv = orderRecordCsv(await record.entries()).split('\r\n');
     expect(csv[0]).toBe(
-      'Placed at,Workstation,Hot folder,Library folder,File,SHA-256,Document,Document id,Order number,Reference,Quantity,Total,Currency,Recipients,Waited for,Approved by,Approved at,Settled,Settled by',
+      'Placed at,Workstation,Hot folder,Library folder,File,SHA-256,Document,Document id,Order number,Reference,Quantity,Total,Currency,Recipients,Waited for,Overrides,Settled,Settled by',
     );
     expect(csv[1]).toContain('"card, ""A"".pdf"');
     expect(csv[1]).toContain(
-      '410.50,USD,"Dana Whitfield, New York, US",$410.50 is over the folder\'s limit of $250.00 per order.,dana on PRINT-ROOM,2031-03-14T22:20:00.000Z,,',
+      '410.50,USD,"Dana Whitfield, New York, US",Its total of $410.50 is over the folder\'s limit of $250.00 per order.,order limit by dana on PRINT-ROOM at 2031-03-14T22:20:00.000Z,,',
     );
     await record.close();
   });

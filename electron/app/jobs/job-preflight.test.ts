@@ -24,7 +24,7 @@ import { createProductSizes } from '../preflight/product-sizes.js';
 import { templatePreflight } from '../preflight/template-preflight.js';
 import { jobRow } from './job-record.js';
 import type { JobRunnerOptions } from './job-runner.js';
-import { orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
+import { orderLink, startStation, waitForJob, type Station, usd } from './test-support/job-rig.js';
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -66,7 +66,12 @@ async function orderFolder(profile: ProfileName, files: readonly string[]) {
     id: randomUUID(),
     localPath: path.join(base, 'hot'),
     remotePath: `Preflight/${randomUUID()}`,
-    job: { action: 'order', templateId: sandbox.documentTemplateIds[0]!, quantity: 1, spendLimit: 100000 },
+    job: {
+      action: 'order',
+      templateId: sandbox.documentTemplateIds[0]!,
+      quantity: 1,
+      spendLimit: usd(100000),
+    },
     preflightProfile: profile,
   });
   await mkdir(link.localPath, { recursive: true });
@@ -172,7 +177,7 @@ describe('the preflight gate of hot-folder jobs', () => {
     const mountedElsewhere = path.join(base, 'mnt-share');
     await mkdir(shared, { recursive: true });
     await symlink(shared, mountedElsewhere);
-    const preset = { action: 'order', quantity: 1, spendLimit: 100000 };
+    const preset = { action: 'order', quantity: 1, spendLimit: usd(100000) };
     const linkA = orderLink(shared, sandbox.documentTemplateIds[0]!, preset);
     const linkB = HotFolderLink.parse({ ...linkA, localPath: mountedElsewhere });
     const station = (name: string, link: HotFolderLink) =>

@@ -38,6 +38,7 @@ import { JobHolding, type Holding } from './job-holding.js';
 import { JobFiles, exists } from './job-files.js';
 import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
+import { upgradeFor } from './legacy-money.js';
 import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
 import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
@@ -146,7 +147,7 @@ export class JobRunner {
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
     const dir = path.join(options.dataDir, 'jobs');
-    const journal = await JobJournal.open(path.join(dir, 'journal.log'));
+    const journal = await JobJournal.open(path.join(dir, 'journal.log'), upgradeFor(options.currency));
     try {
       const since = await PresetsSince.open(path.join(dir, 'links.json'));
       const identity = await claimantIdentity(path.join(options.dataDir, 'sync'));

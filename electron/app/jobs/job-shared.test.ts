@@ -21,6 +21,7 @@ import {
   startStation,
   waitForJob,
   type Station,
+  usd,
 } from './test-support/job-rig.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
@@ -64,7 +65,7 @@ const ordersOf = async (reference: string) =>
 
 describe('jobs on a shared hot folder', () => {
   it('run on one workstation each; the other shows them as handled by it, by name', async () => {
-    const preset = { action: 'order', quantity: 1, spendLimit: 100_000, dailyBudget: 100_000 };
+    const preset = { action: 'order', quantity: 1, spendLimit: usd(100_000), dailyBudget: usd(100_000) };
     // A short lease: the engine looks at a file the other is uploading again after a quarter of it.
     const a = await workstation('PRINT-01', preset, 4000);
     const b = await workstation('PRINT-02', preset, 4000);
@@ -92,7 +93,7 @@ describe('jobs on a shared hot folder', () => {
   });
 
   it('let a person at either workstation decide an order waiting for approval', async () => {
-    const preset = { action: 'order', quantity: 1, spendLimit: 0 };
+    const preset = { action: 'order', quantity: 1, spendLimit: usd(0) };
     const a = await workstation('PRINT-01', preset);
     await dropFiles(path.join(dir, 'shared'), ['held.pdf']);
     const held = await waitForJob(a, 'held', 'awaiting-approval');
@@ -116,7 +117,7 @@ describe('jobs on a shared hot folder', () => {
   });
 
   it('take over a job whose workstation stopped mid-way, once its lease ran out', async () => {
-    const preset = { action: 'order', quantity: 1, spendLimit: 100_000 };
+    const preset = { action: 'order', quantity: 1, spendLimit: usd(100_000) };
     // The quote is slow: the first workstation is stopped while it waits for it.
     sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['GetQuote'], delayMs: 1500 });
     const a = await workstation('PRINT-01', preset, 1000);
@@ -139,7 +140,7 @@ describe('jobs on a shared hot folder', () => {
   });
 
   it('fail a job with a bad ticket once, on the workstation that read it', async () => {
-    const preset = { action: 'order', quantity: 1, spendLimit: 100_000 };
+    const preset = { action: 'order', quantity: 1, spendLimit: usd(100_000) };
     const a = await workstation('PRINT-01', preset, 4000);
     const b = await workstation('PRINT-02', preset, 4000);
     await dropFiles(path.join(dir, 'shared'), []);

@@ -1,7 +1,8 @@
 /**
  * The order record: every order this workstation's hot-folder jobs placed (or a person settled),
  * one JSON line each in `<dataDir>/orders/hot-folder-orders.jsonl` — time, link, file and its
- * sha-256, document, order number, total, recipients, why it had waited and who approved it. Only
+ * sha-256, document, order number, total with its currency, recipients, and every reason it waited
+ * for that a person overrode (its preflight, a limit, the budget, a ticket), with who. Only
  * ever appended (write + fdatasync before the job counts it recorded), never rewritten or compacted.
  * A torn last line (a kill mid-append) is skipped when read, and closed with a newline before the
  * next append so it never swallows a good one.
@@ -9,10 +10,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
-import { OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
+import { OrderRecordEntry, type Decider, type Override } from '../../ipc/contract/jobs.js';
 import { csvText } from '../../platform/csv.js';
 import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
-import { csvAmount, formatMoney } from '../../print-service/models/money.js';
+import { csvAmount, formatAmount } from '../../print-service/models/money.js';
 
 export class OrderRecord {
   private tail: Promise<void> = Promise.resolve();
@@ -108,8 +109,7 @@ const csvColumns = [
   'Currency',
   'Recipients',
   'Waited for',
-  'Approved by',
-  'Approved at',
+  'Overrides',
   'Settled',
   'Settled by',
 ] as const;
@@ -117,6 +117,23 @@ const csvColumns = [
 const decisionLabels = { 'settled-by-hand': 'order number entered by hand', 'placed-again': 'placed again' };
 
 const who = (by: Decider | undefined) => (by ? `${by.user} on ${by.host}` : '');
+
+/** What each override went past, in the CSV's words. */
+const overrideLabels: Record<Override['reason']['kind'], string> = {
+  preflight: 'preflight errors',
+  'over-order-limit': 'order limit',
+  'over-daily-budget': 'daily budget',
+  'ticket-address': 'ticket address',
+  'ticket-quantity': 'ticket quantity',
+  'limits-currency': 'limits in another currency',
+};
+
+/** `preflight errors by dana on PRINT-ROOM at 2031-…; order limit by …`: every override, with who and when. */
+function overridesText(overrides: readonly Override[]): string {
+  return overrides
+    .map(({ reason, by }) => `${overrideLabels[reason.kind]} by ${who(by)} at ${by.at}`)
+    .join('; ');
+}
 
 /** The record as CSV, oldest first, one row per order (RFC 4180 quoting). */
 export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
@@ -132,12 +149,14 @@ export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
     e.orderFriendlyId,
     e.reference,
     String(e.quantity),
-    csvAmount(e.total),
-    e.currency,
+    csvAmount(e.total.amount),
+    e.total.currency,
     e.recipients.join('; '),
-    approvalReasonsText(e.waitedFor, (amount) => formatMoney(amount, e.currency, { locale: 'en-US' })),
-    who(e.approvedBy),
-    e.approvedBy?.at ?? '',
+    approvalReasonsText(
+      e.overrides.map((o) => o.reason),
+      (money) => formatAmount(money, { locale: 'en-US' }),
+    ),
+    overridesText(e.overrides),
     e.decision ? decisionLabels[e.decision.kind] : '',
     who(e.decision?.by),
   ]);

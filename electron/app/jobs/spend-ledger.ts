@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { LinkSpending } from '../../ipc/contract/jobs.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import { moneyOf, type Money } from '../../print-service/models/money.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { privateFolderMode } from '../../platform/private-files.js';
 import { mkdirOnce, sharedStateFolder } from '../../sync/shared-claims.js';
@@ -18,6 +20,8 @@ import type { Workstation } from './job-claims.js';
 
 interface Reservation {
   readonly amount: number;
+  /** The order's currency; a budget counts only orders in its own (absent: written before currencies, counted in all). */
+  readonly currency?: Currency;
   readonly state: 'reserved' | 'spent';
   readonly reference: string;
   /** The workstation that placed it (its name). */
@@ -58,28 +62,29 @@ export class SpendLedger {
     }
   }
 
-  /** What the day's orders total: placed, and sent with their outcome not known yet. */
-  async spent(day: string): Promise<number> {
+  /** What the day's orders in `currency` total: placed, and sent with their outcome not known yet. */
+  async spent(day: string, currency: Currency): Promise<number> {
     const dayDir = path.join(this.dir, day);
     let total = 0;
     for (const name of await fs.readdir(dayDir).catch(() => [] as string[])) {
       if (!name.endsWith('.json')) continue;
       const entry = await readShared<Reservation>(path.join(dayDir, name)).catch(() => undefined);
       // One being created counts as nothing yet: its creator holds the day's lock until it is written.
-      if (typeof entry === 'object') total += entry.amount;
+      if (typeof entry === 'object' && (entry.currency ?? currency) === currency) total += entry.amount;
     }
     return round(total);
   }
 
   /**
-   * Reserves `amount` for the job `key` on `day` if the day's total stays within `budget` (always,
-   * when `force`: a person approved it). Reserving again for the same job is a no-op.
+   * Reserves `amount` for the job `key` on `day` if the day's total stays within `budget`, which is
+   * in the amount's currency (always, when `force`: a person approved it). Reserving again for the
+   * same job is a no-op.
    */
   async reserve(
     day: string,
     key: string,
-    amount: number,
-    budget: number | undefined,
+    amount: Money,
+    budget: Money | undefined,
     options: { force: boolean; reference: string },
   ): Promise<Reserved> {
     const dayDir = path.join(this.dir, day);
@@ -87,11 +92,12 @@ export class SpendLedger {
     const file = this.fileOf(day, key);
     return withShareLock(path.join(this.dir, `${day}.lock`), this.me as ShareIdentity, async () => {
       if ((await readShared(file)) !== undefined) return { ok: true };
-      const spent = await this.spent(day);
-      if (!options.force && budget !== undefined && round(spent + amount) > budget)
-        return { ok: false, remaining: Math.max(0, round(budget - spent)) };
+      const spent = await this.spent(day, amount.currency);
+      if (!options.force && budget !== undefined && round(spent + amount.amount) > budget.amount)
+        return { ok: false, remaining: Math.max(0, round(budget.amount - spent)) };
       const entry: Reservation = {
-        amount: round(amount),
+        amount: round(amount.amount),
+        currency: amount.currency,
         state: 'reserved',
         reference: options.reference,
         by: this.me.name,
@@ -146,12 +152,21 @@ export class LinkLedgers {
     this.ledgers.clear();
   }
 
-  /** What each order folder among `links` spent on `day`. */
+  /** What each order folder among `links` spent on `day`, in the currency of its budget (else of its limit). */
   spending(links: readonly HotFolderLink[], day: string): Promise<LinkSpending[]> {
     return Promise.all(
-      links
-        .filter((link) => link.job?.action === 'order')
-        .map(async (link) => ({ linkId: link.id, day, spent: await (await this.of(link)).spent(day) })),
+      links.flatMap((link) => {
+        const job = link.job;
+        if (job?.action !== 'order') return [];
+        const { currency } = job.dailyBudget ?? job.spendLimit;
+        return [
+          (async () => ({
+            linkId: link.id,
+            day,
+            spent: moneyOf(await (await this.of(link)).spent(day, currency), currency),
+          }))(),
+        ];
+      }),
     );
   }
 }

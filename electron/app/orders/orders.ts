@@ -1,6 +1,8 @@
 /** Quotes and orders on the print service, and the orders this app knows of. */
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { addressRequestOf } from '../../print-service/models/addresses.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import { moneyOf } from '../../print-service/models/money.js';
 import type { OrderReceipt } from '../../print-service/models/order-history.js';
 import type { ItemQuoteRequest } from '../../print-service/models/order-requests.js';
 import type { ItemQuote } from '../../print-service/models/quotes.js';
@@ -14,6 +16,8 @@ export interface OrdersOptions extends RecipientSource {
   /** The client in use; throws AppError('not-connected') without one. */
   client: () => PrintServiceClient;
   recentOrders: RecentOrders;
+  /** The currency the service prices in now (its market's): a placed order's total is kept in it. */
+  currency: () => Currency;
 }
 
 export type Orders = ReturnType<typeof createOrders>;
@@ -41,7 +45,7 @@ export async function quoteProduct(
 }
 
 export function createOrders(options: OrdersOptions) {
-  const { client, recentOrders, addresses } = options;
+  const { client, recentOrders, addresses, currency } = options;
   const orders = () => client().orders;
   return {
     newOrderTemplate: () => orders().newStoreItemReferenceOrder(),
@@ -82,7 +86,7 @@ export function createOrders(options: OrdersOptions) {
       await recentOrders.add({
         friendlyId: receipt.OrderFriendlyId,
         submitted: receipt.Submitted ?? new Date().toISOString(),
-        total: receipt.FinancialDetail.Total,
+        total: moneyOf(receipt.FinancialDetail.Total, currency()),
         source: 'placed',
       });
       return receipt;

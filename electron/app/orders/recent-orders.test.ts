@@ -1,5 +1,5 @@
 /** Recent orders over real HTTP: the ones learnt from the service carry its date and total. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -28,13 +28,19 @@ afterAll(async () => {
 
 const fromHistory: DescribeOrder = async (friendlyId, signal) => {
   const { Receipt } = await client.orders.getOrderHistory(friendlyId, { signal });
-  return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
+  return (
+    Receipt && {
+      submitted: Receipt.Submitted,
+      total: { amount: Receipt.FinancialDetail.Total, currency: 'USD' },
+    }
+  );
 };
 
 it('lists the orders learnt from the service with the date and total their history gives', async () => {
   const recent = createRecentOrders(dataDir, {
     known: () => sandbox.orderFriendlyIds,
     describe: fromHistory,
+    currency: () => 'USD',
   });
   const listed = await recent.list();
   expect(listed.map((o) => o.friendlyId)).toEqual(sandbox.orderFriendlyIds);
@@ -43,10 +49,10 @@ it('lists the orders learnt from the service with the date and total their histo
     expect(order).toEqual({
       friendlyId: order.friendlyId,
       submitted: Receipt!.Submitted,
-      total: Receipt!.FinancialDetail.Total,
+      total: { amount: Receipt!.FinancialDetail.Total, currency: 'USD' },
       source: 'service',
     });
-    expect(order.total).toBeGreaterThan(0);
+    expect(order.total?.amount).toBeGreaterThan(0);
   }
 });
 
@@ -59,12 +65,43 @@ it('leaves an order undescribed while the service cannot say, and asks again at 
       asked.push(friendlyId);
       return reachable ? fromHistory(friendlyId, signal) : Promise.reject(new Error('offline'));
     },
+    currency: () => 'USD',
   });
   const [first] = await recent.list();
   expect(first).toMatchObject({ submitted: null, total: null, source: 'service' });
   reachable = true;
   const [second] = await recent.list();
-  expect(second?.total).toBeGreaterThan(0);
+  expect(second?.total?.amount).toBeGreaterThan(0);
   await recent.list();
   expect(asked).toHaveLength(2);
+});
+
+it('keeps each placed order in the currency it was placed in when the market changes afterwards', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'printdesk-recent-orders-currency-'));
+  try {
+    // A file of an older version: bare totals, placed while the market was the US.
+    await writeFile(
+      join(folder, 'recent-orders.json'),
+      JSON.stringify([
+        { friendlyId: '00-0001-00001-00001', submitted: null, total: 174.51, source: 'placed' },
+      ]),
+    );
+    let currency: 'USD' | 'EUR' = 'USD';
+    const recent = createRecentOrders(folder, { known: () => [], currency: () => currency });
+    expect((await recent.list())[0]?.total).toEqual({ amount: 174.51, currency: 'USD' });
+    // Market set to Germany afterwards: the order placed in dollars stays in dollars; a new one is in euros.
+    currency = 'EUR';
+    await recent.add({
+      friendlyId: '00-0001-00001-00002',
+      submitted: null,
+      total: { amount: 99, currency: 'EUR' },
+      source: 'placed',
+    });
+    expect((await recent.list()).map((order) => order.total)).toEqual([
+      { amount: 99, currency: 'EUR' },
+      { amount: 174.51, currency: 'USD' },
+    ]);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 });

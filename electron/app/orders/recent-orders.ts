@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { RecentOrder } from '../../ipc/contract/orders.js';
 import { jsonFile } from '../../platform/json-file.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import { Money } from '../../print-service/models/money.js';
 
 export interface RecentOrders {
   list(): Promise<RecentOrder[]>;
@@ -23,14 +25,32 @@ export interface RecentOrdersOptions {
   known: () => readonly string[];
   /** Fills in their date and total; a failed look-up leaves them unknown until the next listing. */
   describe?: DescribeOrder;
+  /** The market's currency now: what totals kept before currencies were (read so once, then kept so). */
+  currency: () => Currency;
 }
+
+/** The file as older versions may have written it: a bare total, in the currency of the market then. */
+const StoredOrder = RecentOrder.extend({ total: z.union([Money, z.number()]).nullable() });
 
 const maxOrders = 200;
 /** A listing does not wait longer than this for the service to describe the orders learnt elsewhere. */
 const describeTimeoutMs = 5_000;
 
 export function createRecentOrders(dataDir: string, options: RecentOrdersOptions): RecentOrders {
-  const file = jsonFile(join(dataDir, 'recent-orders.json'), z.array(RecentOrder), () => []);
+  const file = jsonFile(join(dataDir, 'recent-orders.json'), z.array(StoredOrder), () => []);
+
+  /** The placed orders, every total with its currency (a file of an older version rewritten once). */
+  async function readPlaced(): Promise<RecentOrder[]> {
+    const stored = await file.read();
+    if (stored.every((order) => typeof order.total !== 'number')) return stored as RecentOrder[];
+    const currency = options.currency();
+    const placed = stored.map((order) => ({
+      ...order,
+      total: typeof order.total === 'number' ? { amount: order.total, currency } : order.total,
+    }));
+    await file.write(placed);
+    return placed;
+  }
   // A placed order's date and total never change: each is asked for once per run.
   const described = new Map<string, Pick<RecentOrder, 'submitted' | 'total'>>();
 
@@ -49,7 +69,7 @@ export function createRecentOrders(dataDir: string, options: RecentOrdersOptions
 
   return {
     async list() {
-      const placed = await file.read();
+      const placed = await readPlaced();
       const seen = new Set(placed.map((o) => o.friendlyId));
       const ids = options.known().filter((id) => !seen.has(id));
       await describeAll(ids);
@@ -61,7 +81,7 @@ export function createRecentOrders(dataDir: string, options: RecentOrdersOptions
       return [...placed, ...others];
     },
     async add(order) {
-      const placed = await file.read();
+      const placed = await readPlaced();
       await file.write(
         [order, ...placed.filter((o) => o.friendlyId !== order.friendlyId)].slice(0, maxOrders),
       );

@@ -1,13 +1,13 @@
 /**
- * Why an order waits for approval, in words: the same sentence in the Approvals list, the desktop
- * notification and the order record's CSV, in the app's language (electron/i18n/, area `jobs`).
- * Amounts are formatted by the caller, in the currency of the service's market
- * (print-service/models/money.ts).
+ * Why an order waits for approval, in words: the same full sentence in the Approvals list, the
+ * desktop notification and the order record's CSV, in the app's language (electron/i18n/, area
+ * `jobs`). Each amount is formatted by the caller in its own currency (print-service/models/money.ts).
  */
 import { englishIntl, type TextIntl } from '../../i18n/intl.js';
+import type { Money } from '../../print-service/models/money.js';
 import type { ApprovalReason } from './jobs.js';
 
-export type MoneyFormat = (amount: number) => string;
+export type MoneyFormat = (money: Money) => string;
 
 export function approvalReasonText(
   reason: ApprovalReason,
@@ -38,15 +38,16 @@ export function approvalReasonText(
         { id: 'jobs.reason.preflight' },
         { count: reason.errors.length, errors: reason.errors.join('; ') },
       );
+    case 'limits-currency':
+      return say({ id: 'jobs.reason.limitsCurrency' }, { limits: reason.limits, prices: reason.prices });
   }
 }
 
-/** Every reason, in one sentence. */
+/** Every reason, one sentence after another. */
 export function approvalReasonsText(
   reasons: readonly ApprovalReason[],
   money: MoneyFormat,
   intl: TextIntl = englishIntl,
 ): string {
-  const parts = reasons.map((r) => approvalReasonText(r, money, intl));
-  return parts.length === 0 ? '' : `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+  return reasons.map((r) => approvalReasonText(r, money, intl)).join(' ');
 }
