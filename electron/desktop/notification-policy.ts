@@ -11,8 +11,8 @@
  * limits are in another currency than the service's now is announced once, and opens its form.
  */
 import type { EventPayload } from '../ipc/contract.js';
-import { approvalReasonsText } from '../ipc/contract/job-texts.js';
-import type { JobRow } from '../ipc/contract/jobs.js';
+import { approvalReasonsText, currencyName } from '../ipc/contract/job-texts.js';
+import { heldFileRoute, linkLimitsRoute, type JobRow } from '../ipc/contract/jobs.js';
 import type { LinkStatus, SyncStatus } from '../ipc/contract/sync.js';
 import type { Currency } from '../print-service/models/markets.js';
 import { formatAmount, type Money } from '../print-service/models/money.js';
@@ -249,7 +249,11 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
           title: say({ id: 'desktop.notification.limitsCurrency.title' }),
           body: say(
             { id: 'desktop.notification.limitsCurrency.body' },
-            { folder: link.localPath, limits, prices: currency },
+            {
+              folder: link.localPath,
+              limits: currencyName(limits, intl()),
+              prices: currencyName(currency, intl()),
+            },
           ),
           urgent: true,
           route: linkLimitsRoute(link.id),

@@ -52,5 +52,5 @@ export const desktop: Translation<typeof english> = {
   'desktop.dialog.startFailed.title': 'PrintDesk konnte nicht starten',
   'desktop.notification.limitsCurrency.title': 'Ein Hotfolder bestellt nicht mehr',
   'desktop.notification.limitsCurrency.body':
-    '{folder}: Seine Limits sind in {limits, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{limits}}}, der Dienst rechnet jetzt aber in {prices, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{prices}}}. Setzen Sie seine Limits in {prices, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{prices}}}: Bis dahin wartet jeder seiner Aufträge auf Ihre Freigabe.',
+    '{folder}: Seine Limits sind in {limits}, der Dienst rechnet jetzt aber in {prices}. Setzen Sie seine Limits in {prices}: Bis dahin wartet jeder seiner Aufträge auf Ihre Freigabe.',
 };

@@ -13,5 +13,8 @@ export const jobs: Translation<typeof english> = {
   'jobs.reason.preflight':
     'Der Preflight der Datei fand {count, plural, one {einen Fehler} other {# Fehler}}: {errors}.',
   'jobs.reason.limitsCurrency':
-    'Die Limits des Ordners sind in {limits, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{limits}}}, der Dienst rechnet jetzt aber in {prices, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{prices}}}: Kein Limit beurteilt diesen Auftrag, bis die Limits in {prices, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{prices}}} gesetzt sind.',
+    'Die Limits des Ordners sind in {limits}, der Dienst rechnet jetzt aber in {prices}: Kein Limit beurteilt diesen Auftrag, bis die Limits in {prices} gesetzt sind.',
+  /** A currency by name, as a sentence says what limits or prices are in. */
+  'jobs.currencyName':
+    '{currency, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{currency}}}',
 };

@@ -45,5 +45,5 @@ export const desktop = {
   'desktop.dialog.startFailed.title': 'PrintDesk could not start',
   'desktop.notification.limitsCurrency.title': 'A hot folder stopped ordering',
   'desktop.notification.limitsCurrency.body':
-    '{folder}: its limits are in {limits, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{limits}}}, but the service now prices in {prices, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{prices}}}. Set its limits in {prices, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{prices}}}: until then each of its orders waits for your approval.',
+    '{folder}: its limits are in {limits}, but the service now prices in {prices}. Set its limits in {prices}: until then each of its orders waits for your approval.',
 };

@@ -12,5 +12,8 @@ export const jobs = {
   'jobs.reason.preflight':
     "Its file's preflight found {count, plural, one {an error} other {# errors}}: {errors}.",
   'jobs.reason.limitsCurrency':
-    "The folder's limits are in {limits, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{limits}}}, but the service now prices in {prices, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{prices}}}: no limit judges this order until the limits are set in {prices, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{prices}}}.",
+    "The folder's limits are in {limits}, but the service now prices in {prices}: no limit judges this order until the limits are set in {prices}.",
+  /** A currency by name, as a sentence says what limits or prices are in. */
+  'jobs.currencyName':
+    '{currency, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{currency}}}',
 };

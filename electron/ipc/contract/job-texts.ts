@@ -4,10 +4,16 @@
  * `jobs`). Each amount is formatted by the caller in its own currency (print-service/models/money.ts).
  */
 import { englishIntl, type TextIntl } from '../../i18n/intl.js';
+import type { Currency } from '../../print-service/models/markets.js';
 import type { Money } from '../../print-service/models/money.js';
 import type { ApprovalReason } from './jobs.js';
 
 export type MoneyFormat = (money: Money) => string;
+
+/** "US dollars", "euros": a currency as a sentence names it, in the app's language. */
+export function currencyName(currency: Currency, intl: TextIntl = englishIntl): string {
+  return intl.formatMessage({ id: 'jobs.currencyName' }, { currency });
+}
 
 export function approvalReasonText(
   reason: ApprovalReason,
@@ -39,7 +45,10 @@ export function approvalReasonText(
         { count: reason.errors.length, errors: reason.errors.join('; ') },
       );
     case 'limits-currency':
-      return say({ id: 'jobs.reason.limitsCurrency' }, { limits: reason.limits, prices: reason.prices });
+      return say(
+        { id: 'jobs.reason.limitsCurrency' },
+        { limits: currencyName(reason.limits, intl), prices: currencyName(reason.prices, intl) },
+      );
   }
 }
 

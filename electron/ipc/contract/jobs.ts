@@ -190,3 +190,13 @@ export type LinkSpending = z.infer<typeof LinkSpending>;
 /** A file a job holds in `Failed/`: its path (the window may now check it) and the report beside it. */
 export const HeldFile = z.strictObject({ path: z.string(), report: z.string().nullable() });
 export type HeldFile = z.infer<typeof HeldFile>;
+
+/**
+ * The window's route that opens the file a job holds in Failed/, with its report, page pictures and
+ * findings (Hot folders): what an approval card links to and a desktop notification opens.
+ */
+export const heldFileRoute = (jobId: string): string => `#/hot-folders?held=${encodeURIComponent(jobId)}`;
+
+/** The window's route that opens a hot folder's form, to set its limits (in the market's currency). */
+export const linkLimitsRoute = (linkId: string): string =>
+  `#/hot-folders?limits=${encodeURIComponent(linkId)}`;

@@ -7,11 +7,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
-import { JobPreset } from '../../../electron/settings/schema.js';
+import { currencyName } from '../../../electron/ipc/contract/job-texts.js';
+import type { Currency } from '../../../electron/print-service/models/markets.js';
+import { JobPreset, limitsCurrencyOtherThan } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
 import { useAppIntl } from '../../format/intl.js';
+import { moneyBrief } from '../../format/orders.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
@@ -40,7 +43,12 @@ interface Fields {
   allowTicketAddresses: boolean;
 }
 
-function fieldsOf(preset: JobPreset | undefined): Fields {
+/**
+ * The fields of a saved preset. Limits set in another currency than `currency` (the market's now)
+ * are left empty: they are asked for again, in this one, never carried over as if the same amount.
+ */
+function fieldsOf(preset: JobPreset | undefined, currency: Currency): Fields {
+  const keepLimits = preset?.action === 'order' && !limitsCurrencyOtherThan(preset, currency);
   return {
     action: preset?.action ?? 'upload',
     templateId: preset && preset.action !== 'upload' ? preset.templateId : '',
@@ -48,15 +56,14 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
     shippingMethodId:
       (preset && 'shippingMethodId' in preset && preset.shippingMethodId) || shippingMethods[0].Id,
     recipient: preset && 'recipient' in preset ? preset.recipient : { kind: 'main' },
-    spendLimit: preset?.action === 'order' ? String(preset.spendLimit) : '',
-    dailyBudget:
-      preset?.action === 'order' && preset.dailyBudget !== undefined ? String(preset.dailyBudget) : '',
+    spendLimit: keepLimits ? String(preset.spendLimit.amount) : '',
+    dailyBudget: keepLimits && preset.dailyBudget !== undefined ? String(preset.dailyBudget.amount) : '',
     allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
   };
 }
 
-/** The preset the fields describe, checked by the settings schema itself. */
-export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
+/** The preset the fields describe, its limits in `currency` (the market's now), checked by the settings schema itself. */
+export function jobChoiceOf(intl: IntlShape, fields: Fields, currency: Currency): JobChoice {
   if (fields.action === 'upload') return { preset: undefined };
   if (!fields.templateId)
     return { problem: intl.formatMessage({ id: 'hot-folders.jobPreset.chooseTemplate' }) };
@@ -79,8 +86,8 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
         }),
     ...(fields.action === 'order'
       ? {
-          spendLimit: Number(fields.spendLimit),
-          ...(dailyBudget === '' ? {} : { dailyBudget: Number(dailyBudget) }),
+          spendLimit: { amount: Number(fields.spendLimit), currency },
+          ...(dailyBudget === '' ? {} : { dailyBudget: { amount: Number(dailyBudget), currency } }),
           allowTicketAddresses: fields.allowTicketAddresses,
         }
       : {}),
@@ -100,9 +107,9 @@ export function JobPresetFields({
 }) {
   const intl = useAppIntl();
   const actionOptions = useMemo(() => jobActionOptions(intl), [intl]);
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(preset));
-  const templates = useReferenceData((state) => state.templates);
   const currency = useAccount((state) => selectMarket(state).currency);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(preset, currency));
+  const templates = useReferenceData((state) => state.templates);
   const need = useReferenceData((state) => state.need);
   const needsTemplates = fields.action !== 'upload';
 
@@ -113,7 +120,7 @@ export function JobPresetFields({
   const change = (changes: Partial<Fields>) => {
     const next = { ...fields, ...changes };
     setFields(next);
-    onChange(jobChoiceOf(intl, next));
+    onChange(jobChoiceOf(intl, next, currency));
   };
 
   return (
@@ -154,6 +161,7 @@ export function JobPresetFields({
           <JobRecipientField recipient={fields.recipient} onChange={(recipient) => change({ recipient })} />
         </>
       )}
+      {fields.action === 'order' && <LimitsInOtherCurrency preset={preset} currency={currency} />}
       {fields.action === 'order' && (
         <TextField
           label={intl.formatMessage({ id: 'hot-folders.jobPreset.spendLimit' }, { currency })}
@@ -187,5 +195,27 @@ export function JobPresetFields({
         </span>
       )}
     </fieldset>
+  );
+}
+
+/** Limits set in another currency than the service prices in now: what they were, and that new ones are needed. */
+function LimitsInOtherCurrency({ preset, currency }: { preset: JobPreset | undefined; currency: Currency }) {
+  const intl = useAppIntl();
+  const limits = limitsCurrencyOtherThan(preset, currency);
+  if (!limits || preset?.action !== 'order') return null;
+  const say = intl.formatMessage;
+  const terms = [
+    say({ id: 'hot-folders.linkJob.upToEach' }, { amount: moneyBrief(preset.spendLimit) }),
+    ...(preset.dailyBudget
+      ? [say({ id: 'hot-folders.linkJob.daily' }, { budget: moneyBrief(preset.dailyBudget) })]
+      : []),
+  ].join(' · ');
+  return (
+    <p className="field-error" role="alert" data-testid="limits-currency">
+      {say(
+        { id: 'hot-folders.jobPreset.limitsCurrency' },
+        { limits: currencyName(limits, intl), prices: currencyName(currency, intl), terms },
+      )}
+    </p>
   );
 }

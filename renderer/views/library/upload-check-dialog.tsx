@@ -8,7 +8,7 @@ import { useAppIntl } from '../../format/intl.js';
 import { countFindings, profileLabels } from '../../format/preflight.js';
 import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';
-import { FindingsList } from './findings-list.js';
+import { FindingsList } from '../../components/findings-list.js';
 import { pagesText } from './item-views.js';
 
 const problemTitle: Record<PreflightProblem, MessageId> = {

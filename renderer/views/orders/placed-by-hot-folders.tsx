@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useAppIntl } from '../../format/intl.js';
-import { money } from '../../format/orders.js';
+import { amount } from '../../format/orders.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useJobs } from '../../stores/jobs.js';
 import { useOrderRecord } from '../../stores/order-record.js';
@@ -22,17 +22,23 @@ const decisionKinds = { 'settled-by-hand': 'settledByHand', 'placed-again': 'pla
 
 function Decision({ entry }: { entry: OrderRecordEntry }) {
   const intl = useAppIntl();
+  // Who overrode what it waited for (its preflight, then its order's reasons): each person once.
+  const deciders = [...new Map(entry.overrides.map(({ by }) => [`${by.user}@${by.host}`, by])).values()];
   const parts = [
-    entry.waitedFor.length > 0 &&
+    entry.overrides.length > 0 &&
       intl.formatMessage(
         { id: 'orders.placedByHotFolders.waited' },
-        { reasons: approvalReasonsText(entry.waitedFor, money, intl) },
+        {
+          reasons: approvalReasonsText(
+            entry.overrides.map((o) => o.reason),
+            amount,
+            intl,
+          ),
+        },
       ),
-    entry.approvedBy &&
-      intl.formatMessage(
-        { id: 'orders.placedByHotFolders.approvedBy' },
-        { user: entry.approvedBy.user, host: entry.approvedBy.host },
-      ),
+    ...deciders.map((by) =>
+      intl.formatMessage({ id: 'orders.placedByHotFolders.overriddenBy' }, { user: by.user, host: by.host }),
+    ),
     entry.decision &&
       intl.formatMessage(
         { id: 'orders.placedByHotFolders.answerLost' },
@@ -101,7 +107,7 @@ export function PlacedByHotFolders({ onOpen }: { onOpen(friendlyId: string): voi
                       { id: 'orders.placedByHotFolders.what' },
                       {
                         file: entry.file,
-                        total: money(entry.total),
+                        total: amount(entry.total),
                         quantity: entry.quantity,
                         document: entry.document,
                       },

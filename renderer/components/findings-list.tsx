@@ -1,7 +1,7 @@
-import type { PagePicture } from '../../../electron/ipc/contract/sync.js';
-import type { Finding } from '../../../electron/preflight/findings.js';
-import { useAppIntl } from '../../format/intl.js';
-import { checkTitles, severityLabels } from '../../format/preflight.js';
+import type { PagePicture } from '../../electron/ipc/contract/sync.js';
+import type { Finding } from '../../electron/preflight/findings.js';
+import { useAppIntl } from '../format/intl.js';
+import { checkTitles, severityLabels } from '../format/preflight.js';
 
 /** Drawn beside the severity's word, hidden from screen readers (the word says it). */
 export const severityIcons: Readonly<Record<Finding['severity'], string>> = { error: '✕', warning: '!' };
