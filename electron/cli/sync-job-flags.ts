@@ -4,6 +4,7 @@
  * `--recipient`, turned into the link's job preset; `--preflight`, the check before each document.
  */
 import { ProfileName } from '../preflight/profiles.js';
+import { defaultMarketId, markets, type Currency } from '../print-service/models/markets.js';
 import { maxCopies } from '../print-service/models/primitives.js';
 import { JobPreset, type JobRecipient } from '../settings/schema.js';
 import { UsageError } from './command.js';
@@ -28,7 +29,19 @@ type JobFlags = {
   readonly [K in Exclude<keyof typeof jobFlagOptions, 'ticket-addresses'>]?: string | undefined;
 } & { readonly 'ticket-addresses'?: boolean | undefined };
 
-export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
+/**
+ * The link's job preset the flags describe, checked now (a usage error says what is wrong); made in
+ * the currency of the service's market, which is known once the command's environment is read
+ * (`--spend-limit` and `--daily-budget` are amounts in it).
+ */
+export type JobPresetIn = (currency: Currency) => JobPreset;
+
+export function jobPresetOf(flags: JobFlags): JobPresetIn | undefined {
+  const checked = presetIn(flags, markets[defaultMarketId].currency);
+  return checked && ((currency) => presetIn(flags, currency)!);
+}
+
+function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
   const action = flags.action ?? 'upload';
   if (!['upload', 'document', 'quote', 'order'].includes(action))
     throw new UsageError(`--action must be upload, document, quote or order, not "${action}"`);
@@ -60,8 +73,10 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
         }),
     ...(action === 'order'
       ? {
-          spendLimit: Number(flags['spend-limit'] ?? 0),
-          ...(flags['daily-budget'] === undefined ? {} : { dailyBudget: Number(flags['daily-budget']) }),
+          spendLimit: { amount: Number(flags['spend-limit'] ?? 0), currency },
+          ...(flags['daily-budget'] === undefined
+            ? {}
+            : { dailyBudget: { amount: Number(flags['daily-budget']), currency } }),
           allowTicketAddresses: flags['ticket-addresses'] ?? false,
         }
       : {}),

@@ -29,12 +29,6 @@ export interface DesktopNotification {
   route?: string;
 }
 
-/** The window's route that opens a held job's file, its report and findings (Hot folders). */
-export const heldFileRoute = (jobId: string): string => `#/hot-folders?held=${encodeURIComponent(jobId)}`;
-/** The window's route that opens a hot folder's form at its limits. */
-export const linkLimitsRoute = (linkId: string): string =>
-  `#/hot-folders?limits=${encodeURIComponent(linkId)}`;
-
 export interface NotificationContext {
   /** The user's "notifications" sync preference. */
   enabled(): boolean;
@@ -226,7 +220,13 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
       return out;
     },
     onNotice(notice) {
-      return notice.level === 'error' || notice.level === 'warning' ? error(notice.message) : [];
+      if (notice.level !== 'error' && notice.level !== 'warning') return [];
+      // Said in the person's language where the engine's sentence has a message of its own.
+      return error(
+        notice.code === 'set-aside'
+          ? intl().formatMessage({ id: 'hot-folders.setAside.notice' })
+          : notice.message,
+      );
     },
     onJob(job) {
       const told = toldOfJob.get(job.id) ?? new Set<string>();

@@ -4,7 +4,11 @@ import type { FolderNode, StoreItemDetails, StoreItemSummary } from '../../elect
 import type { ActivityEntry, LinkStatus } from '../../electron/ipc/contract/sync.js';
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import { moneyOf, type Money } from '../../electron/print-service/models/money.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
+
+/** An amount in dollars, as the US sandbox prices. */
+export const usd = (amount: number): Money => moneyOf(amount, 'USD');
 
 export const rootId = '00000000-0000-4000-8000-000000000001';
 export const brochuresId = '00000000-0000-4000-8000-000000000002';

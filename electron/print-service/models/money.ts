@@ -14,6 +14,13 @@ import { Currency } from './markets.js';
 export const Money = z.strictObject({ amount: z.number(), currency: Currency });
 export type Money = z.infer<typeof Money>;
 
+/**
+ * A price, or what was spent: never negative, never absurd. What a record that comes back from a
+ * file (the share's ledger and job claims, this workstation's own spending) is checked against.
+ */
+export const Price = Money.extend({ amount: z.number().min(0).max(1e12) });
+export type Price = z.infer<typeof Price>;
+
 /** `amount` in `currency`: the one way code outside a schema makes a Money. */
 export function moneyOf(amount: number, currency: Currency): Money {
   return { amount, currency };

@@ -10,6 +10,7 @@ import {
   sampleLinkId as linkId,
   sampleLinkStatus as linkStatus,
   sampleSettings,
+  usd,
 } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
 
@@ -19,8 +20,8 @@ const orders: JobPreset = {
   templateId,
   quantity: 250,
   recipient: { kind: 'main' },
-  spendLimit: 250,
-  dailyBudget: 600,
+  spendLimit: usd(250),
+  dailyBudget: usd(600),
   allowTicketAddresses: false,
 };
 
@@ -28,7 +29,7 @@ function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
   const status = linkStatus();
   return fakeApi({
     'jobs.list': () => ({ jobs: [] }),
-    'jobs.spending': () => ({ links: [{ linkId, day: '2026-11-22', spent: 190 }] }),
+    'jobs.spending': () => ({ links: [{ linkId, day: '2026-11-22', spent: usd(190) }] }),
     'settings.get': () => sampleSettings,
     'sync.links': () => ({
       links: [{ ...status, link: { ...status.link, ...(preset ? { job: preset } : {}) } }],
@@ -116,7 +117,7 @@ describe('a hot folder that spends money', () => {
       fake.emit('jobs.changed', {
         ...row,
         state: 'done',
-        total: 88.25,
+        total: usd(88.25),
         orderFriendlyId: '00-0054-00071-36703',
         at: '2026-11-22T10:07:00.000Z',
       }),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';
+import { usd } from '../../test-support/samples.js';
 import { Approvals } from './approvals.js';
 
 const held: JobRow = {
@@ -15,7 +16,7 @@ const held: JobRow = {
   state: 'awaiting-approval',
   document: 'large',
   documentId: '70000000-0000-4000-8000-000000000001',
-  total: 1234.5,
+  total: usd(1234.5),
   shipDate: '2026-06-12T22:00:00Z',
   deliveryDate: '2026-06-15T00:00:00',
   at: '2026-06-10T15:00:00.000Z',
@@ -118,8 +119,8 @@ describe('Approvals', () => {
           {
             ...held,
             waitingFor: [
-              { kind: 'over-order-limit', total: 1234.5, limit: 250 },
-              { kind: 'over-daily-budget', total: 1234.5, budget: 600, remaining: 410 },
+              { kind: 'over-order-limit', total: usd(1234.5), limit: usd(250) },
+              { kind: 'over-daily-budget', total: usd(1234.5), budget: usd(600), remaining: usd(410) },
               { kind: 'ticket-address' },
               { kind: 'ticket-quantity', quantity: 5000, presetQuantity: 250 },
             ],

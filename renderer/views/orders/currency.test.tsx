@@ -5,7 +5,7 @@ import type { MarketId } from '../../../electron/print-service/models/markets.js
 import { finishedSizeText } from '../../format/measurements.js';
 import { useAccount } from '../../stores/account.js';
 import { fakeApi } from '../../test-support/fake-api.js';
-import { connectedStatus } from '../../test-support/samples.js';
+import { connectedStatus, usd } from '../../test-support/samples.js';
 import { Approvals } from './approvals.js';
 
 const held: JobRow = {
@@ -17,7 +17,7 @@ const held: JobRow = {
   state: 'awaiting-approval',
   document: 'large',
   documentId: '70000000-0000-4000-8000-000000000001',
-  total: 1234.5,
+  total: usd(1234.5),
   at: '2026-06-10T15:00:00.000Z',
 };
 

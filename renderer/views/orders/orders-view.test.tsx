@@ -8,6 +8,7 @@ import { friendlyIdProblem, useOrders } from '../../stores/orders.js';
 import { useQuotes } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
+import { usd } from '../../test-support/samples.js';
 import OrdersView from './index.js';
 
 const friendlyId = '00-3700-23929-70561';
@@ -114,7 +115,7 @@ function ordersApi(handlers: Handlers = {}) {
     'jobs.spending': () => ({ links: [] }),
     'jobs.orderRecord': () => ({ total: 0, entries: [] }),
     'orders.recent': () => ({
-      orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: 212.5, source: 'service' }],
+      orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: usd(212.5), source: 'service' }],
     }),
     'orders.history': () => historyEntry(),
     'orders.status': () => ({ status: 1 }),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecordEntry } from '../../../electron/ipc/contract/jobs.js';
 import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';
+import { usd } from '../../test-support/samples.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 
 const entry = (n: number, changes: Partial<OrderRecordEntry> = {}): OrderRecordEntry => ({
@@ -16,11 +17,10 @@ const entry = (n: number, changes: Partial<OrderRecordEntry> = {}): OrderRecordE
   documentId: '70000000-0000-4000-8000-000000000001',
   orderFriendlyId: `00-0054-00071-3670${n}`,
   reference: `PD-${n}`,
-  total: 410.5,
-  currency: 'USD',
+  total: usd(410.5),
   quantity: 250,
   recipients: ['Dana Whitfield, New York, US'],
-  waitedFor: [],
+  overrides: [],
   ...changes,
 });
 
@@ -39,7 +39,12 @@ describe('Placed by hot folders', () => {
         total: 3,
         entries: [
           entry(2, {
-            waitedFor: [{ kind: 'ticket-address' }],
+            overrides: [
+              {
+                reason: { kind: 'ticket-address' },
+                by: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:02:00.000Z' },
+              },
+            ],
             decision: {
               kind: 'settled-by-hand',
               by: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:03:00.000Z' },
@@ -71,8 +76,12 @@ describe('Placed by hot folders', () => {
         total: 2,
         entries: [
           entry(2, {
-            waitedFor: [{ kind: 'over-order-limit', total: 410.5, limit: 250 }],
-            approvedBy: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:03:00.000Z' },
+            overrides: [
+              {
+                reason: { kind: 'over-order-limit', total: usd(410.5), limit: usd(250) },
+                by: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:03:00.000Z' },
+              },
+            ],
           }),
           entry(1),
         ],
