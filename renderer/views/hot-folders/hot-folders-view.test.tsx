@@ -173,7 +173,7 @@ describe('the Hot folders view', () => {
           quantity: 250,
           shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
           recipient: { kind: 'main' },
-          spendLimit: 500,
+          spendLimit: usd(500),
           allowTicketAddresses: false,
         },
       }),

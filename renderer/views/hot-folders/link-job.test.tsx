@@ -87,7 +87,7 @@ describe('a hot folder that spends money', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
     expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({
-      dailyBudget: 1500.5,
+      dailyBudget: usd(1500.5),
       allowTicketAddresses: true,
     });
   });

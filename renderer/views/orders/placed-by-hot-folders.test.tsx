@@ -60,7 +60,7 @@ describe('Placed by hot folders', () => {
     expect(items[0]).toHaveTextContent('Antwort verloren; Nummer eingegeben von dana');
     expect(items[0]).toHaveTextContent('1 Empfänger');
     expect(items[0]).toHaveTextContent(
-      'Gewartet: Sein Auftragsticket liefert an eine ausgeschriebene Adresse.',
+      'Gewartet: Das Auftragsticket liefert an eine ausgeschriebene Adresse. · Trotzdem freigegeben von dana auf PRINT-ROOM',
     );
     expect(items[1]).toHaveTextContent('Sofort erteilt');
     expect(screen.getByRole('heading', { name: 'Von Hotfoldern erteilt' })).toBeInTheDocument();
@@ -99,8 +99,10 @@ describe('Placed by hot folders', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('00-0054-00071-36702');
-    expect(items[0]).toHaveTextContent("Waited: $410.50 is over the folder's limit of $250.00 per order.");
-    expect(items[0]).toHaveTextContent('Approved by dana on PRINT-ROOM');
+    expect(items[0]).toHaveTextContent(
+      "Waited: Its total of $410.50 is over the folder's limit of $250.00 per order.",
+    );
+    expect(items[0]).toHaveTextContent('Overridden by dana on PRINT-ROOM');
     expect(items[1]).toHaveTextContent('Placed at once');
     await userEvent.click(within(items[1]!).getByRole('button'));
     expect(opened).toEqual(['00-0054-00071-36701']);
