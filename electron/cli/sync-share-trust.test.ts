@@ -159,7 +159,7 @@ describe('a shared hot folder is evidence, not orders', () => {
           action: 'order',
           templateId: sandbox.documentTemplateIds[0]!,
           quantity: 777,
-          spendLimit: 1e9,
+          spendLimit: { amount: 1e9, currency: 'USD' },
           allowTicketAddresses: true,
           recipient: { kind: 'address', address: elsewhere },
         },

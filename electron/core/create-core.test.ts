@@ -800,7 +800,9 @@ describe('hot-folder jobs', () => {
     expect((await call('jobs.discard', { id: other.id })).state).toBe('discarded');
     expect(await refusal('jobs.discard', { id: held.id })).toMatchObject({ code: 'invalid-input' });
     expect(await refusal('jobs.approve', { id: 'no-such-job' })).toMatchObject({ code: 'not-found' });
-    expect(held.waitingFor).toEqual([{ kind: 'over-order-limit', total: held.total, limit: 0 }]);
+    expect(held.waitingFor).toEqual([
+      { kind: 'over-order-limit', total: held.total, limit: { amount: 0, currency: 'USD' } },
+    ]);
     // Only an order whose answer was lost is settled or placed again by hand.
     expect(
       await refusal('jobs.settleOrder', { id: held.id, orderFriendlyId: done.orderFriendlyId! }),
@@ -810,8 +812,10 @@ describe('hot-folder jobs', () => {
     const record = await call('jobs.orderRecord', {});
     expect(record.entries.find((e) => e.orderFriendlyId === done.orderFriendlyId)).toMatchObject({
       document: 'brochure',
-      waitedFor: held.waitingFor,
-      approvedBy: { user: expect.any(String) },
+      overrides: held.waitingFor!.map((reason) => ({
+        reason,
+        by: expect.objectContaining({ user: expect.any(String) }),
+      })),
     });
     const exported = await call('jobs.exportOrderRecord', {});
     expect(exported.fileName).toMatch(/^printdesk-hot-folder-orders-\d{4}-\d{2}-\d{2}\.csv$/);

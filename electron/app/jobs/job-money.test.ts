@@ -11,7 +11,7 @@ import { FileWorkPool } from '../../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
-import type { Money } from '../../print-service/models/money.js';
+import { moneyOf, type Money } from '../../print-service/models/money.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
 import { jobRow } from './job-record.js';
@@ -138,6 +138,48 @@ describe('a daily budget', () => {
       total,
       quantity: 3,
     });
+  });
+});
+
+describe('limits in another currency than the service prices in', () => {
+  it('judge nothing: the order waits for a person, who is on the record and its CSV for placing it', async () => {
+    const folder = path.join(dir, 'euro-limits');
+    const euros = (amount: number) => moneyOf(amount, 'EUR');
+    // Set while the market was Germany; the service now prices in dollars. Generous in euros, they
+    // would pass the order at once if an amount were ever compared across currencies.
+    const link = orderLink(folder, templateId, {
+      action: 'order',
+      quantity: 1,
+      spendLimit: euros(100_000),
+      dailyBudget: euros(100_000),
+    });
+    const s = await station(link);
+    await dropFiles(folder, ['flyer.pdf']);
+    const held = await waitForJob(s, 'flyer', 'awaiting-approval');
+    expect(held.quote!.total.currency).toBe('USD');
+    expect(held.waitingFor).toEqual([{ kind: 'limits-currency', limits: 'EUR', prices: 'USD' }]);
+    expect(await ordersWith(sandbox.dataDir, held.reference)).toEqual([]);
+    // Nothing of it counts towards the day of a budget in euros.
+    expect(await s.runner.spending()).toEqual([
+      { linkId: link.id, day: expect.any(String), spent: euros(0) },
+    ]);
+
+    await s.runner.approve(held.id);
+    const placed = await waitForJob(s, 'flyer', 'done');
+    expect(await ordersWith(sandbox.dataDir, placed.reference)).toHaveLength(1);
+    const [entry] = await s.runner.orderRecord.entries();
+    expect(entry).toMatchObject({
+      total: held.quote!.total,
+      overrides: [
+        {
+          reason: { kind: 'limits-currency', limits: 'EUR', prices: 'USD' },
+          by: { user: 'dana', host: 'PRINT-ROOM' },
+        },
+      ],
+    });
+    const [, row] = orderRecordCsv([entry!]).split('\r\n');
+    expect(row).toContain(',USD,');
+    expect(row).toMatch(/limits in another currency by dana on PRINT-ROOM at \d{4}-/);
   });
 });
 

@@ -150,7 +150,7 @@ describe('hot-folder jobs', () => {
     const pair = await start(link, events);
     await settled(pair, 1);
     const quoted = events.find((e) => e.step === 'quoted')!;
-    expect(quoted.job.quote!.total).toBeGreaterThan(0);
+    expect(quoted.job.quote!.total.amount).toBeGreaterThan(0);
     expect(quoted.job.quote!.shipDate).toMatch(/^\d{4}-/);
     expect(quoted.job.quote!.deliveryDate).toMatch(/^\d{4}-/);
     expect(pair.runner.jobs()[0]!.orderFriendlyId).toBeUndefined();
@@ -171,7 +171,7 @@ describe('hot-folder jobs', () => {
     expect(small.state).toBe('done');
     expect(small.orderFriendlyId).toBeTruthy();
     expect(large.state).toBe('awaiting-approval');
-    expect(large.quote!.total).toBeGreaterThan(200);
+    expect(large.quote!.total.amount).toBeGreaterThan(200);
     expect(large.reference).toMatch(/^PO-55 PD-/);
     expect(pair.runner.approvals().map((j) => j.id)).toEqual([large.id]);
     expect(events.map((e) => e.step)).toContain('approval');
