@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heldFileRoute, type JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { Preflight } from '../../../electron/ipc/contract/sync.js';
 import { fakeApi, type Handlers } from '../../test-support/fake-api.js';
@@ -116,10 +116,6 @@ async function heldCard() {
   await within(card).findByRole('region', { name: 'Report' });
   return card;
 }
-
-afterEach(() => {
-  window.location.hash = '';
-});
 
 describe('a file a job holds in Failed/', () => {
   it('opens from its row with its report, its findings and the pictures of their pages', async () => {
