@@ -213,6 +213,21 @@ describe('the app shell', () => {
     expect(screen.getByLabelText('Upload progress')).toHaveTextContent('Uploading 1 file');
   });
 
+  it('goes where a clicked desktop notification says: a held file, a folder to set limits for', async () => {
+    const fake = shellApi();
+    render(<App />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /^Library/ })).toHaveAttribute('aria-current', 'page'),
+    );
+    const route = '#/hot-folders?held=link%3Aposter.pdf%40file-1';
+    act(() => fake.emit('window.show', { route }));
+    expect(window.location.hash).toBe(route);
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /^Hot folders/ })).toHaveAttribute('aria-current', 'page'),
+    );
+  });
+
   it('tells when an order has shipped', async () => {
     const fake = shellApi();
     render(<App />);
