@@ -98,6 +98,8 @@ test('a file with an error waits in Failed/ until Order anyway places it', async
 
   await shell.open('Hot folders');
   await expect(row.getByText('Done')).toBeVisible({ timeout: 60_000 });
+  // Out of Failed/ now: the held file's card has closed.
+  await expect(preflight).toBeHidden();
   await expect(row.getByRole('link')).toHaveText(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
   await expect.poll(async () => readdir(localFolder)).toContain('fonts.pdf');
 });

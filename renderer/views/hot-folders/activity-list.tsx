@@ -56,6 +56,15 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
 
   // The jobs of the files shown, followed while the list is on screen.
   useEffect(() => useJobs.getState().follow(), []);
+  // A held file whose job moved on (placed, discarded, retried) is no longer in Failed/: its card closes.
+  const heldJobId = preflight?.held?.jobId;
+  const movedOn = useJobs((state) => {
+    const job = heldJobId ? state.byId.get(heldJobId) : undefined;
+    return job !== undefined && !job.heldFile;
+  });
+  useEffect(() => {
+    if (movedOn) void useHotFolders.getState().showPreflight(null);
+  }, [movedOn]);
 
   return (
     <section className="hf-activity" aria-labelledby="hf-activity-title">

@@ -3,7 +3,7 @@
  * from the route an approval card and a desktop notification open, to its report, its findings and
  * the pictures of their pages; the counters count it, and the jobs waiting for a person.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { heldFileRoute, type JobRow } from '../../../electron/ipc/contract/jobs.js';
@@ -134,6 +134,25 @@ describe('a file a job holds in Failed/', () => {
     const findings = await within(card).findByRole('list', { name: 'Findings in poster.pdf' });
     expect(findings).toHaveTextContent('Page 1 uses the font Helvetica, which is not in the file.');
     expect(within(findings).getByRole('img', { name: 'poster.pdf, page 1' })).toBeInTheDocument();
+  });
+
+  it('closes once its job moved on and the file left Failed/', async () => {
+    const fake = heldApi();
+    render(<HotFoldersView />);
+    const table = await screen.findByRole('table', { name: 'Hot folder activity' });
+    await userEvent.click(await within(table).findByRole('row', { name: /poster\.pdf/ }));
+    await heldCard();
+    act(() =>
+      fake.emit('jobs.changed', {
+        ...held,
+        state: 'done',
+        waitingFor: undefined,
+        heldFile: undefined,
+        orderFriendlyId: '00-0054-00071-36703',
+        at: '2026-11-22T10:09:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Preflight' })).toBeNull());
   });
 
   it('opens from the route an approval card links to and a notification opens', async () => {
