@@ -57,11 +57,17 @@ export default function HotFoldersView() {
   useEffect(() => {
     if (wanted?.kind === 'held') void useHotFolders.getState().showHeld(wanted.job);
   }, [wanted]);
+  // `?limits=` opens that folder's form, until the person closes it (a new visit of the route opens it again).
+  const [closedRoute, setClosedRoute] = useState<RouteTarget>(null);
   const limitsOf =
-    wanted?.kind === 'limits' ? links?.find(({ link }) => link.id === wanted.linkId) : undefined;
-  useEffect(() => {
-    if (limitsOf) setEditing({ kind: 'edit', link: limitsOf.link });
-  }, [limitsOf]);
+    wanted?.kind === 'limits' && wanted !== closedRoute
+      ? links?.find(({ link }) => link.id === wanted.linkId)
+      : undefined;
+  const form: Editing = editing ?? (limitsOf ? { kind: 'edit', link: limitsOf.link } : null);
+  const closeForm = () => {
+    setEditing(null);
+    setClosedRoute(wanted);
+  };
 
   return (
     <section className="view hf-view" aria-labelledby="hf-title">
@@ -119,12 +125,12 @@ export default function HotFoldersView() {
 
       <ActivityList links={links ?? []} />
 
-      {editing && (
+      {form && (
         <LinkForm
-          link={editing.kind === 'edit' ? editing.link : undefined}
+          link={form.kind === 'edit' ? form.link : undefined}
           defaultAfterUpload={defaultAfterUpload}
-          onClose={() => setEditing(null)}
-          onSubmit={(draft) => (editing.kind === 'edit' ? editLink(editing.link.id, draft) : addLink(draft))}
+          onClose={closeForm}
+          onSubmit={(draft) => (form.kind === 'edit' ? editLink(form.link.id, draft) : addLink(draft))}
         />
       )}
     </section>

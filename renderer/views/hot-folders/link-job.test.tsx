@@ -140,6 +140,9 @@ describe('a hot folder that spends money', () => {
       render(<HotFoldersView />);
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByTestId('limits-currency')).toHaveTextContent('enter the limits in euros');
+      // Closed, it stays closed on the same route.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
     it('says nothing of the kind while its limits are in the currency the service prices in', async () => {
