@@ -72,10 +72,10 @@ test('an order hot folder places one order at once and holds the other for appro
     "Its job ticket asks for 2000 copies, more than the folder's 1.",
     /^Its total of \$[\d,.]+ is more than what is left of today's budget: \$[\d,.]+ of \$5,000\.00\.$/,
   ]);
-  const card = approvals.getByRole('listitem', { name: 'Approval for large' });
-  await expect(card).toContainText(localFolder);
-  await expect(card).toContainText('large.pdf');
-  await expect(card).toContainText('2,000 copies');
+  const approval = approvals.getByRole('listitem', { name: 'Approval for large' });
+  await expect(approval).toContainText(localFolder);
+  await expect(approval).toContainText('large.pdf');
+  await expect(approval).toContainText('2,000 copies');
   // Placing asks first, as an order by hand does, and says when it is done.
   await approvals.getByRole('button', { name: 'Place the order for large' }).click();
   await app.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place' }).click();
