@@ -789,7 +789,13 @@ describe('hot-folder jobs', () => {
       );
     const [held, other] = await Promise.all([heldOf('brochure'), heldOf('flyer')]);
     expect(held).toMatchObject({ path: 'brochure.pdf', action: 'order' });
-    expect(held.total).toBeGreaterThan(0);
+    expect(held.total!.amount).toBeGreaterThan(0);
+    // Held by its limit, not its preflight: its file is where it was, with nothing in Failed/ to open.
+    expect(held.heldFile).toBeUndefined();
+    expect(await refusal('jobs.heldFile', { id: held.id })).toMatchObject({
+      code: 'not-found',
+      message: expect.stringMatching(/brochure\.pdf is not waiting in Failed\//),
+    });
     expect((await call('jobs.list', {})).jobs.map((j) => j.id)).toEqual(
       expect.arrayContaining([held.id, other.id]),
     );
