@@ -18,6 +18,7 @@ import { environmentMarket, type Environment, type HotFolderLink } from '../sett
 import { reread, settingsFileName } from '../settings/settings.js';
 import type { JobPresetIn } from './sync-job-flags.js';
 import { say } from './cli-intl.js';
+import type { HookFlags } from './sync-hook-flags.js';
 import { UsageError } from './command.js';
 import { terminalSafe } from './terminal-text.js';
 
@@ -32,6 +33,8 @@ export interface DaemonFlags {
   readonly job?: JobPresetIn;
   readonly workstationName?: string;
   readonly bwlimit?: BandwidthSetting;
+  /** `--hook`, `--hook-command`, `--order-watch` (sync-hook-flags.ts). */
+  readonly hooks?: HookFlags;
 }
 
 /**
@@ -83,6 +86,8 @@ export async function openDaemon(
       jobs: flags.job !== undefined,
       ...(flags.workstationName ? { workstationName: flags.workstationName } : {}),
       ...(flags.bwlimit ? { bwlimit: flags.bwlimit } : {}),
+      ...(flags.hooks?.hooks ? { hooks: flags.hooks.hooks } : {}),
+      ...(flags.hooks ? { orderWatch: { intervalMs: flags.hooks.orderWatchMs, placedOnly: true } } : {}),
       emit: (event, payload) => {
         if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
       },

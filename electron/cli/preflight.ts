@@ -3,7 +3,9 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl } from '../i18n/intl.js';
-import { hasErrors } from '../preflight/findings.js';
+import { findingText } from '../preflight/finding-text.js';
+import { z } from 'zod';
+import { CheckId, FilePreflight, Severity, hasErrors } from '../preflight/findings.js';
 import { preflightFile } from '../preflight/preflight-file.js';
 import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
 import { preflightReportText } from '../preflight/report-text.js';
@@ -46,7 +48,7 @@ export async function run(argv: readonly string[]): Promise<number> {
         failed = true;
         console.error(terminalSafe(say('cli.preflight.unreadable', { file, error: result.error })));
       } else if (hasErrors(result.findings)) failed = true;
-      if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+      if (values.json) process.stdout.write(`${JSON.stringify(jsonLine(result))}\n`);
       // The report names the file: its control characters are escaped, its line breaks kept.
       else
         process.stdout.write(
@@ -57,4 +59,30 @@ export async function run(argv: readonly string[]): Promise<number> {
     await pool.close();
   }
   return failed ? 1 : 0;
+}
+
+/** The `--json` line: each finding as its check, severity, pages and English sentence, as it always was. */
+export const PreflightLine = z.strictObject({
+  ...FilePreflight.shape,
+  findings: z.array(
+    z.strictObject({
+      check: CheckId,
+      severity: Severity,
+      pages: z.array(z.int().positive()),
+      message: z.string().min(1),
+    }),
+  ),
+});
+export type PreflightLine = z.infer<typeof PreflightLine>;
+
+function jsonLine(result: FilePreflight): PreflightLine {
+  return {
+    ...result,
+    findings: result.findings.map((finding) => ({
+      check: finding.check,
+      severity: finding.severity,
+      pages: finding.pages,
+      message: findingText(englishIntl, finding),
+    })),
+  };
 }

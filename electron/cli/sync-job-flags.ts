@@ -1,12 +1,19 @@
 /**
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
- * `--quantity`, `--shipping`, `--spend-limit`, `--daily-budget`, `--ticket-addresses`,
- * `--recipient`, turned into the link's job preset; `--preflight`, the check before each document.
+ * `--quantity`, `--shipping`, `--arrive-within`, `--spend-limit`, `--daily-budget`,
+ * `--ticket-addresses`, `--recipient`, `--approval-timeout`, `--approve-under`, turned into the
+ * link's job preset; `--preflight`, the check before each document.
  */
 import { ProfileName } from '../preflight/profiles.js';
 import { defaultMarketId, markets, type Currency } from '../print-service/models/markets.js';
 import { maxCopies } from '../print-service/models/primitives.js';
-import { JobPreset, type JobRecipient } from '../settings/schema.js';
+import {
+  JobPreset,
+  maxApprovalWaitSeconds,
+  maxArriveWithinDays,
+  type ApprovalTimeout,
+  type JobRecipient,
+} from '../settings/schema.js';
 import { UsageError } from './command.js';
 import { say } from './cli-intl.js';
 
@@ -15,11 +22,14 @@ export const jobFlagOptions = {
   template: { type: 'string' },
   quantity: { type: 'string' },
   shipping: { type: 'string' },
+  'arrive-within': { type: 'string' },
   'spend-limit': { type: 'string' },
   'daily-budget': { type: 'string' },
   'ticket-addresses': { type: 'boolean' },
   recipient: { type: 'string' },
   preflight: { type: 'string' },
+  'approval-timeout': { type: 'string' },
+  'approve-under': { type: 'string' },
 } as const;
 
 /** The job flags' lines of `printdesk sync --help`. */
@@ -32,7 +42,7 @@ type JobFlags = {
 /**
  * The link's job preset the flags describe, checked now (a usage error says what is wrong); made in
  * the currency of the service's market, which is known once the command's environment is read
- * (`--spend-limit` and `--daily-budget` are amounts in it).
+ * (`--spend-limit`, `--daily-budget` and `--approve-under` are amounts in it).
  */
 export type JobPresetIn = (currency: Currency) => JobPreset;
 
@@ -56,7 +66,12 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
   if (!flags.template) throw new UsageError(`--action ${action} needs --template <documentTemplateId>`);
   if (flags.quantity !== undefined && !/^\d{1,7}$/.test(flags.quantity))
     throw new UsageError(`--quantity must be a whole number from 1 to ${maxCopies}, not "${flags.quantity}"`);
-  for (const flag of ['spend-limit', 'daily-budget'] as const) {
+  const arriveWithin = flags['arrive-within'];
+  if (arriveWithin !== undefined && !(/^\d{1,2}$/.test(arriveWithin) && inBusinessDays(Number(arriveWithin))))
+    throw new UsageError(
+      `--arrive-within must be a whole number of business days from 1 to ${maxArriveWithinDays}, not "${arriveWithin}"`,
+    );
+  for (const flag of ['spend-limit', 'daily-budget', 'approve-under'] as const) {
     const amount = flags[flag];
     if (amount !== undefined && !/^\d+(\.\d{1,4})?$/.test(amount))
       throw new UsageError(`--${flag} must be an amount like 250 or 99.50, not "${amount}"`);
@@ -69,6 +84,7 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
       : {
           ...(flags.quantity === undefined ? {} : { quantity: Number(flags.quantity) }),
           ...(flags.shipping === undefined ? {} : { shippingMethodId: flags.shipping }),
+          ...(arriveWithin === undefined ? {} : { arriveWithin: Number(arriveWithin) }),
           ...(flags.recipient === undefined ? {} : { recipient: recipientOf(flags.recipient) }),
         }),
     ...(action === 'order'
@@ -78,6 +94,7 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
             ? {}
             : { dailyBudget: { amount: Number(flags['daily-budget']), currency } }),
           allowTicketAddresses: flags['ticket-addresses'] ?? false,
+          ...approvalTimeoutOf(flags, currency),
         }
       : {}),
   });
@@ -91,23 +108,62 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
       templateId: '--template',
       quantity: '--quantity',
       shippingMethodId: '--shipping',
+      arriveWithin: '--arrive-within',
       spendLimit: '--spend-limit',
       dailyBudget: '--daily-budget',
+      approvalTimeout: issue.path[1] === 'cap' ? '--approve-under' : '--approval-timeout',
     }[String(issue.path[0])];
     throw new UsageError(`${flag ?? '--action'}: ${issue.message}`);
   }
   if (
     action === 'document' &&
-    (flags.quantity ?? flags.shipping ?? flags['spend-limit'] ?? flags.recipient) !== undefined
+    (flags.quantity ?? flags.shipping ?? arriveWithin ?? flags['spend-limit'] ?? flags.recipient) !==
+      undefined
   )
     throw new UsageError(
-      '--quantity, --shipping, --spend-limit and --recipient need --action quote or order',
+      '--quantity, --shipping, --arrive-within, --spend-limit and --recipient need --action quote or order',
     );
-  for (const flag of ['spend-limit', 'daily-budget', 'ticket-addresses'] as const) {
+  for (const flag of [
+    'spend-limit',
+    'daily-budget',
+    'ticket-addresses',
+    'approval-timeout',
+    'approve-under',
+  ] as const) {
     if (action !== 'order' && flags[flag] !== undefined)
       throw new UsageError(`--${flag} needs --action order`);
   }
   return parsed.data;
+}
+
+/** "Arrive within N business days": as many as the preset allows. */
+const inBusinessDays = (days: number): boolean => days >= 1 && days <= maxArriveWithinDays;
+
+/**
+ * `--approval-timeout 4h` (45s, 30m, 90min, 2d) and `--approve-under AMOUNT` (in `currency`, as the
+ * limits): the order preset's approvalTimeout.
+ */
+function approvalTimeoutOf(flags: JobFlags, currency: Currency): { approvalTimeout?: ApprovalTimeout } {
+  const after = flags['approval-timeout'];
+  if (after === undefined) {
+    if (flags['approve-under'] !== undefined)
+      throw new UsageError('--approve-under needs --approval-timeout');
+    return {};
+  }
+  const read = /^(\d{1,8})\s*(s|m|min|h|d)$/.exec(after.trim());
+  const units = { s: 1, m: 60, min: 60, h: 3600, d: 86_400 } as const;
+  const seconds = read ? Number(read[1]) * units[read[2] as keyof typeof units] : 0;
+  if (seconds < 1 || seconds > maxApprovalWaitSeconds)
+    throw new UsageError(
+      `--approval-timeout must be a time such as 30m, 4h or 2d (at most 91 days), not "${after}"`,
+    );
+  const cap = flags['approve-under'];
+  return {
+    approvalTimeout:
+      cap === undefined
+        ? { then: 'decline', seconds }
+        : { then: 'approve', seconds, cap: { amount: Number(cap), currency } },
+  };
 }
 
 /** `main`, `list:<listId>` or a saved address id; the preset's schema checks the ids. */

@@ -14,6 +14,8 @@ const sameInBothLanguages = new Set(
     'CSV',
     'PrintDesk',
     'printdesk',
+    // German says "Hooks" and "Webhook" too.
+    'Hooks',
     'preflight',
     'Preflight',
     'sync',
@@ -21,6 +23,7 @@ const sameInBothLanguages = new Set(
     'in',
     'ppi',
     'MB',
+    'MiB',
     's',
   ].map((word) => word.toLowerCase()),
 );

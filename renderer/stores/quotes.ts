@@ -7,7 +7,8 @@
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
 import type { Reorder } from '../../electron/ipc/contract/orders.js';
 import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
-import type { OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
+import type { DeliveryChoice } from '../../electron/ipc/contract/delivery.js';
+import type { OrderQuote } from '../../electron/print-service/models/quotes.js';
 import { getApi } from '../bridge/api.js';
 import { blankAddress } from '../components/address-fields.js';
 import type { AddressFields } from '../components/address-fields.js';
@@ -15,8 +16,8 @@ import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { fromBlankOrder } from './blank-order.js';
 import {
   canAskShipping,
-  deliveryOptions,
   hasQuoteProblems,
+  methodToSelect,
   orderDraft,
   orderKey,
   quoteProblems,
@@ -33,11 +34,15 @@ import { createStore } from './resettable.js';
 
 type Action = 'items' | 'newOrder' | 'shipping' | 'quote' | 'chart' | 'place' | 'reorder';
 
-type Options = Pick<OrderState, 'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes'>;
+type Options = Pick<
+  OrderState,
+  'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes' | 'needBy'
+>;
 
 interface QuotesState extends OrderState, ActionTracking<Action> {
   items: StoreItemSummary[] | null;
-  shipping: ShippingOptions | null;
+  /** How the order can ship: every method with its day and charge, and the one its "Needed by" date chose. */
+  shipping: DeliveryChoice | null;
   /** The order (its shipping key) the shown options were fetched for. */
   shippingFor: string | null;
 
@@ -75,8 +80,11 @@ interface QuotesState extends OrderState, ActionTracking<Action> {
   placeOrder(): Promise<OrderReceipt | null>;
   /** Makes a past order the draft: its items, recipients and options, to be quoted again before placing. */
   reorder(friendlyId: string): Promise<boolean>;
-  /** Adds one library item to the draft, once the items are loaded (Documents › Get quote). */
-  quoteItem(storeItemId: string): Promise<void>;
+  /**
+   * Documents › Get quote: the item (`quantity` copies) in the order, the shipping options asked, and
+   * the order quoted at once; false when it could not be quoted (what is missing is said in the form).
+   */
+  quoteItem(storeItemId: string, quantity?: string): Promise<boolean>;
 }
 
 export const useQuotes = createStore<QuotesState>((set, get) => {
@@ -103,6 +111,7 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     shippingFor: null,
     shippingMethodId: '',
     additionalHours: '0',
+    needBy: '',
     taxExempt: false,
     discountCodes: '',
     quote: null,
@@ -210,16 +219,13 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
       if (!canAskShipping(state)) return;
       const key = shippingKey(state);
       await run('shipping', async () => {
-        const shipping = await getApi()['quotes.shippingOptions'](shippingDraft(state));
+        const shipping = await getApi()['quotes.delivery'](shippingDraft(state));
         // A later change to the order has asked again: its answer wins.
         if (shippingKey(get()) !== key) return;
-        const options = deliveryOptions(shipping);
-        const current = get().shippingMethodId;
-        const keep = options.some((option) => option.ShippingMethodDetail.Id === current);
         set({
           shipping,
           shippingFor: key,
-          shippingMethodId: keep ? current : (options[0]?.ShippingMethodDetail.Id ?? ''),
+          shippingMethodId: methodToSelect(shipping, get().shippingMethodId),
         });
       });
     },
@@ -279,11 +285,16 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
       });
     },
 
-    async quoteItem(storeItemId) {
-      // A document saved a moment ago is not among items loaded before it.
-      if (!get().items?.some((item) => item.id === storeItemId)) await get().loadItems();
+    async quoteItem(storeItemId, quantity = '1') {
+      // Loaded afresh: a document saved a moment ago is not among items loaded before it.
+      await get().load();
       set({ quote: null, quotedKey: null, reorderOf: null });
       get().addLine(storeItemId);
+      const index = get().lines.findIndex((line) => line.storeItemId === storeItemId);
+      get().setLineQuantity(index, quantity);
+      // Priced at once: the shipping options first (their method is the quote's), then the quote.
+      await get().loadShipping();
+      return get().getQuote();
     },
 
     async placeOrder() {

@@ -6,6 +6,7 @@ import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { moneyOf, type Money } from '../../electron/print-service/models/money.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
+import type { JobPreset } from '../../electron/settings/schema.js';
 
 /** An amount in dollars, as the US sandbox prices. */
 export const usd = (amount: number): Money => moneyOf(amount, 'USD');
@@ -135,6 +136,19 @@ export const sampleMainAddress: RESTAddress = {
   IsResidential: false,
   CountryCode: 'US',
   IsUserMainAddress: true,
+};
+
+/** A document template's id ("Presentation"). */
+export const sampleTemplateId = '3f473099-3165-4775-a583-8cf178afa74a';
+
+/** An order folder's preset: 250 copies to the main address, orders over $250 wait for approval. */
+export const sampleOrderPreset: Extract<JobPreset, { action: 'order' }> = {
+  action: 'order',
+  templateId: sampleTemplateId,
+  quantity: 250,
+  recipient: { kind: 'main' },
+  spendLimit: usd(250),
+  allowTicketAddresses: false,
 };
 
 /** A hot folder's link id. */

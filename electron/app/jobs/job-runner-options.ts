@@ -1,7 +1,7 @@
 /** How the job runner is built (job-runner.ts): its data folder, client, links and timings, and the record keys its client gives. */
 import type { Decider } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { Currency } from '../../print-service/models/markets.js';
+import type { Currency, MarketId } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { ReportSetAside } from '../../sync/share-records.js';
 import type { RecordKeys } from '../../sync/shared-claims.js';
@@ -25,12 +25,16 @@ export interface JobRunnerOptions {
   readonly claimLeaseMs?: number;
   /** How often jobs run by other workstations are looked at (default 2 s). */
   readonly followMs?: number;
+  /** A finished job's claim not written for this long (file-server clock) is compacted (default a day). */
+  readonly compactAfterMs?: number;
   /** The clock of days and decisions (tests cross midnight with it); default Date.now. */
   readonly now?: () => number;
   /** Who decides at this workstation (default the OS user and host). */
   readonly decider?: () => Omit<Decider, 'at'>;
   /** The currency of the service's market (default the default market's). */
   readonly currency?: () => Currency;
+  /** The service's market: whose calendar need-by dates are on (default the default market). */
+  readonly market?: () => MarketId;
   /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
   readonly preflight?: PreflightForTemplate;
   /** A record on a share that failed its check was set aside: Activity, the log, a notification (the engine's). */
@@ -40,4 +44,9 @@ export interface JobRunnerOptions {
 /** The account's key for a link's records, from the client in use (it changes with the key). */
 export function recordKeysOf(options: Pick<JobRunnerOptions, 'client'>): RecordKeys {
   return (scope) => options.client().recordKey(scope);
+}
+
+/** How often other workstations' jobs are looked at, and how old a finished claim is compacted: the defaults applied. */
+export function followingTimings(options: JobRunnerOptions): { intervalMs: number; compactAfterMs: number } {
+  return { intervalMs: options.followMs ?? 2000, compactAfterMs: options.compactAfterMs ?? 86_400_000 };
 }

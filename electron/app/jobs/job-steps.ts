@@ -9,7 +9,7 @@ import { PaymentMethodType, shippingMethods } from '../../print-service/models/e
 import type { Currency } from '../../print-service/models/markets.js';
 import { moneyOf } from '../../print-service/models/money.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
-import type { JobQuote, JobRecord } from './job-record.js';
+import type { JobQuote, JobRecord, PricedQuote } from './job-record.js';
 import type { JobAddress } from './job-recipients.js';
 
 const defaultShippingMethodId = shippingMethods[0].Id;
@@ -66,7 +66,8 @@ export function orderRequestOf(
   recipients: readonly JobAddress[],
 ): OrderRequest {
   if (job.plan.action === 'document') throw new Error('A document job has no order.');
-  const shippingMethodId = job.plan.shippingMethodId ?? defaultShippingMethodId;
+  // The method its need-by date chose, else the preset's.
+  const shippingMethodId = job.delivery?.methodId ?? job.plan.shippingMethodId ?? defaultShippingMethodId;
   return {
     LineItems: [
       { Name: job.documentName, StoreItemReference: { Id: documentId }, Quantity: job.plan.quantity },
@@ -87,7 +88,7 @@ export async function priceOrder(
   request: OrderRequest,
   currency: Currency,
   signal: AbortSignal,
-): Promise<JobQuote> {
+): Promise<PricedQuote> {
   const quote = await client.orders.getQuote(request, { signal });
   const recipient = quote.RecipientDetails[0];
   const shipDate = recipient?.ExpectedShipDate ?? quote.EarliestPossibleShipDate;
@@ -96,7 +97,13 @@ export async function priceOrder(
     total: moneyOf(quote.FinancialDetail.Total, currency),
     ...(shipDate ? { shipDate } : {}),
     ...(deliveryDate ? { deliveryDate } : {}),
+    ...(quote.CutoffDate ? { cutoff: quote.CutoffDate } : {}),
   };
+}
+
+/** What a quote shows (on the job's row and its shared record): not the cut-off it was judged by. */
+export function shownQuote({ cutoff: _, ...shown }: PricedQuote): JobQuote {
+  return shown;
 }
 
 /** Places the order; resolves to its friendly id. Never retried blindly: see `findOrder`. */

@@ -11,13 +11,18 @@ import type { OrderRequest } from '../../print-service/models/order-requests.js'
 import { limitsCurrencyOtherThan } from '../../settings/schema.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
+import { pastCutoff } from './job-delivery.js';
 import { localDay } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
 
 export interface StepResult {
   readonly job: JobRecord;
-  /** The job stops here: it waits for a person (an approval, an order to check). */
+  /** The job stops here: it waits for a person (an approval, an order to check), or for `resumeInMs`. */
   readonly halt?: true;
+  /** It goes on by itself after this long (it waits a cut-off out). */
+  readonly resumeInMs?: number;
+  /** Its quote no longer stands (a cut-off passed): the steps run again from the first not done. */
+  readonly again?: true;
 }
 
 type OrderPlan = Extract<JobPlan, { action: 'order' }>;
@@ -29,6 +34,9 @@ export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepR
     const settled = await settleLost(ctx, job);
     if (settled) return settled;
   }
+  // A cut-off passed since its quote: quoted and chosen again before anything is sent.
+  const late = await pastCutoff(ctx, job);
+  if (late) return late;
   // Gated every time it may be sent, with this workstation's own plan and quote.
   const gated = await gate(ctx, job);
   if (gated.halt) return gated;
@@ -52,6 +60,15 @@ export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepR
  */
 function standingReasons(job: JobRecord, plan: OrderPlan, total: Money): ApprovalReason[] {
   const reasons: ApprovalReason[] = [];
+  // No method makes its need-by date: ordered for the earliest day only when a person says so.
+  if (job.delivery && !job.delivery.meets)
+    reasons.push({
+      kind: 'cannot-meet-date',
+      needBy: job.delivery.needBy,
+      earliest: job.delivery.arrives,
+      method: job.delivery.method,
+      total,
+    });
   const limits = limitsCurrencyOtherThan(plan, total.currency);
   if (limits) reasons.push({ kind: 'limits-currency', limits, prices: total.currency });
   else if (total.amount > plan.spendLimit.amount)

@@ -6,7 +6,7 @@
  * from there without checking again. Warnings are kept on the job and never stop it. Nothing is
  * sent to the service here, so a run that dies mid-check simply checks again.
  */
-import { formatPages, type Finding } from '../../preflight/findings.js';
+import type { Finding } from '../../preflight/findings.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { absPath } from '../../sync/link-paths.js';
 import type { PreflightForTemplate } from '../preflight/template-preflight.js';
@@ -15,15 +15,6 @@ import type { JobRecord } from './job-record.js';
 import type { StepResult } from './order-step.js';
 import type { JobPreflight, StepContext } from './step-context.js';
 
-/** A finding as one clause (they are joined with semicolons): its sentence, naming the pages it concerns. */
-function findingLine(finding: Finding): string {
-  const sentence = finding.message.replace(/\.$/, '');
-  // The checks' sentences name their pages already ("Pages 1–4 use the font …").
-  if (finding.pages.length === 0 || /\bpages?\b/i.test(sentence)) return sentence;
-  const pages = finding.pages.length === 1 ? 'page' : 'pages';
-  return `${sentence} (${pages} ${formatPages(finding.pages)})`;
-}
-
 export async function preflightStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
   // Made already (the gate came in after it), checked and passed, or a person went on anyway.
   if (job.documentId || (job.preflight && (!job.preflight.errors || job.preflight.overriddenBy)))
@@ -31,6 +22,8 @@ export async function preflightStep(ctx: StepContext, job: JobRecord): Promise<S
   const checked = await ctx.preflight.check(job);
   if (!checked) return { job };
   const { result } = checked;
+  // One clause per finding (they are joined with semicolons); its sentence names the pages it concerns.
+  const findingLine = (finding: Finding) => checked.say(finding).replace(/\.$/, '');
   const errors = [
     ...(result.error ? [result.error] : []),
     ...result.findings.filter((f) => f.severity === 'error').map(findingLine),

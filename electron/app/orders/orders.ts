@@ -1,11 +1,12 @@
 /** Quotes and orders on the print service, and the orders this app knows of. */
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { addressRequestOf } from '../../print-service/models/addresses.js';
-import type { Currency } from '../../print-service/models/markets.js';
 import { moneyOf } from '../../print-service/models/money.js';
 import type { OrderReceipt } from '../../print-service/models/order-history.js';
 import type { ItemQuoteRequest } from '../../print-service/models/order-requests.js';
 import type { ItemQuote } from '../../print-service/models/quotes.js';
+import { markets, type MarketId } from '../../print-service/models/markets.js';
+import { deliveryChoice } from '../delivery/delivery-service.js';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import { toOrderRequest, type OrderDraft, type RecipientSource } from './order-request.js';
@@ -15,9 +16,12 @@ import { reorderOf } from './reorder.js';
 export interface OrdersOptions extends RecipientSource {
   /** The client in use; throws AppError('not-connected') without one. */
   client: () => PrintServiceClient;
+  /**
+   * The market of the service in use: whose calendar a delivery day is read on, and whose currency
+   * the service prices in now (a placed order's total is kept in it).
+   */
+  market: () => MarketId;
   recentOrders: RecentOrders;
-  /** The currency the service prices in now (its market's): a placed order's total is kept in it. */
-  currency: () => Currency;
 }
 
 export type Orders = ReturnType<typeof createOrders>;
@@ -45,14 +49,16 @@ export async function quoteProduct(
 }
 
 export function createOrders(options: OrdersOptions) {
-  const { client, recentOrders, addresses, currency } = options;
+  const { client, recentOrders, addresses } = options;
+  const currency = () => markets[options.market()].currency;
   const orders = () => client().orders;
   return {
     newOrderTemplate: () => orders().newStoreItemReferenceOrder(),
     newProductTemplate: ({ template, documentTemplateId }: ParsedInput<'quotes.newProductTemplate'>) =>
       orders().newProduct(template, documentTemplateId),
-    shippingOptions: async (draft: OrderDraft) =>
-      orders().getShippingOptions(await toOrderRequest(draft, false, options)),
+    /** Every method the order can ship by, and with a "Needed by" date the one that makes it (as jobs choose). */
+    delivery: async (draft: OrderDraft) =>
+      deliveryChoice(orders(), await toOrderRequest(draft, false, options), draft.needBy, options.market()),
     quote: async (draft: OrderDraft) => orders().getQuote(await toOrderRequest(draft, true, options)),
 
     /** One product's price at a quantity, shipped to the main address when a method is given. */

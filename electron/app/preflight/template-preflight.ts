@@ -7,10 +7,12 @@ import type { FileWork } from '../../file-work/pool.js';
 import { createAppIntl, englishIntl, type TextIntl } from '../../i18n/intl.js';
 import { sourceLocale, type AppLocale } from '../../i18n/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
-import type { FilePreflight } from '../../preflight/findings.js';
+import { findingText } from '../../preflight/finding-text.js';
+import type { FilePreflight, Finding } from '../../preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
 import { profiles, type ProfileName, type TrimSize } from '../../preflight/profiles.js';
 import { preflightReportText } from '../../preflight/report-text.js';
+import type { UnitSystem } from '../../print-service/models/markets.js';
 import type { ProductSizes } from './product-sizes.js';
 
 export interface TemplatePreflight {
@@ -23,6 +25,8 @@ export interface TemplatePreflight {
   readonly header: readonly string[];
   /** The whole as text for a person (a failed job's `<name>.preflight.txt`). */
   readonly report: string;
+  /** A finding's sentence in the report's language and units (what the job keeps of it). */
+  readonly say: (finding: Finding) => string;
 }
 
 export type PreflightForTemplate = (
@@ -33,14 +37,19 @@ export type PreflightForTemplate = (
 ) => Promise<TemplatePreflight>;
 
 /** Lines on what a file was judged against. */
-function templateHeader(profile: ProfileName, trim: TrimSize | null, intl: TextIntl = englishIntl): string[] {
+function templateHeader(
+  profile: ProfileName,
+  trim: TrimSize | null,
+  intl: TextIntl = englishIntl,
+  units?: UnitSystem,
+): string[] {
   const say = intl.formatMessage;
   if (profile === 'off') return [say({ id: 'preflight.header.off' })];
   if (!trim) return [say({ id: 'preflight.header.noProduct' })];
   const size = sizeText(
     intl,
     { width: trim.widthPt, height: trim.heightPt, unit: 'pt' },
-    trim.unit === 'mm' ? 'metric' : 'imperial',
+    units ?? (trim.unit === 'mm' ? 'metric' : 'imperial'),
   );
   return [say({ id: 'preflight.header.checked' }, { size })];
 }
@@ -50,18 +59,29 @@ export function templatePreflight(deps: {
   productSizes: ProductSizes;
   /** The app's language now, for the findings' sentences (default English). */
   locale?: () => AppLocale;
+  /** How the connected market measures, for the sizes the findings name (default the product's unit). */
+  units?: () => UnitSystem;
 }): PreflightForTemplate {
   return async (path, templateId, profile, signal) => {
     // With no checks to run the product's size is not needed: the service is not asked.
     const trim = profile === 'off' ? null : (await deps.productSizes.get(templateId)).trim;
     const intl = createAppIntl(deps.locale?.() ?? sourceLocale);
+    const units = deps.units?.();
+    const unit = units && (units === 'metric' ? 'mm' : 'in');
     const result = await preflightFile(path, deps.fileWork, {
       profile: profiles[profile],
       trim,
       intl,
       ...(signal ? { signal } : {}),
     });
-    const header = templateHeader(profile, trim, intl);
-    return { result, profile, trim, header, report: preflightReportText(result, profile, header, intl) };
+    const header = templateHeader(profile, trim, intl, units);
+    return {
+      result,
+      profile,
+      trim,
+      header,
+      report: preflightReportText(result, profile, header, intl, unit),
+      say: (finding) => findingText(intl, finding, unit),
+    };
   };
 }

@@ -14,6 +14,8 @@ export const jobs: Translation<typeof english> = {
     'Der Preflight der Datei fand {count, plural, one {einen Fehler} other {# Fehler}}: {errors}.',
   'jobs.reason.limitsCurrency':
     'Die Limits des Ordners sind in {limits}, der Dienst rechnet jetzt aber in {prices}: Kein Limit beurteilt diesen Auftrag, bis die Limits in {prices} gesetzt sind.',
+  'jobs.reason.cannotMeetDate':
+    'Keine Versandart liefert bis {needBy}: Die früheste Lieferung ist {earliest}, mit {method}, {total}.',
   /** A currency by name, as a sentence says what limits or prices are in. */
   'jobs.currencyName':
     '{currency, select, USD {US-Dollar} GBP {Pfund Sterling} EUR {Euro} other {{currency}}}',

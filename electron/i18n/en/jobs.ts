@@ -13,6 +13,8 @@ export const jobs = {
     "Its file's preflight found {count, plural, one {an error} other {# errors}}: {errors}.",
   'jobs.reason.limitsCurrency':
     "The folder's limits are in {limits}, but the service now prices in {prices}: no limit judges this order until the limits are set in {prices}.",
+  'jobs.reason.cannotMeetDate':
+    'No shipping method arrives by {needBy}: the earliest delivery is {earliest}, by {method}, {total}.',
   /** A currency by name, as a sentence says what limits or prices are in. */
   'jobs.currencyName':
     '{currency, select, USD {US dollars} GBP {pounds sterling} EUR {euros} other {{currency}}}',

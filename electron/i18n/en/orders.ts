@@ -13,6 +13,8 @@ export const orders = {
   'orders.approvals.place': 'Place',
   'orders.approvals.anyway':
     '{action, select, document {Make the document anyway} quote {Quote anyway} other {Order anyway}}',
+  'orders.approvals.orderForDate': 'Order for that date',
+  'orders.approvals.cancel': 'Cancel',
   'orders.approvals.discardFor': 'Discard the order for {document}',
   'orders.approvals.discard': 'Discard',
   'orders.approvals.folder': 'Hot folder',
@@ -87,6 +89,7 @@ export const orders = {
   'orders.orderDetails.noLineItems': 'No line items recorded.',
   'orders.orderDetails.column.item': 'Item',
   'orders.orderDetails.column.description': 'Description',
+  'orders.orderDetails.firstPage': '{name}, first page',
   'orders.orderDetails.column.copies': 'Copies',
   'orders.orderDetails.line': 'Line {number}',
   'orders.orderDetails.orderForm': 'Order form',
@@ -114,6 +117,9 @@ export const orders = {
   'orders.recent.emptyTitle': 'No orders yet',
   'orders.recent.getQuote': 'Get a quote',
   'orders.recent.emptyBody': 'Orders you place from a quote appear here.',
+  'orders.recent.items':
+    '{more, plural, =0 {{first}} one {{first} and # more item} other {{first} and # more items}}',
+  'orders.recent.unnamedItem': 'An unnamed item',
   'orders.recent.source': '{source, select, placed {Placed here} other {On your account}}',
   'orders.panel.notFoundTitle': 'No order {id}',
   'orders.panel.notFoundBody':

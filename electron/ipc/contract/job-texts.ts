@@ -4,6 +4,7 @@
  * `jobs`). Each amount is formatted by the caller in its own currency (print-service/models/money.ts).
  */
 import { englishIntl, type TextIntl } from '../../i18n/intl.js';
+import { calendarDayText } from '../../i18n/service-time.js';
 import type { Currency } from '../../print-service/models/markets.js';
 import type { Money } from '../../print-service/models/money.js';
 import type { ApprovalReason } from './jobs.js';
@@ -48,6 +49,16 @@ export function approvalReasonText(
       return say(
         { id: 'jobs.reason.limitsCurrency' },
         { limits: currencyName(reason.limits, intl), prices: currencyName(reason.prices, intl) },
+      );
+    case 'cannot-meet-date':
+      return say(
+        { id: 'jobs.reason.cannotMeetDate' },
+        {
+          needBy: calendarDayText(intl, reason.needBy),
+          earliest: calendarDayText(intl, reason.earliest),
+          method: reason.method,
+          total: money(reason.total),
+        },
       );
   }
 }

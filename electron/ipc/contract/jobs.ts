@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Currency } from '../../print-service/models/markets.js';
 import { Money } from '../../print-service/models/money.js';
 import { PresetAction } from '../../settings/schema.js';
-import { Page, PageSize, Timestamp, nonEmpty } from './fields.js';
+import { IsoDate, Page, PageSize, Timestamp, nonEmpty } from './fields.js';
 import { FriendlyId } from './orders.js';
 
 /** The actions that make a job: every preset but plain upload. */
@@ -55,11 +55,32 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
    * yet; approved, the job goes on without checking again (for a document or quote job too).
    */
   z.strictObject({ kind: z.literal('preflight'), errors: z.array(z.string()).min(1) }),
+  /**
+   * No shipping method offered arrives by the date the order is needed by (a ticket's `needBy`, or
+   * the folder's "Arrive within N business days"), at every recipient: `earliest` is the first day
+   * one can, by `method`, the order then costing `total`. Approved ("Order for that date"), it is
+   * ordered for that day.
+   */
+  z.strictObject({
+    kind: z.literal('cannot-meet-date'),
+    needBy: IsoDate,
+    earliest: IsoDate,
+    method: z.string().max(200),
+    total: Money,
+  }),
 ]);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
 
-/** Who decided (approved an order, settled or placed again one whose answer was lost), and when. */
-export const Decider = z.strictObject({ user: z.string(), host: z.string(), at: Timestamp });
+/**
+ * Who decided (approved or declined an order, settled or placed again one whose answer was lost),
+ * and when. `timeout`: no person did, the link's approval timeout did (docs/hot-folder-jobs.md).
+ */
+export const Decider = z.strictObject({
+  user: z.string(),
+  host: z.string(),
+  at: Timestamp,
+  timeout: z.literal(true).optional(),
+});
 export type Decider = z.infer<typeof Decider>;
 
 export const JobRow = z.strictObject({
@@ -79,6 +100,8 @@ export const JobRow = z.strictObject({
   total: Money.optional(),
   shipDate: Timestamp.optional(),
   deliveryDate: Timestamp.optional(),
+  /** The day its order must arrive by (a ticket's `needBy`, or the folder's "Arrive within N business days"). */
+  needBy: IsoDate.optional(),
   orderFriendlyId: z.string().optional(),
   /** Why it failed, or what it is waiting for. */
   message: z.string().optional(),
@@ -91,6 +114,10 @@ export const JobRow = z.strictObject({
   /** Why its order waits (`awaiting-approval`), or waited before it was approved. */
   waitingFor: z.array(ApprovalReason).optional(),
   approvedBy: Decider.optional(),
+  /** Who declined it (a person, or the approval timeout), and why. */
+  declined: z.strictObject({ by: Decider, reason: z.string().optional() }).optional(),
+  /** Waiting for approval: when the link's approval timeout decides it, if nobody does first. */
+  decideBy: Timestamp.optional(),
   /** What the file's preflight warned of (each finding's sentence with its pages): said, never stopping it. */
   preflightWarnings: z.array(z.string()).optional(),
   /**
@@ -122,7 +149,16 @@ export type Override = z.infer<typeof Override>;
  * Lines written before amounts kept their currency: a bare total beside `currency`, bare amounts in
  * its reasons, and the reasons with their approver apart (`waitedFor`, `approvedBy`).
  */
-const moneyReasons = new Set(['over-order-limit', 'over-daily-budget']);
+const moneyReasons = new Set(['over-order-limit', 'over-daily-budget', 'cannot-meet-date']);
+const moneyKeys = new Set(['total', 'limit', 'budget', 'remaining']);
+
+/** A reason as older versions wrote it, its bare amounts read with `money`. */
+function reasonWithMoney(reason: Record<string, unknown>, money: (amount: unknown) => unknown): unknown {
+  if (!moneyReasons.has(String(reason.kind))) return reason;
+  return Object.fromEntries(
+    Object.entries(reason).map(([key, value]) => [key, moneyKeys.has(key) ? money(value) : value]),
+  );
+}
 
 function withRecordMoney(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || typeof (raw as { total?: unknown }).total !== 'number')
@@ -134,12 +170,7 @@ function withRecordMoney(raw: unknown): unknown {
     ...rest,
     total: money(total),
     overrides: approvedBy
-      ? reasons.map((reason) => ({
-          reason: moneyReasons.has(String(reason.kind))
-            ? Object.fromEntries(Object.entries(reason).map(([key, value]) => [key, money(value)]))
-            : reason,
-          by: approvedBy,
-        }))
+      ? reasons.map((reason) => ({ reason: reasonWithMoney(reason, money), by: approvedBy }))
       : [],
   };
 }
@@ -172,6 +203,42 @@ const OrderRecordFields = z.strictObject({
 });
 export const OrderRecordEntry = z.preprocess(withRecordMoney, OrderRecordFields);
 export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;
+
+/**
+ * A line of the order record for an order that was not placed: declined by a person or by the
+ * approval timeout while it waited (`printdesk decline`, Discard, the link's timeout). Kept beside the
+ * orders placed so the record says every decision and who made it.
+ */
+const DeclinedOrderFields = z.strictObject({
+  kind: z.literal('declined'),
+  at: Timestamp,
+  workstation: z.string(),
+  link: z.strictObject({ id: z.string(), localPath: z.string(), remotePath: z.string() }),
+  file: z.string(),
+  sha256: z.string(),
+  reference: z.string(),
+  /** Its quote, in the currency it was quoted in, when it had one (a job held by its preflight had none yet). */
+  total: Money.optional(),
+  waitedFor: z.array(ApprovalReason),
+  declinedBy: Decider,
+  reason: z.string().optional(),
+});
+
+/** Declined lines written before amounts kept their currency: a bare total beside `currency`, bare amounts in its reasons. */
+function withDeclinedMoney(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('currency' in raw)) return raw;
+  const { currency, total, waitedFor, ...rest } = raw as Record<string, unknown>;
+  const money = (amount: unknown) => (typeof amount === 'number' ? { amount, currency } : amount);
+  return {
+    ...rest,
+    ...(total === undefined ? {} : { total: money(total) }),
+    waitedFor: Array.isArray(waitedFor)
+      ? (waitedFor as Record<string, unknown>[]).map((reason) => reasonWithMoney(reason, money))
+      : waitedFor,
+  };
+}
+export const DeclinedOrderEntry = z.preprocess(withDeclinedMoney, DeclinedOrderFields);
+export type DeclinedOrderEntry = z.infer<typeof DeclinedOrderEntry>;
 
 /** Newest first. */
 export const OrderRecordQuery = z.strictObject({ page: Page.default(1), pageSize: PageSize.default(50) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RecipientNotificationOptions } from '../../print-service/models/order-requests.js';
 import { Money } from '../../print-service/models/money.js';
 import { Copies } from '../../print-service/models/primitives.js';
-import { Id, Timestamp, nonEmpty, text } from './fields.js';
+import { Id, IsoDate, Timestamp, nonEmpty, text } from './fields.js';
 
 const tooLong = (max: number) => `Use at most ${max} characters.`;
 /** A field the user must fill in; `missing` is the sentence the address form shows when it is empty. */
@@ -106,8 +106,13 @@ export const OrderDraft = z.strictObject({
     /** Addresses given in full, every one gets every line: the recipients of a past order (a reorder). */
     z.strictObject({ kind: z.literal('addresses'), addresses: z.array(AddressInput).min(1).max(1000) }),
   ]),
-  /** Required for a quote or an order; ignored by quotes.shippingOptions. */
+  /** Required for a quote or an order; ignored by quotes.delivery. */
   shippingMethodId: Id.optional(),
+  /**
+   * "Needed by": the day the order must arrive; quotes.delivery picks the cheapest method that makes
+   * it. Never sent to the service.
+   */
+  needBy: IsoDate.optional(),
   additionalProcessingHours: z
     .int({ error: hoursRule })
     .min(0, hoursRule)
@@ -137,6 +142,10 @@ export const RecentOrder = z.strictObject({
   total: Money.nullable(),
   /** 'placed' from this app, 'service' when learnt from the service (e.g. the sandbox's seeded orders). */
   source: z.enum(['placed', 'service']),
+  /** Its first item's name and how many items it has, as the service's history says; null until it says. */
+  items: z.strictObject({ first: z.string(), count: z.int().nonnegative() }).nullable(),
+  /** Its status (OrderStatus) when last listed; null while the service cannot say. */
+  status: z.int().nullable(),
 });
 export type RecentOrder = z.infer<typeof RecentOrder>;
 

@@ -1,15 +1,16 @@
 /**
  * The job a hot folder runs on each uploaded file (docs/hot-folder-jobs.md): upload only, a
  * document from a template, a quote, or an order up to a spending limit per order and a daily
- * budget, with or without addresses written in job tickets. Reports the preset, or the sentence
- * saying what is missing.
+ * budget, with or without addresses written in job tickets; a quote or order may have to "Arrive
+ * within N business days" (the cheapest method that makes that day ships it). Reports the preset,
+ * or the sentence saying what is missing.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
 import { currencyName } from '../../../electron/ipc/contract/job-texts.js';
 import type { Currency } from '../../../electron/print-service/models/markets.js';
-import { JobPreset, limitsCurrencyOtherThan } from '../../../electron/settings/schema.js';
+import { JobPreset, limitsCurrencyOtherThan, maxArriveWithinDays } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
@@ -18,6 +19,12 @@ import { moneyBrief } from '../../format/orders.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
+import {
+  ApprovalTimeoutFields,
+  approvalTimeoutOf,
+  timeoutDraftOf,
+  type TimeoutDraft,
+} from './approval-timeout-fields.js';
 
 const presetActions: readonly PresetAction[] = ['upload', 'document', 'quote', 'order'];
 
@@ -37,10 +44,13 @@ interface Fields {
   quantity: string;
   shippingMethodId: string;
   recipient: JobRecipient;
+  /** Empty: no need-by date, the shipping method above. */
+  arriveWithin: string;
   spendLimit: string;
   /** Empty: no daily budget. */
   dailyBudget: string;
   allowTicketAddresses: boolean;
+  timeout: TimeoutDraft;
 }
 
 /**
@@ -56,9 +66,12 @@ function fieldsOf(preset: JobPreset | undefined, currency: Currency): Fields {
     shippingMethodId:
       (preset && 'shippingMethodId' in preset && preset.shippingMethodId) || shippingMethods[0].Id,
     recipient: preset && 'recipient' in preset ? preset.recipient : { kind: 'main' },
+    arriveWithin:
+      preset && 'arriveWithin' in preset && preset.arriveWithin ? String(preset.arriveWithin) : '',
     spendLimit: keepLimits ? String(preset.spendLimit.amount) : '',
     dailyBudget: keepLimits && preset.dailyBudget !== undefined ? String(preset.dailyBudget.amount) : '',
     allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
+    timeout: timeoutDraftOf(preset?.action === 'order' ? preset.approvalTimeout : undefined, keepLimits),
   };
 }
 
@@ -74,6 +87,18 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields, currency: Currency)
     return {
       problem: intl.formatMessage({ id: 'hot-folders.jobPreset.enterDailyBudget' }),
     };
+  const arriveWithin = fields.arriveWithin.trim();
+  const days = typedWholeNumber(arriveWithin);
+  if (fields.action !== 'document' && arriveWithin !== '' && !(days >= 1 && days <= maxArriveWithinDays))
+    return {
+      problem: intl.formatMessage(
+        { id: 'hot-folders.jobPreset.enterArriveWithin' },
+        { max: maxArriveWithinDays },
+      ),
+    };
+  const timeout =
+    fields.action === 'order' ? approvalTimeoutOf(intl, fields.timeout, currency) : { timeout: undefined };
+  if (timeout.problem !== undefined) return { problem: timeout.problem };
   const parsed = JobPreset.safeParse({
     action: fields.action,
     templateId: fields.templateId,
@@ -83,12 +108,14 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields, currency: Currency)
           quantity: typedWholeNumber(fields.quantity),
           shippingMethodId: fields.shippingMethodId,
           recipient: fields.recipient,
+          ...(arriveWithin === '' ? {} : { arriveWithin: days }),
         }),
     ...(fields.action === 'order'
       ? {
           spendLimit: { amount: Number(fields.spendLimit), currency },
           ...(dailyBudget === '' ? {} : { dailyBudget: { amount: Number(dailyBudget), currency } }),
           allowTicketAddresses: fields.allowTicketAddresses,
+          ...(timeout.timeout ? { approvalTimeout: timeout.timeout } : {}),
         }
       : {}),
   });
@@ -158,6 +185,14 @@ export function JobPresetFields({
             onChange={(event) => change({ shippingMethodId: event.target.value })}
             options={shippingMethods.map((m) => ({ value: m.Id, label: m.Name }))}
           />
+          <TextField
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.arriveWithin' })}
+            inputMode="numeric"
+            placeholder={intl.formatMessage({ id: 'hot-folders.jobPreset.anyDay' })}
+            value={fields.arriveWithin}
+            onChange={(event) => change({ arriveWithin: event.target.value })}
+            hint={intl.formatMessage({ id: 'hot-folders.jobPreset.arriveWithinHint' })}
+          />
           <JobRecipientField recipient={fields.recipient} onChange={(recipient) => change({ recipient })} />
         </>
       )}
@@ -186,6 +221,11 @@ export function JobPresetFields({
             checked={fields.allowTicketAddresses}
             onChange={(event) => change({ allowTicketAddresses: event.target.checked })}
             hint={intl.formatMessage({ id: 'hot-folders.jobPreset.allowTicketAddressesHint' })}
+          />
+          <ApprovalTimeoutFields
+            draft={fields.timeout}
+            currency={currency}
+            onChange={(timeoutDraft) => change({ timeout: timeoutDraft })}
           />
         </>
       )}

@@ -10,22 +10,15 @@ import {
   sampleLinkId as linkId,
   sampleLinkStatus as linkStatus,
   connectedStatus,
+  sampleOrderPreset,
   sampleSettings,
+  sampleTemplateId as templateId,
   usd,
 } from '../../test-support/samples.js';
 import { useAccount } from '../../stores/account.js';
 import HotFoldersView from './index.js';
 
-const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
-const orders: JobPreset = {
-  action: 'order',
-  templateId,
-  quantity: 250,
-  recipient: { kind: 'main' },
-  spendLimit: usd(250),
-  dailyBudget: usd(600),
-  allowTicketAddresses: false,
-};
+const orders: JobPreset = { ...sampleOrderPreset, dailyBudget: usd(600) };
 
 function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
   const status = linkStatus();
@@ -39,6 +32,19 @@ function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
     'sync.activity': () => ({ total: 0, entries: [] }),
     ...handlers,
   });
+}
+
+/** The link form of an order folder, open, saving what it is given. */
+async function editOrderFolder() {
+  const fake = api(orders, {
+    'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
+    'documents.templates': () => ({
+      templates: [{ id: templateId, name: 'Presentation', description: '' }],
+    }),
+  });
+  render(<HotFoldersView />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
+  return { fake, dialog: screen.getByRole('dialog') };
 }
 
 describe('a hot folder that spends money', () => {
@@ -68,15 +74,7 @@ describe('a hot folder that spends money', () => {
   });
 
   it('sets a daily budget and allows addresses in job tickets in the link form', async () => {
-    const fake = api(orders, {
-      'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
-      'documents.templates': () => ({
-        templates: [{ id: templateId, name: 'Presentation', description: '' }],
-      }),
-    });
-    render(<HotFoldersView />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
-    const dialog = screen.getByRole('dialog');
+    const { fake, dialog } = await editOrderFolder();
     const budget = within(dialog).getByLabelText('Daily budget');
     expect(budget).toHaveValue('600');
     await userEvent.clear(budget);
@@ -92,6 +90,25 @@ describe('a hot folder that spends money', () => {
       dailyBudget: usd(1500.5),
       allowTicketAddresses: true,
     });
+  });
+
+  it('sets "Arrive within N business days" in the link form, refusing what is not a number of days', async () => {
+    const { fake, dialog } = await editOrderFolder();
+    const arrive = within(dialog).getByLabelText('Arrive within N business days');
+    expect(arrive).toHaveValue('');
+    await userEvent.type(arrive, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(
+      within(dialog).getByText(
+        'Enter the business days as a whole number from 1 to 60, or leave it empty for no date.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.calls['sync.editLink']).toBeUndefined();
+    await userEvent.clear(arrive);
+    await userEvent.type(arrive, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
+    expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({ arriveWithin: 3 });
   });
 
   describe('when the market changed since its limits were set', () => {

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { FindingsList } from '../../components/findings-list.js';
 import { useAppIntl } from '../../format/intl.js';
 import { formatBytes } from '../../format/sizes-and-dates.js';
+import { preflightNoteText } from '../../format/preflight.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import type { PreflightState } from '../../stores/hot-folders.js';
@@ -122,7 +123,7 @@ export function PreflightCard({
           {preflight && preflight.notes.length > 0 && (
             <ul className="hf-notes">
               {preflight.notes.map((note) => (
-                <li key={note}>{note}</li>
+                <li key={note.note}>{preflightNoteText(note, preflight, units)}</li>
               ))}
             </ul>
           )}

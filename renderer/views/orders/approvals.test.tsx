@@ -38,24 +38,17 @@ describe('Approvals', () => {
     expect(screen.getByRole('button', { name: 'Auftrag für large verwerfen' })).toBeInTheDocument();
     const reasons = screen.getByRole('list', { name: 'Warum der Auftrag für large wartet' });
     expect(within(reasons).getAllByRole('listitem')).toHaveLength(1);
-    // The service's zone-less delivery date is midnight in Chicago, 5:00 UTC (the test machine's zone).
+    // Dates are days, said once: the ship date is the service's, the zone-less delivery date the recipient's.
     expect(
-      screen.getByText(/1\.234,50 \$, Versand Fr\., 12\. Juni Nordamerikanische Zentralzeit/),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        /zugestellt Mo\., 15\. Juni Nordamerikanische Zentralzeit \(Mo\., 15\. Juni Ihre Zeit, UTC\)/,
-      ),
+      screen.getByText('1.234,50 $, Versand Fr., 12. Juni, zugestellt Mo., 15. Juni'),
     ).toBeInTheDocument();
   });
 
-  it('says the ship and delivery dates in the service’s zone and the buyer’s, named', async () => {
+  it('says the ship and delivery dates once, as the days they are where they happen', async () => {
     fakeApi({ 'jobs.list': () => ({ jobs: [held] }) });
     render(<Approvals />);
     expect(
-      await screen.findByText(
-        '$1,234.50, ships Fri, Jun 12 Central Time (Fri, Jun 12 your time, UTC), delivered Mon, Jun 15 Central Time (Mon, Jun 15 your time, UTC)',
-      ),
+      await screen.findByText('$1,234.50, ships Fri, Jun 12, delivered Mon, Jun 15'),
     ).toBeInTheDocument();
   });
 
@@ -174,6 +167,39 @@ describe('Approvals', () => {
       'Its job ticket ships to an address written in full.',
       "Its job ticket asks for 5000 copies, more than the folder's 250.",
     ]);
+  });
+
+  it('offers an order no method gets there in time for the earliest day, in words, or cancels it', async () => {
+    const late: JobRow = {
+      ...held,
+      needBy: '2026-01-12',
+      waitingFor: [
+        {
+          kind: 'cannot-meet-date',
+          needBy: '2026-01-12',
+          earliest: '2026-01-14',
+          method: 'Next Day Guaranteed',
+          total: usd(48.2),
+        },
+      ],
+    };
+    const fake = fakeApi({
+      'jobs.list': () => ({ jobs: [late, { ...late, ...other }] }),
+      'jobs.approve': ({ id }) => ({ ...late, id, state: 'running' }),
+      'jobs.discard': ({ id }) => ({ ...late, id, state: 'discarded' }),
+    });
+    render(<Approvals />);
+    const item = await screen.findByRole('listitem', { name: 'Approval for large' });
+    expect(
+      within(item).getByText(
+        'No shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $48.20.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(item).getByRole('button', { name: 'Order for that date' }));
+    expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: late.id });
+    const poster = screen.getByRole('listitem', { name: 'Approval for poster' });
+    await userEvent.click(within(poster).getByRole('button', { name: 'Cancel' }));
+    expect(fake.calls['jobs.discard']).toHaveBeenCalledWith({ id: other.id });
   });
 
   describe('an order whose answer was lost', () => {

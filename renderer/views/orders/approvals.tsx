@@ -2,12 +2,15 @@
  * Approvals: the hot-folder jobs that wait for a person. Each card says what it is: the hot folder,
  * the file, the copies and the total, and every reason it waits in full sentences (over the folder's
  * limit per order or what is left of its day's budget, limits set in another currency than the
- * service's now, an address or a quantity from its job ticket, its file's preflight errors), with a
- * link to the file held in Failed/, its report, page pictures and findings. Placing asks first, as an
- * order by hand does, and says once it is done. A job whose file's preflight found errors waits for
- * "Order anyway" (for a document or quote job, "Make the document anyway", "Quote anyway"), which
- * goes on from the file set aside in Failed/ without checking it again; an order whose answer was
- * lost waits to be checked (check-order.tsx). On a shared folder, either workstation may decide.
+ * service's now, an address or a quantity from its job ticket, its file's preflight errors, no
+ * shipping method arriving by its need-by date), with a link to the file held in Failed/, its
+ * report, page pictures and findings. Placing asks first, as an order by hand does, and says once it
+ * is done. A job whose file's preflight found errors waits for "Order anyway" (for a document or
+ * quote job, "Make the document anyway", "Quote anyway"), which goes on from the file set aside in
+ * Failed/ without checking it again; an order no shipping method gets there by its need-by date
+ * offers "Order for that date" (the earliest day, which its reason names with its price) and
+ * "Cancel"; an order whose answer was lost waits to be checked (check-order.tsx). On a shared
+ * folder, either workstation may decide.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
@@ -19,6 +22,7 @@ import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { showToast } from '../../components/toasts.js';
 import { amount } from '../../format/orders.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useHotFolders } from '../../stores/hot-folders.js';
@@ -39,6 +43,8 @@ function Price({ job }: { job: JobRow }) {
       {ships && intl.formatMessage({ id: 'orders.approvals.ships' }, { date: ships })}
       {delivered && intl.formatMessage({ id: 'orders.approvals.delivered' }, { date: delivered })}
       {job.handledBy && intl.formatMessage({ id: 'orders.approvals.waitsOn' }, { who: job.handledBy })}
+      {job.decideBy &&
+        intl.formatMessage({ id: 'decisions.timeout.note' }, { when: formatDateTime(job.decideBy) })}
     </span>
   );
 }
@@ -75,13 +81,18 @@ function Facts({ job }: { job: JobRow }) {
   );
 }
 
-/** The decision a person gives, in words: what the button says and what the confirmation asks. */
-function decisionWords(intl: IntlShape, job: JobRow, preflight: boolean) {
+/**
+ * The decision a person gives, in words: what the button says and what the confirmation asks. An
+ * order no method gets there in time for is ordered "for that date", its reason's earliest day.
+ */
+function decisionWords(intl: IntlShape, job: JobRow, preflight: boolean, lateDate: boolean) {
   const values = { action: job.action, document: job.document };
   return {
     button: preflight
       ? intl.formatMessage({ id: 'orders.approvals.anyway' }, values)
-      : intl.formatMessage({ id: 'orders.approvals.place' }),
+      : lateDate
+        ? intl.formatMessage({ id: 'orders.approvals.orderForDate' })
+        : intl.formatMessage({ id: 'orders.approvals.place' }),
     title: intl.formatMessage(
       { id: 'orders.approvals.confirmTitle' },
       { preflight: String(preflight), ...values },
@@ -104,7 +115,12 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const decide = useJobs((state) => state.decide);
   const [confirming, setConfirming] = useState(false);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
-  const words = decisionWords(intl, job, preflight);
+  // Its reason names the earliest day and its price: approving orders for that day.
+  const lateDate =
+    !preflight && (job.waitingFor?.some((reason) => reason.kind === 'cannot-meet-date') ?? false);
+  // Preflight and need-by words name the row's action; the row ("Approval for …") tells the rows apart.
+  const named = preflight || lateDate;
+  const words = decisionWords(intl, job, preflight, lateDate);
 
   async function approve() {
     if (!(await decide(job, 'approve'))) return;
@@ -134,7 +150,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
           variant="primary"
           disabled={busy}
           onClick={() => setConfirming(true)}
-          {...(preflight
+          {...(named
             ? {}
             : {
                 'aria-label': intl.formatMessage(
@@ -148,9 +164,18 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
         <Button
           disabled={busy}
           onClick={() => void decide(job, 'discard')}
-          aria-label={intl.formatMessage({ id: 'orders.approvals.discardFor' }, { document: job.document })}
+          {...(lateDate
+            ? {}
+            : {
+                'aria-label': intl.formatMessage(
+                  { id: 'orders.approvals.discardFor' },
+                  { document: job.document },
+                ),
+              })}
         >
-          {intl.formatMessage({ id: 'orders.approvals.discard' })}
+          {lateDate
+            ? intl.formatMessage({ id: 'orders.approvals.cancel' })
+            : intl.formatMessage({ id: 'orders.approvals.discard' })}
         </Button>
       </span>
       {confirming && (
