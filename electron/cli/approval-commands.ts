@@ -63,9 +63,7 @@ export async function runApprovals(argv: readonly string[]): Promise<number> {
   if (positionals.length > 0)
     throw new UsageError(say('cli.approvals.noArguments', { value: positionals[0]! }));
   const dataDir = dataDirOf(values['data-dir']);
-  const journaled = (await journaledJobs(dataDir))
-    .filter(waiting)
-    .sort((a, b) => a.updatedAt - b.updatedAt);
+  const journaled = (await journaledJobs(dataDir)).filter(waiting).sort((a, b) => a.updatedAt - b.updatedAt);
   const requested = new Map((await pendingRequests(dataDir)).map((r) => [r.job, r]));
   // Read only: a data folder that is not there is not made by looking.
   const settings = (await reread(path.join(dataDir, settingsFileName))) ?? defaultSettings();

@@ -111,7 +111,9 @@ export function limitsCurrencyOtherThan(
 ): Currency | null {
   if (!preset || !('spendLimit' in preset)) return null;
   const cap = preset.approvalTimeout?.then === 'approve' ? preset.approvalTimeout.cap : undefined;
-  const other = [preset.spendLimit, preset.dailyBudget, cap].find((limit) => limit && limit.currency !== currency);
+  const other = [preset.spendLimit, preset.dailyBudget, cap].find(
+    (limit) => limit && limit.currency !== currency,
+  );
   return other?.currency ?? null;
 }
 
@@ -352,7 +354,9 @@ function withLimitCurrencies(raw: unknown): unknown {
         ...job,
         spendLimit: withCurrency(spendLimit),
         ...(dailyBudget === undefined ? {} : { dailyBudget: withCurrency(dailyBudget) }),
-        ...(timeout?.cap === undefined ? {} : { approvalTimeout: { ...timeout, cap: withCurrency(timeout.cap) } }),
+        ...(timeout?.cap === undefined
+          ? {}
+          : { approvalTimeout: { ...timeout, cap: withCurrency(timeout.cap) } }),
       },
     };
   });

@@ -77,12 +77,7 @@ export function followForHooks(hooks: Hooks, parts: HookSourceParts): HookFollow
     if (job.orderFriendlyId)
       await hooks.post(orderPlaced(source(), { ...orderOf(job), currency: parts.currency() }, { link, job }));
     const final = isOver(job);
-    await changed(
-      `job:${job.id}`,
-      job.state,
-      (n) => jobChanged(source(), link, job, n),
-      final,
-    );
+    await changed(`job:${job.id}`, job.state, (n) => jobChanged(source(), link, job, n), final);
   };
   const changed = async (
     subject: string,

@@ -75,7 +75,9 @@ export class JobJournal {
 async function replay(file: string, upgrade: (job: JobRecord) => JobRecord): Promise<Map<string, JobRecord>> {
   // A torn line is skipped: the process died mid-append, and the step it announced was never sent.
   const records = await readJsonLines(file, (job) =>
-    typeof job.id === 'string' && typeof job.state === 'string' ? upgrade(job as unknown as JobRecord) : undefined,
+    typeof job.id === 'string' && typeof job.state === 'string'
+      ? upgrade(job as unknown as JobRecord)
+      : undefined,
   );
   return new Map(records.map((job) => [job.id, job]));
 }

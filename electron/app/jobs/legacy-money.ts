@@ -15,7 +15,9 @@ const withMoney = (value: unknown, currency: Currency): unknown =>
 function reasonsWithMoney(reasons: unknown, currency: Currency): unknown {
   if (!Array.isArray(reasons)) return reasons;
   return reasons.map((reason: Loose) =>
-    reason.kind === 'over-order-limit' || reason.kind === 'over-daily-budget' || reason.kind === 'cannot-meet-date'
+    reason.kind === 'over-order-limit' ||
+    reason.kind === 'over-daily-budget' ||
+    reason.kind === 'cannot-meet-date'
       ? Object.fromEntries(Object.entries(reason).map(([key, value]) => [key, withMoney(value, currency)]))
       : reason,
   );

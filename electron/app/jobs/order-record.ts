@@ -13,7 +13,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
-import { DeclinedOrderEntry, OrderRecordEntry, type Decider, type Override } from '../../ipc/contract/jobs.js';
+import {
+  DeclinedOrderEntry,
+  OrderRecordEntry,
+  type Decider,
+  type Override,
+} from '../../ipc/contract/jobs.js';
 import { csvText } from '../../platform/csv.js';
 import { LineAppender, readJsonLines } from '../../platform/durable-append.js';
 import { privateFolderMode } from '../../platform/private-files.js';

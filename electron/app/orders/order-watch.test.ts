@@ -101,7 +101,11 @@ it('tells about an order placed here even when it had shipped before the first l
   const placed = sandbox.orderFriendlyIds[0]!;
   const fresh = await mkdtemp(join(tmpdir(), 'printdesk-order-watch-placed-'));
   try {
-    const placedHere = createRecentOrders(fresh, { scope: () => 'here', known: () => [], currency: () => 'USD' });
+    const placedHere = createRecentOrders(fresh, {
+      scope: () => 'here',
+      known: () => [],
+      currency: () => 'USD',
+    });
     await placedHere.add({ friendlyId: placed, submitted: null, total: null, source: 'placed' });
     const shipped: string[] = [];
     const placedWatch = createOrderWatch({
