@@ -132,7 +132,9 @@ describe('a file a job holds in Failed/', () => {
       'Error: page 1 uses the font Helvetica',
     );
     const findings = await within(card).findByRole('list', { name: 'Findings in poster.pdf' });
-    expect(findings).toHaveTextContent('Page 1 uses the font Helvetica, which is not in the file.');
+    expect(findings).toHaveTextContent(
+      'Page 1 uses the font Helvetica, which is not in the file: the printer will substitute another.',
+    );
     expect(within(findings).getByRole('img', { name: 'poster.pdf, page 1' })).toBeInTheDocument();
   });
 

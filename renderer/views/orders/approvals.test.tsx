@@ -173,6 +173,7 @@ describe('Approvals', () => {
     const late: JobRow = {
       ...held,
       needBy: '2026-01-12',
+      total: usd(48.2),
       waitingFor: [
         {
           kind: 'cannot-meet-date',
@@ -195,7 +196,12 @@ describe('Approvals', () => {
         'No shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $48.20.',
       ),
     ).toBeTruthy();
+    // Asked first, as placing is: nothing is ordered until the person confirms.
     await userEvent.click(within(item).getByRole('button', { name: 'Order for that date' }));
+    expect(fake.calls['jobs.approve']).toBeUndefined();
+    const confirm = screen.getByRole('dialog', { name: 'Place this order?' });
+    expect(confirm).toHaveTextContent('$48.20');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Order for that date' }));
     expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: late.id });
     const poster = screen.getByRole('listitem', { name: 'Approval for poster' });
     await userEvent.click(within(poster).getByRole('button', { name: 'Cancel' }));
