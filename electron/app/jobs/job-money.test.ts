@@ -305,8 +305,8 @@ describe('an approval timeout', () => {
     const folder = path.join(dir, 'timed');
     const link = orderLink(folder, templateId, {
       action: 'order',
-      spendLimit: 0,
-      approvalTimeout: { then: 'approve', seconds: 1, cap: 100_000 },
+      spendLimit: usd(0),
+      approvalTimeout: { then: 'approve', seconds: 1, cap: usd(100_000) },
     });
     const s = await station(link);
     await dropFiles(folder, ['menu.pdf']);
@@ -320,8 +320,12 @@ describe('an approval timeout', () => {
       expect(await record.entries()).toEqual([
         expect.objectContaining({
           file: 'menu.pdf',
-          waitedFor: [expect.objectContaining({ kind: 'over-order-limit', limit: 0 })],
-          approvedBy: expect.objectContaining({ user: 'approval timeout', timeout: true }),
+          overrides: [
+            {
+              reason: expect.objectContaining({ kind: 'over-order-limit', limit: usd(0) }),
+              by: expect.objectContaining({ user: 'approval timeout', timeout: true }),
+            },
+          ],
         }),
       ]);
     } finally {

@@ -66,7 +66,7 @@ async function marketAt(market: MarketId, at: string): Promise<Market> {
 async function orderFolder(on: Market, preset: Record<string, unknown> = {}, aheadMs = 0): Promise<Station> {
   const link = orderLink(path.join(dir, 'hot'), on.sandbox.documentTemplateIds[0]!, {
     action: 'order',
-    spendLimit: 100_000,
+    spendLimit: { amount: 100_000, currency: on.sandbox.currency },
     ...preset,
   });
   const station = await startStation(path.join(dir, 'data'), link, on.client, fileWork, {
