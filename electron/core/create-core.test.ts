@@ -449,7 +449,7 @@ describe('hot folders', () => {
     expect(result).toMatchObject({
       type: 'pdf',
       pageCount: 2,
-      pageSize: { widthPt: 612, heightPt: 792, name: 'Letter' },
+      pageSize: { widthPt: 612, heightPt: 792 },
     });
     expect(result.thumbnail).toMatch(/^data:image\/png;base64,/);
   });
