@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderRecordEntry } from '../../ipc/contract/jobs.js';
+import { DeclinedOrderEntry, OrderRecordEntry } from '../../ipc/contract/jobs.js';
 import { Settings } from '../../settings/schema.js';
 import { JobJournal } from './job-journal.js';
 import type { JobRecord } from './job-record.js';
@@ -113,6 +113,7 @@ describe('amounts written before they kept their currency', () => {
             quantity: 1,
             spendLimit: 250,
             dailyBudget: 600,
+            approvalTimeout: { then: 'approve', seconds: 3600, cap: 80 },
           },
         },
       ],
@@ -120,6 +121,43 @@ describe('amounts written before they kept their currency', () => {
     expect(settings.links[0]!.job).toMatchObject({
       spendLimit: { amount: 250, currency: 'EUR' },
       dailyBudget: { amount: 600, currency: 'EUR' },
+      approvalTimeout: { then: 'approve', seconds: 3600, cap: { amount: 80, currency: 'EUR' } },
     });
+  });
+
+  it('in the order record’s declined lines and a need-by reason: each amount with the currency beside it', () => {
+    const declined = DeclinedOrderEntry.parse({
+      kind: 'declined',
+      at: '2031-03-14T22:21:00.000Z',
+      workstation: 'PRINT-01',
+      link: { id: 'link', localPath: '/srv/in', remotePath: 'Hot folders/In' },
+      file: 'late.pdf',
+      sha256: 'ab'.repeat(32),
+      reference: 'PD-2',
+      total: 48.2,
+      currency: 'GBP',
+      waitedFor: [
+        {
+          kind: 'cannot-meet-date',
+          needBy: '2031-03-14',
+          earliest: '2031-03-17',
+          method: 'Next Day',
+          total: 48.2,
+        },
+      ],
+      declinedBy: decider,
+    });
+    const pounds = { amount: 48.2, currency: 'GBP' };
+    expect(declined.total).toEqual(pounds);
+    expect(declined.waitedFor).toEqual([
+      {
+        kind: 'cannot-meet-date',
+        needBy: '2031-03-14',
+        earliest: '2031-03-17',
+        method: 'Next Day',
+        total: pounds,
+      },
+    ]);
+    expect(declined).not.toHaveProperty('currency');
   });
 });
