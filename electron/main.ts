@@ -14,7 +14,7 @@ import { resolveLocale, type Language } from './i18n/locale.js';
 import { openSecretStore } from './secrets/open.js';
 import type { Input, Output, RequestChannel } from './ipc/contract.js';
 import type { SettingsView } from './ipc/contract/account.js';
-import type { SyncStatus } from './ipc/contract/sync.js';
+import type { LinkStatus, SyncStatus } from './ipc/contract/sync.js';
 import type { PauseRequest } from './ipc/contract/bandwidth.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
 import { appIndexUrl } from './desktop/app-origin.js';
@@ -71,6 +71,15 @@ const openWindow = (): void => {
   windows?.open().catch((error: unknown) => console.error('PrintDesk could not open its window:', error));
 };
 
+/** Shows the window at a route (`#/hot-folders?held=…`): a new window loads it, an open one is sent it. */
+const openAt = (route: string): void => {
+  const open = windows?.current();
+  windows
+    ?.open(route)
+    .catch((error: unknown) => console.error('PrintDesk could not open its window:', error));
+  if (open) core?.show(route);
+};
+
 async function request<C extends RequestChannel>(channel: C, input: Input<C>): Promise<Output<C> | null> {
   if (!core) return null;
   const result = await core.router.invoke(channel, input);
@@ -88,7 +97,7 @@ function notify(notifications: DesktopNotification[]): void {
       icon: paths.iconFile,
       urgency: n.urgent ? 'critical' : 'normal',
     });
-    note.on('click', openWindow);
+    note.on('click', () => (n.route ? openAt(n.route) : openWindow()));
     note.show();
   }
 }
@@ -137,6 +146,8 @@ async function start(): Promise<void> {
   });
 
   let status: SyncStatus | null = null;
+  /** The hot folders as last announced: an order folder's limits are judged against the market's currency. */
+  let links: LinkStatus[] = [];
   let preferences: SettingsView['sync'] | null = null;
   /** The currency of the service in use, as the account status says (amounts in notifications). */
   let currency: Currency = markets[defaultMarketId].currency;
@@ -211,7 +222,10 @@ async function start(): Promise<void> {
   running.on((...[event, payload]) => {
     if (event === 'sync.status') showStatus(payload);
     else if (event === 'settings.changed') applySettings(payload);
-    else if (event === 'account.changed') currency = markets[payload.market].currency;
+    else if (event === 'account.changed') {
+      currency = markets[payload.market].currency;
+      notify(policy.onLinks(links));
+    } else if (event === 'sync.links') notify(policy.onLinks((links = payload.links)));
     else if (event === 'notice') notify(policy.onNotice(payload));
     else if (event === 'orders.shipped') notify(policy.onOrderShipped(payload));
     else if (event === 'jobs.changed') notify(policy.onJob(payload));
@@ -221,8 +235,10 @@ async function start(): Promise<void> {
     if (listed) tray?.printers(listed.printers);
   });
   // Not awaited: the account status waits for the service to check the key.
-  void request('account.status', {}).then((account) => {
+  void request('account.status', {}).then(async (account) => {
     if (account) currency = markets[account.market].currency;
+    links = (await request('sync.links', {}))?.links ?? links;
+    notify(policy.onLinks(links));
   });
   const [settings, firstStatus] = await Promise.all([
     request('settings.get', {}),

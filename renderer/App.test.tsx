@@ -108,12 +108,35 @@ describe('the app shell', () => {
     expect(asked).toEqual([]);
     await userEvent.type(within(connect).getByLabelText('Service address'), 'https://print.example.com/api');
     await userEvent.type(within(connect).getByLabelText('Subscription key'), 'k-123');
+    await userEvent.selectOptions(within(connect).getByLabelText('Market'), 'us');
     await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
     expect(await within(connect).findByRole('alert')).toHaveTextContent(
       'PrintDesk could not reach print.example.com. Check the service address',
     );
-    expect(asked).toEqual([{ baseUrl: 'https://print.example.com/api', key: 'k-123' }]);
+    expect(asked).toEqual([{ baseUrl: 'https://print.example.com/api', key: 'k-123', market: 'us' }]);
     expect(screen.getByTestId('signed-in')).toHaveTextContent('Practice account');
+  });
+
+  it('asks for the market where the address does not say, nothing chosen for the person', async () => {
+    const asked: unknown[] = [];
+    const connect = await connectFromWelcome((input) => {
+      asked.push(input);
+      throw { code: 'auth', message: 'HTTP 401' };
+    });
+    expect(within(connect).queryByLabelText('Market')).toBeNull();
+    await userEvent.type(within(connect).getByLabelText('Service address'), 'http://127.0.0.1:4010/2012/02');
+    await userEvent.type(within(connect).getByLabelText('Subscription key'), 'k-123');
+    const market = within(connect).getByLabelText('Market');
+    expect(market).toHaveValue('');
+    expect(market).toHaveAccessibleDescription(/does not say where this service sells/);
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    expect(within(connect).getByRole('alert')).toHaveTextContent('Choose the market this service sells in.');
+    expect(asked).toEqual([]);
+    await userEvent.selectOptions(market, 'de');
+    await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
+    await waitFor(() =>
+      expect(asked).toEqual([{ baseUrl: 'http://127.0.0.1:4010/2012/02', key: 'k-123', market: 'de' }]),
+    );
   });
 
   it('asks before a key goes to a plain http:// address of another computer', async () => {
@@ -124,6 +147,7 @@ describe('the app shell', () => {
     });
     await userEvent.type(within(connect).getByLabelText('Service address'), 'http://print.example.com/api');
     await userEvent.type(within(connect).getByLabelText('Subscription key'), 'k-123');
+    await userEvent.selectOptions(within(connect).getByLabelText('Market'), 'uk');
     expect(within(connect).getByRole('alert')).toHaveTextContent('your key would travel unencrypted');
     await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
     expect(asked).toEqual([]);
@@ -131,7 +155,7 @@ describe('the app shell', () => {
     await userEvent.click(within(connect).getByRole('button', { name: 'Check and connect' }));
     await waitFor(() =>
       expect(asked).toEqual([
-        { baseUrl: 'http://print.example.com/api', key: 'k-123', allowInsecureHttp: true },
+        { baseUrl: 'http://print.example.com/api', key: 'k-123', allowInsecureHttp: true, market: 'uk' },
       ]),
     );
   });
@@ -187,6 +211,21 @@ describe('the app shell', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Overall upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByLabelText('Upload progress')).toHaveTextContent('Uploading 1 file');
+  });
+
+  it('goes where a clicked desktop notification says: a held file, a folder to set limits for', async () => {
+    const fake = shellApi();
+    render(<App />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /^Library/ })).toHaveAttribute('aria-current', 'page'),
+    );
+    const route = '#/hot-folders?held=link%3Aposter.pdf%40file-1';
+    act(() => fake.emit('window.show', { route }));
+    expect(window.location.hash).toBe(route);
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /^Hot folders/ })).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
   it('tells when an order has shipped', async () => {

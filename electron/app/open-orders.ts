@@ -32,12 +32,14 @@ export function openOrders(o: OrdersParts) {
   const { addressBook, distributionLists, hooks, appLog } = o;
   const { account, connection } = o.service;
   const client = () => account.client();
+  const currency = () => markets[connection.market.id].currency;
   const recentOrders = loggedRecentOrders(
     createRecentOrders(o.dataDir, {
       known: () => connection.sandboxOrderIds(),
       scope: () => account.scope(),
       describe: async (friendlyId, signal) =>
-        orderFacts(await client().orders.getOrderHistory(friendlyId, { signal })),
+        orderFacts(await client().orders.getOrderHistory(friendlyId, { signal }), currency()),
+      currency,
     }),
     appLog,
   );
@@ -62,7 +64,7 @@ export function openOrders(o: OrdersParts) {
     // An order placed is logged by the recent orders; one the service refuses is logged here.
     place: (draft) =>
       created.place(draft).then(
-        (receipt) => announcePlaced(hooks, receipt, markets[connection.market.id].currency, o.log),
+        (receipt) => announcePlaced(hooks, receipt, currency(), o.log),
         (error: unknown) => {
           appLog.order({ action: 'failed', message: error instanceof Error ? error.message : String(error) });
           throw error;

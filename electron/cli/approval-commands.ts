@@ -17,11 +17,12 @@ import {
 } from '../app/jobs/decision-requests.js';
 import { systemDecider } from '../app/jobs/job-decisions.js';
 import type { JobRecord } from '../app/jobs/job-record.js';
+import { upgradeFor } from '../app/jobs/legacy-money.js';
 import { approvalReasonsText } from '../ipc/contract/job-texts.js';
 import { defaultDataDir } from '../platform/app-paths.js';
 import { readJsonLines } from '../platform/durable-append.js';
 import { markets } from '../print-service/models/markets.js';
-import { formatMoney } from '../print-service/models/money.js';
+import { formatAmount, type Money } from '../print-service/models/money.js';
 import { defaultSettings, environmentMarket } from '../settings/schema.js';
 import { reread, settingsFileName } from '../settings/settings.js';
 import { cliIntl, say } from './cli-intl.js';
@@ -62,14 +63,16 @@ export async function runApprovals(argv: readonly string[]): Promise<number> {
   if (positionals.length > 0)
     throw new UsageError(say('cli.approvals.noArguments', { value: positionals[0]! }));
   const dataDir = dataDirOf(values['data-dir']);
-  const jobs = (await journaledJobs(dataDir)).filter(waiting).sort((a, b) => a.updatedAt - b.updatedAt);
+  const journaled = (await journaledJobs(dataDir)).filter(waiting).sort((a, b) => a.updatedAt - b.updatedAt);
   const requested = new Map((await pendingRequests(dataDir)).map((r) => [r.job, r]));
   // Read only: a data folder that is not there is not made by looking.
   const settings = (await reread(path.join(dataDir, settingsFileName))) ?? defaultSettings();
-  const currency = markets[environmentMarket(settings.environment).id].currency;
-  const money = (amount: number) => formatMoney(amount, currency, { locale: cliIntl().locale });
+  // Lines journaled before amounts kept their currency are read in the market's of the settings.
+  const upgrade = upgradeFor(markets[environmentMarket(settings.environment).id].currency);
+  const jobs = journaled.map(upgrade);
+  const money = (amount: Money) => formatAmount(amount, { locale: cliIntl().locale });
   if (values.json) {
-    for (const job of jobs) console.log(JSON.stringify(jsonLine(job, requested.get(job.id), currency)));
+    for (const job of jobs) console.log(JSON.stringify(jsonLine(job, requested.get(job.id))));
     return 0;
   }
   if (jobs.length === 0) {
@@ -96,7 +99,7 @@ export async function runApprovals(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-function jsonLine(job: JobRecord, request: DecisionRequest | undefined, currency: string) {
+function jsonLine(job: JobRecord, request: DecisionRequest | undefined) {
   return {
     job: job.id,
     short: shortId(job.id),
@@ -104,7 +107,7 @@ function jsonLine(job: JobRecord, request: DecisionRequest | undefined, currency
     linkId: job.linkId,
     state: job.state,
     reasons: job.waitingFor ?? [],
-    ...(job.quote ? { total: job.quote.total, currency } : {}),
+    ...(job.quote ? { total: job.quote.total.amount, currency: job.quote.total.currency } : {}),
     reference: job.reference,
     since: new Date(job.updatedAt).toISOString(),
     ...(job.decideBy === undefined ? {} : { decideBy: new Date(job.decideBy).toISOString() }),

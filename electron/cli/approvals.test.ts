@@ -64,7 +64,7 @@ describe('printdesk approve and decline', () => {
     expect(declined.code).toBe(3);
     expect(declined.stdout).toContain('Decline of menu.pdf requested: nothing running on');
     expect((await printdesk(['approvals', '--data-dir', dataDir])).stdout).toMatch(
-      /^[0-9a-f]{8} {2}menu\.pdf \$\d+\.\d\d {2}\$\d+\.\d\d is over the folder's limit of \$0\.00 per order\. — decline requested$/m,
+      /^[0-9a-f]{8} {2}menu\.pdf \$\d+\.\d\d {2}Its total of \$\d+\.\d\d is over the folder's limit of \$0\.00 per order\. — decline requested$/m,
     );
 
     daemon = spawnSync(args, sandbox.key);

@@ -11,9 +11,12 @@ import type { BandwidthSetting } from '../bandwidth/setting.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';
 import { defaultDataDir } from '../platform/app-paths.js';
 import { parseBaseUrl } from '../print-service/models/base-url.js';
-import { defaultMarketId } from '../print-service/models/markets.js';
+import path from 'node:path';
+import { defaultMarketId, markets, type Currency } from '../print-service/models/markets.js';
 import { keyFromEnvironment } from '../secrets/environment-key.js';
-import type { HotFolderLink, JobPreset } from '../settings/schema.js';
+import { environmentMarket, type Environment, type HotFolderLink } from '../settings/schema.js';
+import { reread, settingsFileName } from '../settings/settings.js';
+import type { JobPresetIn } from './sync-job-flags.js';
 import { say } from './cli-intl.js';
 import type { HookFlags } from './sync-hook-flags.js';
 import { UsageError } from './command.js';
@@ -27,7 +30,7 @@ export interface DaemonFlags {
   readonly allowInsecureHttp: boolean;
   readonly concurrency: number;
   readonly stabilityMs: number;
-  readonly job?: JobPreset;
+  readonly job?: JobPresetIn;
   readonly workstationName?: string;
   readonly bwlimit?: BandwidthSetting;
   /** `--hook`, `--hook-command`, `--order-watch` (sync-hook-flags.ts). */
@@ -45,6 +48,18 @@ export function baseUrlFlag(value: string | undefined): string | undefined {
   return read.url;
 }
 
+/** The environment the command runs against: --base-url's (not saved), else the one saved in its data folder. */
+async function environmentOf(flags: DaemonFlags): Promise<Environment> {
+  if (flags.baseUrl) return { kind: 'custom', baseUrl: flags.baseUrl, market: defaultMarketId };
+  const saved = await reread(path.join(flags.dataDir ?? defaultDataDir(), settingsFileName));
+  return saved?.environment ?? { kind: 'embedded', market: defaultMarketId };
+}
+
+/** The currency the command's service prices in (its market's): the job flags' limits are amounts in it. */
+export async function daemonCurrency(flags: DaemonFlags): Promise<Currency> {
+  return markets[environmentMarket(await environmentOf(flags)).id].currency;
+}
+
 /**
  * The app for a command's one link; resolves to an exit code when the service cannot be used.
  * `command` prefixes its log lines ("printdesk sync: …").
@@ -60,10 +75,8 @@ export async function openDaemon(
   try {
     return await openApp({
       dataDir: flags.dataDir ?? defaultDataDir(),
-      // The daemon shows no amounts: a host that names no market may stay in the default one.
-      ...(flags.baseUrl
-        ? { environment: { kind: 'custom', baseUrl: flags.baseUrl, market: defaultMarketId } }
-        : {}),
+      // A host that names no market stays in the default one (its limits are in its currency).
+      ...(flags.baseUrl ? { environment: await environmentOf(flags) } : {}),
       ...(serviceKey ? { serviceKey } : {}),
       requireService: true,
       refuseInsecureHttp: !flags.allowInsecureHttp,

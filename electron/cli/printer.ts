@@ -15,7 +15,7 @@ import { jobFileStem } from '../printer/job-file-name.js';
 import { HotFolderLink } from '../settings/schema.js';
 import { say } from './cli-intl.js';
 import { UsageError } from './command.js';
-import { baseUrlFlag, linkIdFor, openDaemon, type DaemonFlags } from './daemon-app.js';
+import { baseUrlFlag, daemonCurrency, linkIdFor, openDaemon, type DaemonFlags } from './daemon-app.js';
 import { jobFlagOptions, jobFlagUsage, jobPresetOf, preflightProfileOf } from './sync-job-flags.js';
 import { DaemonLife } from './sync-lifetime.js';
 import { ProgressReport } from './sync-progress.js';
@@ -94,7 +94,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     localPath: folder,
     remotePath: args.remotePath,
     afterUpload: 'move',
-    ...(args.job ? { job: args.job } : {}),
+    ...(args.job ? { job: args.job(await daemonCurrency({ ...args, dataDir })) } : {}),
     preflightProfile: args.preflightProfile,
     printer: { enabled: true, port: args.port, name: args.name },
   });

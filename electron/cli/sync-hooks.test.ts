@@ -142,7 +142,9 @@ describe('printdesk sync --hook', () => {
     const held = hook.ofType('job.held')[0]!;
     expect(held.event.job).toMatchObject({
       state: 'awaiting-approval',
-      waitingFor: [{ kind: 'over-order-limit', limit: 0 }],
+      // Every amount with the currency it was made in.
+      waitingFor: [{ kind: 'over-order-limit', limit: { amount: 0, currency: 'USD' } }],
+      total: { currency: 'USD' },
     });
     expect(hook.ofType('file.uploaded')).toHaveLength(1);
 
@@ -193,7 +195,7 @@ describe('printdesk sync --hook', () => {
       expect(signatureMatches(body, secret, headers['x-printdesk-signature-256'] as string)).toBe(true);
     const record = await readFile(path.join(dataDir, 'orders', 'hot-folder-orders.jsonl'), 'utf8');
     expect(JSON.parse(record.trim().split('\n').at(-1)!)).toMatchObject({
-      approvedBy: { user: 'Dana Whitfield' },
+      overrides: [{ reason: { kind: 'over-order-limit' }, by: { user: 'Dana Whitfield' } }],
     });
   }, 180_000);
 

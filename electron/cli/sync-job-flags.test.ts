@@ -5,14 +5,14 @@ const template = '70000000-0000-4000-8000-000000000001';
 
 describe('--arrive-within', () => {
   it('becomes the preset\'s "Arrive within N business days" for a quote or an order', () => {
-    expect(jobPresetOf({ action: 'order', template, 'arrive-within': '3' })).toMatchObject({
+    expect(jobPresetOf({ action: 'order', template, 'arrive-within': '3' })!('USD')).toMatchObject({
       action: 'order',
       arriveWithin: 3,
     });
-    expect(jobPresetOf({ action: 'quote', template, 'arrive-within': '60' })).toMatchObject({
+    expect(jobPresetOf({ action: 'quote', template, 'arrive-within': '60' })!('USD')).toMatchObject({
       arriveWithin: 60,
     });
-    expect(jobPresetOf({ action: 'order', template })).not.toHaveProperty('arriveWithin');
+    expect(jobPresetOf({ action: 'order', template })!('USD')).not.toHaveProperty('arriveWithin');
   });
 
   it('refuses what is not a number of business days, and a job without an order', () => {
@@ -25,6 +25,32 @@ describe('--arrive-within', () => {
     );
     expect(() => jobPresetOf({ 'arrive-within': '3' })).toThrow(
       '--arrive-within needs --action document, quote or order',
+    );
+  });
+});
+
+describe('--approve-under', () => {
+  it("is an amount in the currency of the service's market, as the limits are", () => {
+    const preset = jobPresetOf({
+      action: 'order',
+      template,
+      'spend-limit': '250',
+      'approval-timeout': '4h',
+      'approve-under': '80',
+    })!;
+    expect(preset('EUR')).toMatchObject({
+      spendLimit: { amount: 250, currency: 'EUR' },
+      approvalTimeout: { then: 'approve', seconds: 4 * 3600, cap: { amount: 80, currency: 'EUR' } },
+    });
+    expect(preset('GBP')).toMatchObject({ approvalTimeout: { cap: { amount: 80, currency: 'GBP' } } });
+  });
+
+  it('refuses what is not an amount, and a cap without a timeout', () => {
+    expect(() =>
+      jobPresetOf({ action: 'order', template, 'approval-timeout': '4h', 'approve-under': 'lots' }),
+    ).toThrow('--approve-under must be an amount like 250 or 99.50, not "lots"');
+    expect(() => jobPresetOf({ action: 'order', template, 'approve-under': '80' })).toThrow(
+      '--approve-under needs --approval-timeout',
     );
   });
 });

@@ -5,6 +5,7 @@
  * link's job preset; `--preflight`, the check before each document.
  */
 import { ProfileName } from '../preflight/profiles.js';
+import { defaultMarketId, markets, type Currency } from '../print-service/models/markets.js';
 import { maxCopies } from '../print-service/models/primitives.js';
 import {
   JobPreset,
@@ -38,7 +39,19 @@ type JobFlags = {
   readonly [K in Exclude<keyof typeof jobFlagOptions, 'ticket-addresses'>]?: string | undefined;
 } & { readonly 'ticket-addresses'?: boolean | undefined };
 
-export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
+/**
+ * The link's job preset the flags describe, checked now (a usage error says what is wrong); made in
+ * the currency of the service's market, which is known once the command's environment is read
+ * (`--spend-limit`, `--daily-budget` and `--approve-under` are amounts in it).
+ */
+export type JobPresetIn = (currency: Currency) => JobPreset;
+
+export function jobPresetOf(flags: JobFlags): JobPresetIn | undefined {
+  const checked = presetIn(flags, markets[defaultMarketId].currency);
+  return checked && ((currency) => presetIn(flags, currency)!);
+}
+
+function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
   const action = flags.action ?? 'upload';
   if (!['upload', 'document', 'quote', 'order'].includes(action))
     throw new UsageError(`--action must be upload, document, quote or order, not "${action}"`);
@@ -76,10 +89,12 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
         }),
     ...(action === 'order'
       ? {
-          spendLimit: Number(flags['spend-limit'] ?? 0),
-          ...(flags['daily-budget'] === undefined ? {} : { dailyBudget: Number(flags['daily-budget']) }),
+          spendLimit: { amount: Number(flags['spend-limit'] ?? 0), currency },
+          ...(flags['daily-budget'] === undefined
+            ? {}
+            : { dailyBudget: { amount: Number(flags['daily-budget']), currency } }),
           allowTicketAddresses: flags['ticket-addresses'] ?? false,
-          ...approvalTimeoutOf(flags),
+          ...approvalTimeoutOf(flags, currency),
         }
       : {}),
   });
@@ -124,8 +139,11 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
 /** "Arrive within N business days": as many as the preset allows. */
 const inBusinessDays = (days: number): boolean => days >= 1 && days <= maxArriveWithinDays;
 
-/** `--approval-timeout 4h` (45s, 30m, 90min, 2d) and `--approve-under AMOUNT`: the order preset's approvalTimeout. */
-function approvalTimeoutOf(flags: JobFlags): { approvalTimeout?: ApprovalTimeout } {
+/**
+ * `--approval-timeout 4h` (45s, 30m, 90min, 2d) and `--approve-under AMOUNT` (in `currency`, as the
+ * limits): the order preset's approvalTimeout.
+ */
+function approvalTimeoutOf(flags: JobFlags, currency: Currency): { approvalTimeout?: ApprovalTimeout } {
   const after = flags['approval-timeout'];
   if (after === undefined) {
     if (flags['approve-under'] !== undefined)
@@ -142,7 +160,9 @@ function approvalTimeoutOf(flags: JobFlags): { approvalTimeout?: ApprovalTimeout
   const cap = flags['approve-under'];
   return {
     approvalTimeout:
-      cap === undefined ? { then: 'decline', seconds } : { then: 'approve', seconds, cap: Number(cap) },
+      cap === undefined
+        ? { then: 'decline', seconds }
+        : { then: 'approve', seconds, cap: { amount: Number(cap), currency } },
   };
 }
 

@@ -159,7 +159,7 @@ describe('a shared hot folder is evidence, not orders', () => {
           action: 'order',
           templateId: sandbox.documentTemplateIds[0]!,
           quantity: 777,
-          spendLimit: 1e9,
+          spendLimit: { amount: 1e9, currency: 'USD' },
           allowTicketAddresses: true,
           recipient: { kind: 'address', address: elsewhere },
         },
@@ -198,7 +198,7 @@ describe('a shared hot folder is evidence, not orders', () => {
     expect(first.code, first.out).toBe(0);
     const [placed] = await journaled(dataDir);
     expect(placed?.orderFriendlyId, first.out).toBeDefined();
-    const price = placed!.quote!.total;
+    const price = placed!.quote!.total.amount;
 
     // Beside the real entry: an amount that is not a number, a huge negative one, and zero.
     const dayDir = path.join(folder, '.printdesk', 'budget', localDay(Date.now()));

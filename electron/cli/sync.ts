@@ -8,11 +8,17 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
-import { baseUrlFlag, linkIdFor, openDaemon, type Daemon } from './daemon-app.js';
-import { jobFlagOptions, jobFlagUsage, jobPresetOf, preflightProfileOf } from './sync-job-flags.js';
+import { baseUrlFlag, daemonCurrency, linkIdFor, openDaemon, type Daemon } from './daemon-app.js';
+import {
+  jobFlagOptions,
+  jobFlagUsage,
+  jobPresetOf,
+  preflightProfileOf,
+  type JobPresetIn,
+} from './sync-job-flags.js';
 import { hookFlagOptions, hookFlagsOf, type HookFlags } from './sync-hook-flags.js';
 import { jobStage } from '../app/jobs/job-record.js';
-import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
+import { AfterUpload, HotFolderLink } from '../settings/schema.js';
 import type { ProfileName } from '../preflight/profiles.js';
 import { DaemonLife, type Ending } from './sync-lifetime.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
@@ -39,7 +45,7 @@ interface SyncArgs {
   once: boolean;
   maxWaitMs: number;
   allowInsecureHttp: boolean;
-  job?: JobPreset;
+  job?: JobPresetIn;
   preflightProfile: ProfileName;
   workstationName?: string;
   bwlimit?: BandwidthSetting;
@@ -131,7 +137,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     includeSubfolders: args.includeSubfolders,
     afterUpload: args.after,
     watchMode: args.poll ? 'polling' : 'auto',
-    ...(args.job ? { job: args.job } : {}),
+    ...(args.job ? { job: args.job(await daemonCurrency(args)) } : {}),
     preflightProfile: args.preflightProfile,
   });
   const progress = new ProgressReport(process.stderr);

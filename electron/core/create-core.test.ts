@@ -162,16 +162,21 @@ describe('account and environment', () => {
 
   it('checks a key against a custom service before switching to it', async () => {
     await call('settings.setEnvironment', { environment: { kind: 'embedded' } });
-    const wrongKey = await refusal('account.connectService', { baseUrl: sandbox.url, key: 'not-a-real-key' });
+    const wrongKey = await refusal('account.connectService', {
+      baseUrl: sandbox.url,
+      key: 'not-a-real-key',
+      market: 'us',
+    });
     expect(wrongKey.code).toBe('auth');
     const nobody = `http://127.0.0.1:${await freePort()}`;
-    expect((await refusal('account.connectService', { baseUrl: nobody, key: sandbox.key })).code).toBe(
-      'network',
-    );
+    expect(
+      (await refusal('account.connectService', { baseUrl: nobody, key: sandbox.key, market: 'us' })).code,
+    ).toBe('network');
     // A plain http:// address of another computer: nothing sent there unless the user confirmed it.
     const inClear = await refusal('account.connectService', {
       baseUrl: 'http://192.0.2.1/api',
       key: sandbox.key,
+      market: 'us',
     });
     expect(inClear).toMatchObject({ code: 'insecure-http', details: { baseUrl: 'http://192.0.2.1/api' } });
     // None of the refusals left the service in use.
@@ -180,7 +185,11 @@ describe('account and environment', () => {
       connected: true,
     });
 
-    const status = await call('account.connectService', { baseUrl: sandbox.url, key: sandbox.key });
+    const status = await call('account.connectService', {
+      baseUrl: sandbox.url,
+      key: sandbox.key,
+      market: 'us',
+    });
     expect(status).toMatchObject({
       environment: { kind: 'custom', baseUrl: sandbox.url },
       baseUrl: sandbox.url,
@@ -775,7 +784,12 @@ describe('hot-folder jobs', () => {
       localPath: jobsDir,
       remotePath: 'Hot folders/Job test',
       preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
-      job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 0 },
+      job: {
+        action: 'order',
+        templateId: templateId(),
+        quantity: 1,
+        spendLimit: { amount: 0, currency: 'USD' as const },
+      },
     });
     const since = lastSeq();
     await copyFile(brochurePdf, join(jobsDir, 'brochure.pdf'));
@@ -788,7 +802,13 @@ describe('hot-folder jobs', () => {
       );
     const [held, other] = await Promise.all([heldOf('brochure'), heldOf('flyer')]);
     expect(held).toMatchObject({ path: 'brochure.pdf', action: 'order' });
-    expect(held.total).toBeGreaterThan(0);
+    expect(held.total!.amount).toBeGreaterThan(0);
+    // Held by its limit, not its preflight: its file is where it was, with nothing in Failed/ to open.
+    expect(held.heldFile).toBeUndefined();
+    expect(await refusal('jobs.heldFile', { id: held.id })).toMatchObject({
+      code: 'not-found',
+      message: expect.stringMatching(/brochure\.pdf is not waiting in Failed\//),
+    });
     expect((await call('jobs.list', {})).jobs.map((j) => j.id)).toEqual(
       expect.arrayContaining([held.id, other.id]),
     );
@@ -799,7 +819,9 @@ describe('hot-folder jobs', () => {
     expect((await call('jobs.discard', { id: other.id })).state).toBe('discarded');
     expect(await refusal('jobs.discard', { id: held.id })).toMatchObject({ code: 'invalid-input' });
     expect(await refusal('jobs.approve', { id: 'no-such-job' })).toMatchObject({ code: 'not-found' });
-    expect(held.waitingFor).toEqual([{ kind: 'over-order-limit', total: held.total, limit: 0 }]);
+    expect(held.waitingFor).toEqual([
+      { kind: 'over-order-limit', total: held.total, limit: { amount: 0, currency: 'USD' } },
+    ]);
     // Only an order whose answer was lost is settled or placed again by hand.
     expect(
       await refusal('jobs.settleOrder', { id: held.id, orderFriendlyId: done.orderFriendlyId! }),
@@ -809,8 +831,10 @@ describe('hot-folder jobs', () => {
     const record = await call('jobs.orderRecord', {});
     expect(record.entries.find((e) => e.orderFriendlyId === done.orderFriendlyId)).toMatchObject({
       document: 'brochure',
-      waitedFor: held.waitingFor,
-      approvedBy: { user: expect.any(String) },
+      overrides: held.waitingFor!.map((reason) => ({
+        reason,
+        by: expect.objectContaining({ user: expect.any(String) }),
+      })),
     });
     // Saved where the person chose in the save dialog, streamed; a cancelled dialog saves nothing.
     const exported = await call('jobs.exportOrderRecord', {});
@@ -839,7 +863,12 @@ describe('hot-folder jobs', () => {
       localPath: jobsDir,
       remotePath: 'Hot folders/Lost answers',
       preflightProfile: 'off', // the brochure's fonts are not embedded: these are about the steps after
-      job: { action: 'order', templateId: templateId(), quantity: 1, spendLimit: 100_000 },
+      job: {
+        action: 'order',
+        templateId: templateId(),
+        quantity: 1,
+        spendLimit: { amount: 100_000, currency: 'USD' as const },
+      },
     });
     const since = lastSeq();
     await copyFile(brochurePdf, join(jobsDir, 'lost.pdf'));

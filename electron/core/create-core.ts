@@ -60,6 +60,8 @@ export interface Core {
   settings(): Settings;
   /** Remembers the main window's size and position. */
   setWindowBounds(bounds: WindowBounds): Promise<void>;
+  /** Takes the window to a route (a notification clicked): the `window.show` event. */
+  show(route: string): void;
   /** Stops uploads and the engine (journal flushed), closes the client and the embedded sandbox. */
   close(): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     router,
     on: (listener) => bus.on(listener),
+    show: (route) => bus.emit('window.show', { route }),
     lastSeq: () => bus.lastSeq(),
     sync: app.sync,
     uploads: app.uploads,

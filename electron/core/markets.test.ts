@@ -89,4 +89,28 @@ describe('a custom service', () => {
     await call('settings.setEnvironment', { environment: { kind: 'custom', baseUrl: germanSandbox.url } });
     expect(await call('account.status', {})).toMatchObject({ market: 'us', marketFrom: 'setting' });
   });
+
+  it('is connected in the market the person chose, and refused without one where the address does not say', async () => {
+    await call('settings.setEnvironment', { environment: { kind: 'embedded', market: 'us' } });
+    const unasked = await core.router.invoke('account.connectService', {
+      baseUrl: germanSandbox.url,
+      key: germanSandbox.key,
+    });
+    expect(unasked).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', details: { field: 'market' } },
+    });
+    // Nothing changed: still the practice service, in the US.
+    expect(await call('account.status', {})).toMatchObject({
+      environment: { kind: 'embedded' },
+      market: 'us',
+    });
+
+    const status = await call('account.connectService', {
+      baseUrl: germanSandbox.url,
+      key: germanSandbox.key,
+      market: 'de',
+    });
+    expect(status).toMatchObject({ connected: true, market: 'de', marketFrom: 'setting' });
+  });
 });

@@ -57,7 +57,7 @@ describe('the desktop in German', () => {
       at: '2026-06-10T15:00:00.000Z',
       action: 'quote',
       state: 'done',
-      total: 1234.5,
+      total: { amount: 1234.5, currency: 'EUR' },
       shipDate: '2026-06-12T22:00:00Z',
       deliveryDate: '2026-06-15T00:00:00',
     });

@@ -18,8 +18,8 @@ export interface MainWindowPaths {
 export interface MainWindowHost {
   /** The window that exists now, if any. */
   current(): BrowserWindow | null;
-  /** Shows and focuses the window, creating it when it was closed. */
-  open(): Promise<BrowserWindow>;
+  /** Shows and focuses the window, creating it when it was closed (on `route`, `#/…`, when given). */
+  open(route?: string): Promise<BrowserWindow>;
   /** Remembers the open window's bounds now (on quit, before the core that keeps them closes). */
   saveBounds(): Promise<void>;
 }
@@ -29,7 +29,7 @@ export function createMainWindowHost(paths: MainWindowPaths, boundsStore: Window
   let creating: Promise<BrowserWindow> | null = null;
   let saveBounds: (() => Promise<void>) | null = null;
 
-  async function create(): Promise<BrowserWindow> {
+  async function create(route: string): Promise<BrowserWindow> {
     const saved = await boundsStore.load();
     const bounds = restoreBounds(
       saved,
@@ -50,14 +50,14 @@ export function createMainWindowHost(paths: MainWindowPaths, boundsStore: Window
     });
     window = created;
     // From our app:// origin (app-protocol.ts serves dist/renderer), never file://.
-    await created.loadURL(appIndexUrl);
+    await created.loadURL(appIndexUrl + route);
     return created;
   }
 
   return {
     current: () => (window && !window.isDestroyed() ? window : null),
     saveBounds: () => saveBounds?.() ?? Promise.resolve(),
-    async open() {
+    async open(route = '') {
       const existing = window && !window.isDestroyed() ? window : null;
       if (existing) {
         if (existing.isMinimized()) existing.restore();
@@ -65,7 +65,7 @@ export function createMainWindowHost(paths: MainWindowPaths, boundsStore: Window
         existing.focus();
         return existing;
       }
-      creating ??= create().finally(() => {
+      creating ??= create(route).finally(() => {
         creating = null;
       });
       return creating;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { LinkStatus } from '../ipc/contract/sync.js';
 import type { Currency } from '../print-service/models/markets.js';
+import { moneyOf } from '../print-service/models/money.js';
+import { HotFolderLink } from '../settings/schema.js';
 import { createNotificationPolicy } from './notification-policy.js';
 import { syncStatus as status } from '../../test/sync-status.js';
 
@@ -10,6 +13,8 @@ function policy(options: { enabled?: boolean; focused?: boolean; currency?: Curr
     currency: () => options.currency ?? 'USD',
   });
 }
+
+const usd = (amount: number) => moneyOf(amount, 'USD');
 
 describe('notification policy', () => {
   it('announces a finished batch with the number of files it uploaded', () => {
@@ -118,7 +123,7 @@ describe('notification policy', () => {
         ...row,
         action: 'quote' as const,
         state: 'done' as const,
-        total: 42.5,
+        total: usd(42.5),
         shipDate: '2026-06-12T22:00:00Z',
         deliveryDate: '2026-06-15T00:00:00',
       };
@@ -133,10 +138,12 @@ describe('notification policy', () => {
       expect(p.onJob(quoted)).toEqual([]);
     });
 
-    it('tells amounts in the currency of the service’s market', () => {
-      const quoted = { ...row, action: 'quote' as const, state: 'done' as const, total: 42.5 };
-      expect(policy({ currency: 'EUR' }).onJob(quoted)[0]?.body).toContain('€42.50');
-      expect(policy({ currency: 'GBP' }).onJob(quoted)[0]?.body).toContain('£42.50');
+    it('tells each amount in the currency it was made in, whatever the market is now', () => {
+      const quoted = { ...row, action: 'quote' as const, state: 'done' as const };
+      expect(policy().onJob({ ...quoted, total: { amount: 42.5, currency: 'EUR' } })[0]?.body).toContain(
+        '€42.50',
+      );
+      expect(policy({ currency: 'EUR' }).onJob({ ...quoted, total: usd(42.5) })[0]?.body).toContain('$42.50');
     });
 
     it('says once that a file failed its preflight, and still asks about its order later', () => {
@@ -154,10 +161,12 @@ describe('notification policy', () => {
         body: expect.stringContaining(
           "Its file's preflight found an error: The font Helvetica is not in the file (page 1).",
         ),
+        // Clicked, it opens the held file's report, findings and pages in Hot folders.
+        route: '#/hot-folders?held=link%3Abrochure.pdf%40file',
       });
       expect(p.onJob(held)).toEqual([]);
-      const overLimit = { kind: 'over-order-limit' as const, total: 900, limit: 250 };
-      expect(p.onJob({ ...held, total: 900, waitingFor: [overLimit] })[0]?.title).toBe(
+      const overLimit = { kind: 'over-order-limit' as const, total: usd(900), limit: usd(250) };
+      expect(p.onJob({ ...held, total: usd(900), waitingFor: [overLimit] })[0]?.title).toBe(
         'An order waits for your approval',
       );
     });
@@ -168,16 +177,16 @@ describe('notification policy', () => {
         ...row,
         action: 'order' as const,
         state: 'awaiting-approval' as const,
-        total: 900,
+        total: usd(900),
         waitingFor: [
-          { kind: 'over-order-limit' as const, total: 900, limit: 250 },
-          { kind: 'over-daily-budget' as const, total: 900, budget: 600, remaining: 410 },
+          { kind: 'over-order-limit' as const, total: usd(900), limit: usd(250) },
+          { kind: 'over-daily-budget' as const, total: usd(900), budget: usd(600), remaining: usd(410) },
         ],
       };
       expect(p.onJob(held)[0]).toMatchObject({
         title: 'An order waits for your approval',
         body: expect.stringContaining(
-          "$900.00 is over the folder's limit of $250.00 per order; $900.00 is over what is left of today's budget: $410.00 of $600.00.",
+          "Its total of $900.00 is over the folder's limit of $250.00 per order. Its total of $900.00 is more than what is left of today's budget: $410.00 of $600.00.",
         ),
         urgent: true,
       });
@@ -210,11 +219,11 @@ describe('notification policy', () => {
     it("tells of another workstation's job only what waits for a person here too", () => {
       const p = policy();
       const theirs = { ...row, action: 'order' as const, handledBy: 'PRINT-02' };
-      expect(p.onJob({ ...theirs, state: 'done', orderFriendlyId: '00-0054-00071-36703', total: 9 })).toEqual(
-        [],
-      );
+      expect(
+        p.onJob({ ...theirs, state: 'done', orderFriendlyId: '00-0054-00071-36703', total: usd(9) }),
+      ).toEqual([]);
       expect(p.onJob({ ...theirs, id: 'x', state: 'failed', message: 'refused' })).toEqual([]);
-      expect(p.onJob({ ...theirs, id: 'y', state: 'awaiting-approval', total: 9 })[0]).toMatchObject({
+      expect(p.onJob({ ...theirs, id: 'y', state: 'awaiting-approval', total: usd(9) })[0]).toMatchObject({
         title: 'An order waits for your approval',
       });
     });
@@ -230,6 +239,52 @@ describe('notification policy', () => {
         { title: 'Hot-folder job failed', body: 'brochure.pdf: Job ticket: field "quantity"', urgent: true },
       ]);
       expect(policy({ enabled: false }).onJob(failed)).toEqual([]);
+    });
+  });
+
+  describe('an order folder whose limits are in another currency than the service prices in', () => {
+    const link = HotFolderLink.parse({
+      id: '6f1c3c1e-1d6b-4a59-9d43-8c8f7cdbd0a1',
+      localPath: '/srv/print/orders',
+      remotePath: 'Hot folders/Orders',
+      job: {
+        action: 'order',
+        templateId: '3f473099-3165-4775-a583-8cf178afa74a',
+        spendLimit: usd(100),
+        dailyBudget: usd(300),
+      },
+    });
+    const links: LinkStatus[] = [
+      {
+        link,
+        state: 'watching',
+        watch: { mode: 'native' },
+        counts: { queued: 0, uploading: 0, uploaded: 0, failed: 0, skipped: 0 },
+      },
+    ];
+
+    it('says nothing while they are in its currency', () => {
+      expect(policy({ currency: 'USD' }).onLinks(links)).toEqual([]);
+    });
+
+    it('says once that it stopped ordering, asking for limits in the new currency, and opens its form', () => {
+      let currency: Currency = 'EUR';
+      const p = createNotificationPolicy({
+        enabled: () => true,
+        windowFocused: () => false,
+        currency: () => currency,
+      });
+      expect(p.onLinks(links)).toEqual([
+        {
+          title: 'A hot folder stopped ordering',
+          body: '/srv/print/orders: its limits are in US dollars, but the service now prices in euros. Set its limits in euros: until then each of its orders waits for your approval.',
+          urgent: true,
+          route: `#/hot-folders?limits=${link.id}`,
+        },
+      ]);
+      expect(p.onLinks(links)).toEqual([]);
+      currency = 'GBP';
+      expect(p.onLinks(links)[0]?.body).toContain('now prices in pounds sterling');
     });
   });
 });

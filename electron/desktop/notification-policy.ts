@@ -6,15 +6,17 @@
  * waits for approval (saying why), a file fails its preflight, an order waits to be checked (its answer was lost), or a job
  * fails — each once per job. Of a job another workstation on a shared folder runs, only what waits
  * for a person here too (an approval, an order to check): that workstation tells the rest. Amounts
- * read as in the window: in the currency of the service's market, by the same rules
- * (print-service/models/money.ts).
+ * read as in the window: each in its own currency, by the same rules (print-service/models/money.ts).
+ * A file held by its preflight opens its report in the window when clicked; an order folder whose
+ * limits are in another currency than the service's now is announced once, and opens its form.
  */
 import type { EventPayload } from '../ipc/contract.js';
-import { approvalReasonsText } from '../ipc/contract/job-texts.js';
-import type { JobRow } from '../ipc/contract/jobs.js';
-import type { SyncStatus } from '../ipc/contract/sync.js';
+import { approvalReasonsText, currencyName } from '../ipc/contract/job-texts.js';
+import { heldFileRoute, linkLimitsRoute, type JobRow } from '../ipc/contract/jobs.js';
+import type { LinkStatus, SyncStatus } from '../ipc/contract/sync.js';
 import type { Currency } from '../print-service/models/markets.js';
-import { formatMoney } from '../print-service/models/money.js';
+import { formatAmount, type Money } from '../print-service/models/money.js';
+import { limitsCurrencyOtherThan } from '../settings/schema.js';
 import type { IntlShape } from '@formatjs/intl';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
 
@@ -23,13 +25,15 @@ export interface DesktopNotification {
   body: string;
   /** Errors stay until dismissed where the platform allows it. */
   urgent: boolean;
+  /** Where a click takes the window (a route, `#/hot-folders?held=<job>`); absent: the window as it is. */
+  route?: string;
 }
 
 export interface NotificationContext {
   /** The user's "notifications" sync preference. */
   enabled(): boolean;
   windowFocused(): boolean;
-  /** The currency of the service in use (from the account status's market). */
+  /** The currency the service in use prices in (from the account status's market): limits in another stop. */
   currency(): Currency;
   /** The app's language as it is now (absent: English). */
   intl?(): IntlShape;
@@ -46,16 +50,18 @@ export interface NotificationPolicy {
   onOrderShipped(order: EventPayload<'orders.shipped'>): DesktopNotification[];
   /** Feed every core `jobs.changed` event. */
   onJob(job: JobRow): DesktopNotification[];
+  /** Feed the hot folders whenever they or the market change (`sync.links`, `account.changed`). */
+  onLinks(links: readonly LinkStatus[]): DesktopNotification[];
 }
 
-/** The sentence for a job's price and dates: the amount in the market's currency, written the locale's way. */
-function priceLine(job: JobRow, currency: Currency, intl: TextIntl): string {
+/** The sentence for a job's price and dates: the amount in its currency, written the locale's way. */
+function priceLine(job: JobRow, intl: TextIntl): string {
   const day = (iso: string | undefined): string =>
     iso ? iso.slice(0, 10) : intl.formatMessage({ id: 'desktop.notification.dateUnknown' });
   return intl.formatMessage(
     { id: 'desktop.notification.price' },
     {
-      total: formatMoney(job.total ?? 0, currency, { locale: intl.locale }),
+      total: job.total ? formatAmount(job.total, { locale: intl.locale }) : day(undefined),
       shipDate: day(job.shipDate),
       deliveryDate: day(job.deliveryDate),
     },
@@ -66,12 +72,11 @@ function priceLine(job: JobRow, currency: Currency, intl: TextIntl): string {
 function jobNotice(
   job: JobRow,
   told: ReadonlySet<string>,
-  currency: Currency,
   intl: TextIntl,
 ): { key: string; note: DesktopNotification } | null {
   const say = intl.formatMessage;
-  const price = () => priceLine(job, currency, intl);
-  const money = (amount: number) => formatMoney(amount, currency, { locale: intl.locale });
+  const price = () => priceLine(job, intl);
+  const money = (amount: Money) => formatAmount(amount, { locale: intl.locale });
   if (job.state === 'check-order' && !told.has('check-order'))
     return {
       key: 'check-order',
@@ -98,6 +103,7 @@ function jobNotice(
           { document: job.document, reasons: approvalReasonsText([preflight], money, intl) },
         ),
         urgent: true,
+        route: heldFileRoute(job.id),
       },
     };
   if (job.state === 'awaiting-approval' && !preflight && !told.has('approval'))
@@ -161,6 +167,8 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
   let previous: SyncStatus | null = null;
   /** Per job, what was announced already. */
   const toldOfJob = new Map<string, Set<string>>();
+  /** `<link>:<limits' currency>><market's>`: each folder whose limits stopped it, told once per change. */
+  const toldOfLimits = new Set<string>();
   const intl = (): IntlShape => context.intl?.() ?? englishIntl;
 
   const error = (message: string): DesktopNotification[] => {
@@ -222,11 +230,36 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
     },
     onJob(job) {
       const told = toldOfJob.get(job.id) ?? new Set<string>();
-      const notice = jobNotice(job, told, context.currency(), intl());
+      const notice = jobNotice(job, told, intl());
       if (!notice || told.has(notice.key)) return [];
       told.add(notice.key);
       toldOfJob.set(job.id, told);
       return context.enabled() ? [notice.note] : [];
+    },
+    onLinks(links) {
+      const currency = context.currency();
+      const out: DesktopNotification[] = [];
+      for (const { link } of links) {
+        const limits = limitsCurrencyOtherThan(link.job, currency);
+        const key = `${link.id}:${limits}>${currency}`;
+        if (!limits || toldOfLimits.has(key)) continue;
+        toldOfLimits.add(key);
+        const say = intl().formatMessage;
+        out.push({
+          title: say({ id: 'desktop.notification.limitsCurrency.title' }),
+          body: say(
+            { id: 'desktop.notification.limitsCurrency.body' },
+            {
+              folder: link.localPath,
+              limits: currencyName(limits, intl()),
+              prices: currencyName(currency, intl()),
+            },
+          ),
+          urgent: true,
+          route: linkLimitsRoute(link.id),
+        });
+      }
+      return context.enabled() ? out : [];
     },
     onOrderShipped({ friendlyId }) {
       if (!context.enabled()) return [];

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { RESTAddress } from '../print-service/models/addresses.js';
 import { Document, DocumentRequest } from '../print-service/models/documents.js';
+import { MarketId } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-history.js';
 import { ItemQuote, OrderQuote } from '../print-service/models/quotes.js';
@@ -73,6 +74,7 @@ import { HookDeliveryRow, HooksView } from './contract/hooks.js';
 import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
 import { HotFolderPrinters } from './contract/printers.js';
 import {
+  HeldFile,
   JobId,
   JobRow,
   LinkSpending,
@@ -100,9 +102,16 @@ export const channels = {
   /**
    * Checks the key against a custom print service, then switches to it and keeps the key; a plain
    * http:// address of another computer is refused ('insecure-http') unless allowInsecureHttp.
+   * `market`: the one the person chose, required where the address's host does not name one (its
+   * currency is every amount's from then on); a vendor's host names its own.
    */
   'account.connectService': channel(
-    z.strictObject({ baseUrl: BaseUrl, key: nonEmpty(512), allowInsecureHttp: z.boolean().default(false) }),
+    z.strictObject({
+      baseUrl: BaseUrl,
+      key: nonEmpty(512),
+      allowInsecureHttp: z.boolean().default(false),
+      market: MarketId.optional(),
+    }),
     AccountStatus,
   ),
   'account.signOut': channel(Empty, AccountStatus),
@@ -216,6 +225,11 @@ export const channels = {
   'jobs.discard': channel(JobId, JobRow),
   /** Runs a failed job again from the step it failed at. */
   'jobs.retry': channel(JobId, JobRow),
+  /**
+   * The file a job holds in Failed/ (its preflight's errors, or a failure) and its report; its path
+   * is granted, so `sync.preflight` then gives its findings and page pictures.
+   */
+  'jobs.heldFile': channel(JobId, HeldFile),
   /** A "Check this order" job: the order number the person found for it (checked against the service). */
   'jobs.settleOrder': channel(SettleOrderInput, JobRow),
   /** A "Check this order" job: the person places its order again, on purpose (kept in the order record). */
@@ -315,6 +329,8 @@ export const events = {
   'hooks.delivery': HookDeliveryRow,
   /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */
   'orders.shipped': z.strictObject({ friendlyId: z.string() }),
+  /** The desktop app takes its window to a route (`#/hot-folders?held=…`): a notification was clicked. */
+  'window.show': z.strictObject({ route: z.string().regex(/^#\/[a-z-]+(?:\?[^#\s]*)?$/) }),
   /** Something that needs the user: shown as a toast / native notification. */
   notice: z.strictObject({
     level: z.enum(['info', 'warning', 'error']),

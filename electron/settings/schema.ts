@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
 import { parseBaseUrl, parseHookUrl } from '../print-service/models/base-url.js';
-import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
+import { MarketId, defaultMarketId, marketOfBaseUrl, markets } from '../print-service/models/markets.js';
+import type { Currency } from '../print-service/models/markets.js';
+import { Money } from '../print-service/models/money.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
@@ -68,24 +70,52 @@ const quotePreset = {
   arriveWithin: z.int().min(1).max(maxArriveWithinDays).optional(),
 };
 
+/** A limit or budget of an order folder: an amount of 0 to a billion, in the currency it was set in. */
+export const LimitAmount = Money.extend({ amount: z.number().min(0).max(1e9) });
+
 /** The longest an approval timeout may wait: 91 days. */
 export const maxApprovalWaitSeconds = 91 * 86_400;
 
 /**
  * How long an order folder's job may wait for a person (its order held for approval, or its file's
  * preflight errors), and what then happens if nobody decided: it is declined (nothing is ordered),
- * or its order is placed if its total is at most `cap` (in the market's currency) and it waited only
- * for the folder's limit or budget; any other is declined. The decision is recorded as the timeout's.
+ * or its order is placed if its total is at most `cap` (in the currency the cap was set in, as the
+ * folder's limits) and it waited only for the folder's limit or budget; any other is declined. The
+ * decision is recorded as the timeout's.
  */
 export const ApprovalTimeout = z.discriminatedUnion('then', [
   z.strictObject({ then: z.literal('decline'), seconds: z.int().min(1).max(maxApprovalWaitSeconds) }),
   z.strictObject({
     then: z.literal('approve'),
     seconds: z.int().min(1).max(maxApprovalWaitSeconds),
-    cap: z.number().min(0).max(1e9),
+    cap: LimitAmount,
   }),
 ]);
 export type ApprovalTimeout = z.infer<typeof ApprovalTimeout>;
+
+/** The order preset's amounts, each with its currency. */
+type OrderLimits = {
+  readonly spendLimit: Money;
+  readonly dailyBudget?: Money;
+  readonly approvalTimeout?: ApprovalTimeout;
+};
+
+/**
+ * The currency an order folder's limits (its limit, budget and approval timeout's cap) are in when it
+ * is not `currency` (the market's now): such a folder places no order on its own until its limits are
+ * set in that currency. Null when they are in it (or the preset has no limits).
+ */
+export function limitsCurrencyOtherThan(
+  preset: OrderLimits | { readonly action: string } | undefined,
+  currency: Currency,
+): Currency | null {
+  if (!preset || !('spendLimit' in preset)) return null;
+  const cap = preset.approvalTimeout?.then === 'approve' ? preset.approvalTimeout.cap : undefined;
+  const other = [preset.spendLimit, preset.dailyBudget, cap].find(
+    (limit) => limit && limit.currency !== currency,
+  );
+  return other?.currency ?? null;
+}
 
 /** A hot folder's action by name; every one but 'upload' makes a job (the contract's JobAction). */
 export const PresetAction = z.enum(['upload', 'document', 'quote', 'order']);
@@ -103,12 +133,16 @@ export const JobPreset = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal(PresetAction.enum.order),
     ...quotePreset,
-    spendLimit: z.number().min(0).max(1e9),
+    /**
+     * The most one order may cost without a person, in the currency it was set in: an order priced
+     * in another currency is never judged by it (it waits until the limits are set in that currency).
+     */
+    spendLimit: LimitAmount,
     /**
      * What the orders this folder's jobs place on one local calendar day may total, across every
      * workstation on the folder (docs/hot-folder-jobs.md); an order that would pass it waits for approval.
      */
-    dailyBudget: z.number().min(0).max(1e9).optional(),
+    dailyBudget: LimitAmount.optional(),
     /** A job ticket may ship to an address written in full without approval (otherwise it waits for one). */
     allowTicketAddresses: z.boolean().default(false),
     /** How long an order may wait for a person, and what then happens (absent: it waits until one decides). */
@@ -297,7 +331,39 @@ export const WindowBounds = z.strictObject({
 });
 export type WindowBounds = z.infer<typeof WindowBounds>;
 
-export const Settings = z.strictObject({
+/**
+ * Settings written before limits kept their currency hold bare amounts: they were set in the
+ * currency of the market in use then, which is the one the file names.
+ */
+function withLimitCurrencies(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as { links?: unknown }).links))
+    return raw;
+  const settings = raw as { links: unknown[]; environment?: unknown };
+  const environment = Environment.safeParse(settings.environment ?? { kind: 'embedded' });
+  const currency =
+    markets[environment.success ? environmentMarket(environment.data).id : defaultMarketId].currency;
+  const withCurrency = (amount: unknown) => (typeof amount === 'number' ? { amount, currency } : amount);
+  const links = settings.links.map((link) => {
+    const job = (link as { job?: Record<string, unknown> } | null)?.job;
+    if (job?.action !== 'order') return link;
+    const { spendLimit, dailyBudget, approvalTimeout } = job;
+    const timeout = approvalTimeout as { cap?: unknown } | undefined;
+    return {
+      ...(link as object),
+      job: {
+        ...job,
+        spendLimit: withCurrency(spendLimit),
+        ...(dailyBudget === undefined ? {} : { dailyBudget: withCurrency(dailyBudget) }),
+        ...(timeout?.cap === undefined
+          ? {}
+          : { approvalTimeout: { ...timeout, cap: withCurrency(timeout.cap) } }),
+      },
+    };
+  });
+  return { ...settings, links };
+}
+
+const SettingsFields = z.strictObject({
   version: z.literal(1).default(1),
   environment: Environment.default({ kind: 'embedded', market: defaultMarketId }),
   sync: SyncPreferences.default(SyncPreferences.parse({})),
@@ -316,6 +382,8 @@ export const Settings = z.strictObject({
   /** The whole app's event hooks: every hot folder's events, and those of no folder (docs/hooks.md). */
   hooks: HookSetting.default({ allowInsecureHttp: false }),
 });
+
+export const Settings = z.preprocess(withLimitCurrencies, SettingsFields);
 export type Settings = z.infer<typeof Settings>;
 
 export const defaultSettings = (): Settings => Settings.parse({});

@@ -1,6 +1,7 @@
 /**
- * How money and order facts read in the Quotes and Orders views: in the app's locale, money in the
- * currency of the service's market.
+ * How money and order facts read in the Quotes and Orders views: in the app's locale; what the
+ * service sends now in the currency of its market, what was kept (an order placed, a job's quote, a
+ * limit) in the currency it was made in.
  */
 
 import {
@@ -12,7 +13,7 @@ import type { HistoryOrder } from '../../electron/print-service/models/order-his
 import type { PaymentMethod } from '../../electron/print-service/models/template-orders.js';
 import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
 import type { Currency } from '../../electron/print-service/models/markets.js';
-import { formatMoney } from '../../electron/print-service/models/money.js';
+import { formatAmount, formatMoney, type Money } from '../../electron/print-service/models/money.js';
 import { appIntl } from './intl.js';
 
 /**
@@ -32,12 +33,22 @@ export function money(value: number): string {
   return formatMoney(value, serviceCurrency, { locale: appIntl().locale });
 }
 
-/** A limit or budget as people set it: whole amounts without cents ("$250"), others with them. */
-export function moneyBrief(value: number): string {
-  if (!Number.isInteger(value)) return money(value);
-  return appIntl().formatNumber(value, {
+/** The currency the service prices in now (the market's). */
+export function currentCurrency(): Currency {
+  return serviceCurrency;
+}
+
+/** A kept amount (an order's total, a job's quote), in its own currency: never relabelled by a market change. */
+export function amount(value: Money): string {
+  return formatAmount(value, { locale: appIntl().locale });
+}
+
+/** A limit or budget as people set it, in its own currency: whole amounts without cents ("$250"), others with them. */
+export function moneyBrief(value: Money): string {
+  if (!Number.isInteger(value.amount)) return amount(value);
+  return appIntl().formatNumber(value.amount, {
     style: 'currency',
-    currency: serviceCurrency,
+    currency: value.currency,
     maximumFractionDigits: 0,
   });
 }

@@ -7,6 +7,8 @@ import { Dialog, DialogActions } from '../components/dialog.js';
 import { TextField } from '../components/field.js';
 import { firstProblem } from '../components/form-checks.js';
 import { InClearWarning } from '../components/in-clear-warning.js';
+import { MarketField } from '../components/market-field.js';
+import { marketOfBaseUrl, type MarketId } from '../../electron/print-service/models/markets.js';
 import { showToast } from '../components/toasts.js';
 import { useAccount } from '../stores/account.js';
 import { useAppIntl } from '../format/intl.js';
@@ -17,7 +19,9 @@ const addressExample = 'https://connect.example.com/2012/02';
 
 /**
  * "Connect your account": the service address and the subscription key, where each comes from,
- * both checked with the service before PrintDesk switches to it; a refusal says what to check.
+ * both checked with the service before PrintDesk switches to it; a refusal says what to check. An
+ * address on none of the vendor's hosts does not say which market the service sells in: the person
+ * chooses it (nothing preselected), since every price from then on is in its currency.
  */
 export function ConnectDialog() {
   const open = useAccount((state) => state.connectFlowOpen);
@@ -32,10 +36,17 @@ function ConnectForm() {
   const intl = useAppIntl();
   const [baseUrl, setBaseUrl] = useState(environment?.kind === 'custom' ? environment.baseUrl : '');
   const [key, setKey] = useState('');
+  // Reconnecting to the service in use keeps its market; any other address asks.
+  const [market, setMarket] = useState<MarketId | ''>(
+    environment?.kind === 'custom' && !marketOfBaseUrl(environment.baseUrl) ? environment.market : '',
+  );
   const [checked, setChecked] = useState(false);
   const [tried, setTried] = useState('');
   const urlProblem = firstProblem(BaseUrl, baseUrl.trim());
   const keyProblem = key.trim() ? undefined : intl.formatMessage({ id: 'shell.connect.keyMissing' });
+  const asksMarket = !urlProblem && marketOfBaseUrl(baseUrl.trim()) === null;
+  const marketProblem =
+    asksMarket && market === '' ? intl.formatMessage({ id: 'shell.connect.marketMissing' }) : undefined;
   // A plain http:// address of another computer: the key would cross the network readable.
   const inClear = !urlProblem && sendsKeyInClear(baseUrl.trim());
   const [sendInClear, setSendInClear] = useState(false);
@@ -46,10 +57,11 @@ function ConnectForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (urlProblem || keyProblem || inClearProblem) return;
+    if (urlProblem || keyProblem || inClearProblem || marketProblem) return;
     setTried(baseUrl.trim());
     const account = useAccount.getState();
-    if (await account.connectService(baseUrl.trim(), key.trim(), inClear && sendInClear)) {
+    const chosen = asksMarket && market !== '' ? market : undefined;
+    if (await account.connectService(baseUrl.trim(), key.trim(), inClear && sendInClear, chosen)) {
       close();
       const name = useAccount.getState().status?.user?.name;
       showToast(
@@ -79,6 +91,16 @@ function ConnectForm() {
           autoComplete="url"
           spellCheck={false}
         />
+        {asksMarket && (
+          <MarketField
+            kind="custom"
+            baseUrl={baseUrl.trim()}
+            value={market}
+            onChange={setMarket}
+            hint={intl.formatMessage({ id: 'shell.connect.marketHint' })}
+            problem={checked ? marketProblem : undefined}
+          />
+        )}
         <TextField
           label={intl.formatMessage({ id: 'shell.connect.key' })}
           type="password"

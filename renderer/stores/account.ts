@@ -14,7 +14,7 @@ import type { AddressInput } from '../../electron/ipc/contract/orders.js';
 import type { Environment, SyncPreferences, UploadPreferences } from '../../electron/settings/schema.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
-import type { Market } from '../../electron/print-service/models/markets.js';
+import type { Market, MarketId } from '../../electron/print-service/models/markets.js';
 import { getApi } from '../bridge/api.js';
 import { appIntl } from '../format/intl.js';
 import { setServiceCurrency } from '../format/orders.js';
@@ -63,7 +63,12 @@ interface AccountState extends ActionTracking<Action> {
    * Checks the key against the service at `baseUrl`, then switches to it (nothing changes on a
    * refusal). `allowInsecureHttp`: the user confirmed a plain http:// address of another computer.
    */
-  connectService(baseUrl: string, key: string, allowInsecureHttp?: boolean): Promise<boolean>;
+  connectService(
+    baseUrl: string,
+    key: string,
+    allowInsecureHttp?: boolean,
+    market?: MarketId,
+  ): Promise<boolean>;
   /** Closes the first-run welcome for good (remembered in the settings). */
   dismissWelcome(): Promise<void>;
   signOut(): Promise<void>;
@@ -129,12 +134,13 @@ export const useAccount = createStore<AccountState>((set, get) => {
       set({ connectFlowOpen: false });
     },
 
-    async connectService(baseUrl, key, allowInsecureHttp = false) {
+    async connectService(baseUrl, key, allowInsecureHttp = false, market) {
       return run('connectService', async () => {
         const status = await getApi()['account.connectService']({
           baseUrl,
           key,
           ...(allowInsecureHttp ? { allowInsecureHttp } : {}),
+          ...(market ? { market } : {}),
         });
         set({ status, ...accountChanged });
         set({ settings: await getApi()['settings.get']({}) });

@@ -50,6 +50,10 @@ export const useApp = createStore<AppState>((set, get) => ({
         showToast('info', appIntl().formatMessage({ id: 'shell.orderShipped' }, { id: friendlyId }));
         useOrders.getState().shipped(friendlyId);
       }),
+      // A desktop notification was clicked (a held file, a folder's limits): its route, as a link would.
+      api.on('window.show', ({ route }) => {
+        window.location.hash = route;
+      }),
       api.on('notice', (notice) =>
         showToast(
           notice.level === 'error' ? 'error' : notice.level === 'warning' ? 'error' : 'info',

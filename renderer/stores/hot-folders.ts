@@ -32,9 +32,11 @@ export interface ActivityFilter {
 /** The file whose preflight is shown, and what it says once read. */
 export interface PreflightState {
   fileKey: string;
-  /** The file's absolute local path. */
+  /** The file's absolute local path ('' while a held file's place is being asked for). */
   path: string;
   preflight: Preflight | null;
+  /** A file a job holds in Failed/: the job, and the report written beside the file (null: none). */
+  held?: { jobId: string; report: string | null };
 }
 
 /** `activity` is the first page of the history (the list shows skeleton rows), `more` each next page. */
@@ -85,7 +87,12 @@ interface HotFoldersState extends ActionTracking<Action> {
   /** The activity as CSV, filtered as shown; null when it could not be had (errors.export says why). */
   exportCsv(): Promise<Output<'sync.exportCsv'> | null>;
   /** `path` is the file's absolute local path. */
-  showPreflight(file: { fileKey: string; path: string } | null): Promise<void>;
+  showPreflight(file: Pick<PreflightState, 'fileKey' | 'path' | 'held'> | null): Promise<void>;
+  /**
+   * The file a job holds in Failed/ (its preflight's errors, or a failure): its report, then its
+   * findings and the pictures of their pages (the main process grants its path to the window).
+   */
+  showHeld(job: { id: string; fileKey: string }): Promise<void>;
 }
 
 export function activityQuery(filter: ActivityFilter, page: number): ActivityQuery {
@@ -283,6 +290,7 @@ export const useHotFolders = createStore<HotFoldersState>((set, get) => {
         set((state) => ({ preflight: null, errors: { ...state.errors, preflight: undefined } }));
         return;
       }
+      if (file.held) return get().showHeld({ id: file.held.jobId, fileKey: file.fileKey });
       const { fileKey, path } = file;
       set({ preflight: { fileKey, path, preflight: null } });
       await run(
@@ -292,6 +300,23 @@ export const useHotFolders = createStore<HotFoldersState>((set, get) => {
           if (current()) set({ preflight: { fileKey, path, preflight } });
         },
         () => get().preflight?.fileKey === fileKey,
+      );
+    },
+
+    async showHeld({ id, fileKey }) {
+      set({ preflight: { fileKey, path: '', preflight: null, held: { jobId: id, report: null } } });
+      const shown = () => get().preflight?.held?.jobId === id;
+      await run(
+        'preflight',
+        async (current) => {
+          const api = getApi();
+          const { path, report } = await api['jobs.heldFile']({ id });
+          if (!current()) return;
+          set({ preflight: { fileKey, path, preflight: null, held: { jobId: id, report } } });
+          const preflight = await api['sync.preflight']({ path, withPagePictures: true });
+          if (current()) set({ preflight: { fileKey, path, preflight, held: { jobId: id, report } } });
+        },
+        shown,
       );
     },
   };
@@ -304,14 +329,20 @@ export function localPathOf(localFolder: string, relativePath: string): string {
   return `${folder}${separator}${relativePath.split('/').join(separator)}`;
 }
 
-/** Totals over every link, for the view's header. */
-export function linkTotals(links: readonly LinkStatus[] | null) {
-  const totals = { queued: 0, uploading: 0, uploaded: 0, failed: 0 };
+/** A link's jobs that wait for a person, and those whose file waits in Failed/ (`jobCountsByLink`). */
+export type LinkJobCounts = ReadonlyMap<string, { waiting: number; held: number }>;
+
+/**
+ * Totals over every link, for the view's header: files waiting to upload and jobs waiting for a
+ * person are both waiting; failed uploads and files a job holds in Failed/ are both failed.
+ */
+export function linkTotals(links: readonly LinkStatus[] | null, jobs: LinkJobCounts = new Map()) {
+  const totals = { uploaded: 0, waiting: 0, failed: 0 };
   for (const status of links ?? []) {
-    totals.queued += status.counts.queued;
-    totals.uploading += status.counts.uploading;
+    const job = jobs.get(status.link.id);
     totals.uploaded += status.counts.uploaded;
-    totals.failed += status.counts.failed;
+    totals.waiting += status.counts.queued + status.counts.uploading + (job?.waiting ?? 0);
+    totals.failed += status.counts.failed + (job?.held ?? 0);
   }
   return totals;
 }

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../../electron/ipc/contract/jobs.js';
 import { fakeApi } from '../test-support/fake-api.js';
-import { sampleActivity } from '../test-support/samples.js';
+import { sampleActivity, usd } from '../test-support/samples.js';
 import { jobIdOf, useJobs } from './jobs.js';
 
 const held: JobRow = {
@@ -14,7 +14,7 @@ const held: JobRow = {
   state: 'awaiting-approval',
   document: 'large',
   documentId: '70000000-0000-4000-8000-000000000001',
-  total: 1234.5,
+  total: usd(1234.5),
   at: '2026-06-10T15:00:00.000Z',
 };
 

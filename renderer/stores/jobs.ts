@@ -33,8 +33,8 @@ interface JobsState extends ActionTracking<Action> {
   /** Rows as the core has them now: each replaces an older state of the same job. */
   apply(rows: readonly JobRow[]): void;
   retry(job: JobRow): Promise<void>;
-  /** Places (`approve`) or discards a held order (or one to check). */
-  decide(job: JobRow, decision: 'approve' | 'discard'): Promise<void>;
+  /** Places (`approve`) or discards a held order (or one to check); whether the core took the decision. */
+  decide(job: JobRow, decision: 'approve' | 'discard'): Promise<boolean>;
   /** A "Check this order" job: the order number the person found for it. */
   settleOrder(job: JobRow, orderFriendlyId: string): Promise<void>;
   /** A "Check this order" job: placed again, on purpose. */
@@ -44,6 +44,23 @@ interface JobsState extends ActionTracking<Action> {
 /** Waits for a person: an order to approve, or an order to check. */
 export const waitsForPerson = (job: JobRow) =>
   job.state === 'awaiting-approval' || job.state === 'check-order';
+
+/** Per hot folder, its jobs that wait for a person, and those whose file waits in Failed/ (held or failed). */
+export function jobCountsByLink(
+  jobs: readonly JobRow[],
+): ReadonlyMap<string, { waiting: number; held: number }> {
+  const counts = new Map<string, { waiting: number; held: number }>();
+  for (const job of jobs) {
+    const waiting = waitsForPerson(job);
+    if (!waiting && !job.heldFile) continue;
+    const link = counts.get(job.linkId) ?? { waiting: 0, held: 0 };
+    counts.set(job.linkId, {
+      waiting: link.waiting + (waiting ? 1 : 0),
+      held: link.held + (job.heldFile ? 1 : 0),
+    });
+  }
+  return counts;
+}
 
 /** How many orders wait for a person (the navigation's count). */
 export const waitingCount = (state: { jobs: readonly JobRow[] }) => state.jobs.filter(waitsForPerson).length;
@@ -131,7 +148,7 @@ export const useJobs = createStore<JobsState>((set, get) => {
     },
 
     async decide(job, decision) {
-      await run(`decide:${job.id}`, async () => {
+      return run(`decide:${job.id}`, async () => {
         get().apply([
           await getApi()[decision === 'approve' ? 'jobs.approve' : 'jobs.discard']({ id: job.id }),
         ]);

@@ -5,8 +5,12 @@ import type { OrderRecordEntry } from '../../electron/ipc/contract/jobs.js';
 import type { ActivityEntry, LinkStatus } from '../../electron/ipc/contract/sync.js';
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import { moneyOf, type Money } from '../../electron/print-service/models/money.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
 import type { JobPreset } from '../../electron/settings/schema.js';
+
+/** An amount in dollars, as the US sandbox prices. */
+export const usd = (amount: number): Money => moneyOf(amount, 'USD');
 
 export const rootId = '00000000-0000-4000-8000-000000000001';
 export const brochuresId = '00000000-0000-4000-8000-000000000002';
@@ -144,7 +148,7 @@ export const sampleOrderPreset: Extract<JobPreset, { action: 'order' }> = {
   templateId: sampleTemplateId,
   quantity: 250,
   recipient: { kind: 'main' },
-  spendLimit: 250,
+  spendLimit: usd(250),
   allowTicketAddresses: false,
 };
 
@@ -208,11 +212,10 @@ export function sampleRecordedOrder(n: number, changes: Partial<OrderRecordEntry
     documentId: '70000000-0000-4000-8000-000000000001',
     orderFriendlyId: recordedOrderId(n),
     reference: `PD-${n}`,
-    total: 410.5,
-    currency: 'USD',
+    total: usd(410.5),
     quantity: 250,
     recipients: ['Dana Whitfield, New York, US'],
-    waitedFor: [],
+    overrides: [],
     ...changes,
   };
 }

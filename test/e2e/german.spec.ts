@@ -139,13 +139,14 @@ test('every view speaks German, with no English left, and Quotes prices in euros
   test.setTimeout(300_000);
   await expect(app.locator('html')).toHaveAttribute('lang', 'de');
 
-  // Connecting to the sandbox through the frame's dialog keeps the saved market (Germany).
+  // Connecting to the sandbox by its address alone: the dialog asks its market, and Germany is chosen.
   await app
     .getByRole('region', { name: 'Übungsmodus' })
     .getByRole('button', { name: 'Eigenes Konto verbinden…' })
     .click();
   const dialog = app.getByRole('dialog', { name: 'Eigenes Konto verbinden' });
   await dialog.getByLabel('Dienstadresse').fill(sandbox.url);
+  await dialog.getByLabel('Markt').selectOption('de');
   await dialog.getByLabel('Abo-Schlüssel').fill(sandbox.key);
   await dialog.getByRole('button', { name: 'Prüfen und verbinden' }).click();
   await expect(dialog).toBeHidden({ timeout: 60_000 });

@@ -68,17 +68,26 @@ test('an order hot folder places one order at once and holds the other for appro
   await expect(approvals.getByText('large', { exact: true })).toBeVisible();
   const reasons = approvals.getByRole('list', { name: 'Why the order for large waits' });
   await expect(reasons.getByRole('listitem')).toHaveText([
-    /is over the folder's limit of \$200\.00 per order$/,
-    "its job ticket asks for 2000 copies, more than the folder's 1",
-    /is over what is left of today's budget: \$[\d,.]+ of \$5,000\.00$/,
+    /^Its total of \$[\d,.]+ is over the folder's limit of \$200\.00 per order\.$/,
+    "Its job ticket asks for 2000 copies, more than the folder's 1.",
+    /^Its total of \$[\d,.]+ is more than what is left of today's budget: \$[\d,.]+ of \$5,000\.00\.$/,
   ]);
+  const approval = approvals.getByRole('listitem', { name: 'Approval for large' });
+  await expect(approval).toContainText(localFolder);
+  await expect(approval).toContainText('large.pdf');
+  await expect(approval).toContainText('2,000 copies');
+  // Placing asks first, as an order by hand does, and says when it is done.
   await approvals.getByRole('button', { name: 'Place the order for large' }).click();
+  await app.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place' }).click();
+  await expect(
+    app.getByRole('status').filter({ hasText: 'The order for large is approved and being placed.' }),
+  ).toBeVisible();
   await expect(approvals.getByText('No hot-folder order waits for approval.')).toBeVisible();
   await expect(shell.nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
   // The record's table draws its rows in a body of their own (a window of a long record).
   const placed = app.getByRole('rowgroup', { name: /Orders placed by hot folders/ });
   await expect(placed.getByRole('row')).toHaveCount(2, { timeout: 60_000 });
-  await expect(placed.getByRole('row').first()).toContainText('Approved by');
+  await expect(placed.getByRole('row').first()).toContainText('Overridden by');
 
   await shell.open('Hot folders');
   await expect(large.getByText('Done')).toBeVisible({ timeout: 60_000 });

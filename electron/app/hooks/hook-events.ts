@@ -6,6 +6,7 @@
  */
 import type { HookEvent, HookEventType, HookLink } from '../../ipc/contract/hooks.js';
 import type { Currency } from '../../print-service/models/markets.js';
+import type { Money } from '../../print-service/models/money.js';
 import type { OrderTracking } from '../../print-service/models/order-tracking.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry } from '../../sync/journal.js';
@@ -58,41 +59,38 @@ export function jobEventType(job: JobRecord): HookEventType | null {
   return null;
 }
 
-/** A job's `n`-th change of state, when that state is news (held, failed). */
+/** A job's `n`-th change of state, when that state is news (held, failed); its amounts each with its currency. */
 export function jobChanged(
   source: EventSource,
   link: HotFolderLink,
   job: JobRecord,
   n: number,
-  currency: Currency,
 ): HookEvent | null {
   const type = jobEventType(job);
   if (!type) return null;
   return event(source, type, `${job.id}\n${n}`, hookLink(link), {
     file: { path: job.relPath, fileId: job.fileId },
-    job: { ...jobRow(job), currency },
+    job: jobRow(job),
     ...(type === 'job.failed' && job.error ? { reason: job.error } : {}),
   });
 }
 
-/** An order placed: by a hot folder's job (its link and job), or by hand in the app (no link). */
+/**
+ * An order placed: by a hot folder's job (its link and job), or by hand in the app (no link). Its
+ * total's currency is the one it was priced in; `currency` (the market's) says it when no total is known.
+ */
 export function orderPlaced(
   source: EventSource,
-  order: { friendlyId: string; total?: number; currency: Currency },
+  order: { friendlyId: string; total?: Money; currency: Currency },
   from?: { link: HotFolderLink; job: JobRecord },
 ): HookEvent {
   return event(source, 'order.placed', order.friendlyId, from ? hookLink(from.link) : null, {
     order: {
       friendlyId: order.friendlyId,
-      ...(order.total === undefined ? {} : { total: order.total }),
-      currency: order.currency,
+      ...(order.total === undefined ? {} : { total: order.total.amount }),
+      currency: order.total?.currency ?? order.currency,
     },
-    ...(from
-      ? {
-          file: { path: from.job.relPath, fileId: from.job.fileId },
-          job: { ...jobRow(from.job), currency: order.currency },
-        }
-      : {}),
+    ...(from ? { file: { path: from.job.relPath, fileId: from.job.fileId }, job: jobRow(from.job) } : {}),
   });
 }
 

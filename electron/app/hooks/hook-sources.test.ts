@@ -7,7 +7,7 @@ import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/t
 import { memorySecretStore, secretAccountFor } from '../../secrets/secret-store.js';
 import { HotFolderLink } from '../../settings/schema.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
-import { orderLink } from '../jobs/test-support/job-rig.js';
+import { orderLink, usd } from '../jobs/test-support/job-rig.js';
 import { openApp } from '../open-app.js';
 import { TestReceiver } from './delivery/test-support/receiver.js';
 
@@ -122,7 +122,10 @@ describe('the events of the engine', () => {
     // A job ticket that cannot be read fails its job at once, before anything is ordered.
     await writeFile(path.join(folder, 'bad.job.json'), '{"quantity": "lots"}');
     await copyFile(brochure, path.join(folder, 'bad.pdf'));
-    const link = orderLink(folder, sandbox.documentTemplateIds[0]!, { action: 'order', spendLimit: 100_000 });
+    const link = orderLink(folder, sandbox.documentTemplateIds[0]!, {
+      action: 'order',
+      spendLimit: usd(100_000),
+    });
     const app = await appWith(receiver, sandbox.key, path.join(dir, 'failing-data'), link, true);
     try {
       await waitFor(() => receiver.ofType('job.failed').length === 1, 30_000, 'job.failed');

@@ -14,6 +14,7 @@ import type { PrintServiceClient } from '../../print-service/client.js';
 import { PrintServiceError } from '../../print-service/errors.js';
 import type { OrderReceipt } from '../../print-service/models/order-history.js';
 import type { Currency } from '../../print-service/models/markets.js';
+import { moneyOf, type Money } from '../../print-service/models/money.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import type { FileEvent } from '../../sync/engine-events.js';
 import type { EngineStatus } from '../../sync/status-model.js';
@@ -76,12 +77,7 @@ export function followForHooks(hooks: Hooks, parts: HookSourceParts): HookFollow
     if (job.orderFriendlyId)
       await hooks.post(orderPlaced(source(), { ...orderOf(job), currency: parts.currency() }, { link, job }));
     const final = isOver(job);
-    await changed(
-      `job:${job.id}`,
-      job.state,
-      (n) => jobChanged(source(), link, job, n, parts.currency()),
-      final,
-    );
+    await changed(`job:${job.id}`, job.state, (n) => jobChanged(source(), link, job, n), final);
   };
   const changed = async (
     subject: string,
@@ -179,7 +175,11 @@ export async function announcePlaced<R extends OrderReceipt>(
   log: (message: string, error?: unknown) => void,
 ): Promise<R> {
   if (!hooks.active()) return receipt;
-  const order = { friendlyId: receipt.OrderFriendlyId, total: receipt.FinancialDetail.Total, currency };
+  const order = {
+    friendlyId: receipt.OrderFriendlyId,
+    total: moneyOf(receipt.FinancialDetail.Total, currency),
+    currency,
+  };
   await hooks
     .post(orderPlaced({ workstation: hooks.workstation, now: Date.now() }, order))
     .catch((error: unknown) => log('[hooks] the event of an order placed could not be journaled', error));
@@ -195,6 +195,6 @@ async function hooksOn(hooks: Hooks): Promise<boolean> {
   return on;
 }
 
-function orderOf(job: JobRecord): { friendlyId: string; total?: number } {
+function orderOf(job: JobRecord): { friendlyId: string; total?: Money } {
   return { friendlyId: job.orderFriendlyId!, ...(job.quote ? { total: job.quote.total } : {}) };
 }

@@ -4,8 +4,8 @@
  * set once, when the job starts waiting, and journaled with it (`decideBy`), so a restart keeps it and
  * decides at once a job whose deadline passed while nothing ran. When it comes, the job is declined
  * (nothing is ordered), or, where the folder says "approve if under", its order is placed when its
- * total is at most the cap and it waited only for the folder's limit or budget. Either is recorded as
- * the timeout's decision. Only the workstation that runs a job times it.
+ * total is at most the cap (in the cap's own currency) and it waited only for the folder's limit or
+ * budget. Either is recorded as the timeout's decision. Only the workstation that runs a job times it.
  */
 import type { ApprovalReason } from '../../ipc/contract/jobs.js';
 import type { ApprovalTimeout, HotFolderLink } from '../../settings/schema.js';
@@ -102,7 +102,12 @@ function refusalOf(job: JobRecord, timeout: ApprovalTimeout): string | null {
   const reasons = job.waitingFor ?? [];
   if (total === undefined || reasons.some((r) => !moneyReasons.has(r.kind)))
     return ' (it waited for more than its price)';
-  if (total > timeout.cap) return ` (its total ${total.toFixed(2)} is above ${timeout.cap.toFixed(2)})`;
+  const { cap } = timeout;
+  // A cap judges only totals in its own currency (the market changed since it was set).
+  if (total.currency !== cap.currency)
+    return ` (its total is in ${total.currency}, the folder's cap in ${cap.currency})`;
+  if (total.amount > cap.amount)
+    return ` (its total ${total.amount.toFixed(2)} is above ${cap.amount.toFixed(2)})`;
   return null;
 }
 

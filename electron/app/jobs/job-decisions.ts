@@ -8,6 +8,7 @@
 import os from 'node:os';
 import type { Decider } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
+import { moneyOf } from '../../print-service/models/money.js';
 import type { Holding } from './job-holding.js';
 import type { JobJournal } from './job-journal.js';
 import type { JobRecord, JobState } from './job-record.js';
@@ -88,7 +89,7 @@ export class JobDecisions {
       orderFriendlyId: order.orderFriendlyId,
       orderSentAt: undefined,
       ...(order.total !== undefined && current.quote
-        ? { quote: { ...current.quote, total: order.total } }
+        ? { quote: { ...current.quote, total: moneyOf(order.total, current.quote.total.currency) } }
         : {}),
       decision: { kind: 'settled-by-hand', by },
       state: 'running',

@@ -22,7 +22,11 @@ export class JobJournal {
     private readonly lock: FileLock,
   ) {}
 
-  static async open(file: string): Promise<JobJournal> {
+  /** `upgrade`: each job replayed, as it reads now (lines of older versions). */
+  static async open(
+    file: string,
+    upgrade: (job: JobRecord) => JobRecord = (job) => job,
+  ): Promise<JobJournal> {
     await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
     const lock = await takeFileLock(`${file}.lock`, {
       waitMs: exitingHolderWaitMs,
@@ -32,7 +36,7 @@ export class JobJournal {
         ),
     });
     try {
-      const jobs = await replay(file);
+      const jobs = await replay(file, upgrade);
       // Compacting first means the next append never lands on a torn line.
       await writeFileAtomic(file, [...jobs.values()].map((j) => JSON.stringify(j) + '\n').join(''));
       const journal = new JobJournal(file, await LineAppender.open(file), lock);
@@ -68,10 +72,12 @@ export class JobJournal {
   }
 }
 
-async function replay(file: string): Promise<Map<string, JobRecord>> {
+async function replay(file: string, upgrade: (job: JobRecord) => JobRecord): Promise<Map<string, JobRecord>> {
   // A torn line is skipped: the process died mid-append, and the step it announced was never sent.
   const records = await readJsonLines(file, (job) =>
-    typeof job.id === 'string' && typeof job.state === 'string' ? (job as unknown as JobRecord) : undefined,
+    typeof job.id === 'string' && typeof job.state === 'string'
+      ? upgrade(job as unknown as JobRecord)
+      : undefined,
   );
   return new Map(records.map((job) => [job.id, job]));
 }

@@ -12,11 +12,12 @@ import { FileWorkPool } from '../../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import { moneyOf, type Money } from '../../print-service/models/money.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
 import { OrderRecordReader } from './order-record-reader.js';
 import { jobRow } from './job-record.js';
-import { dropFiles, orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
+import { dropFiles, orderLink, startStation, waitForJob, type Station, usd } from './test-support/job-rig.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
 const decider = () => ({ user: 'dana', host: 'PRINT-ROOM' });
@@ -64,7 +65,7 @@ async function stop(s: Station): Promise<void> {
 }
 
 /** The total of one brochure at `quantity` to the main address (a quote job on a folder of its own). */
-async function priceOf(quantity: number): Promise<number> {
+async function priceOf(quantity: number): Promise<Money> {
   const folder = path.join(dir, 'pricing');
   const quoting = await station(
     orderLink(folder, templateId, { action: 'quote', quantity }),
@@ -91,22 +92,24 @@ describe('a daily budget', () => {
     const link = orderLink(folder, templateId, {
       action: 'order',
       quantity: 3,
-      spendLimit: 100_000,
-      dailyBudget: Math.round(total * 2.5 * 100) / 100,
+      spendLimit: usd(100_000),
+      dailyBudget: usd(Math.round(total.amount * 2.5 * 100) / 100),
     });
-    const budget = link.job?.action === 'order' ? link.job.dailyBudget! : 0;
+    const budget = link.job?.action === 'order' ? link.job.dailyBudget! : usd(0);
     let first = await station(link, { now: () => clock });
     await dropFiles(folder, ['a.pdf', 'b.pdf']);
     await waitForJob(first, 'a', 'done');
     await waitForJob(first, 'b', 'done');
-    expect(await first.runner.spending()).toEqual([{ linkId: link.id, day: '2031-03-14', spent: total * 2 }]);
+    expect(await first.runner.spending()).toEqual([
+      { linkId: link.id, day: '2031-03-14', spent: usd(total.amount * 2) },
+    ]);
 
     // A restart: what was spent that day is still counted.
     await stop(first);
     first = await station(link, { now: () => clock });
     await dropFiles(folder, ['c.pdf']);
     const held = await waitForJob(first, 'c', 'awaiting-approval');
-    const remaining = Math.round((budget - total * 2) * 10_000) / 10_000;
+    const remaining = usd(Math.round((budget.amount - total.amount * 2) * 10_000) / 10_000);
     expect(held.waitingFor).toEqual([{ kind: 'over-daily-budget', total, budget, remaining }]);
     expect(jobRow(held).waitingFor).toEqual(held.waitingFor);
     expect(await ordersWith(sandbox.dataDir, held.reference)).toEqual([]);
@@ -127,25 +130,65 @@ describe('a daily budget', () => {
       order: held.pending,
     });
     expect(held.pending).toMatch(/^[0-9a-f]{64}$/);
-    expect((await first.runner.spending())[0]).toMatchObject({ spent: total * 2 });
+    expect((await first.runner.spending())[0]).toMatchObject({ spent: usd(total.amount * 2) });
     expect(await ordersWith(sandbox.dataDir, placed.reference)).toHaveLength(1);
     const record = await first.runner.orderRecord.entries();
     expect(record.map((e) => e.document)).toEqual(['a', 'b', 'd', 'c']);
     expect(record[3]).toMatchObject({
-      waitedFor: held.waitingFor,
-      approvedBy: { user: 'dana', host: 'PRINT-ROOM' },
+      overrides: held.waitingFor!.map((reason) => ({ reason, by: { user: 'dana', host: 'PRINT-ROOM' } })),
       orderFriendlyId: placed.orderFriendlyId,
       total,
-      currency: 'USD',
       quantity: 3,
     });
+  });
+});
+
+describe('limits in another currency than the service prices in', () => {
+  it('judge nothing: the order waits for a person, who is on the record and its CSV for placing it', async () => {
+    const folder = path.join(dir, 'euro-limits');
+    const euros = (amount: number) => moneyOf(amount, 'EUR');
+    // Set while the market was Germany; the service now prices in dollars. Generous in euros, they
+    // would pass the order at once if an amount were ever compared across currencies.
+    const link = orderLink(folder, templateId, {
+      action: 'order',
+      quantity: 1,
+      spendLimit: euros(100_000),
+      dailyBudget: euros(100_000),
+    });
+    const s = await station(link);
+    await dropFiles(folder, ['flyer.pdf']);
+    const held = await waitForJob(s, 'flyer', 'awaiting-approval');
+    expect(held.quote!.total.currency).toBe('USD');
+    expect(held.waitingFor).toEqual([{ kind: 'limits-currency', limits: 'EUR', prices: 'USD' }]);
+    expect(await ordersWith(sandbox.dataDir, held.reference)).toEqual([]);
+    // Nothing of it counts towards the day of a budget in euros.
+    expect(await s.runner.spending()).toEqual([
+      { linkId: link.id, day: expect.any(String), spent: euros(0) },
+    ]);
+
+    await s.runner.approve(held.id);
+    const placed = await waitForJob(s, 'flyer', 'done');
+    expect(await ordersWith(sandbox.dataDir, placed.reference)).toHaveLength(1);
+    const [entry] = await s.runner.orderRecord.entries();
+    expect(entry).toMatchObject({
+      total: held.quote!.total,
+      overrides: [
+        {
+          reason: { kind: 'limits-currency', limits: 'EUR', prices: 'USD' },
+          by: { user: 'dana', host: 'PRINT-ROOM' },
+        },
+      ],
+    });
+    const [, row] = orderRecordCsv([entry!]).split('\r\n');
+    expect(row).toContain(',USD,');
+    expect(row).toMatch(/limits in another currency by dana on PRINT-ROOM at \d{4}-/);
   });
 });
 
 describe('job tickets', () => {
   it('hold an order to an address written in full or of more copies than the preset, saying why', async () => {
     const folder = path.join(dir, 'tickets');
-    const link = orderLink(folder, templateId, { action: 'order', quantity: 2, spendLimit: 100_000 });
+    const link = orderLink(folder, templateId, { action: 'order', quantity: 2, spendLimit: usd(100_000) });
     const address = {
       FirstName: 'Dana',
       LastName: 'Whitfield',
@@ -178,7 +221,7 @@ describe('job tickets', () => {
     const open = orderLink(path.join(dir, 'open'), templateId, {
       action: 'order',
       quantity: 2,
-      spendLimit: 100_000,
+      spendLimit: usd(100_000),
       allowTicketAddresses: true,
     });
     await dropFiles(open.localPath, []);
@@ -211,8 +254,8 @@ describe('an order whose answer was lost, against a service without FindOrders',
     const link = orderLink(folder, real.documentTemplateIds[0]!, {
       action: 'order',
       quantity: 1,
-      spendLimit: 100_000,
-      dailyBudget: 100_000,
+      spendLimit: usd(100_000),
+      dailyBudget: usd(100_000),
     });
     real.setFaults({ rate: 1, kinds: ['reset-after'], routes: ['PlaceOrder'] });
     let s = await station(link, {}, { client: realClient });
@@ -225,7 +268,7 @@ describe('an order whose answer was lost, against a service without FindOrders',
     // The service placed it once; the lost answer kept its reservation in the day's budget.
     const [placed] = await ordersWith(real.dataDir, lost.reference);
     expect(await ordersWith(real.dataDir, lost.reference)).toHaveLength(1);
-    expect((await s.runner.spending())[0]!.spent).toBe(lost.quote!.total * 2);
+    expect((await s.runner.spending())[0]!.spent).toEqual(usd(lost.quote!.total.amount * 2));
 
     // Nothing places it again by itself, however often the workstation starts.
     real.setFaults(null);
@@ -254,7 +297,7 @@ describe('an order whose answer was lost, against a service without FindOrders',
     ]);
     expect(record[1]!.orderFriendlyId).toBe(second.orderFriendlyId);
     // Three orders in all: the budget counts each (the lost one of `again` may have been placed too).
-    expect((await s.runner.spending())[0]!.spent).toBe(lost.quote!.total * 3);
+    expect((await s.runner.spending())[0]!.spent).toEqual(usd(lost.quote!.total.amount * 3));
   });
 });
 
@@ -263,8 +306,8 @@ describe('an approval timeout', () => {
     const folder = path.join(dir, 'timed');
     const link = orderLink(folder, templateId, {
       action: 'order',
-      spendLimit: 0,
-      approvalTimeout: { then: 'approve', seconds: 1, cap: 100_000 },
+      spendLimit: usd(0),
+      approvalTimeout: { then: 'approve', seconds: 1, cap: usd(100_000) },
     });
     const s = await station(link);
     await dropFiles(folder, ['menu.pdf']);
@@ -278,8 +321,12 @@ describe('an approval timeout', () => {
       expect(await record.entries()).toEqual([
         expect.objectContaining({
           file: 'menu.pdf',
-          waitedFor: [expect.objectContaining({ kind: 'over-order-limit', limit: 0 })],
-          approvedBy: expect.objectContaining({ user: 'approval timeout', timeout: true }),
+          overrides: [
+            {
+              reason: expect.objectContaining({ kind: 'over-order-limit', limit: usd(0) }),
+              by: expect.objectContaining({ user: 'approval timeout', timeout: true }),
+            },
+          ],
         }),
       ]);
     } finally {
@@ -301,12 +348,15 @@ describe('the order record', () => {
       documentId: 'd1',
       orderFriendlyId: '00-0001-00001-00001',
       reference: 'PD-1',
-      total: 410.5,
-      currency: 'USD' as const,
+      total: usd(410.5),
       quantity: 250,
       recipients: ['Dana Whitfield, New York, US'],
-      waitedFor: [{ kind: 'over-order-limit' as const, total: 410.5, limit: 250 }],
-      approvedBy: { user: 'dana', host: 'PRINT-ROOM', at: '2031-03-14T22:20:00.000Z' },
+      overrides: [
+        {
+          reason: { kind: 'over-order-limit' as const, total: usd(410.5), limit: usd(250) },
+          by: { user: 'dana', host: 'PRINT-ROOM', at: '2031-03-14T22:20:00.000Z' },
+        },
+      ],
     };
     let record = await OrderRecord.open(data);
     await record.append(entry);
@@ -325,11 +375,11 @@ describe('the order record', () => {
     expect(text.startsWith(JSON.stringify(entry))).toBe(true);
     const csv = orderRecordCsv(await record.entries()).split('\r\n');
     expect(csv[0]).toBe(
-      'Placed at,Workstation,Hot folder,Library folder,File,SHA-256,Document,Document id,Order number,Reference,Quantity,Total,Currency,Recipients,Waited for,Approved by,Approved at,Settled,Settled by',
+      'Placed at,Workstation,Hot folder,Library folder,File,SHA-256,Document,Document id,Order number,Reference,Quantity,Total,Currency,Recipients,Waited for,Overrides,Settled,Settled by',
     );
     expect(csv[1]).toContain('"card, ""A"".pdf"');
     expect(csv[1]).toContain(
-      '410.50,USD,"Dana Whitfield, New York, US",$410.50 is over the folder\'s limit of $250.00 per order.,dana on PRINT-ROOM,2031-03-14T22:20:00.000Z,,',
+      '410.50,USD,"Dana Whitfield, New York, US",Its total of $410.50 is over the folder\'s limit of $250.00 per order.,order limit by dana on PRINT-ROOM at 2031-03-14T22:20:00.000Z,,',
     );
     await record.close();
   });

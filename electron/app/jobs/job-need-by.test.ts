@@ -66,7 +66,7 @@ async function marketAt(market: MarketId, at: string): Promise<Market> {
 async function orderFolder(on: Market, preset: Record<string, unknown> = {}, aheadMs = 0): Promise<Station> {
   const link = orderLink(path.join(dir, 'hot'), on.sandbox.documentTemplateIds[0]!, {
     action: 'order',
-    spendLimit: 100_000,
+    spendLimit: { amount: 100_000, currency: on.sandbox.currency },
     ...preset,
   });
   const station = await startStation(path.join(dir, 'data'), link, on.client, fileWork, {
@@ -149,8 +149,9 @@ describe('a need-by date on the US sandbox', () => {
       method: 'Next Day Guaranteed',
       total: waiting.priced!.total,
     });
-    expect(approvalReasonText(reason!, (amount) => `$${amount.toFixed(2)}`)).toBe(
-      `no shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $${waiting.priced!.total.toFixed(2)}`,
+    expect(waiting.priced!.total.currency).toBe('USD');
+    expect(approvalReasonText(reason!, (money) => `$${money.amount.toFixed(2)}`)).toBe(
+      `No shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $${waiting.priced!.total.amount.toFixed(2)}.`,
     );
     expect(
       (await storedOrders(us.sandbox.dataDir)).some(
@@ -164,10 +165,10 @@ describe('a need-by date on the US sandbox', () => {
     const order = await orderOf(us, done.reference);
     expect([methodOf(order), arrivalOf(order)]).toEqual(['Next Day Guaranteed', '2026-01-14']);
     const entries = await station.runner.orderRecord.entries();
-    expect(entries[0]!.waitedFor).toEqual([reason]);
+    expect(entries[0]!.overrides.map((o) => o.reason)).toEqual([reason]);
     // The record's CSV says why in the words Approvals used.
     expect(orderRecordCsv(entries)).toContain(
-      `No shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $${waiting.priced!.total.toFixed(2)}.`,
+      `No shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $${waiting.priced!.total.amount.toFixed(2)}.`,
     );
   });
 

@@ -22,9 +22,11 @@ import { waitFor } from '../../sync/test-support/wait-for.js';
 import { quoteProduct } from '../orders/orders.js';
 import { createProductSizes } from '../preflight/product-sizes.js';
 import { templatePreflight } from '../preflight/template-preflight.js';
+import { openHeldFile } from './held-files.js';
 import { jobRow } from './job-record.js';
+import { orderRecordCsv } from './order-record.js';
 import type { JobRunnerOptions } from './job-runner.js';
-import { orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
+import { orderLink, startStation, waitForJob, type Station, usd } from './test-support/job-rig.js';
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;
@@ -66,7 +68,12 @@ async function orderFolder(profile: ProfileName, files: readonly string[]) {
     id: randomUUID(),
     localPath: path.join(base, 'hot'),
     remotePath: `Preflight/${randomUUID()}`,
-    job: { action: 'order', templateId: sandbox.documentTemplateIds[0]!, quantity: 1, spendLimit: 100000 },
+    job: {
+      action: 'order',
+      templateId: sandbox.documentTemplateIds[0]!,
+      quantity: 1,
+      spendLimit: usd(100000),
+    },
     preflightProfile: profile,
   });
   await mkdir(link.localPath, { recursive: true });
@@ -118,12 +125,39 @@ describe('the preflight gate of hot-folder jobs', () => {
       expect(report).toMatch(/font-not-embedded/);
       expect(report).toMatch(/page/i);
 
+      // One click from its row, card or notification: the file in Failed/ and its report, granted to the window.
+      expect(jobRow(held!).heldFile).toBe('Failed/font-not-embedded.pdf');
+      const granted: string[] = [];
+      const opened = await openHeldFile(
+        {
+          job: (id) => folder.runner.jobs().find((j) => j.id === id),
+          link: (id) => (id === folder.link.id ? folder.link : undefined),
+          grant: (file) => granted.push(file),
+        },
+        held!.id,
+      );
+      expect(opened).toEqual({ path: path.join(failed, 'font-not-embedded.pdf'), report });
+      expect(granted).toEqual([opened.path]);
+
       await folder.runner.approve(held!.id);
       await waitFor(() => folder.runner.jobs()[0]?.state === 'done', 90_000, 'the order placed');
       await folder.runner.idle();
       const done = folder.runner.jobs()[0]!;
       expect(done.orderFriendlyId).toMatch(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
       expect(done.preflight?.overriddenBy?.user).toBeTruthy();
+      // The override is on the order record, with who.
+      const [entry] = await folder.runner.orderRecord.entries();
+      expect(entry!.overrides).toEqual([
+        {
+          reason: { kind: 'preflight', errors: reason!.kind === 'preflight' ? reason!.errors : [] },
+          by: done.preflight!.overriddenBy,
+        },
+      ]);
+      expect(orderRecordCsv([entry!])).toMatch(/preflight errors by \S+ on \S+ at \d{4}-/);
+      // Moved on, it is no longer held: nothing opens it.
+      await expect(
+        openHeldFile({ job: () => done, link: () => folder.link, grant: () => {} }, done.id),
+      ).rejects.toThrow(/not waiting in Failed/);
       expect(await madeIn(folder.link.remotePath)).toEqual({
         documents: ['font-not-embedded'],
         orders: 1,
@@ -172,7 +206,7 @@ describe('the preflight gate of hot-folder jobs', () => {
     const mountedElsewhere = path.join(base, 'mnt-share');
     await mkdir(shared, { recursive: true });
     await symlink(shared, mountedElsewhere);
-    const preset = { action: 'order', quantity: 1, spendLimit: 100000 };
+    const preset = { action: 'order', quantity: 1, spendLimit: usd(100000) };
     const linkA = orderLink(shared, sandbox.documentTemplateIds[0]!, preset);
     const linkB = HotFolderLink.parse({ ...linkA, localPath: mountedElsewhere });
     const station = (name: string, link: HotFolderLink) =>

@@ -9,6 +9,7 @@
  * journal key, attempts, whether it tidied the file.
  */
 import type { JobRow, JobState } from '../../ipc/contract/jobs.js';
+import type { Money } from '../../print-service/models/money.js';
 import type { JobPreset, JobRecipient } from '../../settings/schema.js';
 import type { JobAddress } from './job-recipients.js';
 import type { SharedJob } from './shared-job.js';
@@ -22,7 +23,8 @@ export type JobPlan = Exclude<JobPreset, { action: 'upload' }>;
 export type { JobState };
 
 export interface JobQuote {
-  readonly total: number;
+  /** In the currency the service priced it in: its market's when it was quoted. */
+  readonly total: Money;
   readonly shipDate?: string;
   readonly deliveryDate?: string;
 }
@@ -115,14 +117,17 @@ export function jobStage(job: JobRecord): string {
   if (job.state === 'awaiting-approval' && !job.quote)
     return `awaiting approval (${(job.waitingFor ?? []).map((r) => r.kind).join(', ')})${by}`;
   if (job.state === 'awaiting-approval')
-    return `awaiting approval (total ${job.quote?.total.toFixed(2)}${many}: ${(job.waitingFor ?? []).map((r) => r.kind).join(', ')})${by}`;
+    return `awaiting approval (total ${amountText(job.quote!.total)}${many}: ${(job.waitingFor ?? []).map((r) => r.kind).join(', ')})${by}`;
   if (job.state === 'check-order')
     return `check this order: sent with reference ${job.reference}, its answer lost${by}`;
   if (job.orderFriendlyId) return `ordered ${job.orderFriendlyId}${many}${by}`;
-  if (job.state === 'done' && job.quote) return `quoted ${job.quote.total.toFixed(2)}${many}${by}`;
+  if (job.state === 'done' && job.quote) return `quoted ${amountText(job.quote.total)}${many}${by}`;
   if (job.state === 'done') return `document ${job.documentName}${by}`;
   return job.handledBy ? `being handled by ${job.handledBy.name}` : 'running';
 }
+
+/** An amount for the CLI's lines: `174.51 USD`. */
+const amountText = (money: Money): string => `${money.amount.toFixed(2)} ${money.currency}`;
 
 /** A job as one activity row (the contract's `JobRow`). */
 export function jobRow(job: JobRecord): JobRow {
@@ -137,6 +142,7 @@ export function jobRow(job: JobRecord): JobRow {
     document: job.documentName,
     ...(job.documentId ? { documentId: job.documentId } : {}),
     ...(recipientCountOf(job) > 0 ? { recipientCount: recipientCountOf(job) } : {}),
+    ...(job.plan.action !== 'document' ? { quantity: job.plan.quantity } : {}),
     ...(job.quote ? { total: job.quote.total } : {}),
     ...(job.quote?.shipDate ? { shipDate: job.quote.shipDate } : {}),
     ...(job.quote?.deliveryDate ? { deliveryDate: job.quote.deliveryDate } : {}),
@@ -155,6 +161,7 @@ export function jobRow(job: JobRecord): JobRow {
       ? { decideBy: new Date(job.decideBy).toISOString() }
       : {}),
     ...(job.preflight?.warnings.length ? { preflightWarnings: [...job.preflight.warnings] } : {}),
+    ...(job.setAside && !isOver(job) ? { heldFile: job.setAside } : {}),
     at: new Date(job.updatedAt).toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { usd } from './test-support/job-rig.js';
 import { randomUUID } from 'node:crypto';
 import {
   appendFile,
@@ -149,14 +150,14 @@ describe('hot-folder jobs', () => {
     const pair = await start(link, events);
     await settled(pair, 1);
     const quoted = events.find((e) => e.step === 'quoted')!;
-    expect(quoted.job.quote!.total).toBeGreaterThan(0);
+    expect(quoted.job.quote!.total.amount).toBeGreaterThan(0);
     expect(quoted.job.quote!.shipDate).toMatch(/^\d{4}-/);
     expect(quoted.job.quote!.deliveryDate).toMatch(/^\d{4}-/);
     expect(pair.runner.jobs()[0]!.orderFriendlyId).toBeUndefined();
   });
 
   it('places an order under the limit at once, and holds one above it for approval', async () => {
-    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 200 });
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: usd(200) });
     await dropFiles(['small.pdf', 'large.pdf']);
     await writeFile(
       path.join(dir, 'hot', 'large.job.json'),
@@ -170,7 +171,7 @@ describe('hot-folder jobs', () => {
     expect(small.state).toBe('done');
     expect(small.orderFriendlyId).toBeTruthy();
     expect(large.state).toBe('awaiting-approval');
-    expect(large.quote!.total).toBeGreaterThan(200);
+    expect(large.quote!.total.amount).toBeGreaterThan(200);
     expect(large.reference).toMatch(/^PO-55 PD-/);
     expect(pair.runner.approvals().map((j) => j.id)).toEqual([large.id]);
     expect(events.map((e) => e.step)).toContain('approval');
@@ -185,7 +186,7 @@ describe('hot-folder jobs', () => {
   });
 
   it('discards an order waiting for approval', async () => {
-    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 0 });
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: usd(0) });
     await dropFiles(['discard-me.pdf']);
     const pair = await start(link);
     await settled(pair, 1);
@@ -196,7 +197,7 @@ describe('hot-folder jobs', () => {
   });
 
   it('fails a job with a bad ticket, naming the field, and moves the file and ticket to Failed/', async () => {
-    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 1000 }, { afterUpload: 'move' });
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: usd(1000) }, { afterUpload: 'move' });
     await dropFiles(['bad.pdf']);
     await writeFile(path.join(dir, 'hot', 'bad.job.json'), JSON.stringify({ quantity: 'lots' }));
     const pair = await start(link);
@@ -237,7 +238,7 @@ describe('hot-folder jobs', () => {
     const link = linkFor({
       action: 'order',
       quantity: 5,
-      spendLimit: 100_000,
+      spendLimit: usd(100_000),
       shippingMethodId: shipping,
       recipient: { kind: 'list', listId: list.id },
     });
@@ -307,7 +308,7 @@ describe('hot-folder jobs', () => {
   });
 
   it('keeps a file in place until its job is done, then moves it and its ticket to Uploaded/', async () => {
-    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 0 }, { afterUpload: 'move' });
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: usd(0) }, { afterUpload: 'move' });
     await dropFiles(['held.pdf']);
     await writeFile(path.join(dir, 'hot', 'held.job.json'), JSON.stringify({ reference: 'PO-7' }));
     const pair = await start(link);
@@ -388,7 +389,7 @@ describe('hot-folder jobs', () => {
   });
 
   it('settles steps whose process stopped mid-request by looking them up, never sending twice', async () => {
-    const link = linkFor({ action: 'order', quantity: 1, spendLimit: 100_000 });
+    const link = linkFor({ action: 'order', quantity: 1, spendLimit: usd(100_000) });
     await dropFiles(['mid-step.pdf']);
     const stopWhen = async (faults: FaultPlan, sent: (job: JobRecord) => boolean, what: string) => {
       sandbox.setFaults(faults);
@@ -421,7 +422,7 @@ describe('hot-folder jobs', () => {
   });
 
   it('yields one document and one order per file through lost answers, faults on every route and restarts', async () => {
-    const link = linkFor({ action: 'order', quantity: 3, spendLimit: 100_000 });
+    const link = linkFor({ action: 'order', quantity: 3, spendLimit: usd(100_000) });
     const names = Array.from({ length: 6 }, (_, i) => `batch-${i}.pdf`);
     await dropFiles(names);
     sandbox.setFaults({

@@ -37,6 +37,7 @@ import { JobHolding, type Holding } from './job-holding.js';
 import { JobFiles, exists } from './job-files.js';
 import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
+import { upgradeFor } from './legacy-money.js';
 import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
 import { OrderRecord, declinedEntry } from './order-record.js';
@@ -88,9 +89,7 @@ export class JobRunner {
     private readonly options: JobRunnerOptions,
   ) {
     const subject = (job: JobRecord) => this.subjectOfJob(job);
-    this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options), () =>
-      currencyOf(this.options),
-    );
+    this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options));
     this.holding = new JobHolding({
       journal,
       claims,
@@ -137,7 +136,7 @@ export class JobRunner {
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
     const dir = path.join(options.dataDir, 'jobs');
-    const journal = await JobJournal.open(path.join(dir, 'journal.log'));
+    const journal = await JobJournal.open(path.join(dir, 'journal.log'), upgradeFor(currencyOf(options)));
     try {
       const since = await PresetsSince.open(path.join(dir, 'links.json'));
       const identity = await claimantIdentity(path.join(options.dataDir, 'sync'));
@@ -368,12 +367,7 @@ export class JobRunner {
 
   /** A declined job's line in the order record, once. */
   private async recordDecline(job: JobRecord): Promise<void> {
-    const entry = declinedEntry(
-      job,
-      this.links.get(job.linkId),
-      this.claims.me.name,
-      currencyOf(this.options),
-    );
+    const entry = declinedEntry(job, this.links.get(job.linkId), this.claims.me.name);
     if (entry) await this.orderRecord.appendDecline(entry);
   }
 

@@ -104,6 +104,7 @@ async function quoteStep(ctx: StepContext, job: JobRecord): Promise<StepResult> 
   const priced = await priceOrder(
     ctx.client(),
     orderRequestOf(job, job.documentId!, job.recipients!),
+    ctx.orders.currency(),
     ctx.signal,
   );
   return { job: await ctx.update(job, { quote: shownQuote(priced), priced }, 'quoted') };

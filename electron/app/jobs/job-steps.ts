@@ -6,6 +6,8 @@
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { PrintServiceError } from '../../print-service/errors.js';
 import { PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import { moneyOf } from '../../print-service/models/money.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
 import type { JobQuote, JobRecord, PricedQuote } from './job-record.js';
 import type { JobAddress } from './job-recipients.js';
@@ -80,9 +82,11 @@ export function orderRequestOf(
   };
 }
 
+/** The quote, its total in `currency`: the one the service prices in now (its market's). */
 export async function priceOrder(
   client: PrintServiceClient,
   request: OrderRequest,
+  currency: Currency,
   signal: AbortSignal,
 ): Promise<PricedQuote> {
   const quote = await client.orders.getQuote(request, { signal });
@@ -90,7 +94,7 @@ export async function priceOrder(
   const shipDate = recipient?.ExpectedShipDate ?? quote.EarliestPossibleShipDate;
   const deliveryDate = recipient?.ExpectedDeliveryDate ?? quote.EarliestExpectedDeliveryDate;
   return {
-    total: quote.FinancialDetail.Total,
+    total: moneyOf(quote.FinancialDetail.Total, currency),
     ...(shipDate ? { shipDate } : {}),
     ...(deliveryDate ? { deliveryDate } : {}),
     ...(quote.CutoffDate ? { cutoff: quote.CutoffDate } : {}),

@@ -18,11 +18,10 @@ const order = (n: number, recipients: string[] = ['Dana Whitfield, New York, US'
   documentId: `d${n}`,
   orderFriendlyId: `00-0001-00001-0000${n}`,
   reference: `PD-${n}`,
-  total: 41.5,
-  currency: 'USD',
+  total: { amount: 41.5, currency: 'USD' },
   quantity: 250,
   recipients,
-  waitedFor: [],
+  overrides: [],
 });
 
 describe('the order record on a full disk', () => {

@@ -46,7 +46,6 @@ describe('OrderRecordReader', () => {
         file: `declined-${n}.pdf`,
         sha256: base.sha256,
         reference: `PD-declined-${n}`,
-        currency: 'USD',
         waitedFor: [],
         declinedBy: { user: 'dana', host: 'PRINT-ROOM', at: base.at },
       });

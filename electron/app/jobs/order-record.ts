@@ -1,9 +1,10 @@
 /**
  * The order record: every order this workstation's hot-folder jobs placed (or a person settled),
  * one JSON line each in `<dataDir>/orders/hot-folder-orders.jsonl` — time, link, file and its
- * sha-256, document, order number, total, recipients, why it had waited and who approved it; and
- * each order declined while it waited (`kind: "declined"`: who declined it, and why). Only
- * ever appended (write + fdatasync before the job counts it recorded), never rewritten or compacted,
+ * sha-256, document, order number, total with its currency, recipients, and every reason it waited
+ * for that a person overrode (its preflight, a limit, the budget, a ticket), with who; and each
+ * order declined while it waited (`kind: "declined"`: who declined it, and why). Only ever
+ * appended (write + fdatasync before the job counts it recorded), never rewritten or compacted,
  * through the durable appender (platform/durable-append.ts): a short write (a full disk) fails the
  * append and is cut off again, and a line torn by a kill is skipped when read and never joined by
  * the next one.
@@ -12,12 +13,16 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
-import { DeclinedOrderEntry, OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
+import {
+  DeclinedOrderEntry,
+  OrderRecordEntry,
+  type Decider,
+  type Override,
+} from '../../ipc/contract/jobs.js';
 import { csvText } from '../../platform/csv.js';
 import { LineAppender, readJsonLines } from '../../platform/durable-append.js';
 import { privateFolderMode } from '../../platform/private-files.js';
-import type { Currency } from '../../print-service/models/markets.js';
-import { csvAmount, formatMoney } from '../../print-service/models/money.js';
+import { csvAmount, formatAmount } from '../../print-service/models/money.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JobRecord } from './job-record.js';
 
@@ -103,7 +108,6 @@ export function declinedEntry(
   job: JobRecord,
   link: Pick<HotFolderLink, 'id' | 'localPath' | 'remotePath'> | undefined,
   workstation: string,
-  currency: Currency,
 ): DeclinedOrderEntry | undefined {
   if (!link || !job.declined) return undefined;
   return {
@@ -115,7 +119,6 @@ export function declinedEntry(
     sha256: job.sha256 ?? '',
     reference: job.reference,
     ...(job.priced ? { total: job.priced.total } : {}),
-    currency,
     waitedFor: [...(job.waitingFor ?? [])],
     declinedBy: job.declined.by,
     ...(job.declined.reason ? { reason: job.declined.reason } : {}),
@@ -138,8 +141,7 @@ const csvColumns = [
   'Currency',
   'Recipients',
   'Waited for',
-  'Approved by',
-  'Approved at',
+  'Overrides',
   'Settled',
   'Settled by',
 ] as const;
@@ -147,6 +149,24 @@ const csvColumns = [
 const decisionLabels = { 'settled-by-hand': 'order number entered by hand', 'placed-again': 'placed again' };
 
 const who = (by: Decider | undefined) => (by ? `${by.user} on ${by.host}` : '');
+
+/** What each override went past, in the CSV's words. */
+const overrideLabels: Record<Override['reason']['kind'], string> = {
+  preflight: 'preflight errors',
+  'over-order-limit': 'order limit',
+  'over-daily-budget': 'daily budget',
+  'ticket-address': 'ticket address',
+  'ticket-quantity': 'ticket quantity',
+  'limits-currency': 'limits in another currency',
+  'cannot-meet-date': 'need-by date',
+};
+
+/** `preflight errors by dana on PRINT-ROOM at 2031-…; order limit by …`: every override, with who and when. */
+function overridesText(overrides: readonly Override[]): string {
+  return overrides
+    .map(({ reason, by }) => `${overrideLabels[reason.kind]} by ${who(by)} at ${by.at}`)
+    .join('; ');
+}
 
 /** The record as CSV, oldest first, one row per order (RFC 4180 quoting). */
 export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
@@ -162,12 +182,14 @@ export function orderRecordCsv(entries: readonly OrderRecordEntry[]): string {
     e.orderFriendlyId,
     e.reference,
     String(e.quantity),
-    csvAmount(e.total),
-    e.currency,
+    csvAmount(e.total.amount),
+    e.total.currency,
     e.recipients.join('; '),
-    approvalReasonsText(e.waitedFor, (amount) => formatMoney(amount, e.currency, { locale: 'en-US' })),
-    who(e.approvedBy),
-    e.approvedBy?.at ?? '',
+    approvalReasonsText(
+      e.overrides.map((o) => o.reason),
+      (money) => formatAmount(money, { locale: 'en-US' }),
+    ),
+    overridesText(e.overrides),
     e.decision ? decisionLabels[e.decision.kind] : '',
     who(e.decision?.by),
   ]);

@@ -4,9 +4,11 @@
  * PlaceOrder, and for an answer that was lost the look-up by reference — or, where the service has
  * none, the wait for a person ("Check this order"). Never a second order by guess.
  */
-import type { ApprovalReason, OrderRecordEntry } from '../../ipc/contract/jobs.js';
+import type { ApprovalReason, OrderRecordEntry, Override } from '../../ipc/contract/jobs.js';
 import { PrintServiceError } from '../../print-service/errors.js';
+import { moneyOf, type Money } from '../../print-service/models/money.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
+import { limitsCurrencyOtherThan } from '../../settings/schema.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
 import { pastCutoff } from './job-delivery.js';
@@ -52,8 +54,11 @@ export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepR
   return send(ctx, job, orderRequestOf(job, job.documentId!, job.recipients!));
 }
 
-/** Why an order would wait, before the day's budget is looked at. */
-function standingReasons(job: JobRecord, plan: OrderPlan, total: number): ApprovalReason[] {
+/**
+ * Why an order would wait, before the day's budget is looked at. A limit judges only totals in its
+ * own currency: limits set in another (the market changed since) hold every order for a person.
+ */
+function standingReasons(job: JobRecord, plan: OrderPlan, total: Money): ApprovalReason[] {
   const reasons: ApprovalReason[] = [];
   // No method makes its need-by date: ordered for the earliest day only when a person says so.
   if (job.delivery && !job.delivery.meets)
@@ -64,7 +69,10 @@ function standingReasons(job: JobRecord, plan: OrderPlan, total: number): Approv
       method: job.delivery.method,
       total,
     });
-  if (total > plan.spendLimit) reasons.push({ kind: 'over-order-limit', total, limit: plan.spendLimit });
+  const limits = limitsCurrencyOtherThan(plan, total.currency);
+  if (limits) reasons.push({ kind: 'limits-currency', limits, prices: total.currency });
+  else if (total.amount > plan.spendLimit.amount)
+    reasons.push({ kind: 'over-order-limit', total, limit: plan.spendLimit });
   if (job.recipient?.kind === 'address' && !plan.allowTicketAddresses)
     reasons.push({ kind: 'ticket-address' });
   if (job.presetQuantity !== undefined && plan.quantity > job.presetQuantity)
@@ -92,11 +100,12 @@ async function gate(ctx: StepContext, job: JobRecord): Promise<StepResult> {
   // A person's "place it again" re-sends the order that was sent: only that one.
   const decided = approved || (job.decision?.kind === 'placed-again' && job.sentOrder === order);
   const reasons = decided ? [] : standingReasons(job, plan, total);
+  // A budget in another currency judges nothing (the limits' currency is a reason of its own).
+  const budget = plan.dailyBudget?.currency === total.currency ? plan.dailyBudget : undefined;
   if (reasons.length === 0) {
-    const reserved = await ledger.reserve(day, ctx.orders.keyOf(job), total, plan.dailyBudget, {
+    const reserved = await ledger.reserve(day, ctx.orders.keyOf(job), total, budget, {
       force: decided,
       reference: job.reference,
-      currency: ctx.orders.currency(),
     });
     if (reserved.ok)
       return {
@@ -107,10 +116,10 @@ async function gate(ctx: StepContext, job: JobRecord): Promise<StepResult> {
           ...(approved ? {} : { approval: undefined }),
         }),
       };
-    reasons.push(overBudget(total, plan.dailyBudget!, reserved.remaining));
-  } else if (plan.dailyBudget !== undefined) {
-    const remaining = Math.max(0, plan.dailyBudget - (await ledger.spent(day)));
-    if (total > remaining) reasons.push(overBudget(total, plan.dailyBudget, remaining));
+    reasons.push(overBudget(total, budget!, reserved.remaining));
+  } else if (budget) {
+    const remaining = Math.max(0, budget.amount - (await ledger.spent(day, budget.currency)));
+    if (total.amount > remaining) reasons.push(overBudget(total, budget, remaining));
   }
   const waiting = await ctx.update(
     job,
@@ -120,11 +129,11 @@ async function gate(ctx: StepContext, job: JobRecord): Promise<StepResult> {
   return { job: waiting, halt: true };
 }
 
-const overBudget = (total: number, budget: number, remaining: number): ApprovalReason => ({
+const overBudget = (total: Money, budget: Money, remaining: number): ApprovalReason => ({
   kind: 'over-daily-budget',
   total,
   budget,
-  remaining,
+  remaining: moneyOf(remaining, budget.currency),
 });
 
 async function send(ctx: StepContext, job: JobRecord, request: OrderRequest): Promise<StepResult> {
@@ -186,14 +195,28 @@ function recordEntry(ctx: StepContext, job: JobRecord): OrderRecordEntry {
     documentId: job.documentId ?? '',
     orderFriendlyId: job.orderFriendlyId!,
     reference: job.reference,
-    total: job.quote?.total ?? 0,
-    currency: ctx.orders.currency(),
+    total: job.quote?.total ?? moneyOf(0, ctx.orders.currency()),
     quantity: job.plan.action === 'document' ? 1 : job.plan.quantity,
     recipients: (job.recipients ?? []).map(({ address: a }) =>
       [`${a.FirstName} ${a.LastName}`.trim(), a.City, a.Country].filter(Boolean).join(', '),
     ),
-    waitedFor: [...(job.approval?.reasons ?? [])],
-    ...(job.approval ? { approvedBy: job.approval.by } : {}),
+    overrides: overridesOf(job),
     ...(job.decision ? { decision: job.decision } : {}),
   };
+}
+
+/** Every reason to wait a person overrode, with who: its file's preflight errors, then its order's. */
+export function overridesOf(job: Pick<JobRecord, 'preflight' | 'approval'>): Override[] {
+  const { preflight, approval } = job;
+  return [
+    ...(preflight?.errors && preflight.overriddenBy
+      ? [
+          {
+            reason: { kind: 'preflight' as const, errors: [...preflight.errors] },
+            by: preflight.overriddenBy,
+          },
+        ]
+      : []),
+    ...(approval?.reasons ?? []).map((reason) => ({ reason, by: approval!.by })),
+  ];
 }

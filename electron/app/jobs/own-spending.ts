@@ -11,13 +11,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../platform/durable-files.js';
 import { privateFolderMode } from '../../platform/private-files.js';
-import { Currency } from '../../print-service/models/markets.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import { Price, type Money } from '../../print-service/models/money.js';
 
-const OwnEntry = z.strictObject({
-  amount: z.number().min(0),
-  currency: Currency,
-  state: z.enum(['reserved', 'spent']),
-});
+/** An order's total, in the currency it was quoted in, reserved or spent. */
+const OwnEntry = Price.extend({ state: z.enum(['reserved', 'spent']) });
 const OwnDay = z.record(z.string(), OwnEntry);
 type OwnDay = z.infer<typeof OwnDay>;
 
@@ -26,13 +24,13 @@ export class OwnSpending {
 
   constructor(private readonly dir: string) {}
 
-  /** What this workstation reserved or spent on `day`, in `currency` (amounts in another are the market's old ones: not this budget's). */
+  /** What this workstation reserved or spent on `day`, in `currency` (amounts in another are not this budget's). */
   async total(day: string, currency: Currency): Promise<number> {
     const entries = Object.values(await this.read(day));
     return entries.filter((e) => e.currency === currency).reduce((sum, e) => sum + e.amount, 0);
   }
 
-  reserve(day: string, key: string, amount: number, currency: Currency): Promise<void> {
+  reserve(day: string, key: string, { amount, currency }: Money): Promise<void> {
     return this.change(day, (entries) => {
       entries[key] ??= { amount, currency, state: 'reserved' };
     });

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { ApprovalReason, Decider, JobDecision, JobState } from '../../ipc/contract/jobs.js';
+import { Price } from '../../print-service/models/money.js';
 import { failedFolder } from '../../sync/print-file-filter.js';
 
 const text = (max: number) => z.string().max(max);
@@ -37,7 +38,7 @@ export const SharedJob = z.strictObject({
   /** The quote its holder got, to show (what an order is gated on is each workstation's own). */
   quote: z
     .strictObject({
-      total: z.number().min(0),
+      total: Price,
       shipDate: text(64).optional(),
       deliveryDate: text(64).optional(),
     })

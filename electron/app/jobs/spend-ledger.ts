@@ -6,8 +6,8 @@
  * workstations cannot both take the last of a day. A folder where the hidden folder cannot be made
  * keeps its ledger in the data folder instead.
  *
- * The share is not trusted to lower what was spent: an entry that fails its seal, is not a finite
- * amount ≥ 0, or is not in the market's currency counts nothing and is set aside (reported); and
+ * The share is not trusted to lower what was spent: an entry that fails its seal, or is not a finite
+ * amount ≥ 0 in a known currency, counts nothing and is set aside (reported); and
  * the day counts the larger of the share's sum and what this workstation itself reserved that day
  * (own-spending.ts), so a deleted ledger still holds this workstation's own orders.
  */
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LinkSpending } from '../../ipc/contract/jobs.js';
 import type { Currency } from '../../print-service/models/markets.js';
+import { Price, moneyOf, type Money } from '../../print-service/models/money.js';
 import type { RecordKey } from '../../print-service/record-key.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { privateFolderMode } from '../../platform/private-files.js';
@@ -27,9 +28,8 @@ import type { RecordKeys } from '../../sync/shared-claims.js';
 import type { Workstation } from './job-claims.js';
 import { OwnSpending } from './own-spending.js';
 
-const Reservation = z.strictObject({
-  amount: z.number().min(0).max(1e12),
-  currency: z.string().max(8),
+/** An order's total reserved or spent, in the currency it was quoted in. */
+const Reservation = Price.extend({
   state: z.enum(['reserved', 'spent']),
   reference: z.string().max(200),
   /** The workstation that placed it (its name). */
@@ -56,7 +56,6 @@ interface LedgerPlace {
   readonly dir: string;
   /** The account's key for the link's records (the client in use: it changes with the key). */
   readonly key: () => RecordKey;
-  readonly currency: () => Currency;
 }
 
 export class SpendLedger {
@@ -78,78 +77,74 @@ export class SpendLedger {
       own: OwnSpending;
       records: ShareRecords;
       key: () => RecordKey;
-      currency: () => Currency;
     },
     me: Workstation,
   ): Promise<SpendLedger> {
-    const { records, own, key, currency } = parts;
+    const { records, own, key } = parts;
     const root = stateRootOf(link.localPath);
     try {
       await mkdirShared(root);
       await mkdirShared(path.join(root, 'budget'));
-      return new SpendLedger({ root, dir: path.join(root, 'budget'), key, currency }, records, own, me);
+      return new SpendLedger({ root, dir: path.join(root, 'budget'), key }, records, own, me);
     } catch {
       await fs.mkdir(parts.fallback, { recursive: true, mode: privateFolderMode });
-      return new SpendLedger({ root: parts.fallback, dir: parts.fallback, key, currency }, records, own, me);
+      return new SpendLedger({ root: parts.fallback, dir: parts.fallback, key }, records, own, me);
     }
   }
 
   /**
-   * What the day's orders total: placed, and sent with their outcome not known yet. The larger of
-   * the share's entries that pass their checks and this workstation's own; `setAside`: entries that
-   * fail are moved away (only under the day's lock, which their writers hold while they write).
+   * What the day's orders in `currency` total: placed, and sent with their outcome not known yet.
+   * The larger of the share's entries that pass their checks and this workstation's own; entries in
+   * another currency (orders of the market before it changed) count nothing towards a budget in this
+   * one. `setAside`: entries that fail are moved away (only under the day's lock, which their
+   * writers hold while they write).
    */
-  async spent(day: string, setAside = false): Promise<number> {
+  async spent(day: string, currency: Currency, setAside = false): Promise<number> {
     const dayDir = path.join(this.place.dir, day);
-    const currency = this.place.currency();
     let shared = 0;
     for (const name of await fs.readdir(dayDir).catch(() => [] as string[])) {
       if (!name.endsWith('.json')) continue;
       const file = path.join(dayDir, name);
       const entry = await this.read(file, setAside);
       // One being created counts as nothing yet: its creator holds the day's lock until it is written.
-      if (!entry) continue;
-      if (entry.currency === currency) shared += entry.amount;
-      else if (setAside)
-        await this.records.setAside(
-          this.place.root,
-          file,
-          `its amount is in ${entry.currency}, not ${currency}`,
-        );
+      if (entry?.currency === currency) shared += entry.amount;
     }
     return round(Math.max(shared, await this.own.total(day, currency)));
   }
 
   /**
-   * Reserves `amount` for the job `key` on `day` if the day's total stays within `budget` (always,
-   * when `force`: a person approved it). Reserving again for the same job is a no-op.
+   * Reserves `amount` for the job `key` on `day` if the day's total stays within `budget`, which is
+   * in the amount's currency (always, when `force`: a person approved it). Reserving again for the
+   * same job is a no-op.
    */
   async reserve(
     day: string,
     key: string,
-    amount: number,
-    budget: number | undefined,
-    options: { force: boolean; reference: string; currency: Currency },
+    amount: Money,
+    budget: Money | undefined,
+    options: { force: boolean; reference: string },
   ): Promise<Reserved> {
-    if (!Number.isFinite(amount) || amount < 0)
-      throw new Error(`The order's total (${amount}) is not an amount.`);
+    if (!Number.isFinite(amount.amount) || amount.amount < 0)
+      throw new Error(`The order's total (${amount.amount}) is not an amount.`);
+    if (budget && budget.currency !== amount.currency)
+      throw new Error(`A budget in ${budget.currency} cannot judge an order in ${amount.currency}.`);
     const dayDir = path.join(this.place.dir, day);
     await mkdirShared(dayDir);
     const file = this.fileOf(day, key);
     return withShareLock(path.join(this.place.dir, `${day}.lock`), this.me, async () => {
       if (await this.read(file, true)) return { ok: true };
-      const spent = await this.spent(day, true);
-      if (!options.force && budget !== undefined && round(spent + amount) > budget)
-        return { ok: false, remaining: Math.max(0, round(budget - spent)) };
+      const spent = await this.spent(day, amount.currency, true);
+      if (!options.force && budget !== undefined && round(spent + amount.amount) > budget.amount)
+        return { ok: false, remaining: Math.max(0, round(budget.amount - spent)) };
       const entry: Reservation = {
-        amount: round(amount),
-        currency: options.currency,
+        amount: round(amount.amount),
+        currency: amount.currency,
         state: 'reserved',
         reference: options.reference,
         by: this.me.name,
       };
       // Ours first: whatever happens to the share's entry, this workstation counts it.
-      await this.own.reserve(day, this.nameOf(key), entry.amount, options.currency);
+      await this.own.reserve(day, this.nameOf(key), entry);
       await createShared(file, this.records.seal(this.place.root, file, this.place.key(), entry));
       return { ok: true };
     });
@@ -197,7 +192,6 @@ export class LinkLedgers {
     private readonly me: Workstation,
     private readonly records: ShareRecords,
     private readonly keys: RecordKeys,
-    private readonly currency: () => Currency,
   ) {}
 
   of(link: HotFolderLink): Promise<SpendLedger> {
@@ -213,7 +207,6 @@ export class LinkLedgers {
           own,
           records: this.records,
           key: () => this.keys(recordScope(link.remotePath)),
-          currency: this.currency,
         },
         this.me,
       );
@@ -229,12 +222,21 @@ export class LinkLedgers {
     this.ledgers.clear();
   }
 
-  /** What each order folder among `links` spent on `day`. */
+  /** What each order folder among `links` spent on `day`, in the currency of its budget (else of its limit). */
   spending(links: readonly HotFolderLink[], day: string): Promise<LinkSpending[]> {
     return Promise.all(
-      links
-        .filter((link) => link.job?.action === 'order')
-        .map(async (link) => ({ linkId: link.id, day, spent: await (await this.of(link)).spent(day) })),
+      links.flatMap((link) => {
+        const job = link.job;
+        if (job?.action !== 'order') return [];
+        const { currency } = job.dailyBudget ?? job.spendLimit;
+        return [
+          (async () => ({
+            linkId: link.id,
+            day,
+            spent: moneyOf(await (await this.of(link)).spent(day, currency), currency),
+          }))(),
+        ];
+      }),
     );
   }
 }

@@ -79,7 +79,7 @@ export interface OrderSide {
   readonly record: OrderRecord;
   /** Epoch ms, the workstation's clock (tests inject one to cross midnight). */
   now(): number;
-  /** The currency of the service's market, which the record writes beside each total. */
+  /** The currency the service prices in now (its market's): a quote's total is kept in it. */
   currency(): Currency;
   /** The service's market: whose calendar need-by dates are counted and read on. */
   market(): MarketId;

@@ -29,7 +29,11 @@ beforeAll(async () => {
   sandbox = await startTestSandbox({ now: () => now, orderClock: 3600 });
   client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
   dataDir = await mkdtemp(join(tmpdir(), 'printdesk-order-watch-'));
-  recent = createRecentOrders(dataDir, { scope: () => 'here', known: () => sandbox.orderFriendlyIds });
+  recent = createRecentOrders(dataDir, {
+    scope: () => 'here',
+    known: () => sandbox.orderFriendlyIds,
+    currency: () => 'USD',
+  });
 });
 
 afterAll(async () => {
@@ -46,7 +50,7 @@ async function placeOrder(): Promise<string> {
   await recent.add({
     friendlyId: receipt.OrderFriendlyId,
     submitted: receipt.Submitted,
-    total: receipt.FinancialDetail.Total,
+    total: { amount: receipt.FinancialDetail.Total, currency: 'USD' },
     source: 'placed',
   });
   return receipt.OrderFriendlyId;
@@ -97,7 +101,11 @@ it('tells about an order placed here even when it had shipped before the first l
   const placed = sandbox.orderFriendlyIds[0]!;
   const fresh = await mkdtemp(join(tmpdir(), 'printdesk-order-watch-placed-'));
   try {
-    const placedHere = createRecentOrders(fresh, { scope: () => 'here', known: () => [] });
+    const placedHere = createRecentOrders(fresh, {
+      scope: () => 'here',
+      known: () => [],
+      currency: () => 'USD',
+    });
     await placedHere.add({ friendlyId: placed, submitted: null, total: null, source: 'placed' });
     const shipped: string[] = [];
     const placedWatch = createOrderWatch({

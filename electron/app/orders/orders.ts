@@ -1,10 +1,11 @@
 /** Quotes and orders on the print service, and the orders this app knows of. */
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { addressRequestOf } from '../../print-service/models/addresses.js';
+import { moneyOf } from '../../print-service/models/money.js';
 import type { OrderReceipt } from '../../print-service/models/order-history.js';
 import type { ItemQuoteRequest } from '../../print-service/models/order-requests.js';
 import type { ItemQuote } from '../../print-service/models/quotes.js';
-import type { MarketId } from '../../print-service/models/markets.js';
+import { markets, type MarketId } from '../../print-service/models/markets.js';
 import { deliveryChoice } from '../delivery/delivery-service.js';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
@@ -15,7 +16,10 @@ import { reorderOf } from './reorder.js';
 export interface OrdersOptions extends RecipientSource {
   /** The client in use; throws AppError('not-connected') without one. */
   client: () => PrintServiceClient;
-  /** The market of the service in use: whose calendar a delivery day is read on. */
+  /**
+   * The market of the service in use: whose calendar a delivery day is read on, and whose currency
+   * the service prices in now (a placed order's total is kept in it).
+   */
   market: () => MarketId;
   recentOrders: RecentOrders;
 }
@@ -46,6 +50,7 @@ export async function quoteProduct(
 
 export function createOrders(options: OrdersOptions) {
   const { client, recentOrders, addresses } = options;
+  const currency = () => markets[options.market()].currency;
   const orders = () => client().orders;
   return {
     newOrderTemplate: () => orders().newStoreItemReferenceOrder(),
@@ -87,7 +92,7 @@ export function createOrders(options: OrdersOptions) {
       await recentOrders.add({
         friendlyId: receipt.OrderFriendlyId,
         submitted: receipt.Submitted ?? new Date().toISOString(),
-        total: receipt.FinancialDetail.Total,
+        total: moneyOf(receipt.FinancialDetail.Total, currency()),
         source: 'placed',
       });
       return receipt;

@@ -11,6 +11,8 @@ import { RecentOrder } from '../../ipc/contract/orders.js';
 import { finalOrderStatuses } from '../../print-service/models/enums.js';
 import type { OrderHistoryEntry } from '../../print-service/models/order-history.js';
 import { jsonFile } from '../../platform/json-file.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import { Money, moneyOf } from '../../print-service/models/money.js';
 
 /** An order as it is remembered: what was known when it was placed. */
 export type PlacedOrder = Pick<RecentOrder, 'friendlyId' | 'submitted' | 'total' | 'source'>;
@@ -31,13 +33,20 @@ export interface RecentOrdersOptions {
   scope: () => string;
   /** Fills in what the service says of them; a failed look-up leaves them unknown until the next listing. */
   describe?: DescribeOrder;
+  /** The market's currency now: what totals kept before currencies were (read so once, then kept so). */
+  currency: () => Currency;
 }
 
-/** Remembered per order: what it was placed with, and whose it is (absent in files from before). */
+/**
+ * Remembered per order: what it was placed with, and whose it is. Files of older versions may lack
+ * the scope, or hold a bare total (in the currency of the market then).
+ */
 const StoredOrder = z.strictObject({
-  ...RecentOrder.pick({ friendlyId: true, submitted: true, total: true, source: true }).shape,
+  ...RecentOrder.pick({ friendlyId: true, submitted: true, source: true }).shape,
+  total: z.union([Money, z.number()]).nullable(),
   scope: z.string().optional(),
 });
+type StoredOrder = z.infer<typeof StoredOrder>;
 
 const maxOrders = 200;
 /** A listing does not wait longer than this for the service to describe the orders. */
@@ -71,14 +80,31 @@ export function createRecentOrders(dataDir: string, options: RecentOrdersOptions
     );
   }
 
-  /** The stored orders of this scope; those from before scopes are taken by the first scope that lists them. */
+  /**
+   * Every stored order with its scope and its total's currency: those from before scopes are taken by
+   * the first scope that lists them, a bare total is read in the market's currency now (the file is
+   * rewritten so once).
+   */
+  async function stored(): Promise<(PlacedOrder & { scope: string })[]> {
+    const read = await file.read();
+    if (read.every((order) => order.scope !== undefined && typeof order.total !== 'number'))
+      return read as (PlacedOrder & { scope: string })[];
+    const scope = options.scope();
+    const currency = options.currency();
+    const upgraded = read.map((order: StoredOrder) => ({
+      ...order,
+      scope: order.scope ?? scope,
+      total: typeof order.total === 'number' ? moneyOf(order.total, currency) : order.total,
+    }));
+    await file.write(upgraded);
+    return upgraded;
+  }
+
+  /** The stored orders of this scope. */
   async function placedHere(): Promise<PlacedOrder[]> {
     const scope = options.scope();
-    const stored = await file.read();
-    if (stored.some((order) => order.scope === undefined))
-      await file.write(stored.map((order) => ({ ...order, scope: order.scope ?? scope })));
-    return stored
-      .filter((order) => (order.scope ?? scope) === scope)
+    return (await stored())
+      .filter((order) => order.scope === scope)
       .map(({ scope: _scope, ...order }) => order);
   }
 
@@ -107,7 +133,7 @@ export function createRecentOrders(dataDir: string, options: RecentOrdersOptions
       });
     },
     async add(order) {
-      const placed = await file.read();
+      const placed = await stored();
       await file.write(
         [
           { ...order, scope: options.scope() },
@@ -118,12 +144,13 @@ export function createRecentOrders(dataDir: string, options: RecentOrdersOptions
   };
 }
 
-/** What an order's history says of it, as a recent order shows it. */
-export function orderFacts(entry: OrderHistoryEntry): OrderFacts {
+/** What an order's history says of it, as a recent order shows it (its total in `currency`, the market's). */
+export function orderFacts(entry: OrderHistoryEntry, currency: Currency): OrderFacts {
   const [first] = entry.Order.LineItems;
+  const total = entry.Receipt?.FinancialDetail.Total;
   return {
     submitted: entry.Receipt?.Submitted ?? null,
-    total: entry.Receipt?.FinancialDetail.Total ?? null,
+    total: total === undefined ? null : moneyOf(total, currency),
     items: first ? { first: first.Name, count: entry.Order.LineItems.length } : null,
     status: entry.Order.Status || null,
   };

@@ -6,6 +6,8 @@
 import type { AccountStatus, SettingsView } from '../../ipc/contract/account.js';
 import type { Account, InClear } from '../connection/account.js';
 import type { Language } from '../../i18n/locale.js';
+import { AppError } from '../../ipc/errors.js';
+import { marketOfBaseUrl, type MarketId } from '../../print-service/models/markets.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type {
@@ -70,11 +72,23 @@ export class AppSettings {
   /**
    * Connects to a custom print service: the key is checked against it first, so a wrong address
    * or key leaves the service in use as it was; then the environment is switched and the key kept.
+   * Its market is the one its host names, else the one the person chose (`market`): never guessed,
+   * since every amount from then on is in its currency.
    */
-  async connectService(baseUrl: string, key: string, inClear: InClear = {}): Promise<AccountStatus> {
+  async connectService(
+    baseUrl: string,
+    key: string,
+    inClear: InClear = {},
+    chosen?: MarketId,
+  ): Promise<AccountStatus> {
+    const market = marketOfBaseUrl(baseUrl) ?? chosen;
+    if (!market)
+      throw new AppError(
+        'invalid-input',
+        'Choose the market this print service sells in: its address does not say, and every price is in its currency.',
+        { field: 'market' },
+      );
     await this.#o.account.check(baseUrl, key, inClear);
-    // The market stays the one chosen (a vendor's host names its own: app/connection/markets).
-    const { market } = this.#o.store.get().environment;
     await this.setEnvironment({ kind: 'custom', baseUrl, market });
     return this.#o.account.connect(key, inClear);
   }

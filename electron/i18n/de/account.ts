@@ -80,6 +80,7 @@ export const account: Translation<typeof english> = {
     '{market, select, us {Vereinigte Staaten} uk {Vereinigtes Königreich} other {Deutschland}} ({currency, select, USD {US-Dollar} GBP {Pfund Sterling} other {Euro}})',
   'account.market.detected':
     'Markt: {market, select, us {Vereinigte Staaten} uk {Vereinigtes Königreich} other {Deutschland}}, Beträge in {currency, select, USD {US-Dollar} GBP {Pfund Sterling} other {Euro}} (aus der Adresse).',
+  'account.market.choose': 'Markt wählen',
   'account.market.label': 'Markt',
   'account.market.embeddedHint':
     'Preise, Formate und Geschäftszeiten des Übungsdienstes. Eine Änderung startet den Übungsdienst mit den Beispieldaten dieses Markts neu.',

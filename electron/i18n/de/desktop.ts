@@ -34,7 +34,7 @@ export const desktop: Translation<typeof english> = {
     '{document}: Der Auftrag wurde mit der Referenz {reference} gesendet, die Antwort ging verloren. Schlagen Sie ihn nach und tragen Sie dann unter Aufträge seine Auftragsnummer ein oder geben Sie ihn erneut auf.',
   'desktop.notification.preflight.title': 'Eine Hotfolder-Datei hat den Preflight nicht bestanden',
   'desktop.notification.preflight.body':
-    '{document}: {reasons} Es wurde nichts erstellt; die Datei liegt in Failed/. Fahren Sie unter Aufträge trotzdem fort oder verwerfen Sie sie.',
+    '{document}: {reasons} Es wurde nichts erstellt; die Datei und ihr Bericht liegen in Failed/. Klicken Sie, um sie zu öffnen, oder fahren Sie unter Aufträge trotzdem fort oder verwerfen Sie sie.',
   'desktop.notification.placed.title': 'Auftrag erteilt',
   'desktop.notification.placed.body': '{document}: Auftrag {order}, {price}.',
   'desktop.notification.quoted.title': 'Angebot bereit',
@@ -53,4 +53,7 @@ export const desktop: Translation<typeof english> = {
     'Auftrag {order} ist unterwegs. Die Sendungsverfolgung finden Sie unter Aufträge.',
   'desktop.dialog.startFailed.title': 'PrintDesk konnte nicht starten',
   'desktop.dialog.saveOrderRecord.title': 'Von Hotfoldern erteilte Aufträge als CSV speichern',
+  'desktop.notification.limitsCurrency.title': 'Ein Hotfolder bestellt nicht mehr',
+  'desktop.notification.limitsCurrency.body':
+    '{folder}: Seine Limits sind in {limits}, der Dienst rechnet jetzt aber in {prices}. Setzen Sie seine Limits in {prices}: Bis dahin wartet jeder seiner Aufträge auf Ihre Freigabe.',
 };

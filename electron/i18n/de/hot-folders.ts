@@ -141,6 +141,7 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.linkCard.queued': 'In Warteschlange',
   'hot-folders.linkCard.uploading': 'Wird hochgeladen',
   'hot-folders.linkCard.uploaded': 'Hochgeladen',
+  'hot-folders.linkCard.awaiting': 'Warten auf Freigabe',
   'hot-folders.linkCard.failed': 'Fehlgeschlagen',
   'hot-folders.linkCard.settings':
     '{types} · {subfolders, select, yes {mit Unterordnern} other {nur dieser Ordner}} · nach dem Upload: {afterUpload, select, keep {im Ordner lassen} move {nach Uploaded/ verschieben} other {löschen}}',
@@ -203,9 +204,17 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.linkJob.dailyLeft': '{budget} pro Tag, heute noch {left}',
   'hot-folders.linkJob.daily': '{budget} pro Tag',
   'hot-folders.linkJob.terms': '{first} · {second}',
+  'hot-folders.linkJob.limitsCurrency':
+    'Bestellt nicht mehr: Seine Limits sind in {limits}, der Dienst rechnet jetzt aber in {prices}. Bis sie in {prices} gesetzt sind, wartet jeder seiner Aufträge auf Ihre Freigabe.',
+  'hot-folders.linkJob.setLimits': 'Limits in {prices} setzen',
+  'hot-folders.jobPreset.limitsCurrency':
+    'Die Limits dieses Ordners wurden in {limits} gesetzt ({terms}). Der Dienst rechnet jetzt in {prices}: Geben Sie die Limits in {prices} ein. Bis dahin wartet jeder seiner Aufträge auf Ihre Freigabe.',
 
   'hot-folders.preflightCard.type':
     '{type, select, pdf {PDF} postscript {PostScript} tiff {TIFF-Bild} jpeg {JPEG-Bild} png {PNG-Bild} other {{type}}}',
+  'hot-folders.preflightCard.held': 'Liegt in Failed/, bis jemand unter Aufträge › Freigaben entscheidet.',
+  'hot-folders.preflightCard.report': 'Bericht',
+  'hot-folders.preflightCard.noReport': 'Neben der Datei liegt kein Bericht mehr.',
   'hot-folders.preflightCard.title': 'Preflight (Druckdatenprüfung)',
   'hot-folders.preflightCard.close': 'Preflight schließen',
   'hot-folders.preflightCard.thumbnail': 'Erste Seite von {name}',

@@ -7,7 +7,6 @@ export const orders: Translation<typeof english> = {
   'orders.approvals.none': 'Kein Hotfolder-Auftrag wartet auf Freigabe.',
   'orders.approvals.item': '{checking, select, true {Zu prüfender Auftrag} other {Freigabe}} für {document}',
   'orders.approvals.checkBadge': 'Auftrag prüfen',
-  'orders.approvals.file': '<strong>{document}</strong> <muted>({path})</muted>',
   'orders.approvals.notPriced': 'Ohne Preis',
   'orders.approvals.ships': ', Versand {date}',
   'orders.approvals.delivered': ', zugestellt {date}',
@@ -21,6 +20,21 @@ export const orders: Translation<typeof english> = {
   'orders.approvals.cancel': 'Abbrechen',
   'orders.approvals.discardFor': 'Auftrag für {document} verwerfen',
   'orders.approvals.discard': 'Verwerfen',
+  'orders.approvals.folder': 'Hotfolder',
+  'orders.approvals.folderGone': 'nicht mehr verknüpft',
+  'orders.approvals.fileLabel': 'Datei',
+  'orders.approvals.quantity': 'Menge',
+  'orders.approvals.copies':
+    '{count, plural, one {# Exemplar} other {# Exemplare}}{recipients, plural, one {} other { für jeden von # Empfängern}}',
+  'orders.approvals.total': 'Summe',
+  'orders.approvals.openReport': 'Preflight-Bericht, Seiten und Befunde von {path} öffnen',
+  'orders.approvals.confirmTitle':
+    '{preflight, select, true {{action, select, document {Dokument trotzdem erstellen?} quote {Trotzdem Angebot einholen?} other {Trotzdem bestellen?}}} other {Diesen Auftrag erteilen?}}',
+  'orders.approvals.confirmBody':
+    '{preflight, select, true {Die Datei {document} wird trotz ihrer Preflight-Fehler so weiterverarbeitet, wie sie ist; Ihre Entscheidung wird festgehalten.} other {Der Auftrag für {document} geht in die Produktion und wird Ihrem Konto belastet: <strong>{total}</strong>. Ihre Freigabe wird festgehalten.}}',
+  'orders.approvals.notYet': 'Noch nicht',
+  'orders.approvals.done':
+    '{preflight, select, true {{document} wird trotz der Preflight-Fehler weiterverarbeitet.} other {Der Auftrag für {document} ist freigegeben und wird erteilt.}}',
   'orders.checkOrder.badNumber':
     'Geben Sie die Auftragsnummer so ein, wie der Dienst sie schreibt, z. B. 00-0054-00071-36703.',
   'orders.checkOrder.lost':
@@ -64,7 +78,7 @@ export const orders: Translation<typeof english> = {
   'orders.placedByHotFolders.when':
     '{at} · {workstation} · {count, plural, one {# Empfänger} other {# Empfänger}}',
   'orders.placedByHotFolders.waited': 'Gewartet: {reasons}',
-  'orders.placedByHotFolders.approvedBy': 'Freigegeben von {user} auf {host}',
+  'orders.placedByHotFolders.overriddenBy': 'Trotzdem freigegeben von {user} auf {host}',
   'orders.placedByHotFolders.answerLost':
     'Antwort verloren; {kind, select, settledByHand {Nummer eingegeben von} placedAgain {erneut bestellt von} other {}} {user}',
   'orders.placedByHotFolders.atOnce': 'Sofort erteilt',

@@ -61,6 +61,9 @@ export const shell: Translation<typeof english> = {
   'shell.connect.keyMissing': 'Fügen Sie Ihren Abo-Schlüssel ein.',
   'shell.connect.inClearMissing':
     'Bestätigen Sie, dass der Schlüssel unverschlüsselt übertragen werden darf, oder verwenden Sie eine https://-Adresse.',
+  'shell.connect.marketHint':
+    'Die Adresse verrät nicht, wo dieser Dienst verkauft: Wählen Sie seinen Markt. Jeder Preis, den er sendet, ist in der Währung dieses Markts.',
+  'shell.connect.marketMissing': 'Wählen Sie den Markt, in dem dieser Dienst verkauft.',
   'shell.connect.checking': 'Wird geprüft…',
   'shell.connect.submit': 'Prüfen und verbinden',
   'shell.connect.connected':

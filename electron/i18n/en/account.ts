@@ -76,6 +76,7 @@ export const account = {
     '{market, select, us {United States} uk {United Kingdom} other {Germany}} ({currency, select, USD {US dollars} GBP {pounds sterling} other {euros}})',
   'account.market.detected':
     'Market: {market, select, us {United States} uk {United Kingdom} other {Germany}}, amounts in {currency, select, USD {US dollars} GBP {pounds sterling} other {euros}} (from the address).',
+  'account.market.choose': 'Choose the market',
   'account.market.label': 'Market',
   'account.market.embeddedHint':
     'Prices, sizes and business hours of the practice service. Changing it restarts the practice service with that market’s sample data.',

@@ -28,7 +28,7 @@ export const desktop = {
     '{document}: its order was sent with the reference {reference} and the answer was lost. Look it up, then enter its order number or place it again in Orders.',
   'desktop.notification.preflight.title': 'A hot-folder file failed its preflight',
   'desktop.notification.preflight.body':
-    '{document}: {reasons} Nothing was made; the file is in Failed/. Go on anyway or discard it in Orders.',
+    '{document}: {reasons} Nothing was made; the file and its report are in Failed/. Click to open them, or go on anyway or discard it in Orders.',
   'desktop.notification.placed.title': 'Order placed',
   'desktop.notification.placed.body': '{document}: order {order}, {price}.',
   'desktop.notification.quoted.title': 'Quote ready',
@@ -46,4 +46,7 @@ export const desktop = {
   'desktop.notification.shipped.body': 'Order {order} is on its way. Its tracking is in Orders.',
   'desktop.dialog.startFailed.title': 'PrintDesk could not start',
   'desktop.dialog.saveOrderRecord.title': 'Save the hot-folder orders as CSV',
+  'desktop.notification.limitsCurrency.title': 'A hot folder stopped ordering',
+  'desktop.notification.limitsCurrency.body':
+    '{folder}: its limits are in {limits}, but the service now prices in {prices}. Set its limits in {prices}: until then each of its orders waits for your approval.',
 };

@@ -137,6 +137,7 @@ export const hotFolders = {
   'hot-folders.linkCard.queued': 'Queued',
   'hot-folders.linkCard.uploading': 'Uploading',
   'hot-folders.linkCard.uploaded': 'Uploaded',
+  'hot-folders.linkCard.awaiting': 'Waiting for approval',
   'hot-folders.linkCard.failed': 'Failed',
   'hot-folders.linkCard.settings':
     '{types} · {subfolders, select, yes {with sub-folders} other {this folder only}} · after upload: {afterUpload, select, keep {leave it in the folder} move {move it to uploaded/} other {delete it}}',
@@ -195,9 +196,17 @@ export const hotFolders = {
   'hot-folders.linkJob.dailyLeft': '{budget} a day, {left} left today',
   'hot-folders.linkJob.daily': '{budget} a day',
   'hot-folders.linkJob.terms': '{first} · {second}',
+  'hot-folders.linkJob.limitsCurrency':
+    'Stopped ordering: its limits are in {limits}, but the service now prices in {prices}. Until they are set in {prices}, each of its orders waits for your approval.',
+  'hot-folders.linkJob.setLimits': 'Set limits in {prices}',
+  'hot-folders.jobPreset.limitsCurrency':
+    "This folder's limits were set in {limits} ({terms}). The service now prices in {prices}: enter the limits in {prices}. Until then, each of its orders waits for your approval.",
 
   'hot-folders.preflightCard.type':
     '{type, select, pdf {PDF} postscript {PostScript} tiff {TIFF image} jpeg {JPEG image} png {PNG image} other {{type}}}',
+  'hot-folders.preflightCard.held': 'Held in Failed/ until someone decides in Orders › Approvals.',
+  'hot-folders.preflightCard.report': 'Report',
+  'hot-folders.preflightCard.noReport': 'There is no report beside the file any more.',
   'hot-folders.preflightCard.title': 'Preflight',
   'hot-folders.preflightCard.close': 'Close preflight',
   'hot-folders.preflightCard.thumbnail': 'First page of {name}',

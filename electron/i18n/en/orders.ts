@@ -4,7 +4,6 @@ export const orders = {
   'orders.approvals.none': 'No hot-folder order waits for approval.',
   'orders.approvals.item': '{checking, select, true {Order to check} other {Approval}} for {document}',
   'orders.approvals.checkBadge': 'Check this order',
-  'orders.approvals.file': '<strong>{document}</strong> <muted>({path})</muted>',
   'orders.approvals.notPriced': 'Not priced',
   'orders.approvals.ships': ', ships {date}',
   'orders.approvals.delivered': ', delivered {date}',
@@ -18,6 +17,21 @@ export const orders = {
   'orders.approvals.cancel': 'Cancel',
   'orders.approvals.discardFor': 'Discard the order for {document}',
   'orders.approvals.discard': 'Discard',
+  'orders.approvals.folder': 'Hot folder',
+  'orders.approvals.folderGone': 'no longer linked',
+  'orders.approvals.fileLabel': 'File',
+  'orders.approvals.quantity': 'Quantity',
+  'orders.approvals.copies':
+    '{count, plural, one {# copy} other {# copies}}{recipients, plural, one {} other { for each of # recipients}}',
+  'orders.approvals.total': 'Total',
+  'orders.approvals.openReport': 'Open the preflight report, pages and findings of {path}',
+  'orders.approvals.confirmTitle':
+    '{preflight, select, true {{action, select, document {Make the document anyway?} quote {Quote anyway?} other {Order anyway?}}} other {Place this order?}}',
+  'orders.approvals.confirmBody':
+    '{preflight, select, true {The file {document} goes on as it is, despite its preflight errors; you are recorded as having decided so.} other {The order for {document} is sent to production and charged to your account: <strong>{total}</strong>. You are recorded as having approved it.}}',
+  'orders.approvals.notYet': 'Not yet',
+  'orders.approvals.done':
+    '{preflight, select, true {{document} goes on despite its preflight errors.} other {The order for {document} is approved and being placed.}}',
   'orders.checkOrder.badNumber': 'Enter the order number as the service writes it, e.g. 00-0054-00071-36703.',
   'orders.checkOrder.lost':
     'Its order was sent{sent, select, on { on {when}} other {}} and the answer was lost. Look for an order with the reference <strong>{reference}</strong> in your print service account, then say what you found.',
@@ -59,7 +73,7 @@ export const orders = {
   'orders.placedByHotFolders.when':
     '{at} · {workstation} · {count, plural, one {# recipient} other {# recipients}}',
   'orders.placedByHotFolders.waited': 'Waited: {reasons}',
-  'orders.placedByHotFolders.approvedBy': 'Approved by {user} on {host}',
+  'orders.placedByHotFolders.overriddenBy': 'Overridden by {user} on {host}',
   'orders.placedByHotFolders.answerLost':
     'Answer lost; {kind, select, settledByHand {number entered by} placedAgain {placed again by} other {}} {user}',
   'orders.placedByHotFolders.atOnce': 'Placed at once',

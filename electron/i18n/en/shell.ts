@@ -56,6 +56,9 @@ export const shell = {
     'Sign in on your print provider’s website, open your profile and copy the subscription key (sometimes called API key).',
   'shell.connect.keyMissing': 'Paste your subscription key.',
   'shell.connect.inClearMissing': 'Confirm that the key may travel unencrypted, or use an https:// address.',
+  'shell.connect.marketHint':
+    'The address does not say where this service sells: choose its market. Every price it sends is in that market’s currency.',
+  'shell.connect.marketMissing': 'Choose the market this service sells in.',
   'shell.connect.checking': 'Checking…',
   'shell.connect.submit': 'Check and connect',
   'shell.connect.connected':

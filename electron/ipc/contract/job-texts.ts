@@ -1,14 +1,20 @@
 /**
- * Why an order waits for approval, in words: the same sentence in the Approvals list, the desktop
- * notification and the order record's CSV, in the app's language (electron/i18n/, area `jobs`).
- * Amounts are formatted by the caller, in the currency of the service's market
- * (print-service/models/money.ts).
+ * Why an order waits for approval, in words: the same full sentence in the Approvals list, the
+ * desktop notification and the order record's CSV, in the app's language (electron/i18n/, area
+ * `jobs`). Each amount is formatted by the caller in its own currency (print-service/models/money.ts).
  */
 import { englishIntl, type TextIntl } from '../../i18n/intl.js';
 import { calendarDayText } from '../../i18n/service-time.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import type { Money } from '../../print-service/models/money.js';
 import type { ApprovalReason } from './jobs.js';
 
-export type MoneyFormat = (amount: number) => string;
+export type MoneyFormat = (money: Money) => string;
+
+/** "US dollars", "euros": a currency as a sentence names it, in the app's language. */
+export function currencyName(currency: Currency, intl: TextIntl = englishIntl): string {
+  return intl.formatMessage({ id: 'jobs.currencyName' }, { currency });
+}
 
 export function approvalReasonText(
   reason: ApprovalReason,
@@ -39,6 +45,11 @@ export function approvalReasonText(
         { id: 'jobs.reason.preflight' },
         { count: reason.errors.length, errors: reason.errors.join('; ') },
       );
+    case 'limits-currency':
+      return say(
+        { id: 'jobs.reason.limitsCurrency' },
+        { limits: currencyName(reason.limits, intl), prices: currencyName(reason.prices, intl) },
+      );
     case 'cannot-meet-date':
       return say(
         { id: 'jobs.reason.cannotMeetDate' },
@@ -52,12 +63,11 @@ export function approvalReasonText(
   }
 }
 
-/** Every reason, in one sentence. */
+/** Every reason, one sentence after another. */
 export function approvalReasonsText(
   reasons: readonly ApprovalReason[],
   money: MoneyFormat,
   intl: TextIntl = englishIntl,
 ): string {
-  const parts = reasons.map((r) => approvalReasonText(r, money, intl));
-  return parts.length === 0 ? '' : `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+  return reasons.map((r) => approvalReasonText(r, money, intl)).join(' ');
 }

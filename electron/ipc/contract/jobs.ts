@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Currency } from '../../print-service/models/markets.js';
+import { Money } from '../../print-service/models/money.js';
 import { PresetAction } from '../../settings/schema.js';
 import { IsoDate, Page, PageSize, Timestamp, nonEmpty } from './fields.js';
 import { FriendlyId } from './orders.js';
@@ -26,17 +27,25 @@ export const JobState = z.enum([
 ]);
 export type JobState = z.infer<typeof JobState>;
 
-/** Why an order waits for approval: a closed list, each with the numbers it was judged by. */
+/**
+ * Why an order waits for approval: a closed list, each with the numbers it was judged by (amounts
+ * with their currency: a limit is only ever compared with a total in its own).
+ */
 export const ApprovalReason = z.discriminatedUnion('kind', [
   /** Its total is above the folder's per-order spending limit. */
-  z.strictObject({ kind: z.literal('over-order-limit'), total: z.number(), limit: z.number() }),
+  z.strictObject({ kind: z.literal('over-order-limit'), total: Money, limit: Money }),
   /** Placing it would take the day's orders past the folder's daily budget (`remaining` before it). */
   z.strictObject({
     kind: z.literal('over-daily-budget'),
-    total: z.number(),
-    budget: z.number(),
-    remaining: z.number(),
+    total: Money,
+    budget: Money,
+    remaining: Money,
   }),
+  /**
+   * The folder's limits are in another currency than the order's price (the market changed since
+   * they were set): no limit judges it, so it waits until a person places it or sets the limits anew.
+   */
+  z.strictObject({ kind: z.literal('limits-currency'), limits: Currency, prices: Currency }),
   /** Its job ticket ships to an address written in full, and the folder does not allow that. */
   z.strictObject({ kind: z.literal('ticket-address') }),
   /** Its job ticket asks for more copies than the folder's preset. */
@@ -57,7 +66,7 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
     needBy: IsoDate,
     earliest: IsoDate,
     method: z.string().max(200),
-    total: z.number(),
+    total: Money,
   }),
 ]);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
@@ -86,7 +95,9 @@ export const JobRow = z.strictObject({
   documentId: z.string().optional(),
   /** How many recipients the quote and order ship to (a distribution list: one per row). */
   recipientCount: z.int().min(1).optional(),
-  total: z.number().optional(),
+  /** Copies of the document each recipient gets (quote and order jobs). */
+  quantity: z.int().min(1).optional(),
+  total: Money.optional(),
   shipDate: Timestamp.optional(),
   deliveryDate: Timestamp.optional(),
   /** The day its order must arrive by (a ticket's `needBy`, or the folder's "Arrive within N business days"). */
@@ -109,6 +120,11 @@ export const JobRow = z.strictObject({
   decideBy: Timestamp.optional(),
   /** What the file's preflight warned of (each finding's sentence with its pages): said, never stopping it. */
   preflightWarnings: z.array(z.string()).optional(),
+  /**
+   * Where its print file waits in `Failed/` (its preflight held it, or it failed), relative to the
+   * hot folder with `/`: its report is beside it, and `jobs.heldFile` opens both.
+   */
+  heldFile: z.string().optional(),
   at: Timestamp,
 });
 export type JobRow = z.infer<typeof JobRow>;
@@ -121,12 +137,46 @@ export const SettleOrderInput = z.strictObject({ id: nonEmpty(8192), orderFriend
 export const OrderDecision = z.enum(['settled-by-hand', 'placed-again']);
 export type OrderDecision = z.infer<typeof OrderDecision>;
 
-/** One line of the order record: an order a hot-folder job placed (or a person settled), never rewritten. */
 /** How a person settled an order whose answer was lost, and who: on the job and in the order record. */
 export const JobDecision = z.strictObject({ kind: OrderDecision, by: Decider });
 export type JobDecision = z.infer<typeof JobDecision>;
 
-export const OrderRecordEntry = z.strictObject({
+/** A reason to wait that a person overrode (a preflight error, a limit, the budget, a ticket), and who. */
+export const Override = z.strictObject({ reason: ApprovalReason, by: Decider });
+export type Override = z.infer<typeof Override>;
+
+/**
+ * Lines written before amounts kept their currency: a bare total beside `currency`, bare amounts in
+ * its reasons, and the reasons with their approver apart (`waitedFor`, `approvedBy`).
+ */
+const moneyReasons = new Set(['over-order-limit', 'over-daily-budget', 'cannot-meet-date']);
+const moneyKeys = new Set(['total', 'limit', 'budget', 'remaining']);
+
+/** A reason as older versions wrote it, its bare amounts read with `money`. */
+function reasonWithMoney(reason: Record<string, unknown>, money: (amount: unknown) => unknown): unknown {
+  if (!moneyReasons.has(String(reason.kind))) return reason;
+  return Object.fromEntries(
+    Object.entries(reason).map(([key, value]) => [key, moneyKeys.has(key) ? money(value) : value]),
+  );
+}
+
+function withRecordMoney(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || typeof (raw as { total?: unknown }).total !== 'number')
+    return raw;
+  const { currency, total, waitedFor, approvedBy, ...rest } = raw as Record<string, unknown>;
+  const money = (amount: unknown) => (typeof amount === 'number' ? { amount, currency } : amount);
+  const reasons = Array.isArray(waitedFor) ? (waitedFor as Record<string, unknown>[]) : [];
+  return {
+    ...rest,
+    total: money(total),
+    overrides: approvedBy
+      ? reasons.map((reason) => ({ reason: reasonWithMoney(reason, money), by: approvedBy }))
+      : [],
+  };
+}
+
+/** One line of the order record: an order a hot-folder job placed (or a person settled), never rewritten. */
+const OrderRecordFields = z.strictObject({
   at: Timestamp,
   /** The workstation whose job placed it. */
   workstation: z.string(),
@@ -138,17 +188,20 @@ export const OrderRecordEntry = z.strictObject({
   documentId: z.string(),
   orderFriendlyId: z.string(),
   reference: z.string(),
-  total: z.number(),
-  currency: Currency,
+  /** As quoted, in the currency it was quoted in. */
+  total: Money,
   quantity: z.int(),
   /** One line per recipient: name, city, country. */
   recipients: z.array(z.string()),
-  /** Why it had waited for approval (empty: placed at once). */
-  waitedFor: z.array(ApprovalReason),
-  approvedBy: Decider.optional(),
+  /**
+   * Every reason it waited for that a person overrode, and who: its file's preflight errors, then
+   * its order's reasons (a limit, the budget, a ticket). Empty: placed at once.
+   */
+  overrides: z.array(Override),
   /** Its answer was lost: a person entered its number, or placed it again. */
   decision: JobDecision.optional(),
 });
+export const OrderRecordEntry = z.preprocess(withRecordMoney, OrderRecordFields);
 export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;
 
 /**
@@ -156,7 +209,7 @@ export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;
  * approval timeout while it waited (`printdesk decline`, Discard, the link's timeout). Kept beside the
  * orders placed so the record says every decision and who made it.
  */
-export const DeclinedOrderEntry = z.strictObject({
+const DeclinedOrderFields = z.strictObject({
   kind: z.literal('declined'),
   at: Timestamp,
   workstation: z.string(),
@@ -164,13 +217,27 @@ export const DeclinedOrderEntry = z.strictObject({
   file: z.string(),
   sha256: z.string(),
   reference: z.string(),
-  /** Its quote, when it had one (a job held by its preflight had none yet). */
-  total: z.number().optional(),
-  currency: Currency,
+  /** Its quote, in the currency it was quoted in, when it had one (a job held by its preflight had none yet). */
+  total: Money.optional(),
   waitedFor: z.array(ApprovalReason),
   declinedBy: Decider,
   reason: z.string().optional(),
 });
+
+/** Declined lines written before amounts kept their currency: a bare total beside `currency`, bare amounts in its reasons. */
+function withDeclinedMoney(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('currency' in raw)) return raw;
+  const { currency, total, waitedFor, ...rest } = raw as Record<string, unknown>;
+  const money = (amount: unknown) => (typeof amount === 'number' ? { amount, currency } : amount);
+  return {
+    ...rest,
+    ...(total === undefined ? {} : { total: money(total) }),
+    waitedFor: Array.isArray(waitedFor)
+      ? (waitedFor as Record<string, unknown>[]).map((reason) => reasonWithMoney(reason, money))
+      : waitedFor,
+  };
+}
+export const DeclinedOrderEntry = z.preprocess(withDeclinedMoney, DeclinedOrderFields);
 export type DeclinedOrderEntry = z.infer<typeof DeclinedOrderEntry>;
 
 /** Newest first. */
@@ -182,7 +249,21 @@ export const LinkSpending = z.strictObject({
   linkId: z.string(),
   /** `YYYY-MM-DD`, the local date. */
   day: z.string(),
-  /** Orders placed, or sent with their answer not known yet, that day. */
-  spent: z.number(),
+  /** Orders placed, or sent with their answer not known yet, that day, in the currency of its limits. */
+  spent: Money,
 });
 export type LinkSpending = z.infer<typeof LinkSpending>;
+
+/** A file a job holds in `Failed/`: its path (the window may now check it) and the report beside it. */
+export const HeldFile = z.strictObject({ path: z.string(), report: z.string().nullable() });
+export type HeldFile = z.infer<typeof HeldFile>;
+
+/**
+ * The window's route that opens the file a job holds in Failed/, with its report, page pictures and
+ * findings (Hot folders): what an approval card links to and a desktop notification opens.
+ */
+export const heldFileRoute = (jobId: string): string => `#/hot-folders?held=${encodeURIComponent(jobId)}`;
+
+/** The window's route that opens a hot folder's form, to set its limits (in the market's currency). */
+export const linkLimitsRoute = (linkId: string): string =>
+  `#/hot-folders?limits=${encodeURIComponent(linkId)}`;

@@ -1,6 +1,7 @@
 /** Contract shapes of addresses, quotes and orders: what the user builds, and the orders they placed. */
 import { z } from 'zod';
 import { RecipientNotificationOptions } from '../../print-service/models/order-requests.js';
+import { Money } from '../../print-service/models/money.js';
 import { Copies } from '../../print-service/models/primitives.js';
 import { Id, IsoDate, Timestamp, nonEmpty, text } from './fields.js';
 
@@ -137,7 +138,8 @@ export const RecentOrder = z.strictObject({
   friendlyId: z.string(),
   /** When it was placed, when known. */
   submitted: Timestamp.nullable(),
-  total: z.number().nullable(),
+  /** In the currency it was placed in (or the service described it in), whatever the market is now. */
+  total: Money.nullable(),
   /** 'placed' from this app, 'service' when learnt from the service (e.g. the sandbox's seeded orders). */
   source: z.enum(['placed', 'service']),
   /** Its first item's name and how many items it has, as the service's history says; null until it says. */

@@ -32,8 +32,8 @@ export function accountHandlers({
   return {
     'account.status': () => account.status(),
     'account.connect': ({ key, allowInsecureHttp }) => account.connect(key, { allowInsecureHttp }),
-    'account.connectService': ({ baseUrl, key, allowInsecureHttp }) =>
-      settings.connectService(baseUrl, key, { allowInsecureHttp }),
+    'account.connectService': ({ baseUrl, key, allowInsecureHttp, market }) =>
+      settings.connectService(baseUrl, key, { allowInsecureHttp }, market),
     'account.signOut': () => account.signOut(),
     'account.proxy': ({ change }) => (change ? proxy.change(change) : proxy.view()),
     'account.user': () => account.userRecord(),

@@ -14,6 +14,7 @@ import type { JobRunner } from '../../app/jobs/job-runner.js';
 import type { Documents } from '../../app/library/documents.js';
 import type { Library } from '../../app/library/library.js';
 import type { Orders } from '../../app/orders/orders.js';
+import type { PathGrants } from '../../app/path-grants/path-grants.js';
 import type { AppSettings } from '../../app/preferences/app-settings.js';
 import type { Preflights } from '../../app/preflight/preflights.js';
 import type { Uploads } from '../../app/uploads/uploads.js';
@@ -32,7 +33,10 @@ export interface HandlerContext {
     | 'dismissWelcome'
     | 'connectService'
     | 'setLanguage'
+    | 'links'
   >;
+  /** The local files the window may name: a job's file held in Failed/ is granted when a person opens it. */
+  pathGrants: Pick<PathGrants, 'grant'>;
   uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
   /** "Save diagnostics…" (app/logging/diagnostics.ts). */
   saveDiagnostics(): Promise<{ file: string }>;

@@ -1,4 +1,5 @@
 /** Hot-folder jobs: their rows, the decisions a person gives them, the order record and each folder's spending today. */
+import { openHeldFile } from '../../app/jobs/held-files.js';
 import { jobRow } from '../../app/jobs/job-record.js';
 import { AppError } from '../errors.js';
 import type { Handlers } from '../router.js';
@@ -10,6 +11,7 @@ type JobHandlers = Pick<
   | 'jobs.approve'
   | 'jobs.discard'
   | 'jobs.retry'
+  | 'jobs.heldFile'
   | 'jobs.settleOrder'
   | 'jobs.placeAgain'
   | 'jobs.orderRecord'
@@ -17,7 +19,7 @@ type JobHandlers = Pick<
   | 'jobs.spending'
 >;
 
-export function jobHandlers({ jobs, exportOrderRecord }: HandlerContext): JobHandlers {
+export function jobHandlers({ jobs, settings, pathGrants, exportOrderRecord }: HandlerContext): JobHandlers {
   const rowOf = (id: string) => {
     const job = jobs.jobs().find((j) => j.id === id);
     if (!job) throw new AppError('not-found', 'That hot-folder job is no longer known.');
@@ -38,6 +40,18 @@ export function jobHandlers({ jobs, exportOrderRecord }: HandlerContext): JobHan
     'jobs.approve': ({ id }) => act(id, () => jobs.approve(id)),
     'jobs.discard': ({ id }) => act(id, () => jobs.discard(id)),
     'jobs.retry': ({ id }) => act(id, () => jobs.retry(id)),
+    'jobs.heldFile': async ({ id }) => {
+      const parts = {
+        job: (jobId: string) => jobs.jobs().find((j) => j.id === jobId),
+        link: (linkId: string) => settings.links().find((l) => l.id === linkId),
+        grant: (path: string) => pathGrants.grant(path),
+      };
+      try {
+        return await openHeldFile(parts, id);
+      } catch (error) {
+        throw new AppError('not-found', (error as Error).message);
+      }
+    },
     'jobs.settleOrder': ({ id, orderFriendlyId }) => act(id, () => jobs.settleOrder(id, orderFriendlyId)),
     'jobs.placeAgain': ({ id }) => act(id, () => jobs.placeAgain(id)),
     'jobs.orderRecord': ({ page, pageSize }) => jobs.orderRecordReader.page(page, pageSize),

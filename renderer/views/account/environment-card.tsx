@@ -9,7 +9,7 @@ import { RadioChoice, TextField } from '../../components/field.js';
 import { firstProblem } from '../../components/form-checks.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
-import { MarketField } from './market-field.js';
+import { MarketField } from '../../components/market-field.js';
 
 function environmentKinds(intl: IntlShape): { kind: Environment['kind']; label: string; hint: string }[] {
   return [

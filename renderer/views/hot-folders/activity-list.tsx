@@ -11,14 +11,23 @@ import { SkeletonRows } from '../../components/skeleton.js';
 import { useAppIntl } from '../../format/intl.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import { localPathOf, useHotFolders } from '../../stores/hot-folders.js';
-import { useJobs } from '../../stores/jobs.js';
+import { jobIdOf, useJobs } from '../../stores/jobs.js';
 import { activityColumns, activityRowKey } from './activity-columns.js';
 import { ActivityToolbar } from './activity-toolbar.js';
 import { PreflightCard } from './preflight-card.js';
 
-/** Shows the preflight of the row's file, read from its place in the linked folder. */
+/**
+ * Shows the preflight of the row's file, read from its place in the linked folder; a file its job
+ * holds in Failed/ is read from there, with the report beside it.
+ */
 function selectEntry(entry: ActivityEntry) {
-  const { links, showPreflight } = useHotFolders.getState();
+  const { links, showPreflight, showHeld } = useHotFolders.getState();
+  const jobId = jobIdOf(entry);
+  const job = jobId ? useJobs.getState().byId.get(jobId) : undefined;
+  if (job?.heldFile) {
+    void showHeld(job);
+    return;
+  }
   const link = links?.find((status) => status.link.id === entry.linkId)?.link;
   if (link) void showPreflight({ fileKey: entry.fileKey, path: localPathOf(link.localPath, entry.path) });
 }
@@ -47,6 +56,15 @@ export function ActivityList({ links }: { links: readonly LinkStatus[] }) {
 
   // The jobs of the files shown, followed while the list is on screen.
   useEffect(() => useJobs.getState().follow(), []);
+  // A held file whose job moved on (placed, discarded, retried) is no longer in Failed/: its card closes.
+  const heldJobId = preflight?.held?.jobId;
+  const movedOn = useJobs((state) => {
+    const job = heldJobId ? state.byId.get(heldJobId) : undefined;
+    return job !== undefined && !job.heldFile;
+  });
+  useEffect(() => {
+    if (movedOn) void useHotFolders.getState().showPreflight(null);
+  }, [movedOn]);
 
   return (
     <section className="hf-activity" aria-labelledby="hf-activity-title">

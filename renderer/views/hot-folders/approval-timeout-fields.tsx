@@ -4,6 +4,7 @@
  * waits until someone decides.
  */
 import type { IntlShape } from 'react-intl';
+import type { Currency } from '../../../electron/print-service/models/markets.js';
 import { ApprovalTimeout } from '../../../electron/settings/schema.js';
 import { SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
@@ -20,7 +21,11 @@ export interface TimeoutDraft {
   cap: string;
 }
 
-export function timeoutDraftOf(timeout: ApprovalTimeout | undefined): TimeoutDraft {
+/**
+ * The fields of a saved timeout; its cap is left empty when `keepCap` is false (it was set in another
+ * currency than the market's now, and is asked for again in this one, as the folder's limits are).
+ */
+export function timeoutDraftOf(timeout: ApprovalTimeout | undefined, keepCap: boolean): TimeoutDraft {
   if (!timeout) return { amount: '', unit: 'hours', then: 'decline', cap: '' };
   const unit =
     (['days', 'hours', 'minutes'] as const).find((u) => timeout.seconds % units[u] === 0) ?? 'minutes';
@@ -28,14 +33,15 @@ export function timeoutDraftOf(timeout: ApprovalTimeout | undefined): TimeoutDra
     amount: String(Math.max(1, Math.round(timeout.seconds / units[unit]))),
     unit,
     then: timeout.then,
-    cap: timeout.then === 'approve' ? String(timeout.cap) : '',
+    cap: timeout.then === 'approve' && keepCap ? String(timeout.cap.amount) : '',
   };
 }
 
-/** The timeout the fields describe (undefined: none), or the sentence saying what is wrong. */
+/** The timeout the fields describe, its cap in `currency` (undefined: none), or the sentence saying what is wrong. */
 export function approvalTimeoutOf(
   intl: IntlShape,
   draft: TimeoutDraft,
+  currency: Currency,
 ): { timeout: ApprovalTimeout | undefined; problem?: undefined } | { problem: string } {
   if (draft.amount.trim() === '') return { timeout: undefined };
   const seconds = typedWholeNumber(draft.amount) * units[draft.unit];
@@ -43,7 +49,9 @@ export function approvalTimeoutOf(
   if (draft.then === 'approve' && !/^\d+(\.\d{1,2})?$/.test(cap))
     return { problem: intl.formatMessage({ id: 'decisions.timeout.enterCap' }) };
   const checked = ApprovalTimeout.safeParse(
-    draft.then === 'approve' ? { then: 'approve', seconds, cap: Number(cap) } : { then: 'decline', seconds },
+    draft.then === 'approve'
+      ? { then: 'approve', seconds, cap: { amount: Number(cap), currency } }
+      : { then: 'decline', seconds },
   );
   return checked.success
     ? { timeout: checked.data }
@@ -56,7 +64,7 @@ export function ApprovalTimeoutFields({
   onChange,
 }: {
   draft: TimeoutDraft;
-  currency: string;
+  currency: Currency;
   onChange(draft: TimeoutDraft): void;
 }) {
   const intl = useAppIntl();

@@ -10,6 +10,7 @@ import {
   sampleLinkStatus as linkStatus,
   sampleMainAddress,
   sampleSettings,
+  usd,
 } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
 import { syncStatus } from '../../../test/sync-status.js';
@@ -172,7 +173,7 @@ describe('the Hot folders view', () => {
           quantity: 250,
           shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
           recipient: { kind: 'main' },
-          spendLimit: 500,
+          spendLimit: usd(500),
           allowTicketAddresses: false,
         },
       }),
@@ -289,7 +290,7 @@ describe('the Hot folders view', () => {
       ...changes,
     });
     const ordered = job('card.pdf', {
-      total: 88.25,
+      total: usd(88.25),
       recipientCount: 3,
       shipDate: '2026-11-25T22:00:00Z',
       orderFriendlyId: '00-0054-00071-36703',
@@ -335,7 +336,7 @@ describe('the Hot folders view', () => {
         message: undefined,
         at: '2026-11-22T10:09:00.000Z',
         documentId: ordered.documentId,
-        total: 900,
+        total: usd(900),
       }),
     );
     expect(await within(menu).findByText('Waiting for approval')).toBeInTheDocument();

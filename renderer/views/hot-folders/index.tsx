@@ -1,9 +1,10 @@
 /**
  * Hot folders: local folders linked to library folders, what each is doing, and what happened to
  * every file. Folders are entered as paths: the contract has no folder-picker channel, so the same
- * form serves Electron and the browser.
+ * form serves Electron and the browser. `#/hot-folders?held=<job>` opens a file a job holds in
+ * Failed/ (an approval card's link, a notification); `?limits=<link>` opens a folder's form.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { HotFolderLink } from '../../../electron/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -12,6 +13,7 @@ import { SkeletonRows } from '../../components/skeleton.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 import { linkTotals, useHotFolders } from '../../stores/hot-folders.js';
+import { jobCountsByLink, useJobs } from '../../stores/jobs.js';
 import { ActivityList } from './activity-list.js';
 import { LinkCard } from './link-card.js';
 import { LinkForm } from './link-form.js';
@@ -46,7 +48,26 @@ export default function HotFoldersView() {
   }, [subscribe, load, loadSettings]);
 
   useOrderFolderSpending(links);
-  const totals = linkTotals(links);
+  const jobs = useJobs((state) => state.jobs);
+  const jobCounts = useMemo(() => jobCountsByLink(jobs), [jobs]);
+  const totals = linkTotals(links, jobCounts);
+  const wanted = useRouteTarget();
+
+  // What the route asks for, once what it names is there.
+  useEffect(() => {
+    if (wanted?.kind === 'held') void useHotFolders.getState().showHeld(wanted.job);
+  }, [wanted]);
+  // `?limits=` opens that folder's form, until the person closes it (a new visit of the route opens it again).
+  const [closedRoute, setClosedRoute] = useState<RouteTarget>(null);
+  const limitsOf =
+    wanted?.kind === 'limits' && wanted !== closedRoute
+      ? links?.find(({ link }) => link.id === wanted.linkId)
+      : undefined;
+  const form: Editing = editing ?? (limitsOf ? { kind: 'edit', link: limitsOf.link } : null);
+  const closeForm = () => {
+    setEditing(null);
+    setClosedRoute(wanted);
+  };
 
   return (
     <section className="view hf-view" aria-labelledby="hf-title">
@@ -56,7 +77,7 @@ export default function HotFoldersView() {
           <p className="muted" aria-live="polite">
             {intl.formatMessage(
               { id: 'hot-folders.view.totals' },
-              { uploaded: totals.uploaded, waiting: totals.queued + totals.uploading, failed: totals.failed },
+              { uploaded: totals.uploaded, waiting: totals.waiting, failed: totals.failed },
             )}
           </p>
         )}
@@ -92,6 +113,7 @@ export default function HotFoldersView() {
             <LinkCard
               key={status.link.id}
               status={status}
+              jobs={jobCounts.get(status.link.id)}
               onEdit={() => setEditing({ kind: 'edit', link: status.link })}
               onRemove={() => removeLink(status.link.id)}
               onPause={(paused) => setPaused(status.link.id, paused)}
@@ -103,14 +125,35 @@ export default function HotFoldersView() {
 
       <ActivityList links={links ?? []} />
 
-      {editing && (
+      {form && (
         <LinkForm
-          link={editing.kind === 'edit' ? editing.link : undefined}
+          link={form.kind === 'edit' ? form.link : undefined}
           defaultAfterUpload={defaultAfterUpload}
-          onClose={() => setEditing(null)}
-          onSubmit={(draft) => (editing.kind === 'edit' ? editLink(editing.link.id, draft) : addLink(draft))}
+          onClose={closeForm}
+          onSubmit={(draft) => (form.kind === 'edit' ? editLink(form.link.id, draft) : addLink(draft))}
         />
       )}
     </section>
   );
+}
+
+type RouteTarget =
+  { kind: 'held'; job: { id: string; fileKey: string } } | { kind: 'limits'; linkId: string } | null;
+
+/** What `#/hot-folders?held=<job id>` or `?limits=<link id>` asks to open, followed as the hash changes. */
+function useRouteTarget(): RouteTarget {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const follow = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return useMemo(() => {
+    const query = new URLSearchParams(hash.split('?')[1] ?? '');
+    const held = query.get('held');
+    // A job's id is `<file key>@<file id>`.
+    if (held) return { kind: 'held', job: { id: held, fileKey: held.slice(0, held.lastIndexOf('@')) } };
+    const linkId = query.get('limits');
+    return linkId ? { kind: 'limits', linkId } : null;
+  }, [hash]);
 }

@@ -7,7 +7,7 @@ import type { IntlShape } from 'react-intl';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import { useAppIntl } from '../../format/intl.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
-import { money } from '../../format/orders.js';
+import { amount } from '../../format/orders.js';
 
 /** The job's step while it runs: the upload before it is the row's own first step. */
 function runningStep(job: JobRow): 'document' | 'quote' | 'order' {
@@ -112,7 +112,7 @@ function jobDates(intl: IntlShape, job: JobRow): string | undefined {
 export function JobPrice({ job }: { job: JobRow }) {
   const intl = useAppIntl();
   if (job.total === undefined) return nothing;
-  const price = money(job.total);
+  const price = amount(job.total);
   return (
     <span className="hf-message" title={jobDates(intl, job)}>
       {job.recipientCount && job.recipientCount > 1

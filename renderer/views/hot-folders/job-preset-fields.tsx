@@ -2,17 +2,24 @@
  * The job a hot folder runs on each uploaded file (docs/hot-folder-jobs.md): upload only, a
  * document from a template, a quote, or an order up to a spending limit per order and a daily
  * budget, with or without addresses written in job tickets; a quote or order may have to "Arrive
- * within N business days" (the cheapest method that makes that day ships it). Reports the preset, or the sentence
- * saying what is missing.
+ * within N business days" (the cheapest method that makes that day ships it). Reports the preset,
+ * or the sentence saying what is missing.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
-import { JobPreset, maxArriveWithinDays } from '../../../electron/settings/schema.js';
+import { currencyName } from '../../../electron/ipc/contract/job-texts.js';
+import type { Currency } from '../../../electron/print-service/models/markets.js';
+import {
+  JobPreset,
+  limitsCurrencyOtherThan,
+  maxArriveWithinDays,
+} from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
 import { useAppIntl } from '../../format/intl.js';
+import { moneyBrief } from '../../format/orders.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
@@ -50,7 +57,12 @@ interface Fields {
   timeout: TimeoutDraft;
 }
 
-function fieldsOf(preset: JobPreset | undefined): Fields {
+/**
+ * The fields of a saved preset. Limits set in another currency than `currency` (the market's now)
+ * are left empty: they are asked for again, in this one, never carried over as if the same amount.
+ */
+function fieldsOf(preset: JobPreset | undefined, currency: Currency): Fields {
+  const keepLimits = preset?.action === 'order' && !limitsCurrencyOtherThan(preset, currency);
   return {
     action: preset?.action ?? 'upload',
     templateId: preset && preset.action !== 'upload' ? preset.templateId : '',
@@ -60,16 +72,15 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
     recipient: preset && 'recipient' in preset ? preset.recipient : { kind: 'main' },
     arriveWithin:
       preset && 'arriveWithin' in preset && preset.arriveWithin ? String(preset.arriveWithin) : '',
-    spendLimit: preset?.action === 'order' ? String(preset.spendLimit) : '',
-    dailyBudget:
-      preset?.action === 'order' && preset.dailyBudget !== undefined ? String(preset.dailyBudget) : '',
+    spendLimit: keepLimits ? String(preset.spendLimit.amount) : '',
+    dailyBudget: keepLimits && preset.dailyBudget !== undefined ? String(preset.dailyBudget.amount) : '',
     allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
-    timeout: timeoutDraftOf(preset?.action === 'order' ? preset.approvalTimeout : undefined),
+    timeout: timeoutDraftOf(preset?.action === 'order' ? preset.approvalTimeout : undefined, keepLimits),
   };
 }
 
-/** The preset the fields describe, checked by the settings schema itself. */
-export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
+/** The preset the fields describe, its limits in `currency` (the market's now), checked by the settings schema itself. */
+export function jobChoiceOf(intl: IntlShape, fields: Fields, currency: Currency): JobChoice {
   if (fields.action === 'upload') return { preset: undefined };
   if (!fields.templateId)
     return { problem: intl.formatMessage({ id: 'hot-folders.jobPreset.chooseTemplate' }) };
@@ -90,7 +101,7 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
       ),
     };
   const timeout =
-    fields.action === 'order' ? approvalTimeoutOf(intl, fields.timeout) : { timeout: undefined };
+    fields.action === 'order' ? approvalTimeoutOf(intl, fields.timeout, currency) : { timeout: undefined };
   if (timeout.problem !== undefined) return { problem: timeout.problem };
   const parsed = JobPreset.safeParse({
     action: fields.action,
@@ -105,8 +116,8 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
         }),
     ...(fields.action === 'order'
       ? {
-          spendLimit: Number(fields.spendLimit),
-          ...(dailyBudget === '' ? {} : { dailyBudget: Number(dailyBudget) }),
+          spendLimit: { amount: Number(fields.spendLimit), currency },
+          ...(dailyBudget === '' ? {} : { dailyBudget: { amount: Number(dailyBudget), currency } }),
           allowTicketAddresses: fields.allowTicketAddresses,
           ...(timeout.timeout ? { approvalTimeout: timeout.timeout } : {}),
         }
@@ -127,9 +138,9 @@ export function JobPresetFields({
 }) {
   const intl = useAppIntl();
   const actionOptions = useMemo(() => jobActionOptions(intl), [intl]);
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(preset));
-  const templates = useReferenceData((state) => state.templates);
   const currency = useAccount((state) => selectMarket(state).currency);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(preset, currency));
+  const templates = useReferenceData((state) => state.templates);
   const need = useReferenceData((state) => state.need);
   const needsTemplates = fields.action !== 'upload';
 
@@ -140,7 +151,7 @@ export function JobPresetFields({
   const change = (changes: Partial<Fields>) => {
     const next = { ...fields, ...changes };
     setFields(next);
-    onChange(jobChoiceOf(intl, next));
+    onChange(jobChoiceOf(intl, next, currency));
   };
 
   return (
@@ -189,6 +200,7 @@ export function JobPresetFields({
           <JobRecipientField recipient={fields.recipient} onChange={(recipient) => change({ recipient })} />
         </>
       )}
+      {fields.action === 'order' && <LimitsInOtherCurrency preset={preset} currency={currency} />}
       {fields.action === 'order' && (
         <TextField
           label={intl.formatMessage({ id: 'hot-folders.jobPreset.spendLimit' }, { currency })}
@@ -227,5 +239,27 @@ export function JobPresetFields({
         </span>
       )}
     </fieldset>
+  );
+}
+
+/** Limits set in another currency than the service prices in now: what they were, and that new ones are needed. */
+function LimitsInOtherCurrency({ preset, currency }: { preset: JobPreset | undefined; currency: Currency }) {
+  const intl = useAppIntl();
+  const limits = limitsCurrencyOtherThan(preset, currency);
+  if (!limits || preset?.action !== 'order') return null;
+  const say = intl.formatMessage;
+  const terms = [
+    say({ id: 'hot-folders.linkJob.upToEach' }, { amount: moneyBrief(preset.spendLimit) }),
+    ...(preset.dailyBudget
+      ? [say({ id: 'hot-folders.linkJob.daily' }, { budget: moneyBrief(preset.dailyBudget) })]
+      : []),
+  ].join(' · ');
+  return (
+    <p className="field-error" role="alert" data-testid="limits-currency">
+      {say(
+        { id: 'hot-folders.jobPreset.limitsCurrency' },
+        { limits: currencyName(limits, intl), prices: currencyName(currency, intl), terms },
+      )}
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { useAppIntl } from '../../format/intl.js';
-import { LinkJob } from './link-job.js';
+import { LimitsCurrencyNotice, LinkJob } from './link-job.js';
 import { fileTypeLabels } from './link-form.js';
 
 const stateTones: Record<LinkState, string> = {
@@ -50,12 +50,15 @@ export function baseName(path: string): string {
 
 export function LinkCard({
   status,
+  jobs,
   onEdit,
   onRemove,
   onPause,
   onShowActivity,
 }: {
   status: LinkStatus;
+  /** Its jobs waiting for a person, and its files a job holds in Failed/. */
+  jobs?: { waiting: number; held: number } | undefined;
   onEdit(): void;
   onRemove(): Promise<IpcError | null>;
   onPause(paused: boolean): Promise<IpcError | null>;
@@ -67,6 +70,8 @@ export function LinkCard({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
   const name = baseName(link.localPath);
+  // Files in Failed/: uploads that failed, and files their job holds there (its preflight, a failure).
+  const failed = status.counts.failed + (jobs?.held ?? 0);
 
   async function run(work: () => Promise<IpcError | null>) {
     setBusy(true);
@@ -102,6 +107,7 @@ export function LinkCard({
         <p className="hf-link-message">{intl.formatMessage({ id: 'hot-folders.linkCard.error' })}</p>
       )}
       <LinkJob linkId={link.id} preset={link.job} />
+      <LimitsCurrencyNotice preset={link.job} onEdit={onEdit} />
       <p className="muted hf-link-settings" data-watch={status.watch.mode}>
         {watchLabel(intl, status.watch)}
       </p>
@@ -118,9 +124,15 @@ export function LinkCard({
           <dt>{intl.formatMessage({ id: 'hot-folders.linkCard.uploaded' })}</dt>
           <dd>{status.counts.uploaded}</dd>
         </div>
-        <div data-tone={status.counts.failed > 0 ? 'danger' : undefined}>
+        {link.job && link.job.action !== 'upload' && (
+          <div data-tone={jobs?.waiting ? 'warning' : undefined}>
+            <dt>{intl.formatMessage({ id: 'hot-folders.linkCard.awaiting' })}</dt>
+            <dd>{jobs?.waiting ?? 0}</dd>
+          </div>
+        )}
+        <div data-tone={failed > 0 ? 'danger' : undefined}>
           <dt>{intl.formatMessage({ id: 'hot-folders.linkCard.failed' })}</dt>
-          <dd>{status.counts.failed}</dd>
+          <dd>{failed}</dd>
         </div>
       </dl>
       <p className="muted hf-link-settings">

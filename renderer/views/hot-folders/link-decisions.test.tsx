@@ -9,6 +9,7 @@ import {
   sampleLinkId as linkId,
   sampleLinkStatus as linkStatus,
   sampleOrderPreset as orders,
+  usd,
   sampleSettings,
   sampleTemplateId as templateId,
 } from '../../test-support/samples.js';
@@ -66,7 +67,7 @@ describe("a hot folder's hooks and approval timeout", () => {
         job: {
           ...orders,
           shippingMethodId: 'f2dc9f3d-ba8a-4a0c-831f-e240db9726db',
-          approvalTimeout: { then: 'approve', seconds: 4 * 3600, cap: 80 },
+          approvalTimeout: { then: 'approve', seconds: 4 * 3600, cap: usd(80) },
         },
       }),
     });

@@ -9,19 +9,22 @@ import {
   sampleActivity as entry,
   sampleLinkId as linkId,
   sampleLinkStatus as linkStatus,
+  connectedStatus,
   sampleOrderPreset,
   sampleSettings,
   sampleTemplateId as templateId,
+  usd,
 } from '../../test-support/samples.js';
+import { useAccount } from '../../stores/account.js';
 import HotFoldersView from './index.js';
 
-const orders: JobPreset = { ...sampleOrderPreset, dailyBudget: 600 };
+const orders: JobPreset = { ...sampleOrderPreset, dailyBudget: usd(600) };
 
 function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
   const status = linkStatus();
   return fakeApi({
     'jobs.list': () => ({ jobs: [] }),
-    'jobs.spending': () => ({ links: [{ linkId, day: '2026-11-22', spent: 190 }] }),
+    'jobs.spending': () => ({ links: [{ linkId, day: '2026-11-22', spent: usd(190) }] }),
     'settings.get': () => sampleSettings,
     'sync.links': () => ({
       links: [{ ...status, link: { ...status.link, ...(preset ? { job: preset } : {}) } }],
@@ -84,7 +87,7 @@ describe('a hot folder that spends money', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
     expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({
-      dailyBudget: 1500.5,
+      dailyBudget: usd(1500.5),
       allowTicketAddresses: true,
     });
   });
@@ -106,6 +109,66 @@ describe('a hot folder that spends money', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
     expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({ arriveWithin: 3 });
+  });
+
+  describe('when the market changed since its limits were set', () => {
+    /** The service now sells in Germany: it prices in euros, the folder's limits are in dollars. */
+    const inGermany = () =>
+      useAccount.getState().applyStatus({ ...connectedStatus, market: 'de', marketFrom: 'setting' });
+
+    it('says on its card that it stopped ordering, and asks for limits in euros in its form', async () => {
+      const fake = api(orders, {
+        'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
+        'documents.templates': () => ({
+          templates: [{ id: templateId, name: 'Presentation', description: '' }],
+        }),
+      });
+      inGermany();
+      render(<HotFoldersView />);
+      const card = await screen.findByRole('article', { name: 'Hot folder Brochures' });
+      expect(await within(card).findByRole('alert')).toHaveTextContent(
+        'Stopped ordering: its limits are in US dollars, but the service now prices in euros.',
+      );
+      await userEvent.click(within(card).getByRole('button', { name: 'Set limits in euros' }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByTestId('limits-currency')).toHaveTextContent(
+        "This folder's limits were set in US dollars (up to $250 each · $600 a day).",
+      );
+      // Not carried over as if the same amount: asked for again, in euros.
+      const limit = within(dialog).getByLabelText('Spending limit (EUR)');
+      expect(limit).toHaveValue('');
+      expect(within(dialog).getByLabelText('Daily budget')).toHaveValue('');
+      await userEvent.type(limit, '200');
+      await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+      await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
+      const job = fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job;
+      expect(job).toMatchObject({ spendLimit: { amount: 200, currency: 'EUR' } });
+      expect(job).not.toHaveProperty('dailyBudget');
+    });
+
+    it('opens the form from the route its notification opens', async () => {
+      window.location.hash = `#/hot-folders?limits=${linkId}`;
+      api(orders, {
+        'documents.templates': () => ({
+          templates: [{ id: templateId, name: 'Presentation', description: '' }],
+        }),
+      });
+      inGermany();
+      render(<HotFoldersView />);
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByTestId('limits-currency')).toHaveTextContent('enter the limits in euros');
+      // Closed, it stays closed on the same route.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('says nothing of the kind while its limits are in the currency the service prices in', async () => {
+      api(orders);
+      render(<HotFoldersView />);
+      const card = await screen.findByRole('article', { name: 'Hot folder Brochures' });
+      await within(card).findByText(/left today/);
+      expect(within(card).queryByRole('alert')).toBeNull();
+    });
   });
 
   it("shows another workstation's job by that workstation's name, as it moves on", async () => {
@@ -133,7 +196,7 @@ describe('a hot folder that spends money', () => {
       fake.emit('jobs.changed', {
         ...row,
         state: 'done',
-        total: 88.25,
+        total: usd(88.25),
         orderFriendlyId: '00-0054-00071-36703',
         at: '2026-11-22T10:07:00.000Z',
       }),

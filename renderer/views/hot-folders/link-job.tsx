@@ -2,15 +2,20 @@
  * What a link's job does beyond uploading, on its card: a badge of its own for a folder that makes
  * documents, quotes or orders, and the sentence that says what it may spend ("Places orders · up to
  * $250 each · $600 a day, $410 left today"), so a folder that spends money never looks like one
- * that only uploads.
+ * that only uploads. A folder whose limits are in another currency than the service prices in now
+ * says it stopped ordering, and asks for limits in that one.
  */
 import { useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { LinkSpending } from '../../../electron/ipc/contract/jobs.js';
 import type { LinkStatus } from '../../../electron/ipc/contract/sync.js';
-import type { JobPreset } from '../../../electron/settings/schema.js';
+import { currencyName } from '../../../electron/ipc/contract/job-texts.js';
+import { moneyOf } from '../../../electron/print-service/models/money.js';
+import { limitsCurrencyOtherThan, type JobPreset } from '../../../electron/settings/schema.js';
+import { Button } from '../../components/button.js';
 import { useAppIntl } from '../../format/intl.js';
 import { moneyBrief } from '../../format/orders.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { useJobs } from '../../stores/jobs.js';
 
 type Preset = Exclude<JobPreset, { action: 'upload' }>;
@@ -25,7 +30,7 @@ export function jobTerms(intl: IntlShape, preset: Preset, spending: LinkSpending
   if (preset.action === 'quote')
     return say({ id: 'hot-folders.linkJob.onePerFileCopies' }, { count: preset.quantity });
   const each =
-    preset.spendLimit > 0
+    preset.spendLimit.amount > 0
       ? say({ id: 'hot-folders.linkJob.upToEach' }, { amount: moneyBrief(preset.spendLimit) })
       : say({ id: 'hot-folders.linkJob.eachWaits' });
   const budget = preset.dailyBudget;
@@ -35,7 +40,10 @@ export function jobTerms(intl: IntlShape, preset: Preset, spending: LinkSpending
       : spending
         ? say(
             { id: 'hot-folders.linkJob.dailyLeft' },
-            { budget: moneyBrief(budget), left: moneyBrief(Math.max(0, budget - spending.spent)) },
+            {
+              budget: moneyBrief(budget),
+              left: moneyBrief(moneyOf(Math.max(0, budget.amount - spending.spent.amount), budget.currency)),
+            },
           )
         : say({ id: 'hot-folders.linkJob.daily' }, { budget: moneyBrief(budget) });
   return say({ id: 'hot-folders.linkJob.terms' }, { first: each, second: day });
@@ -67,5 +75,22 @@ export function LinkJob({ linkId, preset }: { linkId: string; preset: JobPreset 
       <span className="visually-hidden">{separator}</span>
       <span>{jobTerms(intl, preset, spending)}</span>
     </p>
+  );
+}
+
+/** An order folder whose limits are in another currency than the service's now: stopped, and asked for new ones. */
+export function LimitsCurrencyNotice({ preset, onEdit }: { preset: JobPreset | undefined; onEdit(): void }) {
+  const intl = useAppIntl();
+  const currency = useAccount((state) => selectMarket(state).currency);
+  const limits = limitsCurrencyOtherThan(preset, currency);
+  if (!limits) return null;
+  const names = { limits: currencyName(limits, intl), prices: currencyName(currency, intl) };
+  return (
+    <div className="hf-link-message row" role="alert">
+      <span>{intl.formatMessage({ id: 'hot-folders.linkJob.limitsCurrency' }, names)}</span>
+      <Button size="small" variant="primary" onClick={onEdit}>
+        {intl.formatMessage({ id: 'hot-folders.linkJob.setLimits' }, names)}
+      </Button>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { sizeText } from '../../../electron/i18n/sizes.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { FindingsList } from '../../components/findings-list.js';
 import { useAppIntl } from '../../format/intl.js';
 import { formatBytes } from '../../format/sizes-and-dates.js';
 import { preflightNoteText } from '../../format/preflight.js';
@@ -12,7 +13,10 @@ import type { PreflightState } from '../../stores/hot-folders.js';
 /** The close button's mark; its name is the aria-label. */
 const closeMark = '✕';
 
-/** What PrintDesk can tell about a local print file before (or after) it is sent. */
+/**
+ * What PrintDesk can tell about a local print file before (or after) it is sent. A file a job holds
+ * in Failed/ also shows the report written beside it and each finding with its pages' pictures.
+ */
 export function PreflightCard({
   file,
   error,
@@ -48,6 +52,7 @@ export function PreflightCard({
       <p className="mono hf-preflight-path" title={file.path}>
         {file.path}
       </p>
+      {file.held && <p className="muted">{intl.formatMessage({ id: 'hot-folders.preflightCard.held' })}</p>}
       {error ? (
         <ErrorMessage error={error} onRetry={onRetry} />
       ) : (
@@ -122,8 +127,32 @@ export function PreflightCard({
               ))}
             </ul>
           )}
+          {file.held && preflight && preflight.findings.length > 0 && (
+            <FindingsList
+              name={preflight.name}
+              findings={preflight.findings}
+              pictures={preflight.pagePictures}
+            />
+          )}
         </div>
       )}
+      {file.held && <HeldReport report={file.held.report} />}
     </aside>
+  );
+}
+
+/** The report written beside a held file (`<name>.preflight.txt`, or why its job failed), as it is on disk. */
+function HeldReport({ report }: { report: string | null }) {
+  const intl = useAppIntl();
+  const title = intl.formatMessage({ id: 'hot-folders.preflightCard.report' });
+  return (
+    <section className="hf-report" aria-label={title}>
+      <h4>{title}</h4>
+      {report === null ? (
+        <p className="muted">{intl.formatMessage({ id: 'hot-folders.preflightCard.noReport' })}</p>
+      ) : (
+        <pre>{report}</pre>
+      )}
+    </section>
   );
 }

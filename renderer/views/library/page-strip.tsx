@@ -8,7 +8,7 @@ import { useAppIntl } from '../../format/intl.js';
 import { countFindings, findingInShort, profileLabels } from '../../format/preflight.js';
 import { useAccount } from '../../stores/account.js';
 import { marksKey, usePageMarks } from '../../stores/page-marks.js';
-import { FindingsList, severityIcons } from './findings-list.js';
+import { FindingsList, severityIcons } from '../../components/findings-list.js';
 import { ItemPagePicture } from './page-picture.js';
 
 const firstPages = 4;

@@ -10,7 +10,7 @@ import type { UnitSystem } from '../../../electron/print-service/models/markets.
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';
-import { FindingsList } from './findings-list.js';
+import { FindingsList } from '../../components/findings-list.js';
 import { pagesText } from './item-views.js';
 
 const problemTitle: Record<PreflightProblem, MessageId> = {

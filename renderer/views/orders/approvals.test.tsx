@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { heldFileRoute, type JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { Toasts } from '../../components/toasts.js';
 import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';
+import { sampleLinkId, sampleLinkStatus, usd } from '../../test-support/samples.js';
 import { Approvals } from './approvals.js';
 
 const held: JobRow = {
@@ -15,7 +17,7 @@ const held: JobRow = {
   state: 'awaiting-approval',
   document: 'large',
   documentId: '70000000-0000-4000-8000-000000000001',
-  total: 1234.5,
+  total: usd(1234.5),
   shipDate: '2026-06-12T22:00:00Z',
   deliveryDate: '2026-06-15T00:00:00',
   at: '2026-06-10T15:00:00.000Z',
@@ -50,17 +52,48 @@ describe('Approvals', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the orders waiting for approval with their price, and places one', async () => {
+  it('names the folder, the file, the copies and the total on each card', async () => {
+    fakeApi({
+      'jobs.list': () => ({ jobs: [{ ...held, linkId: sampleLinkId, quantity: 250, recipientCount: 3 }] }),
+      'sync.links': () => ({ links: [sampleLinkStatus()] }),
+    });
+    render(<Approvals />);
+    const card = await screen.findByRole('listitem', { name: 'Approval for large' });
+    const facts = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    await waitFor(() => expect(facts('Hot folder')).toBe(sampleLinkStatus().link.localPath));
+    expect(facts('File')).toBe('large.pdf');
+    expect(facts('Quantity')).toBe('250 copies for each of 3 recipients');
+    expect(facts('Total')).toMatch(/^\$1,234\.50, ships/);
+  });
+
+  it('places an order only once the person confirms, and says it was approved', async () => {
     const fake = fakeApi({
       'jobs.list': () => ({ jobs: [held, { ...held, id: 'done', state: 'done', document: 'small' }] }),
       'jobs.approve': ({ id }) => ({ ...held, id, state: 'running' }),
     });
-    render(<Approvals />);
+    render(
+      <>
+        <Approvals />
+        <Toasts />
+      </>,
+    );
     expect(await screen.findByText('large')).toBeTruthy();
     expect(screen.queryByText('small')).toBeNull();
-    expect(screen.getByText(/\$1,234\.50/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Place the order for large' }));
+    let dialog = screen.getByRole('dialog', { name: 'Place this order?' });
+    expect(dialog).toHaveTextContent('charged to your account: $1,234.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(fake.calls['jobs.approve']).toBeUndefined();
+    expect(screen.getByText('large')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order for large' }));
+    dialog = screen.getByRole('dialog', { name: 'Place this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place' }));
     expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: held.id });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The order for large is approved and being placed.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByText('large')).toBeNull());
     expect(screen.getByText('No hot-folder order waits for approval.')).toBeTruthy();
   });
@@ -87,7 +120,7 @@ describe('Approvals', () => {
     const fake = fakeApi({
       'jobs.list': () => ({
         jobs: [
-          { ...unchecked, waitingFor: [{ kind: 'preflight', errors }] },
+          { ...unchecked, heldFile: 'Failed/large.pdf', waitingFor: [{ kind: 'preflight', errors }] },
           { ...unchecked, ...other, action: 'document', waitingFor: [{ kind: 'preflight', errors }] },
         ],
       }),
@@ -100,7 +133,13 @@ describe('Approvals', () => {
     ).toBeTruthy();
     const document = screen.getByRole('listitem', { name: 'Approval for poster' });
     expect(within(document).getByRole('button', { name: 'Make the document anyway' })).toBeTruthy();
+    expect(
+      within(order).getByRole('link', { name: /preflight report, pages and findings of large\.pdf/ }),
+    ).toHaveAttribute('href', heldFileRoute(held.id));
     await userEvent.click(within(order).getByRole('button', { name: 'Order anyway' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order anyway?' });
+    expect(fake.calls['jobs.approve']).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order anyway' }));
     expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: held.id });
   });
 
@@ -111,8 +150,8 @@ describe('Approvals', () => {
           {
             ...held,
             waitingFor: [
-              { kind: 'over-order-limit', total: 1234.5, limit: 250 },
-              { kind: 'over-daily-budget', total: 1234.5, budget: 600, remaining: 410 },
+              { kind: 'over-order-limit', total: usd(1234.5), limit: usd(250) },
+              { kind: 'over-daily-budget', total: usd(1234.5), budget: usd(600), remaining: usd(410) },
               { kind: 'ticket-address' },
               { kind: 'ticket-quantity', quantity: 5000, presetQuantity: 250 },
             ],
@@ -123,10 +162,10 @@ describe('Approvals', () => {
     render(<Approvals />);
     const reasons = await screen.findByRole('list', { name: 'Why the order for large waits' });
     expect([...reasons.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      "$1,234.50 is over the folder's limit of $250.00 per order",
-      "$1,234.50 is over what is left of today's budget: $410.00 of $600.00",
-      'its job ticket ships to an address written in full',
-      "its job ticket asks for 5000 copies, more than the folder's 250",
+      "Its total of $1,234.50 is over the folder's limit of $250.00 per order.",
+      "Its total of $1,234.50 is more than what is left of today's budget: $410.00 of $600.00.",
+      'Its job ticket ships to an address written in full.',
+      "Its job ticket asks for 5000 copies, more than the folder's 250.",
     ]);
   });
 
@@ -134,13 +173,14 @@ describe('Approvals', () => {
     const late: JobRow = {
       ...held,
       needBy: '2026-01-12',
+      total: usd(48.2),
       waitingFor: [
         {
           kind: 'cannot-meet-date',
           needBy: '2026-01-12',
           earliest: '2026-01-14',
           method: 'Next Day Guaranteed',
-          total: 48.2,
+          total: usd(48.2),
         },
       ],
     };
@@ -153,10 +193,15 @@ describe('Approvals', () => {
     const item = await screen.findByRole('listitem', { name: 'Approval for large' });
     expect(
       within(item).getByText(
-        'no shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $48.20',
+        'No shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $48.20.',
       ),
     ).toBeTruthy();
+    // Asked first, as placing is: nothing is ordered until the person confirms.
     await userEvent.click(within(item).getByRole('button', { name: 'Order for that date' }));
+    expect(fake.calls['jobs.approve']).toBeUndefined();
+    const confirm = screen.getByRole('dialog', { name: 'Place this order?' });
+    expect(confirm).toHaveTextContent('$48.20');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Order for that date' }));
     expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: late.id });
     const poster = screen.getByRole('listitem', { name: 'Approval for poster' });
     await userEvent.click(within(poster).getByRole('button', { name: 'Cancel' }));

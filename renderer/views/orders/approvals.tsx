@@ -1,22 +1,31 @@
 /**
- * Approvals: the hot-folder orders that wait for a person. An order held for approval says why
- * (over the folder's limit per order or what is left of its day's budget, an address or a quantity
- * from its job ticket) and is placed or discarded here; a job whose file's preflight found errors
- * waits for "Order anyway" (for a document or quote job, "Make the document anyway", "Quote
- * anyway"), which goes on from the file set aside in Failed/ without checking it again; an order
- * no shipping method gets there by its need-by date offers "Order for that date" (the earliest day,
- * which its reason names with its price) and "Cancel"; an order whose answer was lost waits to be checked (check-order.tsx). On a shared folder, either
- * workstation may decide.
+ * Approvals: the hot-folder jobs that wait for a person. Each card says what it is: the hot folder,
+ * the file, the copies and the total, and every reason it waits in full sentences (over the folder's
+ * limit per order or what is left of its day's budget, limits set in another currency than the
+ * service's now, an address or a quantity from its job ticket, its file's preflight errors, no
+ * shipping method arriving by its need-by date), with a link to the file held in Failed/, its
+ * report, page pictures and findings. Placing asks first, as an order by hand does, and says once it
+ * is done. A job whose file's preflight found errors waits for "Order anyway" (for a document or
+ * quote job, "Make the document anyway", "Quote anyway"), which goes on from the file set aside in
+ * Failed/ without checking it again; an order no shipping method gets there by its need-by date
+ * offers "Order for that date" (the earliest day, which its reason names with its price) and
+ * "Cancel"; an order whose answer was lost waits to be checked (check-order.tsx). On a shared
+ * folder, either workstation may decide.
  */
-import { useEffect, useMemo } from 'react';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { useEffect, useMemo, useState } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { approvalReasonText } from '../../../electron/ipc/contract/job-texts.js';
+import { heldFileRoute, type JobRow } from '../../../electron/ipc/contract/jobs.js';
 import { Button } from '../../components/button.js';
+import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { money } from '../../format/orders.js';
+import { showToast } from '../../components/toasts.js';
+import { amount } from '../../format/orders.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
+import { useHotFolders } from '../../stores/hot-folders.js';
 import { useJobs, waitsForPerson } from '../../stores/jobs.js';
 import { serviceTimeText } from '../../../electron/i18n/service-time.js';
 import { CheckOrder } from './check-order.js';
@@ -30,7 +39,7 @@ function Price({ job }: { job: JobRow }) {
   const delivered = date(job.deliveryDate);
   return (
     <span className="muted">
-      {job.total === undefined ? intl.formatMessage({ id: 'orders.approvals.notPriced' }) : money(job.total)}
+      {job.total === undefined ? intl.formatMessage({ id: 'orders.approvals.notPriced' }) : amount(job.total)}
       {ships && intl.formatMessage({ id: 'orders.approvals.ships' }, { date: ships })}
       {delivered && intl.formatMessage({ id: 'orders.approvals.delivered' }, { date: delivered })}
       {job.handledBy && intl.formatMessage({ id: 'orders.approvals.waitsOn' }, { who: job.handledBy })}
@@ -40,15 +49,85 @@ function Price({ job }: { job: JobRow }) {
   );
 }
 
+/** What the job is: its hot folder, its file, the copies and the total. */
+function Facts({ job }: { job: JobRow }) {
+  const intl = useAppIntl();
+  const folder = useHotFolders(
+    (state) => state.links?.find(({ link }) => link.id === job.linkId)?.link.localPath,
+  );
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <dl className="od-approval-facts">
+      <dt>{say('orders.approvals.folder')}</dt>
+      <dd className="mono">{folder ?? say('orders.approvals.folderGone')}</dd>
+      <dt>{say('orders.approvals.fileLabel')}</dt>
+      <dd className="mono">{job.path}</dd>
+      {job.quantity !== undefined && (
+        <>
+          <dt>{say('orders.approvals.quantity')}</dt>
+          <dd>
+            {intl.formatMessage(
+              { id: 'orders.approvals.copies' },
+              { count: job.quantity, recipients: job.recipientCount ?? 1 },
+            )}
+          </dd>
+        </>
+      )}
+      <dt>{say('orders.approvals.total')}</dt>
+      <dd>
+        <Price job={job} />
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * The decision a person gives, in words: what the button says and what the confirmation asks. An
+ * order no method gets there in time for is ordered "for that date", its reason's earliest day.
+ */
+function decisionWords(intl: IntlShape, job: JobRow, preflight: boolean, lateDate: boolean) {
+  const values = { action: job.action, document: job.document };
+  return {
+    button: preflight
+      ? intl.formatMessage({ id: 'orders.approvals.anyway' }, values)
+      : lateDate
+        ? intl.formatMessage({ id: 'orders.approvals.orderForDate' })
+        : intl.formatMessage({ id: 'orders.approvals.place' }),
+    title: intl.formatMessage(
+      { id: 'orders.approvals.confirmTitle' },
+      { preflight: String(preflight), ...values },
+    ),
+    body: intl.formatMessage(
+      { id: 'orders.approvals.confirmBody' },
+      {
+        preflight: String(preflight),
+        ...values,
+        total: job.total ? amount(job.total) : intl.formatMessage({ id: 'orders.approvals.notPriced' }),
+        strong: (chunks) => <strong>{chunks}</strong>,
+      },
+    ),
+    done: intl.formatMessage({ id: 'orders.approvals.done' }, { preflight: String(preflight), ...values }),
+  };
+}
+
 function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const intl = useAppIntl();
   const decide = useJobs((state) => state.decide);
+  const [confirming, setConfirming] = useState(false);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
   // Its reason names the earliest day and its price: approving orders for that day.
   const lateDate =
     !preflight && (job.waitingFor?.some((reason) => reason.kind === 'cannot-meet-date') ?? false);
   // Preflight and need-by words name the row's action; the row ("Approval for …") tells the rows apart.
   const named = preflight || lateDate;
+  const words = decisionWords(intl, job, preflight, lateDate);
+
+  async function approve() {
+    if (!(await decide(job, 'approve'))) return;
+    setConfirming(false);
+    showToast('success', words.done);
+  }
+
   return (
     <>
       {job.waitingFor && job.waitingFor.length > 0 && (
@@ -57,15 +136,20 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
           aria-label={intl.formatMessage({ id: 'orders.approvals.whyWaits' }, { document: job.document })}
         >
           {job.waitingFor.map((reason) => (
-            <li key={reason.kind}>{approvalReasonText(reason, money, intl)}</li>
+            <li key={reason.kind}>{approvalReasonText(reason, amount, intl)}</li>
           ))}
         </ul>
+      )}
+      {job.heldFile && (
+        <a href={heldFileRoute(job.id)}>
+          {intl.formatMessage({ id: 'orders.approvals.openReport' }, { path: job.path })}
+        </a>
       )}
       <span className="row">
         <Button
           variant="primary"
-          busy={busy}
-          onClick={() => void decide(job, 'approve')}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
           {...(named
             ? {}
             : {
@@ -75,11 +159,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
                 ),
               })}
         >
-          {preflight
-            ? intl.formatMessage({ id: 'orders.approvals.anyway' }, { action: job.action })
-            : lateDate
-              ? intl.formatMessage({ id: 'orders.approvals.orderForDate' })
-              : intl.formatMessage({ id: 'orders.approvals.place' })}
+          {words.button}
         </Button>
         <Button
           disabled={busy}
@@ -98,6 +178,19 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
             : intl.formatMessage({ id: 'orders.approvals.discard' })}
         </Button>
       </span>
+      {confirming && (
+        <Dialog title={words.title} onClose={() => setConfirming(false)}>
+          <p>{words.body}</p>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)}>
+              {intl.formatMessage({ id: 'orders.approvals.notYet' })}
+            </Button>
+            <Button variant="primary" busy={busy} onClick={() => void approve()}>
+              {words.button}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </>
   );
 }
@@ -112,6 +205,10 @@ export function Approvals() {
   const jobs = useMemo(() => all.filter(waitsForPerson), [all]);
 
   useEffect(() => useJobs.getState().follow(), []);
+  // The cards name each job's hot folder.
+  useEffect(() => {
+    if (!useHotFolders.getState().links) void useHotFolders.getState().loadLinks();
+  }, []);
 
   return (
     <section className="card stack" aria-labelledby="od-approvals-title">
@@ -137,15 +234,7 @@ export function Approvals() {
                 )}
               >
                 <span>
-                  {intl.formatMessage(
-                    { id: 'orders.approvals.file' },
-                    {
-                      document: job.document,
-                      path: job.path,
-                      strong: (chunks) => <strong>{chunks}</strong>,
-                      muted: (chunks) => <span className="muted">{chunks}</span>,
-                    },
-                  )}
+                  <strong>{job.document}</strong>
                   {checking && (
                     <>
                       {' '}
@@ -155,7 +244,7 @@ export function Approvals() {
                     </>
                   )}
                 </span>
-                <Price job={job} />
+                <Facts job={job} />
                 {checking ? (
                   <CheckOrder job={job} busy={busy[decision] ?? false} />
                 ) : (

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
 import type { MarketId } from '../../../electron/print-service/models/markets.js';
+import { moneyOf } from '../../../electron/print-service/models/money.js';
 import { finishedSizeText } from '../../format/measurements.js';
 import { useAccount } from '../../stores/account.js';
 import { fakeApi } from '../../test-support/fake-api.js';
-import { connectedStatus } from '../../test-support/samples.js';
+import { connectedStatus, usd } from '../../test-support/samples.js';
 import { Approvals } from './approvals.js';
 
 const held: JobRow = {
@@ -17,7 +18,7 @@ const held: JobRow = {
   state: 'awaiting-approval',
   document: 'large',
   documentId: '70000000-0000-4000-8000-000000000001',
-  total: 1234.5,
+  total: usd(1234.5),
   at: '2026-06-10T15:00:00.000Z',
 };
 
@@ -26,22 +27,20 @@ function onService(market: MarketId): void {
 }
 
 describe('amounts on screen', () => {
-  it('are in euros against a German service and in pounds against a British one', async () => {
-    fakeApi({ 'jobs.list': () => ({ jobs: [held] }) });
+  it('keep the currency they were made in, whatever the market is now', async () => {
+    const euros = { ...held, id: 'link:poster.pdf@file-2', document: 'poster', total: moneyOf(88.25, 'EUR') };
+    fakeApi({ 'jobs.list': () => ({ jobs: [held, euros] }) });
     onService('de');
     const { unmount } = render(<Approvals />);
-    expect(await screen.findByText(/€1,234\.50/)).toBeInTheDocument();
-    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+    const dollars = await screen.findByRole('listitem', { name: 'Approval for large' });
+    expect(within(dollars).getAllByText(/\$1,234\.50/).length).toBeGreaterThan(0);
+    expect(within(dollars).queryByText(/€/)).not.toBeInTheDocument();
     unmount();
     onService('uk');
     render(<Approvals />);
-    expect(await screen.findByText(/£1,234\.50/)).toBeInTheDocument();
-  });
-
-  it('are in dollars before the account status arrives and on a US service', async () => {
-    fakeApi({ 'jobs.list': () => ({ jobs: [held] }) });
-    render(<Approvals />);
-    expect(await screen.findByText(/\$1,234\.50/)).toBeInTheDocument();
+    const inEuros = await screen.findByRole('listitem', { name: 'Approval for poster' });
+    expect(within(inEuros).getAllByText(/€88\.25/).length).toBeGreaterThan(0);
+    expect(within(inEuros).queryByText(/£/)).not.toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,7 @@ import { focusWhenDrawn } from '../../components/focus-arrival.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useOrders } from '../../stores/orders.js';
 import { Approvals } from './approvals.js';
-import { money, orderStatusName, orderStatusTone } from '../../format/orders.js';
+import { amount, orderStatusName, orderStatusTone } from '../../format/orders.js';
 import { OrderDetails } from './order-details.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 import { useServiceMoment } from './service-moment.js';
@@ -169,7 +169,7 @@ function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
                     order.submitted
                       ? moment(order.submitted)
                       : intl.formatMessage({ id: 'orders.recent.source' }, { source: order.source }),
-                    order.total !== null ? money(order.total) : null,
+                    order.total !== null ? amount(order.total) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -8,6 +8,7 @@ import { friendlyIdProblem, useOrders } from '../../stores/orders.js';
 import { useQuotes } from '../../stores/quotes.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
+import { usd } from '../../test-support/samples.js';
 import OrdersView from './index.js';
 
 const friendlyId = '00-3700-23929-70561';
@@ -118,7 +119,7 @@ function ordersApi(handlers: Handlers = {}) {
         {
           friendlyId,
           submitted: '2026-10-23T11:26:00Z',
-          total: 212.5,
+          total: usd(212.5),
           source: 'service',
           items: { first: 'Spring Open House Brochure', count: 2 },
           status: 19,

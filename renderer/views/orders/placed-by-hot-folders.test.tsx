@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAppLocale } from '../../format/intl.js';
 import { orderRecordPageSize } from '../../stores/order-record.js';
 import { fakeApi, installDesktopApi } from '../../test-support/fake-api.js';
-import { sampleRecordedOrder } from '../../test-support/samples.js';
+import { sampleRecordedOrder, usd } from '../../test-support/samples.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 
 const entry = sampleRecordedOrder;
@@ -24,7 +24,12 @@ describe('Placed by hot folders', () => {
         total: 3,
         entries: [
           entry(2, {
-            waitedFor: [{ kind: 'ticket-address' }],
+            overrides: [
+              {
+                reason: { kind: 'ticket-address' },
+                by: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:02:00.000Z' },
+              },
+            ],
             decision: {
               kind: 'settled-by-hand',
               by: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:03:00.000Z' },
@@ -41,7 +46,7 @@ describe('Placed by hot folders', () => {
     expect(rows[1]).toHaveTextContent('Antwort verloren; Nummer eingegeben von dana');
     expect(rows[1]).toHaveTextContent('1 Empfänger');
     expect(rows[1]).toHaveTextContent(
-      'Gewartet: Sein Auftragsticket liefert an eine ausgeschriebene Adresse.',
+      'Gewartet: Das Auftragsticket liefert an eine ausgeschriebene Adresse. · Trotzdem freigegeben von dana auf PRINT-ROOM',
     );
     expect(rows[2]).toHaveTextContent('Sofort erteilt');
     expect(table).toHaveAttribute('aria-rowcount', '4');
@@ -57,8 +62,12 @@ describe('Placed by hot folders', () => {
         total: 2,
         entries: [
           entry(2, {
-            waitedFor: [{ kind: 'over-order-limit', total: 410.5, limit: 250 }],
-            approvedBy: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:03:00.000Z' },
+            overrides: [
+              {
+                reason: { kind: 'over-order-limit', total: usd(410.5), limit: usd(250) },
+                by: { user: 'dana', host: 'PRINT-ROOM', at: '2026-06-10T15:03:00.000Z' },
+              },
+            ],
           }),
           entry(1),
         ],
@@ -70,8 +79,10 @@ describe('Placed by hot folders', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('00-0054-00071-36702');
-    expect(rows[0]).toHaveTextContent("Waited: $410.50 is over the folder's limit of $250.00 per order.");
-    expect(rows[0]).toHaveTextContent('Approved by dana on PRINT-ROOM');
+    expect(rows[0]).toHaveTextContent(
+      "Waited: Its total of $410.50 is over the folder's limit of $250.00 per order.",
+    );
+    expect(rows[0]).toHaveTextContent('Overridden by dana on PRINT-ROOM');
     expect(rows[1]).toHaveTextContent('Placed at once');
     await userEvent.click(rows[1]!);
     expect(opened).toEqual(['00-0054-00071-36701']);

@@ -14,7 +14,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { VirtualTable, type Column } from '../../components/virtual-table.js';
 import { useAppIntl } from '../../format/intl.js';
-import { money } from '../../format/orders.js';
+import { amount } from '../../format/orders.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useJobs } from '../../stores/jobs.js';
 import { useOrderRecord } from '../../stores/order-record.js';
@@ -24,17 +24,23 @@ const decisionKinds = { 'settled-by-hand': 'settledByHand', 'placed-again': 'pla
 
 function Decision({ entry }: { entry: OrderRecordEntry }) {
   const intl = useAppIntl();
+  // Who overrode what it waited for (its preflight, then its order's reasons): each person once.
+  const deciders = [...new Map(entry.overrides.map(({ by }) => [`${by.user}@${by.host}`, by])).values()];
   const parts = [
-    entry.waitedFor.length > 0 &&
+    entry.overrides.length > 0 &&
       intl.formatMessage(
         { id: 'orders.placedByHotFolders.waited' },
-        { reasons: approvalReasonsText(entry.waitedFor, money, intl) },
+        {
+          reasons: approvalReasonsText(
+            entry.overrides.map((o) => o.reason),
+            amount,
+            intl,
+          ),
+        },
       ),
-    entry.approvedBy &&
-      intl.formatMessage(
-        { id: 'orders.placedByHotFolders.approvedBy' },
-        { user: entry.approvedBy.user, host: entry.approvedBy.host },
-      ),
+    ...deciders.map((by) =>
+      intl.formatMessage({ id: 'orders.placedByHotFolders.overriddenBy' }, { user: by.user, host: by.host }),
+    ),
     entry.decision &&
       intl.formatMessage(
         { id: 'orders.placedByHotFolders.answerLost' },
@@ -66,7 +72,12 @@ function recordColumns(intl: IntlShape): readonly Column<OrderRecordEntry>[] {
       cell: (entry) =>
         intl.formatMessage(
           { id: 'orders.placedByHotFolders.what' },
-          { file: entry.file, total: money(entry.total), quantity: entry.quantity, document: entry.document },
+          {
+            file: entry.file,
+            total: amount(entry.total),
+            quantity: entry.quantity,
+            document: entry.document,
+          },
         ),
     },
     {

@@ -57,7 +57,7 @@ export function finishedRecord(subject: JobSubject, by: JobClaims, n: number): S
       documentName: subject.relPath,
       state: 'done',
       documentId: `doc-${n}`,
-      quote: { total: 12.5 },
+      quote: { total: { amount: 12.5, currency: 'USD' } },
       orderSentAt: 1_700_000_000_000,
       orderFriendlyId: `00-0054-${String(n).padStart(5, '0')}-1`,
     },

@@ -7,6 +7,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileWork } from '../../../file-work/pool.js';
 import type { PrintServiceClient } from '../../../print-service/client.js';
+import { moneyOf, type Money } from '../../../print-service/models/money.js';
 import { HotFolderLink } from '../../../settings/schema.js';
 import { createSyncEngine, type SyncEngine } from '../../../sync/engine.js';
 import { printLibrary } from '../../../sync/print-library.js';
@@ -29,6 +30,9 @@ export interface Station {
   readonly dataDir: string;
   stop(): Promise<void>;
 }
+
+/** An amount in US dollars: the test sandbox's market, so its quotes' currency. */
+export const usd = (amount: number): Money => moneyOf(amount, 'USD');
 
 /** A link of `folder` with the job preset `job` (template filled in), the same id on every workstation. */
 export function orderLink(

@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { OrderRecordEntry } from '../../../ipc/contract/jobs.js';
+import { moneyOf } from '../../../print-service/models/money.js';
 
 /** The `n`-th order (from 0): a minute after the one before, every fifth one approved after a wait. */
 export function sampleOrder(n: number): OrderRecordEntry {
@@ -19,12 +20,18 @@ export function sampleOrder(n: number): OrderRecordEntry {
     documentId: '70000000-0000-4000-8000-000000000001',
     orderFriendlyId: `00-0054-${String(Math.floor(n / 100_000)).padStart(5, '0')}-${String(n % 100_000).padStart(5, '0')}`,
     reference: `PD-${n}`,
-    total: 100 + (n % 400) + 0.5,
-    currency: 'USD',
+    total: moneyOf(100 + (n % 400) + 0.5, 'USD'),
     quantity: 250,
     recipients: ['Dana Whitfield, New York, US', 'Ola Nordmann, Oslo, NO'],
-    waitedFor: n % 5 === 0 ? [{ kind: 'over-order-limit', total: 410.5, limit: 250 }] : [],
-    ...(n % 5 === 0 ? { approvedBy: { user: 'dana', host: 'PRINT-ROOM', at } } : {}),
+    overrides:
+      n % 5 === 0
+        ? [
+            {
+              reason: { kind: 'over-order-limit', total: moneyOf(410.5, 'USD'), limit: moneyOf(250, 'USD') },
+              by: { user: 'dana', host: 'PRINT-ROOM', at },
+            },
+          ]
+        : [],
   };
 }
 

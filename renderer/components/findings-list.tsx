@@ -1,8 +1,8 @@
-import type { PagePicture } from '../../../electron/ipc/contract/sync.js';
-import type { Finding } from '../../../electron/preflight/findings.js';
-import { useAppIntl } from '../../format/intl.js';
-import { checkTitles, findingSentence, severityLabels } from '../../format/preflight.js';
-import { selectMarket, useAccount } from '../../stores/account.js';
+import type { PagePicture } from '../../electron/ipc/contract/sync.js';
+import type { Finding } from '../../electron/preflight/findings.js';
+import { useAppIntl } from '../format/intl.js';
+import { checkTitles, findingSentence, severityLabels } from '../format/preflight.js';
+import { selectMarket, useAccount } from '../stores/account.js';
 
 /** Drawn beside the severity's word, hidden from screen readers (the word says it). */
 export const severityIcons: Readonly<Record<Finding['severity'], string>> = { error: '✕', warning: '!' };
