@@ -5,7 +5,7 @@
  * were read before.
  */
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
-import type { PageBoxes } from '../pdf/page-boxes.js';
+import { bleedSides, type PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
 import { CheckId, formatPages, type Finding, type Severity } from './findings.js';
@@ -159,10 +159,7 @@ function rgbColour(intl: TextIntl, pages: readonly PageFacts[], profile: Profile
 
 /** The narrowest bleed of a page in millimetres: the bleed box (else the media box) beyond the trim. */
 export function bleedMm(boxes: PageBoxes): number {
-  const outer = boxes.bleedGiven ? boxes.bleed : boxes.media;
-  const { trim } = boxes;
-  const sides = [trim.x0 - outer.x0, trim.y0 - outer.y0, outer.x1 - trim.x1, outer.y1 - trim.y1];
-  return Math.max(0, Math.min(...sides)) * mmPerPt;
+  return Math.min(...bleedSides(boxes)) * mmPerPt;
 }
 
 function bleed(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
