@@ -45,11 +45,12 @@ const fontFiles = ['FontFile', 'FontFile2', 'FontFile3'].map((key) => PDFName.of
 /** Font descriptor flags (ISO 32000-1 § 9.8.2). */
 const flag = { fixedPitch: 1, serif: 2, symbolic: 4, nonsymbolic: 32, italic: 64, forceBold: 262144 };
 
-export function embedFonts(context: PDFContext): FontsOutcome {
+/** Embeds what it can; `changed` gains the objects (existing before) it changed, for the incremental update. */
+export function embedFonts(context: PDFContext, changed: Set<PDFRef>): FontsOutcome {
   const embedded = new Map<string, string>();
   const notEmbedded = new Map<string, NotEmbeddedReason>();
   const programs = new Map<string, PDFRef>();
-  for (const font of fontDictionaries(context)) {
+  for (const [font, holder] of fontDictionaries(context)) {
     const name = baseName(font);
     const subtype = font.lookupMaybe(PDFName.of('Subtype'), PDFName)?.decodeText() ?? '';
     if (subtype === 'Type0') {
@@ -66,6 +67,9 @@ export function embedFonts(context: PDFContext): FontsOutcome {
       notEmbedded.set(name, 'encoding');
       continue;
     }
+    changed.add(holder);
+    const descriptor = font.get(PDFName.of('FontDescriptor'));
+    if (descriptor instanceof PDFRef) changed.add(descriptor);
     embedded.set(name, substituteNames[face.family]);
   }
   for (const font of embedded.keys()) notEmbedded.delete(font);
@@ -147,25 +151,32 @@ function newDescriptor(context: PDFContext, font: PDFDict, face: Face, metrics: 
   return descriptor;
 }
 
-/** Every font dictionary of the file: indirect ones, and direct ones in resource dictionaries. */
-function fontDictionaries(context: PDFContext): Set<PDFDict> {
-  const found = new Set<PDFDict>();
-  const consider = (value: PDFObject | undefined) => {
+/**
+ * Every font dictionary of the file, indirect ones and direct ones in resource dictionaries, each with
+ * the indirect object that holds it (itself, or the page, form or resources it is written in).
+ */
+function fontDictionaries(context: PDFContext): Map<PDFDict, PDFRef> {
+  const found = new Map<PDFDict, PDFRef>();
+  const consider = (value: PDFObject | undefined, holder: PDFRef) => {
     const dict = value === undefined ? undefined : context.lookup(value);
     if (dict instanceof PDFDict && dict.has(PDFName.of('BaseFont')) && dict.has(PDFName.of('Subtype')))
-      found.add(dict);
+      found.set(dict, value instanceof PDFRef ? value : holder);
   };
-  const fontsIn = (resources: PDFObject | undefined) => {
+  const fontsIn = (resources: PDFObject | undefined, holder: PDFRef) => {
+    if (resources instanceof PDFRef) holder = resources;
     const dict = resources === undefined ? undefined : context.lookup(resources);
-    const fonts = dict instanceof PDFDict ? context.lookup(dict.get(PDFName.of('Font'))) : undefined;
-    if (fonts instanceof PDFDict) for (const value of fonts.values()) consider(value);
+    const fonts = dict instanceof PDFDict ? dict.get(PDFName.of('Font')) : undefined;
+    const table = fonts && context.lookup(fonts);
+    if (!(table instanceof PDFDict)) return;
+    const tableHolder = fonts instanceof PDFRef ? fonts : holder;
+    for (const value of table.values()) consider(value, tableHolder);
   };
-  for (const [, object] of context.enumerateIndirectObjects()) {
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
     if (!dict) continue;
-    consider(dict);
-    fontsIn(dict);
-    fontsIn(dict.get(PDFName.Resources));
+    consider(ref, ref);
+    fontsIn(dict, ref);
+    fontsIn(dict.get(PDFName.Resources), ref);
   }
   return found;
 }

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { EncryptedPDFError, PDFDocument, ParseSpeeds } from '@cantoo/pdf-lib';
+import { EncryptedPDFError, PDFDocument, ParseSpeeds, type PDFRef } from '@cantoo/pdf-lib';
 import { addBleed } from './add-bleed.js';
 import { embedFonts, type FontsOutcome } from './embed-fonts.js';
 import { fitPageSize, type FitMode, type TrimPoints } from './fit-page-size.js';
@@ -55,6 +55,11 @@ export async function fixPdf(input: string, output: string, plan: FixPlan): Prom
     if (error instanceof EncryptedPDFError) throw new FixRefused('protected');
     throw error;
   }
+  // pdf-lib tracks an incremental update's changes by searching every object for each one changed:
+  // quadratic on a long file. The fixes say what they changed instead.
+  const snapshot = doc.context.snapshot!;
+  doc.context.snapshot = undefined;
+  const changedObjects = new Set<PDFRef>();
   const pages = doc.getPages();
   const page = (n: number) => pages[n - 1]?.node;
   let changed = false;
@@ -68,6 +73,7 @@ export async function fixPdf(input: string, output: string, plan: FixPlan): Prom
       if (!leaf) continue;
       if (fitPageSize(leaf, plan.pageSize.trim, plan.pageSize.mode).turned) turned.push(n);
       resized.push(n);
+      changedObjects.add(pages[n - 1]!.ref);
     }
     outcome.pageSize = { pages: resized, turned };
     changed ||= resized.length > 0;
@@ -75,15 +81,20 @@ export async function fixPdf(input: string, output: string, plan: FixPlan): Prom
   if (plan.bleed) {
     const wanted = [...new Set([...plan.bleed.pages, ...resized])].sort((a, b) => a - b);
     const bled = wanted.filter((n) => page(n) !== undefined);
-    for (const n of bled) addBleed(page(n)!);
+    for (const n of bled) {
+      addBleed(page(n)!);
+      changedObjects.add(pages[n - 1]!.ref);
+    }
     outcome.bleed = { pages: bled };
     changed ||= bled.length > 0;
   }
   if (plan.fonts) {
-    outcome.fonts = embedFonts(doc.context);
+    outcome.fonts = embedFonts(doc.context, changedObjects);
     changed ||= outcome.fonts.embedded.length > 0;
   }
   if (!changed) return outcome;
+  snapshot.markRefsForSave([...changedObjects]);
+  doc.context.snapshot = snapshot;
   // Written beside and renamed into place: a reader never sees half a file, and a failed write leaves none.
   const partial = `${output}.${randomUUID()}.partial`;
   try {
