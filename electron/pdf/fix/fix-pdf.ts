@@ -9,7 +9,7 @@
  * size), bleed (mirrored beyond the trim, also around the pages just resized), fonts.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { EncryptedPDFError, PDFDocument, ParseSpeeds, type PDFRef } from '@cantoo/pdf-lib';
 import { addBleed } from './add-bleed.js';
 import { embedFonts, type FontsOutcome } from './embed-fonts.js';
@@ -44,9 +44,10 @@ export class FixRefused extends Error {
 }
 
 export async function fixPdf(input: string, output: string, plan: FixPlan): Promise<FixOutcome> {
+  const original = await readFile(input);
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(await readFile(input), {
+    doc = await PDFDocument.load(original, {
       forIncrementalUpdate: true,
       parseSpeed: ParseSpeeds.Fastest,
       updateMetadata: false,
@@ -55,8 +56,8 @@ export async function fixPdf(input: string, output: string, plan: FixPlan): Prom
     if (error instanceof EncryptedPDFError) throw new FixRefused('protected');
     throw error;
   }
-  // pdf-lib tracks an incremental update's changes by searching every object for each one changed:
-  // quadratic on a long file. The fixes say what they changed instead.
+  // pdf-lib tracks an incremental update's changes by searching every object for each one changed
+  // (and each stream written): quadratic on a long file. The fixes say what they changed instead.
   const snapshot = doc.context.snapshot!;
   doc.context.snapshot = undefined;
   const changedObjects = new Set<PDFRef>();
@@ -94,11 +95,13 @@ export async function fixPdf(input: string, output: string, plan: FixPlan): Prom
   }
   if (!changed) return outcome;
   snapshot.markRefsForSave([...changedObjects]);
-  doc.context.snapshot = snapshot;
+  // A classic cross-reference section: readers of every PDF version take it after either kind.
+  const update = await doc.saveIncremental(snapshot, { useObjectStreams: false, objectsPerTick: Infinity });
   // Written beside and renamed into place: a reader never sees half a file, and a failed write leaves none.
   const partial = `${output}.${randomUUID()}.partial`;
   try {
-    await writeFile(partial, await doc.save({ useObjectStreams: false }));
+    await writeFile(partial, original);
+    await appendFile(partial, update);
     await rename(partial, output);
   } catch (error) {
     await rm(partial, { force: true });
