@@ -56,8 +56,8 @@ function importPattern(file) {
  * The layers of electron/ (docs/design.md, "Layers and import rules"): each folder, and the folders
  * its modules may import. Any folder may import the environment-neutral files; nothing imports the
  * entry points (electron/*.ts), which may import anything. Tests and their helpers (`*.test.ts`,
- * `test-support/`) may reach anywhere. A folder missing here can be imported by no one: add its row.
- * (pdf/, preflight/ and bandwidth/ are the rows of folders that other branches add.)
+ * `test-support/`) may reach anywhere. A folder missing here can be imported by no one: add its row
+ * (and its README: scripts/folder-readmes.test.ts). i18n/ has none: every file of it is neutral.
  */
 const electronLayers = {
   desktop: ['app', 'ipc', 'print-service', 'secrets', 'platform', 'log'],
@@ -75,6 +75,7 @@ const electronLayers = {
     'pdf',
     'preflight',
     'bandwidth',
+    'printer',
     'platform',
     'log',
   ],
@@ -89,6 +90,7 @@ const electronLayers = {
     'pdf',
     'preflight',
     'bandwidth',
+    'printer',
     'platform',
     'log',
   ],
@@ -101,6 +103,8 @@ const electronLayers = {
   'file-work': ['pdf', 'platform'],
   pdf: ['platform'],
   bandwidth: ['platform'],
+  // The IPP printer whose jobs become hot-folder files: the app layer tells it how each job fares.
+  printer: ['platform'],
   // The log reads the engine's activity records; the app layer (app/logging/) writes it for the engine.
   log: ['sync', 'platform'],
   platform: [],

@@ -52,6 +52,24 @@ interface Round {
   loopQuiet: number;
 }
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = [
+  '--runs',
+  '1',
+  '--limit-kib',
+  '256',
+  '--cap-seconds',
+  '1',
+  '--big-mib',
+  '2',
+  '--small-files',
+  '3',
+  '--batch-files',
+  '3',
+  '--batch-kib',
+  '20',
+];
+
 export async function run(argv: string[]): Promise<void> {
   const o = flags(argv, {
     runs: 3,

@@ -20,6 +20,9 @@ import { buildMainProcess, root } from './support/cli.js';
 const limit = 2 * 1024 * 1024;
 const slice = Math.round(limit * 0.05);
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--seconds', '1', '--busy-ms', '50'];
+
 export async function run(argv: string[]): Promise<void> {
   const o = flags(argv, { seconds: 8, 'busy-ms': 500 });
   await buildMainProcess();

@@ -14,9 +14,12 @@ import { startTestSandbox } from '../electron/sandbox/test-support/test-sandbox.
 import { listRemoteFolder } from '../electron/sync/test-support/remote-folder.js';
 import { flags, report } from './lib.js';
 import { hotFolderEngine } from './support/hot-folder-engine.js';
-import { printFile } from '../test/print-files.js';
+import { samplePdf as sample } from '../test/sample-pdfs.js';
 
-const samplePdf = printFile('ghostscript-five-sizes-5p.pdf');
+const samplePdf = sample('spring-open-house-brochure.pdf');
+
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--files', '3', '--stability-ms', '100'];
 
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, { files: 1000, concurrency: 3, 'stability-ms': 300 });

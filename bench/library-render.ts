@@ -5,7 +5,7 @@
  * - long tasks (> 50 ms, PerformanceObserver 'longtask') and dropped frames while scrolling the
  *   table to its last row (pages of items load as it scrolls), and, from a Chromium trace of the
  *   same scroll, the tasks that took over 50 ms of the main thread's CPU: on a loaded machine a
- *   task waits for a core and lasts longer on the wall than the work in it (library-render-trace.ts),
+ *   task waits for a core and lasts longer on the wall than the work in it (support/library-render-trace.ts),
  * - for reference, the same host's `library.search` round trip for the first page, measured in the
  *   same page, so the UI's own share of the first-rows time is visible.
  * - the same for the grid view (first cells painted, long tasks while scrolling to the last cell).
@@ -17,12 +17,12 @@
  * `npm run --silent bench -- library-render [--items 10000] [--runs 5] [--scrollStep 720]`
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { flags, median, report } from './lib.js';
-import { traceMainThread } from './library-render-trace.js';
+import { traceMainThread } from './support/library-render-trace.js';
 import { root, startCli } from './support/cli.js';
 import { seedPrintFiles } from './support/seed-print-files.js';
 
@@ -36,6 +36,9 @@ interface ScrollFigures {
   longestTaskMs: number;
 }
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--items', '30', '--runs', '1'];
+
 export async function run(argv: string[]): Promise<void> {
   const { items, runs, scrollStep } = flags(argv, { items: 10_000, runs: 5, scrollStep: 720 });
   if (!(items > 0 && runs > 0 && scrollStep > 0))
@@ -48,6 +51,8 @@ export async function run(argv: string[]): Promise<void> {
 
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-library-'));
   await seedPrintFiles(path.join(work, 'sandbox'), items, { folderPath: () => folderName });
+  // As after a first run: the welcome dialog, closed then, would stand over the folder tree.
+  await writeFile(path.join(work, 'settings.json'), `${JSON.stringify({ welcomeDismissed: true })}\n`);
   const host = await startCli<{ url: string }>(['serve', '--port', '0', '--json', '--data-dir', work]);
   const browser = await chromium.launch({
     executablePath,

@@ -5,17 +5,18 @@
  * electron/headless/loop-stats.ts; served with PRINTDESK_LOOP_STATS=1), and the
  * round trip of a cheap contract call (`settings.get`) over the host's socket. The work, one phase
  * after the other:
- *   burst      1,000 files dropped into a hot folder and synced, each preflighted as a window would;
+ *   burst      1,000 files dropped into a hot folder and synced, each preflighted as a browser window
+ *              does a dropped file (its bytes to the host's /api/preflight: bench/support/host-client.ts);
  *   big        a 1 GiB PDF dropped into the hot folder: hashed, then uploaded to the embedded sandbox;
- *   preflight  a 500-page PDF preflighted (pages read, first page pictured);
+ *   preflight  a 500-page PDF preflighted the same way (pages read, the pages of its findings pictured);
  *   search     searches of a 10,000-item print library.
- * Before them, 5 s of nothing (`quiet`): the floor this machine allows, reported beside the figures.
+ * Before them, 5 s of nothing (`quiet`, `--quiet-s`): the floor this machine allows, reported beside the figures.
  * The reference is the same run with that work on the core's own thread, as it was before the
  * file-work threads and the sandbox's own process (PRINTDESK_BENCH_INLINE=1).
  * Goal: eventLoopP99Ms ≤ 10, eventLoopMaxMs ≤ 50, ipcP99Ms ≤ 20 (the worst phase for the loop).
  *
  *   npm run --silent bench -- main-responsiveness [--runs 1] [--files 1000] [--big-mib 1024]
- *     [--pages 500] [--items 10000] [--searches 40] [--cpu-prof-dir DIR]
+ *     [--pages 500] [--items 10000] [--searches 40] [--quiet-s 5] [--cpu-prof-dir DIR]
  */
 import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,8 +94,25 @@ interface Inputs {
   pagesPdf: string;
   files: number;
   searches: number;
+  quietSeconds: number;
   cpuProfDir: string;
 }
+
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = [
+  '--files',
+  '3',
+  '--big-mib',
+  '1',
+  '--pages',
+  '3',
+  '--items',
+  '20',
+  '--searches',
+  '2',
+  '--quiet-s',
+  '0.2',
+];
 
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, {
@@ -104,6 +122,7 @@ export async function run(argv: string[]): Promise<void> {
     pages: 500,
     items: 10_000,
     searches: 40,
+    'quiet-s': 5,
     'cpu-prof-dir': '',
   });
   const work = await mkdtemp(path.join(tmpdir(), 'printdesk-bench-responsive-'));
@@ -150,6 +169,7 @@ async function prepare(
     pages: number;
     items: number;
     searches: number;
+    'quiet-s': number;
     'cpu-prof-dir': string;
   },
 ): Promise<Inputs> {
@@ -183,6 +203,7 @@ async function prepare(
     pagesPdf,
     files: opts.files,
     searches: opts.searches,
+    quietSeconds: opts['quiet-s'],
     cpuProfDir: opts['cpu-prof-dir'],
   };
 }
@@ -212,16 +233,18 @@ async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunRe
     );
     await host.call('sync.addLink', { localPath: hot, remotePath: 'Bench/responsiveness' });
     // Warm-up: the first preflight and search load their code; a window open for a while has done that.
-    await host.call('sync.preflight', { path: path.join(sampleDir, 'summer-sale-flyer.pdf') });
+    await host.preflight(path.join(sampleDir, 'summer-sale-flyer.pdf'));
     await host.call('library.search', { text: 'acme' });
 
     // The floor: the host doing nothing while the machine does whatever else it is doing.
-    const quiet = phaseFigures(await measure(host, () => new Promise((r) => setTimeout(r, 5000))));
+    const quiet = phaseFigures(
+      await measure(host, () => new Promise((r) => setTimeout(r, inputs.quietSeconds * 1000))),
+    );
     const measured = {} as Record<Phase, Measured>;
     measured.burst = await measure(host, async () => {
       const names = Array.from({ length: inputs.files }, (_, i) => `flyer-${String(i).padStart(4, '0')}.pdf`);
       await inBatches(names, 50, (name) => writeFile(path.join(hot, name), inputs.burstPdf));
-      await inBatches(names, 4, (name) => host.call('sync.preflight', { path: path.join(hot, name) }));
+      await inBatches(names, 4, (name) => host.preflight(path.join(hot, name)));
       await syncedAtLeast(host, inputs.files);
     });
     measured.big = await measure(host, async () => {
@@ -230,9 +253,7 @@ async function runOnce(inputs: Inputs, mode: Mode, label: string): Promise<RunRe
     });
     await rename(path.join(hot, 'big.pdf'), inputs.bigPdf);
     measured.preflight = await measure(host, async () => {
-      const result = await host.call<{ pageCount: number | null }>('sync.preflight', {
-        path: inputs.pagesPdf,
-      });
+      const result = await host.preflight<{ pageCount: number | null }>(inputs.pagesPdf);
       if (!result.pageCount) throw new Error('the 500-page PDF was not read');
     });
     measured.search = await measure(host, async () => {

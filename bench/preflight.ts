@@ -74,6 +74,9 @@ async function pageCount(file: string): Promise<number> {
   return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 1);
 }
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--runs', '1', '--book-pages', '3', '--photo-mib', '1'];
+
 export async function run(argv: string[]): Promise<void> {
   const options = flags(argv, { runs: 5, 'book-pages': 600, 'photo-mib': 1024, files: '' });
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs is a whole number >= 1');

@@ -18,6 +18,9 @@ import { startCli } from './support/cli.js';
 
 const exec = promisify(execFile);
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--size-mib', '2'];
+
 export async function run(argv: string[]): Promise<void> {
   const { 'size-mib': sizeMib, 'cpu-prof-dir': profileDir } = flags(argv, {
     'size-mib': 1024,

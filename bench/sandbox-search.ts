@@ -16,6 +16,9 @@ import { seedPrintFiles } from './support/seed-print-files.js';
 const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell'];
 const client = (i: number): string => clients[i % clients.length]!;
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--items', '30', '--queries', '5'];
+
 export async function run(argv: string[]): Promise<void> {
   const { items, queries } = flags(argv, { items: 10_000, queries: 400 });
   if (!(items > 0 && queries > 0)) throw new Error('--items and --queries must be positive');

@@ -23,6 +23,9 @@ import { hotFolderEngine } from './support/hot-folder-engine.js';
 
 const flyer = path.join(import.meta.dirname, '../assets/print-files/summer-sale-flyer.pdf');
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--files', '2', '--rounds', '1', '--down-seconds', '1'];
+
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, { files: 20, rounds: 3, 'down-seconds': 20, down: 'refuse' });
   if (opts.down !== 'refuse' && opts.down !== 'hang') throw new Error('--down must be refuse or hang');

@@ -30,6 +30,9 @@ const remoteFolder = 'Bench uploads';
 const memoryFs = '/dev/shm';
 const warmUpBytes = 32 * MiB;
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--size-mib', '2', '--runs', '2'];
+
 export async function run(argv: string[]): Promise<void> {
   if (argv[0] === '--client') return clientChild(argv.slice(1));
   const {

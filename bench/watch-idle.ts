@@ -29,6 +29,9 @@ interface EngineFigures {
 
 const goalRssMib = 150;
 
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--files', '20', '--idle-s', '1'];
+
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, { files: 10_000, 'idle-s': 60 });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-bench-idle-'));

@@ -12,9 +12,12 @@ import { createPrintServiceClient } from '../electron/print-service/client.js';
 import { startTestSandbox } from '../electron/sandbox/test-support/test-sandbox.js';
 import { flags, report } from './lib.js';
 import { hotFolderEngine } from './support/hot-folder-engine.js';
-import { printFile } from '../test/print-files.js';
+import { samplePdf as sample } from '../test/sample-pdfs.js';
 
-const samplePdf = printFile('ghostscript-five-sizes-5p.pdf');
+const samplePdf = sample('spring-open-house-brochure.pdf');
+
+/** A run of seconds, for the smoke run of every benchmark (bench/run.ts `--smoke`). */
+export const smoke = ['--files', '2', '--stability-ms', '100'];
 
 export async function run(argv: string[]): Promise<void> {
   const opts = flags(argv, { files: 15, 'stability-ms': 1000 });

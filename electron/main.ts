@@ -210,6 +210,10 @@ async function start(): Promise<void> {
     else if (event === 'notice') notify(policy.onNotice(payload));
     else if (event === 'orders.shipped') notify(policy.onOrderShipped(payload));
     else if (event === 'jobs.changed') notify(policy.onJob(payload));
+    else if (event === 'printers.changed') tray?.printers(payload.printers);
+  });
+  void request('printers.list', {}).then((listed) => {
+    if (listed) tray?.printers(listed.printers);
   });
   // Not awaited: the account status waits for the service to check the key.
   void request('account.status', {}).then((account) => {

@@ -78,6 +78,17 @@ describe('the preload bundle', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
+  it('is at most 150 KB: the contract it is made from carries data, and no message catalogue comes with it', async () => {
+    expect(Buffer.byteLength(bundle)).toBeLessThanOrEqual(150_000);
+    const map = JSON.parse(await readFile(join(outDir, 'preload.cjs.map'), 'utf8')) as { sources: string[] };
+    const words = map.sources.filter((source) =>
+      /electron\/i18n\/(en|de)\/|electron\/i18n\/(catalogue|intl)\.ts|@formatjs|intl-messageformat/.test(
+        source,
+      ),
+    );
+    expect(words).toEqual([]);
+  });
+
   it("is one CommonJS file that requires nothing but 'electron' (a sandboxed preload can load nothing else)", () => {
     const required = [...bundle.matchAll(/\brequire\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]);
     expect(required).toEqual(['electron']);

@@ -3,6 +3,7 @@
  * when a module directly in A imports (statically, dynamically or for its types) a module directly in
  * B. Tests and their helpers (`*.test.*`, `*.spec.*`, `test-support/`) are left out: they may reach
  * anywhere. A folder cycle means no order of the folders has each import only those below it.
+ * `topLevelGraph` counts the same imports by top-level folder.
  *
  *   node --import tsx scripts/folder-graph.ts electron     # prints the edges, then any cycle
  */
@@ -71,6 +72,29 @@ export function folderGraph(root: string, options: FolderGraphOptions = {}): Fol
   return { edges, cycles: stronglyConnected(edges) };
 }
 
+/**
+ * The same imports counted by top-level folder of `root` (`electron/app/jobs` counts as `electron/app`;
+ * the files directly in `root` as `root`): an import between two folders of one top folder is no edge.
+ * A cycle here means two top folders reach each other, however layered each is inside.
+ */
+export function topLevelGraph(graph: FolderGraph, root: string): FolderGraph {
+  const base = toPosix(path.relative(process.cwd(), path.resolve(root)));
+  const top = (folder: string) =>
+    folder === base ? base : `${base}/${folder.slice(base.length + 1).split('/')[0]}`;
+  const edges = new Map<string, Map<string, string[]>>();
+  for (const [from, targets] of graph.edges) {
+    for (const [to, imports] of targets) {
+      const [a, b] = [top(from), top(to)];
+      if (a === b) continue;
+      const joined = edges.get(a) ?? new Map<string, string[]>();
+      edges.set(a, joined);
+      const named = imports.map((line) => `${from.slice(a.length + 1) || '.'}/${line}`);
+      joined.set(b, [...(joined.get(b) ?? []), ...named]);
+    }
+  }
+  return { edges, cycles: stronglyConnected(edges) };
+}
+
 /** Tarjan's algorithm: the components of more than one folder. */
 function stronglyConnected(edges: Map<string, Map<string, string[]>>): string[][] {
   const index = new Map<string, number>();
@@ -123,4 +147,6 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     for (const [to, imports] of targets) console.log(`${from} → ${to} (${imports.length})`);
   for (const cycle of graph.cycles) console.log(describeCycle(graph, cycle));
   if (graph.cycles.length === 0) console.log('no folder-level import cycle');
+  const top = topLevelGraph(graph, process.argv[2] ?? 'electron');
+  for (const cycle of top.cycles) console.log(`by top-level folder: ${describeCycle(top, cycle)}`);
 }

@@ -8,6 +8,7 @@
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,8 +19,34 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 let built: Promise<void> | undefined;
 
-/** Compiles the main process into `dist/` (once per benchmark run). */
+function* files(dir: string, suffix: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full, suffix);
+    else if (entry.name.endsWith(suffix)) yield full;
+  }
+}
+
+/**
+ * Whether `dist/electron` was compiled after the last change to the sources and the TypeScript
+ * settings (as make decides). Then it is not compiled again: the benchmarks of a smoke run, each in
+ * a process of its own, compile it once between them, or not at all after `npm run build`.
+ */
+function builtFromCurrentSources(): boolean {
+  const out = path.join(root, 'dist/electron');
+  if (!existsSync(out)) return false;
+  const mtime = (file: string) => statSync(file).mtimeMs;
+  const settings = ['tsconfig.base.json', 'tsconfig.node.json', 'tsconfig.build.json'].map((f) =>
+    path.join(root, f),
+  );
+  const newestSource = Math.max(...[...files(path.join(root, 'electron'), '.ts'), ...settings].map(mtime));
+  const outputs = [...files(out, '.js')].map(mtime);
+  return outputs.length > 0 && Math.min(...outputs) > newestSource;
+}
+
+/** Compiles the main process into `dist/` (once per benchmark run, and only when a source changed). */
 export function buildMainProcess(): Promise<void> {
+  if (!built && builtFromCurrentSources()) built = Promise.resolve();
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   built ??= promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root }).then(
     () => undefined,

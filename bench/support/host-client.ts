@@ -4,6 +4,8 @@
  * Wire protocol: electron/headless/README.md.
  */
 import { once } from 'node:events';
+import { openAsBlob } from 'node:fs';
+import path from 'node:path';
 import WebSocket from 'ws';
 import type { LoopStats } from '../../electron/headless/loop-stats.js';
 
@@ -17,6 +19,12 @@ interface Reply {
 export interface HostClient {
   /** Calls a contract channel; rejects with the host's error message when the call failed. */
   call<T = unknown>(channel: string, input?: unknown): Promise<T>;
+  /**
+   * Preflights a local file as a browser window does one the person picked or dropped: its bytes go
+   * to `POST /api/preflight`, and the host grants only its own copy of them, while it checks it
+   * (electron/app/path-grants/). A path sent over the socket is refused, as a page's would be.
+   */
+  preflight<T = unknown>(file: string): Promise<T>;
   /** The host's event-loop delay since the last reading, then starts a new measurement. */
   loopStats(): Promise<LoopStats>;
   close(): Promise<void>;
@@ -47,6 +55,19 @@ export async function connectHost(url: string): Promise<HostClient> {
         );
         socket.send(JSON.stringify({ id, channel, input }));
       });
+    },
+    async preflight<T>(file: string) {
+      const url = new URL('/api/preflight', page.origin);
+      url.searchParams.set('name', path.basename(file));
+      const response = await fetch(url, {
+        method: 'POST',
+        body: await openAsBlob(file),
+        headers: { 'content-type': 'application/octet-stream', 'x-printdesk-token': token },
+      });
+      const reply = (await response.json()) as Omit<Reply, 'id'>;
+      if (!reply.ok)
+        throw new Error(`preflight of ${file}: ${reply.error?.message ?? `HTTP ${response.status}`}`);
+      return reply.value as T;
     },
     async loopStats() {
       const response = await fetch(`${page.origin}/api/loop-stats?reset=1`, {

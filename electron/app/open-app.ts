@@ -66,6 +66,7 @@ import { preferredOfEnvironment, resolveLocale } from '../i18n/locale.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { createUploads, type Uploads } from './uploads/uploads.js';
+import { LinkPrinters } from './printers/link-printers.js';
 import { markets } from '../print-service/models/markets.js';
 
 export { NoServiceError } from './connection/connect-service.js';
@@ -132,6 +133,8 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly sync: SyncEngine;
   /** The upload limit in force (the saved one or `bwlimit`) and the pause of the hot folders. */
   readonly bandwidth: BandwidthController;
+  /** The hot folders' printers ("Also as a printer"): started by `start()`, following the links. */
+  readonly printers: LinkPrinters;
   readonly jobs: Jobs;
   readonly addressBook: AddressBook;
   readonly distributionLists: DistributionLists;
@@ -285,6 +288,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           preflight: (file, templateId, profile, signal) =>
             app.preflight.preflightForTemplate(file, templateId, profile, signal),
           ...(o.workstationName ? { workstationName: o.workstationName } : {}),
+          reportSetAside: (report) => sync.reportSetAside(report),
         });
   stops.push(logHotFolders(appLog, sync, jobs));
   const orders = openOrders(o, { addressBook, distributionLists });
@@ -292,12 +296,21 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
   const pathGrants = new PathGrants();
   const library = openLibrary(o, fileWork, pathGrants);
   stops.push(recordHotFolderCopies(sync, () => o.settingsStore.get().links, library.thumbnails, o.log));
+  const printers = new LinkPrinters({
+    dataDir: o.dataDir,
+    sync,
+    jobs,
+    market: () => connection.market.id,
+    onChange: (list) => o.emit('printers.changed', { printers: list }),
+    log: o.log,
+  });
   const settings = new AppSettings({
     store: o.settingsStore,
     dataDir: o.dataDir,
     platform: o.platform ?? 'headless',
     sync,
     jobs,
+    printers,
     applyEnvironment: () => account.applyEnvironment(),
     account,
     emit: o.emit,
@@ -323,6 +336,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     fileWork,
     sync,
     bandwidth,
+    printers,
     jobs,
     addressBook,
     distributionLists,
@@ -353,10 +367,13 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
       // Before the engine: a pause still in force holds the hot folders from the first moment.
       bandwidth.start();
       await sync.start();
+      // After the engine: a job printed at once is a file the engine is there to take.
+      await printers.follow(o.hotFolders?.links ?? o.settingsStore.get().links);
     },
     close() {
       closing ??= (async () => {
         for (const stop of stops) stop();
+        await printers.close();
         await orders.orderWatch.stop();
         await library.uploads.close();
         await jobs?.close();

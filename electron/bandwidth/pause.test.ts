@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localIso, parsePauseText, pauseEnd, pauseFrom, pauseLabel } from './pause.js';
+import { localIso, parsePauseText, pauseEnd, pauseFrom } from './pause.js';
 import { PauseSetting } from './setting.js';
 
 describe('parsePauseText', () => {
@@ -42,12 +42,5 @@ describe('pauseFrom', () => {
     const hour = pauseFrom({ kind: 'for', minutes: 60 }, now);
     expect(PauseSetting.parse(hour)).toEqual(hour);
     expect(localIso(now)).toMatch(/^2025-03-04T14:05:30[+-]\d\d:\d\d$/);
-  });
-
-  it('labels the end in local time', () => {
-    expect(pauseLabel(pauseFrom({ kind: 'for', minutes: 60 }, now), now)).toBe('until 15:05');
-    expect(pauseLabel(pauseFrom({ kind: 'until-tomorrow' }, now), now)).toBe('until tomorrow 00:00');
-    expect(pauseLabel(pauseFrom({ kind: 'for', minutes: 2 * 24 * 60 }, now), now)).toBe('until Thu 14:05');
-    expect(pauseLabel({ until: 'resumed-by-hand' }, now)).toBe('until resumed');
   });
 });

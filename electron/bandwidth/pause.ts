@@ -1,11 +1,10 @@
 /**
  * Pausing hot folders for a while: what the CLI's words mean (`1h`, `90m`, `2h30m`, `tomorrow`,
- * `on`), and the end time a request comes to. Environment-neutral, like the setting it produces.
+ * `on`), and the end time a request comes to. Environment-neutral, like the setting it produces. A
+ * pause in a person's language (the choices offered, its end) is i18n/pause-text.ts's.
  */
 import { BandwidthSyntaxError } from './rate.js';
 import type { PauseRequest, PauseSetting } from './setting.js';
-import { englishIntl, type TextIntl } from '../i18n/intl.js';
-import { clockTags, pickLocale } from '../i18n/locale.js';
 
 const maxMinutes = 7 * 24 * 60;
 
@@ -46,53 +45,6 @@ export function pauseFrom(request: PauseRequest, now: Date): PauseSetting {
 /** When a pause ends (epoch ms), or null when it lasts until resumed. */
 export function pauseEnd(pause: PauseSetting): number | null {
   return pause.until === 'resumed-by-hand' ? null : Date.parse(pause.until);
-}
-
-/**
- * The three pauses offered where hot folders are paused by a click (the tray's menu, the Hot folders
- * view): an hour, until tomorrow, until resumed.
- */
-export function pauseChoices(
-  intl: TextIntl = englishIntl,
-): readonly { label: string; request: PauseRequest }[] {
-  return [
-    {
-      label: intl.formatMessage({ id: 'desktop.tray.pauseForAnHour' }),
-      request: { kind: 'for', minutes: 60 },
-    },
-    {
-      label: intl.formatMessage({ id: 'desktop.tray.pauseUntilTomorrow' }),
-      request: { kind: 'until-tomorrow' },
-    },
-    {
-      label: intl.formatMessage({ id: 'desktop.tray.pauseUntilResumed' }),
-      request: { kind: 'until-resumed' },
-    },
-  ];
-}
-
-/** "until 14:05", "until tomorrow 00:00", "until Tue 09:00" (a later day), or "until resumed", in local time and `intl`'s language. */
-export function pauseLabel(pause: PauseSetting, now: Date, intl: TextIntl = englishIntl): string {
-  const end = pauseEnd(pause);
-  if (end === null) return intl.formatMessage({ id: 'format.pause.until' }, { when: 'resumed' });
-  return intl.formatMessage(
-    { id: 'format.pause.until' },
-    { when: 'then', moment: momentLabel(new Date(end), now, intl) },
-  );
-}
-
-/** A coming moment in local time: "14:05" today, "tomorrow 00:00", or "Tue 09:00" on a later day (within a week). */
-export function momentLabel(at: Date, now: Date, intl: TextIntl = englishIntl): string {
-  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const day = at.toLocaleDateString(clockTags[pickLocale([intl.locale])], { weekday: 'short' });
-  const when =
-    at.toDateString() === now.toDateString()
-      ? 'today'
-      : at.toDateString() === tomorrow.toDateString()
-        ? 'tomorrow'
-        : 'other';
-  return intl.formatMessage({ id: 'format.moment' }, { when, time, day });
 }
 
 /** An ISO 8601 time with the local offset (2025-03-04T14:05:00+01:00): readable in the settings file. */

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../platform/app-paths.js';
-import { parsePauseText, pauseFrom, pauseLabel } from '../bandwidth/pause.js';
+import { parsePauseText, pauseFrom } from '../bandwidth/pause.js';
+import { pauseLabel } from '../i18n/pause-text.js';
 import { rateLabel } from '../bandwidth/rate.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
 import { BandwidthSyntaxError, formatBandwidth, limitAt, parseBandwidth } from '../bandwidth/timetable.js';

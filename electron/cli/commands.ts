@@ -13,6 +13,11 @@ export const commands: readonly CommandEntry[] = [
     load: () => import('./sync.js'),
   },
   {
+    name: 'printer',
+    summary: 'cli.printer.summary',
+    load: () => import('./printer.js'),
+  },
+  {
     name: 'pause',
     summary: 'cli.pause.summary',
     load: () => import('./pause.js'),

@@ -4,7 +4,7 @@
  * application layer's bandwidth controller, which reads the data folder's settings; `printdesk
  * pause`, `resume` and `bwlimit` write them, and a running daemon takes them within a few seconds.
  */
-import { pauseLabel } from '../bandwidth/pause.js';
+import { pauseLabel } from '../i18n/pause-text.js';
 import { rateLabel } from '../bandwidth/rate.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
 import type { BandwidthStatus } from '../bandwidth/status.js';

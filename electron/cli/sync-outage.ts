@@ -3,7 +3,8 @@
  * gives up once the service has stayed unreachable for `--max-wait` (files still queued stay in
  * the journal and go on at the next run).
  */
-import { offlineLabel, type EngineStatus } from '../sync/status-model.js';
+import { offlineLabel } from '../i18n/sync-status-text.js';
+import type { EngineStatus } from '../sync/status-model.js';
 import { cliIntl, say } from './cli-intl.js';
 
 /** Long enough for a restart or a short network cut, short enough for a scheduled job. */

@@ -71,9 +71,10 @@ async function sharedJobs(folder: string): Promise<{ state: string; holder: stri
         .catch(() => null),
     ),
   );
+  // Sealed: the record is the envelope's body (electron/sync/share-seal.ts).
   return records
-    .filter((r): r is { job: { state: string }; holder: { name: string } } => r !== null)
-    .map((r) => ({ state: r.job.state, holder: r.holder.name }));
+    .filter((r): r is { body: { job: { state: string }; holder: { name: string } } } => r !== null)
+    .map(({ body }) => ({ state: body.job.state, holder: body.holder.name }));
 }
 
 describe('two workstations ordering from one shared hot folder', () => {

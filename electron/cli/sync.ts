@@ -4,18 +4,13 @@
  * app, so stopping it (or killing it) and starting it again loses nothing and uploads nothing twice.
  * This file reads the flags and reports: the progress on stderr, the summary on stdout.
  */
-import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
+import { baseUrlFlag, linkIdFor, openDaemon, type Daemon } from './daemon-app.js';
 import { jobFlagOptions, jobFlagUsage, jobPresetOf, preflightProfileOf } from './sync-job-flags.js';
 import { jobStage } from '../app/jobs/job-record.js';
-import type { JobRunner } from '../app/jobs/job-runner.js';
-import { NoServiceError, openApp, type App } from '../app/open-app.js';
-import { defaultDataDir } from '../platform/app-paths.js';
-import { defaultMarketId } from '../print-service/models/markets.js';
-import { keyFromEnvironment } from '../secrets/environment-key.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
 import type { ProfileName } from '../preflight/profiles.js';
 import { DaemonLife, type Ending } from './sync-lifetime.js';
@@ -23,8 +18,7 @@ import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.
 import { ProgressReport } from './sync-progress.js';
 import { bwlimitFlag, bandwidthLines } from './sync-bandwidth.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
-import type { BandwidthStatus } from '../bandwidth/status.js';
-import { pauseLabel } from '../bandwidth/pause.js';
+import { pauseLabel } from '../i18n/pause-text.js';
 import { RunSummary } from './sync-summary.js';
 import { cliIntl, say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';
@@ -89,10 +83,7 @@ function parse(argv: readonly string[]): SyncArgs {
     throw new UsageError('--workstation-name must be 1 to 64 characters');
   if (workstationName !== undefined && !job) throw new UsageError('--workstation-name needs --action');
   const bwlimit = values.bwlimit === undefined ? undefined : bwlimitFlag(values.bwlimit);
-  const baseUrl = values['base-url'];
-  if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
-    throw new UsageError(say('cli.sync.badBaseUrl', { value: baseUrl }));
-  }
+  const baseUrl = baseUrlFlag(values['base-url']);
   return {
     localDir: path.resolve(positionals[0]!),
     remotePath: values.to.trim(),
@@ -149,7 +140,7 @@ export async function run(argv: readonly string[]): Promise<number> {
         if (args.once) life.end({ kind: 'paused' });
       },
     );
-    const app = await openDaemon(args, link, progress, bandwidth.status);
+    const app = await openDaemon('printdesk sync', args, link, progress, bandwidth.status);
     if (typeof app === 'number') return app;
     return await runDaemon(args, app, progress, life);
   } finally {
@@ -183,7 +174,11 @@ async function runDaemon(
   engine.on('notice', (notice) => {
     // A refused key or proxy password holds everything until the user fixes it: no use waiting.
     const holds = notice.kind === 'auth' || notice.kind === 'proxy';
-    progress.line(say('cli.sync.notice', { holds, message: notice.message }));
+    const message =
+      notice.kind === 'set-aside'
+        ? say('hot-folders.setAside.record', { file: notice.file ?? '', reason: notice.reason ?? '' })
+        : notice.message;
+    progress.line(say('cli.sync.notice', { holds, message }));
     if (holds && args.once) life.end({ kind: 'held', message: notice.message });
   });
   if (args.once) outage.onGiveUp(() => life.end({ kind: 'gave-up' }));
@@ -252,63 +247,9 @@ async function runDaemon(
   return ending.kind !== 'done' || summary.troubled || jobCount('failed') > 0 ? 1 : 0;
 }
 
-type Daemon = App<JobRunner | null>;
-
-/**
- * The app on the data folder, as the desktop app runs it there (its saved environment, key and
- * proxy), with the flags' link, concurrency and stability window, and --base-url and PRINTDESK_KEY
- * over the saved environment and key. Resolves to an exit code when the service cannot be used.
- */
-async function openDaemon(
-  args: SyncArgs,
-  link: HotFolderLink,
-  progress: ProgressReport,
-  onBandwidth: (status: BandwidthStatus) => void,
-): Promise<Daemon | number> {
-  const serviceKey = keyFromEnvironment();
-  try {
-    return await openApp({
-      dataDir: args.dataDir ?? defaultDataDir(),
-      // The daemon shows no amounts: a host that names no market may stay in the default one.
-      ...(args.baseUrl
-        ? { environment: { kind: 'custom', baseUrl: args.baseUrl, market: defaultMarketId } }
-        : {}),
-      ...(serviceKey ? { serviceKey } : {}),
-      requireService: true,
-      refuseInsecureHttp: !args.allowInsecureHttp,
-      log: (message, error) =>
-        progress.line(`printdesk sync: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
-      hotFolders: { links: [link], concurrency: args.concurrency, stabilityMs: args.stabilityMs },
-      jobs: args.job !== undefined,
-      ...(args.workstationName ? { workstationName: args.workstationName } : {}),
-      ...(args.bwlimit ? { bwlimit: args.bwlimit } : {}),
-      emit: (event, payload) => {
-        if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof NoServiceError)) throw error;
-    if (error.reason === 'insecure-http')
-      throw new UsageError(say('cli.sync.insecureHttp', { message: error.message }));
-    if (error.reason === 'no-key') {
-      throw new UsageError(say('cli.sync.noKey', { baseUrl: args.baseUrl ?? error.baseUrl }));
-    }
-    console.error(terminalSafe(`printdesk sync: ${error.message}`));
-    return 1;
-  }
-}
-
 function serviceLabel(app: Daemon): string {
   const environment = app.account.current().environment;
   return environment.kind === 'embedded' ? say('cli.sync.embeddedSandbox') : environment.baseUrl;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-
-/** A link id that stays the same for the same folder pair, so every run shares its journal entries. */
-function linkIdFor(localDir: string, remotePath: string): string {
-  const h = createHash('sha256').update(`${localDir}\n${remotePath.toLowerCase()}`).digest('hex');
-  // Shaped as an RFC 9562 version-8 (custom) UUID.
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}

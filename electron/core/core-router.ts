@@ -6,6 +6,7 @@ import { commerceHandlers } from '../ipc/handlers/commerce.js';
 import { distributionListHandlers } from '../ipc/handlers/distribution-lists.js';
 import { jobHandlers } from '../ipc/handlers/jobs.js';
 import { libraryHandlers } from '../ipc/handlers/library.js';
+import { printerHandlers } from '../ipc/handlers/printers.js';
 import { syncHandlers } from '../ipc/handlers/sync.js';
 import { createRouter, type Router } from '../ipc/router.js';
 
@@ -23,6 +24,7 @@ export function createCoreRouter(
       ...distributionListHandlers(app),
       ...jobHandlers(app),
       ...bandwidthHandlers(app),
+      ...printerHandlers(app),
     },
     { log, refused },
   );

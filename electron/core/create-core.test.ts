@@ -2,6 +2,8 @@
  * Every channel of the contract, end to end: a real core on a temp data folder, talking to a real
  * sandbox over HTTP. (Malformed inputs are covered per channel in ipc/router.test.ts.)
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { copyFile, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -19,6 +21,7 @@ import { memorySecretStore } from '../secrets/secret-store.js';
 import { samplePdf, writeLetterPdf } from '../../test/sample-pdfs.js';
 
 const letterPdf = await writeLetterPdf(2);
+const run = promisify(execFile);
 const brochurePdf = join(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 
 let sandbox: TestSandbox;
@@ -689,6 +692,65 @@ describe('distribution lists and the whole order form', () => {
     expect(await call('lists.delete', { listId: saved.id })).toEqual({ ok: true });
     expect(await refusal('lists.get', { listId: saved.id })).toMatchObject({ code: 'not-found' });
   });
+});
+
+describe('a hot folder that is also a printer', () => {
+  it('runs a printer on its own port while on, whose jobs are the folder’s files, named after their titles', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'printdesk-core-printer-'));
+    const port = await freePort();
+    const since = lastSeq();
+    const link = await call('sync.addLink', {
+      localPath: folder,
+      remotePath: 'Hot folders/Printed',
+      printer: { enabled: true, port },
+    });
+    const uri = `ipp://127.0.0.1:${port}/ipp/print`;
+    const name = `PrintDesk ${folder.split('/').pop()}`;
+    const on = await waitForEvent('printers.changed', (p) => p.printers.length > 0, since);
+    expect(on.printers).toEqual([{ linkId: link.id, name, uri, state: 'on' }]);
+    expect((await call('printers.list', {})).printers).toEqual(on.printers);
+    // Printed with CUPS' ipptool: the job is the file "Q3 Report.pdf" of the folder, and follows it.
+    const test = join(folder, '..', `${link.id}.test`);
+    await writeFile(
+      test,
+      `{
+  OPERATION Print-Job
+  GROUP operation-attributes-tag
+  ATTR charset attributes-charset utf-8
+  ATTR naturalLanguage attributes-natural-language en
+  ATTR uri printer-uri $uri
+  ATTR name requesting-user-name tester
+  ATTR name job-name "Q3 Report"
+  ATTR mimeMediaType document-format application/pdf
+  FILE $filename
+  STATUS successful-ok
+}
+{
+  OPERATION Get-Job-Attributes
+  GROUP operation-attributes-tag
+  ATTR charset attributes-charset utf-8
+  ATTR naturalLanguage attributes-natural-language en
+  ATTR uri printer-uri $uri
+  ATTR integer job-id $job-id
+  STATUS successful-ok
+  EXPECT job-state WITH-VALUE 9 REPEAT-NO-MATCH REPEAT-LIMIT 30
+}
+`,
+    );
+    const printed = await run('ipptool', ['-tf', brochurePdf, uri, test]);
+    expect(printed.stdout).not.toContain('[FAIL]');
+    await waitForEvent('sync.file', (f) => f.linkId === link.id && f.state === 'uploaded', since);
+    const { entries } = await call('sync.activity', { linkId: link.id });
+    expect(entries.map((e) => e.name)).toContain('Q3 Report.pdf');
+    // Turned off, it stops listening, and keeps its port for the next time it is on.
+    const off = await call('sync.editLink', { id: link.id, changes: { printer: { enabled: false } } });
+    expect(off.printer).toEqual({ enabled: false, port });
+    expect((await call('printers.list', {})).printers).toEqual([]);
+    await expect(run('ipptool', ['-tf', brochurePdf, uri, test])).rejects.toThrow();
+    await call('sync.removeLink', { id: link.id });
+    await rm(folder, { recursive: true, force: true });
+    await rm(test, { force: true });
+  }, 120_000);
 });
 
 describe('hot-folder jobs', () => {

@@ -212,7 +212,13 @@ export function createNotificationPolicy(context: NotificationContext): Notifica
       return out;
     },
     onNotice(notice) {
-      return notice.level === 'error' || notice.level === 'warning' ? error(notice.message) : [];
+      if (notice.level !== 'error' && notice.level !== 'warning') return [];
+      // Said in the person's language where the engine's sentence has a message of its own.
+      return error(
+        notice.code === 'set-aside'
+          ? intl().formatMessage({ id: 'hot-folders.setAside.notice' })
+          : notice.message,
+      );
     },
     onJob(job) {
       const told = toldOfJob.get(job.id) ?? new Set<string>();

@@ -4,12 +4,15 @@
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage } from 'electron';
 import type { IntlShape } from '@formatjs/intl';
+import type { HotFolderPrinter } from '../ipc/contract/printers.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
 import { trayMenuItems, trayPresentation } from './tray-state.js';
 import type { TrayActions, TrayIcon } from './tray-state.js';
 
 export interface SyncTray {
   update(status: SyncStatus): void;
+  /** The hot folders' printers, a line each in the menu. */
+  printers(printers: readonly HotFolderPrinter[]): void;
   /** Draws the last status again in the app's language now (after the language setting changed). */
   relabel(): void;
   destroy(): void;
@@ -34,20 +37,25 @@ export function createSyncTray(iconsDir: string, actions: TrayActions, intl: () 
   tray.on('click', () => actions.openWindow());
   let lastKey = '';
   let lastStatus: SyncStatus | null = null;
+  let lastPrinters: readonly HotFolderPrinter[] = [];
   const draw = (status: SyncStatus) => {
     const language = intl();
     const presentation = trayPresentation(status, language);
-    const key = `${language.locale} ${JSON.stringify(presentation)}`;
+    const key = `${language.locale} ${JSON.stringify([presentation, lastPrinters])}`;
     if (key === lastKey || tray.isDestroyed()) return;
     lastKey = key;
     tray.setImage(image(presentation.icon));
     tray.setToolTip(`PrintDesk: ${presentation.label}`);
-    tray.setContextMenu(Menu.buildFromTemplate(trayMenuItems(presentation, actions, language)));
+    tray.setContextMenu(Menu.buildFromTemplate(trayMenuItems(presentation, actions, language, lastPrinters)));
   };
   return {
     update(status) {
       lastStatus = status;
       draw(status);
+    },
+    printers(printers) {
+      lastPrinters = printers;
+      if (lastStatus) draw(lastStatus);
     },
     relabel() {
       if (lastStatus) draw(lastStatus);

@@ -107,3 +107,23 @@ describe('trayMenuItems', () => {
     expect(items.some((i) => 'label' in i && i.label === 'Pause syncing')).toBe(false);
   });
 });
+
+describe('the tray menu of hot folders that are printers', () => {
+  it('has a line per printer under the status: on at its address, or off with why', () => {
+    const actions = { openWindow: vi.fn(), pause: vi.fn(), resume: vi.fn(), quit: vi.fn() };
+    const items = trayMenuItems(trayPresentation(status({ state: 'idle' })), actions, undefined, [
+      { linkId: 'a', name: 'PrintDesk Brochures', uri: 'ipp://127.0.0.1:8631/ipp/print', state: 'on' },
+      {
+        linkId: 'b',
+        name: 'PrintDesk Cards',
+        uri: 'ipp://127.0.0.1:8632/ipp/print',
+        state: 'failed',
+        message: 'Port 8632 is in use by another program.',
+      },
+    ]);
+    expect(items.slice(1, 3)).toEqual([
+      { label: 'Printer on: PrintDesk Brochures (ipp://127.0.0.1:8631/ipp/print)', enabled: false },
+      { label: 'Printer off: PrintDesk Cards: Port 8632 is in use by another program.', enabled: false },
+    ]);
+  });
+});

@@ -4,10 +4,12 @@
  * menu, so every action lives in the menu (and in the window), never on a click alone.
  */
 import type { PauseRequest } from '../ipc/contract/bandwidth.js';
+import type { HotFolderPrinter } from '../ipc/contract/printers.js';
 import type { SyncStatus } from '../ipc/contract/sync.js';
-import { pauseChoices } from '../bandwidth/pause.js';
+import { pauseChoices } from '../i18n/pause-text.js';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
-import { idleLabel, offlineLabel, syncTone } from '../sync/status-model.js';
+import { idleLabel, offlineLabel } from '../i18n/sync-status-text.js';
+import { syncTone } from '../sync/status-model.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
 
@@ -83,15 +85,26 @@ export interface TrayActions {
   quit(): void;
 }
 
+/** A line per hot folder that is a printer too: on, at its address, or off and why (docs/printer.md). */
+export function printerLines(printers: readonly HotFolderPrinter[], intl: TextIntl = englishIntl): string[] {
+  return printers.map((p) =>
+    p.state === 'on'
+      ? intl.formatMessage({ id: 'desktop.tray.printerOn' }, { name: p.name, uri: p.uri })
+      : intl.formatMessage({ id: 'desktop.tray.printerOff' }, { name: p.name, message: p.message ?? '' }),
+  );
+}
+
 /** The tray menu as plain items (Menu.buildFromTemplate takes them as they are). */
 export function trayMenuItems(
   presentation: TrayPresentation,
   actions: TrayActions,
   intl: TextIntl = englishIntl,
+  printers: readonly HotFolderPrinter[] = [],
 ) {
   const say = intl.formatMessage;
   return [
     { label: presentation.label, enabled: false },
+    ...printerLines(printers, intl).map((label) => ({ label, enabled: false })),
     { type: 'separator' as const },
     { label: say({ id: 'desktop.tray.open' }), click: () => actions.openWindow() },
     presentation.canResume

@@ -29,6 +29,8 @@ const fuzzOptions = { concurrency: 8, deadlineMs: 30_000 };
 let headless: Headless;
 let dir: string;
 let target: FuzzTarget;
+/** The cookie the page sets for its assets (`name=value`). */
+let pageCookie: string;
 const report: FuzzReport = {};
 
 beforeAll(async () => {
@@ -52,6 +54,8 @@ beforeAll(async () => {
     path: '/assets/app.js',
     upgradePath: '/api/ws',
   };
+  const page = await exchange(port, `GET /?token=${token} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`, 5000);
+  pageCookie = /^set-cookie: ([^;\r\n]+)/im.exec(page.received.toString('latin1'))![1]!;
 });
 
 afterAll(async () => {
@@ -72,7 +76,7 @@ function validRequests(): Buffer[] {
     ]);
   return [
     Buffer.from(`GET /?token=${token} HTTP/1.1\r\nHost: ${host}\r\n\r\n`),
-    Buffer.from(`GET /assets/app.js HTTP/1.1\r\nHost: ${host}\r\nCookie: printdesk_token=${token}\r\n\r\n`),
+    Buffer.from(`GET /assets/app.js HTTP/1.1\r\nHost: ${host}\r\nCookie: ${pageCookie}\r\n\r\n`),
     Buffer.from(`HEAD /library HTTP/1.1\r\nHost: ${host}\r\n${auth}Connection: close\r\n\r\n`),
     post('/api/upload?folderPath=Fuzz&name=fuzz.pdf'),
     post('/api/preflight?name=fuzz.pdf'),

@@ -1,15 +1,22 @@
 /**
  * Who may talk to the headless host: the checks every request and the WebSocket handshake pass.
- * A target that parses as a URL, a random token per run (URL, cookie or header), a Host header
- * naming our own address (a DNS rebinding page names its own domain), and no foreign Origin (a
- * cross-site page).
+ * A target that parses as a URL, a random token per run (URL or header), a Host header naming our
+ * own address (a DNS rebinding page names its own domain), and no foreign Origin (a cross-site page).
+ *
+ * The page's assets (`<script src>`, styles) cannot carry a header, so the page sets a cookie for
+ * them. A browser sends a cookie of 127.0.0.1 to every port of 127.0.0.1, whatever server listens
+ * there, so the cookie never holds the token: it holds a page key of this run, which opens the page
+ * and its static files (the public renderer bundle) and nothing under `/api/`. Its name carries the
+ * port (`printdesk_page_<port>`), so two hosts on one computer do not overwrite each other's.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { requestTarget } from '../platform/http-hardening.js';
 
-export const tokenCookie = 'printdesk_token';
 export const tokenHeader = 'x-printdesk-token';
+
+/** The requests the page key (the cookie) opens: reading the page and its files, nothing of the API. */
+const apiPaths = '/api/';
 
 export interface Refusal {
   status: number;
@@ -21,6 +28,8 @@ export type Admission = { admitted: true; url: URL } | { admitted: false; refusa
 
 export interface Guard {
   readonly token: string;
+  /** The cookie that lets the page load its assets, `name=value` (once the port is known). */
+  pageCookie(): string;
   /** Sets the port once the server listens (port 0 picks one). */
   listening(port: number): void;
   /** Never throws, whatever the request's target and headers hold. */
@@ -47,14 +56,10 @@ function sameToken(candidate: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The token a request presents: `?token=`, the `x-printdesk-token` header or the cookie set with the page. */
-export function presentedToken(request: IncomingMessage, url: URL): string | undefined {
+/** The token a request presents: `?token=` or the `x-printdesk-token` header. */
+function presentedToken(request: IncomingMessage, url: URL): string | undefined {
   const header = request.headers[tokenHeader];
-  return (
-    url.searchParams.get('token') ??
-    (typeof header === 'string' ? header : undefined) ??
-    cookie(request.headers.cookie, tokenCookie)
-  );
+  return url.searchParams.get('token') ?? (typeof header === 'string' ? header : undefined);
 }
 
 /**
@@ -67,6 +72,13 @@ export function createGuard(
   refused?: (what: string, reason: string) => void,
 ): Guard {
   let port = 0;
+  const pageKey = randomBytes(32).toString('base64url');
+  const pageCookieName = () => `printdesk_page_${port}`;
+  /** The page key opens only a read of the page and its files. */
+  const pageKeyOpens = (request: IncomingMessage, url: URL) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !url.pathname.startsWith(apiPaths) &&
+    sameToken(cookie(request.headers.cookie, pageCookieName()), pageKey);
   const hostNames = () => {
     const bound = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
     return [...new Set([...loopbackNames, bound])].map((name) => `${name}:${port}`);
@@ -84,7 +96,7 @@ export function createGuard(
     // site (or a sandboxed frame, "null") is refused even when it somehow has the token.
     if (origin !== undefined && !origins().includes(origin.toLowerCase()))
       return { status: 403, message: `Refused: requests from ${origin.slice(0, 100)} are not allowed.` };
-    if (!sameToken(presentedToken(request, url), token))
+    if (!sameToken(presentedToken(request, url), token) && !pageKeyOpens(request, url))
       return {
         status: 401,
         message:
@@ -94,6 +106,7 @@ export function createGuard(
   };
   return {
     token,
+    pageCookie: () => `${pageCookieName()}=${pageKey}`,
     listening(p) {
       port = p;
     },

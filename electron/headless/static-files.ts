@@ -8,7 +8,6 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Guard } from './guard.js';
-import { tokenCookie } from './guard.js';
 import { commonHeaders, sendText } from './replies.js';
 
 const contentTypes: Record<string, string> = {
@@ -81,7 +80,7 @@ export function staticFiles(rendererDir: string, rendererBuilt: boolean, guard: 
     const isPage = file === page;
     const headers: Record<string, string | number> = { ...commonHeaders };
     if (url.searchParams.has('token'))
-      headers['set-cookie'] = `${tokenCookie}=${guard.token}; Path=/; HttpOnly; SameSite=Strict`;
+      headers['set-cookie'] = `${guard.pageCookie()}; Path=/; HttpOnly; SameSite=Strict`;
     if (!info?.isFile()) {
       if (isPage && !rendererBuilt) {
         response.writeHead(503, {

@@ -1,64 +1,17 @@
 /**
  * The service writes its business calendar (cutoffs, ship and delivery dates) without a zone: the
  * wall-clock time of its market's zone (models/markets.ts `timeZone`). This turns such a timestamp
- * into the instant it means, through Intl alone, so the zoned-time formatter can say it in the
- * service's zone and the buyer's. Across a DST change it does what Temporal's "compatible" does: an
- * hour that happens twice is its first occurrence, an hour that never happens is moved forward.
+ * into the instant it means, on the market's clock (print-service/models/wall-clock.ts, the one the
+ * sandbox sets those times on: an hour that happens twice is its first occurrence, an hour that never
+ * happens is moved forward), so the zoned-time formatter can say it in the service's zone and the buyer's.
  */
 import { isUnsetTimestamp } from '../print-service/models/primitives.js';
+import { zonedClock } from '../print-service/models/wall-clock.js';
 import type { TextIntl } from './intl.js';
 import { zonedTimeText, type ZonedTimeOptions } from './zoned-time.js';
 
 const zoneLess = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
 const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-const dayMs = 86_400_000;
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** A zone's clock, read in fixed numbers (en-US, 24 h) whatever the app's language. */
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms (whole seconds). */
-function offsetAt(instant: number, timeZone: string): number {
-  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const parts = clockOf(timeZone).formatToParts(new Date(instant));
-  const wall = Date.UTC(
-    part(parts, 'year'),
-    part(parts, 'month') - 1,
-    part(parts, 'day'),
-    part(parts, 'hour'),
-    part(parts, 'minute'),
-    part(parts, 'second'),
-  );
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
-}
-
-/** The instant a wall-clock time (as UTC milliseconds of its fields) has in a zone. */
-export function wallClockInstant(wall: number, timeZone: string): number {
-  // At most one change of offset within a day either side: the offsets before and after it.
-  const offsets = [...new Set([offsetAt(wall - dayMs, timeZone), offsetAt(wall + dayMs, timeZone)])];
-  const fits = offsets.map((offset) => wall - offset).filter((t) => offsetAt(t, timeZone) === wall - t);
-  if (fits.length > 0) return Math.min(...fits);
-  // A wall time skipped by a change: read it with the offset before, which lands after the gap.
-  return wall - offsets[0]!;
-}
 
 /**
  * A service timestamp as a Date: zone-less means the wall-clock time of `timeZone`; one with `Z` or
@@ -74,11 +27,12 @@ export function serviceInstant(value: string | null | undefined, timeZone: strin
   const match = zoneLess.exec(text);
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0'] = match;
-  const wall = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s, Math.floor(Number(`0.${fraction}`) * 1000));
-  const check = new Date(wall);
-  if (check.getUTCMonth() !== +mo! - 1 || check.getUTCDate() !== +d! || +h > 23 || +mi > 59 || +s > 59)
-    return null;
-  return new Date(wallClockInstant(wall, timeZone));
+  const wall = { year: +y!, month: +mo!, day: +d!, hour: +h, minute: +mi, second: +s };
+  const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day));
+  const real = day.getUTCMonth() === wall.month - 1 && day.getUTCDate() === wall.day;
+  if (!real || wall.hour > 23 || wall.minute > 59 || wall.second > 59) return null;
+  // Offsets change on whole seconds: the fraction adds to the instant of its second.
+  return new Date(zonedClock(timeZone).fromWall(wall).getTime() + Math.floor(Number(`0.${fraction}`) * 1000));
 }
 
 /**

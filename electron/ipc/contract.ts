@@ -67,6 +67,7 @@ import {
 } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
 import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
+import { HotFolderPrinters } from './contract/printers.js';
 import {
   JobId,
   JobRow,
@@ -187,6 +188,10 @@ export const channels = {
   /** Ends the pause now. */
   'bandwidth.resume': channel(Empty, BandwidthStatus),
 
+  // Hot folders as printers (docs/printer.md)
+  /** The printers of the links with "Also as a printer" on, as they run now. */
+  'printers.list': channel(Empty, HotFolderPrinters),
+
   // Documents
   /** Hot-folder jobs, newest first; the approvals are the ones `awaiting-approval`. */
   'jobs.list': channel(Empty, z.strictObject({ jobs: z.array(JobRow) })),
@@ -281,6 +286,8 @@ export const events = {
   'sync.links': z.strictObject({ links: z.array(LinkStatus) }),
   /** The upload bandwidth changed: the limit in force, the pause, or the measured rate (at most once a second). */
   'bandwidth.changed': BandwidthStatus,
+  /** A hot folder's printer started, stopped or failed: every printer as it runs now. */
+  'printers.changed': HotFolderPrinters,
   /** A hot-folder job moved on (its row as it is now). */
   'jobs.changed': JobRow,
   /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */

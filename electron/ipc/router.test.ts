@@ -70,6 +70,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'sync.activity': { states: ['failed'] },
   'sync.exportCsv': { linkId: uuid },
   'bandwidth.status': {},
+  'printers.list': {},
   'bandwidth.set': { setting: { kind: 'limit', bytesPerSecond: 2 * 1024 * 1024 } },
   'bandwidth.pause': { request: { kind: 'for', minutes: 60 } },
   'bandwidth.resume': {},

@@ -9,6 +9,12 @@ describe('isSecretField', () => {
       expect(isSecretField(name), name).toBe(true);
     for (const name of ['authorization', 'Proxy-Authorization', 'cookie', 'Set-Cookie', 'token', 'secret'])
       expect(isSecretField(name), name).toBe(true);
+    for (const name of [
+      'Ocp-Apim-Subscription-Key',
+      'OCP-APIM-SUBSCRIPTION-KEY',
+      'ocp_apim_subscription_key',
+    ])
+      expect(isSecretField(name), name).toBe(true);
     for (const name of ['fileKey', 'keys', 'username', 'path', 'message', 'monkey'])
       expect(isSecretField(name), name).toBe(false);
   });
@@ -29,6 +35,30 @@ describe('redactText', () => {
     expect(redactText('proxy-authorization=Basic YW5uYTpzM2NyZXQ=')).toBe(`proxy-authorization=${redacted}`);
   });
 
+  it('removes the whole user part of a URL whose password holds an @', () => {
+    expect(redactText('proxy http://bob:p@ssw0rd@proxy refused')).toBe(
+      `proxy http://${redacted}@proxy refused`,
+    );
+    expect(redactText('http://bob:p@ss@w0rd@proxy.example:3128/x')).toBe(
+      `http://${redacted}@proxy.example:3128/x`,
+    );
+  });
+
+  it('removes secret fields and headers written as JSON inside text, escaped once more or not', () => {
+    expect(
+      redactText(`request failed: {"headers":{"Authorization":"Bearer ${key}","accept":"*/*"},"status":401}`),
+    ).toBe(`request failed: {"headers":{"Authorization":"${redacted}","accept":"*/*"},"status":401}`);
+    expect(redactText(`{"Ocp-Apim-Subscription-Key" : "${key}", "password": "a\\"b"}`)).toBe(
+      `{"Ocp-Apim-Subscription-Key" : "${redacted}", "password": "${redacted}"}`,
+    );
+    expect(redactText(`body "{\\"authorization\\":\\"Basic YW5uYTpzM2NyZXQ=\\"}"`)).toBe(
+      `body "{\\"authorization\\":\\"${redacted}\\"}"`,
+    );
+    expect(redactText(`curl -H "Ocp-Apim-Subscription-Key: ${key}" https://api.example`)).toBe(
+      `curl -H "Ocp-Apim-Subscription-Key: ${redacted}" https://api.example`,
+    );
+  });
+
   it('leaves ordinary text alone', () => {
     const text = 'uploaded Flyers/a@b.pdf to /Library (3 pages), see https://print.example/help?page=2';
     expect(redactText(text)).toBe(text);
@@ -41,12 +71,14 @@ describe('toLoggable', () => {
       account: { key, owner: 'Anna' },
       proxy: { url: 'http://proxy.example:3128', username: 'anna', password: 'hunter22' },
       headers: [{ Authorization: `Bearer ${key}` }, { accept: 'application/json' }],
+      request: { headers: { 'OCP-Apim-Subscription-Key': key } },
       size: 12,
     };
     expect(toLoggable(value)).toEqual({
       account: { key: redacted, owner: 'Anna' },
       proxy: { url: 'http://proxy.example:3128', username: 'anna', password: redacted },
       headers: [{ Authorization: redacted }, { accept: 'application/json' }],
+      request: { headers: { 'OCP-Apim-Subscription-Key': redacted } },
       size: 12,
     });
   });

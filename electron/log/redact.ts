@@ -14,6 +14,7 @@ const secretFieldNames = new Set([
   'apikey',
   'xapikey',
   'subscriptionkey',
+  'ocpapimsubscriptionkey',
   'secret',
   'clientsecret',
   'password',
@@ -34,21 +35,33 @@ export function isSecretField(name: string): boolean {
   return secretFieldNames.has(name.toLowerCase().replace(/[-_]/g, ''));
 }
 
-/** `scheme://user:password@host` (or a lone token as the user): the whole user part goes. */
-const urlCredentials = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]+@/gi;
+/**
+ * `scheme://user:password@host` (or a lone token as the user): the whole user part goes, up to the
+ * last `@` before the host (a password may hold an `@` of its own: `http://bob:p@ss@proxy`).
+ */
+const urlCredentials = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#"'<>]+@/gi;
 /** `?key=…`, `&password=…` and the like, in URLs and form bodies. */
 const secretParameter =
   /([?&;](?:key|api[-_]?key|subscription[-_]?key|token|access[-_]?token|password|passwd|secret)=)[^&#\s"'<>]*/gi;
-/** `Authorization: Basic …` / `Proxy-Authorization: Bearer …` quoted in a message. */
-const authorizationHeader =
-  /\b((?:proxy-)?authorization\s*[:=]\s*)(?:(?:basic|bearer|digest|negotiate)\s+)?[^\s,;"']+/gi;
+/** `Authorization: Basic …`, `Proxy-Authorization: Bearer …`, `Ocp-Apim-Subscription-Key: …` quoted in a message. */
+const secretHeader =
+  /\b((?:proxy-)?authorization|ocp-apim-subscription-key|x-api-key)(\s*[:=]\s*)(?:(?:basic|bearer|digest|negotiate)\s+)?[^\s,;"'\\]+/gi;
+/** `"name": "value"` written as JSON inside text, its quotes escaped once more when the JSON sits in a JSON string. */
+const jsonStringField = /"([\w-]{1,64})"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
+const escapedJsonStringField = /\\"([\w-]{1,64})\\"(\s*:\s*)\\"(.*?)\\"/g;
 
 /** Removes credentials that have a recognisable shape from free text (messages, stacks, URLs). */
 export function redactText(text: string): string {
   return text
     .replace(urlCredentials, `$1${redacted}@`)
     .replace(secretParameter, `$1${redacted}`)
-    .replace(authorizationHeader, `$1${redacted}`);
+    .replace(jsonStringField, (whole, name: string, colon: string) =>
+      isSecretField(name) ? `"${name}"${colon}"${redacted}"` : whole,
+    )
+    .replace(escapedJsonStringField, (whole, name: string, colon: string) =>
+      isSecretField(name) ? `\\"${name}\\"${colon}\\"${redacted}\\"` : whole,
+    )
+    .replace(secretHeader, `$1$2${redacted}`);
 }
 
 const maxDepth = 8;

@@ -4,11 +4,12 @@
  * the file-work pool's threads, split in ranges so that every thread has a share; nothing of it runs
  * on the calling thread but the sniffing of the first bytes.
  */
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
 import { checkPages } from './checks.js';
+import { readHead } from './file-head.js';
 import type { FilePreflight } from './findings.js';
 import type { Profile, TrimSize } from './profiles.js';
 
@@ -96,17 +97,6 @@ async function readAllPages(file: string, work: PreflightWork, signal: AbortSign
     Array.from({ length: parts }, (_, part) => work.pdfPageFacts(file, part, parts, signal)),
   );
   return read.flatMap((r) => r.pages);
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 function unreadable(error: NodeJS.ErrnoException, intl: TextIntl): string {

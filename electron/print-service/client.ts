@@ -15,6 +15,7 @@ import { environmentRoute } from './proxy-policy.js';
 import type { ProxyRoute } from './proxy-route.js';
 import { ordersApi } from './orders.js';
 import type { OrdersApi } from './orders.js';
+import { deriveRecordKey, type RecordKey } from './record-key.js';
 import { storageApi } from './storage.js';
 import type { StorageApi } from './storage.js';
 import { uploadFile } from './upload.js';
@@ -55,6 +56,11 @@ export interface PrintServiceClient {
   readonly orders: OrdersApi;
   readonly addresses: AddressesApi;
   readonly account: AccountApi;
+  /**
+   * The key of the records this account writes on a share others can write to (record-key.ts),
+   * for `scope` (a hot folder's remote folder): derived from the subscription key, never the key.
+   */
+  recordKey(scope: string): RecordKey;
   /** Lets uploads under way finish, then closes the pooled connections; calls after this fail. */
   close(): Promise<void>;
 }
@@ -64,6 +70,7 @@ export function createPrintServiceClient(options: PrintServiceClientOptions): Pr
   const connection = { ...transport, proxy: options.proxy ?? environmentProxy(options.baseUrl) };
   const service = new ServiceConnection(connection);
   const files = new FileUploadThread(connection, uploadBudget ? { budget: uploadBudget } : {});
+  const recordKeys = new Map<string, RecordKey>();
   return {
     baseUrl: service.baseUrl,
     storage: {
@@ -74,6 +81,11 @@ export function createPrintServiceClient(options: PrintServiceClientOptions): Pr
     orders: ordersApi(service),
     addresses: addressesApi(service),
     account: accountApi(service),
+    recordKey: (scope) => {
+      let key = recordKeys.get(scope);
+      if (!key) recordKeys.set(scope, (key = deriveRecordKey(options.key, scope)));
+      return key;
+    },
     close: async () => {
       await Promise.all([files.close(), service.close()]);
     },
@@ -89,5 +101,6 @@ export { PrintServiceError } from './errors.js';
 export type { PrintServiceErrorKind } from './errors.js';
 export type { CallOptions, RetryPolicy } from './http.js';
 export type { Timeouts } from './transport.js';
+export type { RecordKey } from './record-key.js';
 export type { ProxyRoute } from './proxy-route.js';
 export type { UploadOptions, UploadSource } from './upload.js';

@@ -12,6 +12,7 @@
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
+import { parseBaseUrl } from './models/base-url.js';
 import { PrintServiceError } from './errors.js';
 import type { PrintServiceErrorKind } from './errors.js';
 import { directRoute, proxyReplyError, proxyTransportError, routeDispatcher } from './proxy-route.js';
@@ -67,34 +68,14 @@ export interface RawReply {
 const maxReplyBytes = 64 * 1024 * 1024;
 const userAgent = 'PrintDesk/0.1';
 
-/** Checks and normalizes a base URL: http(s), no credentials, no query; no trailing slash. */
+/**
+ * The base URL requests go to, read by the one parser (models/base-url.ts) that the settings and
+ * the in-clear check read it with; refused with the reason when it would be read otherwise.
+ */
 export function normalizeBaseUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new PrintServiceError({
-      kind: 'invalid-request',
-      operation: 'Connect',
-      message: `"${baseUrl}" is not a valid URL for the print service.`,
-    });
-  }
-  const problem =
-    url.protocol !== 'http:' && url.protocol !== 'https:'
-      ? 'must start with http:// or https://'
-      : url.username || url.password
-        ? 'must not contain a user name or password'
-        : url.search || url.hash
-          ? 'must not contain a query (?) or fragment (#)'
-          : undefined;
-  if (problem) {
-    throw new PrintServiceError({
-      kind: 'invalid-request',
-      operation: 'Connect',
-      message: `The print service address ${problem}.`,
-    });
-  }
-  return url.href.replace(/\/+$/, '');
+  const read = parseBaseUrl(baseUrl);
+  if (read.ok) return read.url;
+  throw new PrintServiceError({ kind: 'invalid-request', operation: 'Connect', message: read.reason });
 }
 
 /** Rejects keys that cannot be sent in a header (empty, control characters, non-ASCII). */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
+import { parseBaseUrl } from '../print-service/models/base-url.js';
 import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
@@ -86,6 +87,19 @@ export const JobPreset = z.discriminatedUnion('action', [
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;
 
+/**
+ * "Also as a printer": an IPP Everywhere printer on this computer (`ipp://127.0.0.1:<port>/ipp/print`)
+ * whose jobs become this folder's print files (docs/printer.md). Its port is chosen once, when it is
+ * first turned on, and kept (also while it is off), so the printer the system knows stays the same.
+ */
+export const LinkPrinter = z.strictObject({
+  enabled: z.boolean(),
+  port: z.int().min(1024).max(65535).optional(),
+  /** What the print dialogs list; default "PrintDesk <folder name>". */
+  name: z.string().trim().min(1).max(127).optional(),
+});
+export type LinkPrinter = z.infer<typeof LinkPrinter>;
+
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
   /** Absolute path of the watched local folder. */
@@ -102,6 +116,8 @@ export const HotFolderLink = z.strictObject({
   job: JobPreset.optional(),
   /** How strictly a job's file is checked before its document is made (docs/preflight.md). */
   preflightProfile: ProfileName.default('standard'),
+  /** Also as a printer (absent: never turned on). */
+  printer: LinkPrinter.optional(),
 });
 export type HotFolderLink = z.infer<typeof HotFolderLink>;
 
@@ -122,8 +138,16 @@ function httpUrl(field: string, example: string) {
   });
 }
 
-/** A custom print service's base URL. */
-export const BaseUrl = httpUrl('base URL', 'https://print.example.com/api');
+/**
+ * A custom print service's base URL, read by the one parser (`parseBaseUrl`): what it produces is
+ * what is kept, checked and requested; what it would read otherwise is refused with the reason.
+ */
+export const BaseUrl = z.string().transform((text, ctx) => {
+  const read = parseBaseUrl(text);
+  if (read.ok) return read.url;
+  ctx.addIssue({ code: 'custom', message: read.reason });
+  return z.NEVER;
+});
 
 /**
  * Where the print service is: the embedded sandbox (default) or a custom base URL. Each has a
@@ -154,19 +178,9 @@ export function environmentMarket(environment: Environment): { id: MarketId; fro
  * `--allow-insecure-http` in `printdesk sync`.
  */
 export function sendsKeyInClear(baseUrl: string): boolean {
-  // By hand: the neutral layer has no URL class. Scheme, optional credentials, then the host.
-  const match = /^\s*http:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(baseUrl);
-  if (!match) return false;
-  const host = match[1]!
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '');
-  const loopback =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    /^127(?:\.\d{1,3}){3}$/.test(host);
-  return !loopback;
+  // Read as requests read it: nothing is sent to a base URL the parser refuses.
+  const read = parseBaseUrl(baseUrl);
+  return read.ok && !read.keyStaysPrivate;
 }
 
 export const SyncPreferences = z.strictObject({

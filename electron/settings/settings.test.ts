@@ -1,10 +1,13 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HotFolderLink, defaultSettings, environmentMarket } from './schema.js';
 import type { Settings } from './schema.js';
+import { takeFileLock } from '../platform/file-lock.js';
 import { openSettings } from './settings.js';
 
 let dataDir: string;
@@ -182,22 +185,74 @@ describe('settings changed by two processes (the app, and `printdesk pause` on i
     expect(await readdir(dataDir)).not.toContain('settings.json.lock');
   });
 
-  it('takes over a lock whose process is gone, and waits for one that lives', async () => {
+  it('takes a lock its dead holder left behind, and waits for one that is held', async () => {
     const { store } = await openSettings(dataDir);
     const lock = `${store.path}.lock`;
+    // Left by a process that was killed: the file names it, but the system holds no lock for it.
     const gone = spawnSync(process.execPath, ['-e', '']).pid!;
     await writeFile(lock, String(gone));
     await store.update((s) => ({ ...s, welcomeDismissed: true }));
     expect(store.get().welcomeDismissed).toBe(true);
 
-    // This process holds it (as the other would): the update waits until it is let go.
-    await writeFile(lock, String(process.pid));
+    // Held (as another process would): the update waits until it is let go.
+    const held = await takeFileLock(lock);
     let done = false;
     const update = store.update((s) => ({ ...s, welcomeDismissed: false })).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(done).toBe(false);
-    await rm(lock);
+    await held.release();
     await update;
     expect(JSON.parse(await readFile(store.path, 'utf8'))).toMatchObject({ welcomeDismissed: false });
   });
+});
+
+describe('the settings lock, raced by three processes', () => {
+  // On a memory file system where there is one: the race is the lock's, and the disk's fsyncs would
+  // make the 600 updates take half a minute.
+  let raceDir: string;
+  beforeEach(async () => {
+    raceDir = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'printdesk-settings-race-'));
+  });
+  afterEach(async () => {
+    await rm(raceDir, { recursive: true, force: true });
+  });
+
+  /** A process making one update per round it is sent, answering `ok` or `error …` (test-support/settings-racer.ts). */
+  function racer(marker: string) {
+    const script = join(import.meta.dirname, 'test-support', 'settings-racer.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', script, raceDir, marker], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    return {
+      child,
+      async round(n: number): Promise<string> {
+        child.stdin.write(`${n}\n`);
+        const answer = await answers.next();
+        return answer.done ? 'error: the racer ended' : answer.value;
+      },
+    };
+  }
+
+  it(
+    'is never held by two, and always taken, when its dead holder left it behind (200 rounds)',
+    { timeout: 120_000 },
+    async () => {
+      const lock = join(raceDir, 'settings.json.lock');
+      const marker = join(raceDir, 'inside');
+      const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+      const racers = [racer(marker), racer(marker), racer(marker)];
+      try {
+        const failures: string[] = [];
+        for (let n = 0; n < 200; n++) {
+          await writeFile(lock, String(gone));
+          const answers = await Promise.all(racers.map((r) => r.round(n)));
+          failures.push(...answers.filter((a) => a !== 'ok').map((a) => `round ${n}: ${a}`));
+        }
+        expect(failures).toEqual([]);
+      } finally {
+        for (const r of racers) r.child.kill();
+      }
+    },
+  );
 });

@@ -5,13 +5,14 @@
  * schema has no place for one.
  *
  * Other processes change it too (`printdesk pause`, `resume`, `bwlimit` while the app runs), so an
- * update is a read-then-write under `settings.json.lock`: it starts from the file as it is, if
- * another process wrote it since, and no process's change is written over unseen.
+ * update is a read-then-write under `settings.json.lock` (platform/file-lock.ts: a lock the system
+ * lets go of when its process dies): it starts from the file as it is, if another process wrote it
+ * since, and no process's change is written over unseen.
  */
 import { readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../platform/durable-files.js';
-import { withPidLock } from '../platform/pid-lock.js';
+import { withFileLock } from '../platform/file-lock.js';
 import { makePrivateFolder } from '../platform/private-files.js';
 import { Settings, defaultSettings } from './schema.js';
 
@@ -73,7 +74,7 @@ export async function openSettings(dataDir: string): Promise<OpenedSettings> {
         }
         return structuredClone(current);
       };
-      const run = () => withPidLock(`${path}.lock`, change);
+      const run = () => withFileLock(`${path}.lock`, change);
       const next = queue.then(run, run);
       queue = next.catch(() => undefined);
       return next;

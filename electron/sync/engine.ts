@@ -26,29 +26,33 @@
  *   await engine.releaseAfterUpload(fileKey, fileId);    // …and settle one (kept, moved, deleted) once its job is done
  *   const off = engine.on('file' | 'folder' | 'progress' | 'status' | 'notice', cb);   // returns an unsubscribe
  *                                         // ('folder': a sub-folder that cannot be read, or can again)
+ *   engine.reportSetAside(report);        // a shared record that failed its check (share-records.ts): Activity, notice
  *
  * This file wires the parts together (see README.md beside it); a file's states and who moves it
  * between them are in docs/sync-engine.md.
  */
 import path from 'node:path';
 import type { HotFolderLink } from '../settings/schema.js';
-import type { ActivityPage, ActivityQuery, ActivityRecord } from './activity.js';
+import type { ActivityPage, ActivityQuery } from './activity.js';
+import type { SyncEngineOptions } from './engine-options.js';
 import { AfterUploadActions } from './after-upload.js';
 import { EngineEvents, type SyncEvents } from './engine-events.js';
-import { FileIntake, type FileHasher } from './file-intake.js';
+import { FileIntake } from './file-intake.js';
 import { FileLedger, freshInQueue } from './file-ledger.js';
 import { IdleTracker } from './idle-tracker.js';
 import { Journal, type JournalEntry } from './journal.js';
 import { absPath, fileKey, splitKey } from './link-paths.js';
 import { HotFolderLinks } from './link-watch.js';
-import { detectNetworkShare, systemMountSource, type MountSource } from './network-share.js';
+import { detectNetworkShare, systemMountSource } from './network-share.js';
 import { currentPathPlatform } from './path-rules.js';
 import { UploadQueue, checkConcurrency } from './queue.js';
 import { describeFailure, type RemoteLibrary } from './remote.js';
 import { isOutage, retriesAtStart } from './retry-policy.js';
 import { ServiceProbe } from './service-probe.js';
 import { sameVersion, statVersion } from './stability-gate.js';
-import { claimantIdentity, SharedClaims } from './shared-claims.js';
+import { setAsideActivity, setAsideNotice } from './set-aside-report.js';
+import { ShareRecords, type SetAsideReport } from './share-records.js';
+import { claimantIdentity, SharedClaims, type ClaimantIdentity } from './shared-claims.js';
 import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from './status-model.js';
 import { folderActivity } from './unreadable.js';
 import { Uploader } from './uploader.js';
@@ -59,56 +63,7 @@ export type { JournalEntry } from './journal.js';
 export { fileKey } from './link-paths.js';
 export type { RemoteLibrary } from './remote.js';
 export type { FileHasher } from './file-intake.js';
-
-export interface SyncEngineOptions {
-  /** The app's data folder; the journal lives in `<dataDir>/sync/`. */
-  readonly dataDir: string;
-  readonly remote: RemoteLibrary;
-  readonly links: readonly HotFolderLink[];
-  /** Hashes files off the core's thread: the owner's FileWorkPool (the engine does not close it). */
-  readonly fileWork: FileHasher;
-  /** Uploads at once (default 3). */
-  readonly concurrency?: number;
-  /** A file must keep the same size and mtime this long before it is taken (default 3 s). */
-  readonly stabilityMs?: number;
-  /** chokidar's awaitWriteFinish threshold (default half the stability window). */
-  readonly writeFinishMs?: number;
-  /** Polling interval when native events are unavailable (default 5 s). */
-  readonly pollIntervalMs?: number;
-  /** Periodic listing of every linked folder (default 5 min; a listing also follows every burst of events). */
-  readonly reconcileMs?: number;
-  /** Quiet time after a burst of events before the folder is listed again (default 5 s). */
-  readonly afterBurstMs?: number;
-  /** Poll every folder from the start (a link's `watchMode: 'polling'` does it for one). */
-  readonly usePolling?: boolean;
-  /** Where mounts are listed, to tell a network share (default: this system's; tests pass their own). */
-  readonly mountSource?: MountSource;
-  /** Attempts before a file that stays locked by another program is marked failed (default 8). */
-  readonly maxAttempts?: number;
-  /** First retry delay, doubled each attempt with jitter (default 1 s), capped at `retryMaxMs` (default 60 s). */
-  readonly retryBaseMs?: number;
-  readonly retryMaxMs?: number;
-  /** While the service is down: first probe after about `probeBaseMs` (default 1 s), doubling with jitter up to `probeMaxMs` (default 4 s). */
-  readonly probeBaseMs?: number;
-  readonly probeMaxMs?: number;
-  /** How long `stop()` lets running uploads finish before abandoning them (default 10 s). */
-  readonly stopGraceMs?: number;
-  /** Items created this long before an attempt started still count as its result (clock skew; default 2 s). */
-  readonly clockSkewMs?: number;
-  /**
-   * A claim on a shared folder not renewed for this long belongs to a dead or hung workstation and
-   * is taken over (default 60 s; see "Shared folders" in docs/sync-engine.md).
-   */
-  readonly claimLeaseMs?: number;
-  /** Activity records kept in memory (default 10,000). */
-  readonly activityCapacity?: number;
-  /**
-   * The activity history of earlier runs, newest first, as the app's log kept it
-   * (electron/log/activity-reader.ts); without it the history starts from each file's journal entry.
-   */
-  readonly history?: readonly Omit<ActivityRecord, 'seq'>[];
-  readonly progressIntervalMs?: number;
-}
+export type { SyncEngineOptions } from './engine-options.js';
 
 export interface SyncEngine {
   start(): Promise<void>;
@@ -133,16 +88,15 @@ export interface SyncEngine {
   holdAfterUpload(holds: (entry: JournalEntry) => boolean): () => void;
   releaseAfterUpload(fileKey: string, fileId: string): Promise<void>;
   on<E extends keyof SyncEvents>(event: E, listener: (payload: SyncEvents[E]) => void): () => void;
+  /** A record of a linked folder's `.printdesk` failed its check and was set aside: told once. */
+  reportSetAside(report: SetAsideReport): void;
 }
 
 /** Opens the journal in `<dataDir>/sync/` and builds an engine; call `start()` to begin. */
 export async function createSyncEngine(options: SyncEngineOptions): Promise<SyncEngine> {
   const stateDir = path.join(options.dataDir, 'sync');
   const journal = await Journal.open(path.join(stateDir, 'journal.log'));
-  const claims = new SharedClaims(await claimantIdentity(stateDir), {
-    leaseMs: options.claimLeaseMs ?? 60_000,
-  });
-  return new HotFolderSync(options, journal, claims);
+  return new HotFolderSync(options, journal, await claimantIdentity(stateDir));
 }
 
 class HotFolderSync implements SyncEngine {
@@ -163,8 +117,15 @@ class HotFolderSync implements SyncEngine {
   constructor(
     options: SyncEngineOptions,
     private readonly journal: Journal,
-    claims: SharedClaims,
+    me: ClaimantIdentity,
   ) {
+    const claims = new SharedClaims(
+      me,
+      { leaseMs: options.claimLeaseMs ?? 60_000 },
+      new ShareRecords((report) => this.reportSetAside(report)),
+      // The key of the client in use: records are sealed and checked with the account's key.
+      (scope) => this.remote.recordKey(scope),
+    );
     const stabilityMs = options.stabilityMs ?? 3000;
     const mounts = options.mountSource ?? systemMountSource(currentPathPlatform());
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
@@ -452,6 +413,13 @@ class HotFolderSync implements SyncEngine {
 
   on<E extends keyof SyncEvents>(event: E, listener: (payload: SyncEvents[E]) => void): () => void {
     return this.events.on(event, listener);
+  }
+
+  reportSetAside(report: SetAsideReport): void {
+    const link = this.linkSet.linkAt(path.dirname(report.root));
+    if (!link) return;
+    this.ledger.history.add(setAsideActivity(link, report));
+    this.events.raise(setAsideNotice(link, report));
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────

@@ -8,14 +8,16 @@
  * sending it blindly. Writes from the same tick share one fsync (group commit): the guarantee is
  * per transition, the cost is per batch.
  *
- * A torn last line (killed mid-write) is dropped on load, and the log is compacted at once so the
- * next append never lands on a torn line. Compaction writes a temp file, fsyncs it, renames it over
- * the log and fsyncs the folder.
+ * Appends go through the durable appender (platform/durable-append.ts), which checks every write's
+ * length: a full disk fails the transitions of that batch, never tears a line the next one joins.
+ * A torn last line (killed mid-write) is dropped on load, and the log is compacted at once.
+ * Compaction writes a temp file, fsyncs it, renames it over the log and fsyncs the folder.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { LineAppender, readJsonLines } from '../platform/durable-append.js';
 import { syncFolder } from '../platform/durable-files.js';
-import { releasePidLock, takePidLock } from '../platform/pid-lock.js';
+import { type FileLock, exitingHolderWaitMs, takeFileLock } from '../platform/file-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { FileState } from './status-model.js';
 
@@ -62,16 +64,19 @@ export interface JournalEntry {
 export interface JournalOptions {
   /** Compact when the log holds more than this many lines per live entry (plus a floor). */
   readonly compactRatio?: number;
+  /** How long to wait for another process on the data folder to let go (one that is exiting). */
+  readonly lockWaitMs?: number;
 }
 
 export class Journal {
   private readonly entries = new Map<string, JournalEntry>();
-  private handle: fs.FileHandle | undefined;
+  private appender: LineAppender | undefined;
   private lines = 0;
   private pending: string[] = [];
   private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   private flushing: Promise<void> | undefined;
   private readonly compactRatio: number;
+  private lock: FileLock | undefined;
 
   private constructor(
     readonly file: string,
@@ -83,23 +88,24 @@ export class Journal {
   /**
    * Opens (or creates) the journal at `file`, replaying and compacting what is there. One process
    * at a time: two engines on one journal (the app and `printdesk sync` on the same data folder)
-   * could each send the same file.
+   * could each send the same file. The lock (`journal.log.lock`, platform/file-lock.ts) dies with
+   * its process; one held by a process that is stopping is waited for.
    */
   static async open(file: string, options: JournalOptions = {}): Promise<Journal> {
     const journal = new Journal(file, options);
     await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
-    await takePidLock(
-      `${file}.lock`,
-      (owner) =>
+    journal.lock = await takeFileLock(`${file}.lock`, {
+      waitMs: options.lockWaitMs ?? exitingHolderWaitMs,
+      inUse: (owner) =>
         new Error(
-          `Another PrintDesk process (pid ${owner}) is syncing with this data folder (${path.dirname(file)}); stop it first.`,
+          `Another PrintDesk process${owner ? ` (pid ${owner})` : ''} is syncing with this data folder (${path.dirname(file)}); stop it first.`,
         ),
-    );
+    });
     try {
       await journal.replay();
       await journal.compact();
     } catch (error) {
-      await releasePidLock(`${file}.lock`);
+      await journal.lock.release();
       throw error;
     }
     return journal;
@@ -119,14 +125,14 @@ export class Journal {
 
   /** Until `close()`: a write that fails while open is the disk's failure, not the engine stopping. */
   get isOpen(): boolean {
-    return this.handle !== undefined;
+    return this.appender !== undefined;
   }
 
   /** Records a new snapshot of an entry; resolves once it is durable. */
   put(entry: JournalEntry): Promise<void> {
-    if (!this.handle) return Promise.reject(new Error('The sync journal is closed.'));
+    if (!this.appender) return Promise.reject(new Error('The sync journal is closed.'));
     this.entries.set(entry.key, entry);
-    this.pending.push(JSON.stringify(entry) + '\n');
+    this.pending.push(JSON.stringify(entry));
     const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     this.flushing ??= this.flushLoop();
     return done;
@@ -134,12 +140,12 @@ export class Journal {
 
   /** Waits for pending writes, compacts, and closes the log. */
   async close(): Promise<void> {
-    if (!this.handle) return;
+    if (!this.appender) return;
     await this.flushing;
     await this.compact();
-    await this.handle.close();
-    this.handle = undefined;
-    await releasePidLock(`${this.file}.lock`);
+    await this.appender?.close();
+    this.appender = undefined;
+    await this.lock?.release();
   }
 
   private async flushLoop(): Promise<void> {
@@ -147,21 +153,19 @@ export class Journal {
     await new Promise((resolve) => setImmediate(resolve));
     for (;;) {
       if (this.pending.length > 0) {
-        const batch = this.pending.join('');
-        const count = this.pending.length;
+        const batch = this.pending;
         const waiters = this.waiters;
         this.pending = [];
         this.waiters = [];
         try {
-          await this.handle!.write(batch);
-          await this.handle!.datasync();
-          this.lines += count;
+          await this.appender!.append(batch);
+          this.lines += batch.length;
           for (const w of waiters) w.resolve();
         } catch (error) {
           for (const w of waiters) w.reject(error);
         }
       } else if (this.lines > Math.max(1000, this.entries.size * this.compactRatio)) {
-        // Compaction runs inside the flush chain so no append ever meets a closed handle.
+        // Compaction runs inside the flush chain so no append ever meets a closed appender.
         await this.compact().catch(() => {
           this.lines = 0;
         });
@@ -173,25 +177,14 @@ export class Journal {
   }
 
   private async replay(): Promise<void> {
-    let text: string;
-    try {
-      text = await fs.readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      let entry: JournalEntry;
-      try {
-        entry = JSON.parse(line) as JournalEntry;
-      } catch {
-        // A torn line: the process died mid-append. The transition it held was never acknowledged.
-        continue;
-      }
-      if (typeof entry.key === 'string' && FileState.safeParse(entry.state).success)
-        this.entries.set(entry.key, entry);
-    }
+    // A torn line is skipped: the process died mid-append, and the transition it held was never acknowledged.
+    const entries = await readJsonLines(this.file, (value) => {
+      const entry = value as Partial<JournalEntry>;
+      return typeof entry.key === 'string' && FileState.safeParse(entry.state).success
+        ? (entry as JournalEntry)
+        : undefined;
+    });
+    for (const entry of entries) this.entries.set(entry.key, entry);
   }
 
   /** Rewrites the log as one line per entry: temp file, fsync, rename, fsync the folder. */
@@ -202,17 +195,18 @@ export class Journal {
       const chunk: string[] = [];
       for (const entry of this.entries.values()) {
         chunk.push(JSON.stringify(entry) + '\n');
-        if (chunk.length >= 1000) await out.write(chunk.splice(0).join(''));
+        // writeFile, not write: it writes on after a short write (a full disk), or throws.
+        if (chunk.length >= 1000) await out.writeFile(chunk.splice(0).join(''));
       }
-      if (chunk.length > 0) await out.write(chunk.join(''));
+      if (chunk.length > 0) await out.writeFile(chunk.join(''));
       await out.sync();
     } finally {
       await out.close();
     }
     await fs.rename(temp, this.file);
     await syncFolder(path.dirname(this.file));
-    await this.handle?.close();
-    this.handle = await fs.open(this.file, 'a', privateFileMode);
+    await this.appender?.close();
+    this.appender = await LineAppender.open(this.file);
     this.lines = this.entries.size;
   }
 }

@@ -100,6 +100,11 @@ export class HotFolderLinks {
     await Promise.all(starting);
   }
 
+  /** The link of a local folder (the first, when several links share it). */
+  linkAt(folder: string): HotFolderLink | undefined {
+    return this.configured.find((l) => l.localPath === folder);
+  }
+
   runtime(linkId: string): LinkRuntime | undefined {
     return this.runtimes.get(linkId);
   }

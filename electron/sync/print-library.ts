@@ -58,6 +58,8 @@ export function printLibrary(client: PrintServiceClient): RemoteLibrary {
       };
     },
 
+    recordKey: (scope) => client.recordKey(scope),
+
     async probe(signal) {
       // One request per probe: the engine spaces the probes itself.
       await client.storage.getFolder(

@@ -4,6 +4,7 @@
  * probe whether the service answers at all (after an outage).
  * `print-library.ts` implements it over the print-service client; the engine knows nothing else.
  */
+import type { RecordKey } from '../print-service/record-key.js';
 import { printServiceErrorKinds, type PrintServiceErrorKind } from '../print-service/errors.js';
 import { isPermissionDenied, permissionDenied } from './unreadable.js';
 
@@ -46,6 +47,8 @@ export interface RemoteLibrary {
   findUploaded(remoteFolder: string, name: string, since: number): Promise<UploadedFile[]>;
   /** One cheap read of the library, to learn whether the service is back after an outage. */
   probe(signal: AbortSignal): Promise<void>;
+  /** The account's key for the records of a hot folder with this remote folder (share-seal.ts). */
+  recordKey(scope: string): RecordKey;
 }
 
 /** The client's kinds, plus a local file-system failure. */

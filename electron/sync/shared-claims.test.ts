@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ import {
   type ClaimSubject,
   type HeldClaim,
 } from './shared-claims.js';
+import { deriveRecordKey } from '../print-service/record-key.js';
+import { ShareRecords, type SetAsideReport } from './share-records.js';
 
 let folder: string;
 let subject: ClaimSubject;
@@ -23,17 +25,31 @@ const held: { claims: SharedClaims; claim: HeldClaim }[] = [];
 
 beforeEach(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'printdesk-claims-'));
-  subject = { folder, relPath: 'job.pdf', remoteFolder: 'Shop/Jobs', sha256: 'a'.repeat(64) };
+  subject = {
+    folder,
+    relPath: 'job.pdf',
+    remoteFolder: 'Shop/Jobs',
+    sha256: 'a'.repeat(64),
+    scope: 'Shop/Jobs',
+  };
+  reports.length = 0;
 });
 afterEach(async () => {
   for (const h of held.splice(0)) await h.claims.release(h.claim, false);
   await rm(folder, { recursive: true, force: true });
 });
 
-function workstation(overrides: Partial<ClaimantIdentity> = {}): SharedClaims {
+/** What was set aside and told, across the workstations of a test. */
+const reports: SetAsideReport[] = [];
+const records = new ShareRecords((report) => reports.push(report));
+const keys = (subscriptionKey: string) => (scope: string) => deriveRecordKey(subscriptionKey, scope);
+
+function workstation(overrides: Partial<ClaimantIdentity> = {}, key = 'the-subscription-key'): SharedClaims {
   return new SharedClaims(
     { instanceId: randomUUID(), host: os.hostname(), pid: process.pid, ...overrides },
     timing,
+    records,
+    keys(key),
   );
 }
 
@@ -128,10 +144,10 @@ describe('shared claims', () => {
     try {
       const me = await claimantIdentity(dataDir);
       expect(await claimantIdentity(dataDir)).toEqual(me);
-      const before = new SharedClaims(me, timing);
+      const before = new SharedClaims(me, timing, records, keys('the-subscription-key'));
       await before.release(claimed(before, await before.claim(subject)), true);
       held.pop();
-      const after = new SharedClaims(me, timing);
+      const after = new SharedClaims(me, timing, records, keys('the-subscription-key'));
       const outcome = await after.claim(subject);
       claimed(after, outcome);
       expect(outcome).not.toHaveProperty('priorAttemptAgoMs', expect.any(Number));
@@ -169,11 +185,13 @@ describe('shared claims', () => {
     const asMacSees = {
       ...subject,
       remoteFolder: 'Print/Inbox/Café',
+      scope: 'Print/Inbox/Café',
       relPath: 'Menüs/Carte.pdf'.normalize('NFD'),
     };
     const asWindowsSees = {
       ...subject,
       remoteFolder: '/print/ inbox //CAFÉ/',
+      scope: '/print/ inbox //CAFÉ/',
       relPath: 'Menüs/Carte.pdf'.normalize('NFC'),
     };
     const claim = claimed(mac, await mac.claim(asMacSees));
@@ -184,16 +202,43 @@ describe('shared claims', () => {
     claimed(windows, await windows.claim({ ...asWindowsSees, relPath: 'menüs/carte.pdf' }));
   });
 
-  it('still honours a done marker named as earlier versions named it (the raw spellings)', async () => {
-    const spelled = { ...subject, remoteFolder: 'Shop/Jobs/' };
-    const earlierName = createHash('sha256')
-      .update(`${spelled.remoteFolder}\n${spelled.relPath}\n${spelled.sha256}`)
-      .digest('hex');
-    expect(`${earlierName}.claim`).not.toBe(`${claimName(spelled)}.claim`);
+  it('sets a done marker it did not seal aside, tells it once, and sends the version itself', async () => {
     const dir = path.join(folder, sharedStateFolder, 'claims');
     await mkdir(dir, { recursive: true });
-    const marker = { state: 'done', host: 'press-room-1', file: stored };
-    await writeFile(path.join(dir, `${earlierName}.claim`), JSON.stringify(marker));
-    expect(await workstation().claim(spelled)).toEqual({ kind: 'done', file: stored, host: 'press-room-1' });
+    // "Already uploaded as f-forged": a marker that would have the job print another file.
+    const forged = {
+      state: 'done',
+      host: 'press-room-1',
+      instanceId: 'x',
+      file: { ...stored, fileId: 'f-forged' },
+    };
+    const file = path.join(dir, `${claimName(subject)}.claim`);
+    await writeFile(file, JSON.stringify(forged));
+    claimed(workstation(), await workstation().claim(subject));
+    expect(reports).toEqual([
+      expect.objectContaining({
+        place: `claims/${claimName(subject)}.claim`,
+        reason: 'it is not sealed by PrintDesk',
+      }),
+    ]);
+    const aside = await readdir(path.join(folder, sharedStateFolder, 'set-aside'));
+    expect(aside).toHaveLength(1);
+    expect(
+      JSON.parse(await readFile(path.join(folder, sharedStateFolder, 'set-aside', aside[0]!), 'utf8')),
+    ).toEqual(forged);
+  });
+
+  it("leaves a marker under the account's other key in place: busy until it lapses, then looked up first", async () => {
+    const primary = workstation({ host: 'press-room-1' }, 'primary-key');
+    await primary.done(claimed(primary, await primary.claim(subject)), stored);
+    held.pop();
+    const secondary = workstation({ host: 'press-room-2' }, 'secondary-key');
+    expect(await secondary.claim(subject)).toMatchObject({ kind: 'busy' });
+    await sleep(timing.leaseMs + 100);
+    const outcome = await secondary.claim(subject);
+    claimed(secondary, outcome);
+    // Nothing in it is believed (not its FileId): the library is asked whether the upload is there.
+    expect(outcome.kind === 'claimed' && outcome.priorAttemptAgoMs).toBeGreaterThan(timing.leaseMs);
+    expect(reports).toEqual([]);
   });
 });

@@ -5,19 +5,23 @@
  * The protocol, and what happens on crashes and differing clocks, is in docs/sync-engine.md
  * ("Shared folders").
  *
- * Ages are measured on one clock only, the file server's: a claim's mtime against the mtime of a
- * probe file the contender writes beside it. No time from another machine is compared with ours.
+ * Staleness, ages (on the file server's clock only) and takeover follow the lease's rules, shared
+ * with the job claims: share-lease.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { processAlive } from '../platform/pid-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
+import { z } from 'zod';
+import type { RecordKey } from '../print-service/record-key.js';
 import { libraryFolderKey, type UploadedFile } from './remote.js';
+import { mkdirShared, openShared, sharedStateFolder } from './share-files.js';
+import { LeaseJudge, ServerClock, takeOver } from './share-lease.js';
+import { stateRootOf, type ShareRecords } from './share-records.js';
+import { recordScope } from './share-seal.js';
 
-/** Beside the print files; a dot folder, so the watcher and the listing never see it. */
-export const sharedStateFolder = '.printdesk';
+export { mkdirOnce, sharedStateFolder } from './share-files.js';
 
 export interface ClaimTiming {
   /**
@@ -41,29 +45,55 @@ export interface ClaimSubject {
   readonly relPath: string;
   readonly remoteFolder: string;
   readonly sha256: string;
+  /** The link's remote folder: its records are sealed with the account's key for it (share-seal.ts). */
+  readonly scope: string;
 }
 
-interface HeldRecord extends ClaimantIdentity {
-  readonly state: 'held';
-  readonly token: string;
-  readonly leaseMs: number;
+/** The account's key for a link's records (the client in use derives it; print-service/record-key.ts). */
+export type RecordKeys = (scope: string) => RecordKey;
+
+const name = z.string().max(255);
+const HeldRecord = z.strictObject({
+  state: z.literal('held'),
+  instanceId: name,
+  host: name,
+  pid: z.int().min(0),
+  token: name,
+  leaseMs: z.number().positive().max(86_400_000),
   /** The claim's mtime when it was created (file-server clock). */
-  readonly claimedAtServerMs: number;
-}
+  claimedAtServerMs: z.number().min(0),
+});
+type HeldRecord = z.infer<typeof HeldRecord>;
 
-interface DoneRecord {
-  readonly state: 'done';
-  readonly host: string;
-  /** The instance that uploaded it (markers written before hot-folder jobs shared a folder have none). */
-  readonly instanceId?: string;
-  readonly file: UploadedFile;
-}
+const DoneRecord = z.strictObject({
+  state: z.literal('done'),
+  host: name,
+  instanceId: name,
+  file: z.strictObject({
+    fileId: z.string().min(1).max(100),
+    name: z.string().min(1).max(1000),
+    isBroken: z.boolean(),
+    pageCount: z.int().min(0).optional(),
+    createdAt: z.number().optional(),
+  }),
+});
+type DoneRecord = z.infer<typeof DoneRecord>;
 
-type ClaimRecord = HeldRecord | DoneRecord;
+const ClaimRecord = z.discriminatedUnion('state', [HeldRecord, DoneRecord]);
+type ClaimRecord = z.infer<typeof ClaimRecord>;
+
+/**
+ * A claim as this workstation can know it. One not written yet, or sealed under a key it has not
+ * (`opaque`: nothing in it counts), holds like a held claim until it lapses on the file server's
+ * clock; taken over then, an opaque one's upload is looked up first (it may be in the library).
+ */
+type ClaimReading = ClaimRecord | { readonly state: 'unwritten' | 'opaque' };
 
 /** A claim this instance holds while it sends the file. */
 export interface HeldClaim {
   readonly path: string;
+  readonly folder: string;
+  readonly key: RecordKey;
   readonly token: string;
   /** The claim's bytes, written again in place to renew it (the server stamps the mtime). */
   readonly content: string;
@@ -82,15 +112,18 @@ export type ClaimOutcome =
 
 export class SharedClaims {
   private readonly held = new Set<string>();
-  /** Claims (by token) whose holder was first seen dead on this host, and when (our clock). */
-  private readonly seenDead = new Map<string, number>();
+  private readonly judge: LeaseJudge;
   /** Claim folders already rid of this instance's leftovers since it started. */
   private readonly swept = new Set<string>();
 
   constructor(
     private readonly me: ClaimantIdentity,
     private readonly timing: ClaimTiming,
-  ) {}
+    private readonly records: ShareRecords,
+    private readonly keys: RecordKeys,
+  ) {
+    this.judge = new LeaseJudge(me, { deadGraceMs: timing.leaseMs / 4, ownIsLeftOver: true });
+  }
 
   /** How soon a file another instance is sending is looked at again. */
   get busyRetryMs(): number {
@@ -104,11 +137,10 @@ export class SharedClaims {
       this.swept.add(dir);
       await sweepLeftovers(dir, this.me.instanceId);
     }
-    const earlier = await this.doneUnderEarlierName(dir, subject, claimPath);
-    if (earlier) return earlier;
+    const key = this.keys(recordScope(subject.scope));
     for (;;) {
       try {
-        return await this.tryClaim(dir, claimPath);
+        return await this.tryClaim({ folder: subject.folder, dir, claimPath, key });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         // The claim vanished between two looks (released by its holder): look again.
@@ -120,48 +152,39 @@ export class SharedClaims {
     }
   }
 
-  /**
-   * Earlier versions named claims after the raw spellings; their done markers still say a version
-   * is in the library. (Their held claims are not looked at: workstations sharing a folder are
-   * upgraded together, and a crashed one's own journal looks its upload up.)
-   */
-  private async doneUnderEarlierName(
-    dir: string,
-    subject: ClaimSubject,
-    claimPath: string,
-  ): Promise<ClaimOutcome | undefined> {
-    const earlier = path.join(
-      dir,
-      `${hashedName(subject.remoteFolder, subject.relPath, subject.sha256)}.claim`,
-    );
-    if (earlier === claimPath) return undefined;
-    const record = await readRecord(earlier, this.timing.leaseMs).catch(() => undefined);
-    return record?.state === 'done' ? { kind: 'done', file: record.file, host: record.host } : undefined;
-  }
-
-  private async tryClaim(dir: string, claimPath: string): Promise<ClaimOutcome> {
+  private async tryClaim(at: ClaimPlace): Promise<ClaimOutcome> {
+    const { dir, claimPath } = at;
     // Never recursive: a hot folder that is gone (an unmounted share) must not be created again.
-    await mkdirOnce(path.dirname(dir));
-    await mkdirOnce(dir);
+    await mkdirShared(path.dirname(dir));
+    await mkdirShared(dir);
     const token = randomUUID();
-    const created = await this.create(claimPath, token);
-    if (created) return this.claimed(claimPath, token, created);
-    const existing = await readRecord(claimPath, this.timing.leaseMs);
+    const created = await this.create(at, token);
+    if (created) return this.claimed(at, token, created);
+    const existing = await this.read(at);
     if (!existing) throw Object.assign(new Error('claim released'), { code: 'ENOENT' });
     if (existing.state === 'done') return { kind: 'done', file: existing.file, host: existing.host };
-    if (this.held.has(claimPath)) return { kind: 'busy', host: existing.host };
-    const age = await this.serverAge(dir, claimPath);
-    if (!this.isStale(existing, age.sinceRenewalMs)) return { kind: 'busy', host: existing.host };
-    const content = await this.takeOver(claimPath, token, existing, age.of);
-    if (!content) return { kind: 'busy', host: existing.host };
-    this.seenDead.delete(existing.token);
+    const holder = existing.state === 'held' ? existing : undefined;
+    const host = holder?.host ?? '';
+    if (this.held.has(claimPath)) return { kind: 'busy', host };
+    const clock = await ServerClock.read(dir, this.me);
+    const sinceRenewalMs = (await clock.ageOf(claimPath)) ?? 0;
+    const lapsed = holder
+      ? this.judge.lapsed(holder, sinceRenewalMs, holder.leaseMs)
+      : sinceRenewalMs > this.timing.leaseMs;
+    if (!lapsed) return { kind: 'busy', host };
+    const content = await this.takeOver(at, token, existing);
+    if (!content) return { kind: 'busy', host };
+    if (holder) this.judge.forget(holder.token);
     // Our own claim from before a crash: the journal already says whether a look-up is due. One
-    // never written: its claimant died before it could send anything.
+    // never written: its claimant died before it could send anything. One we cannot read may have
+    // been uploaded at any time before it was last written: looked up generously.
     const priorAttemptAgoMs =
-      existing.instanceId === this.me.instanceId || existing.instanceId === ''
-        ? undefined
-        : age.sinceClaimMs(existing);
-    return { ...this.claimed(claimPath, token, content), priorAttemptAgoMs };
+      existing.state === 'opaque'
+        ? sinceRenewalMs + 4 * this.timing.leaseMs
+        : !holder || holder.instanceId === this.me.instanceId
+          ? undefined
+          : Math.max(0, clock.now - holder.claimedAtServerMs);
+    return { ...this.claimed(at, token, content), priorAttemptAgoMs };
   }
 
   /** The library has the file: the claim becomes a "done" marker every workstation skips on. */
@@ -169,7 +192,12 @@ export class SharedClaims {
     this.stopRenewing(claim);
     const record: DoneRecord = { state: 'done', host: this.me.host, instanceId: this.me.instanceId, file };
     const tmp = this.tempPath(claim.path, claim.token);
-    await writeRecord(tmp, record);
+    const handle = await openShared(tmp, 'w');
+    try {
+      await handle.writeFile(this.records.seal(stateRootOf(claim.folder), claim.path, claim.key, record));
+    } finally {
+      await handle.close();
+    }
     await fs.rename(tmp, claim.path);
   }
 
@@ -185,17 +213,22 @@ export class SharedClaims {
   }
 
   /** O_EXCL create (atomic on local disks, SMB and NFSv3+): the claim's content, or undefined when it exists. */
-  private async create(claimPath: string, token: string): Promise<string | undefined> {
+  private async create(at: ClaimPlace, token: string): Promise<string | undefined> {
     let handle;
     try {
-      handle = await fs.open(claimPath, 'wx');
+      handle = await openShared(at.claimPath, 'wx');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
       throw error;
     }
     try {
       const { mtimeMs } = await handle.stat();
-      const content = JSON.stringify(this.heldRecord(token, mtimeMs));
+      const content = this.records.seal(
+        stateRootOf(at.folder),
+        at.claimPath,
+        at.key,
+        this.heldRecord(token, mtimeMs),
+      );
       await handle.writeFile(content);
       return content;
     } finally {
@@ -203,39 +236,42 @@ export class SharedClaims {
     }
   }
 
-  /**
-   * Of contenders for a stale claim, the one that creates `<claim>.takeover` (O_EXCL again) reads
-   * the claim once more — still the stale one, not a done marker written meanwhile — and replaces
-   * it by rename (atomic). A takeover lock older than the lease was left by a contender that died.
-   */
-  private async takeOver(
-    claimPath: string,
-    token: string,
-    stale: HeldRecord,
-    ageOf: (file: string) => Promise<number>,
-  ): Promise<string | undefined> {
-    const lock = `${claimPath}.takeover`;
-    try {
-      await (await fs.open(lock, 'wx')).close();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if ((await ageOf(lock).catch(() => 0)) > this.timing.leaseMs) await fs.rm(lock, { force: true });
-      return undefined;
-    }
-    const tmp = this.tempPath(claimPath, token);
-    try {
-      const before = await readRecord(claimPath, this.timing.leaseMs);
-      if (before?.state !== 'held' || before.token !== stale.token) return undefined;
-      await fs.writeFile(tmp, '');
-      const { mtimeMs } = await fs.stat(tmp);
-      const content = JSON.stringify(this.heldRecord(token, mtimeMs));
-      await fs.writeFile(tmp, content);
-      await fs.rename(tmp, claimPath);
-      return content;
-    } finally {
-      await fs.rm(tmp, { force: true });
-      await fs.rm(lock, { force: true });
-    }
+  /** Replaces a stale claim with ours, as the one contender (share-lease.ts), if it is still the one judged. */
+  private takeOver(at: ClaimPlace, token: string, stale: ClaimReading): Promise<string | undefined> {
+    const { claimPath } = at;
+    return takeOver(claimPath, this.me, this.timing.leaseMs, async () => {
+      const tmp = this.tempPath(claimPath, token);
+      try {
+        const before = await this.read(at);
+        const same =
+          before?.state === stale.state &&
+          (stale.state !== 'held' || (before.state === 'held' && before.token === stale.token));
+        if (!same) return undefined;
+        const handle = await openShared(tmp, 'w');
+        let content: string;
+        try {
+          const { mtimeMs } = await handle.stat();
+          content = this.records.seal(
+            stateRootOf(at.folder),
+            claimPath,
+            at.key,
+            this.heldRecord(token, mtimeMs),
+          );
+          await handle.writeFile(content);
+        } finally {
+          await handle.close();
+        }
+        await fs.rename(tmp, claimPath);
+        return content;
+      } finally {
+        await fs.rm(tmp, { force: true });
+      }
+    });
+  }
+
+  /** The claim as this workstation can know it (one that fails its check is set aside: then none). */
+  private read(at: ClaimPlace): Promise<ClaimReading | undefined> {
+    return readClaim(this.records, at);
   }
 
   /**
@@ -246,10 +282,12 @@ export class SharedClaims {
     return `${claimPath}.${this.me.instanceId}.${token}.tmp`;
   }
 
-  private claimed(claimPath: string, token: string, content: string): { kind: 'claimed'; claim: HeldClaim } {
-    this.held.add(claimPath);
+  private claimed(at: ClaimPlace, token: string, content: string): { kind: 'claimed'; claim: HeldClaim } {
+    this.held.add(at.claimPath);
     const claim: HeldClaim = {
-      path: claimPath,
+      path: at.claimPath,
+      folder: at.folder,
+      key: at.key,
       token,
       content,
       timer: setInterval(() => void this.renew(claim), Math.max(50, this.timing.leaseMs / 3)),
@@ -277,45 +315,13 @@ export class SharedClaims {
   }
 
   private async stillOurs(claim: HeldClaim): Promise<boolean> {
-    const record = await readRecord(claim.path, this.timing.leaseMs);
+    const record = await this.read({ ...claim, dir: path.dirname(claim.path), claimPath: claim.path });
     return record?.state === 'held' && record.token === claim.token;
   }
 
   private stopRenewing(claim: HeldClaim): void {
     clearInterval(claim.timer);
     this.held.delete(claim.path);
-  }
-
-  private isStale(record: HeldRecord, sinceRenewalMs: number): boolean {
-    if (record.instanceId === this.me.instanceId) return true; // ours, from before a crash (we hold none now)
-    if (sinceRenewalMs > record.leaseMs) return true;
-    if (record.host !== this.me.host || processAlive(record.pid)) return false;
-    const now = Date.now();
-    const seen = this.seenDead.get(record.token) ?? now;
-    this.seenDead.set(record.token, seen);
-    return now - seen >= this.timing.leaseMs / 4;
-  }
-
-  /** How old a claim is by the file server's clock: a probe file's mtime is that clock's "now". */
-  private async serverAge(
-    dir: string,
-    claimPath: string,
-  ): Promise<{
-    sinceRenewalMs: number;
-    sinceClaimMs: (r: HeldRecord) => number;
-    of: (file: string) => Promise<number>;
-  }> {
-    const probe = path.join(dir, `.probe-${this.me.instanceId}`);
-    await fs.writeFile(probe, '');
-    const [{ mtimeMs: serverNow }, { mtimeMs: renewed }] = await Promise.all([
-      fs.stat(probe),
-      fs.stat(claimPath),
-    ]);
-    return {
-      sinceRenewalMs: serverNow - renewed,
-      sinceClaimMs: (r) => Math.max(0, serverNow - r.claimedAtServerMs),
-      of: async (file) => serverNow - (await fs.stat(file)).mtimeMs,
-    };
   }
 
   private heldRecord(token: string, claimedAtServerMs: number): HeldRecord {
@@ -338,21 +344,21 @@ export interface UploadDone {
 export async function uploadDone(
   subject: ClaimSubject,
   me: ClaimantIdentity,
+  records: ShareRecords,
+  key: RecordKey,
 ): Promise<UploadDone | undefined> {
   const dir = path.join(subject.folder, sharedStateFolder, 'claims');
   const claimPath = path.join(dir, `${claimName(subject)}.claim`);
-  const record = await readRecord(claimPath, 0).catch(() => undefined);
+  const record = await readClaim(records, { folder: subject.folder, dir, claimPath, key }).catch(
+    () => undefined,
+  );
   if (record?.state !== 'done') return undefined;
-  const probe = path.join(dir, `.probe-${me.instanceId}`);
-  await fs.writeFile(probe, '');
-  const [{ mtimeMs: serverNow }, { mtimeMs: written }] = await Promise.all([
-    fs.stat(probe),
-    fs.stat(claimPath),
-  ]);
+  const age = await (await ServerClock.read(dir, me)).ageOf(claimPath);
+  if (age === undefined) return undefined;
   return {
     host: record.host,
     ...(record.instanceId ? { instanceId: record.instanceId } : {}),
-    ageMs: Math.max(0, serverNow - written),
+    ageMs: Math.max(0, age),
   };
 }
 
@@ -400,33 +406,28 @@ export async function sweepLeftovers(dir: string, instanceId: string): Promise<v
   }
 }
 
-/** The record in a claim file; one not yet written (or torn) counts as held for a lease of `leaseMs`. */
-async function readRecord(file: string, leaseMs: number): Promise<ClaimRecord | undefined> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    return JSON.parse(text) as ClaimRecord;
-  } catch {
-    // Created but not yet written by its claimant (or torn by a crash right then): held until its lease runs out.
-    return { state: 'held', instanceId: '', host: '', pid: 0, token: '', leaseMs, claimedAtServerMs: 0 };
-  }
+/** Where a version's claim is: its hot folder, the claims folder, the claim file, and the key of its records. */
+interface ClaimPlace {
+  readonly folder: string;
+  readonly dir: string;
+  readonly claimPath: string;
+  readonly key: RecordKey;
 }
 
-async function writeRecord(file: string, record: ClaimRecord): Promise<void> {
-  await fs.writeFile(file, JSON.stringify(record));
-}
-
-/** Creates `dir` (not its parents: a hot folder that is gone, an unmounted share, must not be created again). */
-export async function mkdirOnce(dir: string): Promise<void> {
-  try {
-    await fs.mkdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+/** The claim in `at`, checked (one that fails is set aside and reported, and reads as none). */
+async function readClaim(records: ShareRecords, at: ClaimPlace): Promise<ClaimReading | undefined> {
+  const read = await records.read(stateRootOf(at.folder), at.claimPath, at.key, ClaimRecord);
+  switch (read.kind) {
+    case 'ok':
+      return read.body;
+    case 'unwritten':
+      return { state: 'unwritten' };
+    case 'foreign':
+      return { state: 'opaque' };
+    case 'none':
+    case 'set-aside':
+      // Set aside: the next look finds none (or a claim written since), as after a release.
+      return undefined;
   }
 }
 

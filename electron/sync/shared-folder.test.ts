@@ -111,7 +111,8 @@ describe('two workstations on one hot folder', () => {
         .filter((n) => n.endsWith('.claim'))
         .map(async (n) => JSON.parse(await readFile(path.join(claimsDir, n), 'utf8'))),
     );
-    expect(records.filter((r: { state: string }) => r.state !== 'done')).toEqual([]);
+    // Sealed: each record is its envelope's body (share-seal.ts).
+    expect(records.filter((r: { body: { state: string } }) => r.body.state !== 'done')).toEqual([]);
     expect(records).toHaveLength(count);
     expect(claims.filter((n) => n.endsWith('.tmp') || n.endsWith('.takeover'))).toEqual([]);
   }, 300_000);

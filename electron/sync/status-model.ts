@@ -6,9 +6,9 @@
  * Where the engine and the wire differ, the engine's shape is derived from the wire's: its status
  * carries the whole notice (the wire carries its sentence), and its link status names the link by
  * id and paths (the wire carries the whole link, and adds 'syncing').
+ *
+ * Data, not words: the status in a person's language is i18n/sync-status-text.ts's.
  */
-import { englishIntl, type TextIntl } from '../i18n/intl.js';
-import { clockTags, pickLocale } from '../i18n/locale.js';
 import { z } from 'zod';
 import { HotFolderLink } from '../settings/schema.js';
 
@@ -36,12 +36,25 @@ export type SyncState = z.infer<typeof SyncState>;
  * Something the user should know: `auth` (a rejected key) and `proxy` (a proxy that refused its
  * password) hold every link until fixed; `service` says the print service cannot be reached;
  * `offline` a linked folder that is unavailable, `unreadable` a sub-folder PrintDesk may not read,
- * `back` either of them there again.
+ * `back` either of them there again; `set-aside` a record in a shared folder's `.printdesk` that
+ * failed its check (`reason`), moved to `.printdesk/set-aside/` (`file`, in the link's folder).
  */
 export const SyncNotice = z.strictObject({
-  kind: z.enum(['auth', 'proxy', 'service', 'polling', 'watch', 'offline', 'unreadable', 'back']),
+  kind: z.enum([
+    'auth',
+    'proxy',
+    'service',
+    'polling',
+    'watch',
+    'offline',
+    'unreadable',
+    'back',
+    'set-aside',
+  ]),
   message: z.string(),
   linkId: z.string().optional(),
+  file: z.string().optional(),
+  reason: z.string().optional(),
   at: z.number(),
 });
 export type SyncNotice = z.infer<typeof SyncNotice>;
@@ -119,30 +132,4 @@ export function syncTone(status: SyncStatus): SyncTone {
     case 'idle':
       return status.failed > 0 || (status.unreadableFolders ?? 0) > 0 ? 'problem' : 'ok';
   }
-}
-
-/** The idle state in words: "Up to date" only when no file failed and every folder can be read. */
-export function idleLabel(status: SyncStatus, intl: TextIntl = englishIntl): string {
-  const problems = [
-    ...(status.failed > 0
-      ? [intl.formatMessage({ id: 'format.syncStatus.filesFailed' }, { count: status.failed })]
-      : []),
-    ...(status.unreadableFolders
-      ? [
-          intl.formatMessage(
-            { id: 'format.syncStatus.foldersUnreadable' },
-            { count: status.unreadableFolders },
-          ),
-        ]
-      : []),
-  ];
-  return problems.length > 0 ? problems.join(', ') : intl.formatMessage({ id: 'format.syncStatus.upToDate' });
-}
-
-/** "Offline — next try at 14:05:09": the one wording of a service outage, in local time. */
-export function offlineLabel(nextTryAt: number, intl: TextIntl = englishIntl): string {
-  const time = new Date(nextTryAt).toLocaleTimeString(clockTags[pickLocale([intl.locale])], {
-    hour12: false,
-  });
-  return intl.formatMessage({ id: 'format.syncStatus.offline' }, { time });
 }

@@ -183,6 +183,7 @@ export class Uploader {
       relPath: entry.relPath,
       remoteFolder: entry.remoteFolder,
       sha256: entry.sha256,
+      scope: runtime.link.remotePath,
     });
     switch (outcome.kind) {
       case 'unshared':

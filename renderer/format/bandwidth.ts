@@ -3,7 +3,7 @@
  * in force, the pause and the measured rate ("Limited to 2 MiB/s · 1.9 MiB/s now", "Paused until
  * tomorrow 00:00", "No limit · 12 MiB/s"), from the main process's own labels.
  */
-import { momentLabel, pauseLabel } from '../../electron/bandwidth/pause.js';
+import { momentLabel, pauseLabel } from '../../electron/i18n/pause-text.js';
 import { rateLabel } from '../../electron/bandwidth/rate.js';
 import type { BandwidthStatus } from '../../electron/ipc/contract/bandwidth.js';
 import { appIntl } from './intl.js';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pauseLabel } from '../../electron/bandwidth/pause.js';
+import { pauseLabel } from '../../electron/i18n/pause-text.js';
 import { useBandwidth } from '../stores/bandwidth.js';
 import { useSyncStatus } from '../stores/sync-status.js';
 import { bandwidthCore } from '../test-support/bandwidth-core.js';

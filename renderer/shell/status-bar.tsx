@@ -6,6 +6,7 @@ import { useAppIntl } from '../format/intl.js';
 import { syncStateLabel, useSyncStatus } from '../stores/sync-status.js';
 import { syncTone } from '../../electron/sync/status-model.js';
 import { BandwidthSegment } from './bandwidth-segment.js';
+import { PrinterSegment } from './printer-segment.js';
 import { selectUploadTotals, useUploads } from '../stores/uploads.js';
 
 /** Punctuation between the parts, the same in every language. */
@@ -32,6 +33,7 @@ export function StatusBar() {
         {status?.notice}
       </span>
       <BandwidthSegment />
+      <PrinterSegment />
       {connection === 'closed' && (
         <span role="alert">{intl.formatMessage({ id: 'shell.statusBar.connectionLost' })}</span>
       )}

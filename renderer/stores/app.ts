@@ -53,7 +53,9 @@ export const useApp = createStore<AppState>((set, get) => ({
       api.on('notice', (notice) =>
         showToast(
           notice.level === 'error' ? 'error' : notice.level === 'warning' ? 'error' : 'info',
-          notice.message,
+          notice.code === 'set-aside'
+            ? appIntl().formatMessage({ id: 'hot-folders.setAside.notice' })
+            : notice.message,
         ),
       ),
       // Another service or another user: the pictures, addresses, lists and templates seen so far are not theirs.

@@ -6,10 +6,8 @@
  */
 import { useEffect } from 'react';
 import { getApi } from '../bridge/api.js';
+import type { Picture } from '../components/page-picture.js';
 import { createStore } from './resettable.js';
-
-/** 'none': PrintDesk has no local copy of the item to draw it from (or drawing failed). */
-export type Picture = { state: 'loading' } | { state: 'ready'; dataUrl: string } | { state: 'none' };
 
 export type PictureSize = 160 | 320 | 640;
 

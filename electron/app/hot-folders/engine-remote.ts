@@ -26,7 +26,13 @@ export function remoteLibrary(client: PrintServiceClient | null, refusal: () => 
       })
     );
   };
-  return { upload: async () => fail(), findUploaded: async () => fail(), probe: async () => fail() };
+  return {
+    upload: async () => fail(),
+    findUploaded: async () => fail(),
+    probe: async () => fail(),
+    // No key: nothing on a share can be sealed or checked, so nothing is claimed or sent.
+    recordKey: () => fail(),
+  };
 }
 
 /** Points the engine at each new client (and wakes it); returns the unsubscribe. */

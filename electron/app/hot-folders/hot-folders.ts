@@ -3,6 +3,7 @@
  * overlaps a linked one is refused), the engine's status and history in the contract's shapes.
  */
 import type { BandwidthController } from '../bandwidth/controller.js';
+import { withPrinterPort } from '../printers/printer-ports.js';
 import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
@@ -106,8 +107,11 @@ export function createHotFolders({ settings, sync, bandwidth, folders, chooseFol
 
     async addLink(input: ParsedInput<'sync.addLink'>): Promise<HotFolderLink> {
       const localPath = await checkFolder(input.localPath, settings.links(), folders.home);
-      const link: HotFolderLink = { id: randomUUID(), ...input, localPath };
-      await settings.setLinks((current) => [...current, link]);
+      let link: HotFolderLink = { id: randomUUID(), ...input, localPath };
+      await settings.setLinks((current) => {
+        link = withPrinterPort(link, current);
+        return [...current, link];
+      });
       return link;
     },
 
@@ -134,8 +138,17 @@ export function createHotFolders({ settings, sync, bandwidth, folders, chooseFol
               settings.links().filter((l) => l.id !== id),
               folders.home,
             );
-      const updated: HotFolderLink = { ...current, ...changes, localPath };
-      await settings.setLinks((all) => all.map((l) => (l.id === id ? updated : l)));
+      let updated: HotFolderLink = {
+        ...current,
+        ...changes,
+        localPath,
+        // A printer turned on or off keeps the port it had, unless the change names another.
+        ...(changes.printer ? { printer: { ...current.printer, ...changes.printer } } : {}),
+      };
+      await settings.setLinks((all) => {
+        updated = withPrinterPort(updated, all);
+        return all.map((l) => (l.id === id ? updated : l));
+      });
       return updated;
     },
 

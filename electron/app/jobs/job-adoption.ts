@@ -10,10 +10,12 @@ import { writeFileAtomic } from '../../platform/durable-files.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
-import { claimName, uploadDone, type ClaimantIdentity } from '../../sync/shared-claims.js';
-import type { JobSubject } from './job-claims.js';
+import { claimName } from '../../sync/shared-claims.js';
+import { canonical } from '../../sync/share-seal.js';
+import type { JobClaims, JobSubject } from './job-claims.js';
 import type { JobPlan, JobRecord, SharedJob } from './job-record.js';
-import { readTicket } from './job-ticket.js';
+import { readTicket, type JobTicket } from './job-ticket.js';
+import { JobRefusal } from './step-context.js';
 
 export type JobLink = HotFolderLink & { job: JobPlan };
 
@@ -28,7 +30,63 @@ export function subjectOf(
   job: Pick<JobRecord, 'relPath' | 'remoteFolder' | 'sha256'>,
 ): JobSubject | undefined {
   if (!job.sha256) return undefined;
-  return { folder: link.localPath, relPath: job.relPath, remoteFolder: job.remoteFolder, sha256: job.sha256 };
+  return {
+    folder: link.localPath,
+    relPath: job.relPath,
+    remoteFolder: job.remoteFolder,
+    sha256: job.sha256,
+    scope: link.remotePath,
+  };
+}
+
+/** What a job's plan is made of: its preset with the ticket's quantity, and the ticket's recipient. */
+export type PlanParts = Pick<JobRecord, 'plan' | 'recipient' | 'presetQuantity'>;
+
+/**
+ * The job's plan from this workstation's own link preset and the file's ticket: the template, how
+ * many, the limits and budget, whether a ticket's address may go without approval, and to whom.
+ * Derived again each time the job acts, so nothing written on the share can change it.
+ */
+export function planFor(preset: JobPlan, ticket: JobTicket | null | undefined): PlanParts {
+  const quantity = ticket?.quantity;
+  const plan: JobPlan = quantity && preset.action !== 'document' ? { ...preset, quantity } : preset;
+  const moreThanPreset = preset.action === 'order' && quantity !== undefined && quantity > preset.quantity;
+  return {
+    plan,
+    ...(ticket?.recipient ? { recipient: ticket.recipient } : {}),
+    ...(moreThanPreset ? { presetQuantity: preset.quantity } : {}),
+  };
+}
+
+/** A job this workstation's own settings no longer make: it cannot act (its link went, or only uploads now). */
+export class PlanGone extends JobRefusal {
+  constructor() {
+    super('The hot folder of this job no longer makes documents, quotes or orders here.');
+  }
+}
+
+/**
+ * The patch that brings a job's plan in line with this workstation's link and the file's ticket
+ * before it acts (the ticket read first where this workstation never read it: a job taken over);
+ * undefined when nothing changes.
+ */
+export async function replanned(
+  link: HotFolderLink | undefined,
+  job: JobRecord,
+): Promise<Partial<JobRecord> | undefined> {
+  if (!link || !isJobLink(link)) throw new PlanGone();
+  let ticket = job.ticket;
+  if (ticket === undefined) {
+    const read = await readTicket(absPath(link, job.setAside ?? job.relPath));
+    if (read.kind === 'bad') throw new JobRefusal(read.reason);
+    ticket = read.kind === 'ticket' ? read.ticket : null;
+  }
+  const parts = planFor(link.job, ticket);
+  const patch: Partial<JobRecord> = { recipient: undefined, presetQuantity: undefined, ...parts, ticket };
+  const same = (Object.keys(patch) as (keyof JobRecord)[]).every(
+    (key) => canonical(patch[key]) === canonical(job[key]),
+  );
+  return same ? undefined : patch;
 }
 
 /** The content an upload put in the library. */
@@ -49,13 +107,8 @@ export async function buildJob(
   now: number,
 ): Promise<JobRecord> {
   const id = `${entry.key}@${entry.fileId}`;
-  const ticket = await readTicket(absPath(link, entry.relPath));
-  const preset = link.job;
-  const asked = ticket.kind === 'ticket' ? ticket.ticket : undefined;
-  const plan: JobPlan =
-    asked?.quantity && preset.action !== 'document' ? { ...preset, quantity: asked.quantity } : preset;
-  const moreThanPreset =
-    preset.action === 'order' && asked?.quantity !== undefined && asked.quantity > preset.quantity;
+  const read = await readTicket(absPath(link, entry.relPath));
+  const ticket = read.kind === 'ticket' ? read.ticket : null;
   // The same tag on every workstation: the document and order are found by it whoever looks.
   const tag = `PD-${sharedKeyOf(subject, id).slice(0, 12)}`;
   const sha256 = uploadedSha256(entry);
@@ -68,27 +121,28 @@ export async function buildJob(
     fileId: entry.fileId!,
     ...(sha256 ? { sha256 } : {}),
     pageCount: Math.max(1, entry.pageCount ?? 1),
-    plan,
-    ...(asked?.recipient ? { recipient: asked.recipient } : {}),
-    ...(moreThanPreset ? { presetQuantity: preset.quantity } : {}),
-    reference: asked?.reference ? `${asked.reference} ${tag}` : tag,
+    ...planFor(link.job, ticket),
+    ...(read.kind === 'bad' ? {} : { ticket }),
+    reference: ticket?.reference ? `${ticket.reference} ${tag}` : tag,
     documentName: path.posix.basename(entry.relPath, path.posix.extname(entry.relPath)),
-    state: ticket.kind === 'bad' ? 'failed' : 'running',
-    ...(ticket.kind === 'bad' ? { error: ticket.reason, ticketRejected: true as const } : {}),
+    state: read.kind === 'bad' ? 'failed' : 'running',
+    ...(read.kind === 'bad' ? { error: read.reason, ticketRejected: true as const } : {}),
     attempts: 0,
     createdAt: now,
     updatedAt: now,
   };
 }
 
-/** A job first heard of from its claim, as this workstation keeps it (its own key for the file). */
+/** A job first heard of from its claim, as this workstation keeps it (its own key for the file, its own plan). */
 export function followedJobOf(
   entry: Pick<JournalEntry, 'key' | 'fileId' | 'linkId'>,
   shared: SharedJob,
+  link: JobLink,
 ): JobRecord {
   const now = Date.now();
   return {
     ...shared,
+    plan: link.job,
     id: `${entry.key}@${entry.fileId}`,
     fileKey: entry.key,
     linkId: entry.linkId,
@@ -114,11 +168,12 @@ export type StartDecision =
  */
 export async function startDecision(
   subject: JobSubject,
-  me: ClaimantIdentity,
+  claims: Pick<JobClaims, 'me' | 'uploadDone'>,
   presetAgeMs: number,
   graceMs: number,
 ): Promise<StartDecision> {
-  const done = await uploadDone(subject, me).catch(() => undefined);
+  const { me } = claims;
+  const done = await claims.uploadDone(subject).catch(() => undefined);
   if (!done || done.instanceId === me.instanceId) return { kind: 'now' };
   // Two seconds for the clocks' rates and the file server's timestamp granularity.
   if (done.ageMs > presetAgeMs + 2000) return { kind: 'never' };

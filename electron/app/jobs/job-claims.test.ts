@@ -1,10 +1,12 @@
 /** The job-claim protocol on real files: two workstations (instances) contend for one version's job. */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../sync/test-support/wait-for.js';
+import { deriveRecordKey } from '../../print-service/record-key.js';
+import { ShareRecords, type SetAsideReport } from '../../sync/share-records.js';
 import { JobClaims, type JobSubject, type SharedJobRecord, type Workstation } from './job-claims.js';
 import type { SharedJob } from './job-record.js';
 
@@ -13,11 +15,26 @@ let subject: JobSubject;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-job-claims-'));
-  subject = { folder: dir, relPath: 'card.pdf', remoteFolder: 'Hot folders/Cards', sha256: 'ab'.repeat(32) };
+  subject = {
+    folder: dir,
+    relPath: 'card.pdf',
+    remoteFolder: 'Hot folders/Cards',
+    sha256: 'ab'.repeat(32),
+    scope: 'Hot folders/Cards',
+  };
+  reports.length = 0;
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
+
+/** What was set aside and told, across the workstations of a test. */
+const reports: SetAsideReport[] = [];
+const records = new ShareRecords((report) => reports.push(report));
+
+/** A workstation's claims, its records sealed with the account's key (`key`: another key of it). */
+const claimsOf = (me: Workstation, leaseMs: number, key = 'the-subscription-key') =>
+  new JobClaims(me, leaseMs, records, (scope) => deriveRecordKey(key, scope));
 
 const station = (instanceId: string, name: string, pid = process.pid): Workstation => ({
   instanceId,
@@ -32,14 +49,6 @@ const job = (state: SharedJob['state'] = 'running'): SharedJob => ({
   fileId: 'f1',
   sha256: 'ab'.repeat(32),
   pageCount: 1,
-  plan: {
-    action: 'order',
-    templateId: '3f473099-3165-4775-a583-8cf178afa74a',
-    quantity: 1,
-    recipient: { kind: 'main' },
-    spendLimit: 100,
-    allowTicketAddresses: false,
-  },
   reference: 'PD-1',
   documentName: 'card',
   state,
@@ -47,8 +56,8 @@ const job = (state: SharedJob['state'] = 'running'): SharedJob => ({
 
 describe('job claims', () => {
   it('go to the workstation that creates them; the other sees who holds it and cannot take it while it lives', async () => {
-    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
-    const b = new JobClaims(station('b', 'PRINT-02'), 60_000);
+    const a = claimsOf(station('a', 'PRINT-01'), 60_000);
+    const b = claimsOf(station('b', 'PRINT-02'), 60_000);
     const held = await a.create(subject, job());
     expect(held).toMatchObject({ file: a.fileOf(subject) });
     expect(await b.create(subject, job())).toBeUndefined();
@@ -61,8 +70,8 @@ describe('job claims', () => {
   });
 
   it('are parked for a person and taken by whichever workstation acts; the old holder learns it lost them', async () => {
-    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
-    const b = new JobClaims(station('b', 'PRINT-02'), 60_000);
+    const a = claimsOf(station('a', 'PRINT-01'), 60_000);
+    const b = claimsOf(station('b', 'PRINT-02'), 60_000);
     const held = (await a.create(subject, job()))!;
     if (held === 'unshared') throw new Error('unshared');
     expect(await a.write(held, job('awaiting-approval'), 'parked')).toBe(true);
@@ -77,14 +86,14 @@ describe('job claims', () => {
     const taken = await b.take(subject, seen.record.rev, (current) => ({ ...current!, state: 'running' }));
     expect(taken).toBeDefined();
     expect(await a.write(held, job('done'), 'parked')).toBe(false);
-    const now = JSON.parse(await readFile(a.fileOf(subject), 'utf8')) as SharedJobRecord;
+    const now = (JSON.parse(await readFile(a.fileOf(subject), 'utf8')) as { body: SharedJobRecord }).body;
     expect(now).toMatchObject({ holder: { name: 'PRINT-02' }, lease: 'held', job: { state: 'running' } });
     b.release(taken!);
   });
 
   it('are renewed while held, and taken over once their lease ran out on the file server', async () => {
-    const a = new JobClaims(station('a', 'PRINT-01'), 400);
-    const b = new JobClaims(station('b', 'PRINT-02'), 400);
+    const a = claimsOf(station('a', 'PRINT-01'), 400);
+    const b = claimsOf(station('b', 'PRINT-02'), 400);
     const held = (await a.create(subject, job()))!;
     if (held === 'unshared') throw new Error('unshared');
     // Twice the lease later it is still fresh: renewed every third of it.
@@ -105,9 +114,9 @@ describe('job claims', () => {
   });
 
   it('left by this instance in a crash are its own to take back at once', async () => {
-    const before = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const before = claimsOf(station('a', 'PRINT-01'), 60_000);
     await before.create(subject, job());
-    const after = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const after = claimsOf(station('a', 'PRINT-01'), 60_000);
     const seen = await after.look(subject);
     expect(seen).toMatchObject({ kind: 'record', takeable: true, mine: false });
   });
@@ -116,9 +125,9 @@ describe('job claims', () => {
     const child = spawn(process.execPath, ['-e', '0']);
     const pid = child.pid!;
     await new Promise((resolve) => child.once('exit', resolve));
-    const dead = new JobClaims(station('a', 'PRINT-01', pid), 60_000);
+    const dead = claimsOf(station('a', 'PRINT-01', pid), 60_000);
     await dead.create(subject, job());
-    const b = new JobClaims(station('b', 'PRINT-02'), 400);
+    const b = claimsOf(station('b', 'PRINT-02'), 400);
     expect(await b.look(subject)).toMatchObject({ takeable: false });
     await waitFor(
       async () => ((await b.look(subject)) as { takeable?: boolean }).takeable === true,
@@ -128,11 +137,11 @@ describe('job claims', () => {
   });
 
   it('go to exactly one of two workstations racing for a stale one', async () => {
-    const gone = new JobClaims(station('gone', 'PRINT-00'), 200);
+    const gone = claimsOf(station('gone', 'PRINT-00'), 200);
     const held = (await gone.create(subject, job()))!;
     if (held === 'unshared') throw new Error('unshared');
     gone.release(held);
-    const rivals = ['a', 'b', 'c'].map((id) => new JobClaims(station(id, `PRINT-${id}`), 200));
+    const rivals = ['a', 'b', 'c'].map((id) => claimsOf(station(id, `PRINT-${id}`), 200));
     await waitFor(
       async () => ((await rivals[0]!.look(subject)) as { takeable?: boolean }).takeable === true,
       5000,
@@ -146,8 +155,8 @@ describe('job claims', () => {
   });
 
   it('fence a costly step: its marker is created once, and only a definite "not sent" removes it', async () => {
-    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
-    const b = new JobClaims(station('b', 'PRINT-02'), 60_000);
+    const a = claimsOf(station('a', 'PRINT-01'), 60_000);
+    const b = claimsOf(station('b', 'PRINT-02'), 60_000);
     await mkdir(path.join(dir, '.printdesk', 'jobs'), { recursive: true });
     expect(await a.fence(subject, 'order')).toBe(true);
     expect(await b.fence(subject, 'order')).toBe(false);
@@ -159,10 +168,67 @@ describe('job claims', () => {
   });
 
   it('are not made where the folder is gone (an unmounted share is not made again)', async () => {
-    const a = new JobClaims(station('a', 'PRINT-01'), 60_000);
+    const a = claimsOf(station('a', 'PRINT-01'), 60_000);
     const gone = { ...subject, folder: path.join(dir, 'unmounted') };
     expect(await a.look(gone)).toEqual({ kind: 'unshared' });
     expect(await a.create(gone, job())).toBe('unshared');
     await expect(readFile(path.join(gone.folder, '.printdesk'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('changed by something other than PrintDesk are set aside, told once, and never acted on', async () => {
+    const a = claimsOf(station('a', 'PRINT-01'), 60_000);
+    const b = claimsOf(station('b', 'PRINT-02'), 60_000);
+    const held = (await a.create(subject, job('awaiting-approval')))!;
+    if (held === 'unshared') throw new Error('unshared');
+    const file = a.fileOf(subject);
+    const sealed = JSON.parse(await readFile(file, 'utf8')) as { body: SharedJobRecord };
+    // The seal kept, the content changed: given up, and done.
+    sealed.body = { ...sealed.body, lease: 'parked', job: { ...sealed.body.job, state: 'done' } };
+    await writeFile(file, JSON.stringify(sealed));
+    expect(await b.look(subject)).toEqual({ kind: 'none' });
+    expect(await a.look(subject)).toEqual({ kind: 'none' });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ place: `jobs/${path.basename(file)}`, reason: /seal does not match/ });
+    const aside = await readdir(path.join(dir, '.printdesk', 'set-aside'));
+    expect(aside).toHaveLength(1);
+    expect(JSON.parse(await readFile(path.join(dir, '.printdesk', 'set-aside', aside[0]!), 'utf8'))).toEqual(
+      sealed,
+    );
+    // Its holder writes its own record again: nobody took the job.
+    expect(await a.write(held, job('awaiting-approval'), 'parked')).toBe(true);
+    expect(await b.look(subject)).toMatchObject({ kind: 'record', record: { holder: { name: 'PRINT-01' } } });
+    // Not JSON at all: the same, once it had its moment to be written whole.
+    await writeFile(file, 'quantity: 777');
+    expect(await b.look(subject)).toEqual({ kind: 'none' });
+    expect(reports.map((r) => r.reason)).toEqual([expect.stringMatching(/seal/), 'it is not JSON']);
+  });
+
+  it("sealed under the account's other key are left in place: they fence, say nothing, and lapse like any", async () => {
+    const a = claimsOf(station('a', 'PRINT-01'), 300, 'primary-key');
+    const b = claimsOf(station('b', 'PRINT-02'), 300, 'secondary-key');
+    const held = (await a.create(subject, job()))!;
+    if (held === 'unshared') throw new Error('unshared');
+    expect(await b.look(subject)).toEqual({ kind: 'unwritten', stale: false, opaque: true });
+    expect(await b.create(subject, job())).toBeUndefined();
+    a.release(held);
+    await waitFor(
+      async () => ((await b.look(subject)) as { stale?: boolean }).stale === true,
+      5000,
+      'lapsed',
+    );
+    expect(await b.take(subject, 'unwritten', () => job())).toBeDefined();
+    expect(reports).toEqual([]);
+    expect(await a.look(subject)).toMatchObject({ kind: 'unwritten', opaque: true });
+  });
+
+  it('and their markers are for the workstations only where the share keeps modes (0660)', async () => {
+    const a = claimsOf(station('a', 'PRINT-01'), 60_000);
+    const held = (await a.create(subject, job()))!;
+    if (held === 'unshared') throw new Error('unshared');
+    expect(await a.fence(subject, 'order')).toBe(true);
+    for (const name of await readdir(path.join(dir, '.printdesk', 'jobs')))
+      if (!name.startsWith('.probe'))
+        expect((await stat(path.join(dir, '.printdesk', 'jobs', name))).mode & 0o777, name).toBe(0o660);
+    a.release(held);
   });
 });

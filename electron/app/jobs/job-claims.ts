@@ -9,6 +9,10 @@
  * server clock), whose process is gone on this host, or that this instance left in a crash, is
  * taken over. docs/hot-folder-jobs.md, "Shared hot folders", says why each rule is there.
  *
+ * Every record here is sealed (share-seal.ts) and read back checked (share-records.ts): one that
+ * fails is set aside and told, and reads as none; one under a key this workstation has not reads as
+ * 'unwritten' (`opaque`): it fences, nothing in it counts, and it lapses like any claim.
+ *
  * A step that spends is fenced besides: before the document or the order is sent, its marker
  * `<name>.<step>.sent` is created exclusively. Whoever finds it there knows the step may have been
  * sent, and looks it up (or asks a person) instead of sending it again, even if two workstations
@@ -17,16 +21,22 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { processAlive } from '../../platform/pid-lock.js';
+import { z } from 'zod';
+import type { RecordKey } from '../../print-service/record-key.js';
 import {
   claimName,
-  mkdirOnce,
   sharedStateFolder,
   sweepLeftovers,
+  uploadDone,
   type ClaimSubject,
+  type RecordKeys,
+  type UploadDone,
 } from '../../sync/shared-claims.js';
-import type { SharedJob } from './job-record.js';
-import { ServerClock, createShared, readShared, replaceShared, type ShareIdentity } from './share-files.js';
+import { createShared, mkdirShared, replaceShared, type ShareIdentity } from '../../sync/share-files.js';
+import { LeaseJudge, ServerClock, takeOver } from '../../sync/share-lease.js';
+import { stateRootOf, type ShareRecords } from '../../sync/share-records.js';
+import { recordScope } from '../../sync/share-seal.js';
+import { SharedJob } from './shared-job.js';
 
 /** This workstation as the other ones see it: its instance, and the name they show. */
 export interface Workstation extends ShareIdentity {
@@ -35,23 +45,33 @@ export interface Workstation extends ShareIdentity {
 
 export type JobSubject = ClaimSubject;
 
-interface Holder {
+const Holder = z.strictObject({
+  instanceId: z.string().max(100),
+  host: z.string().max(255),
+  name: z.string().max(200),
+  pid: z.int().min(0),
+  token: z.string().max(100),
+  leaseMs: z.number().positive().max(86_400_000),
+});
+type Holder = z.infer<typeof Holder>;
+
+const Lease = z.enum(['held', 'parked']);
+export type Lease = z.infer<typeof Lease>;
+
+/** A job's claim: who holds it, its lease, its writes counted (a takeover replaces only the record it judged), the job. */
+export const SharedJobRecord = z.strictObject({
+  holder: Holder,
+  lease: Lease,
+  rev: z.int().min(1),
+  job: SharedJob,
+});
+export type SharedJobRecord = z.infer<typeof SharedJobRecord>;
+
+/** What a "sent" marker says (only that it is there counts: it fences whatever it says). */
+interface Marker {
   readonly instanceId: string;
-  readonly host: string;
   readonly name: string;
   readonly pid: number;
-  readonly token: string;
-  readonly leaseMs: number;
-}
-
-export type Lease = 'held' | 'parked';
-
-export interface SharedJobRecord {
-  readonly holder: Holder;
-  readonly lease: Lease;
-  /** Counts the writes: a takeover replaces only the record it judged. */
-  readonly rev: number;
-  readonly job: SharedJob;
 }
 
 /** A claim this workstation holds. */
@@ -65,8 +85,11 @@ export type ClaimLook =
   /** The folder takes no claims (read-only, gone): the job runs as on a single workstation. */
   | { readonly kind: 'unshared' }
   | { readonly kind: 'none' }
-  /** Created, not written yet; `stale` when its creator died before writing it. */
-  | { readonly kind: 'unwritten'; readonly stale: boolean }
+  /**
+   * Created, not written yet; `stale` when its creator died before writing it. Also a claim sealed
+   * under a key this workstation has not (`opaque`): nothing in it counts, it holds until it lapses.
+   */
+  | { readonly kind: 'unwritten'; readonly stale: boolean; readonly opaque?: true }
   /** `takeable`: parked, or held by a workstation that is gone; `mine`: held by this process now. */
   | {
       readonly kind: 'record';
@@ -92,8 +115,7 @@ interface Holding {
 
 export class JobClaims {
   private readonly holdings = new Map<string, Holding>();
-  /** Holders (by token) first seen dead on this host, and when (our clock). */
-  private readonly seenDead = new Map<string, number>();
+  private readonly judge: LeaseJudge;
   private readonly swept = new Set<string>();
   /** The file server's clock, read again at most every second (following many jobs looks often). */
   private readonly clock = ServerClock.cached(1000);
@@ -101,7 +123,11 @@ export class JobClaims {
   constructor(
     readonly me: Workstation,
     readonly leaseMs: number,
-  ) {}
+    private readonly records: ShareRecords,
+    private readonly keys: RecordKeys,
+  ) {
+    this.judge = new LeaseJudge(me, { deadGraceMs: leaseMs / 4, ownIsLeftOver: true });
+  }
 
   /** The claim file of a version's job. */
   fileOf(subject: JobSubject): string {
@@ -111,12 +137,14 @@ export class JobClaims {
   async look(subject: JobSubject): Promise<ClaimLook> {
     const file = await this.folderFor(subject);
     if (!file) return { kind: 'unshared' };
-    const record = await readShared<SharedJobRecord>(file);
-    if (record === undefined) return { kind: 'none' };
-    if (record === 'unwritten') {
+    const read = await this.read(subject, file);
+    if (read === undefined) return { kind: 'none' };
+    if (read === 'unwritten' || read === 'opaque') {
       const clock = await this.clock(path.dirname(file), this.me);
-      return { kind: 'unwritten', stale: ((await clock.ageOf(file)) ?? 0) > this.leaseMs };
+      const stale = ((await clock.ageOf(file)) ?? 0) > this.leaseMs;
+      return { kind: 'unwritten', stale, ...(read === 'opaque' ? { opaque: true as const } : {}) };
     }
+    const record = read;
     const mine = this.holdings.get(file)?.held.token === record.holder.token;
     const takeable =
       !mine &&
@@ -125,13 +153,33 @@ export class JobClaims {
     return { kind: 'record', record, takeable, mine };
   }
 
+  /**
+   * The claim of a job of the hot folder `folder` (records keyed for the link's remote folder
+   * `scope`), checked; undefined when there is none, or it failed its check (set aside) or cannot be
+   * checked here. Job discovery reads the folder's claims with it.
+   */
+  async recordAt(folder: string, scope: string, file: string): Promise<SharedJobRecord | undefined> {
+    const read = await this.records.read(
+      stateRootOf(folder),
+      file,
+      this.keys(recordScope(scope)),
+      SharedJobRecord,
+    );
+    return read.kind === 'ok' ? read.body : undefined;
+  }
+
+  /** The upload's "done" marker of a version (who uploaded it, and how long ago), checked. */
+  uploadDone(subject: JobSubject): Promise<UploadDone | undefined> {
+    return uploadDone(subject, this.me, this.records, this.keyOf(subject));
+  }
+
   /** Creates the job's claim, held by us; undefined when another workstation created it first. */
   async create(subject: JobSubject, job: SharedJob): Promise<HeldJob | 'unshared' | undefined> {
     const file = await this.folderFor(subject);
     if (!file) return 'unshared';
     const token = randomUUID();
     const record: SharedJobRecord = { holder: this.holder(token), lease: 'held', rev: 1, job };
-    if (!(await createShared(file, JSON.stringify(record)))) return undefined;
+    if (!(await createShared(file, this.seal(subject, file, record)))) return undefined;
     return this.hold(subject, file, token, record);
   }
 
@@ -147,13 +195,7 @@ export class JobClaims {
     next: (current: SharedJob | undefined) => SharedJob,
   ): Promise<HeldJob | undefined> {
     const file = this.fileOf(subject);
-    const lock = `${file}.takeover`;
-    const clock = await ServerClock.read(path.dirname(file), this.me);
-    if (!(await createShared(lock, this.me.instanceId))) {
-      if (((await clock.ageOf(lock)) ?? 0) > this.leaseMs) await fs.rm(lock, { force: true });
-      return undefined;
-    }
-    try {
+    return takeOver(file, this.me, this.leaseMs, async () => {
       const now = await this.look(subject);
       if (judged === 'unwritten') {
         if (now.kind !== 'unwritten' || !now.stale) return undefined;
@@ -166,12 +208,10 @@ export class JobClaims {
         rev: (current?.rev ?? 0) + 1,
         job: next(current?.job),
       };
-      await replaceShared(file, JSON.stringify(record), this.me);
-      if (current) this.seenDead.delete(current.holder.token);
+      await replaceShared(file, this.seal(subject, file, record), this.me);
+      if (current) this.judge.forget(current.holder.token);
       return this.hold(subject, file, token, record);
-    } finally {
-      await fs.rm(lock, { force: true });
-    }
+    });
   }
 
   /**
@@ -211,7 +251,8 @@ export class JobClaims {
 
   /** Creates a step's "sent" marker: false when it is there already (the step may have been sent). */
   async fence(subject: JobSubject, step: SentStep): Promise<boolean> {
-    return createShared(this.markerOf(subject, step), this.markerContent());
+    const marker = this.markerOf(subject, step);
+    return createShared(marker, this.seal(subject, marker, this.markerContent()));
   }
 
   /** The step was surely not sent after all (refused before it reached the service): the marker goes. */
@@ -221,7 +262,8 @@ export class JobClaims {
 
   /** Sends the step again on purpose (a look-up found nothing, or a person said so): the marker is renewed. */
   async refence(subject: JobSubject, step: SentStep): Promise<void> {
-    await replaceShared(this.markerOf(subject, step), this.markerContent(), this.me);
+    const marker = this.markerOf(subject, step);
+    await replaceShared(marker, this.seal(subject, marker, this.markerContent()), this.me);
   }
 
   // ── inside ───────────────────────────────────────────────────────────────────────────────
@@ -230,8 +272,36 @@ export class JobClaims {
     return `${this.fileOf(subject).slice(0, -'.job'.length)}.${step}.sent`;
   }
 
-  private markerContent(): string {
-    return JSON.stringify({ instanceId: this.me.instanceId, name: this.me.name, pid: this.me.pid });
+  private markerContent(): Marker {
+    return { instanceId: this.me.instanceId, name: this.me.name, pid: this.me.pid };
+  }
+
+  private keyOf(subject: JobSubject): RecordKey {
+    return this.keys(recordScope(subject.scope));
+  }
+
+  private seal(subject: JobSubject, file: string, body: unknown): string {
+    return this.records.seal(stateRootOf(subject.folder), file, this.keyOf(subject), body);
+  }
+
+  /**
+   * The claim in `file`, checked: undefined when there is none (or it failed its check: set aside
+   * and reported, so none is there now), 'unwritten' or 'opaque' when it cannot be read (yet, or here).
+   */
+  private async read(
+    subject: JobSubject,
+    file: string,
+  ): Promise<SharedJobRecord | 'unwritten' | 'opaque' | undefined> {
+    const read = await this.records.read(
+      stateRootOf(subject.folder),
+      file,
+      this.keyOf(subject),
+      SharedJobRecord,
+    );
+    if (read.kind === 'ok') return read.body;
+    if (read.kind === 'unwritten') return 'unwritten';
+    if (read.kind === 'foreign') return 'opaque';
+    return undefined;
   }
 
   /** The claim file, its folder made if need be; undefined when the folder takes no claims. */
@@ -239,8 +309,8 @@ export class JobClaims {
     const file = this.fileOf(subject);
     const dir = path.dirname(file);
     try {
-      await mkdirOnce(path.dirname(dir));
-      await mkdirOnce(dir);
+      await mkdirShared(path.dirname(dir));
+      await mkdirShared(dir);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return undefined;
@@ -278,10 +348,24 @@ export class JobClaims {
     return held;
   }
 
-  /** Writes the holding's record again (a step, or a renewal: the server stamps a new mtime); false when lost. */
+  /**
+   * Writes the holding's record again (a step, or a renewal: the server stamps a new mtime); false
+   * when lost (another workstation took the claim over). A claim gone from under us (set aside
+   * after something else wrote it, or removed) is ours to write again: nobody took it.
+   */
   private async rewrite(holding: Holding): Promise<boolean> {
     if (holding.lost) return false;
-    const current = await readShared<SharedJobRecord>(holding.held.file);
+    const { subject, file } = holding.held;
+    const current = await this.read(subject, file);
+    if (current === undefined) {
+      const again: SharedJobRecord = {
+        holder: this.holder(holding.held.token),
+        lease: holding.lease,
+        rev: holding.rev + 1,
+        job: holding.job,
+      };
+      if (await createShared(file, this.seal(subject, file, again))) return this.wrote(holding, again.rev);
+    }
     if (typeof current !== 'object' || current.holder.token !== holding.held.token) {
       holding.lost = true;
       this.drop(holding);
@@ -293,8 +377,12 @@ export class JobClaims {
       rev: current.rev + 1,
       job: holding.job,
     };
-    await replaceShared(holding.held.file, JSON.stringify(record), this.me);
-    holding.rev = record.rev;
+    await replaceShared(file, this.seal(subject, file, record), this.me);
+    return this.wrote(holding, record.rev);
+  }
+
+  private wrote(holding: Holding, rev: number): true {
+    holding.rev = rev;
     holding.wroteAt = Date.now();
     return true;
   }
@@ -311,15 +399,7 @@ export class JobClaims {
   }
 
   private async isStale(record: SharedJobRecord, file: string, clock: ServerClock): Promise<boolean> {
-    const { holder } = record;
-    // Ours, from before a crash: this process holds only the claims it made or took.
-    if (holder.instanceId === this.me.instanceId) return true;
-    if (((await clock.ageOf(file)) ?? 0) > holder.leaseMs) return true;
-    if (holder.host !== this.me.host || processAlive(holder.pid)) return false;
-    // A request it sent just before dying may still be stored by the service: a grace first.
-    const now = Date.now();
-    const seen = this.seenDead.get(holder.token) ?? now;
-    this.seenDead.set(holder.token, seen);
-    return now - seen >= this.leaseMs / 4;
+    const age = (await clock.ageOf(file)) ?? 0;
+    return this.judge.lapsed(record.holder, age, record.holder.leaseMs);
   }
 }

@@ -23,23 +23,37 @@ export interface DecisionParts {
   run(id: string): void;
   /** The job is over: its file follows the link's after-upload rule. */
   settleFile(job: JobRecord): Promise<void>;
-  decider(): Decider;
+  /** Who decides: `by` where the host names the person, else this workstation's user and host. */
+  decider(by?: string): Decider;
 }
 
 export class JobDecisions {
   constructor(private readonly parts: DecisionParts) {}
 
   /**
-   * Places an order held for approval, recorded with the reasons it waited for; a job held by its
-   * file's preflight goes on anyway (not checked again), its order still gated on its own.
+   * Places an order held for approval, recorded with who approved it, the reasons it waited for and
+   * the order approved (its fingerprint: the approval counts for that order only, order-step.ts); a
+   * job held by its file's preflight goes on anyway (not checked again), its order still gated on its
+   * own. `by`: the person's name where the host knows it (the command line); else this workstation's user.
    */
-  async approve(id: string): Promise<void> {
-    const by = this.parts.decider();
-    await this.decide(id, ['awaiting-approval'], (job) =>
-      job.waitingFor?.some((r) => r.kind === 'preflight') && job.preflight
-        ? { preflight: { ...job.preflight, overriddenBy: by }, waitingFor: undefined, state: 'running' }
-        : { approval: { by, reasons: job.waitingFor ?? [] }, waitingFor: undefined, state: 'running' },
-    );
+  async approve(id: string, by?: string): Promise<void> {
+    const decider = this.parts.decider(by);
+    await this.decide(id, ['awaiting-approval'], (job) => {
+      if (job.waitingFor?.some((r) => r.kind === 'preflight') && job.preflight)
+        return {
+          preflight: { ...job.preflight, overriddenBy: decider },
+          waitingFor: undefined,
+          state: 'running',
+        };
+      // Shown without the order it waits for (it changed meanwhile): look again, then decide.
+      if (!job.pending) throw new Error(`Job ${id} has no order to approve yet; try again in a moment.`);
+      return {
+        approval: { by: decider, reasons: job.waitingFor ?? [], order: job.pending },
+        waitingFor: undefined,
+        pending: undefined,
+        state: 'running',
+      };
+    });
   }
 
   async discard(id: string): Promise<void> {
@@ -55,10 +69,10 @@ export class JobDecisions {
   }
 
   /** The order number a person found for a "Check this order" job, checked against the service first. */
-  async settleOrder(id: string, orderFriendlyId: string): Promise<void> {
+  async settleOrder(id: string, orderFriendlyId: string, name?: string): Promise<void> {
     const job = this.wanted(id, ['check-order']);
     const order = await checkedOrder(this.parts.client(), job, orderFriendlyId, this.parts.signal);
-    const by = this.parts.decider();
+    const by = this.parts.decider(name);
     await this.decide(id, ['check-order'], (current) => ({
       orderFriendlyId: order.orderFriendlyId,
       orderSentAt: undefined,
@@ -71,8 +85,8 @@ export class JobDecisions {
   }
 
   /** A "Check this order" job's order placed again: the person's explicit decision, never the runner's. */
-  async placeAgain(id: string): Promise<void> {
-    const by = this.parts.decider();
+  async placeAgain(id: string, name?: string): Promise<void> {
+    const by = this.parts.decider(name);
     // The earlier order may have been placed: its reservation stays, and this one is reserved too.
     await this.decide(id, ['check-order'], (current) => ({
       orderSentAt: undefined,
@@ -106,7 +120,14 @@ export class JobDecisions {
       await this.parts.update(job, {});
       throw new Error(notWaiting(job, states));
     }
-    const patch = change(job);
+    let patch: Partial<JobRecord>;
+    try {
+      patch = change(job);
+    } catch (error) {
+      // Not decided after all: parked again as it is.
+      await this.parts.update(job, {});
+      throw error;
+    }
     job = await this.parts.update(job, patch, patch.state === 'discarded' ? 'discarded' : 'retry');
     if (job.state === 'running') this.parts.run(id);
     return job;

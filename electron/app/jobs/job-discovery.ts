@@ -8,20 +8,18 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { HotFolderLink } from '../../settings/schema.js';
 import { fileKey, remoteFolderOf } from '../../sync/link-paths.js';
 import { sharedStateFolder } from '../../sync/shared-claims.js';
-import { followedJobOf, subjectOf } from './job-adoption.js';
+import { followedJobOf, subjectOf, type JobLink } from './job-adoption.js';
 import type { ClaimLook, JobClaims, SharedJobRecord } from './job-claims.js';
 import type { JobJournal } from './job-journal.js';
 import { waitsForPerson, type JobRecord } from './job-record.js';
-import { readShared } from './share-files.js';
 
 export interface DiscoveryParts {
   readonly journal: JobJournal;
   readonly claims: JobClaims;
   /** The links whose uploads become jobs now. */
-  jobLinks(): readonly HotFolderLink[];
+  jobLinks(): readonly JobLink[];
   /** Keeps the job as its claim says, followed from now on. */
   adopt(job: JobRecord, look: ClaimLook & { kind: 'record' }): Promise<void>;
 }
@@ -37,7 +35,7 @@ export class JobDiscovery {
     for (const link of this.parts.jobLinks()) await this.lookIn(link);
   }
 
-  private async lookIn(link: HotFolderLink): Promise<void> {
+  private async lookIn(link: JobLink): Promise<void> {
     const dir = path.join(link.localPath, sharedStateFolder, 'jobs');
     for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
       if (!name.endsWith('.job')) continue;
@@ -45,18 +43,20 @@ export class JobDiscovery {
       const modified = (await fs.stat(file).catch(() => undefined))?.mtimeMs;
       if (modified === undefined || this.readAt.get(file) === modified) continue;
       this.readAt.set(file, modified);
-      const record = await readShared<SharedJobRecord>(file).catch(() => undefined);
-      if (typeof record === 'object') await this.consider(link, record);
+      const record = await this.parts.claims
+        .recordAt(link.localPath, link.remotePath, file)
+        .catch(() => undefined);
+      if (record) await this.consider(link, record);
     }
   }
 
-  private async consider(link: HotFolderLink, record: SharedJobRecord): Promise<void> {
+  private async consider(link: JobLink, record: SharedJobRecord): Promise<void> {
     const shared = record.job;
     if (!waitsForPerson(shared) || record.holder.instanceId === this.parts.claims.me.instanceId) return;
     // Another link on the same folder (another remote folder) has jobs of its own.
     if (shared.remoteFolder !== remoteFolderOf(link, shared.relPath)) return;
     const key = fileKey(link.id, shared.relPath);
-    const job = followedJobOf({ key, fileId: shared.fileId, linkId: link.id }, shared);
+    const job = followedJobOf({ key, fileId: shared.fileId, linkId: link.id }, shared, link);
     if (this.parts.journal.get(job.id)) return;
     const subject = subjectOf(link, shared);
     const look = subject ? await this.parts.claims.look(subject) : undefined;

@@ -5,11 +5,12 @@
  * a person, since a person at another workstation may decide them there, and now and then for jobs
  * waiting for a person that it never heard of (job-discovery.ts).
  */
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { JobLink } from './job-adoption.js';
 import type { ClaimLook, JobClaims, JobSubject, SharedJobRecord } from './job-claims.js';
 import { JobDiscovery } from './job-discovery.js';
 import type { JobJournal } from './job-journal.js';
-import { isOver, waitsForPerson, withShared, type JobRecord } from './job-record.js';
+import { isOver, waitsForPerson, type JobRecord } from './job-record.js';
+import { withShared } from './shared-job.js';
 import type { JobStep } from './step-context.js';
 
 export interface FollowingParts {
@@ -25,7 +26,7 @@ export interface FollowingParts {
   /** Something changed that `idle()` waits on. */
   changed(): void;
   /** The links whose uploads become jobs now: their claims are looked through for jobs never heard of. */
-  jobLinks(): readonly HotFolderLink[];
+  jobLinks(): readonly JobLink[];
   readonly intervalMs: number;
 }
 
@@ -77,11 +78,15 @@ export class JobFollowing {
     await this.consider(this.parts.journal.get(job.id)!, look);
   }
 
-  /** Looks at the job's claim again now (our claim was taken: what does it say?). */
-  async refresh(job: JobRecord): Promise<void> {
+  /**
+   * Looks at the job's claim again now (our claim was taken: what does it say?). False when it
+   * cannot be read here (sealed under another key: ours before the key changed, or another's).
+   */
+  async refresh(job: JobRecord): Promise<boolean> {
     const subject = this.parts.subject(job);
     const look = subject ? await this.parts.claims.look(subject) : undefined;
     if (look?.kind === 'record') await this.mirror(job, look.record);
+    return look?.kind !== 'unwritten';
   }
 
   /** The job as its claim says, and who runs it (nobody else: a record this instance wrote). */

@@ -6,7 +6,9 @@
  */
 import type { JobClaims, ClaimLook, HeldJob, JobSubject, SharedJobRecord } from './job-claims.js';
 import type { JobJournal } from './job-journal.js';
-import { sharedPart, withShared, type JobRecord, type SharedJob } from './job-record.js';
+import type { JobRecord } from './job-record.js';
+import { sharedPart, withShared, type SharedJob } from './shared-job.js';
+import { canonical } from '../../sync/share-seal.js';
 import { LostClaim, type StepFences } from './step-context.js';
 
 /** Held here; run locally (the folder takes no claims); or another workstation's (followed). */
@@ -163,13 +165,4 @@ export class JobHolding {
     for (const held of this.held.values()) this.parts.claims.release(held);
     this.held.clear();
   }
-}
-
-/** JSON with its keys sorted: two records of the same job compare equal however they were built. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
 }

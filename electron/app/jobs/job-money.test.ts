@@ -121,7 +121,10 @@ describe('a daily budget', () => {
     expect(placed.approval).toEqual({
       by: { user: 'dana', host: 'PRINT-ROOM', at: new Date(clock).toISOString() },
       reasons: held.waitingFor,
+      // The order approved: the one shown waiting, and no other.
+      order: held.pending,
     });
+    expect(held.pending).toMatch(/^[0-9a-f]{64}$/);
     expect((await first.runner.spending())[0]).toMatchObject({ spent: total * 2 });
     expect(await ordersWith(sandbox.dataDir, placed.reference)).toHaveLength(1);
     const record = await first.runner.orderRecord.entries();

@@ -9,6 +9,7 @@ import { addressRequestOf, type AddressRequest } from '../../print-service/model
 import type { AddressBook } from '../addresses/address-book.js';
 import type { DistributionLists } from '../addresses/distribution-lists.js';
 import type { JobRecipient } from '../../settings/schema.js';
+import { JobRefusal } from './step-context.js';
 
 /** One recipient of a job's order. */
 export interface JobAddress {
@@ -24,7 +25,7 @@ export interface RecipientDirectory {
 }
 
 /** A recipient that names something no longer there: the job fails with this, never retried blindly. */
-export class UnknownRecipientError extends Error {}
+export class UnknownRecipientError extends JobRefusal {}
 
 /** The directory over the app's own address book and distribution lists (the ones the Account and Orders views edit). */
 export function recipientDirectory(

@@ -3,13 +3,18 @@
  * link's preset says. Each step's outcome is kept, and so is the moment a step was sent, so that a
  * step whose answer was lost (a crash, a reset) is looked up before it is ever sent again.
  *
- * The job's state is in two parts: what every workstation on a shared hot folder needs to know of
- * it (`SharedJob`, also kept in the job's claim on the share, job-claims.ts), and what is this
- * workstation's own (its journal key, attempts, whether it tidied the file).
+ * The job's state is in two parts: how far it got, which every workstation on a shared hot folder
+ * needs to know (`SharedJob`, shared-job.ts, also kept sealed in the job's claim on the share), and
+ * what is this workstation's own: its plan, recipients and quote (never taken from the share), its
+ * journal key, attempts, whether it tidied the file.
  */
-import type { ApprovalReason, Decider, JobDecision, JobRow, JobState } from '../../ipc/contract/jobs.js';
+import type { JobRow, JobState } from '../../ipc/contract/jobs.js';
 import type { JobPreset, JobRecipient } from '../../settings/schema.js';
 import type { JobAddress } from './job-recipients.js';
+import type { SharedJob } from './shared-job.js';
+import type { JobTicket } from './job-ticket.js';
+
+export type { SharedJob } from './shared-job.js';
 
 /** The presets that do more than upload. */
 export type JobPlan = Exclude<JobPreset, { action: 'upload' }>;
@@ -22,71 +27,32 @@ export interface JobQuote {
   readonly deliveryDate?: string;
 }
 
-/** The job as every workstation on a shared folder knows it. */
-export interface SharedJob {
-  readonly relPath: string;
-  readonly remoteFolder: string;
-  readonly fileId: string;
-  /** The version's content hash: with the path and remote folder it names the job's claim. */
-  readonly sha256?: string;
-  readonly pageCount: number;
-  /** The link's preset with the file's ticket applied. */
-  readonly plan: JobPlan;
-  /** The ticket's recipient, over the preset's (an address written in full waits for approval unless the preset allows it). */
-  readonly recipient?: JobRecipient;
-  /** The preset's quantity, when the ticket asked for more (the order then waits for approval). */
-  readonly presetQuantity?: number;
-  /** Who the quote and order ship to, resolved once (a list gives one per row). */
-  readonly recipients?: readonly JobAddress[];
-  /** Written on the document and the order; how both are found again. Unique per job. */
-  readonly reference: string;
-  readonly documentName: string;
-  readonly state: JobState;
-  /** When the document was last sent (epoch ms) while its outcome is not known yet. */
-  readonly documentSentAt?: number;
-  readonly documentId?: string;
-  readonly quote?: JobQuote;
-  /**
-   * The file's preflight before its document: its warnings, and its errors, which hold the job
-   * until a person goes on anyway (`overriddenBy`). Absent: not checked (yet, or the profile is off).
-   */
-  readonly preflight?: {
-    readonly warnings: readonly string[];
-    readonly errors?: readonly string[];
-    readonly overriddenBy?: Decider;
-  };
-  /** Why it waits for approval (state `awaiting-approval`): its order, or its file's preflight. */
-  readonly waitingFor?: readonly ApprovalReason[];
-  /** A person approved its order, and the reasons it had waited for. */
-  readonly approval?: { readonly by: Decider; readonly reasons: readonly ApprovalReason[] };
-  /** The local day (`YYYY-MM-DD`) its order's total is reserved on in the daily budget. */
-  readonly reservedOn?: string;
-  readonly orderSentAt?: number;
-  readonly orderFriendlyId?: string;
-  /** How often a person placed its order again after a lost answer: each is a reservation of its own. */
-  readonly placedAgain?: number;
-  /** Its order's answer was lost and a person settled it (entered its number, or placed it again). */
-  readonly decision?: JobDecision;
-  /** The workstation whose order record holds its order (one line for the folder, whoever took the job over). */
-  readonly recordedBy?: string;
-  readonly error?: string;
-  /** Failed on its ticket: it starts again when the file comes back with a good one. */
-  readonly ticketRejected?: true;
-  /**
-   * Where its failure (or its preflight) set its print file aside in `Failed/`: a path in the link,
-   * with `/`. Shared, so that whichever workstation finishes the job tidies the file, wherever each
-   * mounts the folder.
-   */
-  readonly setAside?: string;
-}
-
 /** Another workstation runs this job; this one follows its shared record. */
 export interface Handler {
   readonly name: string;
   readonly instanceId: string;
 }
 
+/**
+ * The job as this workstation keeps it (its journal): what the share says of it (`SharedJob`), and
+ * what is its own — above all its plan and what it quoted, which the share never says.
+ */
 export interface JobRecord extends SharedJob {
+  /**
+   * The link's preset with the file's ticket applied: derived again from this workstation's own
+   * link each time the job acts (job-adoption.ts's `planFor`), never read from the share.
+   */
+  readonly plan: JobPlan;
+  /** The file's ticket as read from beside it (null: none); undefined until read. */
+  readonly ticket?: JobTicket | null;
+  /** The ticket's recipient, over the preset's (an address written in full waits for approval unless the preset allows it). */
+  readonly recipient?: JobRecipient;
+  /** The preset's quantity, when the ticket asked for more (the order then waits for approval). */
+  readonly presetQuantity?: number;
+  /** Who the quote and order ship to, resolved here once (a list gives one per row). */
+  readonly recipients?: readonly JobAddress[];
+  /** The quote this workstation got for its plan: what its order is gated on. */
+  readonly priced?: JobQuote;
   /** `<file key>@<FileId>`: one job per uploaded version of a file. */
   readonly id: string;
   readonly fileKey: string;
@@ -98,31 +64,6 @@ export interface JobRecord extends SharedJob {
   readonly settled?: true;
   readonly createdAt: number;
   readonly updatedAt: number;
-}
-
-const localFields = [
-  'id',
-  'fileKey',
-  'linkId',
-  'handledBy',
-  'attempts',
-  'settled',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof JobRecord)[];
-
-/** The part of a job the other workstations need. */
-export function sharedPart(job: JobRecord): SharedJob {
-  const shared: Record<string, unknown> = { ...job };
-  for (const field of localFields) delete shared[field];
-  return shared as unknown as SharedJob;
-}
-
-/** A job's local record with the shared part as another workstation wrote it. */
-export function withShared(job: JobRecord, shared: SharedJob): JobRecord {
-  const local: Record<string, unknown> = {};
-  for (const field of localFields) if (job[field] !== undefined) local[field] = job[field];
-  return { ...shared, ...(local as Pick<JobRecord, (typeof localFields)[number]>) };
 }
 
 /** Done or discarded: the job needs its file no more. */
@@ -137,7 +78,8 @@ export function waitsForPerson(job: Pick<SharedJob, 'state'>): boolean {
 
 /** Where a job stands, for the CLI's progress lines. */
 export function jobStage(job: JobRecord): string {
-  const many = (job.recipients?.length ?? 0) > 1 ? ` for ${job.recipients!.length} recipients` : '';
+  const count = recipientCountOf(job);
+  const many = count > 1 ? ` for ${count} recipients` : '';
   const by = job.handledBy ? ` by ${job.handledBy.name}` : '';
   if (job.state === 'failed') return `failed${by}: ${job.error ?? 'unknown reason'}`;
   if (job.state === 'discarded') return `discarded${by}`;
@@ -165,7 +107,7 @@ export function jobRow(job: JobRecord): JobRow {
     state: job.state,
     document: job.documentName,
     ...(job.documentId ? { documentId: job.documentId } : {}),
-    ...(job.recipients ? { recipientCount: job.recipients.length } : {}),
+    ...(recipientCountOf(job) > 0 ? { recipientCount: recipientCountOf(job) } : {}),
     ...(job.quote ? { total: job.quote.total } : {}),
     ...(job.quote?.shipDate ? { shipDate: job.quote.shipDate } : {}),
     ...(job.quote?.deliveryDate ? { deliveryDate: job.quote.deliveryDate } : {}),
@@ -181,6 +123,11 @@ export function jobRow(job: JobRecord): JobRow {
     ...(job.preflight?.warnings.length ? { preflightWarnings: [...job.preflight.warnings] } : {}),
     at: new Date(job.updatedAt).toISOString(),
   };
+}
+
+/** Recipients of its quote and order: its own, or as many as its holder said. */
+function recipientCountOf(job: JobRecord): number {
+  return job.recipients?.length ?? job.recipientCount ?? 0;
 }
 
 /** Journal lines carry no `undefined` members: a cleared field is gone. */

@@ -13,8 +13,7 @@
  *   await runner.close();
  */
 import path from 'node:path';
-import type { Decider, LinkSpending } from '../../ipc/contract/jobs.js';
-import type { PrintServiceClient } from '../../print-service/client.js';
+import type { LinkSpending } from '../../ipc/contract/jobs.js';
 import { defaultMarketId, markets, type Currency } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
@@ -25,6 +24,7 @@ import {
   buildJob,
   followedJobOf,
   sharedKeyOf,
+  replanned,
   startDecision,
   subjectOf,
   uploadedSha256,
@@ -40,44 +40,23 @@ import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
 import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
-import { UnknownRecipientError, resolveRecipients, type RecipientDirectory } from './job-recipients.js';
-import type { PreflightForTemplate } from '../preflight/template-preflight.js';
+import { resolveRecipients } from './job-recipients.js';
 import { OrderRecord, orderRecordCsv } from './order-record.js';
 import { preflightSide } from './preflight-step.js';
-import { shareHiccup } from './share-files.js';
+import { shareHiccup } from '../../sync/share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
-import { LostClaim, type JobStep, type StepContext } from './step-context.js';
+import { JobRefusal, LostClaim, type JobStep, type StepContext } from './step-context.js';
+import { orderFingerprint } from './order-fingerprint.js';
+import { withShared } from './shared-job.js';
+import { ShareRecords } from '../../sync/share-records.js';
+import { recordScope } from '../../sync/share-seal.js';
+import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
+
+export type { JobRunnerOptions } from './job-runner-options.js';
 
 export interface JobEvent {
   readonly job: JobRecord;
   readonly step: JobStep;
-}
-
-export interface JobRunnerOptions {
-  readonly dataDir: string;
-  /** The client of the environment in use (it changes with the key and the environment). */
-  readonly client: () => PrintServiceClient;
-  readonly links: readonly HotFolderLink[];
-  /** Where a job's saved address or distribution list is looked up. */
-  readonly recipients: RecipientDirectory;
-  /** Attempts of a step failing on network/server errors before the job fails (default 8). */
-  readonly maxAttempts?: number;
-  /** First retry delay, doubled each attempt (default 1 s, at most 60 s). */
-  readonly retryBaseMs?: number;
-  /** The name other workstations on a shared folder show for this one (default the host name). */
-  readonly workstationName?: string;
-  /** A job claim not renewed this long belongs to a workstation that died (default 60 s). */
-  readonly claimLeaseMs?: number;
-  /** How often jobs run by other workstations are looked at (default 2 s). */
-  readonly followMs?: number;
-  /** The clock of days and decisions (tests cross midnight with it); default Date.now. */
-  readonly now?: () => number;
-  /** Who decides at this workstation (default the OS user and host). */
-  readonly decider?: () => Omit<Decider, 'at'>;
-  /** The currency of the service's market (default the default market's). */
-  readonly currency?: () => Currency;
-  /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
-  readonly preflight?: PreflightForTemplate;
 }
 
 export class JobRunner {
@@ -99,12 +78,15 @@ export class JobRunner {
     private readonly journal: JobJournal,
     readonly orderRecord: OrderRecord,
     private readonly claims: JobClaims,
+    records: ShareRecords,
     /** Per link, since when its uploads become jobs: files uploaded before a job preset was set are left alone. */
     private readonly since: PresetsSince,
     private readonly options: JobRunnerOptions,
   ) {
     const subject = (job: JobRecord) => this.subjectOfJob(job);
-    this.ledgers = new LinkLedgers(options.dataDir, claims.me);
+    this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options), () =>
+      this.currency(),
+    );
     this.holding = new JobHolding({
       journal,
       claims,
@@ -125,8 +107,9 @@ export class JobRunner {
       update: (job, patch, step) => this.update(job, patch, step),
       run: (id) => this.run(id),
       settleFile: (job) => this.files.settle(job),
-      decider: () => ({
+      decider: (by) => ({
         ...(options.decider?.() ?? systemDecider()),
+        ...(by ? { user: by } : {}),
         at: new Date(this.now()).toISOString(),
       }),
     });
@@ -151,9 +134,10 @@ export class JobRunner {
       const since = await PresetsSince.open(path.join(dir, 'links.json'));
       const identity = await claimantIdentity(path.join(options.dataDir, 'sync'));
       const me: Workstation = { ...identity, name: options.workstationName ?? identity.host };
-      const claims = new JobClaims(me, options.claimLeaseMs ?? 60_000);
+      const records = new ShareRecords((report) => options.reportSetAside?.(report));
+      const claims = new JobClaims(me, options.claimLeaseMs ?? 60_000, records, recordKeysOf(options));
       const record = await OrderRecord.open(options.dataDir);
-      const runner = new JobRunner(journal, record, claims, since, options);
+      const runner = new JobRunner(journal, record, claims, records, since, options);
       await runner.setLinks(options.links);
       return runner;
     } catch (error) {
@@ -206,16 +190,16 @@ export class JobRunner {
     return this.jobs().filter((j) => j.state === 'awaiting-approval' || j.state === 'check-order');
   }
 
-  // A person's decisions (job-decisions.ts): recorded with who made them and when.
-  approve = (id: string): Promise<void> => this.decisions.approve(id);
+  // A person's decisions (job-decisions.ts): recorded with who made them (`by`, else this workstation's user) and when.
+  approve = (id: string, by?: string): Promise<void> => this.decisions.approve(id, by);
   discard = (id: string): Promise<void> => this.decisions.discard(id);
   /** Runs a failed job again from the step it failed at. */
   retry = (id: string): Promise<void> => this.decisions.retry(id);
   /** A "Check this order" job: the order number a person found for it, checked against the service first. */
-  settleOrder = (id: string, orderFriendlyId: string): Promise<void> =>
-    this.decisions.settleOrder(id, orderFriendlyId);
+  settleOrder = (id: string, orderFriendlyId: string, by?: string): Promise<void> =>
+    this.decisions.settleOrder(id, orderFriendlyId, by);
   /** A "Check this order" job: the person places its order again, on purpose. */
-  placeAgain = (id: string): Promise<void> => this.decisions.placeAgain(id);
+  placeAgain = (id: string, by?: string): Promise<void> => this.decisions.placeAgain(id, by);
 
   orderRecordCsv = async (): Promise<string> => orderRecordCsv(await this.orderRecord.entries());
 
@@ -273,13 +257,15 @@ export class JobRunner {
       const look: ClaimLook = subject ? await this.claims.look(subject) : { kind: 'unshared' };
       const rebuild = look.kind === 'record' && earlier?.ticketRejected && look.record.job.ticketRejected;
       if (look.kind === 'record' && !rebuild) {
-        await this.following.adopt(followedJobOf(entry, look.record.job), look);
+        await this.following.adopt(followedJobOf(entry, look.record.job, link), look);
         return;
       }
-      if (look.kind === 'unwritten' && !look.stale) return this.later(() => this.adopt(entry), 250);
+      // Being written: looked at again at once; one this workstation cannot read, once it may have lapsed.
+      if (look.kind === 'unwritten' && !look.stale)
+        return this.later(() => this.adopt(entry), look.opaque ? this.claims.leaseMs / 4 : 250);
       if (look.kind === 'none' && subject) {
         const presetAge = Date.now() - this.since.of(link.id)!;
-        const start = await startDecision(subject, this.claims.me, presetAge, this.claims.leaseMs / 4);
+        const start = await startDecision(subject, this.claims, presetAge, this.claims.leaseMs / 4);
         if (start.kind === 'never') return;
         // Looked at again within a second: the uploader's claim usually appears at once.
         if (start.kind === 'later') return this.later(() => this.adopt(entry), Math.min(1000, start.ms));
@@ -307,7 +293,7 @@ export class JobRunner {
     if (holding !== 'elsewhere') return holding;
     const subject = this.subjectOfJob(job);
     const now = subject ? await this.claims.look(subject) : undefined;
-    if (now?.kind === 'record') await this.following.adopt({ ...job, ...now.record.job }, now);
+    if (now?.kind === 'record') await this.following.adopt(withShared(job, now.record.job), now);
     else this.later(() => this.adoptAgain(job), 250);
     return 'elsewhere';
   }
@@ -345,8 +331,11 @@ export class JobRunner {
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
   private async drive(id: string): Promise<void> {
     if ((await this.holding.ensure(this.journal.get(id)!, 'run')) === 'elsewhere') return;
-    const job = this.journal.get(id)!;
+    let job = this.journal.get(id)!;
     if (job.state !== 'running' || job.handledBy) return;
+    // Its plan from this workstation's own link and the file's ticket, each time it acts.
+    const plan = await replanned(this.links.get(job.linkId), job);
+    if (plan) job = await this.update(job, plan);
     const result = await runSequence(this.contextFor(job), job);
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
   }
@@ -373,9 +362,10 @@ export class JobRunner {
         },
         record: this.orderRecord,
         now: () => this.now(),
-        currency: () => this.options.currency?.() ?? markets[defaultMarketId].currency,
+        currency: () => this.currency(),
         workstation: this.claims.me.name,
         keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
+        fingerprint: (j) => orderFingerprint(recordKeysOf(this.options)(recordScope(link!.remotePath)), j),
       },
     };
   }
@@ -430,12 +420,13 @@ export class JobRunner {
     const job = this.journal.get(id)!;
     if (error instanceof LostClaim) {
       this.holding.lost(id);
-      await this.following.refresh(job);
+      // A claim nobody here can read is not followed: looked at again once it may have lapsed.
+      if (!(await this.following.refresh(job))) this.later(async () => this.run(id), this.claims.leaseMs);
       return;
     }
     // A recipient that names nothing stays that way: no use retrying it.
     const failure =
-      error instanceof UnknownRecipientError
+      error instanceof JobRefusal
         ? { retryable: false, message: error.message, retryAfterMs: undefined }
         : (shareHiccup(error) ?? describeFailure(error));
     const attempts = job.attempts + 1;
@@ -453,6 +444,11 @@ export class JobRunner {
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────
+
+  /** The currency of the service's market: budgets and the order record are in it. */
+  private currency(): Currency {
+    return this.options.currency?.() ?? markets[defaultMarketId].currency;
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();

@@ -74,13 +74,17 @@ async function recipientsStep(ctx: StepContext, job: JobRecord): Promise<StepRes
   return { job: await ctx.update(job, { recipients }) };
 }
 
-/** The quote (asked again after a crash: a quote changes nothing). */
+/**
+ * The quote of this workstation's own plan (asked again after a crash, or by a workstation that took
+ * the job over: a quote changes nothing). It is what the order is gated on; the shared record
+ * carries it only to be shown.
+ */
 async function quoteStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
-  if (job.quote) return { job };
+  if (job.priced) return { job };
   const quote = await priceOrder(
     ctx.client(),
     orderRequestOf(job, job.documentId!, job.recipients!),
     ctx.signal,
   );
-  return { job: await ctx.update(job, { quote }, 'quoted') };
+  return { job: await ctx.update(job, { quote, priced: quote }, 'quoted') };
 }

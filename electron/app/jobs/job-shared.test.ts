@@ -115,6 +115,37 @@ describe('jobs on a shared hot folder', () => {
     expect(await a.runner.orderRecord.entries()).toEqual([]);
   });
 
+  it('carry out an approval given elsewhere only for the order approved, derived from their own settings', async () => {
+    const a = await workstation('PRINT-01', { action: 'order', quantity: 1, spendLimit: 0 });
+    await dropFiles(path.join(dir, 'shared'), ['more.pdf']);
+    const held = await waitForJob(a, 'more', 'awaiting-approval');
+    // PRINT-02's own preset orders 3 copies: not the order PRINT-01 showed, and a person approved.
+    const b = await workstation('PRINT-02', { action: 'order', quantity: 3, spendLimit: 0 });
+    const seen = await waitForJob(b, 'more', 'awaiting-approval');
+    expect(seen.pending).toBe(held.pending);
+    await b.runner.approve(seen.id, 'Dana');
+    await waitFor(
+      () => jobOf(b, 'more')?.state === 'awaiting-approval' && !jobOf(b, 'more')?.handledBy,
+      30_000,
+      'waiting again on PRINT-02',
+    );
+    const again = jobOf(b, 'more')!;
+    expect(again.approval).toBeUndefined();
+    expect(again.pending).not.toBe(held.pending);
+    expect(again.waitingFor).toEqual([expect.objectContaining({ kind: 'over-order-limit' })]);
+    expect(await ordersOf(held.reference)).toEqual([]);
+    // Approved as PRINT-02 now shows it: placed, with PRINT-02's quantity, by the person named.
+    await b.runner.approve(again.id, 'Dana');
+    const placed = await waitForJob(b, 'more', 'done');
+    expect(placed.approval?.by.user).toBe('Dana');
+    const [order] = await ordersOf(held.reference);
+    expect(order?.history.Order.LineItems).toHaveLength(1);
+    expect((await b.runner.orderRecord.entries())[0]).toMatchObject({
+      quantity: 3,
+      approvedBy: { user: 'Dana' },
+    });
+  });
+
   it('take over a job whose workstation stopped mid-way, once its lease ran out', async () => {
     const preset = { action: 'order', quantity: 1, spendLimit: 100_000 };
     // The quote is slow: the first workstation is stopped while it waits for it.

@@ -2,52 +2,43 @@
  * The order record: every order this workstation's hot-folder jobs placed (or a person settled),
  * one JSON line each in `<dataDir>/orders/hot-folder-orders.jsonl` — time, link, file and its
  * sha-256, document, order number, total, recipients, why it had waited and who approved it. Only
- * ever appended (write + fdatasync before the job counts it recorded), never rewritten or compacted.
- * A torn last line (a kill mid-append) is skipped when read, and closed with a newline before the
- * next append so it never swallows a good one.
+ * ever appended (write + fdatasync before the job counts it recorded), never rewritten or compacted,
+ * through the durable appender (platform/durable-append.ts): a short write (a full disk) fails the
+ * append and is cut off again, and a line torn by a kill is skipped when read and never joined by
+ * the next one.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
 import { OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
 import { csvText } from '../../platform/csv.js';
-import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
+import { LineAppender, readJsonLines } from '../../platform/durable-append.js';
+import { privateFolderMode } from '../../platform/private-files.js';
 import { csvAmount, formatMoney } from '../../print-service/models/money.js';
 
 export class OrderRecord {
+  /** The appends under way: reading waits for them. */
   private tail: Promise<void> = Promise.resolve();
   /** The order numbers recorded, read once when first asked (this process is the file's only writer). */
   private recorded: Promise<Set<string>> | undefined;
 
   private constructor(
     readonly file: string,
-    private handle: fs.FileHandle | undefined,
+    private appender: LineAppender | undefined,
   ) {}
 
   static async open(dataDir: string): Promise<OrderRecord> {
     const file = path.join(dataDir, 'orders', 'hot-folder-orders.jsonl');
     await fs.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
-    const handle = await fs.open(file, 'a+', privateFileMode);
-    const { size } = await handle.stat();
-    if (size > 0) {
-      const last = Buffer.alloc(1);
-      await handle.read(last, 0, 1, size - 1);
-      if (last[0] !== 0x0a) {
-        await handle.write('\n');
-        await handle.datasync();
-      }
-    }
-    return new OrderRecord(file, handle);
+    return new OrderRecord(file, await LineAppender.open(file));
   }
 
   /** Appends one order; resolves once it is on disk. */
   append(entry: OrderRecordEntry): Promise<void> {
-    const handle = this.handle;
-    if (!handle) return Promise.reject(new Error('The order record is closed.'));
-    const line = JSON.stringify(OrderRecordEntry.parse(entry)) + '\n';
-    const written = this.tail.then(async () => {
-      await handle.write(line);
-      await handle.datasync();
+    const appender = this.appender;
+    if (!appender) return Promise.reject(new Error('The order record is closed.'));
+    const line = JSON.stringify(OrderRecordEntry.parse(entry));
+    const written = appender.append([line]).then(() => {
       // Not awaited: a set still being read waits for this very write (it reads after the tail).
       void this.recorded?.then((ids) => ids.add(entry.orderFriendlyId));
     });
@@ -58,18 +49,11 @@ export class OrderRecord {
   /** Every order recorded, oldest first. */
   async entries(): Promise<OrderRecordEntry[]> {
     await this.tail;
-    const text = await fs.readFile(this.file, 'utf8').catch(() => '');
-    const entries: OrderRecordEntry[] = [];
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      try {
-        const parsed = OrderRecordEntry.safeParse(JSON.parse(line));
-        if (parsed.success) entries.push(parsed.data);
-      } catch {
-        // A torn line: the process died mid-append, before the job counted the order recorded.
-      }
-    }
-    return entries;
+    // A torn line is skipped: the process died mid-append, before the job counted the order recorded.
+    return readJsonLines(this.file, (value) => {
+      const parsed = OrderRecordEntry.safeParse(value);
+      return parsed.success ? parsed.data : undefined;
+    });
   }
 
   async has(orderFriendlyId: string): Promise<boolean> {
@@ -84,11 +68,11 @@ export class OrderRecord {
   }
 
   async close(): Promise<void> {
-    const handle = this.handle;
-    if (!handle) return;
-    this.handle = undefined;
+    const appender = this.appender;
+    if (!appender) return;
+    this.appender = undefined;
     await this.tail;
-    await handle.close();
+    await appender.close();
   }
 }
 

@@ -23,18 +23,25 @@ type OrderPlan = Extract<JobPlan, { action: 'order' }>;
 export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
   // Known already (a person entered it, or a crash came before it was recorded): counted and recorded once.
   if (job.orderFriendlyId) return { job: await counted(ctx, job) };
-  const request = orderRequestOf(job, job.documentId!, job.recipients!);
-  if (job.orderSentAt !== undefined) return settleLost(ctx, job, request);
+  if (job.orderSentAt !== undefined) {
+    const settled = await settleLost(ctx, job);
+    if (settled) return settled;
+  }
+  // Gated every time it may be sent, with this workstation's own plan and quote.
   const gated = await gate(ctx, job);
   if (gated.halt) return gated;
   job = gated.job;
   await ctx.fences.mayAct();
-  if (job.decision?.kind === 'placed-again') await ctx.fences.refence('order');
+  if (job.orderSentAt !== undefined || job.decision?.kind === 'placed-again')
+    await ctx.fences.refence('order');
   else if (!(await ctx.fences.fence('order'))) {
     // Sent before: by this workstation before a crash, or by one that held the job then.
-    return settleLost(ctx, await ctx.update(job, { orderSentAt: ctx.orders.now() }), request);
+    const settled = await settleLost(ctx, await ctx.update(job, { orderSentAt: ctx.orders.now() }));
+    if (settled) return settled;
+    await ctx.fences.mayAct();
+    await ctx.fences.refence('order');
   }
-  return send(ctx, job, request);
+  return send(ctx, job, orderRequestOf(job, job.documentId!, job.recipients!));
 }
 
 /** Why an order would wait, before the day's budget is looked at. */
@@ -53,29 +60,46 @@ function standingReasons(job: JobRecord, plan: OrderPlan, total: number): Approv
 }
 
 /**
- * Places the order at once, or holds it for approval with every reason. An order that may go is
- * reserved in the day's budget first (a person's decision reserves whatever is left).
+ * Places the order at once, or holds it for approval with every reason and the fingerprint of the
+ * order a person would approve. A person's approval counts only for that very order (the same
+ * fingerprint, derived here from this workstation's own plan, recipients and quote); an order that
+ * may go is reserved in the day's budget first (a person's decision reserves whatever is left).
  */
 async function gate(ctx: StepContext, job: JobRecord): Promise<StepResult> {
-  if (job.reservedOn !== undefined) return { job };
   const plan = job.plan as OrderPlan;
-  const total = job.quote!.total;
+  const total = job.priced!.total;
+  const order = ctx.orders.fingerprint(job);
   const ledger = await ctx.orders.ledger();
-  const day = localDay(ctx.orders.now());
-  const decided = job.approval !== undefined || job.decision !== undefined;
+  const day = job.reservedOn ?? localDay(ctx.orders.now());
+  const approved = job.approval?.order === order;
+  // A person's "place it again" re-sends the order that was sent: only that one.
+  const decided = approved || (job.decision?.kind === 'placed-again' && job.sentOrder === order);
   const reasons = decided ? [] : standingReasons(job, plan, total);
   if (reasons.length === 0) {
     const reserved = await ledger.reserve(day, ctx.orders.keyOf(job), total, plan.dailyBudget, {
       force: decided,
       reference: job.reference,
+      currency: ctx.orders.currency(),
     });
-    if (reserved.ok) return { job: await ctx.update(job, { reservedOn: day }) };
+    if (reserved.ok)
+      return {
+        job: await ctx.update(job, {
+          reservedOn: day,
+          pending: undefined,
+          // An approval of another order than this one is not this order's: it is not kept.
+          ...(approved ? {} : { approval: undefined }),
+        }),
+      };
     reasons.push(overBudget(total, plan.dailyBudget!, reserved.remaining));
   } else if (plan.dailyBudget !== undefined) {
     const remaining = Math.max(0, plan.dailyBudget - (await ledger.spent(day)));
     if (total > remaining) reasons.push(overBudget(total, plan.dailyBudget, remaining));
   }
-  const waiting = await ctx.update(job, { state: 'awaiting-approval', waitingFor: reasons }, 'approval');
+  const waiting = await ctx.update(
+    job,
+    { state: 'awaiting-approval', waitingFor: reasons, pending: order, approval: undefined },
+    'approval',
+  );
   return { job: waiting, halt: true };
 }
 
@@ -87,7 +111,7 @@ const overBudget = (total: number, budget: number, remaining: number): ApprovalR
 });
 
 async function send(ctx: StepContext, job: JobRecord, request: OrderRequest): Promise<StepResult> {
-  job = await ctx.update(job, { orderSentAt: ctx.orders.now() });
+  job = await ctx.update(job, { orderSentAt: ctx.orders.now(), sentOrder: ctx.orders.fingerprint(job) });
   let friendlyId: string;
   try {
     friendlyId = await placeOrder(ctx.client(), request, ctx.signal);
@@ -103,18 +127,17 @@ async function send(ctx: StepContext, job: JobRecord, request: OrderRequest): Pr
   return { job: await placed(ctx, job, friendlyId) };
 }
 
-/** The order may have been placed but its answer was lost: looked up by its reference, never sent again unseen. */
-async function settleLost(ctx: StepContext, job: JobRecord, request: OrderRequest): Promise<StepResult> {
+/**
+ * The order may have been placed but its answer was lost: looked up by its reference, never sent
+ * again unseen. Undefined when the service has no order with its reference (the send never
+ * arrived): it goes through the gate again and is sent.
+ */
+async function settleLost(ctx: StepContext, job: JobRecord): Promise<StepResult | undefined> {
   const found = await lookUpOrder(ctx.client(), job.reference, ctx.signal);
   if (found.kind === 'found') return { job: await placed(ctx, job, found.orderFriendlyId) };
-  if (found.kind === 'unsupported') {
-    const waiting = await ctx.update(job, { state: 'check-order' }, 'check-order');
-    return { job: waiting, halt: true };
-  }
-  // The service has no order with its reference: the earlier send never arrived.
-  await ctx.fences.mayAct();
-  await ctx.fences.refence('order');
-  return send(ctx, job, request);
+  if (found.kind === 'none') return undefined;
+  const waiting = await ctx.update(job, { state: 'check-order' }, 'check-order');
+  return { job: waiting, halt: true };
 }
 
 /** The order is known: journaled, its reservation counted as spent, written to the order record. */

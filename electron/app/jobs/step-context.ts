@@ -27,6 +27,9 @@ export type JobStep =
   /** Another workstation moved the job on (a shared hot folder). */
   | 'followed';
 
+/** A job that cannot go on as it is, whatever is tried again: it fails with this reason, not retried. */
+export class JobRefusal extends Error {}
+
 /** The job's claim no longer ours: another workstation took it over. The run stops; the job is followed. */
 export class LostClaim extends Error {
   constructor() {
@@ -82,4 +85,6 @@ export interface OrderSide {
   readonly workstation: string;
   /** The budget key of a job: the same on every workstation. */
   keyOf(job: JobRecord): string;
+  /** The order the job would place now, as the fingerprint a person's approval names (order-fingerprint.ts). */
+  fingerprint(job: JobRecord): string;
 }

@@ -17,6 +17,7 @@ import type {
 } from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/settings.js';
 import type { SyncEngine } from '../../sync/engine.js';
+import type { LinkPrinters } from '../printers/link-printers.js';
 import type { Emit } from '../../ipc/contract.js';
 
 export interface AppSettingsOptions {
@@ -26,6 +27,8 @@ export interface AppSettingsOptions {
   sync: Pick<SyncEngine, 'setLinks' | 'setConcurrency' | 'links'>;
   /** null where no job runner runs. */
   jobs: Pick<JobRunner, 'setLinks'> | null;
+  /** The hot folders' printers ("Also as a printer"), which follow the links too. */
+  printers?: Pick<LinkPrinters, 'follow'>;
   /** Connects to the environment the settings now name (Account.applyEnvironment). */
   applyEnvironment: () => Promise<void>;
   /** Checks a key against a service, and connects one on the service in use. */
@@ -111,6 +114,7 @@ export class AppSettings {
     if (JSON.stringify(after.links) !== JSON.stringify(before.links)) {
       await sync.setLinks(after.links);
       await jobs?.setLinks(after.links);
+      await this.#o.printers?.follow(after.links);
       emit('sync.links', { links: toLinkStatuses(after.links, sync.links()) });
     }
     if (after.sync.concurrency !== before.sync.concurrency) sync.setConcurrency(after.sync.concurrency);

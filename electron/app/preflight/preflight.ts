@@ -5,13 +5,14 @@
  * PDFs are read and drawn on a file-work thread (electron/file-work), never whole and never on the
  * main thread: a 500-page or 1 GiB PDF must not freeze the window.
  */
-import { open, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { FileWork } from '../../file-work/pool.js';
 import { englishIntl, type TextIntl } from '../../i18n/intl.js';
 import type { PageSize } from '../../pdf/pdf-reader.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
 import { AppError } from '../../ipc/errors.js';
+import { headBytes, readHead } from '../../preflight/file-head.js';
 import type { ProfileName } from '../../preflight/profiles.js';
 import { printFindings } from './print-findings.js';
 import { paperName } from '../../print-service/models/paper-sizes.js';
@@ -33,24 +34,13 @@ const extensionTypes: Record<string, NonNullable<Preflight['type']>> = {
 
 export function sniffType(head: Buffer): Preflight['type'] {
   // A PDF may have a few bytes of junk before its header; readers accept it within the first 1 KiB.
-  if (head.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (head.subarray(0, headBytes).includes('%PDF-')) return 'pdf';
   if (head.subarray(0, 4).toString('latin1') === '%!PS') return 'postscript';
   if (head[0] === 0x89 && head.subarray(1, 4).toString('latin1') === 'PNG') return 'png';
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   const tiff = head.subarray(0, 4).toString('latin1');
   if (tiff === 'II*\0' || tiff === 'MM\0*') return 'tiff';
   return null;
-}
-
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 export interface PreflightOptions {

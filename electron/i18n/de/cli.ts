@@ -5,6 +5,8 @@ import type { Translation } from '../en/translation.js';
 export const cli: Translation<typeof english> = {
   'cli.sandbox.summary': 'Die Sandbox des Druckdienstes (Emulator) auf Loopback starten',
   'cli.sync.summary': 'Die Druckdateien eines Ordners in die Druckbibliothek hochladen (Hotfolder-Dienst)',
+  'cli.printer.summary':
+    'Einen Drucker auf diesem Computer starten, dessen Aufträge durch einen Hotfolder gehen (IPP Everywhere)',
   'cli.pause.summary': 'Die Hotfolder eine Weile (1h, tomorrow) oder bis zur Fortsetzung anhalten',
   'cli.resume.summary': 'Eine Pause der Hotfolder beenden',
   'cli.bwlimit.summary': 'Das Upload-Limit setzen oder anzeigen (eine Rate oder ein Zeitplan)',
@@ -97,7 +99,7 @@ für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
   'cli.sync.oneDir': 'ein <Ordner> erwartet, {count} erhalten',
   'cli.sync.toRequired': '--to <Bibliotheksordner> ist Pflicht',
   'cli.sync.badAfter': '--after ist keep, move oder delete, nicht „{value}“',
-  'cli.sync.badBaseUrl': '--base-url muss eine http(s)-URL sein, nicht „{value}“',
+  'cli.sync.badBaseUrl': '--base-url „{value}“ wird abgelehnt: {reason}',
   'cli.sync.badNumber': '{flag} muss eine ganze Zahl von {min} bis {max} sein, nicht „{value}“',
   'cli.sync.notAFolder': 'printdesk sync: {dir} ist kein Ordner.',
   'cli.sync.watching': 'Beobachte {dir} → {remote} ({service})',
@@ -187,4 +189,35 @@ Optionen:
                       Downloads-Ordner, sonst der Datenordner)
 
 Gibt den Pfad des Pakets auf stdout aus.`,
+  'cli.printer.usage': `Aufruf: printdesk printer --to <Bibliotheksordner> [Optionen]
+
+Startet einen Drucker auf diesem Computer, ipp://127.0.0.1:PORT/ipp/print (IPP Everywhere), bis
+SIGINT oder SIGTERM. Jeder Auftrag an ihn wird eine Druckdatei mit dem Titel des Auftrags, in einem
+eigenen Hotfolder im Datenordner, genau einmal nach <Bibliotheksordner> hochgeladen (ein Auftrag, den
+der Spooler nach einem Absturz oder Neustart erneut schickt, wird nicht noch einmal hochgeladen) und
+durch die Schritte der Auftragsoptionen geführt, wie eine in einen Hotfolder gelegte Datei. Er nimmt
+PDF, JPEG und PWG-Raster (Seite für Seite zu einem PDF gemacht) und antwortet nur Verbindungen von
+diesem Computer.
+
+Optionen:
+  --to PFAD              Bibliotheksordner, z. B. "Druckaufträge" (erforderlich)
+  --port N               der Port, 1024-65535 (Standard 8631)
+  --name NAME            was Druckdialoge anzeigen (Standard PrintDesk)
+  --install              in CUPS eintragen: lpadmin -p NAME -E -v ipp://127.0.0.1:PORT/ipp/print -m everywhere
+  --base-url URL         Basis-URL des Druckdienstes (Standard: die eingestellte Umgebung)
+  --allow-insecure-http  den Schlüssel an eine unverschlüsselte http://-Adresse eines anderen Computers senden
+  --data-dir ORDNER      PrintDesk-Datenordner (Standard: der der App)
+{jobFlags}
+
+macOS und Windows fügen ihn über seine Adresse hinzu (docs/printer.md). Der Abo-Schlüssel kommt aus
+PRINTDESK_KEY (oder der Datei, die PRINTDESK_KEY_FILE nennt), sonst aus dem Schlüsselbund.`,
+  'cli.printer.noPositionals':
+    'printdesk printer nimmt keinen Ordner (seine Aufträge gehen in einen eigenen Ordner), nicht „{value}“',
+  'cli.printer.badName': '--name muss 1 bis 127 Zeichen ohne Steuerzeichen haben, nicht „{value}“',
+  'cli.printer.failed': 'printdesk printer: Der Drucker konnte nicht starten: {message}',
+  'cli.printer.ready': 'Drucker „{name}“ unter {uri} → {remote}',
+  'cli.printer.noLpadmin':
+    'lpadmin wurde nicht gefunden: Installieren Sie CUPS (das Paket cups-client), um den Drucker mit --install hinzuzufügen',
+  'cli.printer.installFailed': 'lpadmin konnte den Drucker {queue} nicht hinzufügen: {message}',
+  'cli.printer.installed': 'In CUPS als {queue} eingetragen: Drucken mit lp -d {queue} <Datei>',
 };

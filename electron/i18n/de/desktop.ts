@@ -17,6 +17,8 @@ export const desktop: Translation<typeof english> = {
   'desktop.tray.resume': 'Synchronisation fortsetzen',
   'desktop.tray.pause': 'Synchronisation anhalten',
   'desktop.tray.quit': 'PrintDesk beenden',
+  'desktop.tray.printerOn': 'Drucker an: {name} ({uri})',
+  'desktop.tray.printerOff': 'Drucker aus: {name}: {message}',
   'desktop.menu.sync': 'Synchronisation',
   'desktop.menu.resume': 'Synchronisation fortsetzen',
   'desktop.menu.pause': 'Synchronisation anhalten',

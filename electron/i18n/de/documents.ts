@@ -95,8 +95,6 @@ export const documents: Translation<typeof english> = {
   'documents.sections.add': 'Abschnitt hinzufügen',
 
   'documents.sectionPages.picture': '{name}, Seite {page}',
-  'documents.sectionPages.loading': '{name}, Seite {page} (wird geladen)',
-  'documents.sectionPages.noPreview': '{name}, Seite {page}: keine Vorschau',
   'documents.sectionPages.label': 'Seiten von Abschnitt {number}',
   'documents.sectionPages.more': '{count, plural, one {und # weitere Seite} other {und # weitere Seiten}}',
 

@@ -170,6 +170,15 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.linkForm.afterUploadHint':
     'Dateien, die der Dienst nicht drucken kann, kommen immer nach Failed/, mit einem Hinweis auf den Grund.',
   'hot-folders.linkForm.poll': 'Diesen Ordner immer abfragen (Netzwerkfreigabe)',
+  'hot-folders.linkForm.printer': 'Drucker',
+  'hot-folders.linkForm.alsoPrinter': 'Auch als Drucker',
+  'hot-folders.linkForm.alsoPrinterHint':
+    'Ein Drucker auf diesem Computer für jeden Druckdialog: Jeder Auftrag an ihn wird ein PDF in diesem Ordner, benannt nach seinem Titel, und durchläuft die Schritte dieses Ordners.',
+  'hot-folders.linkForm.printerAddress':
+    'Angezeigt als „{name}“. Fügen Sie ihn diesem Computer über seine Adresse hinzu: {uri}',
+  'hot-folders.linkForm.printerNew': 'Seine Adresse erscheint, sobald der Ordner gespeichert ist.',
+  'hot-folders.linkForm.printerNeedsPdf':
+    'Gedruckte Aufträge kommen als PDF-Dateien an: Wählen Sie PDF bei den Dateitypen.',
   'hot-folders.linkForm.pollHint':
     'PrintDesk erkennt Freigaben selbst; kreuzen Sie dies für einen freigegebenen Ordner an, dessen neue Dateien es übersieht.',
   'hot-folders.linkForm.preflight': 'Preflight (Druckdatenprüfung)',
@@ -205,4 +214,9 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.uploadsControl.group': 'Hochladen',
   'hot-folders.uploadsControl.resume': 'Fortsetzen',
   'hot-folders.uploadsControl.pause': 'Uploads anhalten',
+
+  'hot-folders.setAside.record':
+    'Eine Datei im .printdesk des geteilten Ordners wurde von etwas anderem als PrintDesk geändert: Sie wurde nicht beachtet (beiseitegelegt als {file}: {reason}).',
+  'hot-folders.setAside.notice':
+    'Eine Datei im .printdesk des geteilten Ordners wurde von etwas anderem als PrintDesk geändert: Sie wurde nicht beachtet',
 };

@@ -20,9 +20,6 @@ export const library: Translation<typeof english> = {
   'library.layoutToggle.table': 'Tabelle',
   'library.layoutToggle.grid': 'Kacheln',
 
-  'library.pagePicture.loading': '{label} (wird geladen)',
-  'library.pagePicture.noPreview': '{label}: keine Vorschau',
-
   'library.findingsList.label': 'Befunde in {name}',
   'library.findingsList.heading': '{severity} · {check}',
   'library.findingsList.pagesLabel': 'Seiten zu {check}',

@@ -27,6 +27,9 @@ export const shell: Translation<typeof english> = {
   'shell.statusBar.sentOf': '{sent} von {size}',
   'shell.statusBar.overallProgress': 'Gesamtfortschritt der Uploads',
   'shell.statusBar.failed': '{count, plural, one {# Upload fehlgeschlagen} other {# Uploads fehlgeschlagen}}',
+  'shell.printers.label': 'Drucker',
+  'shell.printers.on': '{count, plural, one {Drucker an} other {# Drucker an}}',
+  'shell.printers.failed': '{alsoOn, select, true { · } other {}}Drucker „{name}“ aus: {message}',
   'shell.bandwidth.label': 'Upload-Bandbreite',
   'shell.bandwidth.limit': 'Upload-Limit',
   'shell.practiceBanner.label': 'Übungsmodus',
@@ -143,4 +146,6 @@ export const shell: Translation<typeof english> = {
   'shell.toasts.label': 'Benachrichtigungen',
   'shell.toasts.dismiss': 'Benachrichtigung schließen',
   'shell.table.rows': '{label} – Zeilen',
+  'shell.pagePicture.loading': '{label} (wird geladen)',
+  'shell.pagePicture.noPreview': '{label}: keine Vorschau',
 };

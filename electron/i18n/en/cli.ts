@@ -5,6 +5,7 @@
 export const cli = {
   'cli.sandbox.summary': 'Run the print-service sandbox (emulator) on loopback',
   'cli.sync.summary': 'Upload a folder’s print files to the print library (hot folder daemon)',
+  'cli.printer.summary': 'Run a printer on this computer whose jobs go through a hot folder (IPP Everywhere)',
   'cli.pause.summary': 'Pause the hot folders for a while (1h, tomorrow) or until resumed',
   'cli.resume.summary': 'End a pause of the hot folders',
   'cli.bwlimit.summary': 'Set or show the upload limit (a rate or a timetable)',
@@ -90,7 +91,7 @@ workstations N") to stdout. Everything is also written to the log in the data fo
   'cli.sync.oneDir': 'expected one <localDir>, got {count}',
   'cli.sync.toRequired': '--to <remoteFolderPath> is required',
   'cli.sync.badAfter': '--after must be keep, move or delete, not "{value}"',
-  'cli.sync.badBaseUrl': '--base-url must be an http(s) URL, not "{value}"',
+  'cli.sync.badBaseUrl': '--base-url "{value}" is refused: {reason}',
   'cli.sync.badNumber': '{flag} must be a whole number from {min} to {max}, not "{value}"',
   'cli.sync.notAFolder': 'printdesk sync: {dir} is not a folder.',
   'cli.sync.watching': 'Watching {dir} → {remote} ({service})',
@@ -173,4 +174,34 @@ Flags:
                    else the data folder)
 
 Prints the bundle's path on stdout.`,
+  'cli.printer.usage': `Usage: printdesk printer --to <remoteFolderPath> [flags]
+
+Runs a printer on this computer, ipp://127.0.0.1:PORT/ipp/print (IPP Everywhere), until SIGINT
+or SIGTERM. Every job printed to it becomes a print file named after the job's title, in a hot
+folder of its own in the data folder, uploaded to <remoteFolderPath> exactly once (a job the
+spooler sends again after a crash or a restart is not uploaded again) and taken through the job
+flags' steps, as a file dropped in a hot folder is. It takes PDF, JPEG and PWG raster (made into
+a PDF page by page) and answers only connections from this computer.
+
+Flags:
+  --to PATH              remote folder path, e.g. "Print jobs" (required)
+  --port N               the port, 1024-65535 (default 8631)
+  --name NAME            what print dialogs list (default PrintDesk)
+  --install              add it to CUPS: lpadmin -p NAME -E -v ipp://127.0.0.1:PORT/ipp/print -m everywhere
+  --base-url URL         print service base URL (default: the configured environment)
+  --allow-insecure-http  send the key to a plain http:// address that is not this computer
+  --data-dir DIR         PrintDesk data folder (default: the app's)
+{jobFlags}
+
+macOS and Windows add it by its address (docs/printer.md). The subscription key comes from
+PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names), else from the OS keychain.`,
+  'cli.printer.noPositionals':
+    'printdesk printer takes no folder (its jobs go to a folder of its own), not "{value}"',
+  'cli.printer.badName': '--name must be 1 to 127 characters without control characters, not "{value}"',
+  'cli.printer.failed': 'printdesk printer: the printer could not start: {message}',
+  'cli.printer.ready': 'Printer "{name}" at {uri} → {remote}',
+  'cli.printer.noLpadmin':
+    'lpadmin was not found: install CUPS (the cups-client package) to add the printer with --install',
+  'cli.printer.installFailed': 'lpadmin could not add the printer {queue}: {message}',
+  'cli.printer.installed': 'Added to CUPS as {queue}: print to it with lp -d {queue} <file>',
 };

@@ -12,6 +12,8 @@ export const desktop = {
   'desktop.tray.resume': 'Resume syncing',
   'desktop.tray.pause': 'Pause syncing',
   'desktop.tray.quit': 'Quit PrintDesk',
+  'desktop.tray.printerOn': 'Printer on: {name} ({uri})',
+  'desktop.tray.printerOff': 'Printer off: {name}: {message}',
   'desktop.menu.sync': 'Sync',
   'desktop.menu.resume': 'Resume Syncing',
   'desktop.menu.pause': 'Pause Syncing',

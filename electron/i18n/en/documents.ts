@@ -90,8 +90,6 @@ export const documents = {
   'documents.sections.add': 'Add section',
 
   'documents.sectionPages.picture': '{name}, page {page}',
-  'documents.sectionPages.loading': '{name}, page {page} (loading)',
-  'documents.sectionPages.noPreview': '{name}, page {page}: no preview',
   'documents.sectionPages.label': 'Section {number} pages',
   'documents.sectionPages.more': '{count, plural, one {and # more page} other {and # more pages}}',
 

@@ -165,6 +165,13 @@ export const hotFolders = {
   'hot-folders.linkForm.afterUploadHint':
     'Files the service cannot print always go to Failed/ with a note saying why.',
   'hot-folders.linkForm.poll': 'Always poll this folder (network share)',
+  'hot-folders.linkForm.printer': 'Printer',
+  'hot-folders.linkForm.alsoPrinter': 'Also as a printer',
+  'hot-folders.linkForm.alsoPrinterHint':
+    'A printer on this computer for every print dialog: each job printed to it becomes a PDF in this folder, named after its title, and goes through this folder’s steps.',
+  'hot-folders.linkForm.printerAddress': 'Listed as “{name}”. Add it to this computer by its address: {uri}',
+  'hot-folders.linkForm.printerNew': 'Its address is shown once the folder is saved.',
+  'hot-folders.linkForm.printerNeedsPdf': 'Printed jobs arrive as PDF files: tick PDF among the file types.',
   'hot-folders.linkForm.pollHint':
     'PrintDesk finds shares on its own; tick this for a shared folder whose new files it misses.',
   'hot-folders.linkForm.preflight': 'Preflight',
@@ -199,4 +206,9 @@ export const hotFolders = {
   'hot-folders.uploadsControl.group': 'Uploads',
   'hot-folders.uploadsControl.resume': 'Resume',
   'hot-folders.uploadsControl.pause': 'Pause uploads',
+
+  'hot-folders.setAside.record':
+    "A file in the shared folder's .printdesk was changed by something other than PrintDesk: it was ignored (set aside as {file}: {reason}).",
+  'hot-folders.setAside.notice':
+    "A file in the shared folder's .printdesk was changed by something other than PrintDesk: it was ignored",
 };

@@ -17,9 +17,6 @@ export const library = {
   'library.layoutToggle.table': 'Table',
   'library.layoutToggle.grid': 'Grid',
 
-  'library.pagePicture.loading': '{label} (loading)',
-  'library.pagePicture.noPreview': '{label}: no preview',
-
   'library.findingsList.label': 'Findings in {name}',
   'library.findingsList.heading': '{severity} · {check}',
   'library.findingsList.pagesLabel': 'Pages of {check}',

@@ -23,6 +23,9 @@ export const shell = {
   'shell.statusBar.sentOf': '{sent} of {size}',
   'shell.statusBar.overallProgress': 'Overall upload progress',
   'shell.statusBar.failed': '{count, plural, one {# upload} other {# uploads}} failed',
+  'shell.printers.label': 'Printers',
+  'shell.printers.on': '{count, plural, one {Printer on} other {# printers on}}',
+  'shell.printers.failed': '{alsoOn, select, true { · } other {}}Printer “{name}” off: {message}',
   'shell.bandwidth.label': 'Upload bandwidth',
   'shell.bandwidth.limit': 'Upload limit',
   'shell.practiceBanner.label': 'Practice mode',
@@ -132,4 +135,6 @@ export const shell = {
   'shell.toasts.label': 'Notifications',
   'shell.toasts.dismiss': 'Dismiss notification',
   'shell.table.rows': '{label} rows',
+  'shell.pagePicture.loading': '{label} (loading)',
+  'shell.pagePicture.noPreview': '{label}: no preview',
 };

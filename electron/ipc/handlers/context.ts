@@ -16,6 +16,7 @@ import type { Orders } from '../../app/orders/orders.js';
 import type { AppSettings } from '../../app/preferences/app-settings.js';
 import type { Preflights } from '../../app/preflight/preflights.js';
 import type { Uploads } from '../../app/uploads/uploads.js';
+import type { LinkPrinters } from '../../app/printers/link-printers.js';
 
 export interface HandlerContext {
   account: Pick<Account, 'status' | 'connect' | 'signOut' | 'userRecord'>;
@@ -42,6 +43,8 @@ export interface HandlerContext {
   hotFolders: HotFolders;
   /** The upload limit in force and the pause of the hot folders. */
   bandwidth: Pick<BandwidthController, 'status' | 'setBandwidth' | 'pause' | 'resume'>;
+  /** The hot folders' printers as they run. */
+  printers: Pick<LinkPrinters, 'list'>;
   /** Local files checked before upload, library items' findings. */
   preflight: Preflights;
   /** Hot-folder jobs (document, quote, order), their approvals, the order record and the day's spending. */

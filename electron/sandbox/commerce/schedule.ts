@@ -8,7 +8,7 @@
  */
 import type { BusinessCalendar } from '../market/business-days.js';
 import { addDays, at, weekday } from '../market/zoned-time.js';
-import type { WallDate, WallDateTime } from '../market/zoned-time.js';
+import type { WallDate, WallDateTime } from '../../print-service/models/wall-clock.js';
 import type { ShippingMethod } from '../market/shipping.js';
 
 const CUTOFF_HOUR = 21;

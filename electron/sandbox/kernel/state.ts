@@ -15,7 +15,7 @@ import { mkdir, open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../../platform/durable-files.js';
-import { releasePidLock, takePidLock } from '../../platform/pid-lock.js';
+import { type FileLock, takeFileLock } from '../../platform/file-lock.js';
 import { privateFileMode, privateFolderMode } from '../../platform/private-files.js';
 
 export interface StoredRecord {
@@ -46,6 +46,7 @@ const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 export class StateStore implements StateReader {
   private tail: Promise<unknown> = Promise.resolve();
   private closed = false;
+  private lock: FileLock | undefined;
 
   private constructor(
     private readonly dir: string,
@@ -56,11 +57,13 @@ export class StateStore implements StateReader {
 
   static async open(dir: string): Promise<StateStore> {
     await mkdir(dir, { recursive: true, mode: privateFolderMode });
-    await lock(dir);
+    const held = await lock(dir);
     try {
-      return await StateStore.load(dir);
+      const store = await StateStore.load(dir);
+      store.lock = held;
+      return store;
     } catch (error) {
-      await unlock(dir);
+      await held.release();
       throw error;
     }
   }
@@ -159,7 +162,7 @@ export class StateStore implements StateReader {
     await this.compact();
     this.closed = true;
     await this.journal.close();
-    await unlock(this.dir);
+    await this.lock?.release();
   }
 
   private async append(changes: Change[]): Promise<void> {
@@ -184,16 +187,15 @@ export class StateStore implements StateReader {
 }
 
 /** One process per data folder: two writers would interleave their journals. */
-function lock(dir: string): Promise<void> {
-  return takePidLock(path.join(dir, LOCK), (owner) =>
-    owner === process.pid
-      ? new Error(`the sandbox data folder ${dir} is already open in this process`)
-      : new Error(`the sandbox data folder ${dir} is in use by process ${owner}`),
-  );
-}
-
-function unlock(dir: string): Promise<void> {
-  return releasePidLock(path.join(dir, LOCK));
+function lock(dir: string): Promise<FileLock> {
+  return takeFileLock(path.join(dir, LOCK), {
+    inUse: (owner) =>
+      owner === process.pid
+        ? new Error(`the sandbox data folder ${dir} is already open in this process`)
+        : new Error(
+            `the sandbox data folder ${dir} is in use by ${owner ? `process ${owner}` : 'another process'}`,
+          ),
+  });
 }
 
 function applyChanges(collections: Map<string, Map<string, StoredRecord>>, changes: Change[]): void {

@@ -5,8 +5,8 @@
 import type { MarketId } from '../../print-service/models/markets.js';
 import { markets } from '../../print-service/models/markets.js';
 import { isHoliday } from './holidays.js';
-import { addDays, weekday, zonedClock } from './zoned-time.js';
-import type { WallDate, ZonedClock } from './zoned-time.js';
+import { zonedClock, type WallDate, type ZonedClock } from '../../print-service/models/wall-clock.js';
+import { addDays, weekday } from './zoned-time.js';
 
 export interface BusinessCalendar {
   readonly clock: ZonedClock;

@@ -51,9 +51,9 @@ describe('a market’s clock', () => {
     expect(formatLocal(london.toWall(new Date('2026-07-15T19:00:00Z')))).toBe('2026-07-15T20:00:00');
   });
 
-  it('takes the later reading of an hour that repeats when the clocks go back', () => {
+  it('takes the first reading of an hour that repeats when the clocks go back, as the app reads it', () => {
     const central = businessCalendar('us').clock;
     const repeated = { year: 2026, month: 11, day: 1, hour: 1, minute: 30, second: 0 };
-    expect(central.fromWall(repeated).toISOString()).toBe('2026-11-01T07:30:00.000Z');
+    expect(central.fromWall(repeated).toISOString()).toBe('2026-11-01T06:30:00.000Z');
   });
 });

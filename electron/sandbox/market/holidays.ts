@@ -13,7 +13,7 @@
  */
 import type { MarketId } from '../../print-service/models/markets.js';
 import { addDays, sameDate, weekday } from './zoned-time.js';
-import type { WallDate } from './zoned-time.js';
+import type { WallDate } from '../../print-service/models/wall-clock.js';
 
 function nthWeekdayOfMonth(year: number, month: number, dayOfWeek: number, nth: number): WallDate {
   const first = weekday({ year, month, day: 1 });

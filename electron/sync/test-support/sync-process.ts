@@ -57,13 +57,24 @@ export function spawnSync(
   env: NodeJS.ProcessEnv = {},
   options: SpawnOptions = {},
 ): SyncRun {
+  return spawnPrintdesk('sync', args, key, env, options);
+}
+
+/** `printdesk <command> <args>` in its own process (`printdesk printer` too), with the sandbox's key. */
+export function spawnPrintdesk(
+  name: string,
+  args: readonly string[],
+  key: string,
+  env: NodeJS.ProcessEnv = {},
+  options: SpawnOptions = {},
+): SyncRun {
   const command = [
     ...(options.unprivileged ? withoutPermissionOverride() : []),
     process.execPath,
     '--import',
     'tsx',
     'electron/cli/main.ts',
-    'sync',
+    name,
     ...args,
   ];
   const child = spawn(command[0]!, command.slice(1), {

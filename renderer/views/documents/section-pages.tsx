@@ -1,4 +1,5 @@
 import { typedWholeNumber } from '../../components/form-checks.js';
+import { PagePicture } from '../../components/page-picture.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useThumbnail } from '../../stores/thumbnails.js';
 
@@ -8,33 +9,13 @@ const shownPages = 4;
 function SectionPage({ fileId, fileName, page }: { fileId: string; fileName: string; page: number }) {
   const picture = useThumbnail(fileId, page, 160);
   const intl = useAppIntl();
-  const names = { name: fileName, page };
   return (
     <span className="doc-page-frame">
-      {picture.state === 'ready' ? (
-        <img
-          className="doc-page"
-          src={picture.dataUrl}
-          alt={intl.formatMessage({ id: 'documents.sectionPages.picture' }, names)}
-          decoding="async"
-        />
-      ) : picture.state === 'loading' ? (
-        <span
-          className="doc-page skeleton"
-          role="img"
-          aria-label={intl.formatMessage({ id: 'documents.sectionPages.loading' }, names)}
-          aria-busy="true"
-        />
-      ) : (
-        <span
-          className="doc-page"
-          data-empty=""
-          role="img"
-          aria-label={intl.formatMessage({ id: 'documents.sectionPages.noPreview' }, names)}
-        >
-          {page}
-        </span>
-      )}
+      <PagePicture
+        picture={picture}
+        label={intl.formatMessage({ id: 'documents.sectionPages.picture' }, { name: fileName, page })}
+        fallback={String(page)}
+      />
       <span className="muted">{page}</span>
     </span>
   );

@@ -7,6 +7,7 @@ import type { ProfileName } from '../../../electron/preflight/profiles.js';
 import type {
   AfterUpload,
   HotFolderLink,
+  LinkPrinter,
   PrintFileType,
   WatchMode,
 } from '../../../electron/settings/schema.js';
@@ -18,6 +19,7 @@ import { useAppIntl } from '../../format/intl.js';
 import { profileHints, profileLabels } from '../../format/preflight.js';
 import { FolderChooser } from './folder-chooser.js';
 import { JobPresetFields } from './job-preset-fields.js';
+import { LinkPrinterFields } from './link-printer-fields.js';
 import type { JobChoice } from './job-preset-fields.js';
 
 export const fileTypeLabels: Record<PrintFileType, string> = {
@@ -121,6 +123,7 @@ export function LinkForm({
   const [busy, setBusy] = useState(false);
   const [job, setJob] = useState<JobChoice>({ preset: link?.job });
   const [jobProblem, setJobProblem] = useState<string | undefined>();
+  const [printer, setPrinter] = useState<LinkPrinter | undefined>(link?.printer);
 
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const toggleType = (type: PrintFileType, on: boolean) =>
@@ -135,11 +138,13 @@ export function LinkForm({
     const problems = validateLink(draft);
     setShown(problems);
     setJobProblem(job.problem);
-    if (Object.keys(problems).length > 0 || job.problem !== undefined) return;
+    const printerProblem = printer?.enabled === true && !draft.types.includes('pdf');
+    if (Object.keys(problems).length > 0 || job.problem !== undefined || printerProblem) return;
     setBusy(true);
     const failure = await onSubmit({
       ...draft,
       ...(job.preset ? { job: job.preset } : link?.job ? { job: { action: 'upload' } } : {}),
+      ...(printer ? { printer } : {}),
       localPath: draft.localPath.trim(),
       remotePath: draft.remotePath.trim(),
     });
@@ -219,6 +224,12 @@ export function LinkForm({
           onChange={(event) => change({ watchMode: event.target.checked ? 'polling' : 'auto' })}
         />
         <JobPresetFields preset={link?.job} problem={jobProblem} onChange={setJob} />
+        <LinkPrinterFields
+          printer={printer}
+          localPath={link?.localPath ?? draft.localPath}
+          types={draft.types}
+          onChange={setPrinter}
+        />
         <SelectField
           label={intl.formatMessage({ id: 'hot-folders.linkForm.preflight' })}
           value={draft.preflightProfile}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { pauseChoices } from '../../../electron/bandwidth/pause.js';
+import { pauseChoices } from '../../../electron/i18n/pause-text.js';
 import type { PauseRequest } from '../../../electron/ipc/contract/bandwidth.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -3,7 +3,7 @@ import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js
 import { VirtualGrid } from '../../components/virtual-grid.js';
 import { appIntl, useAppIntl } from '../../format/intl.js';
 import { BrokenBadge, itemKey, pagesText as countText, typeLabel, useItemPages } from './item-views.js';
-import { PagePicture } from './page-picture.js';
+import { ItemPagePicture } from './page-picture.js';
 
 const pagesText = (item: StoreItemSummary) =>
   item.pageCount === null ? typeLabel(item.type) : countText(item.pageCount);
@@ -12,7 +12,7 @@ const ItemCard = memo(function ItemCard({ item }: { item: StoreItemSummary }) {
   const intl = useAppIntl();
   return (
     <>
-      <PagePicture
+      <ItemPagePicture
         itemId={item.id}
         page={1}
         size={160}

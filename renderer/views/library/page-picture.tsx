@@ -1,12 +1,12 @@
-import { useAppIntl } from '../../format/intl.js';
+import { PagePicture } from '../../components/page-picture.js';
 import { useThumbnail } from '../../stores/thumbnails.js';
 import type { PictureSize } from '../../stores/thumbnails.js';
 
 /**
- * One page of a library item: its picture, a shimmering placeholder while it is drawn, or the kind of
- * file where PrintDesk has nothing to draw it from (see the library README).
+ * One page of a library item as a picture (components/page-picture.tsx), asked of the core while it
+ * is on screen; the kind of file where PrintDesk has nothing to draw it from (see the library README).
  */
-export function PagePicture({
+export function ItemPagePicture({
   itemId,
   page,
   size,
@@ -22,27 +22,5 @@ export function PagePicture({
   fallback: string;
 }) {
   const picture = useThumbnail(itemId, page, size);
-  const intl = useAppIntl();
-  // Decoded off the main thread: a grid scrolled fast lands many pictures at once.
-  if (picture.state === 'ready')
-    return <img className="page-picture" src={picture.dataUrl} alt={label} decoding="async" />;
-  if (picture.state === 'loading')
-    return (
-      <span
-        className="page-picture skeleton"
-        role="img"
-        aria-label={intl.formatMessage({ id: 'library.pagePicture.loading' }, { label })}
-        aria-busy="true"
-      />
-    );
-  return (
-    <span
-      className="page-picture"
-      data-empty=""
-      role="img"
-      aria-label={intl.formatMessage({ id: 'library.pagePicture.noPreview' }, { label })}
-    >
-      {fallback}
-    </span>
-  );
+  return <PagePicture picture={picture} label={label} fallback={fallback} />;
 }

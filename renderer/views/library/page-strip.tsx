@@ -9,7 +9,7 @@ import { countFindings, findingInShort, profileLabels } from '../../format/prefl
 import { useAccount } from '../../stores/account.js';
 import { marksKey, usePageMarks } from '../../stores/page-marks.js';
 import { FindingsList, severityIcons } from './findings-list.js';
-import { PagePicture } from './page-picture.js';
+import { ItemPagePicture } from './page-picture.js';
 
 const firstPages = 4;
 const morePages = 8;
@@ -49,7 +49,7 @@ export function PageStrip({
       <ul>
         {Array.from({ length: shown }, (_, index) => (
           <li key={index} className="page-marked">
-            <PagePicture
+            <ItemPagePicture
               itemId={itemId}
               page={index + 1}
               size={320}

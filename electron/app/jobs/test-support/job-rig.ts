@@ -72,6 +72,7 @@ export async function startStation(
     retryBaseMs: 10,
     maxAttempts: 50,
     followMs: 100,
+    reportSetAside: (report) => engine.reportSetAside(report),
     ...options,
   });
   const events: JobEvent[] = [];

@@ -1,19 +1,56 @@
 /**
  * Files on a hot folder's share that several workstations read and write: records replaced whole
  * (temporary file, fsync, rename: a reader sees the old record or the new one), records created
- * exclusively (O_EXCL, atomic on local disks, SMB and NFSv3+), ages measured on the file server's
- * own clock (a probe file's mtime is its "now": no time written by another machine is compared
- * with ours), and a short lock for a read-then-write that must not interleave (the daily budget).
+ * exclusively (O_EXCL, atomic on local disks, SMB and NFSv3+), and a short lock for a
+ * read-then-write that must not interleave (the daily budget), taken over by the lease's rules
+ * (share-lease.ts: the file server's clock, staleness, takeover).
  */
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { syncFolder } from '../../platform/durable-files.js';
-import { processAlive } from '../../platform/pid-lock.js';
-import type { ClaimantIdentity } from '../../sync/shared-claims.js';
+import { syncFolder } from '../platform/durable-files.js';
+import type { ClaimantIdentity } from './shared-claims.js';
+import { LeaseJudge, ServerClock, takeOver } from './share-lease.js';
 
 /** Who writes: the persistent instance id of a data folder, its host and process. */
 export type ShareIdentity = ClaimantIdentity;
+
+/** Beside the print files; a dot folder, so the watcher and the listing never see it. */
+export const sharedStateFolder = '.printdesk';
+
+/**
+ * Records on the share are for PrintDesk's workstations only: their owner and group read and write
+ * them, nobody else (where the share keeps modes at all; an SMB mount's options may decide instead).
+ */
+export const sharedFileMode = 0o660;
+const sharedFolderMode = 0o770;
+
+/** Creates `dir` (not its parents: a hot folder that is gone, an unmounted share, must not be created again). */
+export async function mkdirOnce(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/** A folder of `.printdesk/` made (not its parents) and kept to PrintDesk's workstations where the share allows. */
+export async function mkdirShared(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir, { mode: sharedFolderMode });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return;
+  }
+  await fs.chmod(dir, sharedFolderMode).catch(() => undefined);
+}
+
+/** Opens a new record file with the shared mode, whatever the umask (a share that keeps no modes says no: fine). */
+export async function openShared(file: string, flags: 'w' | 'wx'): Promise<fs.FileHandle> {
+  const handle = await fs.open(file, flags, sharedFileMode);
+  await handle.chmod(sharedFileMode).catch(() => undefined);
+  return handle;
+}
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
@@ -24,7 +61,7 @@ const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 export async function replaceShared(file: string, content: string, me: ShareIdentity): Promise<void> {
   const tmp = `${file}.${me.instanceId}.${randomUUID()}.tmp`;
   try {
-    const handle = await fs.open(tmp, 'w');
+    const handle = await openShared(tmp, 'w');
     try {
       await handle.writeFile(content);
       await handle.sync();
@@ -42,7 +79,7 @@ export async function replaceShared(file: string, content: string, me: ShareIden
 export async function createShared(file: string, content: string): Promise<boolean> {
   let handle;
   try {
-    handle = await fs.open(file, 'wx');
+    handle = await openShared(file, 'wx');
   } catch (error) {
     if (errno(error) === 'EEXIST') return false;
     throw error;
@@ -70,41 +107,6 @@ export async function readShared<T>(file: string): Promise<T | 'unwritten' | und
     return JSON.parse(text) as T;
   } catch {
     return 'unwritten';
-  }
-}
-
-/** The file server's clock in `dir`: ages of the files there, as durations on that one clock. */
-export class ServerClock {
-  private constructor(private readonly now: number) {}
-
-  static async read(dir: string, me: ShareIdentity): Promise<ServerClock> {
-    const probe = path.join(dir, `.probe-${me.instanceId}`);
-    await fs.writeFile(probe, '');
-    return new ServerClock((await fs.stat(probe)).mtimeMs);
-  }
-
-  /**
-   * The same clock read at most once per `maxAgeMs` per folder (a probe is a write on the share):
-   * in between, the server's "now" is the one read plus the time passed on ours — a duration, and
-   * one far shorter than any lease it is compared with.
-   */
-  static cached(maxAgeMs: number): (dir: string, me: ShareIdentity) => Promise<ServerClock> {
-    const read = new Map<string, { server: number; local: number }>();
-    return async (dir, me) => {
-      const local = performance.now();
-      const known = read.get(dir);
-      if (known && local - known.local < maxAgeMs)
-        return new ServerClock(known.server + (local - known.local));
-      const clock = await ServerClock.read(dir, me);
-      read.set(dir, { server: clock.now, local: performance.now() });
-      return clock;
-    };
-  }
-
-  /** How long ago `file` was last written; undefined when it is not there. */
-  async ageOf(file: string): Promise<number | undefined> {
-    const stat = await fs.stat(file).catch(() => undefined);
-    return stat && this.now - stat.mtimeMs;
   }
 }
 
@@ -152,30 +154,25 @@ export async function withShareLock<T>(
   }
 }
 
+/** A holder that died leaves the lock: older than `staleMs`, or its process gone on this host (no grace: it held a lock, not a request). */
 async function removeIfStale(lockFile: string, me: ShareIdentity, staleMs: number): Promise<void> {
-  const dir = path.dirname(lockFile);
   const first = await readShared<LockRecord>(lockFile);
   if (first === undefined) return;
-  const clock = await ServerClock.read(dir, me);
+  const clock = await ServerClock.read(path.dirname(lockFile), me);
   const age = await clock.ageOf(lockFile);
   if (age === undefined) return;
-  const dead = typeof first === 'object' && first.host === me.host && !processAlive(first.pid);
-  if (!dead && age <= staleMs) return;
-  const takeover = `${lockFile}.takeover`;
-  if (!(await createShared(takeover, me.instanceId))) {
-    if (((await clock.ageOf(takeover)) ?? 0) > staleMs) await fs.rm(takeover, { force: true });
-    return;
-  }
-  try {
+  const holder = typeof first === 'object' ? first : { instanceId: '', host: '', pid: 0, token: '' };
+  const judge = new LeaseJudge(me, { deadGraceMs: 0, ownIsLeftOver: false });
+  if (!judge.lapsed(holder, age, staleMs)) return;
+  await takeOver(lockFile, me, staleMs, async () => {
     const again = await readShared<LockRecord>(lockFile);
     const same =
       typeof first === 'object'
         ? typeof again === 'object' && again.token === first.token
         : again === 'unwritten';
     if (same) await fs.rm(lockFile, { force: true });
-  } finally {
-    await fs.rm(takeover, { force: true });
-  }
+    return true;
+  });
 }
 
 /** File-system errors of a share that drops, stalls or is remounted: passing, worth another try. */

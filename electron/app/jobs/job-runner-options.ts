@@ -1,0 +1,43 @@
+/** How the job runner is built (job-runner.ts): its data folder, client, links and timings, and the record keys its client gives. */
+import type { Decider } from '../../ipc/contract/jobs.js';
+import type { PrintServiceClient } from '../../print-service/client.js';
+import type { Currency } from '../../print-service/models/markets.js';
+import type { HotFolderLink } from '../../settings/schema.js';
+import type { ReportSetAside } from '../../sync/share-records.js';
+import type { RecordKeys } from '../../sync/shared-claims.js';
+import type { PreflightForTemplate } from '../preflight/template-preflight.js';
+import type { RecipientDirectory } from './job-recipients.js';
+
+export interface JobRunnerOptions {
+  readonly dataDir: string;
+  /** The client of the environment in use (it changes with the key and the environment). */
+  readonly client: () => PrintServiceClient;
+  readonly links: readonly HotFolderLink[];
+  /** Where a job's saved address or distribution list is looked up. */
+  readonly recipients: RecipientDirectory;
+  /** Attempts of a step failing on network/server errors before the job fails (default 8). */
+  readonly maxAttempts?: number;
+  /** First retry delay, doubled each attempt (default 1 s, at most 60 s). */
+  readonly retryBaseMs?: number;
+  /** The name other workstations on a shared folder show for this one (default the host name). */
+  readonly workstationName?: string;
+  /** A job claim not renewed this long belongs to a workstation that died (default 60 s). */
+  readonly claimLeaseMs?: number;
+  /** How often jobs run by other workstations are looked at (default 2 s). */
+  readonly followMs?: number;
+  /** The clock of days and decisions (tests cross midnight with it); default Date.now. */
+  readonly now?: () => number;
+  /** Who decides at this workstation (default the OS user and host). */
+  readonly decider?: () => Omit<Decider, 'at'>;
+  /** The currency of the service's market (default the default market's). */
+  readonly currency?: () => Currency;
+  /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
+  readonly preflight?: PreflightForTemplate;
+  /** A record on a share that failed its check was set aside: Activity, the log, a notification (the engine's). */
+  readonly reportSetAside?: ReportSetAside;
+}
+
+/** The account's key for a link's records, from the client in use (it changes with the key). */
+export function recordKeysOf(options: Pick<JobRunnerOptions, 'client'>): RecordKeys {
+  return (scope) => options.client().recordKey(scope);
+}

@@ -1,0 +1,96 @@
+/**
+ * What `printdesk sync` and `printdesk printer` share: the application layer opened on the data
+ * folder as the desktop app runs it there (its saved environment, key and proxy), with the command's
+ * one link, concurrency and stability window, and --base-url and PRINTDESK_KEY over the saved
+ * environment and key; the --base-url check; and the stable id of the command's link.
+ */
+import { createHash } from 'node:crypto';
+import type { JobRunner } from '../app/jobs/job-runner.js';
+import { NoServiceError, openApp, type App } from '../app/open-app.js';
+import type { BandwidthSetting } from '../bandwidth/setting.js';
+import type { BandwidthStatus } from '../bandwidth/status.js';
+import { defaultDataDir } from '../platform/app-paths.js';
+import { parseBaseUrl } from '../print-service/models/base-url.js';
+import { defaultMarketId } from '../print-service/models/markets.js';
+import { keyFromEnvironment } from '../secrets/environment-key.js';
+import type { HotFolderLink, JobPreset } from '../settings/schema.js';
+import { say } from './cli-intl.js';
+import { UsageError } from './command.js';
+import { terminalSafe } from './terminal-text.js';
+
+export type Daemon = App<JobRunner | null>;
+
+export interface DaemonFlags {
+  readonly baseUrl?: string;
+  readonly dataDir?: string;
+  readonly allowInsecureHttp: boolean;
+  readonly concurrency: number;
+  readonly stabilityMs: number;
+  readonly job?: JobPreset;
+  readonly workstationName?: string;
+  readonly bwlimit?: BandwidthSetting;
+}
+
+/**
+ * `--base-url`, read once by the parser requests use: the URL checked for sending the key in clear
+ * is the one requested.
+ */
+export function baseUrlFlag(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const read = parseBaseUrl(value);
+  if (!read.ok) throw new UsageError(say('cli.sync.badBaseUrl', { value, reason: read.reason }));
+  return read.url;
+}
+
+/**
+ * The app for a command's one link; resolves to an exit code when the service cannot be used.
+ * `command` prefixes its log lines ("printdesk sync: …").
+ */
+export async function openDaemon(
+  command: string,
+  flags: DaemonFlags,
+  link: HotFolderLink,
+  progress: { line(text: string): void },
+  onBandwidth: (status: BandwidthStatus) => void,
+): Promise<Daemon | number> {
+  const serviceKey = keyFromEnvironment();
+  try {
+    return await openApp({
+      dataDir: flags.dataDir ?? defaultDataDir(),
+      // The daemon shows no amounts: a host that names no market may stay in the default one.
+      ...(flags.baseUrl
+        ? { environment: { kind: 'custom', baseUrl: flags.baseUrl, market: defaultMarketId } }
+        : {}),
+      ...(serviceKey ? { serviceKey } : {}),
+      requireService: true,
+      refuseInsecureHttp: !flags.allowInsecureHttp,
+      log: (message, error) =>
+        progress.line(`${command}: ${message}${error === undefined ? '' : ` (${errorText(error)})`}`),
+      hotFolders: { links: [link], concurrency: flags.concurrency, stabilityMs: flags.stabilityMs },
+      jobs: flags.job !== undefined,
+      ...(flags.workstationName ? { workstationName: flags.workstationName } : {}),
+      ...(flags.bwlimit ? { bwlimit: flags.bwlimit } : {}),
+      emit: (event, payload) => {
+        if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof NoServiceError)) throw error;
+    if (error.reason === 'insecure-http')
+      throw new UsageError(say('cli.sync.insecureHttp', { message: error.message }));
+    if (error.reason === 'no-key') {
+      throw new UsageError(say('cli.sync.noKey', { baseUrl: flags.baseUrl ?? error.baseUrl }));
+    }
+    console.error(terminalSafe(`${command}: ${error.message}`));
+    return 1;
+  }
+}
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A link id that stays the same for the same folder pair, so every run shares its journal entries. */
+export function linkIdFor(localDir: string, remotePath: string): string {
+  const h = createHash('sha256').update(`${localDir}\n${remotePath.toLowerCase()}`).digest('hex');
+  // Shaped as an RFC 9562 version-8 (custom) UUID.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
