@@ -148,7 +148,7 @@ function numbers(array: PDFArray | undefined): number[] {
   if (!array) return [];
   const out: number[] = [];
   for (let i = 0; i < array.size(); i++) {
-    const value = array.context.lookup(array.get(i));
+    const value = array.lookup(i);
     if (!(value instanceof PDFNumber)) return [];
     out.push(value.asNumber());
   }

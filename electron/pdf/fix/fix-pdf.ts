@@ -29,18 +29,13 @@ export interface FixPlan {
 }
 
 export interface FixOutcome {
-  /** Whether the copy was written: false when no fix changed anything. */
+  /** Whether the copy was written: false when no fix changed anything, or the file may not be changed. */
   readonly written: boolean;
+  /** Set when the file may not be changed: its author protected it (encrypted, even without a password to open). */
+  readonly refused?: 'protected';
   readonly pageSize?: { readonly pages: number[]; readonly turned: number[] };
   readonly bleed?: { readonly pages: number[] };
   readonly fonts?: FontsOutcome;
-}
-
-/** A file a fix must not change: protected by its author (encrypted, even when it opens without a password). */
-export class FixRefused extends Error {
-  constructor(readonly reason: 'protected') {
-    super('The file is protected against changes (it is encrypted): it cannot be fixed.');
-  }
 }
 
 export async function fixPdf(input: string, output: string, plan: FixPlan): Promise<FixOutcome> {
@@ -53,7 +48,7 @@ export async function fixPdf(input: string, output: string, plan: FixPlan): Prom
       updateMetadata: false,
     });
   } catch (error) {
-    if (error instanceof EncryptedPDFError) throw new FixRefused('protected');
+    if (error instanceof EncryptedPDFError) return { written: false, refused: 'protected' };
     throw error;
   }
   // pdf-lib tracks an incremental update's changes by searching every object for each one changed
