@@ -56,6 +56,19 @@ export class JobDecisions {
     });
   }
 
+  /**
+   * A job held by its file's preflight, where a fix could clear an error: every fix is made on a copy
+   * (job-fixes.ts) and the job goes on with it if that clears its errors; otherwise it waits again.
+   */
+  async fixAndGo(id: string, by?: string): Promise<void> {
+    const decider = this.parts.decider(by);
+    await this.decide(id, ['awaiting-approval'], (job) => {
+      const fixable = job.waitingFor?.some((r) => r.kind === 'preflight' && r.fixable === true);
+      if (!fixable || !job.preflight) throw new Error(`The fixes cannot clear the errors of job ${id}'s file.`);
+      return { preflight: { ...job.preflight, fixBy: decider }, waitingFor: undefined, state: 'running' };
+    });
+  }
+
   async discard(id: string): Promise<void> {
     const job = await this.decide(id, ['awaiting-approval', 'check-order'], () => ({ state: 'discarded' }));
     await this.parts.settleFile(job);

@@ -192,6 +192,7 @@ export class JobRunner {
 
   // A person's decisions (job-decisions.ts): recorded with who made them (`by`, else this workstation's user) and when.
   approve = (id: string, by?: string): Promise<void> => this.decisions.approve(id, by);
+  fixAndGo = (id: string, by?: string): Promise<void> => this.decisions.fixAndGo(id, by);
   discard = (id: string): Promise<void> => this.decisions.discard(id);
   /** Runs a failed job again from the step it failed at. */
   retry = (id: string): Promise<void> => this.decisions.retry(id);
@@ -352,9 +353,7 @@ export class JobRunner {
         resolveRecipients(this.options.client(), this.options.recipients, recipient, signal),
       update: (current, patch, step) => this.update(current, patch, step),
       fences: this.holding.fences(job.id),
-      preflight: preflightSide(this.options.preflight, link, signal, (j, reason, note) =>
-        this.files.setAside(j, reason, note),
-      ),
+      preflight: preflightSide({ options: this.options, files: this.files, link, signal }),
       orders: {
         ledger: () => {
           if (!link) return Promise.reject(new Error('The hot folder of this job is no longer linked.'));

@@ -7,7 +7,7 @@
 import type { ApprovalReason, OrderRecordEntry } from '../../ipc/contract/jobs.js';
 import { PrintServiceError } from '../../print-service/errors.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
-import type { JobPlan, JobRecord } from './job-record.js';
+import { fixesOf, type JobPlan, type JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
 import { localDay } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
@@ -178,5 +178,6 @@ function recordEntry(ctx: StepContext, job: JobRecord): OrderRecordEntry {
     waitedFor: [...(job.approval?.reasons ?? [])],
     ...(job.approval ? { approvedBy: job.approval.by } : {}),
     ...(job.decision ? { decision: job.decision } : {}),
+    ...(job.fixed?.fileId ? { fixes: fixesOf(job.fixed) } : {}),
   };
 }

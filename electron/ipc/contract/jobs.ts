@@ -4,6 +4,7 @@
  * folder's spending today.
  */
 import { z } from 'zod';
+import { CheckId } from '../../preflight/findings.js';
 import { Currency } from '../../print-service/models/markets.js';
 import { PresetAction } from '../../settings/schema.js';
 import { Page, PageSize, Timestamp, nonEmpty } from './fields.js';
@@ -45,13 +46,30 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
    * The file's preflight found errors (each finding's sentence with its pages): nothing was made
    * yet; approved, the job goes on without checking again (for a document or quote job too).
    */
-  z.strictObject({ kind: z.literal('preflight'), errors: z.array(z.string()).min(1) }),
+  z.strictObject({
+    kind: z.literal('preflight'),
+    errors: z.array(z.string()).min(1),
+    /** The fixes can clear an error (page size, fonts): "Fix and go on" is offered (`jobs.fixAndGo`). */
+    fixable: z.literal(true).optional(),
+  }),
 ]);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
 
 /** Who decided (approved an order, settled or placed again one whose answer was lost), and when. */
 export const Decider = z.strictObject({ user: z.string(), host: z.string(), at: Timestamp });
 export type Decider = z.infer<typeof Decider>;
+
+/**
+ * What the preflight's fixes changed in a job's file (docs/preflight.md, "Fixes"): the checks whose fix
+ * changed it, the changes in sentences, and who asked for them when a person did ("Fix and go on").
+ * The job went on with the fixed copy; the original is in the folder's Originals/.
+ */
+export const JobFixes = z.strictObject({
+  checks: z.array(CheckId).max(10),
+  changes: z.array(z.string().max(4000)).max(500),
+  by: Decider.optional(),
+});
+export type JobFixes = z.infer<typeof JobFixes>;
 
 export const JobRow = z.strictObject({
   id: z.string(),
@@ -82,6 +100,8 @@ export const JobRow = z.strictObject({
   approvedBy: Decider.optional(),
   /** What the file's preflight warned of (each finding's sentence with its pages): said, never stopping it. */
   preflightWarnings: z.array(z.string()).optional(),
+  /** What the preflight's fixes changed: the job went on with the fixed copy. */
+  fixes: JobFixes.optional(),
   at: Timestamp,
 });
 export type JobRow = z.infer<typeof JobRow>;
@@ -121,6 +141,8 @@ export const OrderRecordEntry = z.strictObject({
   approvedBy: Decider.optional(),
   /** Its answer was lost: a person entered its number, or placed it again. */
   decision: JobDecision.optional(),
+  /** The order is of a fixed copy of the file: what the fixes changed (the original is in Originals/). */
+  fixes: JobFixes.optional(),
 });
 export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;
 

@@ -1,6 +1,14 @@
 /** Contract shapes of hot folders (sync links) and their activity. */
 import { z } from 'zod';
-import { AfterUpload, JobPreset, LinkPrinter, PrintFileType, WatchMode } from '../../settings/schema.js';
+import {
+  AfterUpload,
+  JobPreset,
+  LinkFixes,
+  LinkPrinter,
+  PrintFileType,
+  WatchMode,
+  defaultLinkFixes,
+} from '../../settings/schema.js';
 import { Finding } from '../../preflight/findings.js';
 import { ProfileName } from '../../preflight/profiles.js';
 import { FileState } from '../../sync/status-model.js';
@@ -59,6 +67,8 @@ const linkFields = {
   job: JobPreset,
   /** How strictly a job's file is checked before its document is made. */
   preflightProfile: ProfileName,
+  /** The fixes a job's file gets on a copy before it goes on (bleed and fonts on by default). */
+  fixes: LinkFixes,
   /** Also as a printer: on or off, and (once chosen) its port and name. */
   printer: LinkPrinter,
 };
@@ -72,6 +82,7 @@ export const NewLink = z.strictObject({
   watchMode: linkFields.watchMode.default('auto'),
   job: linkFields.job.optional(),
   preflightProfile: linkFields.preflightProfile.default('standard'),
+  fixes: linkFields.fixes.default(defaultLinkFixes),
   printer: linkFields.printer.optional(),
 });
 export type NewLink = z.input<typeof NewLink>;

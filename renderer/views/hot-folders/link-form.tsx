@@ -4,9 +4,11 @@ import type { FormEvent } from 'react';
 import { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import type { ProfileName } from '../../../electron/preflight/profiles.js';
+import { defaultLinkFixes } from '../../../electron/settings/schema.js';
 import type {
   AfterUpload,
   HotFolderLink,
+  LinkFixes,
   LinkPrinter,
   PrintFileType,
   WatchMode,
@@ -19,6 +21,7 @@ import { useAppIntl } from '../../format/intl.js';
 import { profileHints, profileLabels } from '../../format/preflight.js';
 import { FolderChooser } from './folder-chooser.js';
 import { JobPresetFields } from './job-preset-fields.js';
+import { LinkFixesFields } from './link-fixes-fields.js';
 import { LinkPrinterFields } from './link-printer-fields.js';
 import type { JobChoice } from './job-preset-fields.js';
 
@@ -51,6 +54,7 @@ interface Draft {
   paused: boolean;
   watchMode: WatchMode;
   preflightProfile: ProfileName;
+  fixes: LinkFixes;
 }
 
 type FieldErrors = Partial<Record<'localPath' | 'remotePath' | 'types', string>>;
@@ -106,6 +110,7 @@ export function LinkForm({
           paused: link.paused,
           watchMode: link.watchMode,
           preflightProfile: link.preflightProfile,
+          fixes: link.fixes,
         }
       : {
           localPath: '',
@@ -116,6 +121,7 @@ export function LinkForm({
           paused: false,
           watchMode: 'auto',
           preflightProfile: 'standard',
+          fixes: defaultLinkFixes,
         },
   );
   const [shown, setShown] = useState<FieldErrors>({});
@@ -237,6 +243,7 @@ export function LinkForm({
           options={labelOptions(profileLabels)}
           hint={profileHints[draft.preflightProfile]}
         />
+        <LinkFixesFields fixes={draft.fixes} onChange={(fixes) => change({ fixes })} />
         {!link && (
           <CheckboxField
             label={intl.formatMessage({ id: 'hot-folders.linkForm.startPaused' })}
