@@ -1,9 +1,15 @@
-/** `printdesk preflight`: the print checks of PDFs, as a report or one JSON line per file. */
+/**
+ * `printdesk preflight`: the print checks of PDFs, as a report or one JSON line per file; with `--fix`,
+ * the fixes made on copies in `--out`, and the copies' findings.
+ */
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl } from '../i18n/intl.js';
-import { hasErrors } from '../preflight/findings.js';
+import { fixFile } from '../preflight/fix-file.js';
+import { FitMode, FixId, hasErrors, type FixedPreflight } from '../preflight/findings.js';
 import { preflightFile } from '../preflight/preflight-file.js';
 import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
 import { preflightReportText } from '../preflight/report-text.js';
@@ -22,6 +28,9 @@ export async function run(argv: readonly string[]): Promise<number> {
       profile: { type: 'string', default: 'standard' },
       trim: { type: 'string' },
       json: { type: 'boolean', default: false },
+      fix: { type: 'string' },
+      fit: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   if (values.profile !== 'standard' && values.profile !== 'strict')
@@ -33,6 +42,8 @@ export async function run(argv: readonly string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError(say('cli.preflight.noFiles'));
   const profile = profiles[values.profile];
+  const fixing = fixFlags(values, positionals);
+  if (fixing) await mkdir(fixing.out, { recursive: true });
 
   // The command has the machine to itself: a thread per core (the app's pool leaves one to its windows).
   const pool = new FileWorkPool({ size: Math.max(1, Math.min(4, availableParallelism())), idleMs: 5_000 });
@@ -41,7 +52,17 @@ export async function run(argv: readonly string[]): Promise<number> {
     for (const [i, file] of positionals.entries()) {
       // `--json` lines never change with the language; the report is written in the CLI's.
       const intl = values.json ? englishIntl : cliIntl();
-      const result = await preflightFile(file, pool, { profile, trim, intl });
+      let result: FixedPreflight | Awaited<ReturnType<typeof preflightFile>>;
+      let header: string[] = [];
+      if (fixing) {
+        const output = path.join(fixing.out, path.basename(file));
+        const fixed = await fixFile(file, pool, { profile, trim, intl, ...fixing, output });
+        result = fixed.result;
+        header = [
+          ...(result.output ? [intl.formatMessage({ id: 'preflight.fix.copy' }, { output })] : []),
+          ...fixed.changes,
+        ];
+      } else result = await preflightFile(file, pool, { profile, trim, intl });
       if (result.error !== undefined) {
         failed = true;
         console.error(terminalSafe(say('cli.preflight.unreadable', { file, error: result.error })));
@@ -50,11 +71,40 @@ export async function run(argv: readonly string[]): Promise<number> {
       // The report names the file: its control characters are escaped, its line breaks kept.
       else
         process.stdout.write(
-          `${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name, [], intl).split('\n').map(terminalSafe).join('\n')}`,
+          `${i > 0 ? '\n' : ''}${preflightReportText(result, profile.name, header, intl).split('\n').map(terminalSafe).join('\n')}`,
         );
     }
   } finally {
     await pool.close();
   }
   return failed ? 1 : 0;
+}
+
+/** `--fix`, `--fit` and `--out`, checked: null without `--fix`. */
+function fixFlags(
+  values: { fix?: string; fit?: string; out?: string },
+  files: readonly string[],
+): { fixes: FixId[]; fit: FitMode; out: string } | null {
+  if (values.fix === undefined) {
+    if (values.fit !== undefined || values.out !== undefined)
+      throw new UsageError(say('cli.preflight.fixFlagsAlone'));
+    return null;
+  }
+  const fixes = values.fix.split(',').map((f) => f.trim());
+  for (const fix of fixes)
+    if (!FixId.safeParse(fix).success) throw new UsageError(say('cli.preflight.badFix', { value: fix }));
+  const fit = FitMode.safeParse(values.fit ?? 'fit');
+  if (!fit.success) throw new UsageError(say('cli.preflight.badFit', { value: values.fit ?? '' }));
+  if (values.out === undefined || values.out === '') throw new UsageError(say('cli.preflight.noOut'));
+  const out = values.out;
+  // Each copy is named after its file: two files of one name, or a copy over its own original, would lose one.
+  const seen = new Set<string>();
+  for (const file of files) {
+    const name = path.basename(file);
+    if (seen.has(name)) throw new UsageError(say('cli.preflight.sameName', { name }));
+    seen.add(name);
+    if (path.resolve(out, name) === path.resolve(file))
+      throw new UsageError(say('cli.preflight.outIsSource', { file }));
+  }
+  return { fixes: [...new Set(fixes)] as FixId[], fit: fit.data, out };
 }
