@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl } from '../i18n/intl.js';
 import { fixFile } from '../preflight/fix-file.js';
-import { FitMode, FixId, hasErrors, type FixedPreflight } from '../preflight/findings.js';
+import { FitMode, FixId, hasErrors, type FilePreflight, type FixedPreflight } from '../preflight/findings.js';
 import { preflightFile } from '../preflight/preflight-file.js';
 import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
 import { preflightReportText } from '../preflight/report-text.js';
@@ -52,14 +52,14 @@ export async function run(argv: readonly string[]): Promise<number> {
     for (const [i, file] of positionals.entries()) {
       // `--json` lines never change with the language; the report is written in the CLI's.
       const intl = values.json ? englishIntl : cliIntl();
-      let result: FixedPreflight | Awaited<ReturnType<typeof preflightFile>>;
+      let result: FixedPreflight | FilePreflight;
       let header: string[] = [];
       if (fixing) {
         const output = path.join(fixing.out, path.basename(file));
         const fixed = await fixFile(file, pool, { profile, trim, intl, ...fixing, output });
         result = fixed.result;
         header = [
-          ...(result.output ? [intl.formatMessage({ id: 'preflight.fix.copy' }, { output })] : []),
+          ...(fixed.result.output ? [intl.formatMessage({ id: 'preflight.fix.copy' }, { output })] : []),
           ...fixed.changes,
         ];
       } else result = await preflightFile(file, pool, { profile, trim, intl });

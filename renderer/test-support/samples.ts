@@ -5,6 +5,7 @@ import type { ActivityEntry, LinkStatus } from '../../electron/ipc/contract/sync
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
+import { defaultLinkFixes } from '../../electron/settings/schema.js';
 
 export const rootId = '00000000-0000-4000-8000-000000000001';
 export const brochuresId = '00000000-0000-4000-8000-000000000002';
@@ -149,6 +150,7 @@ export function sampleLinkStatus(changes: Partial<LinkStatus> = {}): LinkStatus 
       paused: false,
       watchMode: 'auto',
       preflightProfile: 'standard',
+      fixes: defaultLinkFixes,
     },
     state: 'watching',
     watch: { mode: 'native' },

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import type { FitMode } from '../../../electron/preflight/findings.js';
 import type { LinkFixes } from '../../../electron/settings/schema.js';
 import { CheckboxField, SelectField } from '../../components/field.js';
@@ -12,7 +13,7 @@ const fitModes: readonly FitMode[] = ['fit', 'fill'];
  */
 export function LinkFixesFields({ fixes, onChange }: { fixes: LinkFixes; onChange(fixes: LinkFixes): void }) {
   const intl = useAppIntl();
-  const say = (id: Parameters<typeof intl.formatMessage>[0]['id']) => intl.formatMessage({ id });
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const toggle = (key: 'pageSize' | 'bleed' | 'fonts', on: boolean) => onChange({ ...fixes, [key]: on });
   return (
     <fieldset className="hf-fixes">
