@@ -64,7 +64,8 @@ export class JobDecisions {
     const decider = this.parts.decider(by);
     await this.decide(id, ['awaiting-approval'], (job) => {
       const fixable = job.waitingFor?.some((r) => r.kind === 'preflight' && r.fixable === true);
-      if (!fixable || !job.preflight) throw new Error(`The fixes cannot clear the errors of job ${id}'s file.`);
+      if (!fixable || !job.preflight)
+        throw new Error(`The fixes cannot clear the errors of job ${id}'s file.`);
       return { preflight: { ...job.preflight, fixBy: decider }, waitingFor: undefined, state: 'running' };
     });
   }

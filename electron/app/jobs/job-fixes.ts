@@ -112,4 +112,3 @@ export function fixesNote(job: Pick<JobRecord, 'relPath'>, fixes: JobFixes, at: 
     '',
   ].join('\n');
 }
-

@@ -144,6 +144,7 @@ export function preflightSide(parts: PreflightSideParts): JobPreflight {
       return fileId;
     },
     keepOriginal: (job) => files.keepOriginal(job, fixesNote(job, job.fixed!, new Date())),
-    setAside: (job, reason, report) => files.setAside(job, reason, { suffix: '.preflight.txt', text: report }),
+    setAside: (job, reason, report) =>
+      files.setAside(job, reason, { suffix: '.preflight.txt', text: report }),
   };
 }

@@ -179,7 +179,8 @@ export const hotFolders = {
   'hot-folders.linkForm.fixesHint':
     'Before a file becomes a document, the preflight fixes these on a copy; the original is kept in Originals/.',
   'hot-folders.linkForm.fixBleed': 'Add bleed',
-  'hot-folders.linkForm.fixBleedHint': 'Pages without bleed get 0.125 in (3.175 mm), their edges mirrored outward.',
+  'hot-folders.linkForm.fixBleedHint':
+    'Pages without bleed get 0.125 in (3.175 mm), their edges mirrored outward.',
   'hot-folders.linkForm.fixFonts': 'Embed missing fonts',
   'hot-folders.linkForm.fixFontsHint':
     'Helvetica, Arial, Times, Courier, Symbol and ZapfDingbats left out of a file are embedded as free fonts of the same widths.',

@@ -5,13 +5,12 @@
  * cannot undo our transform), and a page of one content stream is not decoded at all: the form takes
  * its bytes and filters as they are.
  */
+import type { PDFDict, PDFRef } from '@cantoo/pdf-lib';
 import {
   PDFArray,
-  PDFDict,
   PDFName,
   PDFNumber,
   PDFRawStream,
-  PDFRef,
   PDFStream,
   decodePDFRawStream,
   type PDFContext,
