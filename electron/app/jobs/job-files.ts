@@ -132,12 +132,6 @@ export class JobFiles {
   }
 
   /**
-   * Sends the file and ticket of a job that fails (or that its preflight holds) to Failed/ with the
-   * reason or note, and resolves to the patch that says where, or why they are not there. It goes
-   * into the same write as the job's new state: that write parks the job's claim on a shared folder,
-   * the last one its workstation makes, so the other workstations learn where the file is from it.
-   */
-  /**
    * The job goes on with its fixed copy: the original (in place or in Failed/) to Originals/ with
    * `note` beside it; the patch says it is kept (and no longer set aside).
    */
@@ -148,6 +142,12 @@ export class JobFiles {
     return { fixed: { ...job.fixed, originalKept: true }, setAside: undefined };
   }
 
+  /**
+   * Sends the file and ticket of a job that fails (or that its preflight holds) to Failed/ with the
+   * reason or note, and resolves to the patch that says where, or why they are not there. It goes
+   * into the same write as the job's new state: that write parks the job's claim on a shared folder,
+   * the last one its workstation makes, so the other workstations learn where the file is from it.
+   */
   async setAside(job: JobRecord, reason: string, note?: FailedNote): Promise<Partial<JobRecord>> {
     const link = this.parts.link(job.linkId);
     if (!link || job.setAside) return {};
