@@ -10,7 +10,7 @@
  * clears them. Warnings are kept on the job and never stop it. Nothing costly is sent here: a run that
  * dies mid-check checks again, and a fixed copy sent without an answer is looked up before it is sent again.
  */
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobFixes } from '../../ipc/contract/jobs.js';
 import { formatPages, type FilePreflight, type Finding } from '../../preflight/findings.js';
@@ -135,6 +135,8 @@ export function preflightSide(parts: PreflightSideParts): JobPreflight {
       const on = checks();
       if (!on || !options.fix) return null;
       const output = fixedCopyPath(options.dataDir, job);
+      // The job's own folder in the data folder: made here, removed once the copy is stored.
+      await mkdir(path.dirname(output), { recursive: true });
       return options.fix(fileOf(job, on), job.plan.templateId, on.preflightProfile, choice, output, signal);
     },
     sendFixed: async (job, file, sentBefore) => {
