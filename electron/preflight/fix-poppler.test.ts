@@ -153,9 +153,11 @@ describe('the fixes, judged by Poppler', () => {
     60_000,
   );
 
-  it.skipIf(skipWithoutPrintFiles).each([
-    'word-2010-letter-2p.pdf',
-    'ghostscript-five-sizes-5p.pdf',
-    'cairo-diagram-1p.pdf',
-  ])('on the real-world %s', async (name) => checkFix(printFile(name), name), 60_000);
+  it
+    .skipIf(skipWithoutPrintFiles)
+    .each(['word-2010-letter-2p.pdf', 'ghostscript-five-sizes-5p.pdf', 'cairo-diagram-1p.pdf'])(
+    'on the real-world %s',
+    async (name) => checkFix(printFile(name), name),
+    60_000,
+  );
 });

@@ -273,7 +273,11 @@ describe('the preflight gate of hot-folder jobs', () => {
       const held = folder.runner.jobs()[0]!;
       expect(held.state).toBe('awaiting-approval');
       expect(held.waitingFor).toEqual([
-        { kind: 'preflight', errors: [expect.stringMatching(/^Page 1 is 8.27 × 11.69 in .* but the product is 8.5 × 11 in/)], fixable: true },
+        {
+          kind: 'preflight',
+          errors: [expect.stringMatching(/^Page 1 is 8.27 × 11.69 in .* but the product is 8.5 × 11 in/)],
+          fixable: true,
+        },
       ]);
       await folder.runner.fixAndGo(held.id);
       await waitFor(() => folder.runner.jobs()[0]?.state === 'done', 90_000, 'the fixed copy ordered');

@@ -43,7 +43,10 @@ export async function makeProducerPdfs(dir: string): Promise<void> {
     writeFile(at('ghostscript.ps'), postScript),
     writeFile(at('cairo.svg'), svg),
     writeFile(at('chromium.html'), html),
-    writeFile(at('libreoffice.txt'), 'Quarterly report\n\nSales rose in every region, and most in the north.\n'),
+    writeFile(
+      at('libreoffice.txt'),
+      'Quarterly report\n\nSales rose in every region, and most in the north.\n',
+    ),
   ]);
   const options = { timeout: 120_000 };
   await Promise.all([

@@ -1,0 +1,43 @@
+/**
+ * One timed run of the compiled `printdesk preflight --json` (bench/preflight.ts, bench/preflight-fix.ts):
+ * the one-page sample flyer is checked first, so its JSON line marks the end of the command's start-up
+ * (Node, its modules, the threads, pdf.js), and the file's time runs from that line to its own.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { sampleRss } from '../lib.js';
+import { root } from './cli.js';
+
+export const tinyFile = path.join(root, 'assets', 'print-files', 'summer-sale-flyer.pdf');
+
+export interface TimedPreflight {
+  /** From the command's start to the flyer's line. */
+  readonly startup: number;
+  /** From the flyer's line to the file's. */
+  readonly seconds: number;
+  readonly peakRss: number;
+}
+
+/** `printdesk preflight --json [flags] <flyer> FILE`, timed. */
+export async function timePreflight(file: string, flags: readonly string[] = []): Promise<TimedPreflight> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'bin', 'printdesk.js'), 'preflight', '--json', ...flags, tinyFile, file],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const rss = sampleRss(child.pid!, 10);
+  const arrivals: number[] = [];
+  let stderr = '';
+  createInterface({ input: child.stdout }).on('line', () => arrivals.push(performance.now()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const peakRss = rss.stop();
+  if ((code !== 0 && code !== 1) || arrivals.length !== 2)
+    throw new Error(
+      `printdesk preflight ${file} exited ${String(code)} after ${arrivals.length} lines: ${stderr}`,
+    );
+  return { startup: (arrivals[0]! - started) / 1000, seconds: (arrivals[1]! - arrivals[0]!) / 1000, peakRss };
+}
