@@ -34,7 +34,8 @@ interface JobsState extends ActionTracking<Action> {
   apply(rows: readonly JobRow[]): void;
   retry(job: JobRow): Promise<void>;
   /** Places (`approve`) or discards a held order (or one to check). */
-  decide(job: JobRow, decision: 'approve' | 'discard'): Promise<void>;
+  /** `fix`: "Fix and go on", for a job whose preflight errors a fix could clear. */
+  decide(job: JobRow, decision: 'approve' | 'discard' | 'fix'): Promise<void>;
   /** A "Check this order" job: the order number the person found for it. */
   settleOrder(job: JobRow, orderFriendlyId: string): Promise<void>;
   /** A "Check this order" job: placed again, on purpose. */
@@ -132,9 +133,10 @@ export const useJobs = createStore<JobsState>((set, get) => {
 
     async decide(job, decision) {
       await run(`decide:${job.id}`, async () => {
-        get().apply([
-          await getApi()[decision === 'approve' ? 'jobs.approve' : 'jobs.discard']({ id: job.id }),
-        ]);
+        const channel = ({ approve: 'jobs.approve', discard: 'jobs.discard', fix: 'jobs.fixAndGo' } as const)[
+          decision
+        ];
+        get().apply([await getApi()[channel]({ id: job.id })]);
       });
     },
 

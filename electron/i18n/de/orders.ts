@@ -17,6 +17,7 @@ export const orders: Translation<typeof english> = {
   'orders.approvals.place': 'Bestellen',
   'orders.approvals.anyway':
     '{action, select, document {Dokument trotzdem erstellen} quote {Trotzdem Angebot einholen} other {Trotzdem bestellen}}',
+  'orders.approvals.fixAndGo': 'Reparieren und weiter',
   'orders.approvals.discardFor': 'Auftrag für {document} verwerfen',
   'orders.approvals.discard': 'Verwerfen',
   'orders.checkOrder.badNumber':

@@ -53,6 +53,7 @@ export interface HandlerContext {
     | 'jobs'
     | 'approve'
     | 'discard'
+    | 'fixAndGo'
     | 'retry'
     | 'settleOrder'
     | 'placeAgain'

@@ -9,6 +9,7 @@ type JobHandlers = Pick<
   | 'jobs.list'
   | 'jobs.approve'
   | 'jobs.discard'
+  | 'jobs.fixAndGo'
   | 'jobs.retry'
   | 'jobs.settleOrder'
   | 'jobs.placeAgain'
@@ -37,6 +38,7 @@ export function jobHandlers({ jobs }: HandlerContext): JobHandlers {
     'jobs.list': async () => ({ jobs: jobs.jobs().map(jobRow) }),
     'jobs.approve': ({ id }) => act(id, () => jobs.approve(id)),
     'jobs.discard': ({ id }) => act(id, () => jobs.discard(id)),
+    'jobs.fixAndGo': ({ id }) => act(id, () => jobs.fixAndGo(id)),
     'jobs.retry': ({ id }) => act(id, () => jobs.retry(id)),
     'jobs.settleOrder': ({ id, orderFriendlyId }) => act(id, () => jobs.settleOrder(id, orderFriendlyId)),
     'jobs.placeAgain': ({ id }) => act(id, () => jobs.placeAgain(id)),

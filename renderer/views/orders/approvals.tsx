@@ -3,7 +3,8 @@
  * (over the folder's limit per order or what is left of its day's budget, an address or a quantity
  * from its job ticket) and is placed or discarded here; a job whose file's preflight found errors
  * waits for "Order anyway" (for a document or quote job, "Make the document anyway", "Quote
- * anyway"), which goes on from the file set aside in Failed/ without checking it again; an order
+ * anyway"), which goes on from the file set aside in Failed/ without checking it again, or, where a
+ * fix could clear its errors, for "Fix and go on" (every fix made on a copy, docs/preflight.md); an order
  * whose answer was lost waits to be checked (check-order.tsx). On a shared folder, either
  * workstation may decide.
  */
@@ -40,6 +41,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const intl = useAppIntl();
   const decide = useJobs((state) => state.decide);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
+  const fixable = job.waitingFor?.some((reason) => reason.kind === 'preflight' && reason.fixable) ?? false;
   return (
     <>
       {job.waitingFor && job.waitingFor.length > 0 && (
@@ -53,8 +55,13 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
         </ul>
       )}
       <span className="row">
+        {fixable && (
+          <Button variant="primary" busy={busy} onClick={() => void decide(job, 'fix')}>
+            {intl.formatMessage({ id: 'orders.approvals.fixAndGo' })}
+          </Button>
+        )}
         <Button
-          variant="primary"
+          {...(fixable ? {} : { variant: 'primary' as const })}
           busy={busy}
           onClick={() => void decide(job, 'approve')}
           {...(preflight
