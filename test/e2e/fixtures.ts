@@ -72,8 +72,26 @@ async function stop(running: Running): Promise<void> {
     const killer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(killer);
+    await groupGone(child.pid);
   }
-  await rm(running.dataDir, { recursive: true, force: true });
+  // Retried: a process of the group that outlived the wait may still be closing a file in there.
+  await rm(running.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
+/**
+ * tsx's exit does not mean its node child is done writing into the data folder: wait (a few
+ * seconds at most; killed children stay zombies until PID 1 reaps them) until no process of the
+ * group is left.
+ */
+async function groupGone(pgid: number): Promise<void> {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface Host {
