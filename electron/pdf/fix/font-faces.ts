@@ -122,8 +122,8 @@ export function substituteFile(face: Face): string {
 
 /**
  * assets/fonts/, found from this module in the source tree and in a build under dist/. In the
- * packaged app the fonts are unpacked beside app.asar (electron-builder.yml's asarUnpack), where a
- * worker thread reads them with plain fs.
+ * packaged app they are inside app.asar (electron-builder.yml's files), under its integrity check:
+ * Electron's fs reads the archive in worker threads too. An unpacked copy beside it is used if present.
  */
 export function fontsDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
