@@ -17,11 +17,11 @@ import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hasPrintFiles, printFilesDir, printFilesManifest } from '../test/print-files.js';
+import { hasPrintFiles } from '../test/print-files.js';
 import { MiB, flags, median, report } from './lib.js';
 import { buildMainProcess } from './support/cli.js';
 import { writeBookPdf } from './support/preflight-pdfs.js';
-import { timePreflight, tinyFile } from './support/timed-preflight.js';
+import { corpusAndGivenFiles, timePreflight, tinyFile } from './support/timed-preflight.js';
 
 const exec = promisify(execFile);
 
@@ -49,13 +49,7 @@ export async function run(argv: string[]): Promise<void> {
     const book = path.join(work, `book-${options['book-pages']}p.pdf`);
     await writeBookPdf(book, options['book-pages']);
     await exec('sync');
-    const corpus = hasPrintFiles
-      ? printFilesManifest()
-          .filter((f) => !f.broken)
-          .map((f) => path.join(printFilesDir, f.file))
-      : [];
-    const extra = options.files ? options.files.split(',').filter((f) => f !== '') : [];
-    for (const f of extra) if (!existsSync(f)) throw new Error(`--files: ${f} does not exist`);
+    const { corpus, given: extra } = corpusAndGivenFiles(options.files);
     const files = [book, ...corpus, ...extra];
     console.log(
       `files: ${files.length} (${hasPrintFiles ? `corpus of ${corpus.length}` : 'no corpus: set PRINTDESK_FIXTURES'})`,

@@ -13,16 +13,15 @@
  * sum of Poppler's; its spread is the lowest and highest of the rounds' own ratios.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hasPrintFiles, printFilesDir, printFilesManifest } from '../test/print-files.js';
+import { hasPrintFiles } from '../test/print-files.js';
 import { MiB, flags, median, report } from './lib.js';
 import { buildMainProcess } from './support/cli.js';
 import { writeBookPdf, writePhotoPdf } from './support/preflight-pdfs.js';
-import { timePreflight, tinyFile } from './support/timed-preflight.js';
+import { corpusAndGivenFiles, timePreflight, tinyFile } from './support/timed-preflight.js';
 
 const exec = promisify(execFile);
 async function poppler(file: string, pages: number): Promise<number> {
@@ -53,13 +52,7 @@ export async function run(argv: string[]): Promise<void> {
     await writeBookPdf(book, options['book-pages']);
     await writePhotoPdf(photos, options['photo-mib'] * MiB);
     await exec('sync');
-    const corpus = hasPrintFiles
-      ? printFilesManifest()
-          .filter((f) => !f.broken)
-          .map((f) => path.join(printFilesDir, f.file))
-      : [];
-    const extra = options.files ? options.files.split(',').filter((f) => f !== '') : [];
-    for (const f of extra) if (!existsSync(f)) throw new Error(`--files: ${f} does not exist`);
+    const { corpus, given: extra } = corpusAndGivenFiles(options.files);
     const files = [...corpus, ...extra, book, photos];
     const pages = new Map<string, number>();
     for (const f of files) pages.set(f, await pageCount(f));

@@ -7,7 +7,8 @@
  */
 import { PDFName, type PDFContext, type PDFPageLeaf, type PDFRef } from '@cantoo/pdf-lib';
 import { bleedSides, type Box } from '../page-boxes.js';
-import { boxArray, boxesOf, pageAsForm, rectText, redrawPage, type Matrix } from './page-form.js';
+import type { Matrix } from '../matrix.js';
+import { boxArray, boxesOf, pageAsForm, rectText, redrawPage } from './page-form.js';
 
 /** 0.125 in: the bleed the fix adds (US printers ask for it; it is more than the 3 mm others ask for). */
 export const bleedPt = 9;

@@ -8,18 +8,8 @@
  */
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, PDFStream, type PDFPageLeaf } from '@cantoo/pdf-lib';
 import type { Box } from '../page-boxes.js';
-import {
-  boxArray,
-  boxesOf,
-  identity,
-  matrixText,
-  multiply,
-  pageAsForm,
-  rectText,
-  redrawPage,
-  rotationOf,
-  type Matrix,
-} from './page-form.js';
+import { boxArray, boxesOf, matrixText, pageAsForm, rectText, redrawPage, rotationOf } from './page-form.js';
+import { identity, multiply, type Matrix } from '../matrix.js';
 
 export type FitMode = 'fit' | 'fill';
 
