@@ -6,6 +6,17 @@ import { useAppIntl } from '../../format/intl.js';
 
 const fitModes: readonly FitMode[] = ['fit', 'fill'];
 
+/** The switches, in the order a person reads them: the two on by default first. */
+const switches: readonly { key: 'bleed' | 'fonts' | 'pageSize'; label: MessageId; hint: MessageId }[] = [
+  { key: 'bleed', label: 'hot-folders.linkForm.fixBleed', hint: 'hot-folders.linkForm.fixBleedHint' },
+  { key: 'fonts', label: 'hot-folders.linkForm.fixFonts', hint: 'hot-folders.linkForm.fixFontsHint' },
+  {
+    key: 'pageSize',
+    label: 'hot-folders.linkForm.fixPageSize',
+    hint: 'hot-folders.linkForm.fixPageSizeHint',
+  },
+];
+
 /**
  * The link form's "Fixes" section (docs/preflight.md, "Fixes"): a switch for each fix a job's file may
  * get on a copy before its document is made, and, with page size on, how a page of other proportions
@@ -14,32 +25,20 @@ const fitModes: readonly FitMode[] = ['fit', 'fill'];
 export function LinkFixesFields({ fixes, onChange }: { fixes: LinkFixes; onChange(fixes: LinkFixes): void }) {
   const intl = useAppIntl();
   const say = (id: MessageId) => intl.formatMessage({ id });
-  const toggle = (key: 'pageSize' | 'bleed' | 'fonts', on: boolean) => onChange({ ...fixes, [key]: on });
   return (
     <fieldset className="hf-fixes">
       <legend>{say('hot-folders.linkForm.fixes')}</legend>
       <p className="muted">{say('hot-folders.linkForm.fixesHint')}</p>
-      <CheckboxField
-        role="switch"
-        label={say('hot-folders.linkForm.fixBleed')}
-        hint={say('hot-folders.linkForm.fixBleedHint')}
-        checked={fixes.bleed}
-        onChange={(event) => toggle('bleed', event.target.checked)}
-      />
-      <CheckboxField
-        role="switch"
-        label={say('hot-folders.linkForm.fixFonts')}
-        hint={say('hot-folders.linkForm.fixFontsHint')}
-        checked={fixes.fonts}
-        onChange={(event) => toggle('fonts', event.target.checked)}
-      />
-      <CheckboxField
-        role="switch"
-        label={say('hot-folders.linkForm.fixPageSize')}
-        hint={say('hot-folders.linkForm.fixPageSizeHint')}
-        checked={fixes.pageSize}
-        onChange={(event) => toggle('pageSize', event.target.checked)}
-      />
+      {switches.map(({ key, label, hint }) => (
+        <CheckboxField
+          key={key}
+          role="switch"
+          label={say(label)}
+          hint={say(hint)}
+          checked={fixes[key]}
+          onChange={(event) => onChange({ ...fixes, [key]: event.target.checked })}
+        />
+      ))}
       {fixes.pageSize && (
         <SelectField
           label={say('hot-folders.linkForm.fit')}
