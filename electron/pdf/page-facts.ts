@@ -63,7 +63,8 @@ function toMatrix(pdf: PdfFile, value: PdfValue | undefined): Matrix | null {
   const v = pdf.resolve(value);
   if (!Array.isArray(v) || v.length < 6) return null;
   const m = v.slice(0, 6).map((n) => pdf.resolve(n));
-  return m.every((n) => typeof n === 'number') ? (m as Matrix) : null;
+  if (!m.every((n): n is number => typeof n === 'number')) return null;
+  return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!];
 }
 
 /** Reads one page's facts. */
