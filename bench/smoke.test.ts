@@ -15,6 +15,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benchArguments, benchDir, benchmarkNames } from './run.js';
+import { buildMainProcess } from './support/cli.js';
 
 const root = path.resolve(benchDir, '..');
 
@@ -59,6 +60,8 @@ describe('every benchmark, once at a tiny size', () => {
     // The Library's benchmark opens the built renderer; `npm run build` has made it, except in a bare checkout.
     if (!existsSync(path.join(root, 'dist/renderer/index.html')))
       await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent' });
+    // Likewise the main process, here and once, rather than inside the first bench's time.
+    await buildMainProcess();
   }, 300_000);
 
   it.each(benchmarkNames())(

@@ -6,7 +6,6 @@
  * the UI calls. Building starts nothing that works on its own: `start()` does (hosts subscribe to
  * events first), `close()` stops everything in order.
  */
-import { join } from 'node:path';
 import { BandwidthController } from './bandwidth/controller.js';
 import type { BandwidthSetting } from '../bandwidth/setting.js';
 import { UploadBudget } from '../bandwidth/shared-budget.js';
@@ -17,7 +16,7 @@ import type { SystemProxyResolver } from '../print-service/proxy-policy.js';
 import { securePrivateFolder } from '../platform/private-files.js';
 import { openSecretStore } from '../secrets/open.js';
 import { withServiceKey, type SecretStore } from '../secrets/secret-store.js';
-import type { Environment, HotFolderLink } from '../settings/schema.js';
+import type { Environment, HookSetting, HotFolderLink } from '../settings/schema.js';
 import { openSettings, type SettingsStore } from '../settings/settings.js';
 import { createSyncEngine, type SyncEngine } from '../sync/engine.js';
 import { createAddressBook, type AddressBook } from './addresses/address-book.js';
@@ -38,12 +37,17 @@ import { createFolderBrowser } from './hot-folders/folder-browser.js';
 import { createHotFolders, type HotFolders } from './hot-folders/hot-folders.js';
 import { systemMountSource } from '../sync/network-share.js';
 import { currentPathPlatform } from '../sync/path-rules.js';
+import { announcePlaced, announceShipped } from './hooks/hook-sources.js';
+import { openAppHooks, type Hooks } from './hooks/hooks.js';
+import { followDecisionRequests } from './jobs/decision-requests.js';
 import { recipientDirectory } from './jobs/job-recipients.js';
 import { JobRunner } from './jobs/job-runner.js';
-import { createDocuments, type Documents } from './library/documents.js';
-import { createSavedDocuments } from './library/saved-documents.js';
-import { createLibrary, type Library } from './library/library.js';
+import type { Documents } from './library/documents.js';
+import type { Library } from './library/library.js';
+import { openLibrary } from './library/open-library.js';
 import { PathGrants } from './path-grants/path-grants.js';
+import type { Thumbnails } from './pictures/thumbnails.js';
+import type { Uploads } from './uploads/uploads.js';
 import {
   logHotFolders,
   loggedRecentOrders,
@@ -58,14 +62,10 @@ import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
 import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
 import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
-import { createLocalCopies } from './pictures/local-copies.js';
-import { ThumbnailCache } from './pictures/thumbnail-cache.js';
-import { createThumbnails, type Thumbnails } from './pictures/thumbnails.js';
 import { AppSettings } from './preferences/app-settings.js';
 import { preferredOfEnvironment, resolveLocale } from '../i18n/locale.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
-import { createUploads, type Uploads } from './uploads/uploads.js';
 import { LinkPrinters } from './printers/link-printers.js';
 import { markets } from '../print-service/models/markets.js';
 
@@ -109,6 +109,10 @@ export interface AppOptions {
   workstationName?: string;
   /** `printdesk sync --bwlimit`: this run's upload limit instead of the saved one (not saved). */
   bwlimit?: BandwidthSetting;
+  /** `printdesk sync --hook/--hook-command`: this run's whole-app event hooks instead of the saved ones. */
+  hooks?: HookSetting;
+  /** The order watch: how often it asks (default two minutes); `placedOnly`: only the orders placed from here. */
+  orderWatch?: { intervalMs?: number; placedOnly?: boolean };
   /** The system's folder dialog (the desktop app's); headless, the UI browses folders instead. */
   chooseFolder?: () => Promise<string | null>;
   /**
@@ -139,8 +143,10 @@ export interface App<Jobs extends JobRunner | null = JobRunner> {
   readonly addressBook: AddressBook;
   readonly distributionLists: DistributionLists;
   readonly recentOrders: RecentOrders;
-  /** Built, not started: the desktop and the headless host follow orders, the daemon does not. */
+  /** Built, not started: the desktop and the headless host follow orders; the daemon its own, for its hooks. */
   readonly orderWatch: OrderWatch;
+  /** Event hooks (docs/hooks.md): the events journaled and delivered, the Hooks section's calls. */
+  readonly hooks: Hooks;
   readonly thumbnails: Thumbnails;
   readonly uploads: Uploads;
   /** The local files the person picked or dropped: the only ones the UI's channels may have read. */
@@ -284,6 +290,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           links: o.hotFolders?.links ?? o.settingsStore.get().links,
           recipients: recipientDirectory(addressBook, distributionLists),
           currency: () => markets[connection.market.id].currency,
+          market: () => connection.market.id,
           // Built below with the app's other preflights; a job runs only once the app has started.
           preflight: (file, templateId, profile, signal) =>
             app.preflight.preflightForTemplate(file, templateId, profile, signal),
@@ -293,10 +300,22 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           reportSetAside: (report) => sync.reportSetAside(report),
         });
   stops.push(logHotFolders(appLog, sync, jobs));
-  const orders = openOrders(o, { addressBook, distributionLists });
+  const hooks = await openAppHooks(o);
+  closers.push(() => hooks.close());
+  const orders = openOrders(o, { addressBook, distributionLists, hooks, jobs });
   if (jobs) stops.push(rememberJobOrders(jobs, orders.recentOrders, o.log));
   const pathGrants = new PathGrants();
-  const library = openLibrary(o, fileWork, pathGrants);
+  const library = openLibrary({
+    dataDir: o.dataDir,
+    client: () => account.client(),
+    scope: () => account.scope(),
+    concurrency: () => o.settingsStore.get().sync.concurrency,
+    fileWork,
+    grants: pathGrants,
+    emit: o.emit,
+    toError: o.toError,
+    log: o.log,
+  });
   stops.push(recordHotFolderCopies(sync, () => o.settingsStore.get().links, library.thumbnails, o.log));
   const printers = new LinkPrinters({
     dataDir: o.dataDir,
@@ -340,6 +359,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     bandwidth,
     printers,
     jobs,
+    hooks,
     addressBook,
     distributionLists,
     ...orders,
@@ -365,7 +385,9 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     saveDiagnostics: (file) =>
       saveDiagnostics({ dataDir: o.dataDir, secrets: o.logging.secrets(), app, ...(file ? { file } : {}) }),
     async start() {
-      if (jobs) stops.push(jobs.attach(sync));
+      if (jobs) stops.push(jobs.attach(sync), followDecisionRequests(o.dataDir, jobs, o.log));
+      const currency = () => markets[connection.market.id].currency;
+      hooks.follow({ engine: sync, jobs, currency, refusal: () => account.refusal(), log: o.log });
       // Before the engine: a pause still in force holds the hot folders from the first moment.
       bandwidth.start();
       await sync.start();
@@ -380,6 +402,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
         await library.uploads.close();
         await jobs?.close();
         await sync.stop();
+        await hooks.close();
         await fileWork.close();
         await connection.close();
         await appLog.close();
@@ -413,8 +436,14 @@ function openEngine(o: Opened, fileWork: FileWork): Promise<SyncEngine> {
 /** The account's addresses, quotes and orders, the orders this app knows of, and their watch (not started). */
 function openOrders(
   o: Opened,
-  { addressBook, distributionLists }: { addressBook: AddressBook; distributionLists: DistributionLists },
+  parts: {
+    addressBook: AddressBook;
+    distributionLists: DistributionLists;
+    hooks: Hooks;
+    jobs: JobRunner | null;
+  },
 ) {
+  const { addressBook, distributionLists, hooks } = parts;
   const { account, connection } = o.service;
   const client = () => account.client();
   const { appLog } = o.logging;
@@ -428,26 +457,33 @@ function openOrders(
     }),
     appLog,
   );
+  const { intervalMs, placedOnly } = o.orderWatch ?? {};
   const orderWatch = createOrderWatch({
     dataDir: o.dataDir,
-    orders: () => recentOrders.list(),
+    orders: async () => (await recentOrders.list()).filter((r) => !placedOnly || r.source === 'placed'),
     statusOf: (friendlyId, signal) => client().orders.getOrderStatus(friendlyId, { signal }),
     onShipped: (friendlyId) => {
       appLog.order({ action: 'shipped', orderFriendlyId: friendlyId });
       o.emit('orders.shipped', { friendlyId });
     },
+    announce: (friendlyId, signal) => announceShipped(hooks, parts.jobs, client(), friendlyId, signal),
+    ...(intervalMs ? { intervalMs } : {}),
     log: o.log,
   });
   const addresses = createAddresses({ client, addressBook, scope: () => account.scope() });
-  const created = createOrders({ client, recentOrders, addresses, distributionLists });
+  const market = () => connection.market.id;
+  const created = createOrders({ client, recentOrders, addresses, distributionLists, market });
   const orders: Orders = {
     ...created,
     // An order placed is logged by the recent orders; one the service refuses is logged here.
     place: (draft) =>
-      created.place(draft).catch((error: unknown) => {
-        appLog.order({ action: 'failed', message: error instanceof Error ? error.message : String(error) });
-        throw error;
-      }),
+      created.place(draft).then(
+        (receipt) => announcePlaced(hooks, receipt, markets[connection.market.id].currency, o.log),
+        (error: unknown) => {
+          appLog.order({ action: 'failed', message: error instanceof Error ? error.message : String(error) });
+          throw error;
+        },
+      ),
   };
   return { recentOrders, orderWatch, addresses, orders };
 }
@@ -460,35 +496,4 @@ function openProductSizes(o: Opened): ProductSizes {
     itemQuote: (documentTemplateId) =>
       quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
   });
-}
-
-/** The library, its documents and page pictures, and the uploads by hand (whose local copies the pictures use). */
-function openLibrary(o: Opened, fileWork: FileWork, grants: PathGrants) {
-  const client = () => o.service.account.client();
-  const thumbnails = createThumbnails({
-    copies: createLocalCopies(o.dataDir),
-    cache: new ThumbnailCache(join(o.dataDir, 'thumbnails', 'pages')),
-    fileWork,
-  });
-  const uploads = createUploads({
-    port: () => client().storage,
-    concurrency: () => o.settingsStore.get().sync.concurrency,
-    onChange: (entry) => o.emit('upload.changed', entry),
-    onUploaded: (fileId, path) =>
-      void thumbnails
-        .recordUpload(fileId, [path])
-        .catch((error: unknown) => o.log('[app] could not remember a local copy for its picture', error)),
-    toError: o.toError,
-    grants,
-  });
-  return {
-    thumbnails,
-    uploads,
-    library: createLibrary({ client, thumbnails }),
-    documents: createDocuments({
-      client,
-      thumbnails,
-      saved: createSavedDocuments(o.dataDir, () => o.service.account.scope()),
-    }),
-  };
 }

@@ -38,6 +38,26 @@ export const commands: readonly CommandEntry[] = [
     load: () => import('./preflight.js'),
   },
   {
+    name: 'approvals',
+    summary: 'cli.approvals.summary',
+    load: () => import('./approvals.js'),
+  },
+  {
+    name: 'approve',
+    summary: 'cli.approve.summary',
+    load: () => import('./approve.js'),
+  },
+  {
+    name: 'decline',
+    summary: 'cli.decline.summary',
+    load: () => import('./decline.js'),
+  },
+  {
+    name: 'hook-secret',
+    summary: 'cli.hookSecret.summary',
+    load: () => import('./hook-secret.js'),
+  },
+  {
     name: 'diagnostics',
     summary: 'cli.diagnostics.summary',
     load: () => import('./diagnostics.js'),

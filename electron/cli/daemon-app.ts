@@ -15,6 +15,7 @@ import { defaultMarketId } from '../print-service/models/markets.js';
 import { keyFromEnvironment } from '../secrets/environment-key.js';
 import type { HotFolderLink, JobPreset } from '../settings/schema.js';
 import { say } from './cli-intl.js';
+import type { HookFlags } from './sync-hook-flags.js';
 import { UsageError } from './command.js';
 import { terminalSafe } from './terminal-text.js';
 
@@ -29,6 +30,8 @@ export interface DaemonFlags {
   readonly job?: JobPreset;
   readonly workstationName?: string;
   readonly bwlimit?: BandwidthSetting;
+  /** `--hook`, `--hook-command`, `--order-watch` (sync-hook-flags.ts). */
+  readonly hooks?: HookFlags;
 }
 
 /**
@@ -70,6 +73,8 @@ export async function openDaemon(
       jobs: flags.job !== undefined,
       ...(flags.workstationName ? { workstationName: flags.workstationName } : {}),
       ...(flags.bwlimit ? { bwlimit: flags.bwlimit } : {}),
+      ...(flags.hooks?.hooks ? { hooks: flags.hooks.hooks } : {}),
+      ...(flags.hooks ? { orderWatch: { intervalMs: flags.hooks.orderWatchMs, placedOnly: true } } : {}),
       emit: (event, payload) => {
         if (event === 'bandwidth.changed') onBandwidth(payload as BandwidthStatus);
       },

@@ -1,11 +1,18 @@
 /**
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
- * `--quantity`, `--shipping`, `--spend-limit`, `--daily-budget`, `--ticket-addresses`,
- * `--recipient`, turned into the link's job preset; `--preflight`, the check before each document.
+ * `--quantity`, `--shipping`, `--arrive-within`, `--spend-limit`, `--daily-budget`,
+ * `--ticket-addresses`, `--recipient`, `--approval-timeout`, `--approve-under`, turned into the
+ * link's job preset; `--preflight`, the check before each document.
  */
 import { ProfileName } from '../preflight/profiles.js';
 import { maxCopies } from '../print-service/models/primitives.js';
-import { JobPreset, type JobRecipient } from '../settings/schema.js';
+import {
+  JobPreset,
+  maxApprovalWaitSeconds,
+  maxArriveWithinDays,
+  type ApprovalTimeout,
+  type JobRecipient,
+} from '../settings/schema.js';
 import { UsageError } from './command.js';
 import { say } from './cli-intl.js';
 
@@ -14,11 +21,14 @@ export const jobFlagOptions = {
   template: { type: 'string' },
   quantity: { type: 'string' },
   shipping: { type: 'string' },
+  'arrive-within': { type: 'string' },
   'spend-limit': { type: 'string' },
   'daily-budget': { type: 'string' },
   'ticket-addresses': { type: 'boolean' },
   recipient: { type: 'string' },
   preflight: { type: 'string' },
+  'approval-timeout': { type: 'string' },
+  'approve-under': { type: 'string' },
 } as const;
 
 /** The job flags' lines of `printdesk sync --help`. */
@@ -43,7 +53,12 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
   if (!flags.template) throw new UsageError(`--action ${action} needs --template <documentTemplateId>`);
   if (flags.quantity !== undefined && !/^\d{1,7}$/.test(flags.quantity))
     throw new UsageError(`--quantity must be a whole number from 1 to ${maxCopies}, not "${flags.quantity}"`);
-  for (const flag of ['spend-limit', 'daily-budget'] as const) {
+  const arriveWithin = flags['arrive-within'];
+  if (arriveWithin !== undefined && !(/^\d{1,2}$/.test(arriveWithin) && inBusinessDays(Number(arriveWithin))))
+    throw new UsageError(
+      `--arrive-within must be a whole number of business days from 1 to ${maxArriveWithinDays}, not "${arriveWithin}"`,
+    );
+  for (const flag of ['spend-limit', 'daily-budget', 'approve-under'] as const) {
     const amount = flags[flag];
     if (amount !== undefined && !/^\d+(\.\d{1,4})?$/.test(amount))
       throw new UsageError(`--${flag} must be an amount like 250 or 99.50, not "${amount}"`);
@@ -56,6 +71,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
       : {
           ...(flags.quantity === undefined ? {} : { quantity: Number(flags.quantity) }),
           ...(flags.shipping === undefined ? {} : { shippingMethodId: flags.shipping }),
+          ...(arriveWithin === undefined ? {} : { arriveWithin: Number(arriveWithin) }),
           ...(flags.recipient === undefined ? {} : { recipient: recipientOf(flags.recipient) }),
         }),
     ...(action === 'order'
@@ -63,6 +79,7 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
           spendLimit: Number(flags['spend-limit'] ?? 0),
           ...(flags['daily-budget'] === undefined ? {} : { dailyBudget: Number(flags['daily-budget']) }),
           allowTicketAddresses: flags['ticket-addresses'] ?? false,
+          ...approvalTimeoutOf(flags),
         }
       : {}),
   });
@@ -76,23 +93,57 @@ export function jobPresetOf(flags: JobFlags): JobPreset | undefined {
       templateId: '--template',
       quantity: '--quantity',
       shippingMethodId: '--shipping',
+      arriveWithin: '--arrive-within',
       spendLimit: '--spend-limit',
       dailyBudget: '--daily-budget',
+      approvalTimeout: issue.path[1] === 'cap' ? '--approve-under' : '--approval-timeout',
     }[String(issue.path[0])];
     throw new UsageError(`${flag ?? '--action'}: ${issue.message}`);
   }
   if (
     action === 'document' &&
-    (flags.quantity ?? flags.shipping ?? flags['spend-limit'] ?? flags.recipient) !== undefined
+    (flags.quantity ?? flags.shipping ?? arriveWithin ?? flags['spend-limit'] ?? flags.recipient) !==
+      undefined
   )
     throw new UsageError(
-      '--quantity, --shipping, --spend-limit and --recipient need --action quote or order',
+      '--quantity, --shipping, --arrive-within, --spend-limit and --recipient need --action quote or order',
     );
-  for (const flag of ['spend-limit', 'daily-budget', 'ticket-addresses'] as const) {
+  for (const flag of [
+    'spend-limit',
+    'daily-budget',
+    'ticket-addresses',
+    'approval-timeout',
+    'approve-under',
+  ] as const) {
     if (action !== 'order' && flags[flag] !== undefined)
       throw new UsageError(`--${flag} needs --action order`);
   }
   return parsed.data;
+}
+
+/** "Arrive within N business days": as many as the preset allows. */
+const inBusinessDays = (days: number): boolean => days >= 1 && days <= maxArriveWithinDays;
+
+/** `--approval-timeout 4h` (45s, 30m, 90min, 2d) and `--approve-under AMOUNT`: the order preset's approvalTimeout. */
+function approvalTimeoutOf(flags: JobFlags): { approvalTimeout?: ApprovalTimeout } {
+  const after = flags['approval-timeout'];
+  if (after === undefined) {
+    if (flags['approve-under'] !== undefined)
+      throw new UsageError('--approve-under needs --approval-timeout');
+    return {};
+  }
+  const read = /^(\d{1,8})\s*(s|m|min|h|d)$/.exec(after.trim());
+  const units = { s: 1, m: 60, min: 60, h: 3600, d: 86_400 } as const;
+  const seconds = read ? Number(read[1]) * units[read[2] as keyof typeof units] : 0;
+  if (seconds < 1 || seconds > maxApprovalWaitSeconds)
+    throw new UsageError(
+      `--approval-timeout must be a time such as 30m, 4h or 2d (at most 91 days), not "${after}"`,
+    );
+  const cap = flags['approve-under'];
+  return {
+    approvalTimeout:
+      cap === undefined ? { then: 'decline', seconds } : { then: 'approve', seconds, cap: Number(cap) },
+  };
 }
 
 /** `main`, `list:<listId>` or a saved address id; the preset's schema checks the ids. */

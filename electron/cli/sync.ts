@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
 import { baseUrlFlag, linkIdFor, openDaemon, type Daemon } from './daemon-app.js';
 import { jobFlagOptions, jobFlagUsage, jobPresetOf, preflightProfileOf } from './sync-job-flags.js';
+import { hookFlagOptions, hookFlagsOf, type HookFlags } from './sync-hook-flags.js';
 import { jobStage } from '../app/jobs/job-record.js';
 import { AfterUpload, HotFolderLink, type JobPreset } from '../settings/schema.js';
 import type { ProfileName } from '../preflight/profiles.js';
@@ -42,6 +43,7 @@ interface SyncArgs {
   preflightProfile: ProfileName;
   workstationName?: string;
   bwlimit?: BandwidthSetting;
+  hooks: HookFlags;
 }
 
 function parse(argv: readonly string[]): SyncArgs {
@@ -63,6 +65,7 @@ function parse(argv: readonly string[]): SyncArgs {
       'max-wait': { type: 'string' },
       'workstation-name': { type: 'string' },
       bwlimit: { type: 'string' },
+      ...hookFlagOptions,
       ...jobFlagOptions,
     },
   });
@@ -102,6 +105,7 @@ function parse(argv: readonly string[]): SyncArgs {
     preflightProfile: preflightProfileOf(values.preflight),
     ...(workstationName ? { workstationName } : {}),
     ...(bwlimit ? { bwlimit } : {}),
+    hooks: hookFlagsOf(values, values['allow-insecure-http'] ?? false),
   };
 }
 
@@ -190,7 +194,16 @@ async function runDaemon(
     );
     appLog.info('printdesk sync started', { folder: args.localDir, to: args.remotePath, once: args.once });
     const started = app.start().then(
-      () => (args.once ? engine.idle().then(() => runner?.idle()) : new Promise<never>(() => {})),
+      () => {
+        // Its own orders only: it tells their shipping to its hooks (the app tells the person).
+        if (app.hooks.active()) app.orderWatch.start();
+        return args.once
+          ? engine
+              .idle()
+              .then(() => runner?.idle())
+              .then(() => app.hooks.idle())
+          : new Promise<never>(() => {});
+      },
       (error: unknown) => life.end({ kind: 'fatal', error: asError(error) }),
     );
     void started.then(() => life.end({ kind: 'done' }));

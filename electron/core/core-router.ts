@@ -4,6 +4,7 @@ import { accountHandlers } from '../ipc/handlers/account.js';
 import { bandwidthHandlers } from '../ipc/handlers/bandwidth.js';
 import { commerceHandlers } from '../ipc/handlers/commerce.js';
 import { distributionListHandlers } from '../ipc/handlers/distribution-lists.js';
+import { hookHandlers } from '../ipc/handlers/hooks.js';
 import { jobHandlers } from '../ipc/handlers/jobs.js';
 import { libraryHandlers } from '../ipc/handlers/library.js';
 import { printerHandlers } from '../ipc/handlers/printers.js';
@@ -24,6 +25,7 @@ export function createCoreRouter(
       ...distributionListHandlers(app),
       ...jobHandlers(app),
       ...bandwidthHandlers(app),
+      ...hookHandlers(app),
       ...printerHandlers(app),
     },
     { log, refused },

@@ -18,6 +18,8 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { freePort } from '../print-service/test-support/proxies.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
+import { signatureMatches } from '../app/hooks/delivery/signature.js';
+import { TestReceiver } from '../app/hooks/delivery/test-support/receiver.js';
 import { samplePdf, writeLetterPdf } from '../../test/sample-pdfs.js';
 
 const letterPdf = await writeLetterPdf(2);
@@ -545,7 +547,7 @@ describe('documents, quotes, orders and addresses', () => {
     if (main) expect(addresses[0]?.Id).toBe(main.Id);
   });
 
-  it('gives order templates, shipping options, an order quote and an item quote', async () => {
+  it('gives order templates, delivery choices, an order quote and an item quote', async () => {
     expect(await call('quotes.newOrderTemplate', {})).toHaveProperty('LineItems');
     expect(await call('quotes.newProductTemplate', { documentTemplateId: templateId })).toHaveProperty(
       'Product',
@@ -554,13 +556,15 @@ describe('documents, quotes, orders and addresses', () => {
       lines: [{ storeItemId: printFileId, quantity: 10 }],
       recipient: { kind: 'main' as const },
     };
-    const options = await call('quotes.shippingOptions', draft);
-    const methods = options.AvailableDeliveryOptionsPerRecipient[0]?.DeliveryOptionQuotes ?? [];
+    const { methods } = await call('quotes.delivery', draft);
     expect(methods.length).toBeGreaterThan(0);
-    const quote = await call('quotes.order', {
-      ...draft,
-      shippingMethodId: methods[0]!.ShippingMethodDetail.Id,
-    });
+    // Needed by the day the first method arrives: the cheapest that makes it is chosen.
+    const needBy = methods[0]!.arrives;
+    const choice = await call('quotes.delivery', { ...draft, needBy });
+    const making = choice.methods.filter((m) => m.arrives <= needBy);
+    expect(choice.chosenId).toBe([...making].sort((a, b) => a.charge - b.charge)[0]!.id);
+    expect(choice.methods.map((m) => m.makesDate)).toEqual(choice.methods.map((m) => m.arrives <= needBy));
+    const quote = await call('quotes.order', { ...draft, shippingMethodId: methods[0]!.id });
     expect(quote.FinancialDetail.Total).toBeGreaterThan(0);
     expect(await refusal('quotes.order', draft)).toMatchObject({ code: 'invalid-input' });
     const item = await call('quotes.item', { documentTemplateId: templateId, quantity: 25 });
@@ -904,6 +908,44 @@ describe('upload bandwidth', () => {
   });
 });
 
+describe('event hooks', () => {
+  it('sends a signed test event to the whole app’s webhook, lists the delivery and shows the secret', async () => {
+    const receiver = await TestReceiver.reserve();
+    await receiver.up();
+    try {
+      expect((await call('hooks.set', { hooks: { url: receiver.url } })).hooks.url).toBe(receiver.url);
+      // Events in clear to another computer only when the hook says so.
+      expect(await refusal('hooks.set', { hooks: { url: 'http://192.0.2.10/hooks' } })).toMatchObject({
+        code: 'invalid-input',
+      });
+      const since = lastSeq();
+      const { deliveries } = await call('hooks.test', {});
+      expect(deliveries).toEqual([
+        expect.objectContaining({
+          type: 'hook.test',
+          state: 'delivered',
+          attempts: 1,
+          answer: { ok: true, status: 204 },
+        }),
+      ]);
+      await waitForEvent('hooks.delivery', (row) => row.type === 'hook.test', since);
+      const { secret } = await call('hooks.secret', {});
+      const [got] = receiver.received;
+      expect(signatureMatches(got!.body, secret, got!.headers['x-printdesk-signature-256'] as string)).toBe(
+        true,
+      );
+      expect((await call('hooks.status', {})).deliveries[0]).toMatchObject({
+        type: 'hook.test',
+        state: 'delivered',
+      });
+      await call('hooks.set', { hooks: {} });
+      expect(await refusal('hooks.test', {})).toMatchObject({ code: 'invalid-input' });
+    } finally {
+      await receiver.down();
+    }
+  });
+});
+
 describe('what the core keeps in its data folder', () => {
   /** Every folder and file under `dir` (itself included) whose mode is not private: 0700 for folders, 0600 for files. */
   async function notPrivate(dir: string): Promise<string[]> {
@@ -929,6 +971,8 @@ describe('what the core keeps in its data folder', () => {
       'recent-orders.json',
       'sync/journal.log',
       'jobs/journal.log',
+      'hooks/outbox.jsonl',
+      'hooks/signing-secret',
       'logs',
       'thumbnails/pages',
       'sandbox',

@@ -14,6 +14,8 @@ const sameInBothLanguages = new Set(
     'CSV',
     'PrintDesk',
     'printdesk',
+    // German says "Hooks" and "Webhook" too.
+    'Hooks',
     'preflight',
     'Preflight',
     'sync',

@@ -8,9 +8,11 @@
 import { account as enAccount } from './en/account.js';
 import { cli as enCli } from './en/cli.js';
 import { common as enCommon } from './en/common.js';
+import { decisions as enDecisions } from './en/decisions.js';
 import { desktop as enDesktop } from './en/desktop.js';
 import { documents as enDocuments } from './en/documents.js';
 import { format as enFormat } from './en/format.js';
+import { hooks as enHooks } from './en/hooks.js';
 import { hotFolders as enHotFolders } from './en/hot-folders.js';
 import { jobs as enJobs } from './en/jobs.js';
 import { library as enLibrary } from './en/library.js';
@@ -22,9 +24,11 @@ import { shell as enShell } from './en/shell.js';
 import { account as deAccount } from './de/account.js';
 import { cli as deCli } from './de/cli.js';
 import { common as deCommon } from './de/common.js';
+import { decisions as deDecisions } from './de/decisions.js';
 import { desktop as deDesktop } from './de/desktop.js';
 import { documents as deDocuments } from './de/documents.js';
 import { format as deFormat } from './de/format.js';
+import { hooks as deHooks } from './de/hooks.js';
 import { hotFolders as deHotFolders } from './de/hot-folders.js';
 import { jobs as deJobs } from './de/jobs.js';
 import { library as deLibrary } from './de/library.js';
@@ -44,9 +48,11 @@ export const areas = {
   account: area(enAccount, deAccount),
   cli: area(enCli, deCli),
   common: area(enCommon, deCommon),
+  decisions: area(enDecisions, deDecisions),
   desktop: area(enDesktop, deDesktop),
   documents: area(enDocuments, deDocuments),
   format: area(enFormat, deFormat),
+  hooks: area(enHooks, deHooks),
   'hot-folders': area(enHotFolders, deHotFolders),
   jobs: area(enJobs, deJobs),
   library: area(enLibrary, deLibrary),

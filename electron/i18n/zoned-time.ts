@@ -41,3 +41,12 @@ export function zonedTimeText(intl: TextIntl, at: Date, options: ZonedTimeOption
     ? intl.formatMessage({ id: 'format.zonedTime.one' }, { serviceTime, serviceZone })
     : intl.formatMessage({ id: 'format.zonedTime.both' }, { serviceTime, serviceZone, buyerTime, buyerZone });
 }
+
+/**
+ * A calendar day (`YYYY-MM-DD`: a need-by date, the day an order arrives) as the locale says it,
+ * "Thu, Jan 15": a day, not a moment, so no zone moves it.
+ */
+export function calendarDayText(intl: TextIntl, isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return intl.formatDate(Date.UTC(year, month - 1, day), { ...shown.date, timeZone: 'UTC' });
+}

@@ -13,12 +13,14 @@ import { RESTAddress } from '../print-service/models/addresses.js';
 import { Document, DocumentRequest } from '../print-service/models/documents.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-history.js';
-import { ItemQuote, OrderQuote, ShippingOptions } from '../print-service/models/quotes.js';
+import { ItemQuote, OrderQuote } from '../print-service/models/quotes.js';
+import { DeliveryChoice } from './contract/delivery.js';
 import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
 import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
 import {
   BaseUrl,
   Environment,
+  HookSetting,
   HotFolderLink,
   SyncPreferences,
   UploadPreferences,
@@ -66,6 +68,7 @@ import {
   SyncStatus,
 } from './contract/sync.js';
 import { UploadEntry } from './contract/uploads.js';
+import { HookDeliveryRow, HooksView } from './contract/hooks.js';
 import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
 import { HotFolderPrinters } from './contract/printers.js';
 import {
@@ -188,6 +191,18 @@ export const channels = {
   /** Ends the pause now. */
   'bandwidth.resume': channel(Empty, BandwidthStatus),
 
+  // Event hooks (docs/hooks.md)
+  /** The whole app's hooks and the last deliveries (each hot folder's hooks are on its link). */
+  'hooks.status': channel(Empty, HooksView),
+  /** Sets the whole app's hooks (an address, a command, or both; none turns them off). */
+  'hooks.set': channel(z.strictObject({ hooks: HookSetting }), HooksView),
+  /** Sends a test event now to the whole app's hooks and a hot folder's (or every folder's): each answer. */
+  'hooks.test': channel(
+    z.strictObject({ linkId: Id.optional() }),
+    z.strictObject({ deliveries: z.array(HookDeliveryRow) }),
+  ),
+  /** The data folder's signing secret, shown on request so the person can set up a receiver. */
+  'hooks.secret': channel(Empty, z.strictObject({ secret: z.string() })),
   // Hot folders as printers (docs/printer.md)
   /** The printers of the links with "Also as a printer" on, as they run now. */
   'printers.list': channel(Empty, HotFolderPrinters),
@@ -239,7 +254,11 @@ export const channels = {
     z.strictObject({ template: nonEmpty(64).default('custom'), documentTemplateId: Id }),
     TemplateOrder,
   ),
-  'quotes.shippingOptions': channel(OrderDraft, ShippingOptions),
+  /**
+   * How the order can ship: every method offered to its recipients with the day it arrives and its
+   * charge, and with a "Needed by" date (`needBy`) the cheapest method that makes it (app/delivery/).
+   */
+  'quotes.delivery': channel(OrderDraft, DeliveryChoice),
   'quotes.order': channel(OrderDraft, OrderQuote),
   'quotes.item': channel(
     z.strictObject({
@@ -295,6 +314,8 @@ export const events = {
   'printers.changed': HotFolderPrinters,
   /** A hot-folder job moved on (its row as it is now). */
   'jobs.changed': JobRow,
+  /** A hook's delivery was tried (its row as it is now). */
+  'hooks.delivery': HookDeliveryRow,
   /** An order this app follows has shipped: sent once per order (the desktop shows a notification). */
   'orders.shipped': z.strictObject({ friendlyId: z.string() }),
   /** Something that needs the user: shown as a toast / native notification. */

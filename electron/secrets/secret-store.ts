@@ -31,6 +31,16 @@ export function secretAccountFor(baseUrlOrEnvironment: string): string {
 export const proxyPasswordAccount = 'proxy-password';
 
 /**
+ * The account of a data folder's webhook signing secret (docs/hooks.md): one per data folder, named
+ * by its instance id; never a base URL, so never a key's.
+ */
+export function hookSecretAccount(instanceId: string): string {
+  return `hook-signing-secret-${instanceId}`;
+}
+
+const isHookSecretAccount = (account: string) => account.startsWith('hook-signing-secret-');
+
+/**
  * The account of a key connected to the embedded sandbox of a market (without one, the sandbox's own
  * key is used): each market's sandbox has its own users. The US one keeps the name from before markets.
  */
@@ -46,7 +56,9 @@ const embeddedKeyAccountPattern = /^embedded(?:-[a-z]+)?$/;
  */
 export function withServiceKey(store: SecretStore, key: string): SecretStore {
   const ownAccount = (account: string) =>
-    embeddedKeyAccountPattern.test(account) || account === proxyPasswordAccount;
+    embeddedKeyAccountPattern.test(account) ||
+    account === proxyPasswordAccount ||
+    isHookSecretAccount(account);
   return {
     kind: store.kind,
     label: store.label,
@@ -87,8 +99,10 @@ export function environmentSecretStore(envKey: string, notice?: string): SecretS
     notice:
       notice ??
       'The subscription key is read from PRINTDESK_KEY; nothing will be remembered after PrintDesk quits.',
-    // PRINTDESK_KEY is a subscription key, never a proxy password.
-    get: async (account) => session.get(account) ?? (account === proxyPasswordAccount ? null : envKey),
+    // PRINTDESK_KEY is a subscription key, never a proxy password or a hook's signing secret.
+    get: async (account) =>
+      session.get(account) ??
+      (account === proxyPasswordAccount || isHookSecretAccount(account) ? null : envKey),
     set: async (account, secret) => {
       session.set(account, secret);
     },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AddressRequest } from '../print-service/models/addresses.js';
-import { parseBaseUrl } from '../print-service/models/base-url.js';
+import { parseBaseUrl, parseHookUrl } from '../print-service/models/base-url.js';
 import { MarketId, defaultMarketId, marketOfBaseUrl } from '../print-service/models/markets.js';
 import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
@@ -53,12 +53,40 @@ export const JobRecipient = z.discriminatedUnion('kind', [
 export type JobRecipient = z.infer<typeof JobRecipient>;
 
 const documentPreset = { templateId: z.guid() };
+/** The most business days "Arrive within" may give. */
+export const maxArriveWithinDays = 60;
+
 const quotePreset = {
   ...documentPreset,
   quantity: Copies.default(1),
   shippingMethodId: z.guid().optional(),
   recipient: JobRecipient.default({ kind: 'main' }),
+  /**
+   * "Arrive within N business days" of the file's job (the service's business days): the job ships by
+   * the cheapest method that makes that day (docs/hot-folder-jobs.md, "Need-by dates"); a ticket's
+   * `needBy` comes first.
+   */
+  arriveWithin: z.int().min(1).max(maxArriveWithinDays).optional(),
 };
+
+/** The longest an approval timeout may wait: 91 days. */
+export const maxApprovalWaitSeconds = 91 * 86_400;
+
+/**
+ * How long an order folder's job may wait for a person (its order held for approval, or its file's
+ * preflight errors), and what then happens if nobody decided: it is declined (nothing is ordered),
+ * or its order is placed if its total is at most `cap` (in the market's currency) and it waited only
+ * for the folder's limit or budget; any other is declined. The decision is recorded as the timeout's.
+ */
+export const ApprovalTimeout = z.discriminatedUnion('then', [
+  z.strictObject({ then: z.literal('decline'), seconds: z.int().min(1).max(maxApprovalWaitSeconds) }),
+  z.strictObject({
+    then: z.literal('approve'),
+    seconds: z.int().min(1).max(maxApprovalWaitSeconds),
+    cap: z.number().min(0).max(1e9),
+  }),
+]);
+export type ApprovalTimeout = z.infer<typeof ApprovalTimeout>;
 
 /** A hot folder's action by name; every one but 'upload' makes a job (the contract's JobAction). */
 export const PresetAction = z.enum(['upload', 'document', 'quote', 'order']);
@@ -84,9 +112,47 @@ export const JobPreset = z.discriminatedUnion('action', [
     dailyBudget: z.number().min(0).max(1e9).optional(),
     /** A job ticket may ship to an address written in full without approval (otherwise it waits for one). */
     allowTicketAddresses: z.boolean().default(false),
+    /** How long an order may wait for a person, and what then happens (absent: it waits until one decides). */
+    approvalTimeout: ApprovalTimeout.optional(),
   }),
 ]);
 export type JobPreset = z.infer<typeof JobPreset>;
+
+/** A webhook's address, as the parser reads it (a plain http:// one to another computer is refused unless allowed). */
+export const HookUrl = z.string().transform((text, ctx) => {
+  const read = parseHookUrl(text);
+  if (read.ok) return read.url;
+  ctx.addIssue({ code: 'custom', message: read.reason });
+  return z.NEVER;
+});
+
+/**
+ * Where the events of the whole app or of one hot folder go (docs/hooks.md): POSTed as signed JSON to
+ * `url`, given on its standard input to `command` (run by the system's shell), or both.
+ */
+export const HookSetting = z
+  .strictObject({
+    url: HookUrl.optional(),
+    command: z.string().trim().min(1).max(4096).optional(),
+    /** Events may go to a plain http:// address of another computer (they travel in clear). */
+    allowInsecureHttp: z.boolean().default(false),
+  })
+  .superRefine((hook, ctx) => {
+    if (hook.url && !hook.allowInsecureHttp && hookInClear(hook.url))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message:
+          'Events would travel in clear to another computer: use https://, or allow plain http:// for this hook.',
+      });
+  });
+export type HookSetting = z.infer<typeof HookSetting>;
+
+/** A plain http:// address of another computer. */
+export function hookInClear(url: string): boolean {
+  const read = parseHookUrl(url);
+  return read.ok && read.inClear;
+}
 
 /**
  * "Also as a printer": an IPP Everywhere printer on this computer (`ipp://127.0.0.1:<port>/ipp/print`)
@@ -136,6 +202,8 @@ export const HotFolderLink = z.strictObject({
   preflightProfile: ProfileName.default('standard'),
   /** What the preflight fixes on a copy before the job goes on (docs/preflight.md). */
   fixes: LinkFixes.default(defaultLinkFixes),
+  /** This hot folder's own event hooks, besides the whole app's (docs/hooks.md). */
+  hooks: HookSetting.optional(),
   /** Also as a printer (absent: never turned on). */
   printer: LinkPrinter.optional(),
 });
@@ -265,6 +333,8 @@ export const Settings = z.strictObject({
   pause: PauseSetting.optional(),
   /** The language of the window, tray, menus and notifications; `system` follows the computer (docs/i18n.md). */
   language: Language.default('system'),
+  /** The whole app's event hooks: every hot folder's events, and those of no folder (docs/hooks.md). */
+  hooks: HookSetting.default({ allowInsecureHttp: false }),
 });
 export type Settings = z.infer<typeof Settings>;
 

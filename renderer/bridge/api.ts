@@ -41,7 +41,7 @@ function hostApi(): PrintDeskApi {
     requestTimeoutMs: 60_000,
     slowChannels: {
       'quotes.order': 120_000,
-      'quotes.shippingOptions': 120_000,
+      'quotes.delivery': 120_000,
       'orders.place': 120_000,
       'uploads.add': 120_000,
     },

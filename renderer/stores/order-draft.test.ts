@@ -19,6 +19,7 @@ describe('quote drafts', () => {
     form: blankOrderForm,
     shippingMethodId: groundId,
     additionalHours: '24',
+    needBy: '',
     taxExempt: true,
     discountCodes: 'a b,a',
   };

@@ -5,7 +5,7 @@
  */
 import { OrderDraft } from '../../electron/ipc/contract/orders.js';
 import type { Reorder } from '../../electron/ipc/contract/orders.js';
-import type { ShippingOptions } from '../../electron/print-service/models/quotes.js';
+import type { DeliveryChoice } from '../../electron/ipc/contract/delivery.js';
 import { addressInput, addressProblems } from '../components/address-fields.js';
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { copiesProblem, firstProblem, typedWholeNumber } from '../components/form-checks.js';
@@ -32,6 +32,7 @@ export interface QuoteProblems {
   address: AddressProblems;
   shipping?: string;
   hours?: string;
+  needBy?: string;
   form: OrderFormProblems;
 }
 
@@ -48,6 +49,8 @@ export interface OrderFields {
   form: OrderFormFields;
   shippingMethodId: string;
   additionalHours: string;
+  /** "Needed by", as typed (`YYYY-MM-DD` from the date field; empty: no date). */
+  needBy: string;
 }
 
 /** The whole order: its fields and the options that only change its price. */
@@ -77,6 +80,7 @@ export function quoteProblems(state: OrderFields, forQuote: boolean): QuoteProbl
       OrderDraft.shape.additionalProcessingHours,
       typedWholeNumber(state.additionalHours),
     );
+  if (state.needBy) problems.needBy = firstProblem(OrderDraft.shape.needBy, state.needBy);
   if (forQuote && !state.shippingMethodId)
     problems.shipping = say({ id: 'quotes.orderDraft.chooseShipping' });
   return problems;
@@ -127,6 +131,7 @@ export function orderDraft(state: OrderState, quantity?: number): OrderDraft {
     taxExempt: state.taxExempt,
     discountCodes: parseCodes(state.discountCodes),
     ...orderFormDraft(state.form),
+    ...(state.needBy ? { needBy: state.needBy } : {}),
   };
   if (state.shippingMethodId) draft.shippingMethodId = state.shippingMethodId;
   return draft;
@@ -152,7 +157,17 @@ export function canAskShipping(state: OrderFields): boolean {
   return !hasQuoteProblems({ ...quoteProblems(state, false), form: {} });
 }
 
-/** The delivery options for the (single) recipient of the order. */
-export function deliveryOptions(shipping: ShippingOptions | null) {
-  return shipping?.AvailableDeliveryOptionsPerRecipient[0]?.DeliveryOptionQuotes ?? [];
+/** The methods the order can ship by (offered to all of its recipients). */
+export function deliveryOptions(shipping: DeliveryChoice | null) {
+  return shipping?.methods ?? [];
+}
+
+/**
+ * The method to select when the options come: with a "Needed by" date the one chosen for it (else the
+ * one arriving first); without one the method already selected, if offered, else the first.
+ */
+export function methodToSelect(shipping: DeliveryChoice, current: string): string {
+  if (shipping.needBy) return shipping.chosenId ?? shipping.earliestId ?? '';
+  const methods = deliveryOptions(shipping);
+  return methods.some((method) => method.id === current) ? current : (methods[0]?.id ?? '');
 }

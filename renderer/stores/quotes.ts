@@ -7,7 +7,8 @@
 import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
 import type { Reorder } from '../../electron/ipc/contract/orders.js';
 import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
-import type { OrderQuote, ShippingOptions } from '../../electron/print-service/models/quotes.js';
+import type { DeliveryChoice } from '../../electron/ipc/contract/delivery.js';
+import type { OrderQuote } from '../../electron/print-service/models/quotes.js';
 import { getApi } from '../bridge/api.js';
 import { blankAddress } from '../components/address-fields.js';
 import type { AddressFields } from '../components/address-fields.js';
@@ -15,8 +16,8 @@ import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { fromBlankOrder } from './blank-order.js';
 import {
   canAskShipping,
-  deliveryOptions,
   hasQuoteProblems,
+  methodToSelect,
   orderDraft,
   orderKey,
   quoteProblems,
@@ -33,11 +34,15 @@ import { createStore } from './resettable.js';
 
 type Action = 'items' | 'newOrder' | 'shipping' | 'quote' | 'chart' | 'place' | 'reorder';
 
-type Options = Pick<OrderState, 'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes'>;
+type Options = Pick<
+  OrderState,
+  'shippingMethodId' | 'additionalHours' | 'taxExempt' | 'discountCodes' | 'needBy'
+>;
 
 interface QuotesState extends OrderState, ActionTracking<Action> {
   items: StoreItemSummary[] | null;
-  shipping: ShippingOptions | null;
+  /** How the order can ship: every method with its day and charge, and the one its "Needed by" date chose. */
+  shipping: DeliveryChoice | null;
   /** The order (its shipping key) the shown options were fetched for. */
   shippingFor: string | null;
 
@@ -103,6 +108,7 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
     shippingFor: null,
     shippingMethodId: '',
     additionalHours: '0',
+    needBy: '',
     taxExempt: false,
     discountCodes: '',
     quote: null,
@@ -210,16 +216,13 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
       if (!canAskShipping(state)) return;
       const key = shippingKey(state);
       await run('shipping', async () => {
-        const shipping = await getApi()['quotes.shippingOptions'](shippingDraft(state));
+        const shipping = await getApi()['quotes.delivery'](shippingDraft(state));
         // A later change to the order has asked again: its answer wins.
         if (shippingKey(get()) !== key) return;
-        const options = deliveryOptions(shipping);
-        const current = get().shippingMethodId;
-        const keep = options.some((option) => option.ShippingMethodDetail.Id === current);
         set({
           shipping,
           shippingFor: key,
-          shippingMethodId: keep ? current : (options[0]?.ShippingMethodDetail.Id ?? ''),
+          shippingMethodId: methodToSelect(shipping, get().shippingMethodId),
         });
       });
     },

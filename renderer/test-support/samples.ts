@@ -5,7 +5,7 @@ import type { ActivityEntry, LinkStatus } from '../../electron/ipc/contract/sync
 import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
-import { defaultLinkFixes } from '../../electron/settings/schema.js';
+import { defaultLinkFixes, type JobPreset } from '../../electron/settings/schema.js';
 
 export const rootId = '00000000-0000-4000-8000-000000000001';
 export const brochuresId = '00000000-0000-4000-8000-000000000002';
@@ -132,6 +132,19 @@ export const sampleMainAddress: RESTAddress = {
   IsResidential: false,
   CountryCode: 'US',
   IsUserMainAddress: true,
+};
+
+/** A document template's id ("Presentation"). */
+export const sampleTemplateId = '3f473099-3165-4775-a583-8cf178afa74a';
+
+/** An order folder's preset: 250 copies to the main address, orders over $250 wait for approval. */
+export const sampleOrderPreset: Extract<JobPreset, { action: 'order' }> = {
+  action: 'order',
+  templateId: sampleTemplateId,
+  quantity: 250,
+  recipient: { kind: 'main' },
+  spendLimit: 250,
+  allowTicketAddresses: false,
 };
 
 /** A hot folder's link id. */

@@ -66,7 +66,8 @@ test('connects to a custom print service: a wrong key shows the service’s mess
   await shell.screenshot('account');
 
   await account.useEmbeddedSandbox();
-  await expect(shell.header.getByText('Practice service')).toBeVisible();
+  // Going back starts the embedded sandbox's process: seconds, more on a loaded machine.
+  await expect(shell.header.getByText('Practice service')).toBeVisible({ timeout: 30_000 });
   await expect(account.signOutButton).toBeVisible();
 });
 

@@ -23,9 +23,14 @@ export interface DecisionParts {
   run(id: string): void;
   /** The job is over: its file follows the link's after-upload rule. */
   settleFile(job: JobRecord): Promise<void>;
-  /** Who decides: `by` where the host names the person, else this workstation's user and host. */
-  decider(by?: string): Decider;
+  /** A declined job's line in the order record (who declined it, and why). */
+  recordDecline(job: JobRecord): Promise<void>;
+  /** Who decides: `by` where the host names the person (or the timeout), else this workstation's user and host. */
+  decider(by?: Who): Decider;
 }
+
+/** Who makes a decision: a person named by the host (the command line's `--as`), or the link's approval timeout. */
+export type Who = string | { readonly timeout: true };
 
 export class JobDecisions {
   constructor(private readonly parts: DecisionParts) {}
@@ -36,7 +41,7 @@ export class JobDecisions {
    * job held by its file's preflight goes on anyway (not checked again), its order still gated on its
    * own. `by`: the person's name where the host knows it (the command line); else this workstation's user.
    */
-  async approve(id: string, by?: string): Promise<void> {
+  async approve(id: string, by?: Who): Promise<void> {
     const decider = this.parts.decider(by);
     await this.decide(id, ['awaiting-approval'], (job) => {
       if (job.waitingFor?.some((r) => r.kind === 'preflight') && job.preflight)
@@ -60,7 +65,7 @@ export class JobDecisions {
    * A job held by its file's preflight, where a fix could clear an error: every fix is made on a copy
    * (job-fixes.ts) and the job goes on with it if that clears its errors; otherwise it waits again.
    */
-  async fixAndGo(id: string, by?: string): Promise<void> {
+  async fixAndGo(id: string, by?: Who): Promise<void> {
     const decider = this.parts.decider(by);
     await this.decide(id, ['awaiting-approval'], (job) => {
       const fixable = job.waitingFor?.some((r) => r.kind === 'preflight' && r.fixable === true);
@@ -70,8 +75,14 @@ export class JobDecisions {
     });
   }
 
-  async discard(id: string): Promise<void> {
-    const job = await this.decide(id, ['awaiting-approval', 'check-order'], () => ({ state: 'discarded' }));
+  /** Declines a job that waits: nothing more is sent; recorded with who declined it and why. */
+  async discard(id: string, by?: Who, reason?: string): Promise<void> {
+    const declined = { by: this.parts.decider(by), ...(reason ? { reason } : {}) };
+    const job = await this.decide(id, ['awaiting-approval', 'check-order'], () => ({
+      state: 'discarded',
+      declined,
+    }));
+    await this.parts.recordDecline(job);
     await this.parts.settleFile(job);
   }
 
@@ -152,6 +163,17 @@ function notWaiting(job: JobRecord, states: readonly JobState[]): string {
   if (states.includes('failed')) return `Job ${job.id} has not failed: there is nothing to retry.`;
   if (!states.includes('awaiting-approval')) return `Job ${job.id} has no order to check.`;
   return `Job ${job.id} is not waiting for approval.`;
+}
+
+/** The decider of a decision made now: the person `by` names, the timeout, or this workstation's user. */
+export function deciderFor(
+  by: Who | undefined,
+  base: (() => Omit<Decider, 'at'>) | undefined,
+  now: number,
+): Decider {
+  const who =
+    typeof by === 'string' ? { user: by } : by ? { user: 'approval timeout', timeout: true as const } : {};
+  return { ...(base?.() ?? systemDecider()), ...who, at: new Date(now).toISOString() };
 }
 
 /** Who decides at this workstation: the OS user and host (the desktop app has no users of its own yet). */

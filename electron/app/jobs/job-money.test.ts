@@ -1,7 +1,8 @@
 /**
  * Hot folders that spend money, over real HTTP against the sandbox: the daily budget across
  * midnight and restarts, tickets within bounds, an order whose answer was lost against a service
- * without FindOrders (a person settles it), and the order record.
+ * without FindOrders (a person settles it), an approval timeout that places an order within its cap,
+ * and the order record.
  */
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -253,6 +254,36 @@ describe('an order whose answer was lost, against a service without FindOrders',
     expect(record[1]!.orderFriendlyId).toBe(second.orderFriendlyId);
     // Three orders in all: the budget counts each (the lost one of `again` may have been placed too).
     expect((await s.runner.spending())[0]!.spent).toBe(lost.quote!.total * 3);
+  });
+});
+
+describe('an approval timeout', () => {
+  it('places an order within its cap that nobody decided in time, recorded as the timeout’s decision', async () => {
+    const folder = path.join(dir, 'timed');
+    const link = orderLink(folder, templateId, {
+      action: 'order',
+      spendLimit: 0,
+      approvalTimeout: { then: 'approve', seconds: 1, cap: 100_000 },
+    });
+    const s = await station(link);
+    await dropFiles(folder, ['menu.pdf']);
+    const held = await waitForJob(s, 'menu', 'awaiting-approval');
+    expect(held.decideBy).toBeGreaterThan(held.updatedAt);
+    const placed = await waitForJob(s, 'menu', 'done');
+    expect(placed.approval?.by).toMatchObject({ user: 'approval timeout', timeout: true });
+    expect(await ordersWith(sandbox.dataDir, placed.reference)).toHaveLength(1);
+    const record = await OrderRecord.open(s.dataDir);
+    try {
+      expect(await record.entries()).toEqual([
+        expect.objectContaining({
+          file: 'menu.pdf',
+          waitedFor: [expect.objectContaining({ kind: 'over-order-limit', limit: 0 })],
+          approvedBy: expect.objectContaining({ user: 'approval timeout', timeout: true }),
+        }),
+      ]);
+    } finally {
+      await record.close();
+    }
   });
 });
 

@@ -27,6 +27,24 @@ export interface JobQuote {
   readonly deliveryDate?: string;
 }
 
+/** A quote as this workstation got it: also the cut-off it holds until (the service's instant). */
+export interface PricedQuote extends JobQuote {
+  readonly cutoff?: string;
+}
+
+/**
+ * The shipping a need-by date chose (job-delivery.ts): the cheapest method that makes the date at
+ * every recipient, or, when none does (`meets` false), the one arriving first, for a person to approve.
+ */
+export interface JobDelivery {
+  readonly needBy: string;
+  readonly methodId: string;
+  readonly method: string;
+  /** The day it arrives, on the service's calendar. */
+  readonly arrives: string;
+  readonly meets: boolean;
+}
+
 /** Another workstation runs this job; this one follows its shared record. */
 export interface Handler {
   readonly name: string;
@@ -52,7 +70,11 @@ export interface JobRecord extends SharedJob {
   /** Who the quote and order ship to, resolved here once (a list gives one per row). */
   readonly recipients?: readonly JobAddress[];
   /** The quote this workstation got for its plan: what its order is gated on. */
-  readonly priced?: JobQuote;
+  readonly priced?: PricedQuote;
+  /** The shipping its need-by date chose (none: the preset's method), with the quote it is priced by. */
+  readonly delivery?: JobDelivery;
+  /** The last quote's cut-off, which this workstation's clock saw pass before its order was sent (job-delivery.ts). */
+  readonly passedCutoff?: string;
   /** `<file key>@<FileId>`: one job per uploaded version of a file. */
   readonly id: string;
   readonly fileKey: string;
@@ -60,6 +82,11 @@ export interface JobRecord extends SharedJob {
   /** Set while another workstation runs the job (a shared hot folder). */
   readonly handledBy?: Handler;
   readonly attempts: number;
+  /**
+   * Waiting for approval on a link with an approval timeout: when the timeout decides it (epoch ms),
+   * set once when it starts waiting and journaled, so a restart keeps it (approval-timeouts.ts).
+   */
+  readonly decideBy?: number;
   /** Its file and ticket were tidied after it finished (a crash before that is tidied on the next start). */
   readonly settled?: true;
   readonly createdAt: number;
@@ -82,6 +109,8 @@ export function jobStage(job: JobRecord): string {
   const many = count > 1 ? ` for ${count} recipients` : '';
   const by = job.handledBy ? ` by ${job.handledBy.name}` : '';
   if (job.state === 'failed') return `failed${by}: ${job.error ?? 'unknown reason'}`;
+  if (job.state === 'discarded' && job.declined)
+    return `declined by ${job.declined.by.timeout ? 'the approval timeout' : job.declined.by.user}${job.declined.reason ? `: ${job.declined.reason}` : ''}${by}`;
   if (job.state === 'discarded') return `discarded${by}`;
   if (job.state === 'awaiting-approval' && !job.quote)
     return `awaiting approval (${(job.waitingFor ?? []).map((r) => r.kind).join(', ')})${by}`;
@@ -111,6 +140,7 @@ export function jobRow(job: JobRecord): JobRow {
     ...(job.quote ? { total: job.quote.total } : {}),
     ...(job.quote?.shipDate ? { shipDate: job.quote.shipDate } : {}),
     ...(job.quote?.deliveryDate ? { deliveryDate: job.quote.deliveryDate } : {}),
+    ...(job.delivery ? { needBy: job.delivery.needBy } : {}),
     ...(job.orderFriendlyId ? { orderFriendlyId: job.orderFriendlyId } : {}),
     ...(job.error && job.state !== 'done' ? { message: job.error } : {}),
     ...(job.handledBy ? { handledBy: job.handledBy.name } : {}),
@@ -120,6 +150,10 @@ export function jobRow(job: JobRecord): JobRow {
       : {}),
     ...(waiting && waiting.length > 0 ? { waitingFor: [...waiting] } : {}),
     ...(job.approval ? { approvedBy: job.approval.by } : {}),
+    ...(job.declined ? { declined: job.declined } : {}),
+    ...(job.state === 'awaiting-approval' && job.decideBy !== undefined
+      ? { decideBy: new Date(job.decideBy).toISOString() }
+      : {}),
     ...(job.preflight?.warnings.length ? { preflightWarnings: [...job.preflight.warnings] } : {}),
     ...(job.fixed?.fileId ? { fixes: fixesOf(job.fixed) } : {}),
     at: new Date(job.updatedAt).toISOString(),

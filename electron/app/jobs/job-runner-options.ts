@@ -1,7 +1,7 @@
 /** How the job runner is built (job-runner.ts): its data folder, client, links and timings, and the record keys its client gives. */
 import type { Decider } from '../../ipc/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { Currency } from '../../print-service/models/markets.js';
+import type { Currency, MarketId } from '../../print-service/models/markets.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { ReportSetAside } from '../../sync/share-records.js';
 import type { RecordKeys } from '../../sync/shared-claims.js';
@@ -31,6 +31,8 @@ export interface JobRunnerOptions {
   readonly decider?: () => Omit<Decider, 'at'>;
   /** The currency of the service's market (default the default market's). */
   readonly currency?: () => Currency;
+  /** The service's market: whose calendar need-by dates are on (default the default market). */
+  readonly market?: () => MarketId;
   /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
   readonly preflight?: PreflightForTemplate;
   /** The gate's fixes on a copy (`app.preflight.fixForTemplate`); absent: files are never fixed. */

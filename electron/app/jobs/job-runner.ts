@@ -6,7 +6,7 @@
  *   const runner = await JobRunner.open({ dataDir, client, links, recipients });
  *   const detach = runner.attach(engine);   // takes uploads from now on, and catches up on missed ones
  *   runner.jobs() / approvals();            // every job / the ones waiting for a person
- *   await runner.approve(id) / discard(id) / retry(id) / settleOrder(id, orderFriendlyId) / placeAgain(id);
+ *   await runner.approve(id, by?) / discard(id, by?, reason?) / retry(id) / settleOrder(id, number) / placeAgain(id);
  *   await runner.orderRecord.page(1, 50) / runner.spending();
  *   await runner.idle();                    // nothing running, waiting for a retry, or being run elsewhere
  *   runner.on('job', ({ job, step }) => …);
@@ -23,7 +23,6 @@ import { claimantIdentity } from '../../sync/shared-claims.js';
 import {
   buildJob,
   followedJobOf,
-  sharedKeyOf,
   replanned,
   startDecision,
   subjectOf,
@@ -33,24 +32,22 @@ import {
   PresetsSince,
 } from './job-adoption.js';
 import { JobClaims, type ClaimLook, type Workstation } from './job-claims.js';
-import { JobDecisions, systemDecider } from './job-decisions.js';
+import { ApprovalTimeouts } from './approval-timeouts.js';
+import { JobDecisions, deciderFor, type Who } from './job-decisions.js';
 import { JobHolding, type Holding } from './job-holding.js';
 import { JobFiles, exists } from './job-files.js';
 import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
 import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
-import { resolveRecipients } from './job-recipients.js';
-import { OrderRecord, orderRecordCsv } from './order-record.js';
-import { preflightSide } from './preflight-step.js';
+import { OrderRecord, declinedEntry, orderRecordCsv } from './order-record.js';
 import { shareHiccup } from '../../sync/share-files.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
 import { JobRefusal, LostClaim, type JobStep, type StepContext } from './step-context.js';
-import { orderFingerprint } from './order-fingerprint.js';
 import { withShared } from './shared-job.js';
 import { ShareRecords } from '../../sync/share-records.js';
-import { recordScope } from '../../sync/share-seal.js';
 import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
+import { stepContextFor } from './job-context.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
 
@@ -69,6 +66,7 @@ export class JobRunner {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly holding: JobHolding;
   private readonly decisions: JobDecisions;
+  private readonly timeouts: ApprovalTimeouts;
   private readonly files: JobFiles;
   private readonly ledgers: LinkLedgers;
   private readonly following: JobFollowing;
@@ -107,11 +105,15 @@ export class JobRunner {
       update: (job, patch, step) => this.update(job, patch, step),
       run: (id) => this.run(id),
       settleFile: (job) => this.files.settle(job),
-      decider: (by) => ({
-        ...(options.decider?.() ?? systemDecider()),
-        ...(by ? { user: by } : {}),
-        at: new Date(this.now()).toISOString(),
-      }),
+      recordDecline: (job) => this.recordDecline(job),
+      decider: (by) => deciderFor(by, options.decider, this.now()),
+    });
+    this.timeouts = new ApprovalTimeouts({
+      link: (id) => this.links.get(id),
+      current: (id) => journal.get(id),
+      now: () => this.now(),
+      approve: (id) => this.decisions.approve(id, { timeout: true }),
+      decline: (id, reason) => this.decisions.discard(id, { timeout: true }, reason),
     });
     this.following = new JobFollowing({
       journal,
@@ -162,6 +164,7 @@ export class JobRunner {
     for (const entry of engine.files()) void this.adopt(entry).catch(() => undefined);
     for (const job of this.journal.all()) {
       if (job.handledBy) continue;
+      this.timeouts.follow(job);
       if (job.state === 'running') this.run(job.id);
       // Decided or finished just before a crash: the job's claim may not say so yet.
       else if (job.sha256 && (!isOver(job) || !job.settled)) this.republish(job);
@@ -190,10 +193,11 @@ export class JobRunner {
     return this.jobs().filter((j) => j.state === 'awaiting-approval' || j.state === 'check-order');
   }
 
-  // A person's decisions (job-decisions.ts): recorded with who made them (`by`, else this workstation's user) and when.
-  approve = (id: string, by?: string): Promise<void> => this.decisions.approve(id, by);
-  fixAndGo = (id: string, by?: string): Promise<void> => this.decisions.fixAndGo(id, by);
-  discard = (id: string): Promise<void> => this.decisions.discard(id);
+  // A person's decisions (job-decisions.ts): recorded with who made them (`by`, else this workstation's user),
+  // when, and for a decline (of an order to approve or to check) why.
+  approve = (id: string, by?: Who): Promise<void> => this.decisions.approve(id, by);
+  fixAndGo = (id: string, by?: Who): Promise<void> => this.decisions.fixAndGo(id, by);
+  discard = (id: string, by?: Who, reason?: string): Promise<void> => this.decisions.discard(id, by, reason);
   /** Runs a failed job again from the step it failed at. */
   retry = (id: string): Promise<void> => this.decisions.retry(id);
   /** A "Check this order" job: the order number a person found for it, checked against the service first. */
@@ -217,6 +221,7 @@ export class JobRunner {
   async close(): Promise<void> {
     this.abort.abort();
     this.following.stop();
+    this.timeouts.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -332,41 +337,36 @@ export class JobRunner {
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
   private async drive(id: string): Promise<void> {
     if ((await this.holding.ensure(this.journal.get(id)!, 'run')) === 'elsewhere') return;
-    let job = this.journal.get(id)!;
+    const job = this.journal.get(id)!;
     if (job.state !== 'running' || job.handledBy) return;
     // Its plan from this workstation's own link and the file's ticket, each time it acts.
     const plan = await replanned(this.links.get(job.linkId), job);
-    if (plan) job = await this.update(job, plan);
-    const result = await runSequence(this.contextFor(job), job);
+    const result = await runSequence(this.contextFor(job), plan ? await this.update(job, plan) : job);
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
+    else if (result.resumeInMs !== undefined) this.later(() => this.run(id), result.resumeInMs);
   }
 
   private contextFor(job: JobRecord): StepContext {
-    const link = this.links.get(job.linkId);
-    const signal = this.abort.signal;
-    const subject = this.subjectOfJob(job);
-    return {
-      signal,
-      link,
-      client: this.options.client,
-      resolveRecipients: (recipient) =>
-        resolveRecipients(this.options.client(), this.options.recipients, recipient, signal),
-      update: (current, patch, step) => this.update(current, patch, step),
+    return stepContextFor({
+      options: this.options,
+      link: this.links.get(job.linkId),
+      subject: this.subjectOfJob(job),
+      signal: this.abort.signal,
       fences: this.holding.fences(job.id),
-      preflight: preflightSide({ options: this.options, files: this.files, link, signal }),
-      orders: {
-        ledger: () => {
-          if (!link) return Promise.reject(new Error('The hot folder of this job is no longer linked.'));
-          return this.ledgers.of(link);
-        },
-        record: this.orderRecord,
-        now: () => this.now(),
-        currency: () => this.currency(),
-        workstation: this.claims.me.name,
-        keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
-        fingerprint: (j) => orderFingerprint(recordKeysOf(this.options)(recordScope(link!.remotePath)), j),
-      },
-    };
+      update: (current, patch, step) => this.update(current, patch, step),
+      files: this.files,
+      ledger: (link) => this.ledgers.of(link),
+      record: this.orderRecord,
+      workstation: this.claims.me.name,
+      now: () => this.now(),
+      currency: () => this.currency(),
+    });
+  }
+
+  /** A declined job's line in the order record, once. */
+  private async recordDecline(job: JobRecord): Promise<void> {
+    const entry = declinedEntry(job, this.links.get(job.linkId), this.claims.me.name, this.currency());
+    if (entry) await this.orderRecord.appendDecline(entry);
   }
 
   private async finish(job: JobRecord, step: JobStep): Promise<void> {
@@ -386,30 +386,36 @@ export class JobRunner {
 
   /** After a crash between our journal and the job's claim, the claim is written again from the journal. */
   private republish(job: JobRecord): void {
-    if (this.running.has(job.id)) return;
-    this.running.add(job.id);
-    void (async () => {
-      if (await this.holding.republish(job)) await this.update(this.journal.get(job.id)!, {});
-    })()
-      .catch(() => undefined)
-      .finally(() => {
-        this.running.delete(job.id);
+    this.background(
+      job.id,
+      async () => {
+        if (await this.holding.republish(job)) await this.update(this.journal.get(job.id)!, {});
+      },
+      () => {
         const now = this.journal.get(job.id);
         if (now) this.tidyIfLeft(now);
-        this.checkIdle();
-      });
+      },
+    );
   }
 
-  /** Settles a finished job's file off the step path, counted as work by `idle()` and `close()`. */
+  /** Settles a finished job's file (and records a decline a crash left unrecorded) off the step path. */
   private tidy(job: JobRecord): void {
-    if (this.running.has(job.id)) return;
-    this.running.add(job.id);
     // Called before the engine starts: listing the folder, it settles the print file itself.
-    void this.files
-      .settle(job, false)
+    this.background(job.id, async () => {
+      if (job.declined) await this.recordDecline(job);
+      await this.files.settle(job, false);
+    });
+  }
+
+  /** Work on a job off the step path, one at a time per job, counted as work by `idle()` and `close()`. */
+  private background(id: string, work: () => Promise<void>, after?: () => void): void {
+    if (this.running.has(id)) return;
+    this.running.add(id);
+    void work()
       .catch(() => undefined)
       .finally(() => {
-        this.running.delete(job.id);
+        this.running.delete(id);
+        after?.();
         this.checkIdle();
       });
   }
@@ -460,9 +466,10 @@ export class JobRunner {
 
   /** Journals the patch, and on a shared folder writes the job's claim (parked unless it runs). */
   private async update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord> {
-    const next = dropUndefined({ ...job, ...patch, updatedAt: Date.now() });
+    const next = dropUndefined(this.timeouts.stamped(job, { ...job, ...patch, updatedAt: Date.now() }));
     await this.journal.put(next);
     await this.holding.write(next);
+    this.timeouts.follow(next);
     if (step) this.emit({ job: next, step });
     return next;
   }

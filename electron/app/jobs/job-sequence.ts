@@ -1,11 +1,13 @@
 /**
  * The steps of a job, in order, in one place: each says which presets it belongs to and takes the
  * job one step further, journaling its outcome before the next starts: the preflight gate, the
- * document, the recipients, the quote, the order. A new step is one more entry here.
+ * document, the recipients, the shipping its need-by date chooses, the quote, the order. A new step
+ * is one more entry here.
  */
 import { PrintServiceError } from '../../print-service/errors.js';
 import type { JobPlan, JobRecord } from './job-record.js';
-import { findDocument, orderRequestOf, priceOrder, saveDocument } from './job-steps.js';
+import { shippingStep } from './job-delivery.js';
+import { findDocument, orderRequestOf, priceOrder, saveDocument, shownQuote } from './job-steps.js';
 import { orderStep, type StepResult } from './order-step.js';
 import { preflightStep } from './preflight-step.js';
 import type { JobStep, StepContext } from './step-context.js';
@@ -21,6 +23,7 @@ export const jobSequence: readonly JobStepDefinition[] = [
   { name: 'preflight', actions: ['document', 'quote', 'order'], run: preflightStep },
   { name: 'document', actions: ['document', 'quote', 'order'], run: documentStep },
   { name: 'recipients', actions: ['quote', 'order'], run: recipientsStep },
+  { name: 'shipping', actions: ['quote', 'order'], run: shippingStep },
   { name: 'quote', actions: ['quote', 'order'], run: quoteStep },
   { name: 'order', actions: ['order'], run: orderStep },
 ];
@@ -32,12 +35,29 @@ export const lastStep: Record<JobPlan['action'], JobStep> = {
   order: 'ordered',
 };
 
-/** Takes the job through every step of its preset; `halt` when it stopped to wait for a person. */
+/** How often a run goes through the steps again because its quote no longer stood (a cut-off passed). */
+const maxRounds = 3;
+
+/**
+ * Takes the job through every step of its preset; `halt` when it stopped to wait for a person (or for
+ * a while). A step whose ground moved (`again`: a cut-off passed since the quote) starts the steps
+ * over, each skipping what it has done.
+ */
 export async function runSequence(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  for (let round = 1; ; round++) {
+    const result = await runSteps(ctx, job);
+    if (!result.again) return result;
+    // Its ground keeps moving: it goes on again in a moment rather than turning round here.
+    if (round === maxRounds) return { job: result.job, halt: true, resumeInMs: 1000 };
+    job = result.job;
+  }
+}
+
+async function runSteps(ctx: StepContext, job: JobRecord): Promise<StepResult> {
   for (const step of jobSequence) {
     if (!step.actions.includes(job.plan.action)) continue;
     const result = await step.run(ctx, job);
-    if (result.halt) return result;
+    if (result.halt || result.again) return result;
     job = result.job;
   }
   return { job };
@@ -81,10 +101,10 @@ async function recipientsStep(ctx: StepContext, job: JobRecord): Promise<StepRes
  */
 async function quoteStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
   if (job.priced) return { job };
-  const quote = await priceOrder(
+  const priced = await priceOrder(
     ctx.client(),
     orderRequestOf(job, job.documentId!, job.recipients!),
     ctx.signal,
   );
-  return { job: await ctx.update(job, { quote, priced: quote }, 'quoted') };
+  return { job: await ctx.update(job, { quote: shownQuote(priced), priced }, 'quoted') };
 }

@@ -7,7 +7,7 @@ import type { PrintServiceClient } from '../../print-service/client.js';
 import { PrintServiceError } from '../../print-service/errors.js';
 import { PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
-import type { JobQuote, JobRecord } from './job-record.js';
+import type { JobQuote, JobRecord, PricedQuote } from './job-record.js';
 import type { JobAddress } from './job-recipients.js';
 
 const defaultShippingMethodId = shippingMethods[0].Id;
@@ -65,7 +65,8 @@ export function orderRequestOf(
   recipients: readonly JobAddress[],
 ): OrderRequest {
   if (job.plan.action === 'document') throw new Error('A document job has no order.');
-  const shippingMethodId = job.plan.shippingMethodId ?? defaultShippingMethodId;
+  // The method its need-by date chose, else the preset's.
+  const shippingMethodId = job.delivery?.methodId ?? job.plan.shippingMethodId ?? defaultShippingMethodId;
   return {
     LineItems: [
       { Name: job.documentName, StoreItemReference: { Id: documentId }, Quantity: job.plan.quantity },
@@ -84,7 +85,7 @@ export async function priceOrder(
   client: PrintServiceClient,
   request: OrderRequest,
   signal: AbortSignal,
-): Promise<JobQuote> {
+): Promise<PricedQuote> {
   const quote = await client.orders.getQuote(request, { signal });
   const recipient = quote.RecipientDetails[0];
   const shipDate = recipient?.ExpectedShipDate ?? quote.EarliestPossibleShipDate;
@@ -93,7 +94,13 @@ export async function priceOrder(
     total: quote.FinancialDetail.Total,
     ...(shipDate ? { shipDate } : {}),
     ...(deliveryDate ? { deliveryDate } : {}),
+    ...(quote.CutoffDate ? { cutoff: quote.CutoffDate } : {}),
   };
+}
+
+/** What a quote shows (on the job's row and its shared record): not the cut-off it was judged by. */
+export function shownQuote({ cutoff: _, ...shown }: PricedQuote): JobQuote {
+  return shown;
 }
 
 /** Places the order; resolves to its friendly id. Never retried blindly: see `findOrder`. */

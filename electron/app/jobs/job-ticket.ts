@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { IsoDate } from '../../ipc/contract/fields.js';
 import { Copies } from '../../print-service/models/primitives.js';
 import { JobRecipient } from '../../settings/schema.js';
 
@@ -15,6 +16,11 @@ export const JobTicket = z.strictObject({
   recipient: JobRecipient.optional(),
   /** The buyer's own reference (a PO number), carried on the order. */
   reference: z.string().trim().min(1).max(60).optional(),
+  /**
+   * The day the order must arrive (`YYYY-MM-DD`, the buyer's calendar): the job ships by the cheapest
+   * method that makes it, over the preset's "Arrive within" (docs/hot-folder-jobs.md, "Need-by dates").
+   */
+  needBy: IsoDate.optional(),
 });
 export type JobTicket = z.infer<typeof JobTicket>;
 

@@ -1,7 +1,8 @@
 /**
  * The order record: every order this workstation's hot-folder jobs placed (or a person settled),
  * one JSON line each in `<dataDir>/orders/hot-folder-orders.jsonl` — time, link, file and its
- * sha-256, document, order number, total, recipients, why it had waited and who approved it. Only
+ * sha-256, document, order number, total, recipients, why it had waited and who approved it; and
+ * each order declined while it waited (`kind: "declined"`: who declined it, and why). Only
  * ever appended (write + fdatasync before the job counts it recorded), never rewritten or compacted,
  * through the durable appender (platform/durable-append.ts): a short write (a full disk) fails the
  * append and is cut off again, and a line torn by a kill is skipped when read and never joined by
@@ -9,12 +10,16 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
-import { OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
+import { DeclinedOrderEntry, OrderRecordEntry, type Decider } from '../../ipc/contract/jobs.js';
 import { csvText } from '../../platform/csv.js';
 import { LineAppender, readJsonLines } from '../../platform/durable-append.js';
 import { privateFolderMode } from '../../platform/private-files.js';
+import type { Currency } from '../../print-service/models/markets.js';
 import { csvAmount, formatMoney } from '../../print-service/models/money.js';
+import type { HotFolderLink } from '../../settings/schema.js';
+import type { JobRecord } from './job-record.js';
 
 export class OrderRecord {
   /** The appends under way: reading waits for them. */
@@ -47,11 +52,31 @@ export class OrderRecord {
   }
 
   /** Every order recorded, oldest first. */
-  async entries(): Promise<OrderRecordEntry[]> {
+  entries(): Promise<OrderRecordEntry[]> {
+    return this.linesOf(OrderRecordEntry);
+  }
+
+  /** Appends an order declined while it waited, once per job (its reference); resolves once it is on disk. */
+  async appendDecline(entry: DeclinedOrderEntry): Promise<void> {
+    const appender = this.appender;
+    if (!appender) throw new Error('The order record is closed.');
+    if ((await this.declines()).some((e) => e.reference === entry.reference)) return;
+    const written = appender.append([JSON.stringify(DeclinedOrderEntry.parse(entry))]);
+    this.tail = written.catch(() => undefined);
+    await written;
+  }
+
+  /** Every order declined, oldest first. */
+  declines(): Promise<DeclinedOrderEntry[]> {
+    return this.linesOf(DeclinedOrderEntry);
+  }
+
+  /** The record's lines of one kind, once the appends under way are on disk. */
+  private async linesOf<T>(kind: z.ZodType<T>): Promise<T[]> {
     await this.tail;
     // A torn line is skipped: the process died mid-append, before the job counted the order recorded.
     return readJsonLines(this.file, (value) => {
-      const parsed = OrderRecordEntry.safeParse(value);
+      const parsed = kind.safeParse(value);
       return parsed.success ? parsed.data : undefined;
     });
   }
@@ -74,6 +99,33 @@ export class OrderRecord {
     await this.tail;
     await appender.close();
   }
+}
+
+/**
+ * The order record's line of a job declined while it waited (its `declined` says by whom and why);
+ * none for a job whose hot folder is no longer linked.
+ */
+export function declinedEntry(
+  job: JobRecord,
+  link: Pick<HotFolderLink, 'id' | 'localPath' | 'remotePath'> | undefined,
+  workstation: string,
+  currency: Currency,
+): DeclinedOrderEntry | undefined {
+  if (!link || !job.declined) return undefined;
+  return {
+    kind: 'declined',
+    at: job.declined.by.at,
+    workstation,
+    link: { id: link.id, localPath: link.localPath, remotePath: link.remotePath },
+    file: job.relPath,
+    sha256: job.sha256 ?? '',
+    reference: job.reference,
+    ...(job.priced ? { total: job.priced.total } : {}),
+    currency,
+    waitedFor: [...(job.waitingFor ?? [])],
+    declinedBy: job.declined.by,
+    ...(job.declined.reason ? { reason: job.declined.reason } : {}),
+  };
 }
 
 const csvColumns = [

@@ -9,13 +9,18 @@ import { PrintServiceError } from '../../print-service/errors.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
 import { fixesOf, type JobPlan, type JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
+import { pastCutoff } from './job-delivery.js';
 import { localDay } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
 
 export interface StepResult {
   readonly job: JobRecord;
-  /** The job stops here: it waits for a person (an approval, an order to check). */
+  /** The job stops here: it waits for a person (an approval, an order to check), or for `resumeInMs`. */
   readonly halt?: true;
+  /** It goes on by itself after this long (it waits a cut-off out). */
+  readonly resumeInMs?: number;
+  /** Its quote no longer stands (a cut-off passed): the steps run again from the first not done. */
+  readonly again?: true;
 }
 
 type OrderPlan = Extract<JobPlan, { action: 'order' }>;
@@ -27,6 +32,9 @@ export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepR
     const settled = await settleLost(ctx, job);
     if (settled) return settled;
   }
+  // A cut-off passed since its quote: quoted and chosen again before anything is sent.
+  const late = await pastCutoff(ctx, job);
+  if (late) return late;
   // Gated every time it may be sent, with this workstation's own plan and quote.
   const gated = await gate(ctx, job);
   if (gated.halt) return gated;
@@ -47,6 +55,15 @@ export async function orderStep(ctx: StepContext, job: JobRecord): Promise<StepR
 /** Why an order would wait, before the day's budget is looked at. */
 function standingReasons(job: JobRecord, plan: OrderPlan, total: number): ApprovalReason[] {
   const reasons: ApprovalReason[] = [];
+  // No method makes its need-by date: ordered for the earliest day only when a person says so.
+  if (job.delivery && !job.delivery.meets)
+    reasons.push({
+      kind: 'cannot-meet-date',
+      needBy: job.delivery.needBy,
+      earliest: job.delivery.arrives,
+      method: job.delivery.method,
+      total,
+    });
   if (total > plan.spendLimit) reasons.push({ kind: 'over-order-limit', total, limit: plan.spendLimit });
   if (job.recipient?.kind === 'address' && !plan.allowTicketAddresses)
     reasons.push({ kind: 'ticket-address' });

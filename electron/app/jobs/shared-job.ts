@@ -80,6 +80,8 @@ export const SharedJob = z.strictObject({
   approval: z
     .strictObject({ by: Decider, reasons: z.array(ApprovalReason).max(20), order: digest })
     .optional(),
+  /** Declined while it waited: by a person or by the approval timeout, and why. */
+  declined: z.strictObject({ by: Decider, reason: text(1000).optional() }).optional(),
   /** The local day (`YYYY-MM-DD`) its order's total is reserved on in the daily budget. */
   reservedOn: z
     .string()

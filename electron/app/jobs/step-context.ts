@@ -4,7 +4,7 @@
  * daily budget's ledger, the order record, who decides). The runner builds one per run.
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { Currency } from '../../print-service/models/markets.js';
+import type { Currency, MarketId } from '../../print-service/models/markets.js';
 import type { HotFolderLink, JobRecipient } from '../../settings/schema.js';
 import type { FixChoice, TemplateFix, TemplatePreflight } from '../preflight/template-preflight.js';
 import type { SentStep } from './job-claims.js';
@@ -91,6 +91,8 @@ export interface OrderSide {
   now(): number;
   /** The currency of the service's market, which the record writes beside each total. */
   currency(): Currency;
+  /** The service's market: whose calendar need-by dates are counted and read on. */
+  market(): MarketId;
   /** The name this workstation is shown as. */
   readonly workstation: string;
   /** The budget key of a job: the same on every workstation. */

@@ -17,6 +17,11 @@ export interface OrderWatchOptions {
   /** The order's status now; rejects when the service cannot tell (not connected, offline…) or `signal` aborts. */
   statusOf(friendlyId: string, signal: AbortSignal): Promise<number>;
   onShipped(friendlyId: string): void;
+  /**
+   * Said before the order is remembered shipped (the event hooks journal it): if it fails, the order
+   * is asked about again next round, so its news is told at least once.
+   */
+  announce?(friendlyId: string, signal: AbortSignal): Promise<void>;
   /** Between two rounds (default two minutes). */
   readonly intervalMs?: number;
   readonly log?: (message: string) => void;
@@ -57,7 +62,7 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
         if (stopping.signal.aborted) return;
         // The next round tries again; one failure says enough about the others, and the same one
         // (not connected yet, offline) is logged once, not every round.
-        const problem = error instanceof Error ? error.message : String(error);
+        const problem = errorText(error);
         if (problem !== lastProblem) log(`Order watch: no status for ${order.friendlyId}: ${problem}`);
         lastProblem = problem;
         break;
@@ -66,6 +71,17 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
       const before = last[order.friendlyId];
       if (status === before) continue;
       const news = status === Shipped && (before !== undefined || order.source === 'placed');
+      if (news && options.announce) {
+        try {
+          await options.announce(order.friendlyId, stopping.signal);
+        } catch (error) {
+          if (stopping.signal.aborted) return;
+          log(
+            `Order watch: ${order.friendlyId} shipped, but its news could not be kept: ${errorText(error)}`,
+          );
+          continue;
+        }
+      }
       last[order.friendlyId] = status;
       // Remembered before it is told, so a crash in between loses a notification rather than repeating it.
       await seen.write(last);
@@ -76,7 +92,7 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
   const watch: OrderWatch = {
     check() {
       running ??= round()
-        .catch((error: unknown) => log(`Order watch: ${error instanceof Error ? error.message : error}`))
+        .catch((error: unknown) => log(`Order watch: ${errorText(error)}`))
         .finally(() => {
           running = null;
         });
@@ -98,3 +114,5 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
   };
   return watch;
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

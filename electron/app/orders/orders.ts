@@ -4,6 +4,8 @@ import { addressRequestOf } from '../../print-service/models/addresses.js';
 import type { OrderReceipt } from '../../print-service/models/order-history.js';
 import type { ItemQuoteRequest } from '../../print-service/models/order-requests.js';
 import type { ItemQuote } from '../../print-service/models/quotes.js';
+import type { MarketId } from '../../print-service/models/markets.js';
+import { deliveryChoice } from '../delivery/delivery-service.js';
 import type { Output, ParsedInput } from '../../ipc/contract.js';
 import { AppError } from '../../ipc/errors.js';
 import { toOrderRequest, type OrderDraft, type RecipientSource } from './order-request.js';
@@ -13,6 +15,8 @@ import { reorderOf } from './reorder.js';
 export interface OrdersOptions extends RecipientSource {
   /** The client in use; throws AppError('not-connected') without one. */
   client: () => PrintServiceClient;
+  /** The market of the service in use: whose calendar a delivery day is read on. */
+  market: () => MarketId;
   recentOrders: RecentOrders;
 }
 
@@ -47,8 +51,9 @@ export function createOrders(options: OrdersOptions) {
     newOrderTemplate: () => orders().newStoreItemReferenceOrder(),
     newProductTemplate: ({ template, documentTemplateId }: ParsedInput<'quotes.newProductTemplate'>) =>
       orders().newProduct(template, documentTemplateId),
-    shippingOptions: async (draft: OrderDraft) =>
-      orders().getShippingOptions(await toOrderRequest(draft, false, options)),
+    /** Every method the order can ship by, and with a "Needed by" date the one that makes it (as jobs choose). */
+    delivery: async (draft: OrderDraft) =>
+      deliveryChoice(orders(), await toOrderRequest(draft, false, options), draft.needBy, options.market()),
     quote: async (draft: OrderDraft) => orders().getQuote(await toOrderRequest(draft, true, options)),
 
     /** One product's price at a quantity, shipped to the main address when a method is given. */

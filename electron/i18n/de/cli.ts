@@ -14,6 +14,11 @@ export const cli: Translation<typeof english> = {
     'Druckdateien auf das prüfen, was Drucke misslingen lässt (Schriften, Auflösung, Farbe, Beschnitt, Format)',
   'cli.diagnostics.summary':
     'Ein Support-Paket eines Datenordners schreiben: Protokolle, Einstellungen ohne Geheimnisse, Versionen',
+  'cli.approvals.summary': 'Die Hotfolder-Aufträge auflisten, die auf eine Person warten, mit Grund',
+  'cli.approve.summary': 'Einen wartenden Auftrag freigeben (die Freigaben der App, auf der Kommandozeile)',
+  'cli.decline.summary': 'Einen wartenden Auftrag ablehnen, mit Grund: Es wird nichts bestellt',
+  'cli.hookSecret.summary':
+    'Das Geheimnis zeigen, mit dem die Webhooks eines Datenordners signiert werden (zum Prüfen)',
   'cli.serve.summary': 'Die PrintDesk-Oberfläche einem Browser auf Loopback bereitstellen (Headless-Modus)',
   'cli.help.text': `Aufruf: printdesk <Befehl> [Optionen]
 
@@ -48,6 +53,16 @@ Optionen:
   --bwlimit RATE         Upload-Limit für diesen Lauf statt des Limits im Datenordner: 1M ist
                          1 MiB/s, 500k 500 KiB/s (ohne Einheit: KiB/s), off für keines; oder ein
                          Zeitplan wie "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
+  --hook URL             jedes Ereignis (Datei hochgeladen, Auftrag angehalten oder
+                         fehlgeschlagen, Bestellung aufgegeben oder versandt, Schlüssel
+                         abgelehnt, Ordner weg oder zurück) als signiertes JSON an URL senden,
+                         für diesen Lauf statt der Hooks des Datenordners (docs/hooks.md);
+                         einfaches http:// an einen anderen Rechner braucht --allow-insecure-http
+  --hook-command CMD     CMD (über die Shell) mit dem JSON jedes Ereignisses auf der
+                         Standardeingabe ausführen; Exit-Code 0 nimmt es an, sonst kommt es
+                         später noch einmal
+  --order-watch SEKUNDEN mit einem Hook: wie oft gefragt wird, ob die hier aufgegebenen
+                         Bestellungen versandt sind (Standard 120)
 {jobFlags}
   --workstation-name NAME
                          mit --action: der Name, den andere Arbeitsplätze an einem geteilten
@@ -81,6 +96,10 @@ für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
   --quantity N           Auflage für Angebot und Auftrag (Standard 1; ein Auftragsticket kann
                          sie ersetzen)
   --shipping ID          ID der Versandart (Standard Ground)
+  --arrive-within N      der Auftrag muss binnen N Werktagen (Kalender des Dienstes) ankommen:
+                         jeder Auftrag geht mit der günstigsten Versandart, die das schafft
+                         (needBy eines Auftragstickets geht vor); schafft es keine, wartet er
+                         auf Freigabe (cannot-meet-date)
   --spend-limit BETRAG   Aufträge bis zu dieser Summe werden sofort aufgegeben (Standard 0: jeder
                          Auftrag wartet auf Freigabe)
   --daily-budget BETRAG  die an einem Kalendertag (Ortszeit) aufgegebenen Aufträge kosten
@@ -89,6 +108,12 @@ für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
                          (Standard: kein Tagesbudget)
   --ticket-addresses     ein Auftragsticket darf ohne Freigabe an eine ausgeschriebene Adresse
                          liefern (sonst wartet ein solcher Auftrag auf Freigabe)
+  --approval-timeout ZEIT
+                         mit --action order: wie lange ein Auftrag auf eine Person warten darf
+                         (30m, 4h, 2d); danach wird er abgelehnt und nichts bestellt
+  --approve-under BETRAG mit --approval-timeout: wenn die Zeit um ist, die Bestellung stattdessen
+                         aufgeben, wenn ihre Summe höchstens BETRAG ist und sie nur auf das Limit
+                         oder Budget wartete
   --recipient WER        wohin Angebot und Auftrag gehen: main (die Hauptadresse des Kontos,
                          Standard), die ID einer gespeicherten Adresse oder list:<listId> (eine
                          Verteilerliste der App: ein Empfänger je Zeile)
@@ -207,6 +232,16 @@ Optionen:
                       Downloads-Ordner, sonst der Datenordner)
 
 Gibt den Pfad des Pakets auf stdout aus.`,
+  'cli.hookSecret.usage': `Aufruf: printdesk hook-secret [--data-dir ORDNER]
+
+Gibt das Geheimnis aus, mit dem die Webhooks eines PrintDesk-Datenordners signiert werden
+(docs/hooks.md): jeder POST trägt X-PrintDesk-Signature-256: sha256=<HMAC-SHA-256 seines Inhalts
+mit diesem Geheimnis>, damit der Empfänger ihn prüfen kann. Es wird beim ersten Abruf erzeugt und im
+Schlüsselbund des Systems aufbewahrt, sonst (ein Server ohne Schlüsselbund) in der privaten Datei
+hooks/signing-secret des Datenordners.
+
+Optionen:
+  --data-dir ORDNER   der Datenordner (Standard: der der App)`,
   'cli.printer.usage': `Aufruf: printdesk printer --to <Bibliotheksordner> [Optionen]
 
 Startet einen Drucker auf diesem Computer, ipp://127.0.0.1:PORT/ipp/print (IPP Everywhere), bis
@@ -238,4 +273,67 @@ PRINTDESK_KEY (oder der Datei, die PRINTDESK_KEY_FILE nennt), sonst aus dem Schl
     'lpadmin wurde nicht gefunden: Installieren Sie CUPS (das Paket cups-client), um den Drucker mit --install hinzuzufügen',
   'cli.printer.installFailed': 'lpadmin konnte den Drucker {queue} nicht hinzufügen: {message}',
   'cli.printer.installed': 'In CUPS als {queue} eingetragen: Drucken mit lp -d {queue} <Datei>',
+  'cli.approvals.usage': `Aufruf: printdesk approvals [--data-dir ORDNER] [--json]
+
+Listet die Hotfolder-Aufträge eines Datenordners, die auf eine Person warten: zur Freigabe
+angehaltene Bestellungen (über dem Limit oder Budget des Ordners, wie ihr Auftragszettel es wollte,
+oder die Vorprüfung ihrer Datei fand Fehler) und zu prüfende Bestellungen (ihre Antwort ging
+verloren), jeweils mit Grund, Summe, Referenz, bis wann das Freigabe-Zeitlimit des Ordners wartet,
+und einer schon verlangten Entscheidung. Liest nur das Auftragsjournal und läuft daher neben einem
+\`printdesk sync\` oder der App auf demselben Ordner.
+
+Optionen:
+  --data-dir ORDNER   der Datenordner (Standard: der der App)
+  --json              eine JSON-Zeile je Auftrag (job, short, file, state, reasons, total,
+                      currency, reference, since, decideBy, handledBy, requested)
+
+Freigeben mit \`printdesk approve AUFTRAG\`, ablehnen mit \`printdesk decline AUFTRAG --reason TEXT\`.`,
+  'cli.approvals.noArguments': 'printdesk approvals nimmt kein Argument, nicht „{value}“',
+  'cli.approvals.none': 'Kein Hotfolder-Auftrag wartet auf eine Person.',
+  'cli.approvals.line': '{short}  {file}{total}  {why}{more}',
+  'cli.approvals.check': 'Bestellung prüfen: mit Referenz {reference} gesendet, ihre Antwort ging verloren',
+  'cli.approvals.waitsOn': ' (wartet auf {name})',
+  'cli.approvals.timeout': ' — das Freigabe-Zeitlimit entscheidet am {when}',
+  'cli.approvals.requested': ' — {kind, select, approve {Freigabe} other {Ablehnung}} verlangt',
+  'cli.approve.usage': `Aufruf: printdesk approve AUFTRAG [--as NAME] [--data-dir ORDNER] [--wait SEKUNDEN]
+
+Gibt einen Hotfolder-Auftrag frei, der auf eine Person wartet, wie die Freigaben der App: Seine
+Bestellung wird aufgegeben (oder er geht, von der Vorprüfung seiner Datei angehalten, trotzdem
+weiter). AUFTRAG ist das Kürzel, das \`printdesk approvals\` zeigt (oder sein Anfang), die ID des
+Auftrags oder seine Datei. Das laufende \`printdesk sync\` oder die App des Datenordners führt es
+binnen Sekunden aus; das Bestellprotokoll nennt, wer freigegeben hat.
+
+Optionen:
+  --as NAME           wer freigibt, wie das Bestellprotokoll es zeigt (Standard: Ihr Benutzer@Rechner)
+  --data-dir ORDNER   der Datenordner (Standard: der der App)
+  --wait SEKUNDEN     wie lange auf die Antwort des laufenden Prozesses gewartet wird (Standard 15)
+
+Exit-Code: 0 erledigt, 1 abgelehnt (er wartet nicht mehr oder wurde anderswo entschieden), 2 ein
+Aufruffehler, 3 keine Antwort: Auf dem Datenordner läuft gerade nichts; die Entscheidung wird beim
+nächsten Start ausgeführt.`,
+  'cli.decline.usage': `Aufruf: printdesk decline AUFTRAG --reason TEXT [--as NAME] [--data-dir ORDNER] [--wait SEKUNDEN]
+
+Lehnt einen Hotfolder-Auftrag ab, der auf eine Person wartet, wie Verwerfen in den Freigaben der App:
+Es wird nichts bestellt, seine Datei geht, wie die Regel seines Hotfolders nach dem Hochladen es
+sagt. AUFTRAG ist das Kürzel, das \`printdesk approvals\` zeigt (oder sein Anfang), die ID des
+Auftrags oder seine Datei. Das Bestellprotokoll nennt, wer abgelehnt hat und warum.
+
+Optionen:
+  --reason TEXT       warum (erforderlich)
+  --as NAME           wer ablehnt (Standard: Ihr Benutzer@Rechner)
+  --data-dir ORDNER   der Datenordner (Standard: der der App)
+  --wait SEKUNDEN     wie lange auf die Antwort des laufenden Prozesses gewartet wird (Standard 15)
+
+Exit-Code: 0 erledigt, 1 abgelehnt, 2 ein Aufruffehler, 3 keine Antwort (wird beim nächsten Start
+von PrintDesk auf dem Datenordner ausgeführt).`,
+  'cli.approve.oneJob': 'nennen Sie einen Auftrag (siehe printdesk approvals), nicht {count}',
+  'cli.approve.ambiguous': '„{job}“ nennt {count} wartende Aufträge: Geben Sie mehr von seinem Kürzel an',
+  'cli.approve.unknown': 'kein wartender Auftrag ist „{job}“ (siehe printdesk approvals)',
+  'cli.approve.noReason': '--reason gehört zu printdesk decline',
+  'cli.approve.badName': '--as darf höchstens 200 Zeichen haben',
+  'cli.decline.reasonRequired': 'printdesk decline braucht --reason TEXT: Das Bestellprotokoll sagt, warum',
+  'cli.approve.queued':
+    '{kind, select, approve {Freigabe} other {Ablehnung}} von {file} verlangt: Nichts, das auf {dataDir} läuft, hat geantwortet; sie wird beim nächsten Start von PrintDesk dort ausgeführt.',
+  'cli.approve.refused': 'printdesk: {file}: {message}',
+  'cli.approve.done': '{file} {kind, select, approve {freigegeben} other {abgelehnt}}, als {by}.',
 };

@@ -89,6 +89,8 @@ export const hotFolders: Translation<typeof english> = {
     '{action, select, upload {Nur hochladen} document {Dokument erstellen} quote {Dokument erstellen und Angebot einholen} other {Dokument erstellen und bestellen}}',
   'hot-folders.jobPreset.chooseTemplate': 'Wählen Sie die Dokumentvorlage für den Job.',
   'hot-folders.jobPreset.enterSpendLimit': 'Geben Sie das Ausgabelimit ein, z. B. 250 oder 99.50.',
+  'hot-folders.jobPreset.enterArriveWithin':
+    'Geben Sie die Werktage als ganze Zahl von 1 bis {max} ein, oder lassen Sie das Feld für kein Datum leer.',
   'hot-folders.jobPreset.enterDailyBudget':
     'Geben Sie das Tagesbudget als Betrag ein, z. B. 600 oder 1500.50, oder lassen Sie das Feld für keines leer.',
   'hot-folders.jobPreset.legend': 'Job für jede hochgeladene Datei',
@@ -99,6 +101,10 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.jobPreset.templatePlaceholder': 'Vorlage wählen',
   'hot-folders.jobPreset.quantity': 'Auflage',
   'hot-folders.jobPreset.shipping': 'Versandart',
+  'hot-folders.jobPreset.arriveWithin': 'Ankunft binnen N Werktagen',
+  'hot-folders.jobPreset.anyDay': 'Kein Datum',
+  'hot-folders.jobPreset.arriveWithinHint':
+    'Gezählt in den Werktagen des Druckdienstes. Jeder Auftrag geht mit der günstigsten Versandart, die bis dahin ankommt (needBy eines Auftragstickets geht vor); schafft es keine, wartet er auf Freigabe.',
   'hot-folders.jobPreset.spendLimit': 'Ausgabelimit ({currency})',
   'hot-folders.jobPreset.spendLimitHint':
     'Aufträge bis zu dieser Summe werden sofort erteilt; andere warten unter Aufträge › Freigaben.',

@@ -11,4 +11,6 @@ export const jobs: Translation<typeof english> = {
     'sein Auftragsticket verlangt {quantity} Exemplare, mehr als die {presetQuantity} des Ordners',
   'jobs.reason.preflight':
     'der Preflight seiner Datei fand {count, plural, one {einen Fehler} other {# Fehler}}: {errors}',
+  'jobs.reason.cannotMeetDate':
+    'keine Versandart liefert bis {needBy}: die früheste Lieferung ist {earliest}, mit {method}, {total}',
 };

@@ -18,6 +18,8 @@ export const orders: Translation<typeof english> = {
   'orders.approvals.anyway':
     '{action, select, document {Dokument trotzdem erstellen} quote {Trotzdem Angebot einholen} other {Trotzdem bestellen}}',
   'orders.approvals.fixAndGo': 'Reparieren und weiter',
+  'orders.approvals.orderForDate': 'Für diesen Tag bestellen',
+  'orders.approvals.cancel': 'Abbrechen',
   'orders.approvals.discardFor': 'Auftrag für {document} verwerfen',
   'orders.approvals.discard': 'Verwerfen',
   'orders.checkOrder.badNumber':

@@ -53,6 +53,12 @@ export const quotes: Translation<typeof english> = {
   'quotes.shippingOptions.checkAgain': 'Erneut prüfen',
   'quotes.shippingOptions.method': 'Versandart',
   'quotes.shippingOptions.arrives': 'Zustellung {date}',
+  'quotes.shippingOptions.needBy': 'Benötigt bis',
+  'quotes.shippingOptions.needByHint': 'Gewählt wird die günstigste Versandart, die bis dahin ankommt.',
+  'quotes.shippingOptions.makesDate': 'Rechtzeitig',
+  'quotes.shippingOptions.tooLate': 'Zu spät',
+  'quotes.shippingOptions.noneInTime':
+    'Keine Versandart kommt bis {needBy} an. Die früheste Lieferung ist {earliest}, mit {method}, {charge}.',
   'quotes.shippingOptions.hours': 'Zusätzliche Bearbeitungszeit (Stunden)',
   'quotes.shippingOptions.hoursHint':
     'Hält den Auftrag vor der Produktion zurück, z. B. 24, um Korrekturabzüge zu prüfen.',

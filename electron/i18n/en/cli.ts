@@ -13,6 +13,10 @@ export const cli = {
     'Check print files for what makes prints come back wrong (fonts, resolution, colour, bleed, size)',
   'cli.diagnostics.summary':
     'Write a support bundle of a data folder: logs, settings without secrets, versions',
+  'cli.approvals.summary': 'List the hot-folder jobs waiting for a person, with why',
+  'cli.approve.summary': 'Approve a waiting job (the app’s Approvals view, from the command line)',
+  'cli.decline.summary': 'Decline a waiting job, saying why: nothing is ordered',
+  'cli.hookSecret.summary': 'Show the secret that signs a data folder’s webhooks (to check them)',
   'cli.serve.summary': 'Serve the PrintDesk UI to a browser on loopback (headless mode)',
   'cli.help.text': `Usage: printdesk <command> [flags]
 
@@ -44,6 +48,14 @@ Flags:
   --bwlimit RATE         upload limit for this run, instead of the data folder's: 1M is 1 MiB/s,
                          500k 500 KiB/s (no unit: KiB/s), off for none; or a timetable such as
                          "Mon-Fri,08:00,2M 18:00,off" (docs/bandwidth.md)
+  --hook URL             POST each event (file uploaded, job held or failed, order placed or
+                         shipped, key refused, folder gone or back) to URL as signed JSON, for
+                         this run instead of the data folder's hooks (docs/hooks.md); plain
+                         http:// to another computer needs --allow-insecure-http
+  --hook-command CMD     run CMD (by the shell) with each event's JSON on its standard input;
+                         exit code 0 takes the event, anything else gets it again later
+  --order-watch SECONDS  with a hook: how often to ask whether the orders placed here have
+                         shipped (default 120)
 {jobFlags}
   --workstation-name NAME
                          with --action: the name other workstations on a shared folder show
@@ -74,6 +86,10 @@ workstations N") to stdout. Everything is also written to the log in the data fo
   --template ID          document template id (required for document, quote and order)
   --quantity N           copies to quote and order (default 1; a job ticket may override it)
   --shipping ID          shipping method id (default Ground)
+  --arrive-within N      the order must arrive within N business days of the service's
+                         calendar: each job ships by the cheapest method that makes that day
+                         (a job ticket's needBy comes first); when none does, it waits for
+                         approval (cannot-meet-date)
   --spend-limit AMOUNT   orders up to this total are placed at once (default 0: every order
                          waits for approval)
   --daily-budget AMOUNT  the orders placed on one local calendar day total at most this,
@@ -81,6 +97,11 @@ workstations N") to stdout. Everything is also written to the log in the data fo
                          waits for approval (default: no daily budget)
   --ticket-addresses     a job ticket may ship to an address written in full without approval
                          (by default such an order waits for approval)
+  --approval-timeout TIME
+                         with --action order: how long a job may wait for a person (45s, 30m, 4h,
+                         2d); then it is declined and nothing is ordered
+  --approve-under AMOUNT with --approval-timeout: when the time is up, place the order instead if
+                         its total is at most AMOUNT and it waited only for the limit or budget
   --recipient WHO        who the quote and order ship to: main (the account's main address,
                          the default), a saved address id, or list:<listId> (a distribution
                          list of the app: one recipient per row)
@@ -192,6 +213,15 @@ Flags:
                    else the data folder)
 
 Prints the bundle's path on stdout.`,
+  'cli.hookSecret.usage': `Usage: printdesk hook-secret [--data-dir DIR]
+
+Prints the secret that signs the webhooks of a PrintDesk data folder (docs/hooks.md): every POST
+carries X-PrintDesk-Signature-256: sha256=<HMAC-SHA-256 of its body under this secret>, for the
+receiver to check. Made the first time it is asked for; kept in the OS keychain, else (a server
+without one) in the data folder's private file hooks/signing-secret.
+
+Flags:
+  --data-dir DIR   the data folder (default: the app's)`,
   'cli.printer.usage': `Usage: printdesk printer --to <remoteFolderPath> [flags]
 
 Runs a printer on this computer, ipp://127.0.0.1:PORT/ipp/print (IPP Everywhere), until SIGINT
@@ -222,4 +252,65 @@ PRINTDESK_KEY (or the file PRINTDESK_KEY_FILE names), else from the OS keychain.
     'lpadmin was not found: install CUPS (the cups-client package) to add the printer with --install',
   'cli.printer.installFailed': 'lpadmin could not add the printer {queue}: {message}',
   'cli.printer.installed': 'Added to CUPS as {queue}: print to it with lp -d {queue} <file>',
+  'cli.approvals.usage': `Usage: printdesk approvals [--data-dir DIR] [--json]
+
+Lists the hot-folder jobs of a data folder that wait for a person: orders held for approval (over
+the folder's limit or budget, as their job ticket asked, or their file's preflight found errors)
+and orders to check (their answer was lost), each with why, its total, its reference, until when
+the folder's approval timeout waits, and a decision already requested. It reads the jobs journal
+only, so it runs beside a \`printdesk sync\` or the app on the same folder.
+
+Flags:
+  --data-dir DIR   the data folder (default: the app's)
+  --json           one JSON line per job (job, short, file, state, reasons, total, currency,
+                   reference, since, decideBy, handledBy, requested)
+
+Approve one with \`printdesk approve JOB\`, decline it with \`printdesk decline JOB --reason TEXT\`.`,
+  'cli.approvals.noArguments': 'printdesk approvals takes no argument, not "{value}"',
+  'cli.approvals.none': 'No hot-folder job waits for a person.',
+  'cli.approvals.line': '{short}  {file}{total}  {why}{more}',
+  'cli.approvals.check': 'check this order: sent with reference {reference}, its answer lost',
+  'cli.approvals.waitsOn': ' (waits on {name})',
+  'cli.approvals.timeout': ' — decided by the approval timeout at {when}',
+  'cli.approvals.requested': ' — {kind, select, approve {approval} other {decline}} requested',
+  'cli.approve.usage': `Usage: printdesk approve JOB [--as NAME] [--data-dir DIR] [--wait SECONDS]
+
+Approves a hot-folder job that waits for a person, as the app's Approvals view does: its order is
+placed (or, held by its file's preflight, it goes on anyway). JOB is the short handle
+\`printdesk approvals\` shows (or the start of it), the job's id, or its file. The running
+\`printdesk sync\` or app of the data folder carries it out within seconds; the order record says
+who approved it.
+
+Flags:
+  --as NAME        who approves it, as the order record shows it (default: your user@host)
+  --data-dir DIR   the data folder (default: the app's)
+  --wait SECONDS   how long to wait for the running process's answer (default 15)
+
+Exit code: 0 done, 1 refused (it no longer waits, or was decided elsewhere), 2 a usage error, 3 no
+answer: nothing runs on the data folder now, and the decision is carried out when it next runs.`,
+  'cli.decline.usage': `Usage: printdesk decline JOB --reason TEXT [--as NAME] [--data-dir DIR] [--wait SECONDS]
+
+Declines a hot-folder job that waits for a person, as Discard in the app's Approvals view does:
+nothing is ordered, its file goes as its hot folder's after-upload rule says. JOB is the short handle
+\`printdesk approvals\` shows (or the start of it), the job's id, or its file. The order record says
+who declined it and why.
+
+Flags:
+  --reason TEXT    why (required)
+  --as NAME        who declines it (default: your user@host)
+  --data-dir DIR   the data folder (default: the app's)
+  --wait SECONDS   how long to wait for the running process's answer (default 15)
+
+Exit code: 0 done, 1 refused, 2 a usage error, 3 no answer (carried out when PrintDesk next runs
+on the data folder).`,
+  'cli.approve.oneJob': 'name one job (see printdesk approvals), not {count}',
+  'cli.approve.ambiguous': '"{job}" names {count} waiting jobs: give more of its handle',
+  'cli.approve.unknown': 'no waiting job is "{job}" (see printdesk approvals)',
+  'cli.approve.noReason': '--reason is for printdesk decline',
+  'cli.approve.badName': '--as must be at most 200 characters',
+  'cli.decline.reasonRequired': 'printdesk decline needs --reason TEXT: the order record says why',
+  'cli.approve.queued':
+    '{kind, select, approve {Approval} other {Decline}} of {file} requested: nothing running on {dataDir} answered, so it is carried out when PrintDesk next runs there.',
+  'cli.approve.refused': 'printdesk: {file}: {message}',
+  'cli.approve.done': '{kind, select, approve {Approved} other {Declined}} {file}, as {by}.',
 };

@@ -85,6 +85,8 @@ export const hotFolders = {
     '{action, select, upload {Upload only} document {Make a document} quote {Make a document and quote it} other {Make a document and order it}}',
   'hot-folders.jobPreset.chooseTemplate': 'Choose the document template for the job.',
   'hot-folders.jobPreset.enterSpendLimit': 'Enter the spending limit, e.g. 250 or 99.50.',
+  'hot-folders.jobPreset.enterArriveWithin':
+    'Enter the business days as a whole number from 1 to {max}, or leave it empty for no date.',
   'hot-folders.jobPreset.enterDailyBudget':
     'Enter the daily budget as an amount, e.g. 600 or 1500.50, or leave it empty for none.',
   'hot-folders.jobPreset.legend': 'Job for each uploaded file',
@@ -95,6 +97,10 @@ export const hotFolders = {
   'hot-folders.jobPreset.templatePlaceholder': 'Choose a template',
   'hot-folders.jobPreset.quantity': 'Quantity',
   'hot-folders.jobPreset.shipping': 'Shipping',
+  'hot-folders.jobPreset.arriveWithin': 'Arrive within N business days',
+  'hot-folders.jobPreset.anyDay': 'No date',
+  'hot-folders.jobPreset.arriveWithinHint':
+    "Counted on the print service's business days. Each order ships by the cheapest method that arrives by then (a job ticket's needBy comes first); when none can, it waits for approval.",
   'hot-folders.jobPreset.spendLimit': 'Spending limit ({currency})',
   'hot-folders.jobPreset.spendLimitHint':
     'Orders up to this total are placed at once; others wait in Orders › Approvals.',

@@ -10,4 +10,6 @@ export const jobs = {
     "its job ticket asks for {quantity} copies, more than the folder's {presetQuantity}",
   'jobs.reason.preflight':
     "its file's preflight found {count, plural, one {an error} other {# errors}}: {errors}",
+  'jobs.reason.cannotMeetDate':
+    'no shipping method arrives by {needBy}: the earliest delivery is {earliest}, by {method}, {total}',
 };

@@ -15,6 +15,8 @@ export const orders = {
   'orders.approvals.anyway':
     '{action, select, document {Make the document anyway} quote {Quote anyway} other {Order anyway}}',
   'orders.approvals.fixAndGo': 'Fix and go on',
+  'orders.approvals.orderForDate': 'Order for that date',
+  'orders.approvals.cancel': 'Cancel',
   'orders.approvals.discardFor': 'Discard the order for {document}',
   'orders.approvals.discard': 'Discard',
   'orders.checkOrder.badNumber': 'Enter the order number as the service writes it, e.g. 00-0054-00071-36703.',

@@ -47,6 +47,12 @@ export const quotes = {
   'quotes.shippingOptions.checkAgain': 'Check again',
   'quotes.shippingOptions.method': 'Shipping method',
   'quotes.shippingOptions.arrives': 'Arrives {date}',
+  'quotes.shippingOptions.needBy': 'Needed by',
+  'quotes.shippingOptions.needByHint': 'The cheapest method that arrives by then is chosen.',
+  'quotes.shippingOptions.makesDate': 'In time',
+  'quotes.shippingOptions.tooLate': 'Too late',
+  'quotes.shippingOptions.noneInTime':
+    'No method arrives by {needBy}. The earliest delivery is {earliest}, by {method}, {charge}.',
   'quotes.shippingOptions.hours': 'Extra processing time (hours)',
   'quotes.shippingOptions.hoursHint': 'Hold the order before production, e.g. 24 to review proofs.',
   'quotes.shippingOptions.discountCodes': 'Discount codes',

@@ -1,5 +1,6 @@
 /** Field schemas the contract's shapes are built from: every string input is bounded so a huge payload is refused early. */
 import { z } from 'zod';
+import { parseIsoDate } from '../../print-service/models/wall-clock.js';
 
 /** A bounded string: every string input has an upper bound so a huge payload is refused early. */
 export const text = (max: number) => z.string().max(max);
@@ -50,6 +51,14 @@ export const FolderPath = z
     'Enter a full path, starting at the top of the disk or at your home folder (e.g. /home/me/Print, ~/Print or C:\\Print).',
   );
 export const Timestamp = z.string().max(64);
+/**
+ * A calendar date as `YYYY-MM-DD` (a need-by date: the buyer's calendar day, compared with the day
+ * the service says an order arrives on its own calendar).
+ */
+export const IsoDate = z
+  .string()
+  .max(10)
+  .refine((text) => parseIsoDate(text) !== null, 'Enter a date as YYYY-MM-DD, such as 2026-01-15.');
 export const Empty = z.strictObject({});
 
 type Changes<S extends z.ZodRawShape> = z.ZodObject<

@@ -5,6 +5,7 @@
  * (print-service/models/money.ts).
  */
 import { englishIntl, type TextIntl } from '../../i18n/intl.js';
+import { calendarDayText } from '../../i18n/zoned-time.js';
 import type { ApprovalReason } from './jobs.js';
 
 export type MoneyFormat = (amount: number) => string;
@@ -37,6 +38,16 @@ export function approvalReasonText(
       return say(
         { id: 'jobs.reason.preflight' },
         { count: reason.errors.length, errors: reason.errors.join('; ') },
+      );
+    case 'cannot-meet-date':
+      return say(
+        { id: 'jobs.reason.cannotMeetDate' },
+        {
+          needBy: calendarDayText(intl, reason.needBy),
+          earliest: calendarDayText(intl, reason.earliest),
+          method: reason.method,
+          total: money(reason.total),
+        },
       );
   }
 }

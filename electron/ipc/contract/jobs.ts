@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CheckId } from '../../preflight/findings.js';
 import { Currency } from '../../print-service/models/markets.js';
 import { PresetAction } from '../../settings/schema.js';
-import { Page, PageSize, Timestamp, nonEmpty } from './fields.js';
+import { IsoDate, Page, PageSize, Timestamp, nonEmpty } from './fields.js';
 import { FriendlyId } from './orders.js';
 
 /** The actions that make a job: every preset but plain upload. */
@@ -52,11 +52,32 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
     /** The fixes can clear an error (page size, fonts): "Fix and go on" is offered (`jobs.fixAndGo`). */
     fixable: z.literal(true).optional(),
   }),
+  /**
+   * No shipping method offered arrives by the date the order is needed by (a ticket's `needBy`, or
+   * the folder's "Arrive within N business days"), at every recipient: `earliest` is the first day
+   * one can, by `method`, the order then costing `total`. Approved ("Order for that date"), it is
+   * ordered for that day.
+   */
+  z.strictObject({
+    kind: z.literal('cannot-meet-date'),
+    needBy: IsoDate,
+    earliest: IsoDate,
+    method: z.string().max(200),
+    total: z.number(),
+  }),
 ]);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
 
-/** Who decided (approved an order, settled or placed again one whose answer was lost), and when. */
-export const Decider = z.strictObject({ user: z.string(), host: z.string(), at: Timestamp });
+/**
+ * Who decided (approved or declined an order, settled or placed again one whose answer was lost),
+ * and when. `timeout`: no person did, the link's approval timeout did (docs/hot-folder-jobs.md).
+ */
+export const Decider = z.strictObject({
+  user: z.string(),
+  host: z.string(),
+  at: Timestamp,
+  timeout: z.literal(true).optional(),
+});
 export type Decider = z.infer<typeof Decider>;
 
 /**
@@ -86,6 +107,8 @@ export const JobRow = z.strictObject({
   total: z.number().optional(),
   shipDate: Timestamp.optional(),
   deliveryDate: Timestamp.optional(),
+  /** The day its order must arrive by (a ticket's `needBy`, or the folder's "Arrive within N business days"). */
+  needBy: IsoDate.optional(),
   orderFriendlyId: z.string().optional(),
   /** Why it failed, or what it is waiting for. */
   message: z.string().optional(),
@@ -98,6 +121,10 @@ export const JobRow = z.strictObject({
   /** Why its order waits (`awaiting-approval`), or waited before it was approved. */
   waitingFor: z.array(ApprovalReason).optional(),
   approvedBy: Decider.optional(),
+  /** Who declined it (a person, or the approval timeout), and why. */
+  declined: z.strictObject({ by: Decider, reason: z.string().optional() }).optional(),
+  /** Waiting for approval: when the link's approval timeout decides it, if nobody does first. */
+  decideBy: Timestamp.optional(),
   /** What the file's preflight warned of (each finding's sentence with its pages): said, never stopping it. */
   preflightWarnings: z.array(z.string()).optional(),
   /** What the preflight's fixes changed: the job went on with the fixed copy. */
@@ -145,6 +172,28 @@ export const OrderRecordEntry = z.strictObject({
   fixes: JobFixes.optional(),
 });
 export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;
+
+/**
+ * A line of the order record for an order that was not placed: declined by a person or by the
+ * approval timeout while it waited (`printdesk decline`, Discard, the link's timeout). Kept beside the
+ * orders placed so the record says every decision and who made it.
+ */
+export const DeclinedOrderEntry = z.strictObject({
+  kind: z.literal('declined'),
+  at: Timestamp,
+  workstation: z.string(),
+  link: z.strictObject({ id: z.string(), localPath: z.string(), remotePath: z.string() }),
+  file: z.string(),
+  sha256: z.string(),
+  reference: z.string(),
+  /** Its quote, when it had one (a job held by its preflight had none yet). */
+  total: z.number().optional(),
+  currency: Currency,
+  waitedFor: z.array(ApprovalReason),
+  declinedBy: Decider,
+  reason: z.string().optional(),
+});
+export type DeclinedOrderEntry = z.infer<typeof DeclinedOrderEntry>;
 
 /** Newest first. */
 export const OrderRecordQuery = z.strictObject({ page: Page.default(1), pageSize: PageSize.default(50) });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { RecipientNotificationOptions } from '../../print-service/models/order-requests.js';
 import { Copies } from '../../print-service/models/primitives.js';
-import { Id, Timestamp, nonEmpty, text } from './fields.js';
+import { Id, IsoDate, Timestamp, nonEmpty, text } from './fields.js';
 
 const tooLong = (max: number) => `Use at most ${max} characters.`;
 /** A field the user must fill in; `missing` is the sentence the address form shows when it is empty. */
@@ -105,8 +105,13 @@ export const OrderDraft = z.strictObject({
     /** Addresses given in full, every one gets every line: the recipients of a past order (a reorder). */
     z.strictObject({ kind: z.literal('addresses'), addresses: z.array(AddressInput).min(1).max(1000) }),
   ]),
-  /** Required for a quote or an order; ignored by quotes.shippingOptions. */
+  /** Required for a quote or an order; ignored by quotes.delivery. */
   shippingMethodId: Id.optional(),
+  /**
+   * "Needed by": the day the order must arrive; quotes.delivery picks the cheapest method that makes
+   * it. Never sent to the service.
+   */
+  needBy: IsoDate.optional(),
   additionalProcessingHours: z
     .int({ error: hoursRule })
     .min(0, hoursRule)

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   AfterUpload,
+  HookSetting,
   JobPreset,
   LinkFixes,
   LinkPrinter,
@@ -71,6 +72,8 @@ const linkFields = {
   fixes: LinkFixes,
   /** Also as a printer: on or off, and (once chosen) its port and name. */
   printer: LinkPrinter,
+  /** This hot folder's own event hooks (docs/hooks.md): an address, a command, or both. */
+  hooks: HookSetting,
 };
 
 export const NewLink = z.strictObject({
@@ -84,6 +87,7 @@ export const NewLink = z.strictObject({
   preflightProfile: linkFields.preflightProfile.default('standard'),
   fixes: linkFields.fixes.default(defaultLinkFixes),
   printer: linkFields.printer.optional(),
+  hooks: linkFields.hooks.optional(),
 });
 export type NewLink = z.input<typeof NewLink>;
 

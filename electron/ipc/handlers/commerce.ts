@@ -12,7 +12,7 @@ type CommerceHandlers = Pick<
   | 'documents.xml'
   | 'quotes.newOrderTemplate'
   | 'quotes.newProductTemplate'
-  | 'quotes.shippingOptions'
+  | 'quotes.delivery'
   | 'quotes.order'
   | 'quotes.item'
   | 'orders.history'
@@ -40,7 +40,7 @@ export function commerceHandlers({ documents, orders, addresses }: HandlerContex
 
     'quotes.newOrderTemplate': () => orders.newOrderTemplate(),
     'quotes.newProductTemplate': (input) => orders.newProductTemplate(input),
-    'quotes.shippingOptions': (draft) => orders.shippingOptions(draft),
+    'quotes.delivery': (draft) => orders.delivery(draft),
     'quotes.order': (draft) => orders.quote(draft),
     'quotes.item': (input) => orders.itemQuote(input),
 

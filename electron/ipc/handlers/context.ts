@@ -8,6 +8,7 @@ import type { BandwidthController } from '../../app/bandwidth/controller.js';
 import type { DistributionLists } from '../../app/addresses/distribution-lists.js';
 import type { Account } from '../../app/connection/account.js';
 import type { ProxySettings } from '../../app/connection/proxy-settings.js';
+import type { Hooks } from '../../app/hooks/hooks.js';
 import type { HotFolders } from '../../app/hot-folders/hot-folders.js';
 import type { JobRunner } from '../../app/jobs/job-runner.js';
 import type { Documents } from '../../app/library/documents.js';
@@ -43,6 +44,8 @@ export interface HandlerContext {
   hotFolders: HotFolders;
   /** The upload limit in force and the pause of the hot folders. */
   bandwidth: Pick<BandwidthController, 'status' | 'setBandwidth' | 'pause' | 'resume'>;
+  /** Event hooks: the whole app's, a test event, the last deliveries, the signing secret. */
+  hooks: Pick<Hooks, 'view' | 'setAppHooks' | 'test' | 'secret'>;
   /** The hot folders' printers as they run. */
   printers: Pick<LinkPrinters, 'list'>;
   /** Local files checked before upload, library items' findings. */

@@ -12,6 +12,7 @@
 
 /** The parts of a WHATWG URL read here (the global `URL` of Node, Electron and browsers). */
 interface WhatwgUrl {
+  readonly href: string;
   readonly protocol: string;
   readonly username: string;
   readonly password: string;
@@ -89,7 +90,7 @@ function spelledAs(text: string): string {
 }
 
 /** This computer: localhost (and its subdomains), 127.0.0.0/8, ::1. */
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/\.$/, '');
   return (
     host === 'localhost' ||
@@ -97,4 +98,43 @@ function isLoopback(hostname: string): boolean {
     host === '[::1]' ||
     /^127(?:\.\d{1,3}){3}$/.test(host)
   );
+}
+
+export type HookUrlReading =
+  | {
+      readonly ok: true;
+      /** The URL as the parser reads it: the one kept and requested. */
+      readonly url: string;
+      /** Plain http:// to another computer: the events would travel in clear. */
+      readonly inClear: boolean;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+const hookExample = 'https://hooks.example.com/printdesk';
+
+/**
+ * A webhook's address (docs/hooks.md), read by the same parser as a base URL and held to the same
+ * rules (no backslash, no user name or password, no spaces), but a query is allowed: a receiver may
+ * want its own token there. The URL kept is the parser's own reading, so what is checked is what is
+ * requested.
+ */
+export function parseHookUrl(text: string): HookUrlReading {
+  const typed = text.trim();
+  const refuse = (reason: string): HookUrlReading => ({ ok: false, reason });
+  if (typed === '') return refuse(`Enter the hook's address, such as ${hookExample}.`);
+  if (!/^https?:\/\//i.test(typed)) return refuse("The hook's address must start with http:// or https://.");
+  if (typed.includes('\\')) return refuse("The hook's address must not contain a backslash (\\).");
+  // eslint-disable-next-line no-control-regex -- spaces and control characters are what is refused
+  if (/[\x00-\x20\x7f]/.test(typed)) return refuse("The hook's address must not contain spaces.");
+  let url: WhatwgUrl;
+  try {
+    url = new Parser(typed);
+  } catch {
+    return refuse(`Enter the hook's full address, such as ${hookExample}.`);
+  }
+  if (url.username !== '' || url.password !== '' || authorityOf(typed).includes('@'))
+    return refuse("The hook's address must not contain a user name or password (user@host).");
+  if (url.hash !== '' || typed.includes('#'))
+    return refuse("The hook's address must not contain a fragment (#).");
+  return { ok: true, url: url.href, inClear: url.protocol === 'http:' && !isLoopback(url.hostname) };
 }

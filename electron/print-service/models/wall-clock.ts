@@ -34,6 +34,34 @@ export interface ZonedClock {
 
 const dayMs = 86_400_000;
 
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: WallDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+export function addDays(date: WallDate, days: number): WallDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+export function sameDate(a: WallDate, b: WallDate): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+/** A date as `YYYY-MM-DD`: how dates are compared and written (a job ticket's `needBy`). */
+export function isoDate(date: WallDate): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** A `YYYY-MM-DD` text as a date; null when it is not one (a 31st of a month without one, too). */
+export function parseIsoDate(text: string): WallDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isoDate(addDays(date, 0)) === text ? date : null;
+}
+
 /** Each zone's clock, read in fixed numbers (en-US, 24 h) whatever the app's language; made once. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -5,8 +5,8 @@
  */
 import type { Market, MarketId } from '../../print-service/models/markets.js';
 import { markets } from '../../print-service/models/markets.js';
-import { businessCalendar } from './business-days.js';
-import type { BusinessCalendar } from './business-days.js';
+import { businessCalendar } from '../../print-service/models/business-days.js';
+import type { BusinessCalendar } from '../../print-service/models/business-days.js';
 import { buildCatalog } from './catalog.js';
 import type { Catalog } from './catalog.js';
 import { parcelsOf, shippingMethodsOf } from './shipping.js';

@@ -10,20 +10,6 @@ export function at(date: WallDate, hour: number, minute: number, second: number)
   return { year: date.year, month: date.month, day: date.day, hour, minute, second };
 }
 
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(date: WallDate): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-}
-
-export function addDays(date: WallDate, days: number): WallDate {
-  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
-}
-
-export function sameDate(a: WallDate, b: WallDate): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day;
-}
-
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }

@@ -45,7 +45,18 @@ export interface StoredOrder {
   readonly history: {
     readonly Order: {
       readonly ReferenceData: string;
-      readonly LineItems: readonly { readonly ItemData: { readonly StoreItemId: string } }[];
+      readonly LineItems: readonly {
+        readonly Name: string;
+        readonly DefaultRecipientQuantity: number;
+        readonly ItemData: { readonly StoreItemId: string };
+      }[];
+      readonly Recipients: readonly {
+        readonly ShippingDetails: { readonly ShippingMethodId: string; readonly ShippingMethodName: string };
+      }[];
+    };
+    /** The receipt: the quote the order was placed at (its dates are the day it was placed). */
+    readonly Receipt: {
+      readonly RecipientDetails: readonly { readonly ExpectedDeliveryDate: string }[];
     };
   };
 }

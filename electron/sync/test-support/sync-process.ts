@@ -1,5 +1,5 @@
 /** `printdesk sync` as a child process of the test, so a test can kill it like a crash. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export interface SyncRun {
@@ -17,20 +17,14 @@ export interface SyncRun {
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
-/** `sync` arguments for one pass over `folder` into `remotePath`, with its own data folder and a short stability window. */
+/** `sync` arguments for `folder` into `remotePath`, with its own data folder and a short stability window: it runs until stopped. */
+export function syncArgs(folder: string, remotePath: string, baseUrl: string, dataDir: string): string[] {
+  return [folder, '--to', remotePath, '--base-url', baseUrl, '--data-dir', dataDir, '--stability-ms', '100'];
+}
+
+/** The same for one pass over the folder (`--once`). */
 export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string, dataDir: string): string[] {
-  return [
-    folder,
-    '--to',
-    remotePath,
-    '--base-url',
-    baseUrl,
-    '--data-dir',
-    dataDir,
-    '--once',
-    '--stability-ms',
-    '100',
-  ];
+  return [...syncArgs(folder, remotePath, baseUrl, dataDir), '--once'];
 }
 
 /**
@@ -101,4 +95,19 @@ export function spawnPrintdesk(
     stderr: () => err,
     tail: () => `${out}\n${err}`.trim().split('\n').slice(-25).join('\n'),
   };
+}
+
+/** `printdesk <args>` in a process of its own, run to its end, as a person at a terminal runs it (LANG=C). */
+export function runPrintdesk(
+  args: readonly string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'electron/cli/main.ts', ...args],
+      { cwd: repo, env: { ...process.env, LANG: 'C' } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
 import { useAccount } from '../../stores/account.js';
 import { bandwidthCore } from '../../test-support/bandwidth-core.js';
+import { hooksCore } from '../../test-support/hooks-core.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import {
@@ -38,6 +39,7 @@ function accountApi(status: AccountStatus, handlers: Handlers = {}) {
     'account.proxy': () => ({ setting: { mode: 'system' }, passwordStored: false }),
     'account.user': () => sampleUser,
     ...bandwidthCore().handlers,
+    ...hooksCore().handlers,
     ...handlers,
   });
   void useAccount.getState().load();

@@ -8,6 +8,7 @@ import { BandwidthCard } from './bandwidth-card.js';
 import { ConnectionCard } from './connection-card.js';
 import { DiagnosticsCard } from './diagnostics-card.js';
 import { EnvironmentCard } from './environment-card.js';
+import { HooksCard } from './hooks-card.js';
 import { LanguageCard } from './language-card.js';
 import { PreferencesCard } from './preferences-card.js';
 import { ProxyCard } from './proxy-card.js';
@@ -39,6 +40,7 @@ export default function AccountView() {
           <LanguageCard />
           <PreferencesCard settings={settings} />
           <BandwidthCard />
+          <HooksCard />
           <DiagnosticsCard />
         </div>
       )}

@@ -58,6 +58,12 @@ export function jobStateText(intl: IntlShape, job: JobRow): string {
         ? say({ id: 'hot-folders.jobState.failedElsewhere' }, { by })
         : say({ id: 'hot-folders.jobState.failed' });
     case 'discarded':
+      if (job.declined) {
+        const who = { timeout: String(job.declined.by.timeout === true), user: job.declined.by.user };
+        return job.declined.reason
+          ? say({ id: 'decisions.declinedBecause' }, { ...who, reason: job.declined.reason })
+          : say({ id: 'decisions.declined' }, who);
+      }
       return by
         ? say({ id: 'hot-folders.jobState.discardedElsewhere' }, { by })
         : say({ id: 'hot-folders.jobState.discarded' });

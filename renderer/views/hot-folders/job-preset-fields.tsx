@@ -1,13 +1,14 @@
 /**
  * The job a hot folder runs on each uploaded file (docs/hot-folder-jobs.md): upload only, a
  * document from a template, a quote, or an order up to a spending limit per order and a daily
- * budget, with or without addresses written in job tickets. Reports the preset, or the sentence
+ * budget, with or without addresses written in job tickets; a quote or order may have to "Arrive
+ * within N business days" (the cheapest method that makes that day ships it). Reports the preset, or the sentence
  * saying what is missing.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { shippingMethods } from '../../../electron/print-service/models/enums.js';
-import { JobPreset } from '../../../electron/settings/schema.js';
+import { JobPreset, maxArriveWithinDays } from '../../../electron/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
@@ -15,6 +16,12 @@ import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { JobRecipientField } from './job-recipient-field.js';
+import {
+  ApprovalTimeoutFields,
+  approvalTimeoutOf,
+  timeoutDraftOf,
+  type TimeoutDraft,
+} from './approval-timeout-fields.js';
 
 const presetActions: readonly PresetAction[] = ['upload', 'document', 'quote', 'order'];
 
@@ -34,10 +41,13 @@ interface Fields {
   quantity: string;
   shippingMethodId: string;
   recipient: JobRecipient;
+  /** Empty: no need-by date, the shipping method above. */
+  arriveWithin: string;
   spendLimit: string;
   /** Empty: no daily budget. */
   dailyBudget: string;
   allowTicketAddresses: boolean;
+  timeout: TimeoutDraft;
 }
 
 function fieldsOf(preset: JobPreset | undefined): Fields {
@@ -48,10 +58,13 @@ function fieldsOf(preset: JobPreset | undefined): Fields {
     shippingMethodId:
       (preset && 'shippingMethodId' in preset && preset.shippingMethodId) || shippingMethods[0].Id,
     recipient: preset && 'recipient' in preset ? preset.recipient : { kind: 'main' },
+    arriveWithin:
+      preset && 'arriveWithin' in preset && preset.arriveWithin ? String(preset.arriveWithin) : '',
     spendLimit: preset?.action === 'order' ? String(preset.spendLimit) : '',
     dailyBudget:
       preset?.action === 'order' && preset.dailyBudget !== undefined ? String(preset.dailyBudget) : '',
     allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
+    timeout: timeoutDraftOf(preset?.action === 'order' ? preset.approvalTimeout : undefined),
   };
 }
 
@@ -67,6 +80,18 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
     return {
       problem: intl.formatMessage({ id: 'hot-folders.jobPreset.enterDailyBudget' }),
     };
+  const arriveWithin = fields.arriveWithin.trim();
+  const days = typedWholeNumber(arriveWithin);
+  if (fields.action !== 'document' && arriveWithin !== '' && !(days >= 1 && days <= maxArriveWithinDays))
+    return {
+      problem: intl.formatMessage(
+        { id: 'hot-folders.jobPreset.enterArriveWithin' },
+        { max: maxArriveWithinDays },
+      ),
+    };
+  const timeout =
+    fields.action === 'order' ? approvalTimeoutOf(intl, fields.timeout) : { timeout: undefined };
+  if (timeout.problem !== undefined) return { problem: timeout.problem };
   const parsed = JobPreset.safeParse({
     action: fields.action,
     templateId: fields.templateId,
@@ -76,12 +101,14 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields): JobChoice {
           quantity: typedWholeNumber(fields.quantity),
           shippingMethodId: fields.shippingMethodId,
           recipient: fields.recipient,
+          ...(arriveWithin === '' ? {} : { arriveWithin: days }),
         }),
     ...(fields.action === 'order'
       ? {
           spendLimit: Number(fields.spendLimit),
           ...(dailyBudget === '' ? {} : { dailyBudget: Number(dailyBudget) }),
           allowTicketAddresses: fields.allowTicketAddresses,
+          ...(timeout.timeout ? { approvalTimeout: timeout.timeout } : {}),
         }
       : {}),
   });
@@ -151,6 +178,14 @@ export function JobPresetFields({
             onChange={(event) => change({ shippingMethodId: event.target.value })}
             options={shippingMethods.map((m) => ({ value: m.Id, label: m.Name }))}
           />
+          <TextField
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.arriveWithin' })}
+            inputMode="numeric"
+            placeholder={intl.formatMessage({ id: 'hot-folders.jobPreset.anyDay' })}
+            value={fields.arriveWithin}
+            onChange={(event) => change({ arriveWithin: event.target.value })}
+            hint={intl.formatMessage({ id: 'hot-folders.jobPreset.arriveWithinHint' })}
+          />
           <JobRecipientField recipient={fields.recipient} onChange={(recipient) => change({ recipient })} />
         </>
       )}
@@ -178,6 +213,11 @@ export function JobPresetFields({
             checked={fields.allowTicketAddresses}
             onChange={(event) => change({ allowTicketAddresses: event.target.checked })}
             hint={intl.formatMessage({ id: 'hot-folders.jobPreset.allowTicketAddressesHint' })}
+          />
+          <ApprovalTimeoutFields
+            draft={fields.timeout}
+            currency={currency}
+            onChange={(timeoutDraft) => change({ timeout: timeoutDraft })}
           />
         </>
       )}

@@ -19,6 +19,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, TextField, labelOptions } from '../../components/field.js';
 import { useAppIntl } from '../../format/intl.js';
 import { profileHints, profileLabels } from '../../format/preflight.js';
+import { HookFields, hookDraftOf, hookSettingOf, type HookDraft } from '../../components/hook-fields.js';
 import { FolderChooser } from './folder-chooser.js';
 import { JobPresetFields } from './job-preset-fields.js';
 import { LinkFixesFields } from './link-fixes-fields.js';
@@ -130,6 +131,8 @@ export function LinkForm({
   const [job, setJob] = useState<JobChoice>({ preset: link?.job });
   const [jobProblem, setJobProblem] = useState<string | undefined>();
   const [printer, setPrinter] = useState<LinkPrinter | undefined>(link?.printer);
+  const [hooks, setHooks] = useState<HookDraft>(() => hookDraftOf(link?.hooks));
+  const [hookProblems, setHookProblems] = useState<Partial<Record<'url' | 'command', string>>>();
 
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const toggleType = (type: PrintFileType, on: boolean) =>
@@ -145,12 +148,19 @@ export function LinkForm({
     setShown(problems);
     setJobProblem(job.problem);
     const printerProblem = printer?.enabled === true && !draft.types.includes('pdf');
+    const hookSetting = hookSettingOf(hooks);
+    setHookProblems(hookSetting.problems);
     if (Object.keys(problems).length > 0 || job.problem !== undefined || printerProblem) return;
+    if (hookSetting.problems) return;
     setBusy(true);
     const failure = await onSubmit({
       ...draft,
       ...(job.preset ? { job: job.preset } : link?.job ? { job: { action: 'upload' } } : {}),
       ...(printer ? { printer } : {}),
+      // An edit that empties both fields turns the folder's own hooks off.
+      ...(hookSetting.setting.url || hookSetting.setting.command || link?.hooks
+        ? { hooks: hookSetting.setting }
+        : {}),
       localPath: draft.localPath.trim(),
       remotePath: draft.remotePath.trim(),
     });
@@ -236,6 +246,10 @@ export function LinkForm({
           types={draft.types}
           onChange={setPrinter}
         />
+        <fieldset className="stack">
+          <legend>{intl.formatMessage({ id: 'hooks.card.title' })}</legend>
+          <HookFields draft={hooks} problems={hookProblems} onChange={setHooks} />
+        </fieldset>
         <SelectField
           label={intl.formatMessage({ id: 'hot-folders.linkForm.preflight' })}
           value={draft.preflightProfile}

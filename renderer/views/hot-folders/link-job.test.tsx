@@ -9,20 +9,13 @@ import {
   sampleActivity as entry,
   sampleLinkId as linkId,
   sampleLinkStatus as linkStatus,
+  sampleOrderPreset,
   sampleSettings,
+  sampleTemplateId as templateId,
 } from '../../test-support/samples.js';
 import HotFoldersView from './index.js';
 
-const templateId = '3f473099-3165-4775-a583-8cf178afa74a';
-const orders: JobPreset = {
-  action: 'order',
-  templateId,
-  quantity: 250,
-  recipient: { kind: 'main' },
-  spendLimit: 250,
-  dailyBudget: 600,
-  allowTicketAddresses: false,
-};
+const orders: JobPreset = { ...sampleOrderPreset, dailyBudget: 600 };
 
 function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
   const status = linkStatus();
@@ -36,6 +29,19 @@ function api(preset: JobPreset | undefined, handlers: Handlers = {}) {
     'sync.activity': () => ({ total: 0, entries: [] }),
     ...handlers,
   });
+}
+
+/** The link form of an order folder, open, saving what it is given. */
+async function editOrderFolder() {
+  const fake = api(orders, {
+    'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
+    'documents.templates': () => ({
+      templates: [{ id: templateId, name: 'Presentation', description: '' }],
+    }),
+  });
+  render(<HotFoldersView />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
+  return { fake, dialog: screen.getByRole('dialog') };
 }
 
 describe('a hot folder that spends money', () => {
@@ -65,15 +71,7 @@ describe('a hot folder that spends money', () => {
   });
 
   it('sets a daily budget and allows addresses in job tickets in the link form', async () => {
-    const fake = api(orders, {
-      'sync.editLink': ({ changes }) => ({ ...linkStatus().link, ...changes }) as never,
-      'documents.templates': () => ({
-        templates: [{ id: templateId, name: 'Presentation', description: '' }],
-      }),
-    });
-    render(<HotFoldersView />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Brochures' }));
-    const dialog = screen.getByRole('dialog');
+    const { fake, dialog } = await editOrderFolder();
     const budget = within(dialog).getByLabelText('Daily budget');
     expect(budget).toHaveValue('600');
     await userEvent.clear(budget);
@@ -89,6 +87,25 @@ describe('a hot folder that spends money', () => {
       dailyBudget: 1500.5,
       allowTicketAddresses: true,
     });
+  });
+
+  it('sets "Arrive within N business days" in the link form, refusing what is not a number of days', async () => {
+    const { fake, dialog } = await editOrderFolder();
+    const arrive = within(dialog).getByLabelText('Arrive within N business days');
+    expect(arrive).toHaveValue('');
+    await userEvent.type(arrive, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(
+      within(dialog).getByText(
+        'Enter the business days as a whole number from 1 to 60, or leave it empty for no date.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.calls['sync.editLink']).toBeUndefined();
+    await userEvent.clear(arrive);
+    await userEvent.type(arrive, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
+    expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({ arriveWithin: 3 });
   });
 
   it("shows another workstation's job by that workstation's name, as it moves on", async () => {

@@ -160,6 +160,39 @@ describe('Approvals', () => {
     ]);
   });
 
+  it('offers an order no method gets there in time for the earliest day, in words, or cancels it', async () => {
+    const late: JobRow = {
+      ...held,
+      needBy: '2026-01-12',
+      waitingFor: [
+        {
+          kind: 'cannot-meet-date',
+          needBy: '2026-01-12',
+          earliest: '2026-01-14',
+          method: 'Next Day Guaranteed',
+          total: 48.2,
+        },
+      ],
+    };
+    const fake = fakeApi({
+      'jobs.list': () => ({ jobs: [late, { ...late, ...other }] }),
+      'jobs.approve': ({ id }) => ({ ...late, id, state: 'running' }),
+      'jobs.discard': ({ id }) => ({ ...late, id, state: 'discarded' }),
+    });
+    render(<Approvals />);
+    const item = await screen.findByRole('listitem', { name: 'Approval for large' });
+    expect(
+      within(item).getByText(
+        'no shipping method arrives by Mon, Jan 12: the earliest delivery is Wed, Jan 14, by Next Day Guaranteed, $48.20',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(item).getByRole('button', { name: 'Order for that date' }));
+    expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: late.id });
+    const poster = screen.getByRole('listitem', { name: 'Approval for poster' });
+    await userEvent.click(within(poster).getByRole('button', { name: 'Cancel' }));
+    expect(fake.calls['jobs.discard']).toHaveBeenCalledWith({ id: other.id });
+  });
+
   describe('an order whose answer was lost', () => {
     const lost: JobRow = {
       ...held,

@@ -4,8 +4,10 @@
  * from its job ticket) and is placed or discarded here; a job whose file's preflight found errors
  * waits for "Order anyway" (for a document or quote job, "Make the document anyway", "Quote
  * anyway"), which goes on from the file set aside in Failed/ without checking it again, or, where a
- * fix could clear its errors, for "Fix and go on" (every fix made on a copy, docs/preflight.md); an order
- * whose answer was lost waits to be checked (check-order.tsx). On a shared folder, either
+ * fix could clear its errors, for "Fix and go on" (every fix made on a copy, docs/preflight.md); an
+ * order no shipping method gets there by its need-by date offers "Order for that date" (the earliest
+ * day, which its reason names with its price) and "Cancel"; an order whose answer was lost waits to
+ * be checked (check-order.tsx). On a shared folder, either
  * workstation may decide.
  */
 import { useEffect, useMemo } from 'react';
@@ -14,6 +16,7 @@ import { approvalReasonText } from '../../../electron/ipc/contract/job-texts.js'
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { money } from '../../format/orders.js';
+import { formatDateTime } from '../../format/sizes-and-dates.js';
 import { useAppIntl } from '../../format/intl.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { useJobs, waitsForPerson } from '../../stores/jobs.js';
@@ -33,6 +36,8 @@ function Price({ job }: { job: JobRow }) {
       {ships && intl.formatMessage({ id: 'orders.approvals.ships' }, { date: ships })}
       {delivered && intl.formatMessage({ id: 'orders.approvals.delivered' }, { date: delivered })}
       {job.handledBy && intl.formatMessage({ id: 'orders.approvals.waitsOn' }, { who: job.handledBy })}
+      {job.decideBy &&
+        intl.formatMessage({ id: 'decisions.timeout.note' }, { when: formatDateTime(job.decideBy) })}
     </span>
   );
 }
@@ -42,6 +47,11 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const decide = useJobs((state) => state.decide);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
   const fixable = job.waitingFor?.some((reason) => reason.kind === 'preflight' && reason.fixable) ?? false;
+  // Its reason names the earliest day and its price: approving orders for that day.
+  const lateDate =
+    !preflight && (job.waitingFor?.some((reason) => reason.kind === 'cannot-meet-date') ?? false);
+  // Preflight and need-by words name the row's action; the row ("Approval for …") tells the rows apart.
+  const named = preflight || lateDate;
   return (
     <>
       {job.waitingFor && job.waitingFor.length > 0 && (
@@ -64,7 +74,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
           {...(fixable ? {} : { variant: 'primary' as const })}
           busy={busy}
           onClick={() => void decide(job, 'approve')}
-          {...(preflight
+          {...(named
             ? {}
             : {
                 'aria-label': intl.formatMessage(
@@ -75,14 +85,25 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
         >
           {preflight
             ? intl.formatMessage({ id: 'orders.approvals.anyway' }, { action: job.action })
-            : intl.formatMessage({ id: 'orders.approvals.place' })}
+            : lateDate
+              ? intl.formatMessage({ id: 'orders.approvals.orderForDate' })
+              : intl.formatMessage({ id: 'orders.approvals.place' })}
         </Button>
         <Button
           disabled={busy}
           onClick={() => void decide(job, 'discard')}
-          aria-label={intl.formatMessage({ id: 'orders.approvals.discardFor' }, { document: job.document })}
+          {...(lateDate
+            ? {}
+            : {
+                'aria-label': intl.formatMessage(
+                  { id: 'orders.approvals.discardFor' },
+                  { document: job.document },
+                ),
+              })}
         >
-          {intl.formatMessage({ id: 'orders.approvals.discard' })}
+          {lateDate
+            ? intl.formatMessage({ id: 'orders.approvals.cancel' })
+            : intl.formatMessage({ id: 'orders.approvals.discard' })}
         </Button>
       </span>
     </>

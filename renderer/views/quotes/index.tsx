@@ -168,9 +168,7 @@ function QuotePanel() {
   const { quote, quotedKey, busy, errors, chart, chartErrors, receipt } = state;
   const [confirming, setConfirming] = useState(false);
   const stale = quote !== null && quotedKey !== orderKey(state);
-  const method = deliveryOptions(state.shipping).find(
-    (option) => option.ShippingMethodDetail.Id === state.shippingMethodId,
-  )?.ShippingMethodDetail.Name;
+  const method = deliveryOptions(state.shipping).find((option) => option.id === state.shippingMethodId)?.name;
   const arrives = quote?.RecipientDetails.map((recipient) => recipient.ExpectedDeliveryDate)
     .sort()
     .at(-1);

@@ -121,6 +121,24 @@ function quoteFor(draft: OrderDraft): OrderQuote {
   };
 }
 
+/** The core's delivery choice for the view's order (its rules are app/delivery/'s own tests). */
+function deliveryFor(needBy: string | undefined) {
+  const methods = [
+    { id: groundId, name: 'Ground', arrives: '2026-11-30', commitment: '2026-11-30T23:59:00', charge: 10 },
+    {
+      id: twoDayId,
+      name: 'Two Day Guaranteed',
+      arrives: '2026-11-26',
+      commitment: '2026-11-26T23:59:00',
+      charge: 16.24,
+    },
+  ];
+  if (!needBy) return { methods, earliestId: twoDayId };
+  const marked = methods.map((method) => ({ ...method, makesDate: method.arrives <= needBy }));
+  const chosen = marked.filter((method) => method.makesDate).sort((a, b) => a.charge - b.charge)[0];
+  return { needBy, methods: marked, earliestId: twoDayId, ...(chosen ? { chosenId: chosen.id } : {}) };
+}
+
 function quotesApi(handlers: Handlers = {}) {
   return fakeApi({
     'library.search': () => ({ total: 1, page: 1, pageSize: 500, items: [brochure] }),
@@ -131,28 +149,7 @@ function quotesApi(handlers: Handlers = {}) {
         { id: '3f473099-3165-4775-a583-8cf178afa74a', name: '05.01.01-Presentation', description: '' },
       ],
     }),
-    'quotes.shippingOptions': () => ({
-      AdditionalProcessingHoursAllowed: 0,
-      ShipDate: '2026-11-24T05:59:59Z',
-      AvailableDeliveryOptionsPerRecipient: [
-        {
-          RecipientId: null,
-          RecipientReferenceData: '',
-          DeliveryOptionQuotes: [
-            {
-              ShippingMethodDetail: { Id: groundId, Name: 'Ground' },
-              DeliveryCommitmentDate: '2026-11-30T23:59:00',
-              DeliveryCharge: 10,
-            },
-            {
-              ShippingMethodDetail: { Id: twoDayId, Name: 'Two Day Guaranteed' },
-              DeliveryCommitmentDate: '2026-11-26T23:59:00',
-              DeliveryCharge: 16.24,
-            },
-          ],
-        },
-      ],
-    }),
+    'quotes.delivery': (draft) => deliveryFor(draft.needBy),
     'quotes.order': (draft) => quoteFor(draft),
     ...handlers,
   });
@@ -254,6 +251,37 @@ describe('the Quotes view', () => {
     });
     expect(within(quote).getByText('Spring brochure')).toBeInTheDocument();
     expect(within(quote).getByRole('table', { name: 'Print options' })).toHaveTextContent('Color Printing');
+  });
+
+  it('picks the method a "Needed by" date calls for, marks each, and says when none arrives in time', async () => {
+    const fake = quotesApi();
+    const order = await buildOrder();
+    const needBy = within(order).getByLabelText('Needed by');
+    await userEvent.type(needBy, '2026-11-27');
+    await waitFor(() =>
+      expect(within(order).getByRole('radio', { name: /Two Day Guaranteed/ })).toBeChecked(),
+    );
+    expect(fake.calls['quotes.delivery']).toHaveBeenLastCalledWith(
+      expect.objectContaining({ needBy: '2026-11-27' }),
+    );
+    const ground = within(order)
+      .getByRole('radio', { name: /Ground/ })
+      .closest('label')!;
+    expect(ground).toHaveTextContent(/Too late/);
+    expect(
+      within(order)
+        .getByRole('radio', { name: /Two Day/ })
+        .closest('label'),
+    ).toHaveTextContent(/In time/);
+
+    await userEvent.clear(needBy);
+    await userEvent.type(needBy, '2026-11-25');
+    expect(
+      await within(order).findByText(
+        'No method arrives by Wed, Nov 25. The earliest delivery is Thu, Nov 26, by Two Day Guaranteed, $16.24.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(order).getByRole('radio', { name: /Two Day Guaranteed/ })).toBeChecked();
   });
 
   it('plots the unit price at several quantities, with a table of the same figures', async () => {

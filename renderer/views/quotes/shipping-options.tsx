@@ -3,6 +3,7 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { calendarDayText } from '../../../electron/i18n/zoned-time.js';
 import { deliveryOptions } from '../../stores/order-draft.js';
 import type { QuoteProblems } from '../../stores/order-draft.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
@@ -28,9 +29,12 @@ export function ShippingOptions({
   const additionalHours = useQuotes((state) => state.additionalHours);
   const taxExempt = useQuotes((state) => state.taxExempt);
   const discountCodes = useQuotes((state) => state.discountCodes);
+  const needBy = useQuotes((state) => state.needBy);
   const setOptions = useQuotes((state) => state.setOptions);
   const loadShipping = useQuotes((state) => state.loadShipping);
   const options = deliveryOptions(shipping);
+  const earliest = options.find((option) => option.id === shipping?.earliestId);
+  const noneInTime = shipping?.needBy !== undefined && shipping.chosenId === undefined && earliest;
   const intl = useAppIntl();
   const say = (id: MessageId) => intl.formatMessage({ id });
   const serviceTimeZone = useAccount((account) => selectMarket(account).timeZone);
@@ -38,6 +42,14 @@ export function ShippingOptions({
 
   return (
     <div className="stack">
+      <TextField
+        label={say('quotes.shippingOptions.needBy')}
+        type="date"
+        value={needBy}
+        onChange={(event) => setOptions({ needBy: event.target.value })}
+        error={problems.needBy}
+        hint={say('quotes.shippingOptions.needByHint')}
+      />
       {error ? (
         <ErrorMessage error={error} onRetry={() => void loadShipping()} forceRetry />
       ) : !ready ? (
@@ -59,7 +71,7 @@ export function ShippingOptions({
           className="qt-choices qt-shipping"
         >
           {options.map((option) => {
-            const id = option.ShippingMethodDetail.Id;
+            const { id } = option;
             return (
               <label key={id} className="qt-choice" data-selected={id === shippingMethodId}>
                 <input
@@ -70,19 +82,41 @@ export function ShippingOptions({
                   onChange={() => setOptions({ shippingMethodId: id })}
                 />
                 <span>
-                  <strong>{option.ShippingMethodDetail.Name}</strong>
+                  <strong>{option.name}</strong>
                   <span className="muted">
                     {intl.formatMessage(
                       { id: 'quotes.shippingOptions.arrives' },
-                      { date: serviceDay(option.DeliveryCommitmentDate) },
+                      { date: serviceDay(option.commitment) },
                     )}
                   </span>
+                  {option.makesDate !== undefined && (
+                    <span className="qt-in-time" data-in-time={option.makesDate}>
+                      {say(
+                        option.makesDate
+                          ? 'quotes.shippingOptions.makesDate'
+                          : 'quotes.shippingOptions.tooLate',
+                      )}
+                    </span>
+                  )}
                 </span>
-                <span className="num">{money(option.DeliveryCharge)}</span>
+                <span className="num">{money(option.charge)}</span>
               </label>
             );
           })}
         </div>
+      )}
+      {noneInTime && (
+        <p className="qt-none-in-time" role="status">
+          {intl.formatMessage(
+            { id: 'quotes.shippingOptions.noneInTime' },
+            {
+              needBy: calendarDayText(intl, shipping.needBy!),
+              earliest: calendarDayText(intl, earliest.arrives),
+              method: earliest.name,
+              charge: money(earliest.charge),
+            },
+          )}
+        </p>
       )}
       {problems.shipping && (
         <p className="field-error" role="alert">

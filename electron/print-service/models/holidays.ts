@@ -10,10 +10,11 @@
  *   Christi Himmelfahrt, Pfingstmontag, Tag der Deutschen Einheit, both days of Christmas); none moves.
  *
  * Which calendar the UK and German services keep is PrintDesk's choice (docs/service-facts.md §1.1).
+ * The sandbox keeps these days, and the app counts business days on them (a need-by date from
+ * "Arrive within N business days").
  */
-import type { MarketId } from '../../print-service/models/markets.js';
-import { addDays, sameDate, weekday } from './zoned-time.js';
-import type { WallDate } from '../../print-service/models/wall-clock.js';
+import type { MarketId } from './markets.js';
+import { addDays, sameDate, weekday, type WallDate } from './wall-clock.js';
 
 function nthWeekdayOfMonth(year: number, month: number, dayOfWeek: number, nth: number): WallDate {
   const first = weekday({ year, month, day: 1 });

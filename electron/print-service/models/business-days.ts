@@ -2,11 +2,10 @@
  * A market's business calendar: its zone's wall clocks, and its business days (Monday to Friday, except
  * its holidays: holidays.ts).
  */
-import type { MarketId } from '../../print-service/models/markets.js';
-import { markets } from '../../print-service/models/markets.js';
+import type { MarketId } from './markets.js';
+import { markets } from './markets.js';
 import { isHoliday } from './holidays.js';
-import { zonedClock, type WallDate, type ZonedClock } from '../../print-service/models/wall-clock.js';
-import { addDays, weekday } from './zoned-time.js';
+import { addDays, weekday, zonedClock, type WallDate, type ZonedClock } from './wall-clock.js';
 
 export interface BusinessCalendar {
   readonly clock: ZonedClock;

@@ -1,0 +1,2 @@
+/** `printdesk approvals`: see approval-commands.ts. */
+export { approvalsUsage as usage, runApprovals as run } from './approval-commands.js';

@@ -1,0 +1,2 @@
+/** `printdesk decline`: see approval-commands.ts. */
+export { declineUsage as usage, runDecline as run } from './approval-commands.js';
