@@ -9,7 +9,6 @@ import type { ClaimSubject } from '../../sync/shared-claims.js';
 import { recordScope } from '../../sync/share-seal.js';
 import { sharedKeyOf } from './job-adoption.js';
 import type { JobFiles } from './job-files.js';
-import type { JobRecord } from './job-record.js';
 import { resolveRecipients } from './job-recipients.js';
 import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
 import type { OrderRecord } from './order-record.js';
