@@ -37,6 +37,7 @@ const environmentNeutralFiles = [
   'electron/preflight/findings.ts',
   'electron/preflight/profiles.ts',
   'electron/preflight/report-text.ts',
+  'electron/preflight/finding-text.ts',
   // The message catalogues and the locale's formatters: one source for the renderer, the desktop and the CLI.
   'electron/i18n/*.ts',
   'electron/i18n/en/*.ts',

@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/test-setup.ts'],
+          // jsdom renders a whole view per test: seconds when the node tests' processes share the cores.
+          testTimeout: 20_000,
         },
       },
     ],

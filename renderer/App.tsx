@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { focusWhenDrawn } from './components/focus-arrival.js';
 import { SkeletonRows } from './components/skeleton.js';
 import { Toasts } from './components/toasts.js';
 import { AppHeader } from './shell/app-header.js';
@@ -43,6 +44,16 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // A view opened (Alt+1…6, the navigation, a link): focus its heading once it is drawn. Not the
+  // first view of the window, where the focus is still the browser's.
+  const main = useRef<HTMLElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (phase !== 'ready' || shownView.current === view) return;
+    shownView.current = view;
+    return focusWhenDrawn(() => main.current?.querySelector<HTMLElement>('h1') ?? null);
+  }, [phase, view]);
+
   const drop = useWindowDrop();
   const intl = useAppIntl();
   const label = intl.formatMessage({ id: viewNameId(view) });
@@ -50,10 +61,22 @@ export function App() {
 
   return (
     <div className="app" data-app-state={phase} {...drop.handlers}>
+      {/* The first stop of the Tab key: past the header and navigation, to the view's heading. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Not a hash change: the hash is the view's route.
+          event.preventDefault();
+          focusWhenDrawn(() => main.current?.querySelector<HTMLElement>('h1') ?? null);
+        }}
+      >
+        {intl.formatMessage({ id: 'shell.app.skipToContent' })}
+      </a>
       <AppHeader />
       <PracticeBanner />
       <MainNav current={view} />
-      <main className="app-main" id="main" aria-label={label}>
+      <main className="app-main" id="main" aria-label={label} ref={main}>
         {phase === 'loading' ? (
           <div className="view">
             <SkeletonRows label={intl.formatMessage({ id: 'shell.app.loading' })} />

@@ -60,14 +60,14 @@ import { saveDiagnostics, type SavedDiagnostics } from './logging/diagnostics.js
 import { rememberJobOrders } from './orders/job-orders.js';
 import { createOrderWatch, type OrderWatch } from './orders/order-watch.js';
 import { createOrders, quoteProduct, type Orders } from './orders/orders.js';
-import { createRecentOrders, type RecentOrders } from './orders/recent-orders.js';
+import { createRecentOrders, orderFacts, type RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { AppSettings } from './preferences/app-settings.js';
 import { preferredOfEnvironment, resolveLocale } from '../i18n/locale.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { LinkPrinters } from './printers/link-printers.js';
-import { markets } from '../print-service/models/markets.js';
+import { markets, type UnitSystem } from '../print-service/models/markets.js';
 
 export { NoServiceError } from './connection/connect-service.js';
 
@@ -275,7 +275,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
     log: o.log,
   });
   stops.push(() => bandwidth.close());
-  const productSizes = openProductSizes(o);
+  const productSizes = openProductSizes(o, () => markets[connection.market.id].units);
   stops.push(followClient(sync, connection, () => account.refusal()));
   stops.push(followReachability(sync, account));
 
@@ -371,6 +371,7 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
       productSizes,
       thumbnails: library.thumbnails,
       uploadProfile: () => settings.uploadPreferences().preflightProfile,
+      units: () => markets[connection.market.id].units,
       locale: () =>
         resolveLocale(
           o.settingsStore.get().language,
@@ -450,10 +451,9 @@ function openOrders(
   const recentOrders = loggedRecentOrders(
     createRecentOrders(o.dataDir, {
       known: () => connection.sandboxOrderIds(),
-      describe: async (friendlyId, signal) => {
-        const { Receipt } = await client().orders.getOrderHistory(friendlyId, { signal });
-        return Receipt && { submitted: Receipt.Submitted, total: Receipt.FinancialDetail.Total };
-      },
+      scope: () => account.scope(),
+      describe: async (friendlyId, signal) =>
+        orderFacts(await client().orders.getOrderHistory(friendlyId, { signal })),
     }),
     appLog,
   );
@@ -489,10 +489,11 @@ function openOrders(
 }
 
 /** Each template's product size, from its item quote (remembered): what a file made into its document is checked against. */
-function openProductSizes(o: Opened): ProductSizes {
+function openProductSizes(o: Opened, units: () => UnitSystem): ProductSizes {
   const orders = () => o.service.account.client().orders;
   return createProductSizes({
     dataDir: o.dataDir,
+    units,
     itemQuote: (documentTemplateId) =>
       quoteProduct(orders(), { template: 'custom', documentTemplateId, quantity: 1 }),
   });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngNamedPdf, samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
-import { FilePreflight } from '../preflight/findings.js';
 import { defectPdfs, makeDefectPdfs, type DefectPdf } from '../preflight/test-support/defect-pdfs.js';
+import { PreflightLine } from './preflight.js';
 
 const cli = ['--import', 'tsx', 'electron/cli/main.ts', 'preflight'];
 
@@ -18,15 +18,15 @@ function preflight(args: string[]): Promise<{ code: number; stdout: string; stde
 }
 
 /** Each line parsed with the findings schema: the JSON lines are the contract. */
-function lines(stdout: string): FilePreflight[] {
+function lines(stdout: string): PreflightLine[] {
   return stdout
     .trim()
     .split('\n')
-    .map((line) => FilePreflight.parse(JSON.parse(line)));
+    .map((line) => PreflightLine.parse(JSON.parse(line)));
 }
 
 /** A file's findings in short: "check severity pages". */
-const short = (result: FilePreflight) =>
+const short = (result: PreflightLine) =>
   result.findings.map((f) => `${f.check} ${f.severity} ${f.pages.join(',')}`);
 
 let dir: string;

@@ -8,8 +8,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl } from '../i18n/intl.js';
+import { z } from 'zod';
+import { findingText } from '../preflight/finding-text.js';
+import {
+  CheckId,
+  FitMode,
+  FixId,
+  FixedPreflight,
+  Severity,
+  hasErrors,
+  type FilePreflight,
+} from '../preflight/findings.js';
 import { fixFile } from '../preflight/fix-file.js';
-import { FitMode, FixId, hasErrors, type FilePreflight, type FixedPreflight } from '../preflight/findings.js';
 import { preflightFile } from '../preflight/preflight-file.js';
 import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
 import { preflightReportText } from '../preflight/report-text.js';
@@ -67,7 +77,7 @@ export async function run(argv: readonly string[]): Promise<number> {
         failed = true;
         console.error(terminalSafe(say('cli.preflight.unreadable', { file, error: result.error })));
       } else if (hasErrors(result.findings)) failed = true;
-      if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+      if (values.json) process.stdout.write(`${JSON.stringify(jsonLine(result))}\n`);
       // The report names the file: its control characters are escaped, its line breaks kept.
       else
         process.stdout.write(
@@ -107,4 +117,32 @@ function fixFlags(
       throw new UsageError(say('cli.preflight.outIsSource', { file }));
   }
   return { fixes: [...new Set(fixes)] as FixId[], fit: fit.data, out };
+}
+
+/**
+ * The `--json` line: each finding as its check, severity, pages and English sentence, as it always was;
+ * with `--fix`, also where the fixed copy is (`output`, when one was written) and what was fixed (`fixed`).
+ */
+export const PreflightLine = FixedPreflight.partial({ fixed: true }).extend({
+  findings: z.array(
+    z.strictObject({
+      check: CheckId,
+      severity: Severity,
+      pages: z.array(z.int().positive()),
+      message: z.string().min(1),
+    }),
+  ),
+});
+export type PreflightLine = z.infer<typeof PreflightLine>;
+
+function jsonLine(result: FilePreflight | FixedPreflight): PreflightLine {
+  return {
+    ...result,
+    findings: result.findings.map((finding) => ({
+      check: finding.check,
+      severity: finding.severity,
+      pages: finding.pages,
+      message: findingText(englishIntl, finding),
+    })),
+  };
 }

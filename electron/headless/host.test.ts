@@ -345,7 +345,7 @@ describe('the headless host', () => {
         name: 'booklet.pdf',
         type: 'pdf',
         pageCount: 12,
-        pageSizes: ['396 × 612 pt'],
+        pageSizes: [{ widthPt: 396, heightPt: 612 }],
         problem: null,
         thumbnail: null,
         profile: 'standard',

@@ -23,6 +23,7 @@ const sameInBothLanguages = new Set(
     'in',
     'ppi',
     'MB',
+    'MiB',
     's',
   ].map((word) => word.toLowerCase()),
 );

@@ -17,6 +17,11 @@ describe('sizes in the buyer’s units', () => {
     expect(sizeText(de, letter, 'imperial')).toBe('8,5 × 11 in (Letter) · 215,9 × 279,4 mm');
   });
 
+  it('names no paper a metric market does not: no Letter in Germany', () => {
+    const letter = { width: 612, height: 792, unit: 'pt' } as const;
+    expect(sizeText(de, letter, 'metric')).toBe('215,9 × 279,4 mm · 8,5 × 11 in');
+  });
+
   it('names no paper for a size that is none', () => {
     expect(sizeText(en, { width: 100, height: 150, unit: 'mm' }, 'metric')).toBe(
       '100 × 150 mm · 3.94 × 5.91 in',
@@ -48,10 +53,10 @@ describe('times with their zones', () => {
     ).toBe('2:00 PM Central Time');
   });
 
-  it('gives a date on both calendars when they differ', () => {
+  it('gives a day and its time on both calendars when they differ', () => {
     const late = new Date('2026-01-16T05:30:00Z'); // Thu 23:30 in Chicago, Fri 06:30 in Berlin
-    expect(zonedTimeText(en, late, { ...berlin, show: 'date' })).toBe(
-      'Thu, Jan 15 Central Time (Fri, Jan 16 your time, GMT+1)',
+    expect(zonedTimeText(en, late, { ...berlin, show: 'dateTime' })).toBe(
+      'Thu, Jan 15, 11:30 PM Central Time (Fri, Jan 16, 6:30 AM your time, GMT+1)',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppIntl } from './intl.js';
-import { serviceInstant, serviceTimeText } from './service-time.js';
+import { serviceDate, serviceInstant, serviceTimeText } from './service-time.js';
 
 const iso = (value: string, zone: string) => serviceInstant(value, zone)?.toISOString() ?? null;
 
@@ -45,9 +45,22 @@ describe('serviceTimeText', () => {
     expect(serviceTimeText(de, '2026-01-15T14:00:00', { ...berlin, show: 'dateTime' })).toBe(
       'Do., 15. Jan., 14:00 Nordamerikanische Zentralzeit (Do., 15. Jan., 21:00 Ihre Zeit, MEZ)',
     );
-    expect(serviceTimeText(en, '2026-11-30T23:59:00', { ...berlin, show: 'date' })).toBe(
-      'Mon, Nov 30 Central Time (Tue, Dec 1 your time, GMT+1)',
-    );
     expect(serviceTimeText(en, null, { ...berlin, show: 'date' })).toBeNull();
+  });
+
+  it('says a date once, as the day it is where it happens, in any zone of the reader', () => {
+    // A delivery date, zone-less: the recipient's day, whatever zone the buyer or the service is in.
+    for (const buyerTimeZone of ['Europe/Berlin', 'Pacific/Auckland', 'America/Los_Angeles', 'UTC'])
+      expect(
+        serviceTimeText(en, '2026-12-08T23:59:00', {
+          serviceTimeZone: 'America/Chicago',
+          buyerTimeZone,
+          show: 'date',
+        }),
+      ).toBe('Tue, Dec 8');
+    expect(serviceTimeText(de, '2026-12-08T00:00:00', { ...berlin, show: 'date' })).toBe('Di., 8. Dez.');
+    // A ship date, an instant at the end of the service's business day: that day in the service's zone.
+    expect(serviceTimeText(en, '2026-12-09T05:59:59Z', { ...berlin, show: 'date' })).toBe('Tue, Dec 8');
+    expect(serviceDate('2026-02-30T00:00:00', 'America/Chicago')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A product's or a page's size in the buyer's units: the market's system first, with the paper's
- * name where the size is one (print-service/models/paper-sizes.ts, the one table), and the other
- * system after it: "210 × 297 mm (A4) · 8.27 × 11.69 in". Numbers in the app's locale.
+ * name where the size is one the market names (print-service/models/paper-sizes.ts, the one table),
+ * and the other system after it: "210 × 297 mm (A4) · 8.27 × 11.69 in". Numbers in the app's locale.
  */
 import type { UnitSystem } from '../print-service/models/markets.js';
 import { paperName } from '../print-service/models/paper-sizes.js';
@@ -39,11 +39,17 @@ function inOneSystem(intl: TextIntl, size: Size, system: UnitSystem): string {
 /** Both systems, the market's first and named by its paper where it is one. */
 export function sizeText(intl: TextIntl, size: Size, system: UnitSystem): string {
   const inPoints = convertSize(size, 'pt');
-  const paper = paperName(inPoints.width, inPoints.height);
+  const paper = paperName(inPoints.width, inPoints.height, system);
   const primaryText = inOneSystem(intl, size, system);
   const primary = paper
     ? intl.formatMessage({ id: 'format.size.withPaper' }, { size: primaryText, paper })
     : primaryText;
   const secondary = inOneSystem(intl, size, system === 'metric' ? 'imperial' : 'metric');
   return intl.formatMessage({ id: 'format.size.both' }, { primary, secondary });
+}
+
+/** A size in a few words, for a list of them: the paper's name where the market names it, else "210 × 297 mm". */
+export function shortSizeText(intl: TextIntl, size: Size, system: UnitSystem): string {
+  const inPoints = convertSize(size, 'pt');
+  return paperName(inPoints.width, inPoints.height, system) ?? inOneSystem(intl, size, system);
 }

@@ -1,8 +1,9 @@
 /**
- * A moment of the service's business calendar (an order cutoff, a ship date) said in the service's
- * time zone (the market's, named by the locale's CLDR data: "Central Time") and, when it differs, in
- * the buyer's own (named shortly: "CET", "MEZ", "GMT+1"), all through Intl with the app's locale:
- * "2:00 PM Central Time (9:00 PM your time, GMT+1)".
+ * A moment of the service's business calendar (an order cutoff) said in the service's time zone (the
+ * market's, named by the locale's CLDR data: "Central Time") and, when it differs, in the buyer's own
+ * (named shortly: "CET", "MEZ", "GMT+1"), all through Intl with the app's locale: "2:00 PM Central
+ * Time (9:00 PM your time, GMT+1)". A date without a time of day is no moment: service-time.ts says
+ * it once, as the date it is where it happens.
  */
 import type { TextIntl } from './intl.js';
 
@@ -11,13 +12,12 @@ export interface ZonedTimeOptions {
   readonly serviceTimeZone: string;
   /** The buyer's IANA zone; absent: this computer's. */
   readonly buyerTimeZone?: string;
-  /** A time of day (today's cutoff), a calendar date (ship dates) or both (a cutoff on some day). */
-  readonly show: 'time' | 'date' | 'dateTime';
+  /** A time of day (today's cutoff) or a day and its time (a cutoff on some day). */
+  readonly show: 'time' | 'dateTime';
 }
 
 const shown: Readonly<Record<ZonedTimeOptions['show'], Intl.DateTimeFormatOptions>> = {
   time: { hour: 'numeric', minute: '2-digit' },
-  date: { weekday: 'short', day: 'numeric', month: 'short' },
   dateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 };
 
@@ -40,13 +40,4 @@ export function zonedTimeText(intl: TextIntl, at: Date, options: ZonedTimeOption
   return sameClock
     ? intl.formatMessage({ id: 'format.zonedTime.one' }, { serviceTime, serviceZone })
     : intl.formatMessage({ id: 'format.zonedTime.both' }, { serviceTime, serviceZone, buyerTime, buyerZone });
-}
-
-/**
- * A calendar day (`YYYY-MM-DD`: a need-by date, the day an order arrives) as the locale says it,
- * "Thu, Jan 15": a day, not a moment, so no zone moves it.
- */
-export function calendarDayText(intl: TextIntl, isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return intl.formatDate(Date.UTC(year, month - 1, day), { ...shown.date, timeZone: 'UTC' });
 }

@@ -3,7 +3,8 @@ import type { PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import { bleedMm, checkPages } from './checks.js';
 import { formatPages } from './findings.js';
-import { createAppIntl } from '../i18n/intl.js';
+import { createAppIntl, englishIntl } from '../i18n/intl.js';
+import { findingText } from './finding-text.js';
 import { parseTrimSize, profiles } from './profiles.js';
 import { preflightReportText } from './report-text.js';
 
@@ -75,14 +76,11 @@ describe('the checks', () => {
       null,
     );
     expect(findings).toEqual([
-      {
-        check: 'font-not-embedded',
-        severity: 'error',
-        pages: [1, 2, 5],
-        message:
-          'Pages 1–2, 5 use the font Helvetica, which is not in the file: the printer will substitute another.',
-      },
+      { check: 'font-not-embedded', severity: 'error', pages: [1, 2, 5], font: 'Helvetica' },
     ]);
+    expect(findingText(englishIntl, findings[0]!)).toBe(
+      'Pages 1–2, 5 use the font Helvetica, which is not in the file: the printer will substitute another.',
+    );
   });
 
   it('accept either orientation and 1 mm for the page size, and find mixed sizes', () => {
@@ -97,25 +95,30 @@ describe('the checks', () => {
       ['page-size', [3]],
       ['mixed-page-sizes', [3]],
     ]);
-    expect(findings[0]!.message).toBe(
+    expect(findingText(englishIntl, findings[0]!)).toBe(
       'Page 3 is 8.5 × 14 in (216 × 356 mm), but the product is 8.5 × 11 in (216 × 279 mm): it will be scaled or cropped to fit.',
     );
   });
 
-  it('write their sentences in the language of the intl they are given', () => {
+  it('are worded in the language of the intl and the unit they are given', () => {
     const landscape = page(2, { boxes: boxes(box(0, 0, 792.5, 612), box(-9, -9, 801.5, 621)) });
     const legal = page(3, { boxes: boxes(box(0, 0, 612, 1008), box(-9, -9, 621, 1017)) });
     const pages = [page(1), landscape, legal].map(ok);
     const trim = parseTrimSize('8.5x11in');
-    const english = checkPages(pages, profiles.standard, trim).map((f) => f.message);
+    const findings = checkPages(pages, profiles.standard, trim);
+    const english = findings.map((f) => findingText(englishIntl, f));
     expect(english[1]).toBe(
       'The pages come in 2 sizes (pages 1–2 are 216 × 279 mm; page 3 is 216 × 356 mm): check that this is meant, as one product has one size.',
     );
-    const german = checkPages(pages, profiles.standard, trim, createAppIntl('de')).map((f) => f.message);
+    const german = findings.map((f) => findingText(createAppIntl('de'), f));
     expect(german).toEqual([
       'Seite 3 hat das Format 8,5 × 14 in (216 × 356 mm), das Produkt aber 8,5 × 11 in (216 × 279 mm): Sie wird skaliert oder beschnitten.',
       'Die Seiten haben 2 verschiedene Formate (Seiten 1–2 haben 216 × 279 mm; Seite 3 hat 216 × 356 mm): Prüfen Sie, ob das so gewollt ist, denn ein Produkt hat ein Format.',
     ]);
+    // In a metric market the sizes are millimetres only.
+    expect(findingText(createAppIntl('de'), findings[0]!, 'mm')).toBe(
+      'Seite 3 hat das Format 216 × 356 mm, das Produkt aber 216 × 279 mm: Sie wird skaliert oder beschnitten.',
+    );
   });
 
   it('report a page that cannot be read as broken, and still check the others', () => {
@@ -138,19 +141,14 @@ describe('the report text', () => {
         file: 'flyer.pdf',
         pages: 4,
         findings: [
-          {
-            check: 'no-bleed',
-            severity: 'warning',
-            pages: [1, 2, 3, 4],
-            message: 'Pages 1–4 have no bleed.',
-          },
-          { check: 'empty', severity: 'error', pages: [], message: 'The file is empty.' },
+          { check: 'no-bleed', severity: 'warning', pages: [1, 2, 3, 4], leastMm: 0, minBleedMm: 3 },
+          { check: 'empty', severity: 'error', pages: [] },
         ],
       },
       'standard',
     );
     expect(text).toBe(
-      'Preflight of flyer.pdf (standard profile)\n  4 pages; 1 error, 1 warning\n  WARNING no-bleed (pages 1–4)\n    Pages 1–4 have no bleed.\n  ERROR empty\n    The file is empty.\n',
+      'Preflight of flyer.pdf (standard profile)\n  4 pages; 1 error, 1 warning\n  WARNING no-bleed (pages 1–4)\n    Pages 1–4 have no bleed: artwork that reaches the edge needs 3 mm (0.125 in) beyond the trim on every side, or a white edge may show after cutting.\n  ERROR empty\n    The file is empty: there is nothing to print.\n',
     );
     expect(
       preflightReportText(

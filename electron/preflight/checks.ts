@@ -1,14 +1,12 @@
 /**
  * The print checks: a PDF's page facts, judged against a profile (and the product's trim size), as
- * findings with their pages and a sentence for the print buyer in the intl's language (the
- * `preflight` catalogue area; English is what `printdesk preflight --json` writes). Pure: the facts
- * were read before.
+ * findings with their pages and what was found in ids and numbers (finding-text.ts words them where
+ * they are shown). Pure: the facts were read before.
  */
-import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import { bleedSides, type PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
-import { CheckId, formatPages, type Finding, type Severity } from './findings.js';
+import { CheckId, type Finding, type PageSizePt, type Severity } from './findings.js';
 import type { Profile, TrimSize } from './profiles.js';
 
 const mmPerPt = 25.4 / 72;
@@ -20,17 +18,16 @@ export function checkPages(
   outcomes: readonly PageOutcome[],
   profile: Profile,
   trim: TrimSize | null,
-  intl: TextIntl = englishIntl,
 ): Finding[] {
   const pages = outcomes.flatMap((o) => (o.ok ? [o.facts] : []));
   const findings = [
-    ...unreadablePages(intl, outcomes, profile),
-    ...fontsNotEmbedded(intl, pages, profile),
-    ...imageResolution(intl, pages, profile),
-    ...rgbColour(intl, pages, profile),
-    ...bleed(intl, pages, profile),
-    ...(trim ? pageSize(intl, pages, profile, trim) : []),
-    ...mixedPageSizes(intl, pages, profile),
+    ...unreadablePages(outcomes, profile),
+    ...fontsNotEmbedded(pages, profile),
+    ...imageResolution(pages, profile),
+    ...rgbColour(pages, profile),
+    ...bleed(pages, profile),
+    ...(trim ? pageSize(pages, profile, trim) : []),
+    ...mixedPageSizes(pages, profile),
   ];
   return sortFindings(findings);
 }
@@ -45,13 +42,7 @@ export function sortFindings(findings: Finding[]): Finding[] {
   );
 }
 
-/** The plural's count and the pages written compactly, the arguments every page sentence takes. */
-const pagesValues = (pages: readonly number[]) => ({
-  count: new Set(pages).size,
-  pages: formatPages(pages),
-});
-
-function unreadablePages(intl: TextIntl, outcomes: readonly PageOutcome[], profile: Profile): Finding[] {
+function unreadablePages(outcomes: readonly PageOutcome[], profile: Profile): Finding[] {
   const severity = profile.severities.broken;
   const bad = outcomes.flatMap((o) => (o.ok ? [] : [o]));
   if (!severity || bad.length === 0) return [];
@@ -61,15 +52,12 @@ function unreadablePages(intl: TextIntl, outcomes: readonly PageOutcome[], profi
       check: 'broken',
       severity,
       pages,
-      message: intl.formatMessage(
-        { id: 'preflight.broken' },
-        { ...pagesValues(pages), problem: bad[0]!.problem },
-      ),
+      detail: bad[0]!.problem,
     },
   ];
 }
 
-function fontsNotEmbedded(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
+function fontsNotEmbedded(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['font-not-embedded'];
   if (!severity) return [];
   const byName = new Map<string, number[]>();
@@ -84,7 +72,7 @@ function fontsNotEmbedded(intl: TextIntl, pages: readonly PageFacts[], profile: 
     check: 'font-not-embedded',
     severity,
     pages: on,
-    message: intl.formatMessage({ id: 'preflight.fontNotEmbedded' }, { ...pagesValues(on), font: name }),
+    font: name,
   }));
 }
 
@@ -92,7 +80,7 @@ function fontsNotEmbedded(intl: TextIntl, pages: readonly PageFacts[], profile: 
 export const effectivePpi = (image: { xPpi: number; yPpi: number }): number =>
   Math.min(image.xPpi, image.yPpi);
 
-function imageResolution(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
+function imageResolution(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const limits = profile.imageResolution;
   if (!limits) return [];
   const tiers: { severity: Severity; below: number }[] = [{ severity: 'error', below: limits.errorBelowPpi }];
@@ -114,15 +102,12 @@ function imageResolution(intl: TextIntl, pages: readonly PageFacts[], profile: P
     if (low.length > 0) {
       const lowest = Math.round(Math.min(...low.map((l) => l.ppi)));
       const on = low.map((l) => l.page);
-      const values = { ...pagesValues(on), lowest, limit: tier.below };
       findings.push({
         check: 'image-resolution',
         severity: tier.severity,
         pages: on,
-        message:
-          tier.severity === 'error'
-            ? intl.formatMessage({ id: 'preflight.imageResolution.error' }, values)
-            : intl.formatMessage({ id: 'preflight.imageResolution.warning' }, values),
+        lowestPpi: lowest,
+        limitPpi: tier.below,
       });
     }
     floor = tier.below;
@@ -130,7 +115,7 @@ function imageResolution(intl: TextIntl, pages: readonly PageFacts[], profile: P
   return findings;
 }
 
-function rgbColour(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
+function rgbColour(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['rgb-color'];
   if (!severity) return [];
   const withImages = new Set(
@@ -139,7 +124,7 @@ function rgbColour(intl: TextIntl, pages: readonly PageFacts[], profile: Profile
   const withPaint = new Set(pages.filter((p) => p.rgbPaint).map((p) => p.page));
   const on = pages.map((p) => p.page).filter((n) => withImages.has(n) || withPaint.has(n));
   if (on.length === 0) return [];
-  const what =
+  const seen =
     withImages.size > 0 && withPaint.size > 0
       ? 'both'
       : withImages.size > 0
@@ -152,7 +137,7 @@ function rgbColour(intl: TextIntl, pages: readonly PageFacts[], profile: Profile
       check: 'rgb-color',
       severity,
       pages: on,
-      message: intl.formatMessage({ id: 'preflight.rgbColour' }, { ...pagesValues(on), what }),
+      seen,
     },
   ];
 }
@@ -162,7 +147,7 @@ export function bleedMm(boxes: PageBoxes): number {
   return Math.min(...bleedSides(boxes)) * mmPerPt;
 }
 
-function bleed(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
+function bleed(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['no-bleed'];
   if (!severity) return [];
   const short = pages
@@ -171,27 +156,18 @@ function bleed(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): F
   if (short.length === 0) return [];
   const on = short.map((s) => s.page);
   const least = Math.min(...short.map((s) => s.mm));
-  const none = least < 0.05;
-  const values = {
-    ...pagesValues(on),
-    none: none ? 'yes' : 'no',
-    least: intl.formatNumber(Number(least.toFixed(1))),
-    minBleed: intl.formatNumber(profile.minBleedMm),
-  };
   return [
     {
       check: 'no-bleed',
       severity,
       pages: on,
-      message: intl.formatMessage({ id: 'preflight.bleed' }, values),
+      leastMm: Number(least.toFixed(1)),
+      minBleedMm: profile.minBleedMm,
     },
   ];
 }
 
-interface Size {
-  readonly widthPt: number;
-  readonly heightPt: number;
-}
+type Size = PageSizePt;
 
 const trimOf = (page: PageFacts): Size => ({
   widthPt: page.boxes.trim.x1 - page.boxes.trim.x0,
@@ -208,7 +184,7 @@ function sameSize(a: Size, b: Size, toleranceMm: number): boolean {
   );
 }
 
-function pageSize(intl: TextIntl, pages: readonly PageFacts[], profile: Profile, trim: TrimSize): Finding[] {
+function pageSize(pages: readonly PageFacts[], profile: Profile, trim: TrimSize): Finding[] {
   const severity = profile.severities['page-size'];
   if (!severity) return [];
   const groups = groupBySize(
@@ -219,39 +195,24 @@ function pageSize(intl: TextIntl, pages: readonly PageFacts[], profile: Profile,
     check: 'page-size',
     severity,
     pages: on,
-    message: intl.formatMessage(
-      { id: 'preflight.pageSize' },
-      {
-        ...pagesValues(on),
-        size: describeSize(intl, size, trim.unit),
-        product: describeSize(intl, trim, trim.unit),
-      },
-    ),
+    size,
+    product: trim,
   }));
 }
 
-function mixedPageSizes(intl: TextIntl, pages: readonly PageFacts[], profile: Profile): Finding[] {
+function mixedPageSizes(pages: readonly PageFacts[], profile: Profile): Finding[] {
   const severity = profile.severities['mixed-page-sizes'];
   if (!severity) return [];
   const groups = groupBySize(pages, profile.sizeToleranceMm);
   if (groups.length < 2) return [];
   const [most, ...others] = [...groups].sort((a, b) => b.pages.length - a.pages.length);
   const on = others.flatMap((g) => g.pages).sort((a, b) => a - b);
-  const parts = [most!, ...others].map((g) =>
-    intl.formatMessage(
-      { id: 'preflight.mixedPageSizes.part' },
-      { ...pagesValues(g.pages), size: describeSize(intl, g.size, 'mm') },
-    ),
-  );
   return [
     {
       check: 'mixed-page-sizes',
       severity,
       pages: on,
-      message: intl.formatMessage(
-        { id: 'preflight.mixedPageSizes' },
-        { sizes: groups.length, parts: parts.join('; ') },
-      ),
+      sizes: [most!, ...others].map((g) => ({ size: g.size, pages: g.pages })),
     },
   ];
 }
@@ -265,26 +226,4 @@ function groupBySize(pages: readonly PageFacts[], toleranceMm: number): { size: 
     else groups.push({ size, pages: [page.page] });
   }
   return groups;
-}
-
-/**
- * "8.5 × 11 in (216 × 279 mm)" or "210 × 297 mm": whole millimetres, inches to a hundredth, in the
- * size words of electron/i18n/sizes.ts (`format.size.*`); no grouping, as the English always was.
- */
-export function describeSize(intl: TextIntl, size: Size, unit: 'in' | 'mm'): string {
-  const number = (value: number) => intl.formatNumber(value, { useGrouping: false });
-  const mm = intl.formatMessage(
-    { id: 'format.size.metric' },
-    {
-      width: number(Math.round(size.widthPt * mmPerPt)),
-      height: number(Math.round(size.heightPt * mmPerPt)),
-    },
-  );
-  if (unit === 'mm') return mm;
-  const inches = (pt: number) => number(Number((pt / 72).toFixed(2)));
-  const inchesText = intl.formatMessage(
-    { id: 'format.size.imperial' },
-    { width: inches(size.widthPt), height: inches(size.heightPt) },
-  );
-  return intl.formatMessage({ id: 'preflight.size.inchesAndMm' }, { inches: inchesText, mm });
 }

@@ -1,9 +1,12 @@
 /**
- * The preflight's findings: the checks, their severities, one finding's shape and a file's result
- * (the `printdesk preflight --json` line). Environment-neutral (zod only): the IPC contract and the
- * renderer import these as they are.
+ * The preflight's findings: the checks, their severities, one finding's shape and a file's result.
+ * A finding carries what was found as ids and numbers (the font's name, the lowest ppi, the sizes in
+ * points), never a sentence: each place that shows it words it in its own language and units
+ * (finding-text.ts). Environment-neutral (zod only): the IPC contract and the renderer import these
+ * as they are.
  */
 import { z } from 'zod';
+import { TrimSize } from './profiles.js';
 
 export const CheckId = z.enum([
   'font-not-embedded',
@@ -22,17 +25,53 @@ export type CheckId = z.infer<typeof CheckId>;
 export const Severity = z.enum(['error', 'warning']);
 export type Severity = z.infer<typeof Severity>;
 
-export const Finding = z.strictObject({
-  check: CheckId,
+/** A page's trim size in PostScript points (1/72 in). */
+export const PageSizePt = z.strictObject({ widthPt: z.number().positive(), heightPt: z.number().positive() });
+export type PageSizePt = z.infer<typeof PageSizePt>;
+
+const common = {
   severity: Severity,
   /** The pages it concerns, ascending; empty for what concerns the whole file. */
   pages: z.array(z.int().positive()),
-  /** A sentence a print buyer understands. */
-  message: z.string().min(1),
-});
+};
+
+/** What an RGB finding saw: images, paint (text and graphics), or both; `image` is one image on one page. */
+export const RgbSeen = z.enum(['both', 'image', 'images', 'paint']);
+
+export const Finding = z.discriminatedUnion('check', [
+  z.strictObject({ check: z.literal('font-not-embedded'), ...common, font: z.string() }),
+  z.strictObject({
+    check: z.literal('image-resolution'),
+    ...common,
+    /** The lowest effective resolution among the pages' images, rounded. */
+    lowestPpi: z.int().nonnegative(),
+    /** The profile's threshold the images fell under (the error's minimum or the warning's recommendation). */
+    limitPpi: z.number().positive(),
+  }),
+  z.strictObject({ check: z.literal('rgb-color'), ...common, seen: RgbSeen }),
+  z.strictObject({
+    check: z.literal('no-bleed'),
+    ...common,
+    /** The narrowest bleed found, to a tenth of a millimetre: 0 is none at all. */
+    leastMm: z.number().nonnegative(),
+    minBleedMm: z.number().positive(),
+  }),
+  z.strictObject({ check: z.literal('page-size'), ...common, size: PageSizePt, product: TrimSize }),
+  z.strictObject({
+    check: z.literal('mixed-page-sizes'),
+    ...common,
+    /** Every size with its pages, the most common first. */
+    sizes: z.array(z.strictObject({ size: PageSizePt, pages: z.array(z.int().positive()) })).min(2),
+  }),
+  /** Pages that cannot be read (`pages`), or the whole file damaged (no pages): pdf.js's words on why. */
+  z.strictObject({ check: z.literal('broken'), ...common, detail: z.string() }),
+  z.strictObject({ check: z.literal('empty'), ...common }),
+  z.strictObject({ check: z.literal('encrypted'), ...common }),
+  z.strictObject({ check: z.literal('not-pdf'), ...common }),
+]);
 export type Finding = z.infer<typeof Finding>;
 
-/** One file's preflight: what `printdesk preflight --json` prints as a line. */
+/** One file's preflight: what `printdesk preflight --json` prints as a line, before its findings are worded. */
 export const FilePreflight = z.strictObject({
   /** The path as it was given. */
   file: z.string(),

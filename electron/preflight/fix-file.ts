@@ -10,7 +10,7 @@
 import type { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import type { FixOutcome, FixPlan } from '../pdf/fix/fix-pdf.js';
-import { describeSize } from './checks.js';
+import { describeSize, type LengthUnit } from './finding-text.js';
 import {
   fixedCheck,
   formatPages,
@@ -30,6 +30,8 @@ export interface FixOptions extends PreflightOptions {
   readonly fit: FitMode;
   /** Where the fixed copy is written (a file that is not the original). */
   readonly output: string;
+  /** The unit the sentences give the product's size in (default the product's own). */
+  readonly unit?: LengthUnit;
 }
 
 export interface FileFixes {
@@ -97,7 +99,7 @@ function changesText(outcome: FixOutcome, options: FixOptions, intl: TextIntl): 
   const lines: string[] = [];
   const resized = outcome.pageSize?.pages ?? [];
   if (resized.length > 0 && options.trim) {
-    const product = describeSize(intl, options.trim, options.trim.unit);
+    const product = describeSize(intl, options.trim, options.unit ?? options.trim.unit);
     lines.push(say({ id: 'preflight.fix.pageSize' }, { ...pages(resized), product, mode: options.fit }));
     const turned = outcome.pageSize!.turned;
     if (turned.length > 0) lines.push(say({ id: 'preflight.fix.pageSizeTurned' }, pages(turned)));

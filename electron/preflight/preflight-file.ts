@@ -21,7 +21,7 @@ export interface PreflightOptions {
   /** The product's trim size; without it the page size is not checked. */
   readonly trim: TrimSize | null;
   readonly signal?: AbortSignal;
-  /** The language of the findings' sentences (default English, what `--json` always writes). */
+  /** The language of `error`, why a file could not be read (default English, what `--json` always writes). */
   readonly intl?: TextIntl;
 }
 
@@ -36,28 +36,26 @@ export async function preflightFile(
 ): Promise<FilePreflight> {
   const { profile } = options;
   const intl = options.intl ?? englishIntl;
-  const damaged = (detail: string) => intl.formatMessage({ id: 'preflight.file.damaged' }, { detail });
+  /** A finding on the whole file (no pages): empty, not a PDF, encrypted, or damaged with pdf.js's words. */
   const fileFinding = (
-    check: 'empty' | 'not-pdf' | 'encrypted' | 'broken',
-    message: string,
+    finding: { check: 'empty' | 'not-pdf' | 'encrypted' } | { check: 'broken'; detail: string },
     pages = 0,
   ): FilePreflight => {
-    const severity = profile.severities[check];
-    return { file, pages, findings: severity ? [{ check, severity, pages: [], message }] : [] };
+    const severity = profile.severities[finding.check];
+    return { file, pages, findings: severity ? [{ ...finding, severity, pages: [] }] : [] };
   };
   const info = await stat(file).catch((error: NodeJS.ErrnoException) => error);
   if (info instanceof Error) return { file, pages: 0, findings: [], error: unreadable(info, intl) };
   if (!info.isFile())
     return { file, pages: 0, findings: [], error: intl.formatMessage({ id: 'preflight.error.notAFile' }) };
-  if (info.size === 0) return fileFinding('empty', intl.formatMessage({ id: 'preflight.file.empty' }));
+  if (info.size === 0) return fileFinding({ check: 'empty' });
   let head: Buffer;
   try {
     head = await readHead(file);
   } catch (error) {
     return { file, pages: 0, findings: [], error: unreadable(error as NodeJS.ErrnoException, intl) };
   }
-  if (!head.includes('%PDF-'))
-    return fileFinding('not-pdf', intl.formatMessage({ id: 'preflight.file.notPdf' }));
+  if (!head.includes('%PDF-')) return fileFinding({ check: 'not-pdf' });
 
   // pdf.js judges while the other threads already read pages: on a file it refuses, their work is dropped.
   const reading = new AbortController();
@@ -70,9 +68,8 @@ export async function preflightFile(
     pages?.catch(() => {});
     const judgement = await judging;
     if (!judgement.ok) {
-      if (judgement.problem === 'encrypted')
-        return fileFinding('encrypted', intl.formatMessage({ id: 'preflight.file.encrypted' }));
-      return fileFinding('broken', damaged(judgement.detail));
+      if (judgement.problem === 'encrypted') return fileFinding({ check: 'encrypted' });
+      return fileFinding({ check: 'broken', detail: judgement.detail });
     }
     const pageCount = judgement.pageCount;
     if (!pages) return { file, pages: pageCount, findings: [] };
@@ -81,9 +78,9 @@ export async function preflightFile(
       outcomes = await pages;
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return fileFinding('broken', damaged(detail), pageCount);
+      return fileFinding({ check: 'broken', detail }, pageCount);
     }
-    return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim, intl) };
+    return { file, pages: pageCount, findings: checkPages(outcomes, profile, options.trim) };
   } finally {
     // Whatever ended the preflight, no page is still being read for it.
     reading.abort();

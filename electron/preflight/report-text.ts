@@ -1,18 +1,23 @@
 /**
  * A preflight as plain text for a person: what `printdesk preflight` prints without --json, and what
  * a failed hot-folder job leaves beside the file (`Failed/<name>.preflight.txt`), in `intl`'s
- * language (English by default). The findings' own messages are the checks' (English). Environment-neutral.
+ * language (English by default), its findings worded by finding-text.ts. Environment-neutral.
  */
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
+import { findingText, type LengthUnit } from './finding-text.js';
 import { formatPages, type FilePreflight } from './findings.js';
 import type { ProfileName } from './profiles.js';
 
-/** `header`: lines on what the file was judged against (the product's size, or why it was not checked). */
+/**
+ * `header`: lines on what the file was judged against (the product's size, or why it was not
+ * checked); `unit`: the buyer's unit for the sizes the findings name (the market's).
+ */
 export function preflightReportText(
   result: FilePreflight,
   profile: ProfileName,
   header: readonly string[] = [],
   intl: TextIntl = englishIntl,
+  unit?: LengthUnit,
 ): string {
   const say = intl.formatMessage;
   const lines = [
@@ -38,7 +43,7 @@ export function preflightReportText(
         : '';
     lines.push(
       `  ${say({ id: 'format.preflightReport.finding' }, { severity: finding.severity, check: finding.check, where })}`,
-      `    ${finding.message}`,
+      `    ${findingText(intl, finding, unit)}`,
     );
   }
   return `${lines.join('\n')}\n`;

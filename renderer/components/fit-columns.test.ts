@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, minimumWidth } from './fit-columns.js';
+import { fitColumns, minimumWidth, widenTrack } from './fit-columns.js';
 
 const columns = [
   { key: 'name', width: 'minmax(180px, 2fr)' },
@@ -24,5 +24,14 @@ describe('fitting columns to a width', () => {
     expect(fitColumns(columns, 450).map((c) => c.key)).toEqual(['name', 'created', 'actions']);
     expect(fitColumns(columns, 320).map((c) => c.key)).toEqual(['name', 'actions']);
     expect(fitColumns(columns, 100).map((c) => c.key)).toEqual(['name', 'actions']);
+  });
+});
+
+describe('a track widened to what its header takes', () => {
+  it('raises the minimum of a range, a fixed width and a bare fraction, and leaves enough alone', () => {
+    expect(widenTrack('minmax(84px, 1fr)', 96)).toBe('minmax(96px, 1fr)');
+    expect(widenTrack('70px', 82)).toBe('82px');
+    expect(widenTrack('1fr', 60)).toBe('minmax(60px, 1fr)');
+    expect(widenTrack('minmax(132px, 1fr)', 100)).toBe('minmax(132px, 1fr)');
   });
 });

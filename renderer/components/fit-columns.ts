@@ -14,6 +14,19 @@ export function minimumWidth(track: string): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * A track whose minimum is at least `px`: "minmax(84px, 1fr)" → "minmax(96px, 1fr)", "70px" → "82px",
+ * "1fr" → "minmax(96px, 1fr)"; unchanged when its minimum is already enough.
+ */
+export function widenTrack(track: string, px: number): string {
+  const current = minimumWidth(track);
+  if (px <= current) return track;
+  const range = /^minmax\(\s*\d+(?:\.\d+)?px\s*,\s*(.+)\)$/.exec(track.trim());
+  if (range) return `minmax(${px}px, ${range[1]})`;
+  if (/^\d+(?:\.\d+)?px$/.test(track.trim())) return `${px}px`;
+  return `minmax(${px}px, ${track.trim()})`;
+}
+
 export function fitColumns<C extends FittedColumn>(
   columns: readonly C[],
   available: number | null,

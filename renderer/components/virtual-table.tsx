@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useAppIntl } from '../format/intl.js';
+import { useWholeColumns } from './column-measure.js';
 import { fitColumns } from './fit-columns.js';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -18,6 +19,8 @@ export interface Column<Row> {
    * width: the highest goes first. Columns without one are always shown.
    */
   dropOrder?: number;
+  /** Every text its cells show, where they are a few words: its minimum width fits the widest whole. */
+  words?: readonly string[];
   cell(row: Row): ReactNode;
 }
 
@@ -68,7 +71,7 @@ const sortMarks: Record<SortDirection, string> = { ascending: '▲', descending:
 export function VirtualTable<Row>({
   label,
   rows,
-  columns: allColumns,
+  columns: givenColumns,
   rowKey,
   totalRows,
   sort,
@@ -81,6 +84,8 @@ export function VirtualTable<Row>({
   const body = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
+  // Every header (and the few words of a column) whole, in the app's language: the tracks' minimums widened to them.
+  const { columns: allColumns, measure } = useWholeColumns(givenColumns);
   // Stable while the width allows the same columns, so memoized rows keep their props.
   const columns = useMemo(() => fitColumns(allColumns, width), [allColumns, width]);
   // The virtualizer is read fresh on every render (scrolling re-renders); nothing memoizes it.
@@ -136,6 +141,7 @@ export function VirtualTable<Row>({
       aria-rowcount={(totalRows ?? rows.length) + 1}
       ref={frame}
     >
+      {measure}
       <div role="rowgroup">
         <div className="vtable-row vtable-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns }}>
           {columns.map((column) => {

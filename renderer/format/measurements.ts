@@ -16,5 +16,5 @@ export function finishedSizeText(
   const [width, height, mass] = [measurements.Width, measurements.Length, measurements.Weight].map((value) =>
     appIntl().formatNumber(value, { maximumFractionDigits: 2 }),
   );
-  return `Finished size ${width} × ${height} ${length}, weight ${mass} ${weight}.`;
+  return appIntl().formatMessage({ id: 'format.finishedSize' }, { width, height, length, mass, weight });
 }

@@ -47,6 +47,24 @@ export function unitMoney(value: number): string {
   return formatMoney(value, serviceCurrency, { unitPrice: true, locale: appIntl().locale });
 }
 
+/**
+ * An order's price per copy: its total over its copies, with the currency's two decimals and as many
+ * more as it takes (up to six) for the copies times the price shown to come to the total to the cent:
+ * $31.00 for 3 is "$10.3333" (× 3 = $31.00), never "$10.33" (× 3 = $30.99).
+ */
+export function perCopyMoney(total: number, copies: number): string {
+  const exact = total / copies;
+  const cents = Math.round(total * 100);
+  let digits = 2;
+  while (digits < 6 && Math.round(Number(exact.toFixed(digits)) * copies * 100) !== cents) digits += 1;
+  return appIntl().formatNumber(exact, {
+    style: 'currency',
+    currency: serviceCurrency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: digits,
+  });
+}
+
 /** The service's name of an order status; "Status N" for a number the models do not know. */
 export function orderStatusName(status: number): string {
   const name = Object.entries(OrderStatus.values).find(([, value]) => value === status)?.[0];
@@ -112,6 +130,13 @@ export const orderSteps: readonly number[] = [
   OrderStatus.values.Processing,
   OrderStatus.values.Shipped,
 ];
+
+/**
+ * An offering's type (the service's code: PaperStock, Printing, Cutting…) in the app's language; a
+ * type the catalogue does not know is shown as the service named it.
+ */
+export const offeringTypeName = (type: string): string =>
+  appIntl().formatMessage({ id: 'format.offeringType' }, { type });
 
 /** Offering groups in the order the service numbers them, "Other" last, with names a buyer reads. */
 export const offeringGroups = [

@@ -1,10 +1,15 @@
 /**
- * The print preflight in words, in the app's language: the profiles and what each does, the checks'
- * names, and a finding said shortly for the mark on a page ("image under 150 ppi").
+ * The print preflight in words, in the app's language and the market's units: the profiles and what
+ * each does, the checks' names, a finding's sentence, a finding said shortly for the mark on a page
+ * ("image under 150 ppi"), and the notes of the check before an upload.
  */
 import type { MessageId } from '../../electron/i18n/catalogue.js';
-import type { CheckId, Finding, Severity } from '../../electron/preflight/findings.js';
+import { shortSizeText } from '../../electron/i18n/sizes.js';
+import type { Preflight, PreflightNote } from '../../electron/ipc/contract/sync.js';
+import { findingText, type LengthUnit } from '../../electron/preflight/finding-text.js';
+import type { CheckId, Finding, PageSizePt, Severity } from '../../electron/preflight/findings.js';
 import { profiles, type ProfileName } from '../../electron/preflight/profiles.js';
+import type { UnitSystem } from '../../electron/print-service/models/markets.js';
 import { appIntl } from './intl.js';
 
 /** A table of words whose values are read in the app's language each time they are looked up. */
@@ -81,4 +86,59 @@ export function countFindings(findings: readonly Finding[]): string | null {
   const warnings = findings.length - errors;
   if (errors + warnings === 0) return null;
   return appIntl().formatMessage({ id: 'format.findingsCount' }, { errors, warnings });
+}
+
+const lengthUnits: Readonly<Record<UnitSystem, LengthUnit>> = { metric: 'mm', imperial: 'in' };
+
+/** A finding's sentence, its sizes in the market's units. */
+export const findingSentence = (finding: Finding, units: UnitSystem): string =>
+  findingText(appIntl(), finding, lengthUnits[units]);
+
+/** A page size in a few words: the paper the market names it by, else its measure in the market's units. */
+export const pageSizeName = (size: PageSizePt, units: UnitSystem): string =>
+  shortSizeText(appIntl(), { width: size.widthPt, height: size.heightPt, unit: 'pt' }, units);
+
+/** "A4, 216 × 356 mm" (a list of sizes, the first four, then "…"). */
+function sizesList(sizes: readonly PageSizePt[], units: UnitSystem): string {
+  const names = sizes.slice(0, 4).map((size) => pageSizeName(size, units));
+  return appIntl().formatList(sizes.length > 4 ? [...names, '…'] : names, { type: 'unit' });
+}
+
+/** One note of the check before an upload, in a sentence. */
+export function preflightNoteText(
+  note: PreflightNote,
+  preflight: Pick<Preflight, 'pageSizes'>,
+  units: UnitSystem,
+): string {
+  const say = appIntl().formatMessage;
+  switch (note.note) {
+    case 'empty':
+      return say({ id: 'preflight.file.empty' });
+    case 'encrypted':
+      return say({ id: 'preflight.note.encrypted' });
+    case 'damaged':
+      return say({ id: 'preflight.note.damaged' }, { detail: note.detail });
+    case 'sizes':
+      return say(
+        { id: 'preflight.note.sizes' },
+        { count: preflight.pageSizes.length, sizes: sizesList(preflight.pageSizes, units) },
+      );
+    case 'checksFailed':
+      return say({ id: 'preflight.note.checksFailed' }, { detail: note.detail });
+    case 'noThumbnail':
+      return say({ id: 'preflight.note.noThumbnail' }, { detail: note.detail });
+    case 'misnamed':
+      return say(
+        { id: 'preflight.note.misnamed' },
+        { named: note.named.toUpperCase(), actual: note.actual.toUpperCase() },
+      );
+    case 'image':
+      return say({ id: 'preflight.note.image' });
+    case 'imageTooLarge':
+      return say({ id: 'preflight.note.imageTooLarge' });
+    case 'notPdfPrintFile':
+      return say({ id: 'preflight.note.notPdfPrintFile' });
+    case 'unrecognised':
+      return say({ id: 'preflight.note.unrecognised' });
+  }
 }

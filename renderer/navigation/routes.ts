@@ -44,3 +44,20 @@ export function viewFromHash(hash: string): ViewId {
   const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
   return isViewId(id) ? id : defaultView;
 }
+
+/**
+ * Quotes with one library item in the order, priced at once (Documents › Get quote): its id and the
+ * copies to price, `#/quotes?item=<id>&quantity=<n>`.
+ */
+export function quoteItemHash(itemId: string, quantity?: string | number): string {
+  const query = new URLSearchParams({ item: itemId });
+  if (quantity !== undefined && String(quantity).trim()) query.set('quantity', String(quantity).trim());
+  return `#/quotes?${query.toString()}`;
+}
+
+/** The item and copies a Quotes hash asks to price; null when it names none. */
+export function quoteItemOf(hash: string): { itemId: string; quantity: string } | null {
+  const query = new URLSearchParams(hash.split('?')[1] ?? '');
+  const itemId = query.get('item');
+  return itemId ? { itemId, quantity: query.get('quantity') ?? '1' } : null;
+}

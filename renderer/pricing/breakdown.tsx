@@ -5,7 +5,7 @@ import type {
   RecipientQuoteDetail,
 } from '../../electron/print-service/models/quotes.js';
 import { useAppIntl } from '../format/intl.js';
-import { money, offeringGroups, unitMoney } from '../format/orders.js';
+import { money, offeringGroups, offeringTypeName, unitMoney } from '../format/orders.js';
 // The breakdown's own styles: Quotes and Orders both show it.
 import './pricing.css';
 import { fromCents, priceSummary } from './price-summary.js';
@@ -54,12 +54,12 @@ export function OfferingGroups({ groups }: { groups: GroupedOfferingDetails }) {
             {groups[key].map((offering) => (
               <tr key={offering.OfferingId}>
                 <td>
-                  {offering.OfferingName || offering.OfferingTypeName}
+                  {offering.OfferingName || offeringTypeName(offering.OfferingTypeName)}
                   {offering.OfferingTypeName && offering.OfferingName && (
                     <span className="muted">
                       {intl.formatMessage(
                         { id: 'pricing.offerings.type' },
-                        { type: offering.OfferingTypeName },
+                        { type: offeringTypeName(offering.OfferingTypeName) },
                       )}
                     </span>
                   )}

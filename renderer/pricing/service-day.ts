@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
-import { serviceTimeText } from '../../electron/i18n/service-time.js';
-import type { ZonedTimeOptions } from '../../electron/i18n/zoned-time.js';
+import { serviceTimeText, type ServiceTimeOptions } from '../../electron/i18n/service-time.js';
 import { useAppIntl } from '../format/intl.js';
 
 /**
- * A moment of the service's business calendar (a cutoff, the day an order ships or arrives) in the
- * market's zone (`serviceTimeZone`, models/markets.ts) and, when it reads otherwise, the buyer's, both
- * named: "Thu, Nov 26 Central Time (Fri, Nov 27 your time, GMT+1)". A zone-less timestamp is the
- * market's wall-clock time. "—" when the service gave none.
+ * The service's business calendar in words: a cutoff in the market's zone (`serviceTimeZone`,
+ * models/markets.ts) and, when it reads otherwise, the buyer's, both named ("2:00 PM Central Time
+ * (9:00 PM your time, GMT+1)"); the day an order ships or arrives once, as the day it is where it
+ * happens ("Thu, Nov 26"). "—" when the service gave none.
  */
 export function useServiceTime(
-  show: ZonedTimeOptions['show'],
+  show: ServiceTimeOptions['show'],
   serviceTimeZone: string,
 ): (value: string | null | undefined) => string {
   const intl = useAppIntl();

@@ -63,6 +63,7 @@ export const useApp = createStore<AppState>((set, get) => ({
         if (accountKey(now.status) === accountKey(before.status)) return;
         forgetThumbnails();
         useReferenceData.getState().forget();
+        useOrders.getState().forget();
       }),
       onConnectionChange((connection, gap) => {
         set({ connection });

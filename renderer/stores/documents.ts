@@ -83,7 +83,8 @@ interface DocumentsState extends ActionTracking<Action> {
   loadDocuments(): Promise<void>;
   /** Opens a library document: as saved from PrintDesk, or as a document made elsewhere. */
   open(item: StoreItemSummary): Promise<void>;
-  createFrom(templateId: string): Promise<void>;
+  /** A new draft of the template's blank document; false when the service could not give one. */
+  createFrom(templateId: string): Promise<boolean>;
   edit(changes: Partial<Omit<DocumentDraft, 'sections'>>): void;
   setFolderPath(path: string): void;
   addSection(): void;
@@ -105,6 +106,21 @@ const rangePattern = /^\s*\[\s*(\d+)\s*,\s*(\d+)\s*\]\s*$/;
 export function parseRange(range: string): { from: string; to: string } {
   const match = rangePattern.exec(range);
   return match ? { from: match[1] ?? '', to: match[2] ?? '' } : { from: '', to: '' };
+}
+
+/**
+ * A new document's name: its product, without the catalogue's code ("02.01.01-Flyer" → "Flyer"),
+ * and the day it was made, so that two of one template are told apart ("Flyer – Nov 28, 2026").
+ */
+export function defaultDocumentName(templateName: string | undefined, today = new Date()): string {
+  const product = templateName?.replace(/^[\d.]+\s*[-–]\s*/, '').trim();
+  const intl = appIntl();
+  return product
+    ? intl.formatMessage(
+        { id: 'documents.newName.ofTemplate' },
+        { product, date: intl.formatDate(today, { dateStyle: 'medium' }) },
+      )
+    : intl.formatMessage({ id: 'documents.newName.blank' });
 }
 
 export function draftFrom(document: Document, fallbackTemplateId: string): DocumentDraft {
@@ -286,17 +302,14 @@ export const useDocuments = createStore<DocumentsState>((set, get) => {
     },
 
     async createFrom(templateId) {
-      await run('create', async () => {
+      return run('create', async () => {
         const document = await getApi()['documents.new']({ templateId });
         const draft = draftFrom({ ...document, Id: null }, templateId);
         const template = useReferenceData
           .getState()
           .templates?.find((candidate) => candidate.id === templateId);
         if (!draft.templateName && template) draft.templateName = template.name;
-        if (!draft.name)
-          draft.name = template
-            ? appIntl().formatMessage({ id: 'documents.newName.ofTemplate' }, { template: template.name })
-            : appIntl().formatMessage({ id: 'documents.newName.blank' });
+        if (!draft.name) draft.name = defaultDocumentName(template?.name);
         // The template's sections name no print file yet: the user chooses each (none is picked for them);
         // the range the blank offers is the template's limit, shown apart, not a page range to keep.
         draft.sections = draft.sections.map((section) =>

@@ -38,6 +38,8 @@ interface OrdersState extends ActionTracking<Action> {
   shipped(friendlyId: string): void;
   /** Looks an order up; a malformed id is refused here with a sentence, before any call. */
   lookUp(friendlyId: string): Promise<string | null>;
+  /** Another service or user: the orders shown are not theirs; the recent ones are read again. */
+  forget(): void;
 }
 
 export const useOrders = createStore<OrdersState>((set, get) => {
@@ -50,6 +52,13 @@ export const useOrders = createStore<OrdersState>((set, get) => {
     progress: null,
     busy: {},
     errors: {},
+
+    forget() {
+      // Read again only where they were shown; the Orders view reads them when it opens.
+      const shown = get().recent !== null;
+      set({ recent: null, friendlyId: null, entry: null, progress: null, errors: {} });
+      if (shown) void get().loadRecent();
+    },
 
     async loadRecent() {
       const ok = await run('recent', async () => {

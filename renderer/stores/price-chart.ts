@@ -24,8 +24,9 @@ export function chartQuantitiesFor(current: number): number[] {
 
 export interface ChartPoint {
   quantity: number;
-  /** Printing per copy (fees included; delivery and tax not). */
+  /** What a copy costs all in: the order's total over its copies (delivery and tax included). */
   unitPrice: number;
+  /** The order's total at this quantity: the copies times `unitPrice`. */
   total: number;
 }
 
@@ -34,8 +35,9 @@ export interface ChartFailure {
   error: IpcError;
 }
 
+/** Per copy, all in: so the table's per-copy price times its copies is its total. */
 export function unitPriceOf(quote: OrderQuote, quantity: number): number {
-  return quote.FinancialDetail.NonDeliverySubtotal / quantity;
+  return quote.FinancialDetail.Total / quantity;
 }
 
 /**

@@ -80,8 +80,11 @@ interface QuotesState extends OrderState, ActionTracking<Action> {
   placeOrder(): Promise<OrderReceipt | null>;
   /** Makes a past order the draft: its items, recipients and options, to be quoted again before placing. */
   reorder(friendlyId: string): Promise<boolean>;
-  /** Adds one library item to the draft, once the items are loaded (Documents › Get quote). */
-  quoteItem(storeItemId: string): Promise<void>;
+  /**
+   * Documents › Get quote: the item (`quantity` copies) in the order, the shipping options asked, and
+   * the order quoted at once; false when it could not be quoted (what is missing is said in the form).
+   */
+  quoteItem(storeItemId: string, quantity?: string): Promise<boolean>;
 }
 
 export const useQuotes = createStore<QuotesState>((set, get) => {
@@ -282,11 +285,16 @@ export const useQuotes = createStore<QuotesState>((set, get) => {
       });
     },
 
-    async quoteItem(storeItemId) {
-      // A document saved a moment ago is not among items loaded before it.
-      if (!get().items?.some((item) => item.id === storeItemId)) await get().loadItems();
+    async quoteItem(storeItemId, quantity = '1') {
+      // Loaded afresh: a document saved a moment ago is not among items loaded before it.
+      await get().load();
       set({ quote: null, quotedKey: null, reorderOf: null });
       get().addLine(storeItemId);
+      const index = get().lines.findIndex((line) => line.storeItemId === storeItemId);
+      get().setLineQuantity(index, quantity);
+      // Priced at once: the shipping options first (their method is the quote's), then the quote.
+      await get().loadShipping();
+      return get().getQuote();
     },
 
     async placeOrder() {

@@ -52,7 +52,7 @@ test('a limit set in Account shows in the status bar; a pause for an hour from H
   }
   await app.setViewportSize({ width: 1360, height: 860 });
 
-  await card.getByRole('spinbutton', { name: 'Limit upload rate to MB/s' }).fill('2');
+  await card.getByRole('spinbutton', { name: 'Limit upload rate to MiB/s' }).fill('2');
   await card.getByRole('button', { name: 'Apply' }).click();
   await expect(limit).toHaveText('Limited to 2 MiB/s');
   await expect(card.getByText('In force now: 2 MiB/s')).toBeVisible();

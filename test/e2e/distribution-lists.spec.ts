@@ -44,6 +44,7 @@ test('a list of 500 recipients imported, quoted and ordered', async ({ app }) =>
 
   const shipping = order.getByRole('radiogroup', { name: 'Shipping method' });
   await expect(shipping.getByRole('radio').first()).toBeVisible({ timeout: 60_000 });
+  await order.getByText('Reference, instructions, shipment e-mails and sender').click();
   await order.getByLabel('Order reference').fill('PO-500');
   await order.getByLabel('Packing slip memo').fill('With our compliments');
   await order.getByRole('button', { name: 'Get quote' }).click();

@@ -228,6 +228,17 @@ export class Shell {
     await this.page.getByRole('heading', { level: 1, name: view }).waitFor();
   }
 
+  /** Opens Documents, picks the template its name matches and creates a document: its editor. */
+  async createDocument(template: RegExp): Promise<Locator> {
+    await this.open('Documents');
+    await this.page
+      .getByRole('radiogroup', { name: 'Templates' })
+      .getByRole('radio', { name: template })
+      .check();
+    await this.page.getByRole('button', { name: 'Create document' }).click();
+    return this.page.getByRole('form', { name: 'Document' });
+  }
+
   /** Saves a screenshot of the window under test-results/screenshots/<view>.png (README material). */
   async screenshot(view: string): Promise<void> {
     await this.page.screenshot({ path: join(root, 'test-results/screenshots', `${view}.png`) });

@@ -2,7 +2,8 @@
  * A new print buyer's first session, by accessible names, at 900×600 and 1280×800 in the light and
  * dark themes: the first launch's welcome, connecting a real account (a second sandbox at a custom
  * address, a wrong key first), a file dropped on the window, a document made of it, its quote (which
- * must add up and agree with the shipping method), the order, and a reorder quoted again and placed.
+ * must add up and agree with the shipping method), the order (its item drawn), and a reorder quoted
+ * again and placed.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -55,8 +56,8 @@ async function quoteByGround(page: Page): Promise<Locator> {
   const ground = order.getByRole('radio', { name: /^Ground/ });
   await ground.check({ timeout: 30_000 });
   const option = (await ground.locator('xpath=ancestor::label').innerText()).replace(/\s+/g, ' ');
-  // "Arrives Thu, Nov 26 Central Time (… your time, …)": the service's day, named, then the price.
-  const groundArrives = /Arrives (\w+, \w+ \d+ .+?) \$[\d,.]+$/.exec(option)?.[1];
+  // "Arrives Thu, Nov 26 $12.34": the day it arrives, once (a date has no zone to move it), then the price.
+  const groundArrives = /Arrives (\w+, \w+ \d+) \$[\d,.]+$/.exec(option)?.[1];
   expect(groundArrives, option).toBeTruthy();
   await order.getByRole('button', { name: 'Get quote' }).click();
   const quote = page.getByRole('region', { name: 'Quote', exact: true });
@@ -173,6 +174,12 @@ for (const size of sizes) {
         .getByRole('button', { name: new RegExp(first) })
         .click();
       const past = app.getByRole('article', { name: `Order ${first}` });
+      // Its item drawn as in the Library: the document's first page, from the file the browser sent.
+      await expect(
+        past
+          .getByRole('table', { name: 'Line items' })
+          .getByRole('img', { name: `Journey booklet ${tag}, first page` }),
+      ).toHaveAttribute('src', /^data:image\/png;base64,/, { timeout: 60_000 });
       await past.getByRole('button', { name: 'Reorder…' }).click();
       await app.getByRole('heading', { level: 1, name: 'Quotes' }).waitFor();
       const order = app.getByRole('form', { name: 'Order' });

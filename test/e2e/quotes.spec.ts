@@ -89,6 +89,7 @@ test('an order with the whole form filled in is placed and Orders shows every fi
   await expect(view.shipping.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
   await view.order.getByRole('radio', { name: /Corporate account/ }).check();
   await view.order.getByLabel('Corporate account id').fill('6d0f1c2e-4b7a-4f3e-9c21-0a5b7e9d1f34');
+  await view.order.getByText('Reference, instructions, shipment e-mails and sender').click();
   await view.order.getByLabel('Order reference').fill('PO-7731');
   await view.order.getByLabel('Special instruction codes').fill('ESI-O-0002, ESI-O-1202');
   await view.order.getByLabel('Packing slip memo').fill('Professor Smith');

@@ -21,7 +21,6 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import type { RecordKey } from '../../print-service/record-key.js';
 import {
   claimName,
@@ -36,7 +35,11 @@ import { createShared, mkdirShared, replaceShared, type ShareIdentity } from '..
 import { LeaseJudge, ServerClock, takeOver } from '../../sync/share-lease.js';
 import { stateRootOf, type ShareRecords } from '../../sync/share-records.js';
 import { recordScope } from '../../sync/share-seal.js';
-import { SharedJob } from './shared-job.js';
+import { JobArchive } from './job-archive.js';
+import { SharedJobRecord, type Holder, type Lease, type SentStep } from './job-claim-record.js';
+import type { SharedJob } from './shared-job.js';
+
+export { SharedJobRecord, type Lease, type SentStep } from './job-claim-record.js';
 
 /** This workstation as the other ones see it: its instance, and the name they show. */
 export interface Workstation extends ShareIdentity {
@@ -44,28 +47,6 @@ export interface Workstation extends ShareIdentity {
 }
 
 export type JobSubject = ClaimSubject;
-
-const Holder = z.strictObject({
-  instanceId: z.string().max(100),
-  host: z.string().max(255),
-  name: z.string().max(200),
-  pid: z.int().min(0),
-  token: z.string().max(100),
-  leaseMs: z.number().positive().max(86_400_000),
-});
-type Holder = z.infer<typeof Holder>;
-
-const Lease = z.enum(['held', 'parked']);
-export type Lease = z.infer<typeof Lease>;
-
-/** A job's claim: who holds it, its lease, its writes counted (a takeover replaces only the record it judged), the job. */
-export const SharedJobRecord = z.strictObject({
-  holder: Holder,
-  lease: Lease,
-  rev: z.int().min(1),
-  job: SharedJob,
-});
-export type SharedJobRecord = z.infer<typeof SharedJobRecord>;
 
 /** What a "sent" marker says (only that it is there counts: it fences whatever it says). */
 interface Marker {
@@ -90,16 +71,17 @@ export type ClaimLook =
    * under a key this workstation has not (`opaque`): nothing in it counts, it holds until it lapses.
    */
   | { readonly kind: 'unwritten'; readonly stale: boolean; readonly opaque?: true }
-  /** `takeable`: parked, or held by a workstation that is gone; `mine`: held by this process now. */
+  /**
+   * `takeable`: parked, or held by a workstation that is gone; `mine`: held by this process now.
+   * `compacted`: a finished job folded into a compacted file (job-archive.ts): nobody takes it.
+   */
   | {
       readonly kind: 'record';
       readonly record: SharedJobRecord;
       readonly takeable: boolean;
       readonly mine: boolean;
+      readonly compacted?: true;
     };
-
-/** The steps that send something that costs: each is fenced by a marker created exclusively. */
-export type SentStep = 'document' | 'order';
 
 interface Holding {
   readonly held: HeldJob;
@@ -116,7 +98,10 @@ interface Holding {
 export class JobClaims {
   private readonly holdings = new Map<string, Holding>();
   private readonly judge: LeaseJudge;
-  private readonly swept = new Set<string>();
+  /** Claim folders made (or found) and rid of this instance's leftovers since it started: made once. */
+  private readonly ready = new Set<string>();
+  /** The folder's compacted finished jobs (job-compaction.ts writes them, through this index). */
+  readonly archive: JobArchive;
   /** The file server's clock, read again at most every second (following many jobs looks often). */
   private readonly clock = ServerClock.cached(1000);
 
@@ -127,6 +112,7 @@ export class JobClaims {
     private readonly keys: RecordKeys,
   ) {
     this.judge = new LeaseJudge(me, { deadGraceMs: leaseMs / 4, ownIsLeftOver: true });
+    this.archive = new JobArchive(records);
   }
 
   /** The claim file of a version's job. */
@@ -134,11 +120,16 @@ export class JobClaims {
     return path.join(subject.folder, sharedStateFolder, 'jobs', `${claimName(subject)}.job`);
   }
 
+  /** What the share says of a version's job now: read only (following a job makes no folders). */
   async look(subject: JobSubject): Promise<ClaimLook> {
-    const file = await this.folderFor(subject);
-    if (!file) return { kind: 'unshared' };
+    const file = this.fileOf(subject);
     const read = await this.read(subject, file);
-    if (read === undefined) return { kind: 'none' };
+    if (read === undefined) {
+      const compacted = await this.archive.find(subject.folder, this.keyOf(subject), claimName(subject));
+      if (compacted)
+        return { kind: 'record', record: compacted.record, takeable: false, mine: false, compacted: true };
+      return (await this.folderFor(subject)) ? { kind: 'none' } : { kind: 'unshared' };
+    }
     if (read === 'unwritten' || read === 'opaque') {
       const clock = await this.clock(path.dirname(file), this.me);
       const stale = ((await clock.ageOf(file)) ?? 0) > this.leaseMs;
@@ -159,13 +150,13 @@ export class JobClaims {
    * checked here. Job discovery reads the folder's claims with it.
    */
   async recordAt(folder: string, scope: string, file: string): Promise<SharedJobRecord | undefined> {
-    const read = await this.records.read(
-      stateRootOf(folder),
-      file,
-      this.keys(recordScope(scope)),
-      SharedJobRecord,
-    );
+    const read = await this.records.read(stateRootOf(folder), file, this.keyFor(scope), SharedJobRecord);
     return read.kind === 'ok' ? read.body : undefined;
+  }
+
+  /** The account's key for the records of a link's remote folder. */
+  keyFor(scope: string): RecordKey {
+    return this.keys(recordScope(scope));
   }
 
   /** The upload's "done" marker of a version (who uploaded it, and how long ago), checked. */
@@ -173,13 +164,21 @@ export class JobClaims {
     return uploadDone(subject, this.me, this.records, this.keyOf(subject));
   }
 
-  /** Creates the job's claim, held by us; undefined when another workstation created it first. */
+  /**
+   * Creates the job's claim, held by us; undefined when another workstation created it first, or
+   * the job was finished and compacted (its claim folded away: looked for after the exclusive
+   * create, since compaction writes its file before it removes the claim).
+   */
   async create(subject: JobSubject, job: SharedJob): Promise<HeldJob | 'unshared' | undefined> {
     const file = await this.folderFor(subject);
     if (!file) return 'unshared';
     const token = randomUUID();
     const record: SharedJobRecord = { holder: this.holder(token), lease: 'held', rev: 1, job };
-    if (!(await createShared(file, this.seal(subject, file, record)))) return undefined;
+    if (!(await this.createIn(subject, file, this.seal(subject, file, record)))) return undefined;
+    if (await this.compacted(subject)) {
+      await fs.rm(file, { force: true });
+      return undefined;
+    }
     return this.hold(subject, file, token, record);
   }
 
@@ -249,10 +248,16 @@ export class JobClaims {
     if (holding?.held.token === held.token) this.drop(holding);
   }
 
-  /** Creates a step's "sent" marker: false when it is there already (the step may have been sent). */
+  /**
+   * Creates a step's "sent" marker: false when it is there already (the step may have been sent),
+   * or the job was compacted, its markers with it (a holder frozen for longer than a job's claim lives).
+   */
   async fence(subject: JobSubject, step: SentStep): Promise<boolean> {
     const marker = this.markerOf(subject, step);
-    return createShared(marker, this.seal(subject, marker, this.markerContent()));
+    if (!(await createShared(marker, this.seal(subject, marker, this.markerContent())))) return false;
+    if (!(await this.compacted(subject))) return true;
+    await fs.rm(marker, { force: true });
+    return false;
   }
 
   /** The step was surely not sent after all (refused before it reached the service): the marker goes. */
@@ -268,8 +273,13 @@ export class JobClaims {
 
   // ── inside ───────────────────────────────────────────────────────────────────────────────
 
+  /** Whether the version's job was finished and folded into a compacted file. */
+  private compacted(subject: JobSubject): Promise<boolean> {
+    return this.archive.has(subject.folder, this.keyOf(subject), claimName(subject));
+  }
+
   private markerOf(subject: JobSubject, step: SentStep): string {
-    return `${this.fileOf(subject).slice(0, -'.job'.length)}.${step}.sent`;
+    return markerOfClaim(this.fileOf(subject), step);
   }
 
   private markerContent(): Marker {
@@ -277,7 +287,7 @@ export class JobClaims {
   }
 
   private keyOf(subject: JobSubject): RecordKey {
-    return this.keys(recordScope(subject.scope));
+    return this.keyFor(subject.scope);
   }
 
   private seal(subject: JobSubject, file: string, body: unknown): string {
@@ -304,10 +314,11 @@ export class JobClaims {
     return undefined;
   }
 
-  /** The claim file, its folder made if need be; undefined when the folder takes no claims. */
+  /** The claim file, its folder made if need be (once); undefined when the folder takes no claims. */
   private async folderFor(subject: JobSubject): Promise<string | undefined> {
     const file = this.fileOf(subject);
     const dir = path.dirname(file);
+    if (this.ready.has(dir)) return file;
     try {
       await mkdirShared(path.dirname(dir));
       await mkdirShared(dir);
@@ -316,11 +327,21 @@ export class JobClaims {
       if (code === 'ENOENT' || code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return undefined;
       throw error;
     }
-    if (!this.swept.has(dir)) {
-      this.swept.add(dir);
-      await sweepLeftovers(dir, this.me.instanceId);
-    }
+    this.ready.add(dir);
+    await sweepLeftovers(dir, this.me.instanceId);
     return file;
+  }
+
+  /** Creates the claim exclusively; its folder made again if it went since (someone tidied `.printdesk`). */
+  private async createIn(subject: JobSubject, file: string, content: string): Promise<boolean> {
+    try {
+      return await createShared(file, content);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.ready.delete(path.dirname(file));
+      if (!(await this.folderFor(subject))) throw error;
+      return createShared(file, content);
+    }
   }
 
   private holder(token: string): Holder {
@@ -357,14 +378,15 @@ export class JobClaims {
     if (holding.lost) return false;
     const { subject, file } = holding.held;
     const current = await this.read(subject, file);
-    if (current === undefined) {
+    if (current === undefined && !(await this.compacted(subject))) {
       const again: SharedJobRecord = {
         holder: this.holder(holding.held.token),
         lease: holding.lease,
         rev: holding.rev + 1,
         job: holding.job,
       };
-      if (await createShared(file, this.seal(subject, file, again))) return this.wrote(holding, again.rev);
+      if (await this.createIn(subject, file, this.seal(subject, file, again)))
+        return this.wrote(holding, again.rev);
     }
     if (typeof current !== 'object' || current.holder.token !== holding.held.token) {
       holding.lost = true;
@@ -402,4 +424,9 @@ export class JobClaims {
     const age = (await clock.ageOf(file)) ?? 0;
     return this.judge.lapsed(record.holder, age, record.holder.leaseMs);
   }
+}
+
+/** A step's "sent" marker beside the job's claim file. */
+export function markerOfClaim(claimFile: string, step: SentStep): string {
+  return `${claimFile.slice(0, -'.job'.length)}.${step}.sent`;
 }

@@ -28,6 +28,8 @@ export interface FollowingParts {
   /** The links whose uploads become jobs now: their claims are looked through for jobs never heard of. */
   jobLinks(): readonly JobLink[];
   readonly intervalMs: number;
+  /** A finished job's claim not written for this long (file-server clock) is compacted. */
+  readonly compactAfterMs: number;
 }
 
 /** Jobs waiting for a person are looked at every this many rounds (they change only when someone decides). */
@@ -53,6 +55,7 @@ export class JobFollowing {
       claims: parts.claims,
       jobLinks: () => parts.jobLinks(),
       adopt: (job, look) => this.adopt(job, look),
+      compactAfterMs: parts.compactAfterMs,
     });
   }
 
@@ -134,7 +137,8 @@ export class JobFollowing {
 
   private follows(job: JobRecord): boolean {
     if (!job.sha256 || this.parts.isRunning(job.id)) return false;
-    if (job.handledBy) return !isOver(job) || this.round % waitingEvery === 0;
+    // Done or discarded elsewhere: nothing changes it any more (its claim is compacted in time).
+    if (job.handledBy) return !isOver(job);
     return waitsForPerson(job) && this.round % waitingEvery === 0;
   }
 

@@ -25,6 +25,8 @@ export interface JobRunnerOptions {
   readonly claimLeaseMs?: number;
   /** How often jobs run by other workstations are looked at (default 2 s). */
   readonly followMs?: number;
+  /** A finished job's claim not written for this long (file-server clock) is compacted (default a day). */
+  readonly compactAfterMs?: number;
   /** The clock of days and decisions (tests cross midnight with it); default Date.now. */
   readonly now?: () => number;
   /** Who decides at this workstation (default the OS user and host). */
@@ -44,4 +46,9 @@ export interface JobRunnerOptions {
 /** The account's key for a link's records, from the client in use (it changes with the key). */
 export function recordKeysOf(options: Pick<JobRunnerOptions, 'client'>): RecordKeys {
   return (scope) => options.client().recordKey(scope);
+}
+
+/** How often other workstations' jobs are looked at, and how old a finished claim is compacted: the defaults applied. */
+export function followingTimings(options: JobRunnerOptions): { intervalMs: number; compactAfterMs: number } {
+  return { intervalMs: options.followMs ?? 2000, compactAfterMs: options.compactAfterMs ?? 86_400_000 };
 }

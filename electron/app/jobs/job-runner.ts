@@ -46,7 +46,7 @@ import { LinkLedgers, localDay } from './spend-ledger.js';
 import { JobRefusal, LostClaim, type JobStep, type StepContext } from './step-context.js';
 import { withShared } from './shared-job.js';
 import { ShareRecords } from '../../sync/share-records.js';
-import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
+import { followingTimings, recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
 import { stepContextFor } from './job-context.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
@@ -125,7 +125,7 @@ export class JobRunner {
       run: (id) => this.run(id),
       changed: () => this.checkIdle(),
       jobLinks: () => [...this.links.values()].filter(isJobLink),
-      intervalMs: options.followMs ?? 2000,
+      ...followingTimings(options),
     });
   }
 

@@ -13,10 +13,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobFixes } from '../../ipc/contract/jobs.js';
-import { formatPages, type FilePreflight, type Finding } from '../../preflight/findings.js';
+import type { FilePreflight, Finding } from '../../preflight/findings.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { absPath } from '../../sync/link-paths.js';
-import type { TemplateFix } from '../preflight/template-preflight.js';
+import type { TemplateFix, TemplatePreflight } from '../preflight/template-preflight.js';
 import { fixChoiceOf, fixCouldClear, fixedCopyPath, fixesNote, sendFixed } from './job-fixes.js';
 import type { JobFiles } from './job-files.js';
 import type { JobRecord } from './job-record.js';
@@ -24,23 +24,21 @@ import type { JobRunnerOptions } from './job-runner-options.js';
 import type { StepResult } from './order-step.js';
 import type { JobPreflight, StepContext } from './step-context.js';
 
-/** A finding as one clause (they are joined with semicolons): its sentence, naming the pages it concerns. */
-function findingLine(finding: Finding): string {
-  const sentence = finding.message.replace(/\.$/, '');
-  // The checks' sentences name their pages already ("Pages 1–4 use the font …").
-  if (finding.pages.length === 0 || /\bpages?\b/i.test(sentence)) return sentence;
-  const pages = finding.pages.length === 1 ? 'page' : 'pages';
-  return `${sentence} (${pages} ${formatPages(finding.pages)})`;
-}
+/** A preflight's findings with how they are said (in the report's language and units). */
+type Judged = Pick<TemplatePreflight, 'result' | 'say'>;
+
+/** A finding as one clause (they are joined with semicolons): its sentence names the pages it concerns. */
+const clause = (judged: Judged) => (finding: Finding) => judged.say(finding).replace(/\.$/, '');
 
 const errorFindings = (result: FilePreflight) => result.findings.filter((f) => f.severity === 'error');
 
-function errorsOf(result: FilePreflight): string[] {
-  return [...(result.error ? [result.error] : []), ...errorFindings(result).map(findingLine)];
+function errorsOf(judged: Judged): string[] {
+  const { result } = judged;
+  return [...(result.error ? [result.error] : []), ...errorFindings(result).map(clause(judged))];
 }
 
-const warningsOf = (result: FilePreflight) =>
-  result.findings.filter((f) => f.severity === 'warning').map(findingLine);
+const warningsOf = (judged: Judged) =>
+  judged.result.findings.filter((f) => f.severity === 'warning').map(clause(judged));
 
 /** Checked and passed, or a person went on anyway. */
 const passed = (job: JobRecord) => job.preflight && (!job.preflight.errors || job.preflight.overriddenBy);
@@ -56,9 +54,9 @@ export async function preflightStep(ctx: StepContext, job: JobRecord): Promise<S
   const checked = fixing ? fixing.before : await ctx.preflight.check(job);
   if (!checked) return { job };
   const after = fixing?.after;
-  if (after && errorsOf(after.result).length === 0) return { job: await goOnFixed(ctx, job, fixing) };
-  const errors = errorsOf(checked.result);
-  const warnings = warningsOf(checked.result);
+  if (after && errorsOf(after).length === 0) return { job: await goOnFixed(ctx, job, fixing) };
+  const errors = errorsOf(checked);
+  const warnings = warningsOf(checked);
   if (errors.length === 0) return { job: await ctx.update(job, { preflight: { warnings } }) };
   // A person's "Fix and go on" that left an error is not offered again.
   const tried = job.preflight?.fixBy !== undefined || job.preflight?.fixTried === true;
@@ -102,7 +100,7 @@ async function goOnFixed(ctx: StepContext, job: JobRecord, fixing: TemplateFix):
   const fileId = await ctx.preflight.sendFixed(job, after.result.output!, sentBefore);
   job = await ctx.update(job, {
     fixed: { ...fixes, fileId },
-    preflight: { warnings: warningsOf(after.result) },
+    preflight: { warnings: warningsOf(after) },
   });
   return ctx.update(job, await ctx.preflight.keepOriginal(job), 'fixed');
 }

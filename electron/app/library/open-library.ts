@@ -9,6 +9,7 @@ import type { FileWork } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { PathGrants } from '../path-grants/path-grants.js';
 import { createLocalCopies } from '../pictures/local-copies.js';
+import { createReceivedCopies } from '../pictures/received-copies.js';
 import { ThumbnailCache } from '../pictures/thumbnail-cache.js';
 import { createThumbnails } from '../pictures/thumbnails.js';
 import { createUploads } from '../uploads/uploads.js';
@@ -37,8 +38,15 @@ export function openLibrary(parts: LibraryParts) {
     cache: new ThumbnailCache(join(dataDir, 'thumbnails', 'pages')),
     fileWork: parts.fileWork,
   });
+  // What a browser uploads is copied while it streams, to draw its pages as a local file's (received-copies.ts).
+  const received = createReceivedCopies({
+    dir: join(dataDir, 'thumbnails', 'received'),
+    thumbnails,
+    log: parts.log,
+  });
   const uploads = createUploads({
     port: () => client().storage,
+    copyStream: (stream) => received.receive(stream),
     concurrency: parts.concurrency,
     onChange: (entry) => parts.emit('upload.changed', entry),
     onUploaded: (fileId, path) =>

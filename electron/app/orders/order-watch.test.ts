@@ -29,7 +29,7 @@ beforeAll(async () => {
   sandbox = await startTestSandbox({ now: () => now, orderClock: 3600 });
   client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
   dataDir = await mkdtemp(join(tmpdir(), 'printdesk-order-watch-'));
-  recent = createRecentOrders(dataDir, { known: () => sandbox.orderFriendlyIds });
+  recent = createRecentOrders(dataDir, { scope: () => 'here', known: () => sandbox.orderFriendlyIds });
 });
 
 afterAll(async () => {
@@ -97,7 +97,7 @@ it('tells about an order placed here even when it had shipped before the first l
   const placed = sandbox.orderFriendlyIds[0]!;
   const fresh = await mkdtemp(join(tmpdir(), 'printdesk-order-watch-placed-'));
   try {
-    const placedHere = createRecentOrders(fresh, { known: () => [] });
+    const placedHere = createRecentOrders(fresh, { scope: () => 'here', known: () => [] });
     await placedHere.add({ friendlyId: placed, submitted: null, total: null, source: 'placed' });
     const shipped: string[] = [];
     const placedWatch = createOrderWatch({

@@ -1,70 +1,130 @@
 /**
  * Orders this app knows of, newest first: the ones placed from it, and those the service reported
- * (e.g. the embedded sandbox's seeded orders). The service has no "list my orders" operation.
+ * (e.g. the embedded sandbox's seeded orders). The service has no "list my orders" operation. Each is
+ * listed with what the service's history says of it (date, total, first item, status), and only for
+ * the account and service it was placed with: after switching service, the old one's orders, which
+ * the new one cannot find, are not listed.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
 import { RecentOrder } from '../../ipc/contract/orders.js';
+import { finalOrderStatuses } from '../../print-service/models/enums.js';
+import type { OrderHistoryEntry } from '../../print-service/models/order-history.js';
 import { jsonFile } from '../../platform/json-file.js';
+
+/** An order as it is remembered: what was known when it was placed. */
+export type PlacedOrder = Pick<RecentOrder, 'friendlyId' | 'submitted' | 'total' | 'source'>;
 
 export interface RecentOrders {
   list(): Promise<RecentOrder[]>;
-  add(order: RecentOrder): Promise<void>;
+  add(order: PlacedOrder): Promise<void>;
 }
 
-/** When an order was placed and what it cost, as the service tells it; null when it does not say. */
-export type DescribeOrder = (
-  friendlyId: string,
-  signal: AbortSignal,
-) => Promise<Pick<RecentOrder, 'submitted' | 'total'> | null>;
+/** What the service's history says of an order; null when it does not say. */
+export type OrderFacts = Pick<RecentOrder, 'submitted' | 'total' | 'items' | 'status'>;
+export type DescribeOrder = (friendlyId: string, signal: AbortSignal) => Promise<OrderFacts | null>;
 
 export interface RecentOrdersOptions {
   /** Orders learnt from elsewhere (listed after the placed ones, without duplicates). */
   known: () => readonly string[];
-  /** Fills in their date and total; a failed look-up leaves them unknown until the next listing. */
+  /** Whose orders these are (account and service): the orders of another are kept but not listed. */
+  scope: () => string;
+  /** Fills in what the service says of them; a failed look-up leaves them unknown until the next listing. */
   describe?: DescribeOrder;
 }
 
+/** Remembered per order: what it was placed with, and whose it is (absent in files from before). */
+const StoredOrder = z.strictObject({
+  ...RecentOrder.pick({ friendlyId: true, submitted: true, total: true, source: true }).shape,
+  scope: z.string().optional(),
+});
+
 const maxOrders = 200;
-/** A listing does not wait longer than this for the service to describe the orders learnt elsewhere. */
+/** A listing does not wait longer than this for the service to describe the orders. */
 const describeTimeoutMs = 5_000;
+/** The newest orders described per listing: the ones a person looks at, in bounded requests. */
+const describedMax = 30;
+/** An order still under way is asked about again after this long (a done one never). */
+const freshMs = 60_000;
 
 export function createRecentOrders(dataDir: string, options: RecentOrdersOptions): RecentOrders {
-  const file = jsonFile(join(dataDir, 'recent-orders.json'), z.array(RecentOrder), () => []);
-  // A placed order's date and total never change: each is asked for once per run.
-  const described = new Map<string, Pick<RecentOrder, 'submitted' | 'total'>>();
+  const file = jsonFile(join(dataDir, 'recent-orders.json'), z.array(StoredOrder), () => []);
+  const described = new Map<string, { facts: OrderFacts; at: number }>();
+
+  const isFresh = (id: string) => {
+    const known = described.get(id);
+    if (!known) return false;
+    const done = known.facts.status !== null && finalOrderStatuses.includes(known.facts.status);
+    return done || Date.now() - known.at < freshMs;
+  };
 
   async function describeAll(ids: readonly string[]): Promise<void> {
     const { describe } = options;
-    const missing = ids.filter((id) => !described.has(id));
+    const missing = ids.slice(0, describedMax).filter((id) => !isFresh(id));
     if (!describe || missing.length === 0) return;
     const signal = AbortSignal.timeout(describeTimeoutMs);
     await Promise.all(
       missing.map(async (id) => {
         const facts = await describe(id, signal).catch(() => null);
-        if (facts) described.set(id, facts);
+        if (facts) described.set(id, { facts, at: Date.now() });
       }),
     );
   }
 
+  /** The stored orders of this scope; those from before scopes are taken by the first scope that lists them. */
+  async function placedHere(): Promise<PlacedOrder[]> {
+    const scope = options.scope();
+    const stored = await file.read();
+    if (stored.some((order) => order.scope === undefined))
+      await file.write(stored.map((order) => ({ ...order, scope: order.scope ?? scope })));
+    return stored
+      .filter((order) => (order.scope ?? scope) === scope)
+      .map(({ scope: _scope, ...order }) => order);
+  }
+
   return {
     async list() {
-      const placed = await file.read();
+      const placed = await placedHere();
       const seen = new Set(placed.map((o) => o.friendlyId));
-      const ids = options.known().filter((id) => !seen.has(id));
-      await describeAll(ids);
-      const others = ids.map((friendlyId): RecentOrder => ({
-        friendlyId,
-        ...(described.get(friendlyId) ?? { submitted: null, total: null }),
-        source: 'service',
-      }));
-      return [...placed, ...others];
+      const orders: PlacedOrder[] = [
+        ...placed,
+        ...options
+          .known()
+          .filter((id) => !seen.has(id))
+          .map((friendlyId) => ({ friendlyId, submitted: null, total: null, source: 'service' as const })),
+      ];
+      await describeAll(orders.map((o) => o.friendlyId));
+      return orders.map((order): RecentOrder => {
+        const facts = described.get(order.friendlyId)?.facts;
+        return {
+          ...order,
+          // What this app saw when it placed the order stands; the service fills in what it did not see.
+          submitted: order.submitted ?? facts?.submitted ?? null,
+          total: order.total ?? facts?.total ?? null,
+          items: facts?.items ?? null,
+          status: facts?.status ?? null,
+        };
+      });
     },
     async add(order) {
       const placed = await file.read();
       await file.write(
-        [order, ...placed.filter((o) => o.friendlyId !== order.friendlyId)].slice(0, maxOrders),
+        [
+          { ...order, scope: options.scope() },
+          ...placed.filter((o) => o.friendlyId !== order.friendlyId),
+        ].slice(0, maxOrders),
       );
     },
+  };
+}
+
+/** What an order's history says of it, as a recent order shows it. */
+export function orderFacts(entry: OrderHistoryEntry): OrderFacts {
+  const [first] = entry.Order.LineItems;
+  return {
+    submitted: entry.Receipt?.Submitted ?? null,
+    total: entry.Receipt?.FinancialDetail.Total ?? null,
+    items: first ? { first: first.Name, count: entry.Order.LineItems.length } : null,
+    status: entry.Order.Status || null,
   };
 }

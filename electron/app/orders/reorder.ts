@@ -14,21 +14,13 @@ import type { PrintServiceClient } from '../../print-service/client.js';
 import { PrintServiceError } from '../../print-service/errors.js';
 import { addressRequestOf } from '../../print-service/models/addresses.js';
 import { emptyGuid } from '../../print-service/models/enums.js';
-import type { HistoryOrder } from '../../print-service/models/order-history.js';
+import { lineStoreItemId, type HistoryOrder } from '../../print-service/models/order-history.js';
 
 type HistoryLine = HistoryOrder['LineItems'][number];
 
-const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function itemIdOf(line: HistoryLine): string | null {
-  const data = line.ItemData;
-  const id = data && typeof data === 'object' ? (data as Record<string, unknown>).StoreItemId : undefined;
-  return typeof id === 'string' && guid.test(id) && id !== emptyGuid ? id.toLowerCase() : null;
-}
-
 /** The line's store item, if the library still has it (not deleted, not broken). */
 async function findLine(client: PrintServiceClient, line: HistoryLine): Promise<string | null> {
-  const id = itemIdOf(line);
+  const id = lineStoreItemId(line);
   if (id) {
     try {
       const item = await client.storage.getStoreItem({ ItemId: id });

@@ -34,7 +34,6 @@ function setUp() {
     thumbnails,
     fileWork,
     profile: () => profile,
-    locale: () => 'en',
   });
   return { thumbnails, itemFindings, setProfile: (p: ProfileName) => void (profile = p) };
 }

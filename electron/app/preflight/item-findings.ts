@@ -6,8 +6,6 @@
  * checked once however often its details are opened.
  */
 import type { FileWork } from '../../file-work/pool.js';
-import { createAppIntl } from '../../i18n/intl.js';
-import type { AppLocale } from '../../i18n/locale.js';
 import type { ItemFindings } from '../../ipc/contract/library.js';
 import type { Finding } from '../../preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
@@ -20,21 +18,17 @@ export function createItemFindings(deps: {
   thumbnails: Pick<Thumbnails, 'localFile'>;
   fileWork: FileWork;
   profile: () => ProfileName;
-  /** The app's language now: the findings are kept per language too. */
-  locale: () => AppLocale;
 }): (itemId: string) => Promise<ItemFindings> {
-  /** sha-256, profile and language → the findings (oldest first, a bounded few). */
+  /** sha-256 and profile → the findings (oldest first, a bounded few). */
   const checked = new Map<string, Promise<Finding[]>>();
 
   const findingsOf = (path: string, sha256: string, profile: ProfileName) => {
-    const locale = deps.locale();
-    const key = `${sha256}:${profile}:${locale}`;
+    const key = `${sha256}:${profile}`;
     let findings = checked.get(key);
     if (!findings) {
       findings = preflightFile(path, deps.fileWork, {
         profile: profiles[profile],
         trim: null,
-        intl: createAppIntl(locale),
       }).then((result) => result.findings);
       checked.set(key, findings);
       findings.catch(() => checked.delete(key));

@@ -8,10 +8,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { FileWork } from '../../file-work/pool.js';
-import { englishIntl, type TextIntl } from '../../i18n/intl.js';
 import type { PageSize } from '../../pdf/pdf-reader.js';
-import type { Preflight } from '../../ipc/contract/sync.js';
+import type { Preflight, PreflightNote } from '../../ipc/contract/sync.js';
 import { AppError } from '../../ipc/errors.js';
+import type { PageSizePt } from '../../preflight/findings.js';
 import { headBytes, readHead } from '../../preflight/file-head.js';
 import type { ProfileName } from '../../preflight/profiles.js';
 import { printFindings } from './print-findings.js';
@@ -50,8 +50,6 @@ export interface PreflightOptions {
   withPagePictures?: boolean;
   /** The print checks' profile (default standard). */
   profile?: ProfileName;
-  /** The language of the findings' sentences (default English). */
-  intl?: TextIntl;
 }
 
 /**
@@ -65,21 +63,19 @@ async function pdfPreflight(
   fileWork: FileWork,
   options: Required<PreflightOptions>,
 ): Promise<Preflight> {
-  const say = options.intl.formatMessage;
   const dropChecks = new AbortController();
   const checking = printFindings(path, fileWork, options.profile, {
     withPagePictures: options.withPagePictures,
     signal: dropChecks.signal,
-    intl: options.intl,
   });
   checking.catch(() => {});
   const inspection = await fileWork.inspectPdf(path);
   if (!inspection.ok) {
     dropChecks.abort();
     const encrypted = inspection.problem === 'encrypted';
-    const why = encrypted
-      ? say({ id: 'preflight.note.encrypted' })
-      : say({ id: 'preflight.note.damaged' }, { detail: inspection.detail });
+    const why: PreflightNote = encrypted
+      ? { note: 'encrypted' }
+      : { note: 'damaged', detail: inspection.detail };
     return { ...base, problem: encrypted ? 'encrypted' : 'damaged', notes: [...base.notes, why] };
   }
   const [first] = inspection.pageSizes;
@@ -87,59 +83,46 @@ async function pdfPreflight(
   const result: Preflight = {
     ...base,
     pageCount: inspection.pageSizes.length,
-    pageSize: { ...first!, name: paperName(first!.widthPt, first!.heightPt) },
+    pageSize: { widthPt: first!.widthPt, heightPt: first!.heightPt },
     pageSizes: sizes,
   };
-  if (sizes.length > 1)
-    result.notes.push(
-      say(
-        { id: 'preflight.note.sizes' },
-        { count: sizes.length, sizes: `${sizes.slice(0, 4).join(', ')}${sizes.length > 4 ? ', …' : ''}` },
-      ),
-    );
+  if (sizes.length > 1) result.notes.push({ note: 'sizes' });
   try {
     Object.assign(result, await checking);
   } catch (error) {
-    result.notes.push(
-      say(
-        { id: 'preflight.note.checksFailed' },
-        { detail: error instanceof Error ? error.message : String(error) },
-      ),
-    );
+    result.notes.push({
+      note: 'checksFailed',
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
   if (!options.withThumbnail) return result;
   try {
     const png = await fileWork.renderPdfPage(path, 1, thumbnailLongSide);
     if (png) result.thumbnail = `data:image/png;base64,${png.toString('base64')}`;
   } catch (error) {
-    result.notes.push(
-      say(
-        { id: 'preflight.note.noThumbnail' },
-        { detail: error instanceof Error ? error.message : 'no canvas' },
-      ),
-    );
+    result.notes.push({ note: 'noThumbnail', detail: error instanceof Error ? error.message : 'no canvas' });
   }
   return result;
 }
 
-/** The page sizes a document uses, by paper name where there is one, portrait and landscape alike. */
-function distinctSizes(pageSizes: readonly PageSize[]): string[] {
-  const names = pageSizes.map(({ widthPt, heightPt }) => {
+/**
+ * The page sizes a document uses, portrait and landscape alike (width the shorter side), in order of
+ * first use: one per paper where it is one, else per whole point.
+ */
+function distinctSizes(pageSizes: readonly PageSize[]): PageSizePt[] {
+  const seen = new Map<string, PageSizePt>();
+  for (const { widthPt, heightPt } of pageSizes) {
     const [short, long] = widthPt < heightPt ? [widthPt, heightPt] : [heightPt, widthPt];
-    return paperName(short, long) ?? `${Math.round(short)} × ${Math.round(long)} pt`;
-  });
-  return [...new Set(names)];
+    const key = paperName(short, long) ?? `${Math.round(short)}×${Math.round(long)}`;
+    if (!seen.has(key)) seen.set(key, { widthPt: short, heightPt: long });
+  }
+  return [...seen.values()];
 }
 
 export async function preflight(
   path: string,
   fileWork: FileWork,
-  {
-    withThumbnail = true,
-    withPagePictures = false,
-    profile = 'standard',
-    intl = englishIntl,
-  }: PreflightOptions = {},
+  { withThumbnail = true, withPagePictures = false, profile = 'standard' }: PreflightOptions = {},
 ): Promise<Preflight> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile())
@@ -160,16 +143,13 @@ export async function preflight(
     findings: [],
     pagePictures: [],
   };
-  const say = intl.formatMessage;
-  if (info.size === 0) return { ...base, problem: 'empty', notes: [say({ id: 'preflight.file.empty' })] };
+  if (info.size === 0) return { ...base, problem: 'empty', notes: [{ note: 'empty' }] };
   const named = extensionTypes[extname(path).toLowerCase()];
   if (named && base.type && named !== base.type)
-    base.notes.push(
-      say({ id: 'preflight.note.misnamed' }, { named: named.toUpperCase(), actual: base.type.toUpperCase() }),
-    );
+    base.notes.push({ note: 'misnamed', named, actual: base.type });
   switch (base.type) {
     case 'pdf':
-      return pdfPreflight(path, base, fileWork, { withThumbnail, withPagePictures, profile, intl });
+      return pdfPreflight(path, base, fileWork, { withThumbnail, withPagePictures, profile });
     case 'png':
     case 'jpeg': {
       const small = info.size <= maxImageThumbnailBytes;
@@ -180,24 +160,20 @@ export async function preflight(
         ...base,
         pageCount: 1,
         thumbnail,
-        notes: [
-          ...base.notes,
-          say({ id: 'preflight.note.image' }),
-          ...(small ? [] : [say({ id: 'preflight.note.imageTooLarge' })]),
-        ],
+        notes: [...base.notes, { note: 'image' }, ...(small ? [] : [{ note: 'imageTooLarge' } as const])],
       };
     }
     case 'postscript':
     case 'tiff':
       return {
         ...base,
-        notes: [...base.notes, say({ id: 'preflight.note.notPdfPrintFile' })],
+        notes: [...base.notes, { note: 'notPdfPrintFile' }],
       };
     default:
       return {
         ...base,
         problem: 'unrecognised',
-        notes: [...base.notes, say({ id: 'preflight.note.unrecognised' })],
+        notes: [...base.notes, { note: 'unrecognised' }],
       };
   }
 }

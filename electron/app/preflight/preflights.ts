@@ -4,12 +4,12 @@
  * the findings of a library item drawn from its local copy (the marks on its page pictures).
  */
 import type { FileWork } from '../../file-work/pool.js';
-import { createAppIntl } from '../../i18n/intl.js';
 import type { AppLocale } from '../../i18n/locale.js';
 import type { ParsedInput } from '../../ipc/contract.js';
 import type { ItemFindings } from '../../ipc/contract/library.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
 import type { ProfileName } from '../../preflight/profiles.js';
+import type { UnitSystem } from '../../print-service/models/markets.js';
 import type { Thumbnails } from '../pictures/thumbnails.js';
 import { createItemFindings } from './item-findings.js';
 import { preflight } from './preflight.js';
@@ -30,8 +30,10 @@ export interface PreflightsOptions {
   thumbnails: Pick<Thumbnails, 'localFile'>;
   /** Throws unless the UI may name this local file (app/path-grants/). */
   mayRead: (path: string) => void;
-  /** The app's language now (the setting, `system` resolved): the findings' sentences are in it. */
+  /** The app's language now (the setting, `system` resolved): a job's report is written in it. */
   locale: () => AppLocale;
+  /** How the connected market measures: the sizes a job's report names are in its unit. */
+  units: () => UnitSystem;
 }
 
 export interface Preflights {
@@ -54,7 +56,6 @@ export function createPreflights(options: PreflightsOptions): Preflights {
         withThumbnail,
         withPagePictures,
         profile: options.uploadProfile(),
-        intl: createAppIntl(options.locale()),
       });
     },
     preflightForTemplate: templatePreflight(options),

@@ -4,7 +4,6 @@
  * sees what is wrong where, before deciding to send it anyway.
  */
 import type { FileWork } from '../../file-work/pool.js';
-import type { TextIntl } from '../../i18n/intl.js';
 import type { PagePicture } from '../../ipc/contract/sync.js';
 import type { Finding } from '../../preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
@@ -25,13 +24,12 @@ export async function printFindings(
   path: string,
   fileWork: FileWork,
   profile: ProfileName,
-  options: { withPagePictures: boolean; signal?: AbortSignal; intl: TextIntl },
+  options: { withPagePictures: boolean; signal?: AbortSignal },
 ): Promise<PrintFindings> {
   if (profile === 'off') return { findings: [], pagePictures: [] };
   const result = await preflightFile(path, fileWork, {
     profile: profiles[profile],
     trim: null,
-    intl: options.intl,
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const findings = result.findings;

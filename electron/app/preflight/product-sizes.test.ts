@@ -128,6 +128,38 @@ describe('the product size of a template', () => {
   });
 });
 
+describe('the product size in a metric market', () => {
+  it('reads the measurements as millimetres, and asks again when the market changed', async () => {
+    const german = await startTestSandbox({ market: 'de' });
+    const germanClient = createPrintServiceClient({
+      baseUrl: german.url,
+      key: german.key,
+      retries: { retries: 0 },
+    });
+    try {
+      let units: 'imperial' | 'metric' = 'imperial';
+      let market = client;
+      const dataDir = await freshDir();
+      const productSizes = createProductSizes({
+        dataDir,
+        units: () => units,
+        itemQuote: (id) =>
+          quoteProduct(market.orders, { template: 'custom', documentTemplateId: id, quantity: 1 }),
+      });
+      expect((await productSizes.get(flyer)).trim).toEqual({ widthPt: 612, heightPt: 792, unit: 'in' });
+      [units, market] = ['metric', germanClient];
+      // The German flyer is A4: 210 × 297 mm, not 210 × 297 inches.
+      const a4 = (await productSizes.get(flyer)).trim!;
+      expect(a4.unit).toBe('mm');
+      expect(a4.widthPt).toBeCloseTo(595.28, 1);
+      expect(a4.heightPt).toBeCloseTo(841.89, 1);
+    } finally {
+      await germanClient.close();
+      await german.close();
+    }
+  });
+});
+
 describe('preflightForTemplate', () => {
   const preflightFor = async () => {
     const { productSizes, asked } = sizes(await freshDir());
@@ -143,16 +175,42 @@ describe('preflightForTemplate', () => {
         check: 'page-size',
         severity: 'error',
         pages: [1],
-        message:
-          'Page 1 is 10.88 × 9.14 in (276 × 232 mm), but the product is 8.5 × 11 in (216 × 279 mm): it will be scaled or cropped to fit.',
+        size: { widthPt: 783, heightPt: 658 },
+        product: { widthPt: 612, heightPt: 792, unit: 'in' },
       },
     ]);
+    expect(checked.say(checked.result.findings[0]!)).toBe(
+      'Page 1 is 10.88 × 9.14 in (276 × 232 mm), but the product is 8.5 × 11 in (216 × 279 mm): it will be scaled or cropped to fit.',
+    );
     expect(checked.header).toEqual([
       "Page size checked against the product's, 8.5 × 11 in (Letter) · 215.9 × 279.4 mm.",
     ]);
     expect(checked.report).toContain(
       "(standard profile)\n  Page size checked against the product's, 8.5 × 11 in (Letter) · 215.9 × 279.4 mm.\n  1 page; 1 error, 0 warnings",
     );
+  });
+
+  it("writes a held file's report in the app's language and the market's unit", async () => {
+    const { productSizes } = sizes(await freshDir());
+    const preflightForTemplate = templatePreflight({
+      fileWork,
+      productSizes,
+      locale: () => 'de',
+      units: () => 'metric',
+    });
+    const checked = await preflightForTemplate(join(pdfs, 'landscape-783x658.pdf'), flyer, 'standard');
+    // The market measures in millimetres: the product's size is said in them first, as the page's.
+    expect(checked.header).toEqual([
+      'Seitenformat geprüft gegen das Endformat des Produkts, 215,9 × 279,4 mm · 8,5 × 11 in.',
+    ]);
+    // Every word of it German; the check's id (page-size) is a code, the same in every language.
+    expect(checked.report.split('\n').slice(1)).toEqual([
+      '  Seitenformat geprüft gegen das Endformat des Produkts, 215,9 × 279,4 mm · 8,5 × 11 in.',
+      '  1 Seite; 1 Fehler, 0 Warnungen',
+      '  FEHLER page-size (Seite 1)',
+      '    Seite 1 hat das Format 276 × 232 mm, das Produkt aber 216 × 279 mm: Sie wird skaliert oder beschnitten.',
+      '',
+    ]);
   });
 
   it('passes a Letter page for the flyer, and checks the profile it is given', async () => {

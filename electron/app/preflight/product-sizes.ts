@@ -1,12 +1,13 @@
 /**
  * The product's size per document template: what a file made into that template's document is
  * checked against (the preflight's `page-size`). The service says it in the item quote of the
- * template's product (`GetItemQuote/Template`, `Measurements`: Width × Length, inches as the sandbox
- * and the US market give them). Remembered per template in `product-sizes.json`, so that a hot folder
+ * template's product (`GetItemQuote/Template`, `Measurements`: Width × Length, in the market's units:
+ * inches in the US, millimetres in the UK and Germany, as the sandbox gives them). Remembered per template in `product-sizes.json`, so that a hot folder
  * asks once a day, not once a file; asked again when older than a day or when told to.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { UnitSystem } from '../../print-service/models/markets.js';
 import type { ItemQuote } from '../../print-service/models/quotes.js';
 import { jsonFile } from '../../platform/json-file.js';
 import { TrimSize } from '../../preflight/profiles.js';
@@ -27,6 +28,8 @@ export interface ProductSizesOptions {
   dataDir: string;
   /** The item quote of one copy of the template's product (the Quotes view's item quote). */
   itemQuote: (templateId: string) => Promise<ItemQuote>;
+  /** How the connected market measures (default imperial): a size remembered in the other unit is another market's. */
+  units?: () => UnitSystem;
   /** Remembered sizes older than this are asked for again (default a day). */
   maxAgeMs?: number;
   now?: () => Date;
@@ -43,16 +46,23 @@ export interface ProductSizes {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The quote's measurements as a trim size; null when it has none (or none that is a size). */
-export function trimOfQuote(quote: Pick<ItemQuote, 'Measurements'>): TrimSize | null {
+const lengthUnits = { imperial: { unit: 'in', pt: 72 }, metric: { unit: 'mm', pt: 72 / 25.4 } } as const;
+
+/** The quote's measurements (in the market's units) as a trim size; null when it has none (or none that is a size). */
+export function trimOfQuote(
+  quote: Pick<ItemQuote, 'Measurements'>,
+  units: UnitSystem = 'imperial',
+): TrimSize | null {
   const m = quote.Measurements;
   if (!m || !(m.Width > 0) || !(m.Length > 0)) return null;
-  return { widthPt: m.Width * 72, heightPt: m.Length * 72, unit: 'in' };
+  const { unit, pt } = lengthUnits[units];
+  return { widthPt: m.Width * pt, heightPt: m.Length * pt, unit };
 }
 
 export function createProductSizes(options: ProductSizesOptions): ProductSizes {
   const maxAgeMs = options.maxAgeMs ?? dayMs;
   const now = options.now ?? (() => new Date());
+  const units = options.units ?? (() => 'imperial');
   const file = jsonFile(join(options.dataDir, productSizesFileName), ProductSizesFile, () => ({
     templates: {},
   }));
@@ -75,7 +85,9 @@ export function createProductSizes(options: ProductSizesOptions): ProductSizes {
     const pending = asking.get(templateId);
     if (pending) return pending;
     const asked = (async () => {
-      const size = { trim: trimOfQuote(await options.itemQuote(templateId)), fetchedAt: now().toISOString() };
+      const measuredIn = units();
+      const quote = await options.itemQuote(templateId);
+      const size = { trim: trimOfQuote(quote, measuredIn), fetchedAt: now().toISOString() };
       await remember(templateId, size);
       return size;
     })().finally(() => asking.delete(templateId));
@@ -86,7 +98,9 @@ export function createProductSizes(options: ProductSizesOptions): ProductSizes {
   return {
     async get(templateId, { refresh = false } = {}) {
       const known = (await file.read()).templates[templateId];
-      const fresh = known && now().getTime() - Date.parse(known.fetchedAt) < maxAgeMs;
+      // A template's product differs by market (Letter in the US, A4 in Europe): one measured in the other unit is stale.
+      const sameMarket = known?.trim == null || known.trim.unit === lengthUnits[units()].unit;
+      const fresh = known && sameMarket && now().getTime() - Date.parse(known.fetchedAt) < maxAgeMs;
       if (known && fresh && !refresh) return known;
       try {
         return await ask(templateId);

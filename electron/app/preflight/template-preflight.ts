@@ -8,11 +8,13 @@ import type { FileWork } from '../../file-work/pool.js';
 import { createAppIntl, englishIntl, type TextIntl } from '../../i18n/intl.js';
 import { sourceLocale, type AppLocale } from '../../i18n/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
-import type { FilePreflight, FitMode, FixId, FixedPreflight } from '../../preflight/findings.js';
+import { findingText, type LengthUnit } from '../../preflight/finding-text.js';
+import type { FilePreflight, Finding, FitMode, FixId, FixedPreflight } from '../../preflight/findings.js';
 import { fixFile } from '../../preflight/fix-file.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
 import { profiles, type ProfileName, type TrimSize } from '../../preflight/profiles.js';
 import { preflightReportText } from '../../preflight/report-text.js';
+import type { UnitSystem } from '../../print-service/models/markets.js';
 import type { ProductSizes } from './product-sizes.js';
 
 export interface TemplatePreflight {
@@ -25,6 +27,8 @@ export interface TemplatePreflight {
   readonly header: readonly string[];
   /** The whole as text for a person (a failed job's `<name>.preflight.txt`). */
   readonly report: string;
+  /** A finding's sentence in the report's language and units (what the job keeps of it). */
+  readonly say: (finding: Finding) => string;
 }
 
 export type PreflightForTemplate = (
@@ -60,14 +64,19 @@ export type FixForTemplate = (
 ) => Promise<TemplateFix>;
 
 /** Lines on what a file was judged against. */
-function templateHeader(profile: ProfileName, trim: TrimSize | null, intl: TextIntl = englishIntl): string[] {
+function templateHeader(
+  profile: ProfileName,
+  trim: TrimSize | null,
+  intl: TextIntl = englishIntl,
+  units?: UnitSystem,
+): string[] {
   const say = intl.formatMessage;
   if (profile === 'off') return [say({ id: 'preflight.header.off' })];
   if (!trim) return [say({ id: 'preflight.header.noProduct' })];
   const size = sizeText(
     intl,
     { width: trim.widthPt, height: trim.heightPt, unit: 'pt' },
-    trim.unit === 'mm' ? 'metric' : 'imperial',
+    units ?? (trim.unit === 'mm' ? 'metric' : 'imperial'),
   );
   return [say({ id: 'preflight.header.checked' }, { size })];
 }
@@ -77,22 +86,27 @@ interface TemplateDeps {
   productSizes: ProductSizes;
   /** The app's language now, for the findings' sentences (default English). */
   locale?: () => AppLocale;
+  /** How the connected market measures, for the sizes the findings name (default the product's unit). */
+  units?: () => UnitSystem;
 }
 
-/** What a check against the template's product needs: the product's size and the language. */
+/** What a check against the template's product needs: the product's size, the language and the units. */
 async function judging(deps: TemplateDeps, templateId: string, profile: ProfileName) {
   // With no checks to run the product's size is not needed: the service is not asked.
   const trim = profile === 'off' ? null : (await deps.productSizes.get(templateId)).trim;
   const intl = createAppIntl(deps.locale?.() ?? sourceLocale);
-  const header = templateHeader(profile, trim, intl);
+  const units = deps.units?.();
+  const unit: LengthUnit | undefined = units && (units === 'metric' ? 'mm' : 'in');
+  const header = templateHeader(profile, trim, intl, units);
   const judged = <R extends FilePreflight>(result: R) => ({
     result,
     profile,
     trim,
     header,
-    report: preflightReportText(result, profile, header, intl),
+    report: preflightReportText(result, profile, header, intl, unit),
+    say: (finding: Finding) => findingText(intl, finding, unit),
   });
-  return { trim, intl, judged };
+  return { trim, intl, unit, judged };
 }
 
 export function templatePreflight(deps: TemplateDeps): PreflightForTemplate {
@@ -110,11 +124,12 @@ export function templatePreflight(deps: TemplateDeps): PreflightForTemplate {
 
 export function templateFix(deps: TemplateDeps): FixForTemplate {
   return async (path, templateId, profile, choice, output, signal) => {
-    const { trim, intl, judged } = await judging(deps, templateId, profile);
+    const { trim, intl, unit, judged } = await judging(deps, templateId, profile);
     const fixed = await fixFile(path, deps.fileWork, {
       profile: profiles[profile],
       trim,
       intl,
+      ...(unit ? { unit } : {}),
       fixes: choice.fixes,
       fit: choice.fit,
       output,

@@ -10,6 +10,7 @@ import type { UploadEntry } from '../../ipc/contract/uploads.js';
 import { AppError } from '../../ipc/errors.js';
 import type { IpcError } from '../../ipc/errors.js';
 import type { PathGrants } from '../path-grants/path-grants.js';
+import type { ReceivedCopy } from '../pictures/received-copies.js';
 import { UploadList, type UploadJob } from './upload-list.js';
 import { sendUpload, type UploadPort } from './send-upload.js';
 
@@ -25,6 +26,11 @@ export interface UploadsOptions {
   toError: (error: unknown) => IpcError;
   /** A file sent from a local path is in the library (its picture can be drawn from that path). */
   onUploaded?: (fileId: string, path: string) => void;
+  /**
+   * Keeps a copy of a streamed file's bytes while they go (a browser's upload has no local path to
+   * draw its pictures from): the stream to send instead, told how the upload ended.
+   */
+  copyStream?: (stream: Readable) => ReceivedCopy;
   /** Finished uploads kept in the list. */
   keep?: number;
   /** The files the person picked or dropped: the only local paths an upload may read. */
@@ -98,10 +104,21 @@ export function createUploads(options: UploadsOptions): Uploads {
 
     async addStream(folderPath, source) {
       options.port();
-      const job = list.add(folderPath, source.name, source.size, source);
+      const copy = options.copyStream?.(source.stream);
+      const job = list.add(
+        folderPath,
+        source.name,
+        source.size,
+        copy ? { ...source, stream: copy.stream } : source,
+      );
       list.publish(job);
       void run(job);
-      return job.done;
+      const entry = await job.done;
+      // Recorded before the answer: the browser asks for the new item's pictures right after it.
+      const fileId = entry.state === 'done' ? entry.result?.fileId : undefined;
+      if (fileId) await copy?.kept(fileId);
+      else await copy?.dropped();
+      return entry;
     },
 
     list: () => list.entries(),

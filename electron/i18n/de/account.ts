@@ -24,9 +24,9 @@ export const account: Translation<typeof english> = {
     'Ein Limit für jeden Upload, für Hotfolder wie für Uploads von Hand. Eine Änderung gilt sofort.',
   'account.bandwidth.none': 'Kein Limit',
   'account.bandwidth.rate': 'Upload-Rate begrenzen auf',
-  'account.bandwidth.unit': 'MB/s',
-  'account.bandwidth.rateField': 'Upload-Rate begrenzen auf MB/s',
-  'account.bandwidth.rateHint': 'In MiB/s: 1 MB/s ist hier 1.048.576 Byte pro Sekunde, wie rclone zählt.',
+  'account.bandwidth.unit': 'MiB/s',
+  'account.bandwidth.rateField': 'Upload-Rate begrenzen auf MiB/s',
+  'account.bandwidth.rateHint': '1 MiB/s sind 1.048.576 Byte pro Sekunde, wie rclone zählt.',
   'account.bandwidth.timetableChoice': 'Einem Zeitplan folgen',
   'account.bandwidth.timetable': 'Zeitplan',
   'account.bandwidth.timetableHint':
@@ -36,11 +36,11 @@ export const account: Translation<typeof english> = {
   'account.bandwidth.inForce': 'Jetzt in Kraft: {limit}',
   'account.bandwidth.commandLine':
     'Dieser Lauf folgt dem --bwlimit der Befehlszeile ({text}); was Sie hier übernehmen, wird für den nächsten Start gespeichert.',
-  'account.bandwidth.rateMissing': 'Geben Sie die Rate in MB/s an, etwa 2 oder 0.5.',
+  'account.bandwidth.rateMissing': 'Geben Sie die Rate in MiB/s an, etwa 2 oder 0.5.',
   'account.bandwidth.rateNotAbove':
-    'Ein Limit liegt über 0 MB/s: Wählen Sie „Kein Limit“ für keines, oder halten Sie die Hotfolder an, um Uploads zu stoppen.',
-  'account.bandwidth.rateTooLow': 'Das niedrigste Limit ist {rate} (etwa 0,001 MB/s).',
-  'account.bandwidth.rateTooHigh': 'Das höchste Limit ist {rate} ({mb} MB/s).',
+    'Ein Limit liegt über 0 MiB/s: Wählen Sie „Kein Limit“ für keines, oder halten Sie die Hotfolder an, um Uploads zu stoppen.',
+  'account.bandwidth.rateTooLow': 'Das niedrigste Limit ist {rate} (etwa 0,001 MiB/s).',
+  'account.bandwidth.rateTooHigh': 'Das höchste Limit ist {rate} ({mb} MiB/s).',
 
   'account.connection.title': 'Verbindung',
   'account.connection.confirmInClear':

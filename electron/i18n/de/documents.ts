@@ -114,6 +114,6 @@ export const documents: Translation<typeof english> = {
     'Abschnitt {section}: {file} hat {pages, plural, one {# Seite} other {# Seiten}}, der Bereich kann also nicht auf Seite {to} enden.',
   'documents.problem.tooManyPages':
     'Diese Vorlage nimmt höchstens {maxPages, plural, one {# Seite} other {# Seiten}} auf, die Abschnitte ergeben zusammen {pages}. Wählen Sie weniger Seiten oder eine andere Vorlage.',
-  'documents.newName.ofTemplate': 'Dokument aus {template}',
+  'documents.newName.ofTemplate': '{product} – {date}',
   'documents.newName.blank': 'Neues Dokument',
 };

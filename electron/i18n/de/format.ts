@@ -21,6 +21,7 @@ export const format: Translation<typeof english> = {
   'format.size.imperial': '{width} × {height} in',
   'format.size.withPaper': '{size} ({paper})',
   'format.size.both': '{primary} · {secondary}',
+  'format.finishedSize': 'Endformat {width} × {height} {length}, Gewicht {mass} {weight}.',
   'format.zonedTime.both': '{serviceTime} {serviceZone} ({buyerTime} Ihre Zeit, {buyerZone})',
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.bandwidth.paused': 'Angehalten {until}',
@@ -47,6 +48,8 @@ export const format: Translation<typeof english> = {
   'format.notifications.contact': 'Ihre Kontaktdaten angegeben',
   'format.offeringGroup':
     '{name, select, PrintOptions {Druckoptionen} BindingAndCovers {Bindung und Umschläge} TabsAndInserts {Register und Einleger} CustomOptions {Eigene Optionen} other {Sonstiges}}',
+  'format.offeringType':
+    '{type, select, PaperStock {Papier} Binding {Bindung} Printing {Druck} Collation {Zusammentragen} Finishing {Veredelung} Cutting {Schneiden} OrderFee {Auftragspauschale} other {{type}}}',
   'format.profile.standard': 'Normal',
   'format.profile.strict': 'Streng',
   'format.profile.off': 'Aus',

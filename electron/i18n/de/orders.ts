@@ -81,6 +81,7 @@ export const orders: Translation<typeof english> = {
   'orders.orderDetails.noLineItems': 'Keine Positionen verzeichnet.',
   'orders.orderDetails.column.item': 'Artikel',
   'orders.orderDetails.column.description': 'Beschreibung',
+  'orders.orderDetails.firstPage': '{name}, erste Seite',
   'orders.orderDetails.column.copies': 'Auflage',
   'orders.orderDetails.line': 'Position {number}',
   'orders.orderDetails.orderForm': 'Auftragsformular',
@@ -108,6 +109,9 @@ export const orders: Translation<typeof english> = {
   'orders.recent.emptyTitle': 'Noch keine Aufträge',
   'orders.recent.getQuote': 'Angebot einholen',
   'orders.recent.emptyBody': 'Aufträge, die Sie aus einem Angebot erteilen, erscheinen hier.',
+  'orders.recent.items':
+    '{more, plural, =0 {{first}} one {{first} und # weiteres Element} other {{first} und # weitere Elemente}}',
+  'orders.recent.unnamedItem': 'Ein Element ohne Namen',
   'orders.recent.source': '{source, select, placed {Hier erteilt} other {In Ihrem Konto}}',
   'orders.panel.notFoundTitle': 'Kein Auftrag {id}',
   'orders.panel.notFoundBody':

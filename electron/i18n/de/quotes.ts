@@ -28,6 +28,7 @@ export const quotes: Translation<typeof english> = {
   'quotes.orderForm.expires': 'Gültig bis',
   'quotes.orderForm.expiresHint': 'Monat und Jahr, z. B. 2028-09.',
   'quotes.orderForm.billingPostalCode': 'Postleitzahl der Rechnungsadresse',
+  'quotes.orderForm.more': 'Referenz, Anweisungen, Versand-E-Mails und Absender',
   'quotes.orderForm.reference': 'Auftragsreferenz',
   'quotes.orderForm.referenceHint': 'Ihre Bestellnummer; sie begleitet den Auftrag.',
   'quotes.orderForm.instructionCodes': 'Codes für besondere Anweisungen',
@@ -59,6 +60,8 @@ export const quotes: Translation<typeof english> = {
   'quotes.shippingOptions.tooLate': 'Zu spät',
   'quotes.shippingOptions.noneInTime':
     'Keine Versandart kommt bis {needBy} an. Die früheste Lieferung ist {earliest}, mit {method}, {charge}.',
+  'quotes.shippingOptions.more':
+    'Weitere Optionen: zusätzliche Bearbeitungszeit, Rabattcodes, Steuerbefreiung',
   'quotes.shippingOptions.hours': 'Zusätzliche Bearbeitungszeit (Stunden)',
   'quotes.shippingOptions.hoursHint':
     'Hält den Auftrag vor der Produktion zurück, z. B. 24, um Korrekturabzüge zu prüfen.',
@@ -100,7 +103,6 @@ export const quotes: Translation<typeof english> = {
   'quotes.panel.notYet': 'Noch nicht',
   'quotes.panel.place': 'Auftrag erteilen',
   'quotes.recipientPicker.label': 'Empfänger',
-  'quotes.recipientPicker.pastAddress': '{name} — {street}, {city}',
   'quotes.recipientPicker.listSaved':
     'Liste „{name}“ ist mit {count, plural, one {{count} Empfänger} other {{count} Empfängern}} gespeichert.',
   'quotes.recipientPicker.pastOf': 'Die Empfänger von Auftrag {id}',
@@ -145,7 +147,7 @@ export const quotes: Translation<typeof english> = {
   'quotes.quantityChart.copies': 'Auflage',
   'quotes.quantityChart.point': '{quantity} Exemplare: je {price}, insgesamt {total}',
   'quotes.quantityChart.caption': 'Preis je Auflage',
-  'quotes.quantityChart.perCopy': 'Pro Exemplar',
+  'quotes.quantityChart.perCopy': 'Pro Exemplar, alles inklusive',
   'quotes.quantityChart.orderTotal': 'Auftragssumme',
   'quotes.quantityChart.quantity':
     '{quantity}{current, select, true {<muted> (dieser Auftrag)</muted>} other {}}',

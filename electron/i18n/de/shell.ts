@@ -11,6 +11,7 @@ export const shell: Translation<typeof english> = {
   'shell.nav.orders': 'Aufträge',
   'shell.nav.account': 'Konto',
   'shell.nav.waiting': '{view}, {count, plural, one {# wartet auf Freigabe} other {# warten auf Freigabe}}',
+  'shell.app.skipToContent': 'Zum Inhalt springen',
   'shell.app.loading': 'PrintDesk wird geladen',
   'shell.app.loadingView': '{view} wird geladen',
   'shell.header.practiceTitle':

@@ -20,9 +20,9 @@ export const account = {
     'One limit for every upload, hot folders and uploads by hand alike. A change applies at once.',
   'account.bandwidth.none': 'No limit',
   'account.bandwidth.rate': 'Limit upload rate to',
-  'account.bandwidth.unit': 'MB/s',
-  'account.bandwidth.rateField': 'Limit upload rate to MB/s',
-  'account.bandwidth.rateHint': 'In MiB/s: 1 MB/s here is 1,048,576 bytes a second, as rclone counts.',
+  'account.bandwidth.unit': 'MiB/s',
+  'account.bandwidth.rateField': 'Limit upload rate to MiB/s',
+  'account.bandwidth.rateHint': '1 MiB/s is 1,048,576 bytes a second, as rclone counts.',
   'account.bandwidth.timetableChoice': 'Follow a timetable',
   'account.bandwidth.timetable': 'Timetable',
   'account.bandwidth.timetableHint':
@@ -32,11 +32,11 @@ export const account = {
   'account.bandwidth.inForce': 'In force now: {limit}',
   'account.bandwidth.commandLine':
     "This run follows the command line's --bwlimit ({text}); what you apply here is saved for the next start.",
-  'account.bandwidth.rateMissing': 'Give the rate in MB/s, such as 2 or 0.5.',
+  'account.bandwidth.rateMissing': 'Give the rate in MiB/s, such as 2 or 0.5.',
   'account.bandwidth.rateNotAbove':
-    'A limit is above 0 MB/s: choose "No limit" for none, or pause the hot folders to stop uploads.',
-  'account.bandwidth.rateTooLow': 'The lowest limit is {rate} (about 0.001 MB/s).',
-  'account.bandwidth.rateTooHigh': 'The highest limit is {rate} ({mb} MB/s).',
+    'A limit is above 0 MiB/s: choose "No limit" for none, or pause the hot folders to stop uploads.',
+  'account.bandwidth.rateTooLow': 'The lowest limit is {rate} (about 0.001 MiB/s).',
+  'account.bandwidth.rateTooHigh': 'The highest limit is {rate} ({mb} MiB/s).',
 
   'account.connection.title': 'Connection',
   'account.connection.confirmInClear':

@@ -109,6 +109,6 @@ export const documents = {
     'Section {section}: {file} has {pages, plural, one {# page} other {# pages}}, so the range cannot end at page {to}.',
   'documents.problem.tooManyPages':
     'This template takes at most {maxPages, plural, one {# page} other {# pages}}, and the sections add up to {pages}. Choose fewer pages, or another template.',
-  'documents.newName.ofTemplate': '{template} document',
+  'documents.newName.ofTemplate': '{product} – {date}',
   'documents.newName.blank': 'New document',
 };

@@ -19,6 +19,7 @@ export const format = {
   'format.size.imperial': '{width} × {height} in',
   'format.size.withPaper': '{size} ({paper})',
   'format.size.both': '{primary} · {secondary}',
+  'format.finishedSize': 'Finished size {width} × {height} {length}, weight {mass} {weight}.',
   'format.zonedTime.both': '{serviceTime} {serviceZone} ({buyerTime} your time, {buyerZone})',
   'format.zonedTime.one': '{serviceTime} {serviceZone}',
   'format.bandwidth.paused': 'Paused {until}',
@@ -44,6 +45,8 @@ export const format = {
   'format.notifications.contact': 'your contact details included',
   'format.offeringGroup':
     '{name, select, PrintOptions {Print options} BindingAndCovers {Binding and covers} TabsAndInserts {Tabs and inserts} CustomOptions {Custom options} other {Other}}',
+  'format.offeringType':
+    '{type, select, PaperStock {Paper stock} Binding {Binding} Printing {Printing} Collation {Collation} Finishing {Finishing} Cutting {Cutting} OrderFee {Order fee} other {{type}}}',
   'format.profile.standard': 'Standard',
   'format.profile.strict': 'Strict',
   'format.profile.off': 'Off',

@@ -76,6 +76,7 @@ export const orders = {
   'orders.orderDetails.noLineItems': 'No line items recorded.',
   'orders.orderDetails.column.item': 'Item',
   'orders.orderDetails.column.description': 'Description',
+  'orders.orderDetails.firstPage': '{name}, first page',
   'orders.orderDetails.column.copies': 'Copies',
   'orders.orderDetails.line': 'Line {number}',
   'orders.orderDetails.orderForm': 'Order form',
@@ -103,6 +104,9 @@ export const orders = {
   'orders.recent.emptyTitle': 'No orders yet',
   'orders.recent.getQuote': 'Get a quote',
   'orders.recent.emptyBody': 'Orders you place from a quote appear here.',
+  'orders.recent.items':
+    '{more, plural, =0 {{first}} one {{first} and # more item} other {{first} and # more items}}',
+  'orders.recent.unnamedItem': 'An unnamed item',
   'orders.recent.source': '{source, select, placed {Placed here} other {On your account}}',
   'orders.panel.notFoundTitle': 'No order {id}',
   'orders.panel.notFoundBody':

@@ -25,6 +25,7 @@ export const quotes = {
   'quotes.orderForm.expires': 'Expires',
   'quotes.orderForm.expiresHint': 'Month and year, e.g. 2028-09.',
   'quotes.orderForm.billingPostalCode': 'Billing postal code',
+  'quotes.orderForm.more': 'Reference, instructions, shipment e-mails and sender',
   'quotes.orderForm.reference': 'Order reference',
   'quotes.orderForm.referenceHint': 'Your PO number; it travels with the order.',
   'quotes.orderForm.instructionCodes': 'Special instruction codes',
@@ -53,6 +54,7 @@ export const quotes = {
   'quotes.shippingOptions.tooLate': 'Too late',
   'quotes.shippingOptions.noneInTime':
     'No method arrives by {needBy}. The earliest delivery is {earliest}, by {method}, {charge}.',
+  'quotes.shippingOptions.more': 'More options: extra processing time, discount codes, tax exemption',
   'quotes.shippingOptions.hours': 'Extra processing time (hours)',
   'quotes.shippingOptions.hoursHint': 'Hold the order before production, e.g. 24 to review proofs.',
   'quotes.shippingOptions.discountCodes': 'Discount codes',
@@ -91,7 +93,6 @@ export const quotes = {
   'quotes.panel.notYet': 'Not yet',
   'quotes.panel.place': 'Place order',
   'quotes.recipientPicker.label': 'Recipient',
-  'quotes.recipientPicker.pastAddress': '{name} — {street}, {city}',
   'quotes.recipientPicker.listSaved':
     'List “{name}” is saved with {count, plural, other {{count} recipients}}.',
   'quotes.recipientPicker.pastOf': 'The recipients of order {id}',
@@ -135,7 +136,7 @@ export const quotes = {
   'quotes.quantityChart.copies': 'Copies',
   'quotes.quantityChart.point': '{quantity} copies: {price} each, {total} in all',
   'quotes.quantityChart.caption': 'Price per quantity',
-  'quotes.quantityChart.perCopy': 'Per copy',
+  'quotes.quantityChart.perCopy': 'Per copy, all in',
   'quotes.quantityChart.orderTotal': 'Order total',
   'quotes.quantityChart.quantity':
     '{quantity}{current, select, true {<muted> (this order)</muted>} other {}}',

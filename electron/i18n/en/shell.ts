@@ -8,6 +8,7 @@ export const shell = {
   'shell.nav.orders': 'Orders',
   'shell.nav.account': 'Account',
   'shell.nav.waiting': '{view}, {count, plural, other {# waiting for approval}}',
+  'shell.app.skipToContent': 'Skip to content',
   'shell.app.loading': 'Loading PrintDesk',
   'shell.app.loadingView': 'Loading {view}',
   'shell.header.practiceTitle':

@@ -5,7 +5,7 @@
  * (print-service/models/money.ts).
  */
 import { englishIntl, type TextIntl } from '../../i18n/intl.js';
-import { calendarDayText } from '../../i18n/zoned-time.js';
+import { calendarDayText } from '../../i18n/service-time.js';
 import type { ApprovalReason } from './jobs.js';
 
 export type MoneyFormat = (amount: number) => string;

@@ -140,6 +140,10 @@ export const RecentOrder = z.strictObject({
   total: z.number().nullable(),
   /** 'placed' from this app, 'service' when learnt from the service (e.g. the sandbox's seeded orders). */
   source: z.enum(['placed', 'service']),
+  /** Its first item's name and how many items it has, as the service's history says; null until it says. */
+  items: z.strictObject({ first: z.string(), count: z.int().nonnegative() }).nullable(),
+  /** Its status (OrderStatus) when last listed; null while the service cannot say. */
+  status: z.int().nullable(),
 });
 export type RecentOrder = z.infer<typeof RecentOrder>;
 

@@ -10,7 +10,7 @@ import {
   WatchMode,
   defaultLinkFixes,
 } from '../../settings/schema.js';
-import { Finding } from '../../preflight/findings.js';
+import { Finding, PageSizePt } from '../../preflight/findings.js';
 import { ProfileName } from '../../preflight/profiles.js';
 import { FileState } from '../../sync/status-model.js';
 import { FolderPath, Id, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
@@ -109,6 +109,28 @@ export const canUploadAnyway = (problem: PreflightProblem) => problem !== 'empty
 export const PagePicture = z.strictObject({ page: z.int().positive(), dataUrl: z.string() });
 export type PagePicture = z.infer<typeof PagePicture>;
 
+/**
+ * Something the check before an upload could not determine, or the person should know, as an id and
+ * its values: the window words it in its language (renderer/format/preflight.ts). `detail` is the
+ * reader's own words on a failure (pdf.js, the canvas).
+ */
+export const PreflightNote = z.discriminatedUnion('note', [
+  z.strictObject({ note: z.literal('empty') }),
+  z.strictObject({ note: z.literal('encrypted') }),
+  z.strictObject({ note: z.literal('damaged'), detail: z.string() }),
+  /** The pages come in more than one size (`pageSizes` lists them). */
+  z.strictObject({ note: z.literal('sizes') }),
+  z.strictObject({ note: z.literal('checksFailed'), detail: z.string() }),
+  z.strictObject({ note: z.literal('noThumbnail'), detail: z.string() }),
+  /** The name's extension says one type, the content is another. */
+  z.strictObject({ note: z.literal('misnamed'), named: PrintFileType, actual: PrintFileType }),
+  z.strictObject({ note: z.literal('image') }),
+  z.strictObject({ note: z.literal('imageTooLarge') }),
+  z.strictObject({ note: z.literal('notPdfPrintFile') }),
+  z.strictObject({ note: z.literal('unrecognised') }),
+]);
+export type PreflightNote = z.infer<typeof PreflightNote>;
+
 export const Preflight = z.strictObject({
   path: z.string(),
   name: z.string(),
@@ -116,18 +138,16 @@ export const Preflight = z.strictObject({
   /** The file type we recognised from its first bytes, or null. */
   type: PrintFileType.nullable(),
   pageCount: z.int().nullable(),
-  /** First page size in PostScript points (1/72 in) and a paper name when it is a standard one. */
-  pageSize: z
-    .strictObject({ widthPt: z.number(), heightPt: z.number(), name: z.string().nullable() })
-    .nullable(),
-  /** The page sizes the file uses, by paper name where there is one, in order of first use: more than one is "mixed sizes". */
-  pageSizes: z.array(z.string()),
+  /** First page size in PostScript points (1/72 in): the window names its paper and writes it in the market's units. */
+  pageSize: PageSizePt.nullable(),
+  /** The page sizes the file uses (portrait: width the shorter side), in order of first use: more than one is "mixed sizes". */
+  pageSizes: z.array(PageSizePt),
   /** Why the file should not go as it is, or null. */
   problem: PreflightProblem.nullable(),
   /** A PNG data URL of the first page, or null when it could not be rendered here (see notes). */
   thumbnail: z.string().nullable(),
   /** What could not be determined, and why. */
-  notes: z.array(z.string()),
+  notes: z.array(PreflightNote),
   /** The profile the print checks ran with: a file sent by hand, the Account's (uploads.preflightProfile). */
   profile: ProfileName,
   /**

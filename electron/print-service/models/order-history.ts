@@ -1,7 +1,7 @@
 /** Wire models of placed orders: receipts (PlaceOrder) and order history (GetOrderHistory). */
 import { z } from 'zod';
 import { Address } from './addresses.js';
-import { OrderStatus } from './enums.js';
+import { emptyGuid, OrderStatus } from './enums.js';
 import {
   WireGuid,
   WireMoney,
@@ -103,6 +103,20 @@ export const HistoryOrder = z.object({
   TaxExemptStatusEnabled: flag,
 });
 export type HistoryOrder = z.infer<typeof HistoryOrder>;
+
+type HistoryLine = HistoryOrder['LineItems'][number];
+
+const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The store item a history line was made of, where its `ItemData` says (the sandbox's does; the
+ * service's is undocumented, docs/service-facts.md §4.2): lowercase, or null.
+ */
+export function lineStoreItemId(line: HistoryLine): string | null {
+  const data = line.ItemData;
+  const id = data && typeof data === 'object' ? (data as Record<string, unknown>).StoreItemId : undefined;
+  return typeof id === 'string' && guid.test(id) && id !== emptyGuid ? id.toLowerCase() : null;
+}
 
 /** The response of GetOrderHistory. */
 export const OrderHistoryEntry = z.object({

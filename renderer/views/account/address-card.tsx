@@ -14,20 +14,14 @@ import {
 import type { AddressFields } from '../../components/address-fields.js';
 import { CheckboxField } from '../../components/field.js';
 import { SkeletonText } from '../../components/skeleton.js';
+import { addressBlock } from '../../format/addresses.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 
 function AddressLines({ address }: { address: RESTAddress }) {
-  const intl = useAppIntl();
-  const lines = [
-    [address.FirstName, address.LastName].filter(Boolean).join(' '),
-    address.CompanyName,
-    address.CareOf && intl.formatMessage({ id: 'account.address.careOf' }, { name: address.CareOf }),
-    address.Street,
-    address.ApartmentOrSuite,
-    [address.City, address.StateOrProvince, address.PostalCode].filter(Boolean).join(', '),
-    address.Country,
-  ].filter(Boolean);
+  // Read in the app's language (the country's name): rendered again when it changes.
+  useAppIntl();
+  const lines = addressBlock(address);
   return (
     <address className="address-lines">
       {lines.map((line, index) => (

@@ -14,11 +14,11 @@ function renderCard(core = bandwidthCore()) {
 }
 
 const card = () => screen.findByRole('region', { name: 'Upload limit' });
-const rateField = () => screen.getByRole('spinbutton', { name: 'Limit upload rate to MB/s' });
+const rateField = () => screen.getByRole('spinbutton', { name: 'Limit upload rate to MiB/s' });
 const apply = () => userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
 describe('the upload limit card', () => {
-  it('limits the upload rate in MB/s (MiB/s, as the hint says), in force at once', async () => {
+  it('limits the upload rate in MiB/s, the unit the status bar says, in force at once', async () => {
     const { fake } = renderCard();
     const region = await card();
     expect(within(region).getByRole('radio', { name: 'No limit' })).toBeChecked();
@@ -27,7 +27,7 @@ describe('the upload limit card', () => {
     await userEvent.clear(rateField());
     await userEvent.type(rateField(), '2.5');
     expect(within(region).getByRole('radio', { name: 'Limit upload rate to' })).toBeChecked();
-    expect(rateField()).toHaveAccessibleDescription(/In MiB\/s: 1 MB\/s here is 1,048,576 bytes a second/);
+    expect(rateField()).toHaveAccessibleDescription(/1 MiB\/s is 1,048,576 bytes a second/);
     expect(within(region).getByText('Not applied yet')).toBeInTheDocument();
     await apply();
     expect(fake.calls['bandwidth.set']).toHaveBeenCalledExactlyOnceWith({
@@ -39,10 +39,10 @@ describe('the upload limit card', () => {
   });
 
   it.each([
-    ['', 'Give the rate in MB/s, such as 2 or 0.5.'],
-    ['0', 'A limit is above 0 MB/s: choose "No limit" for none, or pause the hot folders to stop uploads.'],
-    ['0.0001', 'The lowest limit is 1 KiB/s (about 0.001 MB/s).'],
-    ['2000000', 'The highest limit is 1024 GiB/s (1048576 MB/s).'],
+    ['', 'Give the rate in MiB/s, such as 2 or 0.5.'],
+    ['0', 'A limit is above 0 MiB/s: choose "No limit" for none, or pause the hot folders to stop uploads.'],
+    ['0.0001', 'The lowest limit is 1 KiB/s (about 0.001 MiB/s).'],
+    ['2000000', 'The highest limit is 1024 GiB/s (1048576 MiB/s).'],
   ])('refuses a rate of "%s" as typed, and sends nothing', async (typed, message) => {
     const { fake } = renderCard();
     await card();

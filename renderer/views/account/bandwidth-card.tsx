@@ -12,7 +12,7 @@ import { draftFrom, readDraft, sameSetting, timetableExample } from './bandwidth
 import type { BandwidthDraft } from './bandwidth-draft.js';
 import './bandwidth-card.css';
 
-/** The whole app's upload limit: none, a rate in MB/s, or a timetable; applied at once. */
+/** The whole app's upload limit: none, a rate in MiB/s, or a timetable; applied at once. */
 export function BandwidthCard() {
   const intl = useAppIntl();
   const headingId = useId();

@@ -1,5 +1,5 @@
 /**
- * The upload-limit card's form as typed, and the setting it becomes: a rate in MB/s (MiB/s, as
+ * The upload-limit card's form as typed, and the setting it becomes: a rate in MiB/s (as
  * rclone counts) checked against the setting's own bounds, or a timetable read by the very parser
  * the main process and the CLI use (electron/bandwidth/timetable.ts).
  */
@@ -19,7 +19,7 @@ export type LimitKind = BandwidthSetting['kind'];
 
 export interface BandwidthDraft {
   kind: LimitKind;
-  /** MB/s (MiB/s) as typed. */
+  /** MiB/s as typed. */
   rate: string;
   /** The timetable as typed, in the --bwlimit grammar. */
   timetable: string;
@@ -59,7 +59,7 @@ export function readDraft(intl: IntlShape, draft: BandwidthDraft): DraftReading 
   }
 }
 
-/** Why a rate typed in MB/s cannot be a limit, or undefined. */
+/** Why a rate typed in MiB/s cannot be a limit, or undefined. */
 function rateProblem(intl: IntlShape, typed: string): string | undefined {
   const value = Number(typed);
   if (typed.trim() === '' || !Number.isFinite(value))

@@ -4,12 +4,14 @@ import { sizeText } from '../../../electron/i18n/sizes.js';
 import { DocumentRequest } from '../../../electron/print-service/models/documents.js';
 import { AdviceError } from '../../components/advice-error.js';
 import { Button } from '../../components/button.js';
+import { focusWhenDrawn } from '../../components/focus-arrival.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useAppIntl } from '../../format/intl.js';
+import { quoteItemHash } from '../../navigation/routes.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { draftProblems, hasProblems, useDocuments } from '../../stores/documents.js';
 import type { TemplateFacts } from '../../stores/documents.js';
@@ -112,16 +114,18 @@ export function DocumentEditor() {
     setChecked(true);
     if (hasProblems(problems)) return;
     const wasNew = !draft?.id;
-    if (await save())
-      showToast(
-        'success',
-        wasNew
-          ? intl.formatMessage(
-              { id: 'documents.editor.savedIn' },
-              { name: savedName, folder: folderPath.trim() },
-            )
-          : intl.formatMessage({ id: 'documents.editor.updated' }, { name: savedName }),
-      );
+    if (!(await save())) return;
+    // The button the person pressed changes ("Update document"): the focus goes to the document's heading.
+    focusWhenDrawn(() => document.querySelector<HTMLElement>('.doc-editor-head h2'));
+    showToast(
+      'success',
+      wasNew
+        ? intl.formatMessage(
+            { id: 'documents.editor.savedIn' },
+            { name: savedName, folder: folderPath.trim() },
+          )
+        : intl.formatMessage({ id: 'documents.editor.updated' }, { name: savedName }),
+    );
   }
 
   return (
@@ -217,7 +221,7 @@ export function DocumentEditor() {
         <Button
           disabled={!draft.id || dirty}
           onClick={() => {
-            if (draft.id) window.location.hash = `#/quotes?item=${encodeURIComponent(draft.id)}`;
+            if (draft.id) window.location.hash = quoteItemHash(draft.id, draft.quantity);
           }}
           aria-describedby={!draft.id || dirty ? 'doc-quote-hint' : undefined}
         >

@@ -115,6 +115,14 @@ describe('the Documents view', () => {
     expect(screen.getByRole('link', { name: 'Open the Library' })).toHaveAttribute('href', '#/library');
   });
 
+  it("names a new document after its product and the day, not the template's code", async () => {
+    documentsApi();
+    const form = await createDocument();
+    const name = within(form).getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toMatch(/^Presentation – \w{3} \d{1,2}, \d{4}$/);
+    expect(name.value).not.toContain('05.01.01');
+  });
+
   it('refuses a page range past the end of the print file, in words', async () => {
     const fake = documentsApi();
     const form = await createDocument();
@@ -145,7 +153,7 @@ describe('the Documents view', () => {
     expect(within(form).getByTestId('saved-in')).toHaveTextContent('Saved in the library folder Documents.');
     expect(within(form).queryByText(documentId, { exact: false })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Get quote' }));
-    expect(window.location.hash).toBe(`#/quotes?item=${documentId}`);
+    expect(window.location.hash).toBe(`#/quotes?item=${documentId}&quantity=25`);
     expect(fake.calls['documents.save']).toHaveBeenCalledWith({
       folderPath: 'Documents',
       document: expect.objectContaining({

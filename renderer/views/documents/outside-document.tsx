@@ -1,5 +1,6 @@
 import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { useAppIntl } from '../../format/intl.js';
+import { quoteItemHash } from '../../navigation/routes.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
 
 /** Stands for a fact the service does not give. */
@@ -25,7 +26,7 @@ export function OutsideDocument({ item }: { item: StoreItemSummary }) {
         <dd>{intl.formatMessage({ id: 'documents.outside.times' }, { count: item.timesOrdered })}</dd>
       </dl>
       <div className="row">
-        <a className="btn" data-variant="primary" href={`#/quotes?item=${encodeURIComponent(item.id)}`}>
+        <a className="btn" data-variant="primary" href={quoteItemHash(item.id)}>
           {intl.formatMessage({ id: 'documents.editor.getQuote' })}
         </a>
       </div>

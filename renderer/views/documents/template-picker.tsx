@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { firstField, focusWhenDrawn } from '../../components/focus-arrival.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useAppIntl } from '../../format/intl.js';
@@ -20,6 +21,10 @@ export function TemplatePicker() {
   const [confirming, setConfirming] = useState(false);
   const intl = useAppIntl();
   const selected = chosen || templates?.[0]?.id || '';
+  /** Makes the document and takes the person to its first field (its name). */
+  const create = async () => {
+    if (await createFrom(selected)) focusWhenDrawn(() => firstField(document.querySelector('.doc-editor')));
+  };
 
   return (
     <div className="card doc-templates">
@@ -57,7 +62,7 @@ export function TemplatePicker() {
             variant="primary"
             busy={creating}
             disabled={!selected}
-            onClick={() => (dirty ? setConfirming(true) : void createFrom(selected))}
+            onClick={() => (dirty ? setConfirming(true) : void create())}
           >
             {intl.formatMessage({ id: 'documents.templatePicker.create' })}
           </Button>
@@ -77,7 +82,7 @@ export function TemplatePicker() {
               variant="danger"
               onClick={() => {
                 setConfirming(false);
-                void createFrom(selected);
+                void create();
               }}
             >
               {intl.formatMessage({ id: 'documents.templatePicker.discard' })}

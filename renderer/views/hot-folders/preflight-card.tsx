@@ -4,6 +4,7 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { useAppIntl } from '../../format/intl.js';
 import { formatBytes } from '../../format/sizes-and-dates.js';
+import { preflightNoteText } from '../../format/preflight.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import type { PreflightState } from '../../stores/hot-folders.js';
@@ -117,7 +118,7 @@ export function PreflightCard({
           {preflight && preflight.notes.length > 0 && (
             <ul className="hf-notes">
               {preflight.notes.map((note) => (
-                <li key={note}>{note}</li>
+                <li key={note.note}>{preflightNoteText(note, preflight, units)}</li>
               ))}
             </ul>
           )}

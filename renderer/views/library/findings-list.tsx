@@ -1,7 +1,8 @@
 import type { PagePicture } from '../../../electron/ipc/contract/sync.js';
 import type { Finding } from '../../../electron/preflight/findings.js';
 import { useAppIntl } from '../../format/intl.js';
-import { checkTitles, severityLabels } from '../../format/preflight.js';
+import { checkTitles, findingSentence, severityLabels } from '../../format/preflight.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 
 /** Drawn beside the severity's word, hidden from screen readers (the word says it). */
 export const severityIcons: Readonly<Record<Finding['severity'], string>> = { error: '✕', warning: '!' };
@@ -21,6 +22,7 @@ export function FindingsList({
   pictures: readonly PagePicture[];
 }) {
   const intl = useAppIntl();
+  const units = useAccount((state) => selectMarket(state).units);
   const byPage = new Map(pictures.map((picture) => [picture.page, picture.dataUrl]));
   return (
     <ul className="findings" aria-label={intl.formatMessage({ id: 'library.findingsList.label' }, { name })}>
@@ -38,7 +40,7 @@ export function FindingsList({
                   { severity: severityLabels[finding.severity], check: checkTitles[finding.check] },
                 )}
               </strong>
-              <p>{finding.message}</p>
+              <p>{findingSentence(finding, units)}</p>
               {shown.length > 0 && (
                 <ul
                   className="finding-pages"

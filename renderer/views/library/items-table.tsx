@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
+import { StoreItemType } from '../../../electron/ipc/contract/library.js';
 import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract/library.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
 import { VirtualTable } from '../../components/virtual-table.js';
@@ -27,6 +28,7 @@ const columnsIn = (intl: IntlShape): Column<StoreItemSummary>[] => [
     header: intl.formatMessage({ id: 'library.itemsTable.type' }),
     width: 'minmax(84px, 1fr)',
     dropOrder: 1,
+    words: StoreItemType.options.map(typeLabel),
     cell: (item) => typeLabel(item.type),
   },
   {

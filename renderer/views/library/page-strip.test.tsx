@@ -15,21 +15,20 @@ const findings: Finding[] = [
     check: 'font-not-embedded',
     severity: 'error',
     pages: [1, 2],
-    message:
-      'Pages 1–2 use the font Helvetica, which is not in the file: the printer will substitute another.',
+    font: 'Helvetica',
   },
   {
     check: 'image-resolution',
     severity: 'error',
     pages: [3],
-    message: 'Page 3 has an image at 100 ppi, under the 150 ppi minimum: it will print blurred or blocky.',
+    lowestPpi: 100,
+    limitPpi: 150,
   },
   {
     check: 'rgb-color',
     severity: 'warning',
     pages: [3],
-    message:
-      'Page 3 has an RGB image: this product prints in CMYK, so colours will shift when they are converted.',
+    seen: 'image',
   },
 ];
 
@@ -65,7 +64,8 @@ describe("the details' page pictures", () => {
       check: 'image-resolution',
       severity: 'warning',
       pages: [2],
-      message: 'Page 2 has an image at 200 ppi, under the 250 ppi recommended: it may print soft.',
+      lowestPpi: 200,
+      limitPpi: 250,
     };
     const { pages } = await strip(() => ({ checked: true, profile: 'standard', findings: [soft] }));
     const mark = await within(pages).findByRole('img', { name: 'Page 2: image under 250 ppi' });

@@ -5,7 +5,9 @@ import type { Preflight, PreflightProblem } from '../../../electron/ipc/contract
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { useAppIntl } from '../../format/intl.js';
-import { countFindings, profileLabels } from '../../format/preflight.js';
+import { countFindings, pageSizeName, preflightNoteText, profileLabels } from '../../format/preflight.js';
+import type { UnitSystem } from '../../../electron/print-service/models/markets.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';
 import { FindingsList } from './findings-list.js';
@@ -18,13 +20,14 @@ const problemTitle: Record<PreflightProblem, MessageId> = {
   unrecognised: 'library.uploadCheck.unrecognised',
 };
 
-function pagesLine(intl: IntlShape, preflight: Preflight): string | null {
+function pagesLine(intl: IntlShape, preflight: Preflight, units: UnitSystem): string | null {
   if (preflight.pageCount === null) return null;
   const pages = pagesText(preflight.pageCount);
-  return preflight.pageSizes.length
+  const sizes = preflight.pageSizes.map((size) => pageSizeName(size, units));
+  return sizes.length
     ? intl.formatMessage(
         { id: 'library.uploadCheck.pagesAndSizes' },
-        { pages, sizes: intl.formatList(preflight.pageSizes, { type: 'unit' }) },
+        { pages, sizes: intl.formatList(sizes, { type: 'unit' }) },
       )
     : pages;
 }
@@ -32,9 +35,10 @@ function pagesLine(intl: IntlShape, preflight: Preflight): string | null {
 function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
   const { preflight } = entry;
   const intl = useAppIntl();
+  const units = useAccount((state) => selectMarket(state).units);
   const problem = preflight?.problem ?? null;
   const mixed = (preflight?.pageSizes.length ?? 0) > 1;
-  const line = preflight && pagesLine(intl, preflight);
+  const line = preflight && pagesLine(intl, preflight, units);
   const counted = preflight && countFindings(preflight.findings);
   const mayChoose = isHeld(preflight) && (!problem || canUploadAnyway(problem));
   return (
@@ -60,7 +64,7 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
       {preflight && preflight.notes.length > 0 && (
         <ul className="muted upload-check-notes">
           {preflight.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note.note}>{preflightNoteText(note, preflight, units)}</li>
           ))}
         </ul>
       )}

@@ -15,8 +15,8 @@ const checked = (path: string, changes: Partial<Preflight>): Preflight => ({
   size: 1000,
   type: 'pdf',
   pageCount: 4,
-  pageSize: { widthPt: 595.28, heightPt: 841.89, name: 'A4' },
-  pageSizes: ['A4'],
+  pageSize: { widthPt: 595.28, heightPt: 841.89 },
+  pageSizes: [{ widthPt: 595.28, heightPt: 841.89 }],
   problem: null,
   thumbnail: null,
   notes: [],
@@ -30,15 +30,18 @@ const preflights: Record<string, Partial<Preflight>> = {
   'menu.pdf': {},
   'mixed.pdf': {
     pageCount: 5,
-    pageSizes: ['A4', 'Letter'],
-    notes: ['The pages come in 2 sizes (A4, Letter).'],
+    pageSizes: [
+      { widthPt: 595.28, heightPt: 841.89 },
+      { widthPt: 612, heightPt: 792 },
+    ],
+    notes: [{ note: 'sizes' }],
   },
   'broken.pdf': {
     pageCount: null,
     pageSize: null,
     pageSizes: [],
     problem: 'damaged',
-    notes: ['The PDF cannot be read (Invalid PDF structure): the service will mark it broken.'],
+    notes: [{ note: 'damaged', detail: 'Invalid PDF structure' }],
   },
   'two-defects.pdf': {
     pageCount: 2,
@@ -47,15 +50,14 @@ const preflights: Record<string, Partial<Preflight>> = {
         check: 'font-not-embedded',
         severity: 'error',
         pages: [1],
-        message:
-          'Page 1 uses the font Helvetica, which is not in the file: the printer will substitute another.',
+        font: 'Helvetica',
       },
       {
         check: 'image-resolution',
         severity: 'error',
         pages: [2],
-        message:
-          'Page 2 has an image at 100 ppi, under the 150 ppi minimum: it will print blurred or blocky.',
+        lowestPpi: 100,
+        limitPpi: 150,
       },
     ],
     pagePictures: [
@@ -69,8 +71,7 @@ const preflights: Record<string, Partial<Preflight>> = {
         check: 'rgb-color',
         severity: 'warning',
         pages: [1, 2, 3, 4],
-        message:
-          'Pages 1–4 have RGB colour in text or graphics: this product prints in CMYK, so colours will shift when they are converted.',
+        seen: 'paint',
       },
     ],
     pagePictures: [{ page: 1, dataUrl: 'data:image/png;base64,CCCC' }],
@@ -81,7 +82,7 @@ const preflights: Record<string, Partial<Preflight>> = {
     pageSize: null,
     pageSizes: [],
     problem: 'empty',
-    notes: ['The file is empty.'],
+    notes: [{ note: 'empty' }],
   },
 };
 

@@ -10,10 +10,11 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
+import { focusWhenDrawn } from '../../components/focus-arrival.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useOrders } from '../../stores/orders.js';
 import { Approvals } from './approvals.js';
-import { money } from '../../format/orders.js';
+import { money, orderStatusName, orderStatusTone } from '../../format/orders.js';
 import { OrderDetails } from './order-details.js';
 import { PlacedByHotFolders } from './placed-by-hot-folders.js';
 import { useServiceMoment } from './service-moment.js';
@@ -23,6 +24,19 @@ import './orders.css';
 function idFromHash(): string {
   const query = window.location.hash.split('?')[1] ?? '';
   return new URLSearchParams(query).get('id') ?? '';
+}
+
+/**
+ * The order just looked up, in view and focused (its number's heading, or what the panel says
+ * instead): below the list in a narrow window, it would otherwise be drawn out of sight.
+ */
+function showOrder() {
+  focusWhenDrawn(
+    () =>
+      document.querySelector<HTMLElement>('.od-details h2') ??
+      document.querySelector<HTMLElement>('.od-panel :is(h3, [role="alert"])'),
+    { block: 'start' },
+  );
 }
 
 export default function OrdersView() {
@@ -41,13 +55,15 @@ export default function OrdersView() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setProblem(await lookUp(value));
+    const refused = await lookUp(value);
+    setProblem(refused);
+    if (!refused) showOrder();
   }
 
   function open(friendlyId: string) {
     setValue(friendlyId);
     setProblem(null);
-    void lookUp(friendlyId);
+    void lookUp(friendlyId).then(showOrder);
   }
 
   return (
@@ -124,6 +140,30 @@ function RecentOrders({ onOpen }: { onOpen(friendlyId: string): void }) {
                 onClick={() => onOpen(order.friendlyId)}
               >
                 <span className="mono">{order.friendlyId}</span>
+                {(order.items || order.status !== null) && (
+                  <span className="od-recent-what">
+                    {order.items && (
+                      <span>
+                        {intl.formatMessage(
+                          { id: 'orders.recent.items' },
+                          {
+                            first:
+                              order.items.first || intl.formatMessage({ id: 'orders.recent.unnamedItem' }),
+                            more: Math.max(0, order.items.count - 1),
+                          },
+                        )}
+                      </span>
+                    )}
+                    {order.status !== null && (
+                      <span className="badge" data-tone={orderStatusTone(order.status)}>
+                        {intl.formatMessage(
+                          { id: 'orders.status.name' },
+                          { status: orderStatusName(order.status) },
+                        )}
+                      </span>
+                    )}
+                  </span>
+                )}
                 <span className="muted">
                   {[
                     order.submitted
@@ -153,7 +193,7 @@ function OrderPanel() {
 
   if (error) {
     return (
-      <div className="card">
+      <div className="card od-panel">
         {error.code === 'not-found' ? (
           <EmptyState title={intl.formatMessage({ id: 'orders.panel.notFoundTitle' }, { id: friendlyId })}>
             {intl.formatMessage({ id: 'orders.panel.notFoundBody' })}

@@ -1,7 +1,10 @@
-import type {
-  HistoryOrder,
-  OrderHistoryEntry,
+import {
+  lineStoreItemId,
+  type HistoryOrder,
+  type OrderHistoryEntry,
 } from '../../../electron/print-service/models/order-history.js';
+import { PagePicture } from '../../components/page-picture.js';
+import { addressBlock } from '../../format/addresses.js';
 import { useAppIntl } from '../../format/intl.js';
 import { Breakdown } from '../../pricing/breakdown.js';
 import {
@@ -12,6 +15,7 @@ import {
   shipFromText,
 } from '../../format/orders.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
+import { useThumbnail } from '../../stores/thumbnails.js';
 import { OrderProgress } from './order-progress.js';
 import { ReorderButton } from './reorder-button.js';
 import { useServiceMoment } from './service-moment.js';
@@ -46,18 +50,7 @@ function Recipients({ order }: { order: HistoryOrder }) {
               {name || intl.formatMessage({ id: 'orders.orderProgress.recipient' }, { number: index + 1 })}
             </strong>
             {address && (
-              <span className="muted">
-                {[
-                  address.CompanyName,
-                  address.Street,
-                  address.ApartmentOrSuite,
-                  address.City,
-                  [address.StateOrProvince, address.PostalCode].filter(Boolean).join(' '),
-                  address.Country,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </span>
+              <span className="muted">{addressBlock(address, { addressee: false }).join(', ')}</span>
             )}
             {recipient.ShippingDetails?.ShippingMethodName && (
               <span>
@@ -71,6 +64,21 @@ function Recipients({ order }: { order: HistoryOrder }) {
         );
       })}
     </ul>
+  );
+}
+
+/** A line's first page, drawn from the file this computer uploaded as its item (as the Library's grid). */
+function LinePicture({ itemId, name }: { itemId: string; name: string }) {
+  const intl = useAppIntl();
+  const picture = useThumbnail(itemId, 1, 160);
+  return (
+    <span className="od-line-picture">
+      <PagePicture
+        picture={picture}
+        label={intl.formatMessage({ id: 'orders.orderDetails.firstPage' }, { name })}
+        fallback=""
+      />
+    </span>
   );
 }
 
@@ -93,19 +101,27 @@ function LineItems({ order }: { order: HistoryOrder }) {
         </tr>
       </thead>
       <tbody>
-        {order.LineItems.map((line, index) => (
-          <tr key={line.Id ?? index}>
-            <td>
-              {line.Name || intl.formatMessage({ id: 'orders.orderDetails.line' }, { number: index + 1 })}
-            </td>
-            <td className="muted">
-              {line.Description ||
-                line.SystemDescription ||
-                intl.formatMessage({ id: 'orders.orderDetails.noDescription' })}
-            </td>
-            <td className="num">{line.DefaultRecipientQuantity}</td>
-          </tr>
-        ))}
+        {order.LineItems.map((line, index) => {
+          const name =
+            line.Name || intl.formatMessage({ id: 'orders.orderDetails.line' }, { number: index + 1 });
+          const itemId = lineStoreItemId(line);
+          return (
+            <tr key={line.Id ?? index}>
+              <td>
+                <span className="od-line-item">
+                  {itemId && <LinePicture itemId={itemId} name={name} />}
+                  {name}
+                </span>
+              </td>
+              <td className="muted">
+                {line.Description ||
+                  line.SystemDescription ||
+                  intl.formatMessage({ id: 'orders.orderDetails.noDescription' })}
+              </td>
+              <td className="num">{line.DefaultRecipientQuantity}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -114,7 +114,16 @@ function ordersApi(handlers: Handlers = {}) {
     'jobs.spending': () => ({ links: [] }),
     'jobs.orderRecord': () => ({ total: 0, entries: [] }),
     'orders.recent': () => ({
-      orders: [{ friendlyId, submitted: '2026-10-23T11:26:00Z', total: 212.5, source: 'service' }],
+      orders: [
+        {
+          friendlyId,
+          submitted: '2026-10-23T11:26:00Z',
+          total: 212.5,
+          source: 'service',
+          items: { first: 'Spring Open House Brochure', count: 2 },
+          status: 19,
+        },
+      ],
     }),
     'orders.history': () => historyEntry(),
     'orders.status': () => ({ status: 1 }),
@@ -132,6 +141,10 @@ describe('the Orders view', () => {
     render(<OrdersView />);
     expect(screen.getByRole('heading', { level: 1, name: 'Aufträge' })).toBeInTheDocument();
     const recent = await screen.findByRole('region', { name: 'Letzte Aufträge' });
+    // Each recent order says what it is and how far it got.
+    expect(within(recent).getByRole('button', { name: new RegExp(friendlyId) })).toHaveTextContent(
+      'Spring Open House Brochure und 1 weiteres ElementVersandt',
+    );
     await userEvent.click(within(recent).getByRole('button', { name: new RegExp(friendlyId) }));
     const order = await screen.findByRole('article', { name: `Auftrag ${friendlyId}` });
     expect(within(order).getByText('Übermittelt', { selector: '.badge' })).toBeInTheDocument();
@@ -182,6 +195,31 @@ describe('the Orders view', () => {
     ).toBeInTheDocument();
     expect(within(order).getByText('Recipients notified, shipping alerts')).toBeInTheDocument();
     expect(within(order).getByText('The service has no receipt for this order yet.')).toBeInTheDocument();
+  });
+
+  it("draws each line's first page where the line names the library item it was made of", async () => {
+    const entry = historyEntry();
+    const [brochure] = entry.Order.LineItems;
+    const itemId = '5a000000-0000-4000-8000-0000000000aa';
+    entry.Order.LineItems = [
+      { ...brochure!, ItemData: { StoreItemId: itemId.toUpperCase(), PageCount: 4 } },
+      { ...brochure!, Name: 'Menu', ItemData: null },
+    ];
+    const fake = ordersApi({
+      'orders.history': () => entry,
+      'library.thumbnail': ({ itemId: id, page }) => ({
+        dataUrl: `data:image/png;base64,${btoa(`${id}/${page}`)}`,
+      }),
+    });
+    render(<OrdersView />);
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    await userEvent.click(within(recent).getByRole('button', { name: new RegExp(friendlyId) }));
+    const lines = await screen.findByRole('table', { name: 'Line items' });
+    const picture = await within(lines).findByRole('img', { name: 'Spring Open House Brochure, first page' });
+    expect(picture).toHaveAttribute('src', `data:image/png;base64,${btoa(`${itemId}/1`)}`);
+    expect(fake.calls['library.thumbnail']).toHaveBeenCalledWith({ itemId, page: 1, size: 160 });
+    // A line that says nothing of its item has no picture to ask for.
+    expect(within(lines).getAllByRole('img')).toHaveLength(1);
   });
 
   it('reorders: the past order becomes the Quotes draft, to be quoted again before placing', async () => {

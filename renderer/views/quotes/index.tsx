@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
+import { focusWhenDrawn } from '../../components/focus-arrival.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -22,6 +23,7 @@ import { selectMarket, useAccount } from '../../stores/account.js';
 import { useQuotes } from '../../stores/quotes.js';
 import { money } from '../../format/orders.js';
 import { useAppIntl } from '../../format/intl.js';
+import { quoteItemOf } from '../../navigation/routes.js';
 import { Breakdown } from '../../pricing/breakdown.js';
 import { ItemCalculator } from './item-calculator.js';
 import { OrderForm } from './order-form.js';
@@ -32,22 +34,19 @@ import { ShippingOptions } from './shipping-options.js';
 import { useServiceTime } from '../../pricing/service-day.js';
 import './quotes.css';
 
-/** `#/quotes?item=<store item id>` starts the order with that item (Documents › Get quote). */
-function itemFromHash(): string {
-  const query = window.location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(query).get('item') ?? '';
-}
-
 export default function QuotesView() {
   const load = useQuotes((state) => state.load);
   useEffect(() => {
-    void load();
-    const item = itemFromHash();
-    if (item) {
-      void useQuotes.getState().quoteItem(item);
+    const asked = quoteItemOf(window.location.hash);
+    // Documents › Get quote: the order of that item, priced at once and its quote in view.
+    if (asked) {
+      void useQuotes
+        .getState()
+        .quoteItem(asked.itemId, asked.quantity)
+        .then((quoted) => quoted && showResult());
       // Taken once: a reload keeps the order as it is now.
       window.history.replaceState(null, '', '#/quotes');
-    }
+    } else void load();
   }, [load]);
   const intl = useAppIntl();
 
@@ -154,9 +153,7 @@ function OrderBuilder() {
 
 /** Brings the quote into view and focus, where the one who asked for it can read it (a screen reader hears it too). */
 function showResult() {
-  const heading = document.getElementById('qt-result-title');
-  heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  heading?.focus({ preventScroll: true });
+  focusWhenDrawn(() => document.getElementById('qt-result-title'), { block: 'start' });
 }
 
 function QuotePanel() {

@@ -1,5 +1,7 @@
 /** Step 4: how the order is paid, the buyer's reference, instructions, packing slip, shipment e-mails and sender. */
+import { Disclosure } from '../../components/disclosure.js';
 import { CheckboxField, TextField } from '../../components/field.js';
+import { blankOrderForm } from '../../stores/order-form.js';
 import type { OrderFormFields, OrderFormProblems, PaymentKind } from '../../stores/order-form.js';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { useAppIntl } from '../../format/intl.js';
@@ -78,52 +80,65 @@ export function OrderForm({ problems }: { problems: OrderFormProblems }) {
           )}
         </div>
       )}
-      <div className="qt-options">
-        {text(
-          'reference',
-          say('quotes.orderForm.reference'),
-          problems.reference,
-          say('quotes.orderForm.referenceHint'),
-        )}
-        {text(
-          'instructionCodes',
-          say('quotes.orderForm.instructionCodes'),
-          problems.instructionCodes,
-          say('quotes.codesHint'),
-        )}
-        {text(
-          'packingSlipMemo',
-          say('quotes.orderForm.packingSlipMemo'),
-          problems.packingSlipMemo,
-          say('quotes.orderForm.packingSlipMemoHint'),
-        )}
-      </div>
-      <fieldset className="qt-options">
-        <legend>{say('quotes.orderForm.shipmentEmails')}</legend>
-        {notificationFields.map((field) => (
-          <CheckboxField
-            key={field}
-            label={say(`quotes.orderForm.notify.${field}`)}
-            checked={form.notifications[field]}
-            onChange={(event) =>
-              editForm({ notifications: { ...form.notifications, [field]: event.target.checked } })
-            }
-          />
-        ))}
-      </fieldset>
-      <fieldset className="qt-options">
-        <legend>{say('quotes.orderForm.shipFrom')}</legend>
-        {senderFields.map((field) => (
-          <TextField
-            key={field}
-            label={say(`quotes.orderForm.sender.${field}`)}
-            value={form.shipFrom[field]}
-            onChange={(event) => editForm({ shipFrom: { ...form.shipFrom, [field]: event.target.value } })}
-            error={problems[`shipFrom.${field}`]}
-            autoComplete="off"
-          />
-        ))}
-      </fieldset>
+      <Disclosure summary={say('quotes.orderForm.more')} open={holdsSomething(form, problems)}>
+        <div className="qt-options">
+          {text(
+            'reference',
+            say('quotes.orderForm.reference'),
+            problems.reference,
+            say('quotes.orderForm.referenceHint'),
+          )}
+          {text(
+            'instructionCodes',
+            say('quotes.orderForm.instructionCodes'),
+            problems.instructionCodes,
+            say('quotes.codesHint'),
+          )}
+          {text(
+            'packingSlipMemo',
+            say('quotes.orderForm.packingSlipMemo'),
+            problems.packingSlipMemo,
+            say('quotes.orderForm.packingSlipMemoHint'),
+          )}
+        </div>
+        <fieldset className="qt-options">
+          <legend>{say('quotes.orderForm.shipmentEmails')}</legend>
+          {notificationFields.map((field) => (
+            <CheckboxField
+              key={field}
+              label={say(`quotes.orderForm.notify.${field}`)}
+              checked={form.notifications[field]}
+              onChange={(event) =>
+                editForm({ notifications: { ...form.notifications, [field]: event.target.checked } })
+              }
+            />
+          ))}
+        </fieldset>
+        <fieldset className="qt-options">
+          <legend>{say('quotes.orderForm.shipFrom')}</legend>
+          {senderFields.map((field) => (
+            <TextField
+              key={field}
+              label={say(`quotes.orderForm.sender.${field}`)}
+              value={form.shipFrom[field]}
+              onChange={(event) => editForm({ shipFrom: { ...form.shipFrom, [field]: event.target.value } })}
+              error={problems[`shipFrom.${field}`]}
+              autoComplete="off"
+            />
+          ))}
+        </fieldset>
+      </Disclosure>
     </div>
+  );
+}
+
+/** Whether the folded part holds a problem or anything set (a reorder's reference, a sender): then it is open. */
+function holdsSomething(form: OrderFormFields, problems: OrderFormProblems): boolean {
+  const folded = ['reference', 'instructionCodes', 'packingSlipMemo'] as const;
+  return (
+    Object.keys(problems).some((key) => !key.startsWith('payment.')) ||
+    folded.some((field) => form[field].trim() !== '') ||
+    notificationFields.some((field) => form.notifications[field] !== blankOrderForm.notifications[field]) ||
+    senderFields.some((field) => form.shipFrom[field].trim() !== '')
   );
 }

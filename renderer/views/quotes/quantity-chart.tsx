@@ -1,6 +1,6 @@
 import type { ChartPoint } from '../../stores/price-chart.js';
 import { appIntl, useAppIntl } from '../../format/intl.js';
-import { money, unitMoney } from '../../format/orders.js';
+import { money, perCopyMoney, unitMoney } from '../../format/orders.js';
 
 const width = 560;
 const height = 240;
@@ -24,6 +24,9 @@ export function niceCeiling(value: number): number {
   return step * power;
 }
 
+/** A point's price per copy, shown so that times its copies it is its total to the cent. */
+const perCopy = (point: ChartPoint) => perCopyMoney(point.total, point.quantity);
+
 /** The biggest drop in unit price from one quantity to the next: where ordering more pays. */
 export function biggestBreak(
   points: readonly ChartPoint[],
@@ -46,13 +49,13 @@ export function chartSummary(points: readonly ChartPoint[]): string {
   if (first === last)
     return intl.formatMessage(
       { id: 'quotes.quantityChart.one' },
-      { price: unitMoney(first.unitPrice), quantity: first.quantity },
+      { price: perCopy(first), quantity: first.quantity },
     );
   const drop = biggestBreak(points);
   const range = {
-    from: unitMoney(first.unitPrice),
+    from: perCopy(first),
     fromQuantity: first.quantity,
-    to: unitMoney(last.unitPrice),
+    to: perCopy(last),
     toQuantity: last.quantity,
   };
   return drop
@@ -129,7 +132,7 @@ export function QuantityChart({
             <title>
               {intl.formatMessage(
                 { id: 'quotes.quantityChart.point' },
-                { quantity: point.quantity, price: unitMoney(point.unitPrice), total: money(point.total) },
+                { quantity: point.quantity, price: perCopy(point), total: money(point.total) },
               )}
             </title>
           </circle>
@@ -162,7 +165,7 @@ export function QuantityChart({
                   },
                 )}
               </th>
-              <td className="num">{unitMoney(point.unitPrice)}</td>
+              <td className="num">{perCopy(point)}</td>
               <td className="num">{money(point.total)}</td>
             </tr>
           ))}

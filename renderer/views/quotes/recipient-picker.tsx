@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import type { DistributionList } from '../../../electron/ipc/contract/distribution-lists.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -12,19 +11,10 @@ import { SkeletonText } from '../../components/skeleton.js';
 import { showToast } from '../../components/toasts.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useListImport } from '../../stores/list-import.js';
-import type { PastRecipient, QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
+import type { QuoteProblems, RecipientChoice } from '../../stores/order-draft.js';
 import { useQuotes } from '../../stores/quotes.js';
 import { useReferenceData } from '../../stores/reference-data.js';
 import { ListImportDialog } from './list-import-dialog.js';
-
-/** A past order's recipient in one line: who, then where. */
-function pastAddressLine(intl: IntlShape, address: PastRecipient): string {
-  const name = [address.FirstName, address.LastName].filter(Boolean).join(' ');
-  return intl.formatMessage(
-    { id: 'quotes.recipientPicker.pastAddress' },
-    { name, street: address.Street, city: address.City },
-  );
-}
 
 /** Step 2: who receives the order. */
 export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
@@ -96,10 +86,10 @@ export function RecipientPicker({ problems }: { problems: QuoteProblems }) {
               ? intl.formatMessage({ id: 'quotes.recipientPicker.pastOf' }, { id: reorderOf.friendlyId })
               : say('quotes.recipientPicker.past'),
             pastRecipients.length === 1
-              ? pastAddressLine(intl, pastRecipients[0]!)
+              ? addressLine(pastRecipients[0]!)
               : intl.formatMessage(
                   { id: 'quotes.recipientPicker.pastMany' },
-                  { count: pastRecipients.length, first: pastAddressLine(intl, pastRecipients[0]!) },
+                  { count: pastRecipients.length, first: addressLine(pastRecipients[0]!) },
                 ),
           )}
         {choice(

@@ -1,9 +1,10 @@
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
+import { Disclosure } from '../../components/disclosure.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, TextField } from '../../components/field.js';
 import { SkeletonRows } from '../../components/skeleton.js';
-import { calendarDayText } from '../../../electron/i18n/zoned-time.js';
+import { calendarDayText } from '../../../electron/i18n/service-time.js';
 import { deliveryOptions } from '../../stores/order-draft.js';
 import type { QuoteProblems } from '../../stores/order-draft.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
@@ -123,30 +124,40 @@ export function ShippingOptions({
           {problems.shipping}
         </p>
       )}
-      <div className="qt-options">
-        <TextField
-          label={say('quotes.shippingOptions.hours')}
-          inputMode="numeric"
-          value={additionalHours}
-          onChange={(event) => setOptions({ additionalHours: event.target.value })}
-          error={problems.hours}
-          hint={say('quotes.shippingOptions.hoursHint')}
-        />
-        <TextField
-          label={say('quotes.shippingOptions.discountCodes')}
-          value={discountCodes}
-          onChange={(event) => setOptions({ discountCodes: event.target.value })}
-          hint={say('quotes.codesHint')}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <CheckboxField
-          label={say('quotes.shippingOptions.taxExempt')}
-          checked={taxExempt}
-          onChange={(event) => setOptions({ taxExempt: event.target.checked })}
-          hint={say('quotes.shippingOptions.taxExemptHint')}
-        />
-      </div>
+      <Disclosure
+        summary={say('quotes.shippingOptions.more')}
+        open={
+          Boolean(problems.hours) ||
+          additionalHours.trim() !== '0' ||
+          discountCodes.trim() !== '' ||
+          taxExempt
+        }
+      >
+        <div className="qt-options">
+          <TextField
+            label={say('quotes.shippingOptions.hours')}
+            inputMode="numeric"
+            value={additionalHours}
+            onChange={(event) => setOptions({ additionalHours: event.target.value })}
+            error={problems.hours}
+            hint={say('quotes.shippingOptions.hoursHint')}
+          />
+          <TextField
+            label={say('quotes.shippingOptions.discountCodes')}
+            value={discountCodes}
+            onChange={(event) => setOptions({ discountCodes: event.target.value })}
+            hint={say('quotes.codesHint')}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <CheckboxField
+            label={say('quotes.shippingOptions.taxExempt')}
+            checked={taxExempt}
+            onChange={(event) => setOptions({ taxExempt: event.target.checked })}
+            hint={say('quotes.shippingOptions.taxExemptHint')}
+          />
+        </div>
+      </Disclosure>
     </div>
   );
 }
