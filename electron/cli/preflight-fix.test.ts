@@ -10,9 +10,9 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedPreflight } from '../preflight/findings.js';
 import { makeDefectPdfs } from '../preflight/test-support/defect-pdfs.js';
 import { pdffonts, pdfinfoPages } from '../preflight/test-support/poppler.js';
+import { PreflightLine } from './preflight.js';
 
 const cli = ['--import', 'tsx', 'electron/cli/main.ts', 'preflight'];
 
@@ -61,7 +61,7 @@ describe('printdesk preflight --fix', () => {
     const lines = stdout
       .trim()
       .split('\n')
-      .map((line) => FixedPreflight.parse(JSON.parse(line)));
+      .map((line) => PreflightLine.parse(JSON.parse(line)));
     const short = lines.map((l) => ({
       file: path.basename(l.file),
       output: l.output,
@@ -87,6 +87,8 @@ describe('printdesk preflight --fix', () => {
       { file: 'image-100ppi.pdf', output: undefined, fixed: [], findings: ['image-resolution error'] },
     ]);
     expect(lines[3]).not.toHaveProperty('output');
+    // The finding left is said in English, as every --json line says it.
+    expect(lines[3]!.findings[0]!.message).toMatch(/^Page 1 has an image at 100 ppi, under the \d+ ppi minimum/);
     expect(code).toBe(1);
     expect((await readdir(out)).sort()).toEqual(['font-not-embedded.pdf', 'wrong-size.pdf']);
     expect(await Promise.all(files.map(sha256))).toEqual(before);
