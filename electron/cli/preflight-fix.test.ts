@@ -88,7 +88,9 @@ describe('printdesk preflight --fix', () => {
     ]);
     expect(lines[3]).not.toHaveProperty('output');
     // The finding left is said in English, as every --json line says it.
-    expect(lines[3]!.findings[0]!.message).toMatch(/^Page 1 has an image at 100 ppi, under the \d+ ppi minimum/);
+    expect(lines[3]!.findings[0]!.message).toMatch(
+      /^Page 1 has an image at 100 ppi, under the \d+ ppi minimum/,
+    );
     expect(code).toBe(1);
     expect((await readdir(out)).sort()).toEqual(['font-not-embedded.pdf', 'wrong-size.pdf']);
     expect(await Promise.all(files.map(sha256))).toEqual(before);
