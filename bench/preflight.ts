@@ -12,54 +12,18 @@
  * alternate who goes first. `ratioToPoppler` is the sum over the files of our median times over the
  * sum of Poppler's; its spread is the lowest and highest of the rounds' own ratios.
  */
-import { execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import { hasPrintFiles, printFilesDir, printFilesManifest } from '../test/print-files.js';
-import { MiB, flags, median, report, sampleRss } from './lib.js';
-import { buildMainProcess, root } from './support/cli.js';
+import { hasPrintFiles } from '../test/print-files.js';
+import { MiB, flags, median, report } from './lib.js';
+import { buildMainProcess } from './support/cli.js';
 import { writeBookPdf, writePhotoPdf } from './support/preflight-pdfs.js';
+import { corpusAndGivenFiles, timePreflight, tinyFile } from './support/timed-preflight.js';
 
 const exec = promisify(execFile);
-const tinyFile = path.join(root, 'assets', 'print-files', 'summer-sale-flyer.pdf');
-
-interface Timed {
-  seconds: number;
-  peakRss: number;
-}
-
-/**
- * Runs `printdesk preflight --json <one-page flyer> FILE`: the flyer's line marks the end of the
- * command's start-up (Node, modules, threads, pdf.js loaded), so FILE's time is between the two lines.
- */
-async function ours(file: string): Promise<Timed & { startup: number }> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'bin', 'printdesk.js'), 'preflight', '--json', tinyFile, file],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const rss = sampleRss(child.pid!, 10);
-  const arrivals: number[] = [];
-  let stderr = '';
-  createInterface({ input: child.stdout }).on('line', () => arrivals.push(performance.now()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  const peakRss = rss.stop();
-  if ((code !== 0 && code !== 1) || arrivals.length !== 2)
-    throw new Error(
-      `printdesk preflight ${file} exited ${String(code)} after ${arrivals.length} lines: ${stderr}`,
-    );
-  return { startup: (arrivals[0]! - started) / 1000, seconds: (arrivals[1]! - arrivals[0]!) / 1000, peakRss };
-}
-
 async function poppler(file: string, pages: number): Promise<number> {
   const started = performance.now();
   const options = { maxBuffer: 256 * MiB };
@@ -88,13 +52,7 @@ export async function run(argv: string[]): Promise<void> {
     await writeBookPdf(book, options['book-pages']);
     await writePhotoPdf(photos, options['photo-mib'] * MiB);
     await exec('sync');
-    const corpus = hasPrintFiles
-      ? printFilesManifest()
-          .filter((f) => !f.broken)
-          .map((f) => path.join(printFilesDir, f.file))
-      : [];
-    const extra = options.files ? options.files.split(',').filter((f) => f !== '') : [];
-    for (const f of extra) if (!existsSync(f)) throw new Error(`--files: ${f} does not exist`);
+    const { corpus, given: extra } = corpusAndGivenFiles(options.files);
     const files = [...corpus, ...extra, book, photos];
     const pages = new Map<string, number>();
     for (const f of files) pages.set(f, await pageCount(f));
@@ -112,14 +70,14 @@ export async function run(argv: string[]): Promise<void> {
       files.map((f) => [f, { ours: [], poppler: [] }]),
     );
     let photoRss = 0;
-    await ours(tinyFile); // the first start reads everything from disk: not a measure
+    await timePreflight(tinyFile); // the first start reads everything from disk: not a measure
     for (let round = 0; round < options.runs; round++) {
       let oursSum = 0;
       let popplerSum = 0;
       for (const f of files) {
         const popplerFirst = round % 2 === 1;
         const before = popplerFirst ? await poppler(f, pages.get(f)!) : 0;
-        const mine = await ours(f);
+        const mine = await timePreflight(f);
         const theirs = popplerFirst ? before : await poppler(f, pages.get(f)!);
         startups.push(mine.startup);
         perFile.get(f)!.ours.push(mine.seconds);

@@ -4,9 +4,11 @@
 # node-gyp), gnome-keyring and D-Bus for a real keychain, Xvfb for a display, tinyproxy for a real
 # forward proxy, poppler-utils for the PDFs' ground truth, reportlab, PIL, DejaVu fonts and qpdf for the
 # preflight's PDFs with one defect each (electron/preflight/test-support/), CUPS and its IPP tools for the
-# hot-folder printer's tests (a private cupsd, lp, lpadmin, cupsfilter, ipptool and its suites).
+# hot-folder printer's tests (a private cupsd, lp, lpadmin, cupsfilter, ipptool and its suites), and
+# Ghostscript, rsvg-convert (cairo) and LibreOffice Writer, the real producers whose PDFs the preflight's
+# fixes are checked on (electron/preflight/test-support/producer-pdfs.ts; Chromium is the fourth).
 set -euo pipefail
-packages=(chromium libsecret-1-dev g++ make python3 gnome-keyring dbus xvfb xauth tinyproxy poppler-utils python3-reportlab python3-pil fonts-dejavu-core qpdf cups cups-ipp-utils)
+packages=(chromium libsecret-1-dev g++ make python3 gnome-keyring dbus xvfb xauth tinyproxy poppler-utils python3-reportlab python3-pil fonts-dejavu-core qpdf cups cups-ipp-utils ghostscript librsvg2-bin libreoffice-writer-nogui)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -298,6 +298,8 @@ async function openParts(o: Opened, closers: Closers): Promise<App<JobRunner | n
           // Built below with the app's other preflights; a job runs only once the app has started.
           preflight: (file, templateId, profile, signal) =>
             app.preflight.preflightForTemplate(file, templateId, profile, signal),
+          fix: (file, templateId, profile, choice, output, signal) =>
+            app.preflight.fixForTemplate(file, templateId, profile, choice, output, signal),
           ...(o.workstationName ? { workstationName: o.workstationName } : {}),
           reportSetAside: (report) => sync.reportSetAside(report),
         });

@@ -44,7 +44,13 @@ describe('electron-builder configuration', () => {
       typeof f === 'string' ? [f] : ((f as { filter?: string[] })?.filter ?? []),
     );
     expect(files).toEqual(
-      expect.arrayContaining(['dist/**/*', '!dist/**/*.map', 'assets/icons/**/*', 'package.json']),
+      expect.arrayContaining([
+        'dist/**/*',
+        '!dist/**/*.map',
+        'assets/icons/**/*',
+        'assets/fonts/**/*',
+        'package.json',
+      ]),
     );
   });
 

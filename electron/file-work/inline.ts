@@ -17,6 +17,7 @@ export function inlineFileWork(): FileWork {
     judgePdf: (path, signal) => run<'judge-pdf'>({ kind: 'judge-pdf', path }, signal),
     pdfPageFacts: (path, part, parts, signal) =>
       run<'pdf-page-facts'>({ kind: 'pdf-page-facts', path, part, parts }, signal),
+    fixPdf: (path, output, plan, signal) => run<'fix-pdf'>({ kind: 'fix-pdf', path, output, plan }, signal),
     size: 1,
     close: async () => {},
   };

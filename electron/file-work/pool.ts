@@ -13,6 +13,7 @@ import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../platform/module-worker.js';
 import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
 import type { FactsOfPages } from '../pdf/read-facts.js';
+import type { FixOutcome, FixPlan } from '../pdf/fix/fix-pdf.js';
 import type { FileTask, FileTaskResults, FromFileWorker } from './tasks.js';
 
 interface Job {
@@ -40,7 +41,7 @@ export interface FileWorkPoolOptions {
 /** What the core asks of its file work: the pool (or, for a benchmark's reference, the same tasks inline). */
 export type FileWork = Pick<
   FileWorkPool,
-  'inspectPdf' | 'renderPdfPage' | 'sha256' | 'judgePdf' | 'pdfPageFacts' | 'size' | 'close'
+  'inspectPdf' | 'renderPdfPage' | 'sha256' | 'judgePdf' | 'pdfPageFacts' | 'fixPdf' | 'size' | 'close'
 >;
 
 export function defaultPoolSize(): number {
@@ -90,6 +91,11 @@ export class FileWorkPool {
   /** The preflight's facts (boxes, fonts, images, colour) of part `part` (0-based) of `parts` runs of pages. */
   pdfPageFacts(path: string, part: number, parts: number, signal?: AbortSignal): Promise<FactsOfPages> {
     return this.#run({ kind: 'pdf-page-facts', path, part, parts }, signal);
+  }
+
+  /** A fixed copy of `path` written to `output` (pdf/fix/): what each fix changed, or why none could. */
+  fixPdf(path: string, output: string, plan: FixPlan, signal?: AbortSignal): Promise<FixOutcome> {
+    return this.#run({ kind: 'fix-pdf', path, output, plan }, signal);
   }
 
   /** Threads running now (for tests and the status of the app). */

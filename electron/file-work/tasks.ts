@@ -9,13 +9,15 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { inspectPdf, judgePdf, renderPdfPage } from '../pdf/pdf-reader.js';
 import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
 import { readFactsOfPart, type FactsOfPages } from '../pdf/read-facts.js';
+import { fixPdf, type FixOutcome, type FixPlan } from '../pdf/fix/fix-pdf.js';
 
 export type FileTask =
   | { kind: 'inspect-pdf'; path: string }
   | { kind: 'render-pdf-page'; path: string; page: number; longSide: number }
   | { kind: 'sha256'; path: string }
   | { kind: 'judge-pdf'; path: string }
-  | { kind: 'pdf-page-facts'; path: string; part: number; parts: number };
+  | { kind: 'pdf-page-facts'; path: string; part: number; parts: number }
+  | { kind: 'fix-pdf'; path: string; output: string; plan: FixPlan };
 
 /** What each kind of task resolves to. */
 export interface FileTaskResults {
@@ -24,6 +26,7 @@ export interface FileTaskResults {
   sha256: string;
   'judge-pdf': PdfJudgement;
   'pdf-page-facts': FactsOfPages;
+  'fix-pdf': FixOutcome;
 }
 
 export type ToFileWorker = { id: number; task: FileTask };
@@ -43,6 +46,8 @@ export async function runFileTask(task: FileTask): Promise<FileTaskResults[FileT
       return judgePdf(task.path);
     case 'pdf-page-facts':
       return readFactsOfPart(task.path, task.part, task.parts);
+    case 'fix-pdf':
+      return fixPdf(task.path, task.output, task.plan);
   }
 }
 

@@ -223,6 +223,11 @@ export const channels = {
   /** Places an order held for approval (above a limit or the day's budget, or as its ticket asked). */
   'jobs.approve': channel(JobId, JobRow),
   'jobs.discard': channel(JobId, JobRow),
+  /**
+   * A job its file's preflight holds, whose errors a fix could clear (approval reason `fixable`): every
+   * fix is made on a copy and the job goes on with it if that clears them (docs/preflight.md, "Fixes").
+   */
+  'jobs.fixAndGo': channel(JobId, JobRow),
   /** Runs a failed job again from the step it failed at. */
   'jobs.retry': channel(JobId, JobRow),
   /**

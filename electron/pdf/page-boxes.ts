@@ -48,18 +48,40 @@ export function pageBoxes(
   mediaBox: PdfValue | undefined,
   cropBox: PdfValue | undefined,
 ): PageBoxes {
-  const media = readBox(pdf, mediaBox) ?? letter;
-  const crop = clip(readBox(pdf, cropBox) ?? media, media);
   const given = (key: string) => readBox(pdf, dict.get(key));
-  const bleed = given('BleedBox');
-  const trim = given('TrimBox');
+  return settleBoxes({
+    media: readBox(pdf, mediaBox),
+    crop: readBox(pdf, cropBox),
+    bleed: given('BleedBox'),
+    trim: given('TrimBox'),
+    art: given('ArtBox'),
+  });
+}
+
+/** The boxes as a page gives them (null: missing or unreadable), defaulted and clipped as Poppler does. */
+export function settleBoxes(
+  given: Readonly<Record<keyof Omit<PageBoxes, 'bleedGiven' | 'trimGiven'>, Box | null>>,
+): PageBoxes {
+  const media = given.media ?? letter;
+  const crop = clip(given.crop ?? media, media);
   return {
     media,
     crop,
-    bleed: clip(bleed ?? crop, media),
-    trim: clip(trim ?? crop, media),
-    art: clip(given('ArtBox') ?? crop, media),
-    bleedGiven: bleed !== null,
-    trimGiven: trim !== null,
+    bleed: clip(given.bleed ?? crop, media),
+    trim: clip(given.trim ?? crop, media),
+    art: clip(given.art ?? crop, media),
+    bleedGiven: given.bleed !== null,
+    trimGiven: given.trim !== null,
   };
+}
+
+/**
+ * How far the page reaches beyond its trim on each side, in points (left, bottom, right, top): the
+ * bleed box beyond the trim box, or, when the page has no bleed box, the media box beyond it.
+ */
+export function bleedSides(boxes: PageBoxes): [left: number, bottom: number, right: number, top: number] {
+  const outer = boxes.bleedGiven ? boxes.bleed : boxes.media;
+  const { trim } = boxes;
+  const sides = [trim.x0 - outer.x0, trim.y0 - outer.y0, outer.x1 - trim.x1, outer.y1 - trim.y1] as const;
+  return sides.map((side) => Math.max(0, side)) as [number, number, number, number];
 }

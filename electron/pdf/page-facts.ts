@@ -20,6 +20,7 @@ import {
 import { ContentLexer, Op, type Operand } from './content-lexer.js';
 import type { PageNode, PdfFile } from './document.js';
 import { describeFont, type FontUse } from './fonts.js';
+import { identity, multiply, type Matrix } from './matrix.js';
 import { pageBoxes, readBox, type PageBoxes } from './page-boxes.js';
 import { PdfStream, Ref, type PdfDict, type PdfValue } from './syntax.js';
 
@@ -46,8 +47,6 @@ export interface PageFacts {
   readonly rgbPaint: boolean;
 }
 
-type Matrix = [number, number, number, number, number, number];
-
 interface GraphicsState {
   ctm: Matrix;
   fill: ColourSpace;
@@ -60,22 +59,12 @@ interface GraphicsState {
 
 const maxFormDepth = 16;
 
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
-
 function toMatrix(pdf: PdfFile, value: PdfValue | undefined): Matrix | null {
   const v = pdf.resolve(value);
   if (!Array.isArray(v) || v.length < 6) return null;
   const m = v.slice(0, 6).map((n) => pdf.resolve(n));
-  return m.every((n) => typeof n === 'number') ? (m as Matrix) : null;
+  if (!m.every((n): n is number => typeof n === 'number')) return null;
+  return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!];
 }
 
 /** Reads one page's facts. */
@@ -100,7 +89,6 @@ export function readPageFacts(pdf: PdfFile, page: PageNode): PageFacts {
   };
 }
 
-const identity: Matrix = [1, 0, 0, 1, 0, 0];
 const printFlag = 4;
 const hiddenFlag = 2;
 

@@ -3,7 +3,7 @@
  * findings with their pages and what was found in ids and numbers (finding-text.ts words them where
  * they are shown). Pure: the facts were read before.
  */
-import type { PageBoxes } from '../pdf/page-boxes.js';
+import { bleedSides, type PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
 import { CheckId, type Finding, type PageSizePt, type Severity } from './findings.js';
@@ -144,10 +144,7 @@ function rgbColour(pages: readonly PageFacts[], profile: Profile): Finding[] {
 
 /** The narrowest bleed of a page in millimetres: the bleed box (else the media box) beyond the trim. */
 export function bleedMm(boxes: PageBoxes): number {
-  const outer = boxes.bleedGiven ? boxes.bleed : boxes.media;
-  const { trim } = boxes;
-  const sides = [trim.x0 - outer.x0, trim.y0 - outer.y0, outer.x1 - trim.x1, outer.y1 - trim.y1];
-  return Math.max(0, Math.min(...sides)) * mmPerPt;
+  return Math.min(...bleedSides(boxes)) * mmPerPt;
 }
 
 function bleed(pages: readonly PageFacts[], profile: Profile): Finding[] {

@@ -82,6 +82,32 @@ export const FilePreflight = z.strictObject({
 });
 export type FilePreflight = z.infer<typeof FilePreflight>;
 
+/** The fixes a preflight can make on a copy (docs/preflight.md, "Fixes"). */
+export const FixId = z.enum(['page-size', 'bleed', 'fonts']);
+export type FixId = z.infer<typeof FixId>;
+
+/** How `page-size` puts a page of other proportions on the product: whole with white margins, or cropped to fill. */
+export const FitMode = z.enum(['fit', 'fill']);
+export type FitMode = z.infer<typeof FitMode>;
+
+/** The check each fix answers. */
+export const fixedCheck: Readonly<Record<FixId, CheckId>> = {
+  'page-size': 'page-size',
+  bleed: 'no-bleed',
+  fonts: 'font-not-embedded',
+};
+
+/**
+ * A file's preflight with fixes (`printdesk preflight --fix … --json`): the findings are the fixed
+ * copy's, `output` is where it was written (absent: nothing was fixed), `fixed` the checks whose
+ * fix changed it.
+ */
+export const FixedPreflight = FilePreflight.extend({
+  output: z.string().optional(),
+  fixed: z.array(CheckId),
+});
+export type FixedPreflight = z.infer<typeof FixedPreflight>;
+
 export const hasErrors = (findings: readonly Finding[]): boolean =>
   findings.some((f) => f.severity === 'error');
 

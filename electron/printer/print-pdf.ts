@@ -13,7 +13,7 @@ import {
   drawObject,
   popGraphicsState,
   pushGraphicsState,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import type { Range } from './ipp-codec.js';
 import type { RasterPage } from './pwg-raster.js';
 

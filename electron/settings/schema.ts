@@ -13,6 +13,7 @@ import { Copies } from '../print-service/models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
 export { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
+import { FitMode } from '../preflight/findings.js';
 import { ProfileName } from '../preflight/profiles.js';
 import { Language } from '../i18n/locale.js';
 
@@ -200,6 +201,23 @@ export const LinkPrinter = z.strictObject({
 });
 export type LinkPrinter = z.infer<typeof LinkPrinter>;
 
+/**
+ * The fixes a job's file gets on a copy before its document is made (docs/preflight.md, "Fixes"): each
+ * runs where its check found something; the job goes on with the fixed copy when that clears its errors.
+ * Bleed and fonts are on by default; page size is off (it changes the page, so a person says so).
+ * `fit` is how a page of other proportions goes on the product: whole with white margins, or cropped.
+ */
+export const LinkFixes = z.strictObject({
+  pageSize: z.boolean().default(false),
+  bleed: z.boolean().default(true),
+  fonts: z.boolean().default(true),
+  fit: FitMode.default('fit'),
+});
+export type LinkFixes = z.infer<typeof LinkFixes>;
+
+/** A link's fixes when it says none: settings written before fixes existed read so. */
+export const defaultLinkFixes: LinkFixes = LinkFixes.parse({});
+
 export const HotFolderLink = z.strictObject({
   id: z.uuid(),
   /** Absolute path of the watched local folder. */
@@ -216,6 +234,8 @@ export const HotFolderLink = z.strictObject({
   job: JobPreset.optional(),
   /** How strictly a job's file is checked before its document is made (docs/preflight.md). */
   preflightProfile: ProfileName.default('standard'),
+  /** What the preflight fixes on a copy before the job goes on (docs/preflight.md). */
+  fixes: LinkFixes.default(defaultLinkFixes),
   /** This hot folder's own event hooks, besides the whole app's (docs/hooks.md). */
   hooks: HookSetting.optional(),
   /** Also as a printer (absent: never turned on). */

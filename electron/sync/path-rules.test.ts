@@ -30,10 +30,11 @@ describe('Windows (path.win32)', () => {
     expect(windows.overlaps('\\\\server\\share\\Jobs', '\\\\server\\other\\Jobs')).toBe(false);
   });
 
-  it('finds Uploaded\\ and Failed\\ whatever the case or separator', () => {
+  it('finds Uploaded\\, Failed\\ and Originals\\ whatever the case or separator', () => {
     expect(windows.isInsideProcessedFolder('Uploaded\\a.pdf')).toBe(true);
     expect(windows.isInsideProcessedFolder('uploaded/sub/a.pdf')).toBe(true);
     expect(windows.isInsideProcessedFolder('FAILED\\a.pdf')).toBe(true);
+    expect(windows.isInsideProcessedFolder('originals\\a.pdf')).toBe(true);
     expect(windows.isInsideProcessedFolder('Brochures\\Uploaded\\a.pdf')).toBe(false);
     expect(windows.isInsideProcessedFolder('Uploaded-old\\a.pdf')).toBe(false);
   });

@@ -10,6 +10,8 @@ import path from 'node:path';
 /** Folders the engine itself writes into, at the root of every hot folder. */
 export const uploadedFolder = 'Uploaded';
 export const failedFolder = 'Failed';
+/** Where a job keeps the original of a file the preflight fixed (it went on with the fixed copy). */
+export const originalsFolder = 'Originals';
 
 export type PathPlatform = 'win32' | 'darwin' | 'linux';
 
@@ -22,8 +24,8 @@ export interface PathRules {
   /** One of the two is inside the other: as hot folders, they would upload the same files twice. */
   overlaps(a: string, b: string): boolean;
   /**
-   * A path relative to a hot folder (either separator) lies in its `Uploaded/` or `Failed/`
-   * folder, where the engine moves files after upload: never uploaded again.
+   * A path relative to a hot folder (either separator) lies in its `Uploaded/`, `Failed/` or
+   * `Originals/` folder, where files go after upload: never uploaded again.
    */
   isInsideProcessedFolder(relPath: string): boolean;
 }
@@ -53,7 +55,7 @@ export function pathRules(platform: PathPlatform = currentPathPlatform()): PathR
     if (c === p) return true;
     return c.startsWith(p.endsWith(api.sep) ? p : p + api.sep);
   };
-  const processed = new Set([fold(uploadedFolder), fold(failedFolder)]);
+  const processed = new Set([fold(uploadedFolder), fold(failedFolder), fold(originalsFolder)]);
   return {
     platform,
     samePath: (a, b) => key(a) === key(b),

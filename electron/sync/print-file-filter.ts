@@ -8,7 +8,7 @@ import type { PrintFileType } from '../settings/schema.js';
 import { pathRules } from './path-rules.js';
 import type { PathPlatform } from './path-rules.js';
 
-export { failedFolder, uploadedFolder } from './path-rules.js';
+export { failedFolder, originalsFolder, uploadedFolder } from './path-rules.js';
 
 /** Office lock files, browser downloads in progress, editors' temp files, dotfiles (`.DS_Store` too). */
 export function isTemporaryName(name: string): boolean {

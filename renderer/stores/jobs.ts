@@ -33,8 +33,11 @@ interface JobsState extends ActionTracking<Action> {
   /** Rows as the core has them now: each replaces an older state of the same job. */
   apply(rows: readonly JobRow[]): void;
   retry(job: JobRow): Promise<void>;
-  /** Places (`approve`) or discards a held order (or one to check); whether the core took the decision. */
-  decide(job: JobRow, decision: 'approve' | 'discard'): Promise<boolean>;
+  /**
+   * Places (`approve`) or discards a held order (or one to check), or (`fix`) "Fix and go on" for a job
+   * whose preflight errors a fix could clear; whether the core took the decision.
+   */
+  decide(job: JobRow, decision: 'approve' | 'discard' | 'fix'): Promise<boolean>;
   /** A "Check this order" job: the order number the person found for it. */
   settleOrder(job: JobRow, orderFriendlyId: string): Promise<void>;
   /** A "Check this order" job: placed again, on purpose. */
@@ -149,9 +152,10 @@ export const useJobs = createStore<JobsState>((set, get) => {
 
     async decide(job, decision) {
       return run(`decide:${job.id}`, async () => {
-        get().apply([
-          await getApi()[decision === 'approve' ? 'jobs.approve' : 'jobs.discard']({ id: job.id }),
-        ]);
+        const channel = ({ approve: 'jobs.approve', discard: 'jobs.discard', fix: 'jobs.fixAndGo' } as const)[
+          decision
+        ];
+        get().apply([await getApi()[channel]({ id: job.id })]);
       });
     },
 

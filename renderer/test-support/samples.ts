@@ -7,7 +7,7 @@ import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
 import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
 import { moneyOf, type Money } from '../../electron/print-service/models/money.js';
 import { storeItemTypes } from '../../electron/print-service/models/storage.js';
-import type { JobPreset } from '../../electron/settings/schema.js';
+import { defaultLinkFixes, type JobPreset } from '../../electron/settings/schema.js';
 
 /** An amount in dollars, as the US sandbox prices. */
 export const usd = (amount: number): Money => moneyOf(amount, 'USD');
@@ -168,6 +168,7 @@ export function sampleLinkStatus(changes: Partial<LinkStatus> = {}): LinkStatus 
       paused: false,
       watchMode: 'auto',
       preflightProfile: 'standard',
+      fixes: defaultLinkFixes,
     },
     state: 'watching',
     watch: { mode: 'native' },

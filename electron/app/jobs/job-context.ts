@@ -8,8 +8,7 @@ import type { HotFolderLink } from '../../settings/schema.js';
 import type { ClaimSubject } from '../../sync/shared-claims.js';
 import { recordScope } from '../../sync/share-seal.js';
 import { sharedKeyOf } from './job-adoption.js';
-import type { FailedNote } from './job-files.js';
-import type { JobRecord } from './job-record.js';
+import type { JobFiles } from './job-files.js';
 import { resolveRecipients } from './job-recipients.js';
 import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
 import type { OrderRecord } from './order-record.js';
@@ -26,7 +25,8 @@ export interface ContextParts {
   readonly signal: AbortSignal;
   readonly fences: StepFences;
   readonly update: StepContext['update'];
-  setAside(job: JobRecord, reason: string, note: FailedNote): Promise<Partial<JobRecord>>;
+  /** Setting a held job's file aside, keeping a fixed job's original. */
+  readonly files: Pick<JobFiles, 'setAside' | 'keepOriginal'>;
   ledger(link: HotFolderLink): Promise<SpendLedger>;
   readonly record: OrderRecord;
   readonly workstation: string;
@@ -44,7 +44,7 @@ export function stepContextFor(parts: ContextParts): StepContext {
       resolveRecipients(options.client(), options.recipients, recipient, signal),
     update: parts.update,
     fences: parts.fences,
-    preflight: preflightSide(options.preflight, link, signal, parts.setAside),
+    preflight: preflightSide({ options, files: parts.files, link, signal }),
     orders: {
       ledger: () => {
         if (!link) return Promise.reject(new Error('The hot folder of this job is no longer linked.'));

@@ -62,6 +62,20 @@ export class JobDecisions {
     });
   }
 
+  /**
+   * A job held by its file's preflight, where a fix could clear an error: every fix is made on a copy
+   * (job-fixes.ts) and the job goes on with it if that clears its errors; otherwise it waits again.
+   */
+  async fixAndGo(id: string, by?: Who): Promise<void> {
+    const decider = this.parts.decider(by);
+    await this.decide(id, ['awaiting-approval'], (job) => {
+      const fixable = job.waitingFor?.some((r) => r.kind === 'preflight' && r.fixable === true);
+      if (!fixable || !job.preflight)
+        throw new Error(`The fixes cannot clear the errors of job ${id}'s file.`);
+      return { preflight: { ...job.preflight, fixBy: decider }, waitingFor: undefined, state: 'running' };
+    });
+  }
+
   /** Declines a job that waits: nothing more is sent; recorded with who declined it and why. */
   async discard(id: string, by?: Who, reason?: string): Promise<void> {
     const declined = { by: this.parts.decider(by), ...(reason ? { reason } : {}) };

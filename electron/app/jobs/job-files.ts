@@ -1,14 +1,15 @@
 /**
  * The local side of a job: sending its print file and ticket to `Failed/` with the reason when the
- * job fails, tidying the ticket like the file once it is done, and bringing both back out of
- * `Failed/` when a retried job succeeds. (On a shared folder, the workstation that runs the job.)
+ * job fails, tidying the ticket like the file once it is done, bringing both back out of `Failed/`
+ * when a retried job succeeds, and keeping the original in `Originals/` when the job goes on with a
+ * fixed copy. (On a shared folder, the workstation that runs the job.)
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { moveInto } from '../../sync/after-upload.js';
 import { absPath } from '../../sync/link-paths.js';
-import { failedFolder, uploadedFolder } from '../../sync/print-file-filter.js';
+import { failedFolder, originalsFolder, uploadedFolder } from '../../sync/print-file-filter.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import { isOver, type JobRecord } from './job-record.js';
 import { ticketPathOf } from './job-ticket.js';
@@ -35,6 +36,21 @@ export async function quarantineJob(
     [`File: ${relPath}`, `Failed: ${new Date().toISOString()}`, `Reason: ${reason}`, ''].join('\n');
   await fs.writeFile(`${moved ?? target}${note?.suffix ?? '.error.txt'}`, text);
   return moved;
+}
+
+/**
+ * The original of a file the preflight fixed, with its ticket, moved from `from` (in place, or in
+ * `Failed/` where the preflight held it, whose report goes) to `Originals/`, with `<name>.fixes.txt`
+ * beside it. Moved once: a file no longer at `from` was moved before (a run that died after it).
+ */
+export async function keepOriginal(link: HotFolderLink, relPath: string, from: string, note: string) {
+  const target = path.join(link.localPath, originalsFolder, ...relPath.split('/'));
+  if (!(await exists(from))) return;
+  const kept = await moveInto(from, target);
+  const ticket = ticketPathOf(from);
+  if (await exists(ticket)) await moveInto(ticket, ticketPathOf(kept));
+  await fs.writeFile(`${kept}.fixes.txt`, note);
+  await fs.rm(`${from}.preflight.txt`, { force: true });
 }
 
 /** What is written beside a file sent to Failed/ instead of the reason (`<name><suffix>`). */
@@ -113,6 +129,17 @@ export class JobFiles {
         .catch(() => undefined);
     const now = this.parts.current(job.id);
     if (now && isOver(now)) await this.parts.update(now, { settled: true });
+  }
+
+  /**
+   * The job goes on with its fixed copy: the original (in place or in Failed/) to Originals/ with
+   * `note` beside it; the patch says it is kept (and no longer set aside).
+   */
+  async keepOriginal(job: JobRecord, note: string): Promise<Partial<JobRecord>> {
+    const link = this.parts.link(job.linkId);
+    if (!link || !job.fixed) return {};
+    await keepOriginal(link, job.relPath, absPath(link, job.setAside ?? job.relPath), note);
+    return { fixed: { ...job.fixed, originalKept: true }, setAside: undefined };
   }
 
   /**

@@ -2,7 +2,9 @@
  * The preflight gate of hot-folder jobs, over real HTTP against the sandbox with real defective
  * PDFs: a file with an error makes nothing and waits in Failed/ with its report until a person
  * goes on anyway; warnings are kept on the job; a clean file goes straight through; profile off
- * checks nothing.
+ * checks nothing. With the link's fixes, a file whose fixed copy passes is ordered once, of the copy,
+ * with nobody's help (issue 36), its original kept in Originals/; "Fix and go on" does the same for a
+ * held job.
  */
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
@@ -16,12 +18,12 @@ import type { ProfileName } from '../../preflight/profiles.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
-import { HotFolderLink } from '../../settings/schema.js';
+import { HotFolderLink, type LinkFixes } from '../../settings/schema.js';
 import { listRemoteFolder } from '../../sync/test-support/remote-folder.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
 import { quoteProduct } from '../orders/orders.js';
 import { createProductSizes } from '../preflight/product-sizes.js';
-import { templatePreflight } from '../preflight/template-preflight.js';
+import { templateFix, templatePreflight } from '../preflight/template-preflight.js';
 import { openHeldFile } from './held-files.js';
 import { jobRow } from './job-record.js';
 import { orderRecordCsv } from './order-record.js';
@@ -57,12 +59,13 @@ function gatedStation(dataDir: string, link: HotFolderLink, options: Partial<Job
   });
   return startStation(dataDir, link, client, fileWork, {
     preflight: templatePreflight({ fileWork, productSizes }),
+    fix: templateFix({ fileWork, productSizes }),
     ...options,
   });
 }
 
-/** An order hot folder with the profile given, holding `files`, and its workstation. */
-async function orderFolder(profile: ProfileName, files: readonly string[]) {
+/** An order hot folder with the profile (and fixes) given, holding `files`, and its workstation. */
+async function orderFolder(profile: ProfileName, files: readonly string[], fixes: Partial<LinkFixes> = {}) {
   const base = path.join(dir, randomUUID());
   const link = HotFolderLink.parse({
     id: randomUUID(),
@@ -75,6 +78,7 @@ async function orderFolder(profile: ProfileName, files: readonly string[]) {
       spendLimit: usd(100000),
     },
     preflightProfile: profile,
+    fixes,
   });
   await mkdir(link.localPath, { recursive: true });
   for (const file of files) await copyFile(path.join(pdfs, file), path.join(link.localPath, file));
@@ -102,7 +106,7 @@ async function madeIn(remotePath: string): Promise<{ documents: string[]; orders
 
 describe('the preflight gate of hot-folder jobs', () => {
   it('holds a file with an unembedded font in Failed/ with its report; Order anyway places exactly one', async () => {
-    const folder = await orderFolder('standard', ['font-not-embedded.pdf']);
+    const folder = await orderFolder('standard', ['font-not-embedded.pdf'], { fonts: false });
     try {
       await folder.settled(1);
       const [held] = folder.runner.jobs();
@@ -113,6 +117,8 @@ describe('the preflight gate of hot-folder jobs', () => {
         errors: [
           expect.stringMatching(/^Pages? [\d–, ]+ uses? the font \S+, which is not in the file: .*[^.]$/),
         ],
+        // The fonts fix could clear it (switched off on this link): "Fix and go on" is offered.
+        fixable: true,
       });
       expect(approvalReasonText(reason!, String)).toMatch(/^its file's preflight found an error: .*font/i);
       expect(await madeIn(folder.link.remotePath)).toEqual({ documents: [], orders: 0 });
@@ -184,7 +190,7 @@ describe('the preflight gate of hot-folder jobs', () => {
   }, 240_000);
 
   it('checks nothing with the profile off', async () => {
-    const folder = await orderFolder('off', ['font-not-embedded.pdf']);
+    const folder = await orderFolder('off', ['font-not-embedded.pdf'], { pageSize: true });
     try {
       await folder.settled(1);
       const job = folder.runner.jobs()[0]!;
@@ -207,7 +213,11 @@ describe('the preflight gate of hot-folder jobs', () => {
     await mkdir(shared, { recursive: true });
     await symlink(shared, mountedElsewhere);
     const preset = { action: 'order', quantity: 1, spendLimit: usd(100000) };
-    const linkA = orderLink(shared, sandbox.documentTemplateIds[0]!, preset);
+    // Its fonts fix off, so that the file waits for a person.
+    const linkA = HotFolderLink.parse({
+      ...orderLink(shared, sandbox.documentTemplateIds[0]!, preset),
+      fixes: { fonts: false },
+    });
     const linkB = HotFolderLink.parse({ ...linkA, localPath: mountedElsewhere });
     const station = (name: string, link: HotFolderLink) =>
       gatedStation(path.join(base, name), link, {
@@ -240,6 +250,89 @@ describe('the preflight gate of hot-folder jobs', () => {
       expect(await readdir(path.join(shared, 'Failed')).catch(() => [])).toEqual([]);
     } finally {
       await Promise.all(stations.map((s) => s.stop()));
+    }
+  }, 240_000);
+
+  it('orders, with nobody’s help, one copy fixed from an A4 file for a Letter product and one with Helvetica embedded, keeping each original', async () => {
+    const names = ['wrong-size.pdf', 'font-not-embedded.pdf'];
+    const folder = await orderFolder('standard', names, { pageSize: true });
+    try {
+      await folder.settled(2);
+      const jobs = folder.runner.jobs();
+      expect(jobs.map((j) => j.state)).toEqual(['done', 'done']);
+      // Each document is made of the fixed copy, sent beside the original's upload; one order each.
+      const made = await madeIn(folder.link.remotePath);
+      expect(made.orders).toBe(2);
+      expect(made.documents).toEqual(['font-not-embedded', 'wrong-size']);
+      const library = (await listRemoteFolder(client, folder.link.remotePath)).map((i) => i.Name);
+      expect(library).toEqual(
+        expect.arrayContaining(['wrong-size.fixed.pdf', 'font-not-embedded.fixed.pdf']),
+      );
+
+      // The originals in Originals/, untouched, with what changed beside them.
+      const originals = path.join(folder.link.localPath, 'Originals');
+      expect((await readdir(originals)).sort()).toEqual([
+        'font-not-embedded.pdf',
+        'font-not-embedded.pdf.fixes.txt',
+        'wrong-size.pdf',
+        'wrong-size.pdf.fixes.txt',
+      ]);
+      for (const name of names)
+        expect(await readFile(path.join(originals, name))).toEqual(await readFile(path.join(pdfs, name)));
+      const note = await readFile(path.join(originals, 'wrong-size.pdf.fixes.txt'), 'utf8');
+      expect(note).toContain(
+        'The job went on with a fixed copy, wrong-size.fixed.pdf; this is the original.',
+      );
+      expect(note).toMatch(/Page 1 was put on the product's size, .*, whole/);
+
+      // The order record says what was changed.
+      const record = await folder.runner.orderRecord.entries();
+      const fixesOf = (name: string) => record.find((e) => e.file.endsWith(name))?.fixes;
+      expect(record).toHaveLength(2);
+      expect(fixesOf('wrong-size.pdf')?.checks).toEqual(['page-size', 'no-bleed']);
+      expect(fixesOf('font-not-embedded.pdf')).toMatchObject({
+        checks: ['font-not-embedded'],
+        changes: [expect.stringMatching(/^The font Helvetica was embedded as TeX Gyre Heros/)],
+      });
+      expect(jobRow(jobs.find((j) => j.relPath === 'wrong-size.pdf')!).fixes?.checks).toContain('page-size');
+    } finally {
+      await folder.close();
+    }
+  }, 240_000);
+
+  it('holds an A4 file with page size off, offers "Fix and go on", and then orders the fixed copy once', async () => {
+    const folder = await orderFolder('standard', ['wrong-size.pdf']);
+    try {
+      await folder.settled(1);
+      const held = folder.runner.jobs()[0]!;
+      expect(held.state).toBe('awaiting-approval');
+      expect(held.waitingFor).toEqual([
+        {
+          kind: 'preflight',
+          errors: [expect.stringMatching(/^Page 1 is 8.27 × 11.69 in .* but the product is 8.5 × 11 in/)],
+          fixable: true,
+        },
+      ]);
+      await folder.runner.fixAndGo(held.id);
+      await waitFor(() => folder.runner.jobs()[0]?.state === 'done', 90_000, 'the fixed copy ordered');
+      await folder.runner.idle();
+      const done = folder.runner.jobs()[0]!;
+      expect(done.fixed?.by?.user).toBeTruthy();
+      expect(done.preflight?.overriddenBy).toBeUndefined();
+      expect(await madeIn(folder.link.remotePath)).toEqual({ documents: ['wrong-size'], orders: 1 });
+      const [entry] = await folder.runner.orderRecord.entries();
+      expect(entry!.fixes).toMatchObject({
+        checks: ['page-size', 'no-bleed'],
+        by: { user: done.fixed!.by!.user },
+      });
+      // Out of Failed/ into Originals/, the preflight report gone.
+      expect(await readdir(path.join(folder.link.localPath, 'Failed')).catch(() => [])).toEqual([]);
+      expect((await readdir(path.join(folder.link.localPath, 'Originals'))).sort()).toEqual([
+        'wrong-size.pdf',
+        'wrong-size.pdf.fixes.txt',
+      ]);
+    } finally {
+      await folder.close();
     }
   }, 240_000);
 });

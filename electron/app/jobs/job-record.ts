@@ -8,7 +8,7 @@
  * what is this workstation's own: its plan, recipients and quote (never taken from the share), its
  * journal key, attempts, whether it tidied the file.
  */
-import type { JobRow, JobState } from '../../ipc/contract/jobs.js';
+import type { JobFixes, JobRow, JobState } from '../../ipc/contract/jobs.js';
 import type { Money } from '../../print-service/models/money.js';
 import type { JobPreset, JobRecipient } from '../../settings/schema.js';
 import type { JobAddress } from './job-recipients.js';
@@ -162,8 +162,14 @@ export function jobRow(job: JobRecord): JobRow {
       : {}),
     ...(job.preflight?.warnings.length ? { preflightWarnings: [...job.preflight.warnings] } : {}),
     ...(job.setAside && !isOver(job) ? { heldFile: job.setAside } : {}),
+    ...(job.fixed?.fileId ? { fixes: fixesOf(job.fixed) } : {}),
     at: new Date(job.updatedAt).toISOString(),
   };
+}
+
+/** What the fixes changed, as the contract says it (without how far sending the copy got). */
+export function fixesOf(fixed: NonNullable<JobRecord['fixed']>): JobFixes {
+  return { checks: [...fixed.checks], changes: [...fixed.changes], ...(fixed.by ? { by: fixed.by } : {}) };
 }
 
 /** Recipients of its quote and order: its own, or as many as its holder said. */

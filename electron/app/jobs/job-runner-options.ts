@@ -10,7 +10,7 @@ import {
 import type { HotFolderLink } from '../../settings/schema.js';
 import type { ReportSetAside } from '../../sync/share-records.js';
 import type { RecordKeys } from '../../sync/shared-claims.js';
-import type { PreflightForTemplate } from '../preflight/template-preflight.js';
+import type { FixForTemplate, PreflightForTemplate } from '../preflight/template-preflight.js';
 import type { RecipientDirectory } from './job-recipients.js';
 
 export interface JobRunnerOptions {
@@ -42,6 +42,8 @@ export interface JobRunnerOptions {
   readonly market?: () => MarketId;
   /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
   readonly preflight?: PreflightForTemplate;
+  /** The gate's fixes on a copy (`app.preflight.fixForTemplate`); absent: files are never fixed. */
+  readonly fix?: FixForTemplate;
   /** A record on a share that failed its check was set aside: Activity, the log, a notification (the engine's). */
   readonly reportSetAside?: ReportSetAside;
 }

@@ -201,6 +201,7 @@ export class JobRunner {
   // A person's decisions (job-decisions.ts): recorded with who made them (`by`, else this workstation's user),
   // when, and for a decline (of an order to approve or to check) why.
   approve = (id: string, by?: Who): Promise<void> => this.decisions.approve(id, by);
+  fixAndGo = (id: string, by?: Who): Promise<void> => this.decisions.fixAndGo(id, by);
   discard = (id: string, by?: Who, reason?: string): Promise<void> => this.decisions.discard(id, by, reason);
   /** Runs a failed job again from the step it failed at. */
   retry = (id: string): Promise<void> => this.decisions.retry(id);
@@ -356,7 +357,7 @@ export class JobRunner {
       signal: this.abort.signal,
       fences: this.holding.fences(job.id),
       update: (current, patch, step) => this.update(current, patch, step),
-      setAside: (j, reason, note) => this.files.setAside(j, reason, note),
+      files: this.files,
       ledger: (link) => this.ledgers.of(link),
       record: this.orderRecord,
       workstation: this.claims.me.name,

@@ -26,7 +26,8 @@ export async function saveDocument(
       Name: job.documentName,
       ReferenceData: job.reference,
       Product: {
-        Content: [{ Source: job.fileId, Range: `[1,${job.pageCount}]` }],
+        // The fixed copy where the preflight fixed the file (job-fixes.ts).
+        Content: [{ Source: job.fixed?.fileId ?? job.fileId, Range: `[1,${job.pageCount}]` }],
         DocumentTemplateId: job.plan.templateId,
       },
     },

@@ -9,7 +9,7 @@ import { PrintServiceError } from '../../print-service/errors.js';
 import { moneyOf, type Money } from '../../print-service/models/money.js';
 import type { OrderRequest } from '../../print-service/models/order-requests.js';
 import { limitsCurrencyOtherThan } from '../../settings/schema.js';
-import type { JobPlan, JobRecord } from './job-record.js';
+import { fixesOf, type JobPlan, type JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
 import { pastCutoff } from './job-delivery.js';
 import { localDay } from './spend-ledger.js';
@@ -202,6 +202,7 @@ function recordEntry(ctx: StepContext, job: JobRecord): OrderRecordEntry {
     ),
     overrides: overridesOf(job),
     ...(job.decision ? { decision: job.decision } : {}),
+    ...(job.fixed?.fileId ? { fixes: fixesOf(job.fixed) } : {}),
   };
 }
 

@@ -8,7 +8,7 @@
  * the job acts. Recipients travel as a count, never as addresses.
  */
 import { z } from 'zod';
-import { ApprovalReason, Decider, JobDecision, JobState } from '../../ipc/contract/jobs.js';
+import { ApprovalReason, Decider, JobDecision, JobFixes, JobState } from '../../ipc/contract/jobs.js';
 import { Price } from '../../print-service/models/money.js';
 import { failedFolder } from '../../sync/print-file-filter.js';
 
@@ -54,8 +54,22 @@ export const SharedJob = z.strictObject({
       warnings: z.array(text(4000)).max(500),
       errors: z.array(text(4000)).max(500).optional(),
       overriddenBy: Decider.optional(),
+      /** A person asked for every fix ("Fix and go on"): the next run fixes the file and goes on if that clears it. */
+      fixBy: Decider.optional(),
+      /** The fixes were tried and left an error: "Fix and go on" is not offered again. */
+      fixTried: z.literal(true).optional(),
     })
     .optional(),
+  /**
+   * The job goes on with a fixed copy of its file (job-fixes.ts): what the fixes changed, when the
+   * copy was sent to the library (while its answer is not known) and its FileId once stored, and
+   * whether the original is in Originals/ yet.
+   */
+  fixed: JobFixes.extend({
+    sentAt: epochMs.optional(),
+    fileId: text(100).min(1).optional(),
+    originalKept: z.literal(true).optional(),
+  }).optional(),
   /** Why it waits for approval (state `awaiting-approval`): its order, or its file's preflight. */
   waitingFor: z.array(ApprovalReason).max(20).optional(),
   /** The order waiting for approval, as its fingerprint (order-fingerprint.ts): what a person approves. */

@@ -6,7 +6,7 @@
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { Currency, MarketId } from '../../print-service/models/markets.js';
 import type { HotFolderLink, JobRecipient } from '../../settings/schema.js';
-import type { TemplatePreflight } from '../preflight/template-preflight.js';
+import type { FixChoice, TemplateFix, TemplatePreflight } from '../preflight/template-preflight.js';
 import type { SentStep } from './job-claims.js';
 import type { JobRecord } from './job-record.js';
 import type { JobAddress } from './job-recipients.js';
@@ -16,6 +16,8 @@ import type { SpendLedger } from './spend-ledger.js';
 /** What a `job` event says happened; the desktop turns quoted / ordered / approval into notifications. */
 export type JobStep =
   | 'created'
+  /** The preflight fixed its file on a copy, and the job goes on with it. */
+  | 'fixed'
   | 'document'
   | 'quoted'
   | 'ordered'
@@ -62,10 +64,18 @@ export interface StepContext {
   readonly preflight: JobPreflight;
 }
 
-/** The preflight gate's means (preflight-step.ts). */
+/** The preflight gate's means (preflight-step.ts), and its fixes' (job-fixes.ts). */
 export interface JobPreflight {
   /** The job's file checked with its link's profile; null: nothing to check (profile off, no gate). */
   check(job: JobRecord): Promise<TemplatePreflight | null>;
+  /** The fixes the job's file gets now (its link's on this workstation, or every one a person asked for); null: none. */
+  fixChoice(job: JobRecord): FixChoice | null;
+  /** The job's file checked, and fixed on a copy as `choice` allows; null: nothing to check. */
+  fix(job: JobRecord, choice: FixChoice): Promise<TemplateFix | null>;
+  /** The fixed copy sent to the job's library folder: its FileId (one sent before, `sentBefore`, is looked up first). */
+  sendFixed(job: JobRecord, file: string, sentBefore: number | undefined): Promise<string>;
+  /** The original kept in Originals/ with what changed beside it: the patch that says so. */
+  keepOriginal(job: JobRecord): Promise<Partial<JobRecord>>;
   /**
    * The print file and its ticket to Failed/, the report beside them (`<name>.preflight.txt`): the
    * patch that says where they went, written with the job's next state (JobFiles.setAside).

@@ -14,7 +14,12 @@ import type { Thumbnails } from '../pictures/thumbnails.js';
 import { createItemFindings } from './item-findings.js';
 import { preflight } from './preflight.js';
 import type { ProductSizes } from './product-sizes.js';
-import { templatePreflight, type PreflightForTemplate } from './template-preflight.js';
+import {
+  templateFix,
+  templatePreflight,
+  type FixForTemplate,
+  type PreflightForTemplate,
+} from './template-preflight.js';
 
 export interface PreflightsOptions {
   fileWork: FileWork;
@@ -36,6 +41,8 @@ export interface Preflights {
   localFile(input: ParsedInput<'sync.preflight'>): Promise<Preflight>;
   /** The print checks of a file against the product of a document template, with a profile. */
   preflightForTemplate: PreflightForTemplate;
+  /** The same, and the fixes its findings call for made on a copy, judged again (a hot-folder job's fixes). */
+  fixForTemplate: FixForTemplate;
   /** `library.findings`: a library item's findings, from its local copy (or why there are none). */
   itemFindings(itemId: string): Promise<ItemFindings>;
 }
@@ -52,6 +59,7 @@ export function createPreflights(options: PreflightsOptions): Preflights {
       });
     },
     preflightForTemplate: templatePreflight(options),
+    fixForTemplate: templateFix(options),
     itemFindings: createItemFindings({ ...options, profile: options.uploadProfile }),
   };
 }

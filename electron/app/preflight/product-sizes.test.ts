@@ -11,7 +11,7 @@ import { marketRules } from '../../sandbox/market/market-rules.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { quoteProduct } from '../orders/orders.js';
 import { createProductSizes, productSizesFileName, trimOfQuote } from './product-sizes.js';
-import { templatePreflight } from './template-preflight.js';
+import { templateFix, templatePreflight } from './template-preflight.js';
 
 const documentTemplates = marketRules('us').catalog.templates;
 const templateId = (name: string) => documentTemplates.find((t) => t.name.endsWith(name))!.id;
@@ -211,6 +211,31 @@ describe('preflightForTemplate', () => {
       '    Seite 1 hat das Format 276 × 232 mm, das Produkt aber 216 × 279 mm: Sie wird skaliert oder beschnitten.',
       '',
     ]);
+  });
+
+  it("says a fixed copy's changes in the app's language and the market's unit", async () => {
+    const { productSizes } = sizes(await freshDir());
+    const fix = templateFix({ fileWork, productSizes, locale: () => 'de', units: () => 'metric' });
+    const output = join(await freshDir(), 'wrong-size.pdf');
+    const fixed = await fix(
+      join(pdfs, 'wrong-size.pdf'),
+      flyer,
+      'standard',
+      { fixes: ['page-size'], fit: 'fit' },
+      output,
+    );
+    // The Letter flyer in millimetres only, as the market measures (not the product's "8,5 × 11 in (216 × 279 mm)").
+    expect(fixed.changes).toEqual([
+      'Seite 1 wurde auf das Format des Produkts gebracht, 216 × 279 mm, vollständig (weiße Ränder, wo die Proportionen abweichen).',
+    ]);
+    expect(fixed.before.say(fixed.before.result.findings[0]!)).toBe(
+      'Seite 1 hat das Format 210 × 297 mm, das Produkt aber 216 × 279 mm: Sie wird skaliert oder beschnitten.',
+    );
+    expect(fixed.after?.result).toMatchObject({ output, fixed: ['page-size'] });
+    // Only the page size was asked for: the copy, without bleed, keeps that warning, said the same way.
+    const [left] = fixed.after!.result.findings;
+    expect(fixed.after!.say(left!)).toMatch(/^Seite 1 hat keinen Beschnitt: /);
+    expect(fixed.after?.header).toEqual(fixed.before.header);
   });
 
   it('passes a Letter page for the flyer, and checks the profile it is given', async () => {

@@ -1,14 +1,16 @@
 /**
  * The preflight of a file about to become a document of a template: the print checks with a
  * profile, the page size judged against the template's product (product-sizes.ts). What a hot-folder
- * job's gate calls before it makes the document.
+ * job's gate calls before it makes the document; with fixes, the fixes its findings call for made on
+ * a copy (preflight/fix-file.ts) and the copy judged again against the same product.
  */
 import type { FileWork } from '../../file-work/pool.js';
 import { createAppIntl, englishIntl, type TextIntl } from '../../i18n/intl.js';
 import { sourceLocale, type AppLocale } from '../../i18n/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
-import { findingText } from '../../preflight/finding-text.js';
-import type { FilePreflight, Finding } from '../../preflight/findings.js';
+import { findingText, type LengthUnit } from '../../preflight/finding-text.js';
+import type { FilePreflight, Finding, FitMode, FixId, FixedPreflight } from '../../preflight/findings.js';
+import { fixFile } from '../../preflight/fix-file.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
 import { profiles, type ProfileName, type TrimSize } from '../../preflight/profiles.js';
 import { preflightReportText } from '../../preflight/report-text.js';
@@ -36,6 +38,31 @@ export type PreflightForTemplate = (
   signal?: AbortSignal,
 ) => Promise<TemplatePreflight>;
 
+/** The fixes asked for, and how a page of other proportions goes on the product. */
+export interface FixChoice {
+  readonly fixes: readonly FixId[];
+  readonly fit: FitMode;
+}
+
+export interface TemplateFix {
+  /** The original's preflight. */
+  readonly before: TemplatePreflight;
+  /** The fixed copy's (its result says where it is and what was fixed); null when nothing was fixed. */
+  readonly after: (TemplatePreflight & { readonly result: FixedPreflight }) | null;
+  /** What changed, and what could not be, in sentences (empty: nothing called for a fix). */
+  readonly changes: readonly string[];
+}
+
+/** `path` checked against the template's product, and fixed as `choice` allows into `output` (never `path`). */
+export type FixForTemplate = (
+  path: string,
+  templateId: string,
+  profile: ProfileName,
+  choice: FixChoice,
+  output: string,
+  signal?: AbortSignal,
+) => Promise<TemplateFix>;
+
 /** Lines on what a file was judged against. */
 function templateHeader(
   profile: ProfileName,
@@ -54,34 +81,64 @@ function templateHeader(
   return [say({ id: 'preflight.header.checked' }, { size })];
 }
 
-export function templatePreflight(deps: {
+interface TemplateDeps {
   fileWork: FileWork;
   productSizes: ProductSizes;
   /** The app's language now, for the findings' sentences (default English). */
   locale?: () => AppLocale;
   /** How the connected market measures, for the sizes the findings name (default the product's unit). */
   units?: () => UnitSystem;
-}): PreflightForTemplate {
+}
+
+/** What a check against the template's product needs: the product's size, the language and the units. */
+async function judging(deps: TemplateDeps, templateId: string, profile: ProfileName) {
+  // With no checks to run the product's size is not needed: the service is not asked.
+  const trim = profile === 'off' ? null : (await deps.productSizes.get(templateId)).trim;
+  const intl = createAppIntl(deps.locale?.() ?? sourceLocale);
+  const units = deps.units?.();
+  const unit: LengthUnit | undefined = units && (units === 'metric' ? 'mm' : 'in');
+  const header = templateHeader(profile, trim, intl, units);
+  const judged = <R extends FilePreflight>(result: R) => ({
+    result,
+    profile,
+    trim,
+    header,
+    report: preflightReportText(result, profile, header, intl, unit),
+    say: (finding: Finding) => findingText(intl, finding, unit),
+  });
+  return { trim, intl, unit, judged };
+}
+
+export function templatePreflight(deps: TemplateDeps): PreflightForTemplate {
   return async (path, templateId, profile, signal) => {
-    // With no checks to run the product's size is not needed: the service is not asked.
-    const trim = profile === 'off' ? null : (await deps.productSizes.get(templateId)).trim;
-    const intl = createAppIntl(deps.locale?.() ?? sourceLocale);
-    const units = deps.units?.();
-    const unit = units && (units === 'metric' ? 'mm' : 'in');
+    const { trim, intl, judged } = await judging(deps, templateId, profile);
     const result = await preflightFile(path, deps.fileWork, {
       profile: profiles[profile],
       trim,
       intl,
       ...(signal ? { signal } : {}),
     });
-    const header = templateHeader(profile, trim, intl, units);
-    return {
-      result,
-      profile,
+    return judged(result);
+  };
+}
+
+export function templateFix(deps: TemplateDeps): FixForTemplate {
+  return async (path, templateId, profile, choice, output, signal) => {
+    const { trim, intl, unit, judged } = await judging(deps, templateId, profile);
+    const fixed = await fixFile(path, deps.fileWork, {
+      profile: profiles[profile],
       trim,
-      header,
-      report: preflightReportText(result, profile, header, intl, unit),
-      say: (finding) => findingText(intl, finding, unit),
+      intl,
+      ...(unit ? { unit } : {}),
+      fixes: choice.fixes,
+      fit: choice.fit,
+      output,
+      ...(signal ? { signal } : {}),
+    });
+    return {
+      before: judged(fixed.before),
+      after: fixed.result.output === undefined ? null : judged(fixed.result),
+      changes: fixed.changes,
     };
   };
 }

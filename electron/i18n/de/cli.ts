@@ -183,24 +183,42 @@ Die App oder ein printdesk sync auf diesem Ordner übernimmt es binnen Sekunden;
   'cli.bwlimit.noLimit': 'kein Limit',
   'cli.bwlimit.until': ' bis {when}',
   'cli.preflight.usage': `Aufruf: printdesk preflight [--profile standard|strict] [--trim BxH(in|mm)] [--json] DATEI...
+        printdesk preflight --fix page-size,bleed,fonts [--fit fit|fill] [--trim BxH(in|mm)] --out ORDNER [--profile P] [--json] DATEI...
 
 Prüft Druckdateien wie der Preflight einer Druckerei: nicht eingebettete Schriften, Bildauflösung,
 RGB-Farben, Beschnitt, Seitenformat und gemischte Formate sowie leere, verschlüsselte, beschädigte
-oder Nicht-PDF-Dateien.
+oder Nicht-PDF-Dateien. Mit --fix korrigiert es, was es kann, an einer Kopie jeder Datei, die unter
+ihrem eigenen Namen in ORDNER geschrieben wird (das Original wird nur gelesen), und prüft die Kopie
+erneut.
 
 Optionen:
   --profile P   standard (der Standard) oder strict: strict macht RGB-Farben und fehlenden
                 Beschnitt zu Fehlern, ebenso Bilder unter 300 ppi
   --trim BxH    das Endformat des Produkts, z. B. 8.5x11in oder 210x297mm; ohne die Option wird
                 das Seitenformat nicht geprüft
-  --json        eine Zeile je Datei: '{'"file", "pages", "findings": ['{'"check", "severity", "pages", "message"'}']'}'
+  --fix LISTE   die Korrekturen, wo die Prüfungen sie verlangen: page-size (die Seiten auf das
+                --trim-Format), bleed (0,125 in von den Seitenrändern gespiegelt), fonts
+                (Standardschriften aus freien Schriften mit ihren Maßen eingebettet)
+  --fit MODUS   wie page-size eine Seite anderer Proportionen aufs Produkt bringt: fit (der
+                Standard: vollständig, mit weißen Rändern) oder fill (beschnitten)
+  --out ORDNER  wohin die korrigierten Kopien geschrieben werden (nötig mit --fix)
+  --json        eine Zeile je Datei: '{'"file", "pages", "findings": ['{'"check", "severity", "pages", "message"'}']'}';
+                mit --fix auch "output" (die korrigierte Kopie, fehlt, wenn nichts korrigiert wurde)
+                und "fixed" (die korrigierten Prüfungen), die Befunde sind die der Kopie
 
-Exit-Code: 0, wenn keine Datei einen Fehler hat, 1, wenn eine einen hat (oder unlesbar ist), 2 bei
-einem Aufruffehler.`,
+Exit-Code: 0, wenn keine Datei (oder ihre korrigierte Kopie) einen Fehler hat, 1, wenn eine einen
+hat (oder unlesbar ist), 2 bei einem Aufruffehler.`,
   'cli.preflight.badProfile': '--profile ist standard oder strict, nicht „{value}“',
   'cli.preflight.badTrim': '--trim ist ein Format wie 8.5x11in oder 210x297mm, nicht „{value}“',
   'cli.preflight.noFiles': 'mindestens eine zu prüfende Datei nennen',
   'cli.preflight.unreadable': 'printdesk preflight: {file}: {error}',
+  'cli.preflight.badFix': '--fix nennt page-size, bleed und fonts, nicht „{value}“',
+  'cli.preflight.badFit': '--fit ist fit oder fill, nicht „{value}“',
+  'cli.preflight.noOut': '--fix braucht --out ORDNER, den Ordner für die korrigierten Kopien',
+  'cli.preflight.fixFlagsAlone': '--fit und --out gehören zu --fix',
+  'cli.preflight.sameName': 'zwei Dateien heißen {name}: Ihre korrigierten Kopien wären in --out eine Datei',
+  'cli.preflight.outIsSource':
+    '--out ist der Ordner von {file}: Die korrigierte Kopie würde sie überschreiben',
   'cli.diagnostics.usage': `Aufruf: printdesk diagnostics [--data-dir ORDNER] [--out DATEI]
 
 Schreibt ein Support-Paket (.tar.gz) eines PrintDesk-Datenordners: die Protokolldateien, die

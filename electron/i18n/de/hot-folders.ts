@@ -189,6 +189,21 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.linkForm.pollHint':
     'PrintDesk erkennt Freigaben selbst; kreuzen Sie dies für einen freigegebenen Ordner an, dessen neue Dateien es übersieht.',
   'hot-folders.linkForm.preflight': 'Preflight (Druckdatenprüfung)',
+  'hot-folders.linkForm.fixes': 'Korrekturen',
+  'hot-folders.linkForm.fixesHint':
+    'Bevor aus einer Datei ein Dokument wird, korrigiert der Preflight dies an einer Kopie; das Original bleibt in Originals/.',
+  'hot-folders.linkForm.fixBleed': 'Beschnittzugabe ergänzen',
+  'hot-folders.linkForm.fixBleedHint':
+    'Seiten ohne Beschnittzugabe erhalten 3,175 mm (0,125 in), ihre Ränder nach außen gespiegelt.',
+  'hot-folders.linkForm.fixFonts': 'Fehlende Schriften einbetten',
+  'hot-folders.linkForm.fixFontsHint':
+    'Nicht eingebettete Helvetica, Arial, Times, Courier, Symbol und ZapfDingbats werden als freie Schriften mit denselben Breiten eingebettet.',
+  'hot-folders.linkForm.fixPageSize': 'Seiten auf das Format des Produkts bringen',
+  'hot-folders.linkForm.fixPageSizeHint':
+    'Eine Seite anderen Formats wird auf das Produkt skaliert, zentriert und gedreht, wo sie so besser passt.',
+  'hot-folders.linkForm.fit': 'Wo die Proportionen abweichen',
+  'hot-folders.linkForm.fitMode':
+    '{fit, select, fill {Seite füllen (die Ränder werden beschnitten)} other {Ganze Seite zeigen (weiße Ränder)}}',
   'hot-folders.linkForm.startPaused': 'Angehalten starten',
   'hot-folders.linkForm.saveChanges': 'Änderungen speichern',
   'hot-folders.linkForm.add': 'Hotfolder hinzufügen',

@@ -16,6 +16,7 @@ export const orders: Translation<typeof english> = {
   'orders.approvals.place': 'Bestellen',
   'orders.approvals.anyway':
     '{action, select, document {Dokument trotzdem erstellen} quote {Trotzdem Angebot einholen} other {Trotzdem bestellen}}',
+  'orders.approvals.fixAndGo': 'Reparieren und weiter',
   'orders.approvals.orderForDate': 'Für diesen Tag bestellen',
   'orders.approvals.cancel': 'Abbrechen',
   'orders.approvals.discardFor': 'Auftrag für {document} verwerfen',

@@ -51,4 +51,17 @@ export const preflight: Translation<typeof english> = {
   'preflight.header.noProduct':
     'Seitenformat nicht geprüft: Das Angebot des Dienstes für diese Vorlage nennt kein Endformat.',
   'preflight.header.checked': 'Seitenformat geprüft gegen das Endformat des Produkts, {size}.',
+  'preflight.fix.copy': 'Korrigierte Kopie: {output}',
+  'preflight.fix.pageSize':
+    '{count, plural, one {Seite {pages} wurde} other {Seiten {pages} wurden}} auf das Format des Produkts gebracht, {product}, {mode, select, fill {formatfüllend (beschnitten, wo die Proportionen abweichen)} other {vollständig (weiße Ränder, wo die Proportionen abweichen)}}.',
+  'preflight.fix.pageSizeTurned':
+    '{count, plural, one {Seite {pages} wurde} other {Seiten {pages} wurden}} um eine Vierteldrehung gedreht, so passt sie besser zum Produkt.',
+  'preflight.fix.bleed':
+    '{count, plural, one {Seite {pages} erhielt} other {Seiten {pages} erhielten}} 3,175 mm (0,125 in) Beschnittzugabe, die Ränder nach außen gespiegelt; das Endformat ist die bisherige Seite.',
+  'preflight.fix.font':
+    'Die Schrift {font} wurde als {substitute} eingebettet, eine freie Schrift mit denselben Maßen.',
+  'preflight.fix.fontLeft':
+    'Die Schrift {font} ist weiterhin nicht in der Datei: {reason, select, composite {Es ist eine zusammengesetzte Schrift, die PrintDesk nicht ersetzen kann} encoding {PrintDesk kann ihre Kodierung nicht lesen} other {PrintDesk hat keine freie Schrift mit ihren Maßen}}.',
+  'preflight.fix.protected': 'Nicht korrigiert: Die Datei ist gegen Änderungen geschützt (verschlüsselt).',
+  'preflight.fix.failed': 'Nicht korrigiert: Die Datei ließ sich nicht ändern ({detail}).',
 };

@@ -167,21 +167,39 @@ The app or a printdesk sync running on that folder takes it within seconds; prin
   'cli.bwlimit.noLimit': 'no limit',
   'cli.bwlimit.until': ' until {when}',
   'cli.preflight.usage': `Usage: printdesk preflight [--profile standard|strict] [--trim WxH(in|mm)] [--json] FILE...
+       printdesk preflight --fix page-size,bleed,fonts [--fit fit|fill] [--trim WxH(in|mm)] --out DIR [--profile P] [--json] FILE...
 
 Checks print files as a print shop's preflight does: fonts not embedded, image resolution, RGB
-colour, bleed, page size and mixed sizes, and empty, encrypted, damaged or non-PDF files.
+colour, bleed, page size and mixed sizes, and empty, encrypted, damaged or non-PDF files. With
+--fix, fixes what it can on a copy of each file, written to DIR under the file's own name (the
+original is only read), and checks the copy again.
 
 Flags:
   --profile P   standard (the default) or strict: strict makes RGB colour and missing bleed errors,
                 and images under 300 ppi errors
   --trim WxH    the product's trim size, e.g. 8.5x11in or 210x297mm; without it the page size is not checked
-  --json        one line per file: '{'"file", "pages", "findings": ['{'"check", "severity", "pages", "message"'}']'}'
+  --fix LIST    the fixes to make where the checks call for them: page-size (the pages put on the
+                --trim size), bleed (0.125 in mirrored from the page's edges), fonts (standard fonts
+                embedded from free fonts with their metrics)
+  --fit MODE    how page-size puts a page of other proportions on the product: fit (the default:
+                whole, with white margins) or fill (cropped)
+  --out DIR     where the fixed copies are written (needed with --fix)
+  --json        one line per file: '{'"file", "pages", "findings": ['{'"check", "severity", "pages", "message"'}']'}';
+                with --fix also "output" (the fixed copy, absent when nothing was fixed) and "fixed"
+                (the checks fixed), and the findings are the fixed copy's
 
-Exit code: 0 when no file has an error, 1 when one has (or cannot be read), 2 for a usage error.`,
+Exit code: 0 when no file (or its fixed copy) has an error, 1 when one has (or cannot be read), 2
+for a usage error.`,
   'cli.preflight.badProfile': '--profile is standard or strict, got "{value}"',
   'cli.preflight.badTrim': '--trim is a size such as 8.5x11in or 210x297mm, got "{value}"',
   'cli.preflight.noFiles': 'name at least one file to check',
   'cli.preflight.unreadable': 'printdesk preflight: {file}: {error}',
+  'cli.preflight.badFix': '--fix lists page-size, bleed and fonts, got "{value}"',
+  'cli.preflight.badFit': '--fit is fit or fill, got "{value}"',
+  'cli.preflight.noOut': '--fix needs --out DIR, the folder the fixed copies are written to',
+  'cli.preflight.fixFlagsAlone': '--fit and --out go with --fix',
+  'cli.preflight.sameName': 'two files are named {name}: their fixed copies would be one file in --out',
+  'cli.preflight.outIsSource': '--out is the folder of {file}: its fixed copy would overwrite it',
   'cli.diagnostics.usage': `Usage: printdesk diagnostics [--data-dir DIR] [--out FILE]
 
 Writes a support bundle (.tar.gz) of a PrintDesk data folder: the log files, the settings without

@@ -182,6 +182,21 @@ export const hotFolders = {
   'hot-folders.linkForm.pollHint':
     'PrintDesk finds shares on its own; tick this for a shared folder whose new files it misses.',
   'hot-folders.linkForm.preflight': 'Preflight',
+  'hot-folders.linkForm.fixes': 'Fixes',
+  'hot-folders.linkForm.fixesHint':
+    'Before a file becomes a document, the preflight fixes these on a copy; the original is kept in Originals/.',
+  'hot-folders.linkForm.fixBleed': 'Add bleed',
+  'hot-folders.linkForm.fixBleedHint':
+    'Pages without bleed get 0.125 in (3.175 mm), their edges mirrored outward.',
+  'hot-folders.linkForm.fixFonts': 'Embed missing fonts',
+  'hot-folders.linkForm.fixFontsHint':
+    'Helvetica, Arial, Times, Courier, Symbol and ZapfDingbats left out of a file are embedded as free fonts of the same widths.',
+  'hot-folders.linkForm.fixPageSize': 'Fit pages to the product’s size',
+  'hot-folders.linkForm.fixPageSizeHint':
+    'A page of another size is scaled onto the product, centred, turned where that fits better.',
+  'hot-folders.linkForm.fit': 'Where the proportions differ',
+  'hot-folders.linkForm.fitMode':
+    '{fit, select, fill {Fill the page (the edges are cropped)} other {Fit the whole page (white margins)}}',
   'hot-folders.linkForm.startPaused': 'Start paused',
   'hot-folders.linkForm.saveChanges': 'Save changes',
   'hot-folders.linkForm.add': 'Add hot folder',

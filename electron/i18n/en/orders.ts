@@ -13,6 +13,7 @@ export const orders = {
   'orders.approvals.place': 'Place',
   'orders.approvals.anyway':
     '{action, select, document {Make the document anyway} quote {Quote anyway} other {Order anyway}}',
+  'orders.approvals.fixAndGo': 'Fix and go on',
   'orders.approvals.orderForDate': 'Order for that date',
   'orders.approvals.cancel': 'Cancel',
   'orders.approvals.discardFor': 'Discard the order for {document}',

@@ -47,4 +47,16 @@ export const preflight = {
   'preflight.header.noProduct':
     "Page size not checked: the service's quote for this template gives no product size.",
   'preflight.header.checked': "Page size checked against the product's, {size}.",
+  'preflight.fix.copy': 'Fixed copy: {output}',
+  'preflight.fix.pageSize':
+    "{count, plural, one {Page {pages} was} other {Pages {pages} were}} put on the product's size, {product}, {mode, select, fill {filling it (cropped where the proportions differ)} other {whole (white margins where the proportions differ)}}.",
+  'preflight.fix.pageSizeTurned':
+    '{count, plural, one {Page {pages} was} other {Pages {pages} were}} turned a quarter, which fits the product better.',
+  'preflight.fix.bleed':
+    '{count, plural, one {Page {pages} got} other {Pages {pages} got}} 0.125 in (3.175 mm) of bleed, its edges mirrored outward; the trim box is the old page.',
+  'preflight.fix.font': 'The font {font} was embedded as {substitute}, a free font with the same metrics.',
+  'preflight.fix.fontLeft':
+    'The font {font} is still not in the file: {reason, select, composite {it is a composite font, which PrintDesk cannot replace} encoding {PrintDesk cannot read its encoding} other {PrintDesk has no free font with its metrics}}.',
+  'preflight.fix.protected': 'Not fixed: the file is protected against changes (encrypted).',
+  'preflight.fix.failed': 'Not fixed: the file could not be changed ({detail}).',
 };

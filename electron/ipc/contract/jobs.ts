@@ -4,6 +4,7 @@
  * folder's spending today.
  */
 import { z } from 'zod';
+import { CheckId } from '../../preflight/findings.js';
 import { Currency } from '../../print-service/models/markets.js';
 import { Money } from '../../print-service/models/money.js';
 import { PresetAction } from '../../settings/schema.js';
@@ -54,7 +55,12 @@ export const ApprovalReason = z.discriminatedUnion('kind', [
    * The file's preflight found errors (each finding's sentence with its pages): nothing was made
    * yet; approved, the job goes on without checking again (for a document or quote job too).
    */
-  z.strictObject({ kind: z.literal('preflight'), errors: z.array(z.string()).min(1) }),
+  z.strictObject({
+    kind: z.literal('preflight'),
+    errors: z.array(z.string()).min(1),
+    /** The fixes can clear an error (page size, fonts): "Fix and go on" is offered (`jobs.fixAndGo`). */
+    fixable: z.literal(true).optional(),
+  }),
   /**
    * No shipping method offered arrives by the date the order is needed by (a ticket's `needBy`, or
    * the folder's "Arrive within N business days"), at every recipient: `earliest` is the first day
@@ -82,6 +88,18 @@ export const Decider = z.strictObject({
   timeout: z.literal(true).optional(),
 });
 export type Decider = z.infer<typeof Decider>;
+
+/**
+ * What the preflight's fixes changed in a job's file (docs/preflight.md, "Fixes"): the checks whose fix
+ * changed it, the changes in sentences, and who asked for them when a person did ("Fix and go on").
+ * The job went on with the fixed copy; the original is in the folder's Originals/.
+ */
+export const JobFixes = z.strictObject({
+  checks: z.array(CheckId).max(10),
+  changes: z.array(z.string().max(4000)).max(500),
+  by: Decider.optional(),
+});
+export type JobFixes = z.infer<typeof JobFixes>;
 
 export const JobRow = z.strictObject({
   id: z.string(),
@@ -125,6 +143,8 @@ export const JobRow = z.strictObject({
    * hot folder with `/`: its report is beside it, and `jobs.heldFile` opens both.
    */
   heldFile: z.string().optional(),
+  /** What the preflight's fixes changed: the job went on with the fixed copy. */
+  fixes: JobFixes.optional(),
   at: Timestamp,
 });
 export type JobRow = z.infer<typeof JobRow>;
@@ -200,6 +220,8 @@ const OrderRecordFields = z.strictObject({
   overrides: z.array(Override),
   /** Its answer was lost: a person entered its number, or placed it again. */
   decision: JobDecision.optional(),
+  /** The order is of a fixed copy of the file: what the fixes changed (the original is in Originals/). */
+  fixes: JobFixes.optional(),
 });
 export const OrderRecordEntry = z.preprocess(withRecordMoney, OrderRecordFields);
 export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;

@@ -4,9 +4,11 @@ import {
   AfterUpload,
   HookSetting,
   JobPreset,
+  LinkFixes,
   LinkPrinter,
   PrintFileType,
   WatchMode,
+  defaultLinkFixes,
 } from '../../settings/schema.js';
 import { Finding, PageSizePt } from '../../preflight/findings.js';
 import { ProfileName } from '../../preflight/profiles.js';
@@ -66,6 +68,8 @@ const linkFields = {
   job: JobPreset,
   /** How strictly a job's file is checked before its document is made. */
   preflightProfile: ProfileName,
+  /** The fixes a job's file gets on a copy before it goes on (bleed and fonts on by default). */
+  fixes: LinkFixes,
   /** Also as a printer: on or off, and (once chosen) its port and name. */
   printer: LinkPrinter,
   /** This hot folder's own event hooks (docs/hooks.md): an address, a command, or both. */
@@ -81,6 +85,7 @@ export const NewLink = z.strictObject({
   watchMode: linkFields.watchMode.default('auto'),
   job: linkFields.job.optional(),
   preflightProfile: linkFields.preflightProfile.default('standard'),
+  fixes: linkFields.fixes.default(defaultLinkFixes),
   printer: linkFields.printer.optional(),
   hooks: linkFields.hooks.optional(),
 });

@@ -59,6 +59,14 @@ export interface HandlerContext {
   /** Hot-folder jobs (document, quote, order), their approvals, the order record and the day's spending. */
   jobs: Pick<
     JobRunner,
-    'jobs' | 'approve' | 'discard' | 'retry' | 'settleOrder' | 'placeAgain' | 'orderRecordReader' | 'spending'
+    | 'jobs'
+    | 'approve'
+    | 'discard'
+    | 'fixAndGo'
+    | 'retry'
+    | 'settleOrder'
+    | 'placeAgain'
+    | 'orderRecordReader'
+    | 'spending'
   >;
 }

@@ -10,6 +10,7 @@ type JobHandlers = Pick<
   | 'jobs.list'
   | 'jobs.approve'
   | 'jobs.discard'
+  | 'jobs.fixAndGo'
   | 'jobs.retry'
   | 'jobs.heldFile'
   | 'jobs.settleOrder'
@@ -39,6 +40,7 @@ export function jobHandlers({ jobs, settings, pathGrants, exportOrderRecord }: H
     'jobs.list': async () => ({ jobs: jobs.jobs().map(jobRow) }),
     'jobs.approve': ({ id }) => act(id, () => jobs.approve(id)),
     'jobs.discard': ({ id }) => act(id, () => jobs.discard(id)),
+    'jobs.fixAndGo': ({ id }) => act(id, () => jobs.fixAndGo(id)),
     'jobs.retry': ({ id }) => act(id, () => jobs.retry(id)),
     'jobs.heldFile': async ({ id }) => {
       const parts = {

@@ -111,3 +111,64 @@ export function pdfinfoPages(file: string, pageCount: number): PopplerPage[] {
     art: box(e.ArtBox),
   }));
 }
+
+/** A page rendered in grey by `pdftoppm` (one byte a pixel, rows from the top). */
+export interface GreyPicture {
+  readonly width: number;
+  readonly height: number;
+  readonly pixels: Uint8Array;
+}
+
+/**
+ * `pdftoppm -gray` of one page at `dpi`, cut to `area` (in the page's points, y up, as `pdfinfo
+ * -box` gives them) where given; the page is drawn from its media box.
+ */
+export function pdftoppmGrey(file: string, page: number, dpi: number, media: Box, area?: Box): GreyPicture {
+  const px = (pt: number) => Math.round((pt * dpi) / 72);
+  const cut = area
+    ? [
+        '-x',
+        String(px(area.x0 - media.x0)),
+        '-y',
+        String(px(media.y1 - area.y1)),
+        '-W',
+        String(px(area.x1 - area.x0)),
+        '-H',
+        String(px(area.y1 - area.y0)),
+      ]
+    : [];
+  const pgm = execFileSync(
+    'pdftoppm',
+    ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), ...cut, file],
+    { maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  // P5 <width> <height> <max>\n<pixels>
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'))!;
+  return {
+    width: Number(header[1]),
+    height: Number(header[2]),
+    pixels: pgm.subarray(header[0].length),
+  };
+}
+
+/** `pdftotext -layout` of the page area given (points, y up), its white-space runs made one space. */
+export function pdftotextWords(file: string, page: number, media: Box, area: Box): string {
+  const text = run('pdftotext', [
+    '-layout',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    '-x',
+    String(Math.floor(area.x0 - media.x0)),
+    '-y',
+    String(Math.floor(media.y1 - area.y1)),
+    '-W',
+    String(Math.ceil(area.x1 - area.x0)),
+    '-H',
+    String(Math.ceil(area.y1 - area.y0)),
+    file,
+    '-',
+  ]);
+  return text.replace(/\s+/g, ' ').trim();
+}

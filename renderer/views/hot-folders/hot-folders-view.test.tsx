@@ -126,6 +126,15 @@ describe('the Hot folders view', () => {
     expect(preflight).toHaveValue('standard');
     await userEvent.selectOptions(preflight, 'Strict');
     expect(preflight).toHaveAccessibleDescription(/RGB colour, bleed under 3 mm and images under 300 ppi/);
+    // Fixes: bleed and fonts on, page size off until a person turns it on (then how it fits shows).
+    expect(within(dialog).getByRole('switch', { name: 'Add bleed' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Embed missing fonts' })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Where the proportions differ')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Fit pages to the product’s size' }));
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Where the proportions differ'),
+      'Fill the page (the edges are cropped)',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add hot folder' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls['sync.addLink']).toHaveBeenCalledWith({
@@ -137,6 +146,7 @@ describe('the Hot folders view', () => {
       paused: false,
       watchMode: 'polling',
       preflightProfile: 'strict',
+      fixes: { pageSize: true, bleed: true, fonts: true, fit: 'fill' },
     });
   });
 

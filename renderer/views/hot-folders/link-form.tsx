@@ -4,9 +4,11 @@ import type { FormEvent } from 'react';
 import { NewLink } from '../../../electron/ipc/contract/sync.js';
 import type { IpcError } from '../../../electron/ipc/errors.js';
 import type { ProfileName } from '../../../electron/preflight/profiles.js';
+import { defaultLinkFixes } from '../../../electron/settings/schema.js';
 import type {
   AfterUpload,
   HotFolderLink,
+  LinkFixes,
   LinkPrinter,
   PrintFileType,
   WatchMode,
@@ -20,6 +22,7 @@ import { profileHints, profileLabels } from '../../format/preflight.js';
 import { HookFields, hookDraftOf, hookSettingOf, type HookDraft } from '../../components/hook-fields.js';
 import { FolderChooser } from './folder-chooser.js';
 import { JobPresetFields } from './job-preset-fields.js';
+import { LinkFixesFields } from './link-fixes-fields.js';
 import { LinkPrinterFields } from './link-printer-fields.js';
 import type { JobChoice } from './job-preset-fields.js';
 
@@ -52,6 +55,7 @@ interface Draft {
   paused: boolean;
   watchMode: WatchMode;
   preflightProfile: ProfileName;
+  fixes: LinkFixes;
 }
 
 type FieldErrors = Partial<Record<'localPath' | 'remotePath' | 'types', string>>;
@@ -107,6 +111,7 @@ export function LinkForm({
           paused: link.paused,
           watchMode: link.watchMode,
           preflightProfile: link.preflightProfile,
+          fixes: link.fixes,
         }
       : {
           localPath: '',
@@ -117,6 +122,7 @@ export function LinkForm({
           paused: false,
           watchMode: 'auto',
           preflightProfile: 'standard',
+          fixes: defaultLinkFixes,
         },
   );
   const [shown, setShown] = useState<FieldErrors>({});
@@ -251,6 +257,7 @@ export function LinkForm({
           options={labelOptions(profileLabels)}
           hint={profileHints[draft.preflightProfile]}
         />
+        <LinkFixesFields fixes={draft.fixes} onChange={(fixes) => change({ fixes })} />
         {!link && (
           <CheckboxField
             label={intl.formatMessage({ id: 'hot-folders.linkForm.startPaused' })}

@@ -143,6 +143,29 @@ describe('Approvals', () => {
     expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: held.id });
   });
 
+  it('offers "Fix and go on" where a fix could clear the preflight errors', async () => {
+    const errors = [
+      'Page 1 is 8.27 × 11.69 in (210 × 297 mm), but the product is 8.5 × 11 in (216 × 279 mm)',
+    ];
+    const unchecked = { ...held, documentId: undefined, total: undefined };
+    const fake = fakeApi({
+      'jobs.list': () => ({
+        jobs: [
+          { ...unchecked, waitingFor: [{ kind: 'preflight', errors, fixable: true }] },
+          { ...unchecked, ...other, waitingFor: [{ kind: 'preflight', errors }] },
+        ],
+      }),
+      'jobs.fixAndGo': ({ id }) => ({ ...held, id, state: 'running' }),
+    });
+    render(<Approvals />);
+    const fixable = await screen.findByRole('listitem', { name: 'Approval for large' });
+    const notFixable = screen.getByRole('listitem', { name: 'Approval for poster' });
+    expect(within(notFixable).queryByRole('button', { name: 'Fix and go on' })).toBeNull();
+    expect(within(fixable).getByRole('button', { name: 'Order anyway' })).toBeTruthy();
+    await userEvent.click(within(fixable).getByRole('button', { name: 'Fix and go on' }));
+    expect(fake.calls['jobs.fixAndGo']).toHaveBeenCalledWith({ id: held.id });
+  });
+
   it('says why each order waits', async () => {
     fakeApi({
       'jobs.list': () => ({

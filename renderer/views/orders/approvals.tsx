@@ -7,7 +7,8 @@
  * report, page pictures and findings. Placing asks first, as an order by hand does, and says once it
  * is done. A job whose file's preflight found errors waits for "Order anyway" (for a document or
  * quote job, "Make the document anyway", "Quote anyway"), which goes on from the file set aside in
- * Failed/ without checking it again; an order no shipping method gets there by its need-by date
+ * Failed/ without checking it again, or, where a fix could clear its errors, for "Fix and go on" (every fix
+ * made on a copy, docs/preflight.md); an order no shipping method gets there by its need-by date
  * offers "Order for that date" (the earliest day, which its reason names with its price) and
  * "Cancel"; an order whose answer was lost waits to be checked (check-order.tsx). On a shared
  * folder, either workstation may decide.
@@ -115,6 +116,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const decide = useJobs((state) => state.decide);
   const [confirming, setConfirming] = useState(false);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
+  const fixable = job.waitingFor?.some((reason) => reason.kind === 'preflight' && reason.fixable) ?? false;
   // Its reason names the earliest day and its price: approving orders for that day.
   const lateDate =
     !preflight && (job.waitingFor?.some((reason) => reason.kind === 'cannot-meet-date') ?? false);
@@ -146,8 +148,13 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
         </a>
       )}
       <span className="row">
+        {fixable && (
+          <Button variant="primary" busy={busy} onClick={() => void decide(job, 'fix')}>
+            {intl.formatMessage({ id: 'orders.approvals.fixAndGo' })}
+          </Button>
+        )}
         <Button
-          variant="primary"
+          {...(fixable ? {} : { variant: 'primary' as const })}
           disabled={busy}
           onClick={() => setConfirming(true)}
           {...(named
