@@ -19,46 +19,21 @@ const nodeBuiltins = [
   'url',
 ];
 
-/** Zod and plain TypeScript only (tsconfig.shared.json): the renderer may import their values. */
-const environmentNeutralFiles = [
-  'electron/print-service/models/*.ts',
-  'electron/print-service/service-paths.ts',
-  'electron/ipc/contract.ts',
-  'electron/ipc/contract/*.ts',
-  'electron/ipc/errors.ts',
-  'electron/settings/schema.ts',
-  'electron/print-service/errors.ts',
-  'electron/sync/status-model.ts',
-  'electron/bandwidth/setting.ts',
-  'electron/bandwidth/rate.ts',
-  'electron/bandwidth/timetable.ts',
-  'electron/bandwidth/pause.ts',
-  'electron/bandwidth/status.ts',
-  'electron/preflight/findings.ts',
-  'electron/preflight/profiles.ts',
-  'electron/preflight/report-text.ts',
-  'electron/preflight/finding-text.ts',
-  // The message catalogues and the locale's formatters: one source for the renderer, the desktop and the CLI.
-  'electron/i18n/*.ts',
-  'electron/i18n/en/*.ts',
-  'electron/i18n/de/*.ts',
-];
-
-/** An import specifier pattern for one of the files above: `*` is one kebab-case file name, `.ts` becomes `.js`. */
-function importPattern(file) {
-  return file
-    .replace(/^electron\//, '')
-    .replace(/\.ts$/, '.js')
-    .replace(/\./g, '\\.')
-    .replace('*', '[a-z0-9-]+');
-}
+/**
+ * The environment-neutral folders: zod and plain TypeScript only (tsconfig.shared.json), no Node and no
+ * Electron, so that the renderer, the preload and main may all import them. shared/ holds the shapes
+ * every side agrees on (the IPC contract, the wire models, the settings schema, the preflight's
+ * findings, the bandwidth setting) and imports nothing else; i18n/ holds the words and the formats,
+ * and imports shared/. Every folder of electron/ may import both.
+ */
+const neutralFolders = { shared: [], i18n: ['shared'] };
 
 /**
  * The layers of electron/ (docs/design.md, "Layers and import rules"): each folder, and the folders
- * its modules may import. Any folder may import the environment-neutral files; nothing imports the
- * entry points (electron/*.ts), which may import anything. Tests and their helpers (`*.test.ts`,
+ * its modules may import besides the neutral folders (shared/, i18n/); nothing imports the entry
+ * points (electron/*.ts), which may import anything. Tests and their helpers (`*.test.ts`,
  * `test-support/`) may reach anywhere. A folder missing here can be imported by no one: add its row
- * (and its README: scripts/folder-readmes.test.ts). i18n/ has none: every file of it is neutral.
+ * (and its README: scripts/folder-readmes.test.ts).
  */
 const electronLayers = {
   desktop: ['app', 'ipc', 'print-service', 'secrets', 'platform', 'log'],
@@ -118,23 +93,22 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A relative import, from a module `depth` folders below electron/, that leaves its top folder for
- * one not in `allowed` and is not one of the environment-neutral files.
+ * one not in `allowed`.
  */
 function leavesFor(depth, allowed) {
   const folders = allowed.map(escape).join('|');
-  const neutral = environmentNeutralFiles.map(importPattern).join('|');
-  return `^(?:\\.\\./){${depth}}${folders ? `(?!(?:${folders})/)` : ''}(?!(?:${neutral})$)`;
+  return `^(?:\\.\\./){${depth}}${folders ? `(?!(?:${folders})/)` : ''}`;
 }
 
 /** One config per layer and depth (a module's depth decides how many `../` leave its top folder). */
 function layerConfigs() {
   return Object.entries(electronLayers).flatMap(([folder, allowed]) =>
     [1, 2, 3].map((depth) => {
-      const regex = leavesFor(depth, [folder, ...allowed]);
-      const message = `electron/${folder}/ may import ${allowed.length ? allowed.map((f) => `${f}/`).join(', ') : 'none of electron/'} and the environment-neutral files (the layers: electronLayers in eslint.config.js, docs/design.md).`;
+      const regex = leavesFor(depth, [folder, ...allowed, ...Object.keys(neutralFolders)]);
+      const message = `electron/${folder}/ may import ${allowed.length ? allowed.map((f) => `${f}/`).join(', ') : 'none of electron/'} and the neutral shared/ and i18n/ (the layers: electronLayers in eslint.config.js, docs/design.md).`;
       return {
         files: [`electron/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
-        ignores: [...testCode, ...environmentNeutralFiles],
+        ignores: testCode,
         rules: {
           '@typescript-eslint/no-restricted-imports': [
             'error',
@@ -154,27 +128,29 @@ function layerConfigs() {
   );
 }
 
-/** The environment-neutral files: no Node, no Electron, and nothing of electron/ but each other. */
+/** The neutral folders: no Node, no Electron, and of electron/ only what their row allows. */
 function neutralConfigs() {
-  return [1, 2].map((depth) => ({
-    files: environmentNeutralFiles.filter((file) => file.split('/').length === depth + 2),
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: ['electron'],
-          patterns: [
-            { group: nodeBuiltins, message: 'Models and contract are environment-neutral.' },
-            {
-              regex: leavesFor(depth, []),
-              message:
-                'An environment-neutral file imports only the other environment-neutral files (tsconfig.shared.json).',
-            },
-          ],
-        },
-      ],
-    },
-  }));
+  return Object.entries(neutralFolders).flatMap(([folder, allowed]) =>
+    [1, 2, 3].map((depth) => ({
+      files: [`electron/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+      ignores: testCode,
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: ['electron'],
+            patterns: [
+              { group: nodeBuiltins, message: 'shared/ and i18n/ are environment-neutral: no Node.' },
+              {
+                regex: leavesFor(depth, [folder, ...allowed]),
+                message: `electron/${folder}/ is environment-neutral: it imports ${allowed.length ? allowed.map((f) => `${f}/`).join(', ') : 'nothing of electron/'} (tsconfig.shared.json).`,
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  );
 }
 
 /** The renderer's import rule: the patterns every renderer file follows, and `more` for a part of it. */
@@ -186,10 +162,10 @@ function rendererImports(...more) {
       patterns: [
         { group: nodeBuiltins, message: 'The renderer cannot use Node.' },
         {
-          regex: `/electron/(?!(?:${environmentNeutralFiles.map(importPattern).join('|')})$)`,
+          regex: `/electron/(?!(?:${Object.keys(neutralFolders).join('|')})/)`,
           allowTypeImports: true,
           message:
-            'The renderer imports values only from the environment-neutral files (models, contract, error codes, settings schema); types from anywhere.',
+            'The renderer imports values only from the neutral electron/shared/ and electron/i18n/; types from anywhere.',
         },
         ...more,
       ],

@@ -22,7 +22,7 @@ import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoopStats } from '../electron/headless/loop-stats.js';
-import type { SyncStatus } from '../electron/sync/status-model.js';
+import type { SyncStatus } from '../electron/shared/sync/status.js';
 import { buildPdf, sampleDir, writeLargePdf } from '../scripts/make-sample-pdfs.js';
 import { MiB, flags, median, percentile, report, round } from './lib.js';
 import { startCli } from './support/cli.js';

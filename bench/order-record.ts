@@ -18,7 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { OrderRecordReader, type OrderRecordWindow } from '../electron/app/jobs/order-record-reader.js';
 import { sampleOrder, writeOrderLines } from '../electron/app/jobs/test-support/order-lines.js';
-import { OrderRecordEntry, OrderRecordPage } from '../electron/ipc/contract/jobs.js';
+import { OrderRecordEntry, OrderRecordPage } from '../electron/shared/contract/jobs.js';
 import { readActivityHistory } from '../electron/log/activity-reader.js';
 import { flags, median, MiB, report, round } from './lib.js';
 

@@ -10,12 +10,12 @@ import { defaultDataDir } from './platform/app-paths.js';
 import { createCore } from './core/create-core.js';
 import type { IntlShape } from '@formatjs/intl';
 import { createAppIntl } from './i18n/intl.js';
-import { resolveLocale, type Language } from './i18n/locale.js';
+import { resolveLocale, type Language } from './shared/settings/locale.js';
 import { openSecretStore } from './secrets/open.js';
-import type { Input, Output, RequestChannel } from './ipc/contract.js';
-import type { SettingsView } from './ipc/contract/account.js';
-import type { LinkStatus, SyncStatus } from './ipc/contract/sync.js';
-import type { PauseRequest } from './ipc/contract/bandwidth.js';
+import type { Input, Output, RequestChannel } from './shared/contract/channels.js';
+import type { SettingsView } from './shared/contract/account.js';
+import type { LinkStatus, SyncStatus } from './shared/contract/sync.js';
+import type { PauseRequest } from './shared/contract/bandwidth.js';
 import { applicationMenuTemplate } from './desktop/app-menu.js';
 import { appIndexUrl } from './desktop/app-origin.js';
 import { registerAppScheme, serveApp } from './desktop/app-protocol.js';
@@ -35,8 +35,8 @@ import { createSyncTray } from './desktop/sync-tray.js';
 import type { SyncTray } from './desktop/sync-tray.js';
 import { createSenderCheck } from './desktop/trusted-sender.js';
 import type { Core } from './core/create-core.js';
-import { defaultMarketId, markets } from './print-service/models/markets.js';
-import type { Currency } from './print-service/models/markets.js';
+import { defaultMarketId, markets } from './shared/models/markets.js';
+import type { Currency } from './shared/models/markets.js';
 
 const appId = 'com.printdesk.app';
 /** dist/electron/main.js → the app root (the checkout, or app.asar once packaged). */

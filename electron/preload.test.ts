@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { Script, createContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'vite';
-import { requestChannels } from './ipc/contract.js';
+import { requestChannels } from './shared/contract/channels.js';
 
 const electron = vi.hoisted(() => {
   const exposed = new Map<string, unknown>();

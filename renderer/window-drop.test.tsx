@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FolderNode } from '../electron/ipc/contract/library.js';
-import type { Preflight } from '../electron/ipc/contract/sync.js';
+import type { FolderNode } from '../electron/shared/contract/library.js';
+import type { Preflight } from '../electron/shared/contract/sync.js';
 import { App } from './App.js';
 import { fakeApi, installDesktopApi } from './test-support/fake-api.js';
 import type { Handlers } from './test-support/fake-api.js';

@@ -4,7 +4,7 @@
  * moved or never written.
  *
  * A name with a folder in it is read from the README's folder or from one above it, up to the
- * repository's root (`app/open-app.ts` from electron/, `electron/ipc/contract.ts` from anywhere); a
+ * repository's root (`app/open-app.ts` from electron/, `electron/shared/contract/channels.ts` from anywhere); a
  * bare name (`json-file.ts`) must be a file somewhere in the repository. A `.js` name may be the
  * `.ts` or `.tsx` it is compiled from (the import specifiers' spelling). A name with a placeholder
  * (`en/<area>.ts`, `*.test.ts`) is a pattern, not a file, and is not checked.

@@ -1,4 +1,4 @@
-import type { SyncStatus } from '../electron/ipc/contract/sync.js';
+import type { SyncStatus } from '../electron/shared/contract/sync.js';
 
 /** A sync status for tests (main-process and renderer alike): idle and empty unless told otherwise. */
 export const syncStatus = (changes: Partial<SyncStatus> = {}): SyncStatus => ({

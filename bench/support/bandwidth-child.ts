@@ -22,7 +22,7 @@ import type * as BudgetModule from '../../electron/bandwidth/shared-budget.js';
 import type * as PoolModule from '../../electron/file-work/pool.js';
 import type * as LoopModule from '../../electron/headless/loop-stats.js';
 import type * as ClientModule from '../../electron/print-service/client.js';
-import type * as SchemaModule from '../../electron/settings/schema.js';
+import type * as SchemaModule from '../../electron/shared/settings/schema.js';
 import type * as EngineModule from '../../electron/sync/engine.js';
 import type * as LibraryModule from '../../electron/sync/print-library.js';
 import { root } from './cli.js';

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileWorkPool } from '../../electron/file-work/pool.js';
 import type { PrintServiceClient } from '../../electron/print-service/client.js';
-import { HotFolderLink } from '../../electron/settings/schema.js';
+import { HotFolderLink } from '../../electron/shared/settings/schema.js';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../electron/sync/engine.js';
 import { printLibrary } from '../../electron/sync/print-library.js';
 

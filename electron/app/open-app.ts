@@ -7,16 +7,16 @@
  * events first), `close()` stops everything in order.
  */
 import { BandwidthController } from './bandwidth/controller.js';
-import type { BandwidthSetting } from '../bandwidth/setting.js';
+import type { BandwidthSetting } from '../shared/bandwidth/setting.js';
 import { UploadBudget } from '../bandwidth/shared-budget.js';
-import type { Emit } from '../ipc/contract.js';
-import { toIpcError, type IpcError } from '../ipc/errors.js';
+import type { Emit } from '../shared/contract/channels.js';
+import { toIpcError, type IpcError } from '../shared/contract/app-errors.js';
 import { FileWorkPool, type FileWork } from '../file-work/pool.js';
 import type { SystemProxyResolver } from '../print-service/proxy-policy.js';
 import { securePrivateFolder } from '../platform/private-files.js';
 import { openSecretStore } from '../secrets/open.js';
 import { withServiceKey, type SecretStore } from '../secrets/secret-store.js';
-import type { Environment, HookSetting, HotFolderLink } from '../settings/schema.js';
+import type { Environment, HookSetting, HotFolderLink } from '../shared/settings/schema.js';
 import { openSettings, type SettingsStore } from '../settings/settings.js';
 import { createSyncEngine, type SyncEngine } from '../sync/engine.js';
 import { createAddressBook, type AddressBook } from './addresses/address-book.js';
@@ -63,11 +63,11 @@ import { quoteProduct, type Orders } from './orders/orders.js';
 import type { RecentOrders } from './orders/recent-orders.js';
 import { recordHotFolderCopies } from './pictures/hot-folder-copies.js';
 import { AppSettings } from './preferences/app-settings.js';
-import { preferredOfEnvironment, resolveLocale } from '../i18n/locale.js';
+import { preferredOfEnvironment, resolveLocale } from '../shared/settings/locale.js';
 import { createPreflights, type Preflights } from './preflight/preflights.js';
 import { createProductSizes, type ProductSizes } from './preflight/product-sizes.js';
 import { LinkPrinters } from './printers/link-printers.js';
-import { markets, type UnitSystem } from '../print-service/models/markets.js';
+import { markets, type UnitSystem } from '../shared/models/markets.js';
 
 export { NoServiceError } from './connection/connect-service.js';
 

@@ -1,6 +1,6 @@
 /** The orders' side of the app, opened by open-app.ts: addresses, quotes and orders, the recent orders and their watch. */
-import type { Emit } from '../ipc/contract.js';
-import { markets } from '../print-service/models/markets.js';
+import type { Emit } from '../shared/contract/channels.js';
+import { markets } from '../shared/models/markets.js';
 import type { AddressBook } from './addresses/address-book.js';
 import { createAddresses } from './addresses/addresses.js';
 import type { DistributionLists } from './addresses/distribution-lists.js';

@@ -18,12 +18,12 @@ import {
 import { systemDecider } from '../app/jobs/job-decisions.js';
 import type { JobRecord } from '../app/jobs/job-record.js';
 import { upgradeFor } from '../app/jobs/legacy-money.js';
-import { approvalReasonsText } from '../ipc/contract/job-texts.js';
+import { approvalReasonsText } from '../i18n/job-texts.js';
 import { defaultDataDir } from '../platform/app-paths.js';
 import { readJsonLines } from '../platform/durable-append.js';
-import { markets } from '../print-service/models/markets.js';
-import { formatAmount, type Money } from '../print-service/models/money.js';
-import { defaultSettings, environmentMarket } from '../settings/schema.js';
+import { markets } from '../shared/models/markets.js';
+import { formatAmount, type Money } from '../shared/models/money.js';
+import { defaultSettings, environmentMarket } from '../shared/settings/schema.js';
 import { reread, settingsFileName } from '../settings/settings.js';
 import { cliIntl, say } from './cli-intl.js';
 import { UsageError } from './command.js';

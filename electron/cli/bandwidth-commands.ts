@@ -5,15 +5,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../platform/app-paths.js';
-import { parsePauseText, pauseFrom } from '../bandwidth/pause.js';
+import { parsePauseText, pauseFrom } from '../shared/bandwidth/pause.js';
 import { pauseLabel } from '../i18n/pause-text.js';
-import { rateLabel } from '../bandwidth/rate.js';
-import type { BandwidthSetting } from '../bandwidth/setting.js';
-import { BandwidthSyntaxError, formatBandwidth, limitAt, parseBandwidth } from '../bandwidth/timetable.js';
+import { rateLabel } from '../shared/bandwidth/rate.js';
+import type { BandwidthSetting } from '../shared/bandwidth/setting.js';
+import { BandwidthSyntaxError, formatBandwidth, limitAt, parseBandwidth } from '../shared/bandwidth/timetable.js';
 import { openSettings, type SettingsStore } from '../settings/settings.js';
 import { UsageError } from './command.js';
 import { cliIntl, cliLocale, say } from './cli-intl.js';
-import { clockTags } from '../i18n/locale.js';
+import { clockTags } from '../shared/settings/locale.js';
 
 /** The one optional argument and `--data-dir` every one of these commands takes. */
 async function open(argv: readonly string[]): Promise<{ argument?: string; store: SettingsStore }> {

@@ -6,7 +6,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { MessageId } from '../i18n/catalogue.js';
 import { createAppIntl } from '../i18n/intl.js';
-import { appLocales, pickLocale, preferredOfEnvironment, type AppLocale } from '../i18n/locale.js';
+import { appLocales, pickLocale, preferredOfEnvironment, type AppLocale } from '../shared/settings/locale.js';
 import { UsageError } from './command.js';
 
 let locale: AppLocale = 'en';

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl } from '../i18n/intl.js';
 import { z } from 'zod';
-import { findingText } from '../preflight/finding-text.js';
+import { findingText } from '../i18n/finding-text.js';
 import {
   CheckId,
   FitMode,
@@ -18,11 +18,11 @@ import {
   Severity,
   hasErrors,
   type FilePreflight,
-} from '../preflight/findings.js';
+} from '../shared/preflight/findings.js';
 import { fixFile } from '../preflight/fix-file.js';
 import { preflightFile } from '../preflight/preflight-file.js';
-import { parseTrimSize, profiles, type TrimSize } from '../preflight/profiles.js';
-import { preflightReportText } from '../preflight/report-text.js';
+import { parseTrimSize, profiles, type TrimSize } from '../shared/preflight/profiles.js';
+import { preflightReportText } from '../i18n/report-text.js';
 import { UsageError } from './command.js';
 import { cliIntl, say } from './cli-intl.js';
 import { terminalSafe } from './terminal-text.js';

@@ -12,7 +12,7 @@ import { defaultDataDir } from '../platform/app-paths.js';
 import { makePrivateFolder } from '../platform/private-files.js';
 import { defaultPrinterPort } from '../printer/printer-server.js';
 import { jobFileStem } from '../printer/job-file-name.js';
-import { HotFolderLink } from '../settings/schema.js';
+import { HotFolderLink } from '../shared/settings/schema.js';
 import { say } from './cli-intl.js';
 import { UsageError } from './command.js';
 import { baseUrlFlag, daemonCurrency, linkIdFor, openDaemon, type DaemonFlags } from './daemon-app.js';

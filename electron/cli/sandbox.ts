@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSandboxDir } from '../platform/app-paths.js';
-import { MarketId, markets } from '../print-service/models/markets.js';
+import { MarketId, markets } from '../shared/models/markets.js';
 import { defaultSandboxLimits, parseFaultPlan, startSandbox } from '../sandbox/index.js';
 import type { FaultPlan } from '../sandbox/index.js';
 import { UsageError } from './command.js';

@@ -5,13 +5,13 @@
  * pause`, `resume` and `bwlimit` write them, and a running daemon takes them within a few seconds.
  */
 import { pauseLabel } from '../i18n/pause-text.js';
-import { rateLabel } from '../bandwidth/rate.js';
-import type { BandwidthSetting } from '../bandwidth/setting.js';
-import type { BandwidthStatus } from '../bandwidth/status.js';
-import { BandwidthSyntaxError, parseBandwidth } from '../bandwidth/timetable.js';
+import { rateLabel } from '../shared/bandwidth/rate.js';
+import type { BandwidthSetting } from '../shared/bandwidth/setting.js';
+import type { BandwidthStatus } from '../shared/bandwidth/status.js';
+import { BandwidthSyntaxError, parseBandwidth } from '../shared/bandwidth/timetable.js';
 import { UsageError } from './command.js';
 import { cliIntl, cliLocale, say } from './cli-intl.js';
-import { clockTags } from '../i18n/locale.js';
+import { clockTags } from '../shared/settings/locale.js';
 
 /** `--bwlimit`'s value: a mistake in it is a usage error that says what is wrong. */
 export function bwlimitFlag(text: string): BandwidthSetting {

@@ -3,7 +3,7 @@
  * this run's whole-app hooks instead of the data folder's; `--order-watch SECONDS`, how often the
  * daemon asks whether its orders shipped (for `order.shipped`).
  */
-import { HookSetting, hookInClear } from '../settings/schema.js';
+import { HookSetting, hookInClear } from '../shared/settings/schema.js';
 import { UsageError } from './command.js';
 import { say } from './cli-intl.js';
 

@@ -4,16 +4,16 @@
  * `--ticket-addresses`, `--recipient`, `--approval-timeout`, `--approve-under`, turned into the
  * link's job preset; `--preflight`, the check before each document.
  */
-import { ProfileName } from '../preflight/profiles.js';
-import { defaultMarketId, markets, type Currency } from '../print-service/models/markets.js';
-import { maxCopies } from '../print-service/models/primitives.js';
+import { ProfileName } from '../shared/preflight/profiles.js';
+import { defaultMarketId, markets, type Currency } from '../shared/models/markets.js';
+import { maxCopies } from '../shared/models/primitives.js';
 import {
   JobPreset,
   maxApprovalWaitSeconds,
   maxArriveWithinDays,
   type ApprovalTimeout,
   type JobRecipient,
-} from '../settings/schema.js';
+} from '../shared/settings/schema.js';
 import { UsageError } from './command.js';
 import { say } from './cli-intl.js';
 

@@ -4,7 +4,7 @@
  * the journal and go on at the next run).
  */
 import { offlineLabel } from '../i18n/sync-status-text.js';
-import type { EngineStatus } from '../sync/status-model.js';
+import type { EngineStatus } from '../shared/sync/status.js';
 import { cliIntl, say } from './cli-intl.js';
 
 /** Long enough for a restart or a short network cut, short enough for a scheduled job. */

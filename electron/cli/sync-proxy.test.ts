@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../core/create-core.js';
-import type { Input } from '../ipc/contract.js';
+import type { Input } from '../shared/contract/channels.js';
 import { startTinyproxy, tinyproxyMissing, type TestProxy } from '../print-service/test-support/proxies.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';

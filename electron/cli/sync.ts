@@ -18,13 +18,13 @@ import {
 } from './sync-job-flags.js';
 import { hookFlagOptions, hookFlagsOf, type HookFlags } from './sync-hook-flags.js';
 import { jobStage } from '../app/jobs/job-record.js';
-import { AfterUpload, HotFolderLink } from '../settings/schema.js';
-import type { ProfileName } from '../preflight/profiles.js';
+import { AfterUpload, HotFolderLink } from '../shared/settings/schema.js';
+import type { ProfileName } from '../shared/preflight/profiles.js';
 import { DaemonLife, type Ending } from './sync-lifetime.js';
 import { OutageWatch, defaultMaxWaitSeconds, pendingCount } from './sync-outage.js';
 import { ProgressReport } from './sync-progress.js';
 import { bwlimitFlag, bandwidthLines } from './sync-bandwidth.js';
-import type { BandwidthSetting } from '../bandwidth/setting.js';
+import type { BandwidthSetting } from '../shared/bandwidth/setting.js';
 import { pauseLabel } from '../i18n/pause-text.js';
 import { RunSummary } from './sync-summary.js';
 import { cliIntl, say } from './cli-intl.js';

@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from './create-core.js';
 import type { Core } from './create-core.js';
-import type { EventPayload, Input, Output, RequestChannel } from '../ipc/contract.js';
+import type { EventPayload, Input, Output, RequestChannel } from '../shared/contract/channels.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
 import { EmbeddedSandbox } from '../app/connection/embedded-sandbox.js';
 import { forkedSandboxLauncher } from '../app/connection/sandbox-process.js';

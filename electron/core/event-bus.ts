@@ -2,8 +2,8 @@
  * The core's events: one sequence for the whole core, so a window that reconnects can tell what it
  * missed, and every payload checked against the contract before it leaves.
  */
-import { events as eventSchemas } from '../ipc/contract.js';
-import type { Emit, NumberedEvent } from '../ipc/contract.js';
+import { events as eventSchemas } from '../shared/contract/channels.js';
+import type { Emit, NumberedEvent } from '../shared/contract/channels.js';
 
 /**
  * A listener of every event. Its parameters are one tuple of the union, so a listener that checks

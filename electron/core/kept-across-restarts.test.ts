@@ -8,7 +8,7 @@ import { chmod, copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Input, Output, RequestChannel } from '../ipc/contract.js';
+import type { Input, Output, RequestChannel } from '../shared/contract/channels.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { memorySecretStore } from '../secrets/secret-store.js';
 import { waitFor } from '../sync/test-support/wait-for.js';

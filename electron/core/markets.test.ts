@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from './create-core.js';
 import type { Core } from './create-core.js';
-import type { Input, Output, RequestChannel } from '../ipc/contract.js';
+import type { Input, Output, RequestChannel } from '../shared/contract/channels.js';
 import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { memorySecretStore } from '../secrets/secret-store.js';

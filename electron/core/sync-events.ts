@@ -1,8 +1,8 @@
 /** The hot-folder engine's events, as the contract's events. */
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from '../app/hot-folders/link-status.js';
-import type { HotFolderLink } from '../settings/schema.js';
+import type { HotFolderLink } from '../shared/settings/schema.js';
 import type { SyncEngine } from '../sync/engine.js';
-import type { Emit } from '../ipc/contract.js';
+import type { Emit } from '../shared/contract/channels.js';
 
 /** Forwards the engine's events until the returned function is called. */
 export function forwardSyncEvents(

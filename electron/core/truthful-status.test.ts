@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../ipc/contract/sync.js';
+import type { SyncStatus } from '../shared/contract/sync.js';
 import { freePort } from '../print-service/test-support/proxies.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/index.js';
 import { memorySecretStore } from '../secrets/secret-store.js';

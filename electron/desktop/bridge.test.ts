@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { eventNames, requestChannels } from '../ipc/contract.js';
+import { eventNames, requestChannels } from '../shared/contract/channels.js';
 import { createDesktopApi } from './bridge.js';
 import type { BridgeTransport } from './bridge.js';
 

@@ -10,10 +10,10 @@
  * with the next request, before it, so main lets the UI name that file (app/path-grants/). A page
  * cannot make one up: only a File the person dropped or picked has a path.
  */
-import { eventNames, isEventName, requestChannels } from '../ipc/contract.js';
-import type { EventName, EventPayload, PrintDeskApi } from '../ipc/contract.js';
-import { IpcErrorCode } from '../ipc/errors.js';
-import type { IpcError } from '../ipc/errors.js';
+import { eventNames, isEventName, requestChannels } from '../shared/contract/channels.js';
+import type { EventName, EventPayload, PrintDeskApi } from '../shared/contract/channels.js';
+import { IpcErrorCode } from '../shared/contract/app-errors.js';
+import type { IpcError } from '../shared/contract/app-errors.js';
 
 /** The two IPC channel names between the preload and main: one for requests, one for events. */
 export const ipcChannels = {

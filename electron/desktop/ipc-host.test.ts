@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import type { EventName } from '../ipc/contract.js';
+import type { EventName } from '../shared/contract/channels.js';
 import { PathGrants } from '../app/path-grants/path-grants.js';
 import { createDesktopApi } from './bridge.js';
 import { bindIpc } from './ipc-host.js';

@@ -4,7 +4,7 @@
  * paths of files dropped or picked in that window come with its requests and are granted first.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import type { EventName } from '../ipc/contract.js';
+import type { EventName } from '../shared/contract/channels.js';
 import type { Router } from '../ipc/router.js';
 import { ipcChannels } from './bridge.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkStatus } from '../ipc/contract/sync.js';
-import type { Currency } from '../print-service/models/markets.js';
-import { moneyOf } from '../print-service/models/money.js';
-import { HotFolderLink } from '../settings/schema.js';
+import type { LinkStatus } from '../shared/contract/sync.js';
+import type { Currency } from '../shared/models/markets.js';
+import { moneyOf } from '../shared/models/money.js';
+import { HotFolderLink } from '../shared/settings/schema.js';
 import { createNotificationPolicy } from './notification-policy.js';
 import { syncStatus as status } from '../../test/sync-status.js';
 

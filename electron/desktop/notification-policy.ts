@@ -6,17 +6,17 @@
  * waits for approval (saying why), a file fails its preflight, an order waits to be checked (its answer was lost), or a job
  * fails — each once per job. Of a job another workstation on a shared folder runs, only what waits
  * for a person here too (an approval, an order to check): that workstation tells the rest. Amounts
- * read as in the window: each in its own currency, by the same rules (print-service/models/money.ts).
+ * read as in the window: each in its own currency, by the same rules (shared/models/money.ts).
  * A file held by its preflight opens its report in the window when clicked; an order folder whose
  * limits are in another currency than the service's now is announced once, and opens its form.
  */
-import type { EventPayload } from '../ipc/contract.js';
-import { approvalReasonsText, currencyName } from '../ipc/contract/job-texts.js';
-import { heldFileRoute, linkLimitsRoute, type JobRow } from '../ipc/contract/jobs.js';
-import type { LinkStatus, SyncStatus } from '../ipc/contract/sync.js';
-import type { Currency } from '../print-service/models/markets.js';
-import { formatAmount, type Money } from '../print-service/models/money.js';
-import { limitsCurrencyOtherThan } from '../settings/schema.js';
+import type { EventPayload } from '../shared/contract/channels.js';
+import { approvalReasonsText, currencyName } from '../i18n/job-texts.js';
+import { heldFileRoute, linkLimitsRoute, type JobRow } from '../shared/contract/jobs.js';
+import type { LinkStatus, SyncStatus } from '../shared/contract/sync.js';
+import type { Currency } from '../shared/models/markets.js';
+import { formatAmount, type Money } from '../shared/models/money.js';
+import { limitsCurrencyOtherThan } from '../shared/settings/schema.js';
 import type { IntlShape } from '@formatjs/intl';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
 

@@ -4,8 +4,8 @@
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage } from 'electron';
 import type { IntlShape } from '@formatjs/intl';
-import type { HotFolderPrinter } from '../ipc/contract/printers.js';
-import type { SyncStatus } from '../ipc/contract/sync.js';
+import type { HotFolderPrinter } from '../shared/contract/printers.js';
+import type { SyncStatus } from '../shared/contract/sync.js';
 import { trayMenuItems, trayPresentation } from './tray-state.js';
 import type { TrayActions, TrayIcon } from './tray-state.js';
 

@@ -3,13 +3,13 @@
  * pause / resume is offered. On Linux the tray is a StatusNotifierItem and GNOME shows only its
  * menu, so every action lives in the menu (and in the window), never on a click alone.
  */
-import type { PauseRequest } from '../ipc/contract/bandwidth.js';
-import type { HotFolderPrinter } from '../ipc/contract/printers.js';
-import type { SyncStatus } from '../ipc/contract/sync.js';
+import type { PauseRequest } from '../shared/contract/bandwidth.js';
+import type { HotFolderPrinter } from '../shared/contract/printers.js';
+import type { SyncStatus } from '../shared/contract/sync.js';
 import { pauseChoices } from '../i18n/pause-text.js';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import { idleLabel, offlineLabel } from '../i18n/sync-status-text.js';
-import { syncTone } from '../sync/status-model.js';
+import { syncTone } from '../shared/sync/status.js';
 
 export type TrayIcon = 'idle' | 'syncing' | 'paused' | 'error';
 

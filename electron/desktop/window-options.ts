@@ -3,7 +3,7 @@
  * Electron's security checklist) and the bounds restored from the last session, kept on screen.
  */
 import type { BrowserWindowConstructorOptions, Rectangle, WebPreferences } from 'electron';
-import { WindowBounds } from '../settings/schema.js';
+import { WindowBounds } from '../shared/settings/schema.js';
 
 export const defaultWindowSize = { width: 1200, height: 800 } as const;
 const minimumSize = { width: 800, height: 560 } as const;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserWindow } from 'electron';
-import type { WindowBounds } from '../settings/schema.js';
+import type { WindowBounds } from '../shared/settings/schema.js';
 import { captureBounds, trackWindowBounds } from './window-state.js';
 
 function fakeWindow(state: {

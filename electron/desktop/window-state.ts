@@ -4,7 +4,7 @@
  * caller says (the core keeps them in the settings file's `window` field).
  */
 import type { BrowserWindow } from 'electron';
-import { WindowBounds } from '../settings/schema.js';
+import { WindowBounds } from '../shared/settings/schema.js';
 
 export interface WindowBoundsStore {
   load(): Promise<WindowBounds | undefined>;

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeBytes } from '../platform/http-hardening.js';
-import type { IpcError } from '../ipc/errors.js';
+import type { IpcError } from '../shared/contract/app-errors.js';
 import type { Router } from '../ipc/router.js';
 import type { PathGrants } from '../app/path-grants/path-grants.js';
 import type { Uploads } from '../app/uploads/uploads.js';

@@ -13,9 +13,9 @@ import { samplePdf } from '../../test/sample-pdfs.js';
 import { orderRecordCsv } from '../app/jobs/order-record.js';
 import { sampleOrder, writeOrderLines } from '../app/jobs/test-support/order-lines.js';
 import { FileWorkPool } from '../file-work/pool.js';
-import type { Preflight } from '../ipc/contract/sync.js';
+import type { Preflight } from '../shared/contract/sync.js';
 import { preflightFile } from '../preflight/preflight-file.js';
-import { profiles } from '../preflight/profiles.js';
+import { profiles } from '../shared/preflight/profiles.js';
 
 const brochurePdf = samplePdf('spring-open-house-brochure.pdf');
 

@@ -12,8 +12,8 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Preflight } from '../ipc/contract/sync.js';
-import type { IpcResult } from '../ipc/errors.js';
+import type { Preflight } from '../shared/contract/sync.js';
+import type { IpcResult } from '../shared/contract/app-errors.js';
 import type { Router } from '../ipc/router.js';
 import type { PathGrants } from '../app/path-grants/path-grants.js';
 

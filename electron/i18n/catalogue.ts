@@ -38,7 +38,7 @@ import { pricing as dePricing } from './de/pricing.js';
 import { quotes as deQuotes } from './de/quotes.js';
 import { shell as deShell } from './de/shell.js';
 import type { Translation } from './en/translation.js';
-import type { AppLocale } from './locale.js';
+import type { AppLocale } from '../shared/settings/locale.js';
 
 /** One area in both languages: the German must translate this very English (checked when compiling). */
 const area = <English>(en: English, de: NoInfer<Translation<English>>) => ({ en, de });

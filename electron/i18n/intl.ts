@@ -5,7 +5,7 @@
  */
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl';
 import { catalogues } from './catalogue.js';
-import { localeTags, type AppLocale } from './locale.js';
+import { localeTags, type AppLocale } from '../shared/settings/locale.js';
 
 const cache = createIntlCache();
 

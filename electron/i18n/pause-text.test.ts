@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pauseFrom } from '../bandwidth/pause.js';
+import { pauseFrom } from '../shared/bandwidth/pause.js';
 import { pauseLabel } from './pause-text.js';
 
 describe('pauseLabel', () => {

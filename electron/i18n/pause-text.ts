@@ -1,13 +1,13 @@
 /**
  * A pause of the hot folders in words, in `intl`'s language: the three pauses offered where hot
  * folders are paused by a click, and when a pause ends. The pause itself (its requests, its end) is
- * data, in bandwidth/pause.ts. Environment-neutral: the tray, the Hot folders view, the status bar and
+ * data, in shared/bandwidth/pause.ts. Environment-neutral: the tray, the Hot folders view, the status bar and
  * the command line word it alike.
  */
-import { pauseEnd } from '../bandwidth/pause.js';
-import type { PauseRequest, PauseSetting } from '../bandwidth/setting.js';
+import { pauseEnd } from '../shared/bandwidth/pause.js';
+import type { PauseRequest, PauseSetting } from '../shared/bandwidth/setting.js';
 import { englishIntl, type TextIntl } from './intl.js';
-import { clockTags, pickLocale } from './locale.js';
+import { clockTags, pickLocale } from '../shared/settings/locale.js';
 
 /**
  * The three pauses offered where hot folders are paused by a click (the tray's menu, the Hot folders

@@ -1,13 +1,13 @@
 /**
  * The service writes its business calendar (cutoffs, ship and delivery dates) without a zone: the
  * wall-clock time of its market's zone (models/markets.ts `timeZone`). This turns such a timestamp
- * into the instant it means, on the market's clock (print-service/models/wall-clock.ts, the one the
+ * into the instant it means, on the market's clock (shared/models/wall-clock.ts, the one the
  * sandbox sets those times on: an hour that happens twice is its first occurrence, an hour that never
  * happens is moved forward), so the zoned-time formatter can say it in the service's zone and the
  * buyer's; and a date into the day it is where it happens, said once.
  */
-import { isUnsetTimestamp } from '../print-service/models/primitives.js';
-import { zonedClock } from '../print-service/models/wall-clock.js';
+import { isUnsetTimestamp } from '../shared/models/primitives.js';
+import { zonedClock } from '../shared/models/wall-clock.js';
 import type { TextIntl } from './intl.js';
 import { zonedTimeText, type ZonedTimeOptions } from './zoned-time.js';
 

@@ -1,10 +1,10 @@
 /**
  * A product's or a page's size in the buyer's units: the market's system first, with the paper's
- * name where the size is one the market names (print-service/models/paper-sizes.ts, the one table),
+ * name where the size is one the market names (shared/models/paper-sizes.ts, the one table),
  * and the other system after it: "210 × 297 mm (A4) · 8.27 × 11.69 in". Numbers in the app's locale.
  */
-import type { UnitSystem } from '../print-service/models/markets.js';
-import { paperName } from '../print-service/models/paper-sizes.js';
+import type { UnitSystem } from '../shared/models/markets.js';
+import { paperName } from '../shared/models/paper-sizes.js';
 import type { TextIntl } from './intl.js';
 
 type LengthUnit = 'pt' | 'mm' | 'in';

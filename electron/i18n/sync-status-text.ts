@@ -1,11 +1,11 @@
 /**
  * The sync status in words, in `intl`'s language: the tray, the status bar and `printdesk sync` say
- * it alike. The status itself is data (sync/status-model.ts, carried by the IPC contract).
+ * it alike. The status itself is data (shared/sync/status.ts, carried by the IPC contract).
  */
 import { englishIntl, type TextIntl } from './intl.js';
-import { clockTags, pickLocale } from './locale.js';
+import { clockTags, pickLocale } from '../shared/settings/locale.js';
 
-/** What the idle state's words count of a status (sync/status-model.ts's `SyncStatus`). */
+/** What the idle state's words count of a status (shared/sync/status.ts's `SyncStatus`). */
 export interface IdleCounts {
   failed: number;
   unreadableFolders?: number;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PrintServiceError } from '../print-service/errors.js';
-import { channels, requestChannels } from './contract.js';
-import type { Input, RequestChannel } from './contract.js';
-import { AppError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
+import { channels, requestChannels } from '../shared/contract/channels.js';
+import type { Input, RequestChannel } from '../shared/contract/channels.js';
+import { AppError } from '../shared/contract/app-errors.js';
 import { createRouter } from './router.js';
 import type { Handlers } from './router.js';
 

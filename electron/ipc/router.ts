@@ -4,12 +4,12 @@
  * Used by the Electron main process (ipcMain) and by the headless host (WebSocket) alike.
  */
 import type { z } from 'zod';
-import { channels, isRequestChannel } from './contract.js';
-import type { Output, ParsedInput, RequestChannel } from './contract.js';
-import { toIpcError } from './errors.js';
-import type { IpcResult } from './errors.js';
+import { channels, isRequestChannel } from '../shared/contract/channels.js';
+import type { Output, ParsedInput, RequestChannel } from '../shared/contract/channels.js';
+import { toIpcError } from '../shared/contract/app-errors.js';
+import type { IpcResult } from '../shared/contract/app-errors.js';
 
-export { toIpcError } from './errors.js';
+export { toIpcError } from '../shared/contract/app-errors.js';
 
 export type Handler<C extends RequestChannel> = (input: ParsedInput<C>) => Promise<Output<C>> | Output<C>;
 export type Handlers = { [C in RequestChannel]: Handler<C> };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../sync/activity.js';
-import type { FileState } from '../sync/status-model.js';
+import type { FileState } from '../shared/sync/status.js';
 import { readActivityHistory } from './activity-reader.js';
 import { openAppLog } from './app-log.js';
 import type { FileActivity } from './log-events.js';

@@ -4,9 +4,9 @@
  * the history can be read back after a restart (activity-reader.ts); the others are for support.
  */
 import { z } from 'zod';
-import type { JobState } from '../ipc/contract/jobs.js';
+import type { JobState } from '../shared/contract/jobs.js';
 import type { ActivityRecord } from '../sync/activity.js';
-import { FileState } from '../sync/status-model.js';
+import { FileState } from '../shared/sync/status.js';
 
 /** A file reached a state: queued, uploading, uploaded (every upload), failed or skipped. */
 export type FileActivity = Omit<ActivityRecord, 'seq'>;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import { bleedMm, checkPages } from './checks.js';
-import { formatPages } from './findings.js';
+import { formatPages } from '../shared/preflight/findings.js';
 import { createAppIntl, englishIntl } from '../i18n/intl.js';
-import { findingText } from './finding-text.js';
-import { parseTrimSize, profiles } from './profiles.js';
-import { preflightReportText } from './report-text.js';
+import { findingText } from '../i18n/finding-text.js';
+import { parseTrimSize, profiles } from '../shared/preflight/profiles.js';
+import { preflightReportText } from '../i18n/report-text.js';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 

@@ -6,8 +6,8 @@
 import { bleedSides, type PageBoxes } from '../pdf/page-boxes.js';
 import type { PageFacts } from '../pdf/page-facts.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
-import { CheckId, type Finding, type PageSizePt, type Severity } from './findings.js';
-import type { Profile, TrimSize } from './profiles.js';
+import { CheckId, type Finding, type PageSizePt, type Severity } from '../shared/preflight/findings.js';
+import type { Profile, TrimSize } from '../shared/preflight/profiles.js';
 
 const mmPerPt = 25.4 / 72;
 /** Measurements round-trip through points and decimals: a hair under the limit is at the limit. */

@@ -10,7 +10,7 @@
 import type { FileWorkPool } from '../file-work/pool.js';
 import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import type { FixOutcome, FixPlan } from '../pdf/fix/fix-pdf.js';
-import { describeSize, type LengthUnit } from './finding-text.js';
+import { describeSize, type LengthUnit } from '../i18n/finding-text.js';
 import {
   fixedCheck,
   formatPages,
@@ -19,7 +19,7 @@ import {
   type FitMode,
   type FixedPreflight,
   type FixId,
-} from './findings.js';
+} from '../shared/preflight/findings.js';
 import { preflightFile, type PreflightOptions, type PreflightWork } from './preflight-file.js';
 
 export type FixWork = PreflightWork & Pick<FileWorkPool, 'fixPdf'>;

@@ -18,7 +18,7 @@ import { printFile, skipWithoutPrintFiles } from '../../test/print-files.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import type { Box } from '../pdf/page-boxes.js';
 import { fixFile } from './fix-file.js';
-import { profiles } from './profiles.js';
+import { profiles } from '../shared/preflight/profiles.js';
 import { makeDefectPdfs } from './test-support/defect-pdfs.js';
 import {
   pdffonts,

@@ -10,8 +10,8 @@ import { englishIntl, type TextIntl } from '../i18n/intl.js';
 import type { PageOutcome } from '../pdf/read-facts.js';
 import { checkPages } from './checks.js';
 import { readHead } from './file-head.js';
-import type { FilePreflight } from './findings.js';
-import type { Profile, TrimSize } from './profiles.js';
+import type { FilePreflight } from '../shared/preflight/findings.js';
+import type { Profile, TrimSize } from '../shared/preflight/profiles.js';
 
 /** What the preflight asks of the file-work pool. */
 export type PreflightWork = Pick<FileWorkPool, 'judgePdf' | 'pdfPageFacts' | 'size'>;

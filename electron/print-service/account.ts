@@ -1,7 +1,7 @@
 /** The user operation (`/usr/AccountService/user`): who the subscription key belongs to. */
 import type { CallOptions, ServiceConnection } from './http.js';
-import { servicePaths } from './service-paths.js';
-import { RESTUser } from './models/account.js';
+import { servicePaths } from '../shared/models/service-paths.js';
+import { RESTUser } from '../shared/models/account.js';
 
 export interface AccountApi {
   getUser(options?: CallOptions): Promise<RESTUser>;

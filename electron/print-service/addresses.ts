@@ -1,8 +1,8 @@
 /** Address operations (`/add/AddressService`). */
 import { checkRequest } from './http.js';
 import type { CallOptions, ServiceConnection } from './http.js';
-import { servicePaths } from './service-paths.js';
-import { CreateAddressRequest, RESTAddress } from './models/addresses.js';
+import { servicePaths } from '../shared/models/service-paths.js';
+import { CreateAddressRequest, RESTAddress } from '../shared/models/addresses.js';
 
 export interface AddressesApi {
   createAddress(address: CreateAddressRequest, options?: CallOptions): Promise<RESTAddress>;

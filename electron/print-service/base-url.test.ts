@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BaseUrl, Environment, sendsKeyInClear } from '../settings/schema.js';
+import { BaseUrl, Environment, sendsKeyInClear } from '../shared/settings/schema.js';
 import { createPrintServiceClient } from './client.js';
-import { parseBaseUrl } from './models/base-url.js';
+import { parseBaseUrl } from '../shared/models/base-url.js';
 
 const refusal = (text: string) => {
   const read = parseBaseUrl(text);

@@ -6,16 +6,16 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import {
   FolderLevelOfDetail,
   OrderStatus,
   StoreItemLevelOfDetail,
   WellKnownFolder,
   shippingMethods,
-} from './models/enums.js';
-import { storeItemTypes } from './models/storage.js';
-import type { OrderRequest } from './models/order-requests.js';
+} from '../shared/models/enums.js';
+import { storeItemTypes } from '../shared/models/storage.js';
+import type { OrderRequest } from '../shared/models/order-requests.js';
 
 const ground = shippingMethods.find((m) => m.Name === 'Ground')!;
 import { sampleOrderRequest } from './test-support/sample-order.js';

@@ -21,7 +21,7 @@ import type { StorageApi } from './storage.js';
 import { uploadFile } from './upload.js';
 import type { Timeouts } from './transport.js';
 import type { UploadOptions, UploadSource } from './upload.js';
-import type { FolderUploadResult } from './models/storage.js';
+import type { FolderUploadResult } from '../shared/models/storage.js';
 
 export interface PrintServiceClientOptions {
   /** e.g. `https://connect.sandbox.mimeo.com/2012/02` or the embedded sandbox's `http://127.0.0.1:port`. */
@@ -97,8 +97,8 @@ function environmentProxy(baseUrl: string): ProxyRoute {
   return URL.canParse(baseUrl) ? environmentRoute(baseUrl, process.env) : { kind: 'direct' };
 }
 
-export { PrintServiceError } from './errors.js';
-export type { PrintServiceErrorKind } from './errors.js';
+export { PrintServiceError } from '../shared/models/print-service-error.js';
+export type { PrintServiceErrorKind } from '../shared/models/print-service-error.js';
 export type { CallOptions, RetryPolicy } from './http.js';
 export type { Timeouts } from './transport.js';
 export type { RecordKey } from './record-key.js';

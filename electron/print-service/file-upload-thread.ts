@@ -12,8 +12,8 @@
 import type { Worker } from 'node:worker_threads';
 import type { UploadBudget } from '../bandwidth/shared-budget.js';
 import { startModuleWorker } from '../platform/module-worker.js';
-import { PrintServiceError } from './errors.js';
-import type { PrintServiceErrorInit } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
+import type { PrintServiceErrorInit } from '../shared/models/print-service-error.js';
 import { cancelledError } from './transport.js';
 import type { RawReply, TransportOptions } from './transport.js';
 import type { UploadOptions } from './upload-request.js';

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { UploadBudget } from '../bandwidth/shared-budget.js';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { uploadThreadFailure } from './file-upload-thread.js';
 import type { FromUploadThread, ToUploadThread, UploadThreadData } from './file-upload-thread.js';
 import { Transport } from './transport.js';

@@ -2,7 +2,7 @@
  * Remote folder paths ("Hot folders/Brochures"): the service addresses folders by a multi-level
  * path whose segments travel percent-encoded, one by one, so a name may hold spaces, `#`, `?` or `%`.
  */
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 
 const maxSegment = 255;
 

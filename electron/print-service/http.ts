@@ -7,8 +7,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import { PrintServiceError } from './errors.js';
-import { ServiceErrorBody, serverFaultErrorCodes } from './models/service-errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
+import { ServiceErrorBody, serverFaultErrorCodes } from '../shared/models/service-errors.js';
 import { Transport, cancelledError } from './transport.js';
 import type { Exchange, RawReply, TransportOptions } from './transport.js';
 

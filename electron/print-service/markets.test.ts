@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markets, marketOfBaseUrl } from './models/markets.js';
-import { csvAmount, formatMoney } from './models/money.js';
+import { markets, marketOfBaseUrl } from '../shared/models/markets.js';
+import { csvAmount, formatMoney } from '../shared/models/money.js';
 
 describe('the market of a base URL', () => {
   it('is read from the vendor’s hosts, production, sandbox and QA alike', () => {

@@ -5,11 +5,11 @@ import {
   PricingLevel,
   StoreItemLevelOfDetail,
   shippingMethods,
-} from './models/enums.js';
-import { OrderHistoryEntry } from './models/order-history.js';
-import { WireMoney, WireTimestamp, normalizeTimestamp } from './models/primitives.js';
-import { GroupedOfferings, OrderQuote } from './models/quotes.js';
-import { StoreFolder } from './models/storage.js';
+} from '../shared/models/enums.js';
+import { OrderHistoryEntry } from '../shared/models/order-history.js';
+import { WireMoney, WireTimestamp, normalizeTimestamp } from '../shared/models/primitives.js';
+import { GroupedOfferings, OrderQuote } from '../shared/models/quotes.js';
+import { StoreFolder } from '../shared/models/storage.js';
 
 const id = '6da47f37-c472-4aac-952d-1b34a43f0139';
 

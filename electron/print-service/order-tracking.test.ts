@@ -7,8 +7,8 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
-import { PrintServiceError } from './errors.js';
-import { OrderStatus } from './models/enums.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
+import { OrderStatus } from '../shared/models/enums.js';
 import { sendJson, startScriptedServer } from './test-support/scripted-servers.js';
 
 const HOUR_MS = 3_600_000;

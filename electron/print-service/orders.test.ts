@@ -7,9 +7,9 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
-import { PrintServiceError } from './errors.js';
-import { PaymentMethodType, SalutationType, shippingMethods } from './models/enums.js';
-import type { OrderRequest } from './models/order-requests.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
+import { PaymentMethodType, SalutationType, shippingMethods } from '../shared/models/enums.js';
+import type { OrderRequest } from '../shared/models/order-requests.js';
 import { sampleOrderRequest } from './test-support/sample-order.js';
 
 const ground = shippingMethods.find((method) => method.Name === 'Ground')!;

@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { checkRequest } from './http.js';
 import type { CallOptions, Expect, ServiceConnection } from './http.js';
-import { servicePaths } from './service-paths.js';
-import { OrderHistoryEntry, OrderReceipt, OrderSearchResult } from './models/order-history.js';
-import { ItemQuoteRequest, OrderRequest } from './models/order-requests.js';
-import { Guid } from './models/primitives.js';
-import { ItemQuote, OrderQuote, ShippingOptions } from './models/quotes.js';
-import { StoreItemReferenceOrder, TemplateOrder } from './models/template-orders.js';
-import { OrderStatusReply, OrderTracking } from './models/order-tracking.js';
+import { servicePaths } from '../shared/models/service-paths.js';
+import { OrderHistoryEntry, OrderReceipt, OrderSearchResult } from '../shared/models/order-history.js';
+import { ItemQuoteRequest, OrderRequest } from '../shared/models/order-requests.js';
+import { Guid } from '../shared/models/primitives.js';
+import { ItemQuote, OrderQuote, ShippingOptions } from '../shared/models/quotes.js';
+import { StoreItemReferenceOrder, TemplateOrder } from '../shared/models/template-orders.js';
+import { OrderStatusReply, OrderTracking } from '../shared/models/order-tracking.js';
 
 export interface OrdersApi {
   /** Prices one product made from a document template. */

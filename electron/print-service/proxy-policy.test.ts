@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { environmentRoute, pacRoute, proxyRouteFor } from './proxy-policy.js';
 
 const service = 'https://connect.example.com/2012/02';

@@ -5,10 +5,10 @@
  * HTTP_PROXY, HTTPS_PROXY and NO_PROXY, upper or lower case. `none` is direct; `manual` is one proxy
  * URL with an optional user and a password kept in the secret store.
  */
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { directRoute } from './proxy-route.js';
 import type { ProxyRoute } from './proxy-route.js';
-import type { ProxySetting } from '../settings/schema.js';
+import type { ProxySetting } from '../shared/settings/schema.js';
 
 /** Electron's `session.resolveProxy`: a PAC-style answer such as `PROXY host:port; DIRECT`. */
 export type SystemProxyResolver = (url: string) => Promise<string>;

@@ -7,7 +7,7 @@
  */
 import { Agent, ProxyAgent } from 'undici';
 import type { Dispatcher } from 'undici';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 
 export type ProxyRoute =
   | { kind: 'direct' }

@@ -1,12 +1,12 @@
 /** File and folder operations (`/dir/StorageService`): folders, store items, documents. */
 import { z } from 'zod';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { checkRequest } from './http.js';
 import type { CallOptions, ServiceConnection } from './http.js';
 import { encodeFolderPath, folderPathSegments } from './folder-path.js';
-import { servicePaths } from './service-paths.js';
-import { Document, DocumentCreateReply, DocumentRequest, SavedDocument } from './models/documents.js';
-import { Guid } from './models/primitives.js';
+import { servicePaths } from '../shared/models/service-paths.js';
+import { Document, DocumentCreateReply, DocumentRequest, SavedDocument } from '../shared/models/documents.js';
+import { Guid } from '../shared/models/primitives.js';
 import {
   CreateFolderRequest,
   GetFolderRequest,
@@ -16,7 +16,7 @@ import {
   StoreItemSearchCriteria,
   StoreItemSearchResult,
   UpdateFolderRequest,
-} from './models/storage.js';
+} from '../shared/models/storage.js';
 
 export interface StorageApi {
   findStoreItems(criteria: StoreItemSearchCriteria, options?: CallOptions): Promise<StoreItemSearchResult>;

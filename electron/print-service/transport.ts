@@ -12,12 +12,12 @@
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
-import { parseBaseUrl } from './models/base-url.js';
-import { PrintServiceError } from './errors.js';
-import type { PrintServiceErrorKind } from './errors.js';
+import { parseBaseUrl } from '../shared/models/base-url.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
+import type { PrintServiceErrorKind } from '../shared/models/print-service-error.js';
 import { directRoute, proxyReplyError, proxyTransportError, routeDispatcher } from './proxy-route.js';
 import type { ProxyRoute } from './proxy-route.js';
-import { subscriptionKeyHeader } from './service-paths.js';
+import { subscriptionKeyHeader } from '../shared/models/service-paths.js';
 
 export interface Timeouts {
   /** Establishing the TCP/TLS connection. */

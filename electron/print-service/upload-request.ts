@@ -14,9 +14,9 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadBudget } from '../bandwidth/shared-budget.js';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { encodeFolderPath } from './folder-path.js';
-import { servicePaths } from './service-paths.js';
+import { servicePaths } from '../shared/models/service-paths.js';
 import { cancelledError } from './transport.js';
 import type { Exchange, Timeouts } from './transport.js';
 

@@ -11,10 +11,10 @@ import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { FileUploadThread } from './file-upload-thread.js';
-import { WellKnownFolder } from './models/enums.js';
-import { FolderUploadResult } from './models/storage.js';
+import { WellKnownFolder } from '../shared/models/enums.js';
+import { FolderUploadResult } from '../shared/models/storage.js';
 import { sendJson, startScriptedServer } from './test-support/scripted-servers.js';
 import type { RawReply } from './transport.js';
 

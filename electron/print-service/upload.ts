@@ -5,12 +5,12 @@
  * after its body was sent may have succeeded (check `requestSent`).
  */
 import type { UploadBudget } from '../bandwidth/shared-budget.js';
-import { PrintServiceError } from './errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import type { FileUploadThread } from './file-upload-thread.js';
 import { parseReply } from './http.js';
 import type { ServiceConnection } from './http.js';
-import { servicePaths } from './service-paths.js';
-import { FolderUploadResult } from './models/storage.js';
+import { servicePaths } from '../shared/models/service-paths.js';
+import { FolderUploadResult } from '../shared/models/storage.js';
 import { openUploadRequest, uploadOperation as operation } from './upload-request.js';
 import type { UploadOptions, UploadSource } from './upload-request.js';
 import { cancelledError } from './transport.js';

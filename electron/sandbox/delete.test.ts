@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../print-service/models/storage.js';
-import { FolderScope } from '../print-service/models/enums.js';
+import { FolderUploadResult, StoreItem, StoreItemSearchResult } from '../shared/models/storage.js';
+import { FolderScope } from '../shared/models/enums.js';
 import { marketRules } from './market/market-rules.js';
 import { call, upload } from './test-support/test-client.js';
 import { startTestSandbox } from './test-support/test-sandbox.js';

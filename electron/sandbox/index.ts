@@ -4,7 +4,7 @@
  * every test and every benchmark.
  */
 import type { AddressInfo } from 'node:net';
-import type { Currency, MarketId } from '../print-service/models/markets.js';
+import type { Currency, MarketId } from '../shared/models/markets.js';
 import { resolveLimits } from '../platform/http-hardening.js';
 import type { ServerLimits } from '../platform/http-hardening.js';
 import { marketRules } from './market/market-rules.js';

@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FolderUploadResult, StoreFolder, StoreItem } from '../print-service/models/storage.js';
+import { FolderUploadResult, StoreFolder, StoreItem } from '../shared/models/storage.js';
 import { startSandbox } from './index.js';
 import { StateStore } from './kernel/state.js';
 import { call, upload } from './test-support/test-client.js';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceErrorBody } from '../print-service/models/service-errors.js';
-import { FolderUploadResult, StoreFolder, StoreItemSearchResult } from '../print-service/models/storage.js';
+import { ServiceErrorBody } from '../shared/models/service-errors.js';
+import { FolderUploadResult, StoreFolder, StoreItemSearchResult } from '../shared/models/storage.js';
 import { call, upload } from './test-support/test-client.js';
 import { startTestSandbox } from './test-support/test-sandbox.js';
 import type { TestSandbox } from './test-support/test-sandbox.js';

@@ -10,7 +10,7 @@ import type { ServerLimits } from '../platform/http-hardening.js';
 import { SandboxError, tooLarge } from './kernel/errors.js';
 import type { FaultInjector } from './kernel/faults.js';
 import { Router } from './router.js';
-import type { MarketId } from '../print-service/models/markets.js';
+import type { MarketId } from '../shared/models/markets.js';
 import type { Reply, RequestContext, Route } from './kernel/routes.js';
 import type { StateStore } from './kernel/state.js';
 import { userByKey } from './kernel/users.js';

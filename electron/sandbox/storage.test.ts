@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Document, DocumentFolderResult } from '../print-service/models/documents.js';
+import { Document, DocumentFolderResult } from '../shared/models/documents.js';
 import {
   StoreItemLevelOfDetail,
   WellKnownFolder,
   WellKnownFolderType,
-} from '../print-service/models/enums.js';
+} from '../shared/models/enums.js';
 import {
   FolderUploadResult,
   StoreFolder,
   StoreItem,
   StoreItemSearchResult,
-} from '../print-service/models/storage.js';
+} from '../shared/models/storage.js';
 import { call, parseXml, upload } from './test-support/test-client.js';
 import { startTestSandbox } from './test-support/test-sandbox.js';
 import type { TestSandbox } from './test-support/test-sandbox.js';

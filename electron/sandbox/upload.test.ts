@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderUploadResult, StoreItemSearchResult } from '../print-service/models/storage.js';
+import { FolderUploadResult, StoreItemSearchResult } from '../shared/models/storage.js';
 import { sampleAssetsDir } from './seed.js';
 import { countPdfPages } from '../pdf/pdf-reader.js';
 import { call, upload } from './test-support/test-client.js';

@@ -1,6 +1,6 @@
 /** An order folder's limits judge only orders in their own currency: the approval timeout's cap is one of them. */
 import { describe, expect, it } from 'vitest';
-import { JobPreset, limitsCurrencyOtherThan } from './schema.js';
+import { JobPreset, limitsCurrencyOtherThan } from '../shared/settings/schema.js';
 
 const preset = (cap: { amount: number; currency: string }) =>
   JobPreset.parse({

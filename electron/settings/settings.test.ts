@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HotFolderLink, defaultSettings, environmentMarket } from './schema.js';
-import type { Settings } from './schema.js';
+import { HotFolderLink, defaultSettings, environmentMarket } from '../shared/settings/schema.js';
+import type { Settings } from '../shared/settings/schema.js';
 import { takeFileLock } from '../platform/file-lock.js';
 import { openSettings } from './settings.js';
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../platform/durable-files.js';
 import { withFileLock } from '../platform/file-lock.js';
 import { makePrivateFolder } from '../platform/private-files.js';
-import { Settings, defaultSettings } from './schema.js';
+import { Settings, defaultSettings } from '../shared/settings/schema.js';
 
 export const settingsFileName = 'settings.json';
 

@@ -4,7 +4,7 @@
  */
 import { csvText } from '../platform/csv.js';
 import type { JournalEntry } from './journal.js';
-import type { FileState } from './status-model.js';
+import type { FileState } from '../shared/sync/status.js';
 
 /** A journal entry's state at one moment, as the history keeps it. */
 export interface ActivityRecord extends Pick<

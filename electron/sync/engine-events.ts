@@ -8,7 +8,7 @@
 import type { ActivityRecord } from './activity.js';
 import type { JournalEntry } from './journal.js';
 import type { HoldKind } from './retry-policy.js';
-import type { EngineStatus, FileState, SyncNotice } from './status-model.js';
+import type { EngineStatus, FileState, SyncNotice } from '../shared/sync/status.js';
 
 export interface FileEvent {
   readonly entry: JournalEntry;

@@ -1,5 +1,5 @@
 /** How the sync engine is built (engine.ts): its data folder, library, links and timings. */
-import type { HotFolderLink } from '../settings/schema.js';
+import type { HotFolderLink } from '../shared/settings/schema.js';
 import type { ActivityRecord } from './activity.js';
 import type { FileHasher } from './file-intake.js';
 import type { MountSource } from './network-share.js';

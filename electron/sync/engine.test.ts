@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
-import { HotFolderLink } from '../settings/schema.js';
+import { HotFolderLink } from '../shared/settings/schema.js';
 import {
   createSyncEngine,
   fileKey,

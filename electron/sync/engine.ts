@@ -6,7 +6,7 @@
  *   const engine = await createSyncEngine({ dataDir, remote, links, fileWork, concurrency });
  *   await engine.start();                 // replay the journal, watch and list every link, upload
  *   await engine.stop();                  // graceful: finishes (or safely abandons) uploads, flushes the journal
- *   await engine.setLinks(links);         // add / remove / change links (HotFolderLink from settings/schema.ts)
+ *   await engine.setLinks(links);         // add / remove / change links (HotFolderLink from shared/settings/schema.ts)
  *   engine.setConcurrency(n);             // 1..16
  *   engine.setRemote(remote);             // a new key or environment: clears an auth pause and goes on
  *   engine.serviceUnreachable(error);     // another call met an outage: offline, probed until it answers
@@ -32,7 +32,7 @@
  * between them are in docs/sync-engine.md.
  */
 import path from 'node:path';
-import type { HotFolderLink } from '../settings/schema.js';
+import type { HotFolderLink } from '../shared/settings/schema.js';
 import type { ActivityPage, ActivityQuery } from './activity.js';
 import type { SyncEngineOptions } from './engine-options.js';
 import { AfterUploadActions } from './after-upload.js';
@@ -53,7 +53,7 @@ import { sameVersion, statVersion } from './stability-gate.js';
 import { setAsideActivity, setAsideNotice } from './set-aside-report.js';
 import { ShareRecords, type SetAsideReport } from './share-records.js';
 import { claimantIdentity, SharedClaims, type ClaimantIdentity } from './shared-claims.js';
-import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from './status-model.js';
+import type { EngineLinkStatus, EngineStatus, SyncNotice, SyncState } from '../shared/sync/status.js';
 import { folderActivity } from './unreadable.js';
 import { Uploader } from './uploader.js';
 

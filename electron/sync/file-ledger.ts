@@ -7,7 +7,7 @@ import type { EngineEvents } from './engine-events.js';
 import { IllegalTransition, isAllowedTransition } from './file-transitions.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { splitKey } from './link-paths.js';
-import { emptyCounts, fileStates, type FileCounts, type FileState } from './status-model.js';
+import { emptyCounts, fileStates, type FileCounts, type FileState } from '../shared/sync/status.js';
 
 /** A file queued afresh: no attempts, and nothing left of an earlier failure, rejection or cancel. */
 export const freshInQueue = {

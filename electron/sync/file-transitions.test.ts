@@ -7,7 +7,7 @@ import { EngineEvents } from './engine-events.js';
 import { FileLedger } from './file-ledger.js';
 import { allowedTransitions, IllegalTransition } from './file-transitions.js';
 import { Journal } from './journal.js';
-import { emptyCounts, type FileState } from './status-model.js';
+import { emptyCounts, type FileState } from '../shared/sync/status.js';
 
 /** The arrows of the file-state diagram (the first mermaid block of docs/sync-engine.md), `[*]` read as `new`. */
 function diagramArrows(): Set<string> {

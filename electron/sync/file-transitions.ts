@@ -6,7 +6,7 @@
  * A move to the same state is an arrow too: the entry changes (an unknown outcome recorded, a
  * quarantine settled, a new version of the same content) while the state does not.
  */
-import type { FileState } from './status-model.js';
+import type { FileState } from '../shared/sync/status.js';
 
 /** Where a file may go from each state; `new` is a file the journal does not hold yet. */
 export const allowedTransitions = {

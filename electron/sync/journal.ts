@@ -20,7 +20,7 @@ import { syncFolder } from '../platform/durable-files.js';
 import { type FileLock, exitingHolderWaitMs, takeFileLock } from '../platform/file-lock.js';
 import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
 import { JournalIndex } from './journal-index.js';
-import { FileState } from './status-model.js';
+import { FileState } from '../shared/sync/status.js';
 
 /** Why a file went to `Failed/` (it is the file's fault, not the network's). */
 export type Rejection = 'broken' | 'refused' | 'empty';

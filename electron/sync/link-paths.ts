@@ -1,6 +1,6 @@
 /** How a hot-folder file is named: its journal key, its path on disk, and the remote folder it goes to. */
 import path from 'node:path';
-import type { HotFolderLink } from '../settings/schema.js';
+import type { HotFolderLink } from '../shared/settings/schema.js';
 
 /** `<linkId>:<path relative to the link folder, "/"-separated>`. */
 export function fileKey(linkId: string, relPath: string): string {

@@ -6,12 +6,12 @@
  * that comes back after it was offline is looked at again (a share mounted since, or unmounted) and
  * watched afresh when that changes how it must be watched.
  */
-import type { HotFolderLink } from '../settings/schema.js';
+import type { HotFolderLink } from '../shared/settings/schema.js';
 import type { EngineEvents } from './engine-events.js';
 import type { IdleTracker } from './idle-tracker.js';
 import type { ShareDetection } from './network-share.js';
 import { pathRules } from './path-rules.js';
-import type { EngineLinkStatus, FileCounts, WatchedLinkState } from './status-model.js';
+import type { EngineLinkStatus, FileCounts, WatchedLinkState } from '../shared/sync/status.js';
 import { HotFolderWatcher, type WatchedFolder, type WatchState, type WatcherTiming } from './watcher.js';
 
 export interface LinkRuntime {

@@ -9,7 +9,7 @@ import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTinyproxy, tinyproxyMissing } from '../print-service/test-support/proxies.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/index.js';
-import { HotFolderLink } from '../settings/schema.js';
+import { HotFolderLink } from '../shared/settings/schema.js';
 import { createSyncEngine, fileKey, type SyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { maxRetryAfterMs } from './service-probe.js';

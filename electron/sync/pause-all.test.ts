@@ -12,7 +12,7 @@ import { UploadBudget } from '../bandwidth/shared-budget.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
-import { HotFolderLink } from '../settings/schema.js';
+import { HotFolderLink } from '../shared/settings/schema.js';
 import { createSyncEngine, type FileEvent } from './engine.js';
 import { printLibrary } from './print-library.js';
 import { listRemoteFolder } from './test-support/remote-folder.js';

@@ -3,8 +3,8 @@
  * chokidar ≥ 4 (the polling watcher) has no globs, so this is a plain function every watcher calls.
  */
 import path from 'node:path';
-import { printFileExtensions } from '../settings/schema.js';
-import type { PrintFileType } from '../settings/schema.js';
+import { printFileExtensions } from '../shared/settings/schema.js';
+import type { PrintFileType } from '../shared/settings/schema.js';
 import { pathRules } from './path-rules.js';
 import type { PathPlatform } from './path-rules.js';
 

@@ -5,9 +5,9 @@
  * an outage reads the root folder without its sub-folders.
  */
 import type { PrintServiceClient } from '../print-service/client.js';
-import { PrintServiceError } from '../print-service/errors.js';
-import { FolderLevelOfDetail } from '../print-service/models/enums.js';
-import type { StoreFolder } from '../print-service/models/storage.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
+import { FolderLevelOfDetail } from '../shared/models/enums.js';
+import type { StoreFolder } from '../shared/models/storage.js';
 import { folderSegments, libraryFolderKey, type RemoteLibrary, type UploadedFile } from './remote.js';
 
 const pageSize = 1000;

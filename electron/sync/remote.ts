@@ -5,7 +5,7 @@
  * `print-library.ts` implements it over the print-service client; the engine knows nothing else.
  */
 import type { RecordKey } from '../print-service/record-key.js';
-import { printServiceErrorKinds, type PrintServiceErrorKind } from '../print-service/errors.js';
+import { printServiceErrorKinds, type PrintServiceErrorKind } from '../shared/models/print-service-error.js';
 import { isPermissionDenied, permissionDenied } from './unreadable.js';
 
 /** A remote folder path's folder names: trimmed, without the empty ones extra slashes make. */

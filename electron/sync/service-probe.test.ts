@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrintServiceError } from '../print-service/errors.js';
+import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { ServiceProbe } from './service-probe.js';
 
 const probes: ServiceProbe[] = [];

@@ -4,11 +4,11 @@
  * workstation that moved it.
  */
 import { englishIntl } from '../i18n/intl.js';
-import type { HotFolderLink } from '../settings/schema.js';
+import type { HotFolderLink } from '../shared/settings/schema.js';
 import type { ActivityRecord } from './activity.js';
 import { fileKey } from './link-paths.js';
 import type { SetAsideReport } from './share-records.js';
-import type { SyncNotice } from './status-model.js';
+import type { SyncNotice } from '../shared/sync/status.js';
 
 export function setAsideSentence(report: SetAsideReport): string {
   return englishIntl.formatMessage(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
-import { HotFolderLink } from '../settings/schema.js';
+import { HotFolderLink } from '../shared/settings/schema.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createSyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';

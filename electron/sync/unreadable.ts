@@ -4,7 +4,7 @@
  * permissions change (they change its ctime), never in a loop. A file locked for a moment by
  * another program (EBUSY) is another matter: it is retried (retry-policy.ts).
  */
-import type { HotFolderLink } from '../settings/schema.js';
+import type { HotFolderLink } from '../shared/settings/schema.js';
 import type { ActivityRecord } from './activity.js';
 import { fileKey, remoteFolderOf } from './link-paths.js';
 

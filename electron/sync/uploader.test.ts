@@ -11,11 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
-import { HotFolderLink } from '../settings/schema.js';
+import { HotFolderLink } from '../shared/settings/schema.js';
 import { createSyncEngine, fileKey, type RemoteLibrary } from './engine.js';
 import { Journal } from './journal.js';
 import { printLibrary } from './print-library.js';
-import type { SyncNotice } from './status-model.js';
+import type { SyncNotice } from '../shared/sync/status.js';
 import { listRemoteFolder } from './test-support/remote-folder.js';
 
 const flyer = path.join(import.meta.dirname, '../../assets/print-files/summer-sale-flyer.pdf');

@@ -17,12 +17,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import type { PrintFileType } from '../settings/schema.js';
+import type { PrintFileType } from '../shared/settings/schema.js';
 import { FolderEvents } from './folder-events.js';
 import { pathRules } from './path-rules.js';
 import { printFileFilter, type PrintFileFilter } from './print-file-filter.js';
 import { permissionDenied } from './unreadable.js';
-import type { LinkWatch, PollReason } from './status-model.js';
+import type { LinkWatch, PollReason } from '../shared/sync/status.js';
 
 const rules = pathRules();
 

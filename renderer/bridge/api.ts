@@ -3,9 +3,9 @@
  * from the preload in Electron (`window.printdesk`) or over the headless host's WebSocket in a
  * browser. Nothing else in the renderer knows which of the two it runs in.
  */
-import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../../electron/ipc/contract.js';
-import type { Preflight } from '../../electron/ipc/contract/sync.js';
-import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
+import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../../electron/shared/contract/channels.js';
+import type { Preflight } from '../../electron/shared/contract/sync.js';
+import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
 import { HostConnection } from './host-connection.js';
 import type { ConnectionState } from './host-connection.js';
 import { sendToHost } from './host-upload.js';

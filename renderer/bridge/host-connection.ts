@@ -4,8 +4,8 @@
  * `{event, seq, payload}`. Reconnects with back-off; a request waiting on a dropped socket fails
  * with a 'network' error rather than hanging, and one the host never answers times out.
  */
-import type { RequestChannel } from '../../electron/ipc/contract.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
+import type { RequestChannel } from '../../electron/shared/contract/channels.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 
 type Listener = (payload: unknown, seq: number) => void;
 

@@ -3,8 +3,8 @@
  * (electron/headless/README.md), streamed from disk by the browser. XMLHttpRequest rather than
  * fetch: it reports upload progress and aborts cleanly, which fetch cannot do for a request body.
  */
-import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
+import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 
 export interface BrowserUpload {
   /** The local view of this upload (id "local-…") until the host announces its own entry. */

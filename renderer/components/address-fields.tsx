@@ -4,7 +4,7 @@
  * core agree on every rule and say it in the same words.
  */
 import type { z } from 'zod';
-import { AddressInput } from '../../electron/ipc/contract/orders.js';
+import { AddressInput } from '../../electron/shared/contract/orders.js';
 import type { MessageId } from '../../electron/i18n/catalogue.js';
 import { useAppIntl } from '../format/intl.js';
 import { CheckboxField, TextField } from './field.js';

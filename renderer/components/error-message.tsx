@@ -1,4 +1,4 @@
-import type { IpcError } from '../../electron/ipc/errors.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 import { Button } from './button.js';
 import { useAppIntl } from '../format/intl.js';
 import { describeError } from './error-text.js';

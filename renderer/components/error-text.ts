@@ -2,8 +2,8 @@
  * Turning an error that crossed the boundary into what the user reads: one sentence per code,
  * the service's own message beside it (a wrong key shows exactly what the service said).
  */
-import { IpcError, retryableCodes } from '../../electron/ipc/errors.js';
-import type { IpcErrorCode } from '../../electron/ipc/errors.js';
+import { IpcError, retryableCodes } from '../../electron/shared/contract/app-errors.js';
+import type { IpcErrorCode } from '../../electron/shared/contract/app-errors.js';
 import type { MessageId } from '../../electron/i18n/catalogue.js';
 import { appIntl } from '../format/intl.js';
 

@@ -1,5 +1,5 @@
-import type { PagePicture } from '../../electron/ipc/contract/sync.js';
-import type { Finding } from '../../electron/preflight/findings.js';
+import type { PagePicture } from '../../electron/shared/contract/sync.js';
+import type { Finding } from '../../electron/shared/preflight/findings.js';
 import { useAppIntl } from '../format/intl.js';
 import { checkTitles, findingSentence, severityLabels } from '../format/preflight.js';
 import { selectMarket, useAccount } from '../stores/account.js';

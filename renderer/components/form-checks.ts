@@ -4,7 +4,7 @@
  * for the user where the rules are defined; a form shows them as they are.
  */
 import type { z } from 'zod';
-import { Copies } from '../../electron/print-service/models/primitives.js';
+import { Copies } from '../../electron/shared/models/primitives.js';
 
 /** The schema's first message for the value, or undefined when it passes. */
 export function firstProblem(schema: z.ZodType, value: unknown): string | undefined {

@@ -4,7 +4,7 @@
  * another computer, the confirmation that events may travel there in clear. Checked with the
  * settings' own schema.
  */
-import { HookSetting, hookInClear } from '../../electron/settings/schema.js';
+import { HookSetting, hookInClear } from '../../electron/shared/settings/schema.js';
 import { useAppIntl } from '../format/intl.js';
 import { CheckboxField, TextField } from './field.js';
 

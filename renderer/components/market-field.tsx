@@ -1,6 +1,6 @@
-import { markets, marketOfBaseUrl } from '../../electron/print-service/models/markets.js';
-import type { MarketId } from '../../electron/print-service/models/markets.js';
-import type { Environment } from '../../electron/settings/schema.js';
+import { markets, marketOfBaseUrl } from '../../electron/shared/models/markets.js';
+import type { MarketId } from '../../electron/shared/models/markets.js';
+import type { Environment } from '../../electron/shared/settings/schema.js';
 import { SelectField } from './field.js';
 import { useAppIntl } from '../format/intl.js';
 

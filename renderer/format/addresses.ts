@@ -4,7 +4,7 @@
  * name in the app's language ("Deutschland", not "DE"), as a block of lines (a card) or one line (a
  * choice in a list: who, then where).
  */
-import type { Address } from '../../electron/print-service/models/addresses.js';
+import type { Address } from '../../electron/shared/models/addresses.js';
 import { appIntl } from './intl.js';
 
 /** The parts of an address the block and the line read (a saved address, an order's recipient, a request's). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BandwidthStatus } from '../../electron/ipc/contract/bandwidth.js';
-import { localIso } from '../../electron/bandwidth/pause.js';
+import type { BandwidthStatus } from '../../electron/shared/contract/bandwidth.js';
+import { localIso } from '../../electron/shared/bandwidth/pause.js';
 import { bandwidthSummaryText, limitInForceLabel } from './bandwidth.js';
 import { setAppLocale } from './intl.js';
 

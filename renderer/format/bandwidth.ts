@@ -4,8 +4,8 @@
  * tomorrow 00:00", "No limit · 12 MiB/s"), from the main process's own labels.
  */
 import { momentLabel, pauseLabel } from '../../electron/i18n/pause-text.js';
-import { rateLabel } from '../../electron/bandwidth/rate.js';
-import type { BandwidthStatus } from '../../electron/ipc/contract/bandwidth.js';
+import { rateLabel } from '../../electron/shared/bandwidth/rate.js';
+import type { BandwidthStatus } from '../../electron/shared/contract/bandwidth.js';
 import { appIntl } from './intl.js';
 
 export interface BandwidthSummary {

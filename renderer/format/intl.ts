@@ -8,7 +8,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { create } from 'zustand';
 import { catalogues } from '../../electron/i18n/catalogue.js';
-import { localeTags, type AppLocale } from '../../electron/i18n/locale.js';
+import { localeTags, type AppLocale } from '../../electron/shared/settings/locale.js';
 
 const cache = createIntlCache();
 

@@ -1,5 +1,5 @@
 /** A product's measurements as the service's market gives them: inches and pounds, or millimetres and kilograms. */
-import type { UnitSystem } from '../../electron/print-service/models/markets.js';
+import type { UnitSystem } from '../../electron/shared/models/markets.js';
 import { appIntl } from './intl.js';
 
 const unitNames: Record<UnitSystem, { length: string; weight: string }> = {

@@ -8,12 +8,12 @@ import {
   OrderStatus,
   PaymentMethodType,
   offeringGroupNames,
-} from '../../electron/print-service/models/enums.js';
-import type { HistoryOrder } from '../../electron/print-service/models/order-history.js';
-import type { PaymentMethod } from '../../electron/print-service/models/template-orders.js';
-import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
-import type { Currency } from '../../electron/print-service/models/markets.js';
-import { formatAmount, formatMoney, type Money } from '../../electron/print-service/models/money.js';
+} from '../../electron/shared/models/enums.js';
+import type { HistoryOrder } from '../../electron/shared/models/order-history.js';
+import type { PaymentMethod } from '../../electron/shared/models/template-orders.js';
+import { defaultMarketId, markets } from '../../electron/shared/models/markets.js';
+import type { Currency } from '../../electron/shared/models/markets.js';
+import { formatAmount, formatMoney, type Money } from '../../electron/shared/models/money.js';
 import { appIntl } from './intl.js';
 
 /**

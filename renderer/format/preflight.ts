@@ -5,11 +5,11 @@
  */
 import type { MessageId } from '../../electron/i18n/catalogue.js';
 import { shortSizeText } from '../../electron/i18n/sizes.js';
-import type { Preflight, PreflightNote } from '../../electron/ipc/contract/sync.js';
-import { findingText, type LengthUnit } from '../../electron/preflight/finding-text.js';
-import type { CheckId, Finding, PageSizePt, Severity } from '../../electron/preflight/findings.js';
-import { profiles, type ProfileName } from '../../electron/preflight/profiles.js';
-import type { UnitSystem } from '../../electron/print-service/models/markets.js';
+import type { Preflight, PreflightNote } from '../../electron/shared/contract/sync.js';
+import { findingText, type LengthUnit } from '../../electron/i18n/finding-text.js';
+import type { CheckId, Finding, PageSizePt, Severity } from '../../electron/shared/preflight/findings.js';
+import { profiles, type ProfileName } from '../../electron/shared/preflight/profiles.js';
+import type { UnitSystem } from '../../electron/shared/models/markets.js';
 import { appIntl } from './intl.js';
 
 /** A table of words whose values are read in the app's language each time they are looked up. */

@@ -1,5 +1,5 @@
 /** Display helpers: sizes and dates as a person reads them, in the app's locale (format/intl.ts). */
-import { isUnsetTimestamp } from '../../electron/print-service/models/primitives.js';
+import { isUnsetTimestamp } from '../../electron/shared/models/primitives.js';
 import { appIntl } from './intl.js';
 
 export function formatBytes(bytes: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBandwidth } from '../../electron/bandwidth/timetable.js';
+import { parseBandwidth } from '../../electron/shared/bandwidth/timetable.js';
 import { daysText, timetablePreview } from './timetable-preview.js';
 
 const preview = (text: string) => timetablePreview(parseBandwidth(text));

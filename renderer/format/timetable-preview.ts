@@ -1,12 +1,12 @@
 /**
  * What an upload-limit setting means, in words: "Mon–Fri 08:00–18:00: 2 MiB/s; otherwise no limit".
  * The limits are not worked out here: the week is walked with the main process's own `limitAt`
- * (electron/bandwidth/timetable.ts), so the preview says what the controller will do.
+ * (electron/shared/bandwidth/timetable.ts), so the preview says what the controller will do.
  */
-import { rateLabel } from '../../electron/bandwidth/rate.js';
-import { weekdays } from '../../electron/bandwidth/setting.js';
-import { limitAt } from '../../electron/bandwidth/timetable.js';
-import type { BandwidthSetting } from '../../electron/ipc/contract/bandwidth.js';
+import { rateLabel } from '../../electron/shared/bandwidth/rate.js';
+import { weekdays } from '../../electron/shared/bandwidth/setting.js';
+import { limitAt } from '../../electron/shared/bandwidth/timetable.js';
+import type { BandwidthSetting } from '../../electron/shared/contract/bandwidth.js';
 
 const minutesPerDay = 1440;
 const minutesPerWeek = 7 * minutesPerDay;

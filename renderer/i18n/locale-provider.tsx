@@ -6,7 +6,7 @@
  */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { formattingTag, localeTags, resolveLocale } from '../../electron/i18n/locale.js';
+import { formattingTag, localeTags, resolveLocale } from '../../electron/shared/settings/locale.js';
 import { setAppLocale, useAppIntl, useAppLocale } from '../format/intl.js';
 import { useAccount } from '../stores/account.js';
 

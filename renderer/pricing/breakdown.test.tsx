@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { financialFields } from '../../electron/print-service/models/quotes.js';
-import type { FinancialDetail, RecipientQuoteDetail } from '../../electron/print-service/models/quotes.js';
+import { financialFields } from '../../electron/shared/models/quotes.js';
+import type { FinancialDetail, RecipientQuoteDetail } from '../../electron/shared/models/quotes.js';
 import { setAppLocale } from '../format/intl.js';
 import { Totals } from './breakdown.js';
 import { priceSummary } from './price-summary.js';

@@ -3,7 +3,7 @@ import type {
   LineItemQuoteDetail,
   OrderQuote,
   RecipientQuoteDetail,
-} from '../../electron/print-service/models/quotes.js';
+} from '../../electron/shared/models/quotes.js';
 import { useAppIntl } from '../format/intl.js';
 import { money, offeringGroups, offeringTypeName, unitMoney } from '../format/orders.js';
 // The breakdown's own styles: Quotes and Orders both show it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancialDetail, OrderQuote } from '../../electron/print-service/models/quotes.js';
-import { financialFields } from '../../electron/print-service/models/quotes.js';
+import type { FinancialDetail, OrderQuote } from '../../electron/shared/models/quotes.js';
+import { financialFields } from '../../electron/shared/models/quotes.js';
 import { priceSummary, shareCents } from './price-summary.js';
 import type { PriceSummary } from './price-summary.js';
 

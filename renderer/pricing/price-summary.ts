@@ -9,7 +9,7 @@
  * subtotals the parts do not explain gets an "Other charges" row, so nothing is hidden in a total.
  */
 import type { MessageId } from '../../electron/i18n/catalogue.js';
-import type { FinancialDetail, OrderQuote } from '../../electron/print-service/models/quotes.js';
+import type { FinancialDetail, OrderQuote } from '../../electron/shared/models/quotes.js';
 import { appIntl } from '../format/intl.js';
 
 export type SummaryRowKind =

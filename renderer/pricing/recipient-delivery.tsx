@@ -4,7 +4,7 @@
  * calendar, in its zone and the buyer's (docs/i18n.md, "Zones").
  */
 import { useMemo } from 'react';
-import type { RecipientQuoteDetail } from '../../electron/print-service/models/quotes.js';
+import type { RecipientQuoteDetail } from '../../electron/shared/models/quotes.js';
 import { VirtualTable } from '../components/virtual-table.js';
 import type { Column } from '../components/virtual-table.js';
 import { useAppIntl } from '../format/intl.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { BaseUrl, sendsKeyInClear } from '../../electron/settings/schema.js';
+import { BaseUrl, sendsKeyInClear } from '../../electron/shared/settings/schema.js';
 import { AdviceError } from '../components/advice-error.js';
 import { Button } from '../components/button.js';
 import { Dialog, DialogActions } from '../components/dialog.js';
@@ -8,7 +8,7 @@ import { TextField } from '../components/field.js';
 import { firstProblem } from '../components/form-checks.js';
 import { InClearWarning } from '../components/in-clear-warning.js';
 import { MarketField } from '../components/market-field.js';
-import { marketOfBaseUrl, type MarketId } from '../../electron/print-service/models/markets.js';
+import { marketOfBaseUrl, type MarketId } from '../../electron/shared/models/markets.js';
 import { showToast } from '../components/toasts.js';
 import { useAccount } from '../stores/account.js';
 import { useAppIntl } from '../format/intl.js';

@@ -4,7 +4,7 @@
  * the technical detail.
  */
 import type { IntlShape } from 'react-intl';
-import type { IpcError } from '../../electron/ipc/errors.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 import type { MessageId } from '../../electron/i18n/catalogue.js';
 import { describeError } from '../components/error-text.js';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobRow } from '../../electron/ipc/contract/jobs.js';
+import type { JobRow } from '../../electron/shared/contract/jobs.js';
 import { setAppLocale } from '../format/intl.js';
 import { fakeApi } from '../test-support/fake-api.js';
 import { MainNav } from './main-nav.js';

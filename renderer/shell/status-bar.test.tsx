@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setAppLocale } from '../format/intl.js';
 import { useSyncStatus } from '../stores/sync-status.js';
 import { useUploads } from '../stores/uploads.js';
-import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
+import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
 import { fakeApi } from '../test-support/fake-api.js';
 import { StatusBar } from './status-bar.js';
 import { syncStatus } from '../../test/sync-status.js';

@@ -4,7 +4,7 @@ import { ProgressBar } from '../components/progress-bar.js';
 import { useApp } from '../stores/app.js';
 import { useAppIntl } from '../format/intl.js';
 import { syncStateLabel, useSyncStatus } from '../stores/sync-status.js';
-import { syncTone } from '../../electron/sync/status-model.js';
+import { syncTone } from '../../electron/shared/sync/status.js';
 import { BandwidthSegment } from './bandwidth-segment.js';
 import { PrinterSegment } from './printer-segment.js';
 import { selectUploadTotals, useUploads } from '../stores/uploads.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultMarketId } from '../../electron/print-service/models/markets.js';
+import { defaultMarketId } from '../../electron/shared/models/markets.js';
 import { setAppLocale } from '../format/intl.js';
 import { environmentLabel } from './account.js';
 

@@ -9,12 +9,12 @@ import type {
   ProxyView,
   SettingsView,
   UserRecord,
-} from '../../electron/ipc/contract/account.js';
-import type { AddressInput } from '../../electron/ipc/contract/orders.js';
-import type { Environment, SyncPreferences, UploadPreferences } from '../../electron/settings/schema.js';
-import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
-import { defaultMarketId, markets } from '../../electron/print-service/models/markets.js';
-import type { Market, MarketId } from '../../electron/print-service/models/markets.js';
+} from '../../electron/shared/contract/account.js';
+import type { AddressInput } from '../../electron/shared/contract/orders.js';
+import type { Environment, SyncPreferences, UploadPreferences } from '../../electron/shared/settings/schema.js';
+import type { RESTAddress } from '../../electron/shared/models/addresses.js';
+import { defaultMarketId, markets } from '../../electron/shared/models/markets.js';
+import type { Market, MarketId } from '../../electron/shared/models/markets.js';
 import { getApi } from '../bridge/api.js';
 import { appIntl } from '../format/intl.js';
 import { setServiceCurrency } from '../format/orders.js';

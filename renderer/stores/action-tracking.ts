@@ -1,4 +1,4 @@
-import type { IpcError } from '../../electron/ipc/errors.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 import { toIpcError } from '../components/error-text.js';
 
 /**

@@ -3,7 +3,7 @@
  * open, and the link to the core. `start()` is the one place that turns the core's shared events
  * into store actions (views with their own events subscribe in their own stores).
  */
-import type { AccountStatus } from '../../electron/ipc/contract/account.js';
+import type { AccountStatus } from '../../electron/shared/contract/account.js';
 import type { ConnectionState } from '../bridge/host-connection.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { appIntl } from '../format/intl.js';

@@ -8,8 +8,8 @@ import type {
   BandwidthSetting,
   BandwidthStatus,
   PauseRequest,
-} from '../../electron/ipc/contract/bandwidth.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
+} from '../../electron/shared/contract/bandwidth.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

@@ -4,8 +4,8 @@
  * reference, a recipient) is what the form starts with. The template's placeholder line item and
  * empty address are left out: only store items the user has and addresses with a street are taken.
  */
-import { PaymentMethodType } from '../../electron/print-service/models/enums.js';
-import type { StoreItemReferenceOrder } from '../../electron/print-service/models/template-orders.js';
+import { PaymentMethodType } from '../../electron/shared/models/enums.js';
+import type { StoreItemReferenceOrder } from '../../electron/shared/models/template-orders.js';
 import { blankAddress } from '../components/address-fields.js';
 import type { AddressFields } from '../components/address-fields.js';
 import { blankOrderForm } from './order-form.js';

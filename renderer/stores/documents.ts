@@ -4,10 +4,10 @@
  * updated from then on. The print files offered for sections come from the library with their page
  * counts, so ranges are checked before anything is sent.
  */
-import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
-import { DocumentRequest } from '../../electron/print-service/models/documents.js';
-import type { Document } from '../../electron/print-service/models/documents.js';
-import { storeItemTypes } from '../../electron/print-service/models/storage.js';
+import type { StoreItemSummary } from '../../electron/shared/contract/library.js';
+import { DocumentRequest } from '../../electron/shared/models/documents.js';
+import type { Document } from '../../electron/shared/models/documents.js';
+import { storeItemTypes } from '../../electron/shared/models/storage.js';
 import { getApi } from '../bridge/api.js';
 import { copiesProblem, problemsByPath, typedWholeNumber } from '../components/form-checks.js';
 import { appIntl } from '../format/intl.js';

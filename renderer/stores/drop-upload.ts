@@ -5,8 +5,8 @@
  * choose, file by file, to replace the one there or keep both. Then each folder's files go through
  * the check before upload (upload-check.ts).
  */
-import type { FolderNode } from '../../electron/ipc/contract/library.js';
-import { PrintFileType, printFileExtensions } from '../../electron/settings/schema.js';
+import type { FolderNode } from '../../electron/shared/contract/library.js';
+import { PrintFileType, printFileExtensions } from '../../electron/shared/settings/schema.js';
 import { getApi } from '../bridge/api.js';
 import type { DroppedFile } from '../components/dropped-files.js';
 import { describeError, toIpcError } from '../components/error-text.js';

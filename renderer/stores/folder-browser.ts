@@ -2,7 +2,7 @@
  * Choosing a local folder (a hot folder): the system's folder dialog in the desktop app, or, in a
  * browser, the core's folder browser (home folder and network shares), one folder at a time.
  */
-import type { FolderListing } from '../../electron/ipc/contract/sync.js';
+import type { FolderListing } from '../../electron/shared/contract/sync.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

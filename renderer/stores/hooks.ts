@@ -4,9 +4,9 @@
  * sending a test event and showing the signing secret. Each hot folder's own hooks are saved with
  * its link (the hot-folders store).
  */
-import type { HookDeliveryRow, HooksView } from '../../electron/ipc/contract/hooks.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
-import type { HookSetting } from '../../electron/settings/schema.js';
+import type { HookDeliveryRow, HooksView } from '../../electron/shared/contract/hooks.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
+import type { HookSetting } from '../../electron/shared/settings/schema.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

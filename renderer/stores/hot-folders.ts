@@ -4,7 +4,7 @@
  * engine's history, folded by file), then `sync.links` and `sync.file` events; events older than
  * the last one seen are dropped, and a gap in the link to the core (a reconnect) takes a fresh snapshot.
  */
-import type { Output } from '../../electron/ipc/contract.js';
+import type { Output } from '../../electron/shared/contract/channels.js';
 import type {
   ActivityEntry,
   ActivityQuery,
@@ -12,8 +12,8 @@ import type {
   LinkStatus,
   NewLink,
   Preflight,
-} from '../../electron/ipc/contract/sync.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
+} from '../../electron/shared/contract/sync.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

@@ -3,7 +3,7 @@
  * any document exists. The templates are the shared reference data; the shipping method is the one
  * chosen for the Quotes view's order, when there is one.
  */
-import type { ItemQuote } from '../../electron/print-service/models/quotes.js';
+import type { ItemQuote } from '../../electron/shared/models/quotes.js';
 import { getApi } from '../bridge/api.js';
 import { copiesProblem, typedWholeNumber } from '../components/form-checks.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JobRow } from '../../electron/ipc/contract/jobs.js';
+import type { JobRow } from '../../electron/shared/contract/jobs.js';
 import { fakeApi } from '../test-support/fake-api.js';
 import { sampleActivity, usd } from '../test-support/samples.js';
 import { jobIdOf, useJobs } from './jobs.js';

@@ -7,8 +7,8 @@
  * (no event is heard while nobody follows). Each order folder's spending today is read with them,
  * and again when one of its jobs moves on.
  */
-import type { JobRow, LinkSpending } from '../../electron/ipc/contract/jobs.js';
-import type { ActivityEntry } from '../../electron/ipc/contract/sync.js';
+import type { JobRow, LinkSpending } from '../../electron/shared/contract/jobs.js';
+import type { ActivityEntry } from '../../electron/shared/contract/sync.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

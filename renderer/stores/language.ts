@@ -3,7 +3,7 @@
  * (`settings.setLanguage`), whose answer is the settings the account store holds; the window, tray,
  * menus and notifications follow it (i18n/locale-provider.tsx, the main process).
  */
-import type { Language } from '../../electron/i18n/locale.js';
+import type { Language } from '../../electron/shared/settings/locale.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { useAccount } from './account.js';

@@ -10,10 +10,10 @@ import type {
   StoreItemDetails,
   StoreItemSummary,
   StoreItemType,
-} from '../../electron/ipc/contract/library.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
-import { Id } from '../../electron/ipc/contract/fields.js';
-import { WellKnownFolderType } from '../../electron/print-service/models/enums.js';
+} from '../../electron/shared/contract/library.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
+import { Id } from '../../electron/shared/contract/fields.js';
+import { WellKnownFolderType } from '../../electron/shared/models/enums.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

@@ -7,8 +7,8 @@ import type {
   ColumnMapping,
   DistributionList,
   ListImportPreview,
-} from '../../electron/ipc/contract/distribution-lists.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
+} from '../../electron/shared/contract/distribution-lists.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { useReferenceData } from './reference-data.js';

@@ -3,9 +3,9 @@
  * wrong with it, and the `OrderDraft` the contract takes for it. Keys of the draft say when a shown
  * quote or the shipping options no longer match the order.
  */
-import { OrderDraft } from '../../electron/ipc/contract/orders.js';
-import type { Reorder } from '../../electron/ipc/contract/orders.js';
-import type { DeliveryChoice } from '../../electron/ipc/contract/delivery.js';
+import { OrderDraft } from '../../electron/shared/contract/orders.js';
+import type { Reorder } from '../../electron/shared/contract/orders.js';
+import type { DeliveryChoice } from '../../electron/shared/contract/delivery.js';
 import { addressInput, addressProblems } from '../components/address-fields.js';
 import type { AddressFields, AddressProblems } from '../components/address-fields.js';
 import { copiesProblem, firstProblem, typedWholeNumber } from '../components/form-checks.js';

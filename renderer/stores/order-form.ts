@@ -2,8 +2,8 @@
  * The order form beyond items, recipient and shipping: how it is paid, the buyer's reference, who the
  * parcels are from, the packing-slip memo and the shipment e-mails, as typed, checked with the contract's own schemas.
  */
-import { OrderDraft, PaymentChoice, ShipFromInput } from '../../electron/ipc/contract/orders.js';
-import type { NotificationChoice } from '../../electron/ipc/contract/orders.js';
+import { OrderDraft, PaymentChoice, ShipFromInput } from '../../electron/shared/contract/orders.js';
+import type { NotificationChoice } from '../../electron/shared/contract/orders.js';
 import { firstProblem, problemsByPath } from '../components/form-checks.js';
 import { appIntl } from '../format/intl.js';
 

@@ -3,7 +3,7 @@
  * read a window at a time, newest first, as the table scrolls (the record holds years of orders),
  * read again from the newest when a job places an order, and saved as CSV where the person chooses.
  */
-import type { OrderRecordEntry } from '../../electron/ipc/contract/jobs.js';
+import type { OrderRecordEntry } from '../../electron/shared/contract/jobs.js';
 import { getApi, saveOrderRecordCsv } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

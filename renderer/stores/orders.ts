@@ -3,10 +3,10 @@
  * its friendly id with its history and receipt, and its progress (status and tracking) read apart,
  * so a failure there still shows the history.
  */
-import { FriendlyId } from '../../electron/ipc/contract/orders.js';
-import type { RecentOrder } from '../../electron/ipc/contract/orders.js';
-import type { OrderHistoryEntry } from '../../electron/print-service/models/order-history.js';
-import type { OrderTracking } from '../../electron/print-service/models/order-tracking.js';
+import { FriendlyId } from '../../electron/shared/contract/orders.js';
+import type { RecentOrder } from '../../electron/shared/contract/orders.js';
+import type { OrderHistoryEntry } from '../../electron/shared/models/order-history.js';
+import type { OrderTracking } from '../../electron/shared/models/order-tracking.js';
 import { getApi } from '../bridge/api.js';
 import { firstProblem } from '../components/form-checks.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';

@@ -3,8 +3,8 @@
  * asked once per item and profile (the core checks the local copy PrintDesk uploaded, see
  * electron/app/preflight/item-findings.ts), or why an item has none.
  */
-import type { ItemFindings } from '../../electron/ipc/contract/library.js';
-import type { ProfileName } from '../../electron/preflight/profiles.js';
+import type { ItemFindings } from '../../electron/shared/contract/library.js';
+import type { ProfileName } from '../../electron/shared/preflight/profiles.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

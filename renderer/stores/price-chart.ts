@@ -1,13 +1,13 @@
 /**
  * The quantity chart: the same order quoted at several quantities, to show where the price breaks.
  */
-import type { OrderDraft } from '../../electron/ipc/contract/orders.js';
-import type { IpcError } from '../../electron/ipc/errors.js';
-import type { OrderQuote } from '../../electron/print-service/models/quotes.js';
+import type { OrderDraft } from '../../electron/shared/contract/orders.js';
+import type { IpcError } from '../../electron/shared/contract/app-errors.js';
+import type { OrderQuote } from '../../electron/shared/models/quotes.js';
 import { getApi } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';
 
-import { maxCopies } from '../../electron/print-service/models/primitives.js';
+import { maxCopies } from '../../electron/shared/models/primitives.js';
 
 /** The round quantities a chart picks from. */
 const ladder = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000];

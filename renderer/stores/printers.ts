@@ -2,7 +2,7 @@
  * The hot folders' printers ("Also as a printer", docs/printer.md) as they run: `printers.list`, then
  * `printers.changed`. The status bar follows them while it is on screen.
  */
-import type { HotFolderPrinter } from '../../electron/ipc/contract/printers.js';
+import type { HotFolderPrinter } from '../../electron/shared/contract/printers.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
 import { createStore } from './resettable.js';
 import { sharedFollowing } from './shared-following.js';

@@ -4,11 +4,11 @@
  * placing it. Saved addresses and distribution lists are the shared reference data; the one-item
  * quick quote is item-quote.ts.
  */
-import type { StoreItemSummary } from '../../electron/ipc/contract/library.js';
-import type { Reorder } from '../../electron/ipc/contract/orders.js';
-import type { OrderReceipt } from '../../electron/print-service/models/order-history.js';
-import type { DeliveryChoice } from '../../electron/ipc/contract/delivery.js';
-import type { OrderQuote } from '../../electron/print-service/models/quotes.js';
+import type { StoreItemSummary } from '../../electron/shared/contract/library.js';
+import type { Reorder } from '../../electron/shared/contract/orders.js';
+import type { OrderReceipt } from '../../electron/shared/models/order-history.js';
+import type { DeliveryChoice } from '../../electron/shared/contract/delivery.js';
+import type { OrderQuote } from '../../electron/shared/models/quotes.js';
 import { getApi } from '../bridge/api.js';
 import { blankAddress } from '../components/address-fields.js';
 import type { AddressFields } from '../components/address-fields.js';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import type { RESTAddress } from '../../electron/shared/models/addresses.js';
 import { blankAddress } from '../components/address-fields.js';
 import { fakeApi } from '../test-support/fake-api.js';
 import { sampleMainAddress } from '../test-support/samples.js';

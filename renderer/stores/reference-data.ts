@@ -4,9 +4,9 @@
  * again when PrintDesk changes it (an address created, a list saved), when a view retries after a
  * failure, after a gap in the link to the core, and from scratch for another account or service.
  */
-import type { DistributionListSummary } from '../../electron/ipc/contract/distribution-lists.js';
-import type { DocumentTemplate } from '../../electron/ipc/contract/documents.js';
-import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
+import type { DistributionListSummary } from '../../electron/shared/contract/distribution-lists.js';
+import type { DocumentTemplate } from '../../electron/shared/contract/documents.js';
+import type { RESTAddress } from '../../electron/shared/models/addresses.js';
 import { getApi } from '../bridge/api.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';

@@ -1,5 +1,5 @@
 /** The overall sync state for the status bar: a snapshot of `sync.status`, then its events. */
-import type { SyncStatus } from '../../electron/ipc/contract/sync.js';
+import type { SyncStatus } from '../../electron/shared/contract/sync.js';
 import { idleLabel, offlineLabel } from '../../electron/i18n/sync-status-text.js';
 import { getApi } from '../bridge/api.js';
 import { appIntl } from '../format/intl.js';

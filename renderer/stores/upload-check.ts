@@ -5,9 +5,9 @@
  * A file with an error is held until the user says "Upload anyway" (a hand upload is their
  * decision; never for an empty file, which the service would not take); warnings need no word.
  */
-import { canUploadAnyway } from '../../electron/ipc/contract/sync.js';
-import type { Preflight } from '../../electron/ipc/contract/sync.js';
-import { hasErrors } from '../../electron/preflight/findings.js';
+import { canUploadAnyway } from '../../electron/shared/contract/sync.js';
+import type { Preflight } from '../../electron/shared/contract/sync.js';
+import { hasErrors } from '../../electron/shared/preflight/findings.js';
 import { preflightFile } from '../bridge/api.js';
 import { createStore } from './resettable.js';
 import { useUploads } from './uploads.js';

@@ -3,7 +3,7 @@
  * progress, as the main process reports them (`upload.changed`). In a browser the bytes first
  * travel to the headless host; until the host announces the upload, a local entry shows that leg.
  */
-import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
+import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
 import { getApi, uploadFiles } from '../bridge/api.js';
 import type { BrowserUpload } from '../bridge/api.js';
 import { toIpcError } from '../components/error-text.js';

@@ -8,9 +8,9 @@ import type {
   BandwidthSetting,
   BandwidthStatus,
   PauseSetting,
-} from '../../electron/ipc/contract/bandwidth.js';
-import { pauseFrom } from '../../electron/bandwidth/pause.js';
-import { formatBandwidth, limitAt } from '../../electron/bandwidth/timetable.js';
+} from '../../electron/shared/contract/bandwidth.js';
+import { pauseFrom } from '../../electron/shared/bandwidth/pause.js';
+import { formatBandwidth, limitAt } from '../../electron/shared/bandwidth/timetable.js';
 import type { Handlers } from './fake-api.js';
 
 export interface BandwidthCore {

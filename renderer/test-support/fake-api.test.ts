@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventPayload } from '../../electron/ipc/contract.js';
+import type { EventPayload } from '../../electron/shared/contract/channels.js';
 import { fakeApi, takeContractBreaches } from './fake-api.js';
 
 describe('the fake api', () => {

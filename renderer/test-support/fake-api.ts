@@ -11,7 +11,7 @@
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
 import type { z } from 'zod';
-import { channels, events } from '../../electron/ipc/contract.js';
+import { channels, events } from '../../electron/shared/contract/channels.js';
 import type {
   EventName,
   EventPayload,
@@ -19,7 +19,7 @@ import type {
   Output,
   PrintDeskApi,
   RequestChannel,
-} from '../../electron/ipc/contract.js';
+} from '../../electron/shared/contract/channels.js';
 import { setApi } from '../bridge/api.js';
 
 const contractBreaches: string[] = [];

@@ -3,8 +3,8 @@
  * settings' own schema, as the core does), the last deliveries, a test event answered with the
  * answers the test chooses, and a signing secret.
  */
-import type { HookAnswer, HookDeliveryRow } from '../../electron/ipc/contract/hooks.js';
-import { HookSetting } from '../../electron/settings/schema.js';
+import type { HookAnswer, HookDeliveryRow } from '../../electron/shared/contract/hooks.js';
+import { HookSetting } from '../../electron/shared/settings/schema.js';
 import type { Handlers } from './fake-api.js';
 
 export interface HooksCore {

@@ -1,13 +1,13 @@
 /** Realistic values of the contract's shapes for component tests. */
-import type { AccountStatus, SettingsView } from '../../electron/ipc/contract/account.js';
-import type { FolderNode, StoreItemDetails, StoreItemSummary } from '../../electron/ipc/contract/library.js';
-import type { OrderRecordEntry } from '../../electron/ipc/contract/jobs.js';
-import type { ActivityEntry, LinkStatus } from '../../electron/ipc/contract/sync.js';
-import type { UploadEntry } from '../../electron/ipc/contract/uploads.js';
-import type { RESTAddress } from '../../electron/print-service/models/addresses.js';
-import { moneyOf, type Money } from '../../electron/print-service/models/money.js';
-import { storeItemTypes } from '../../electron/print-service/models/storage.js';
-import { defaultLinkFixes, type JobPreset } from '../../electron/settings/schema.js';
+import type { AccountStatus, SettingsView } from '../../electron/shared/contract/account.js';
+import type { FolderNode, StoreItemDetails, StoreItemSummary } from '../../electron/shared/contract/library.js';
+import type { OrderRecordEntry } from '../../electron/shared/contract/jobs.js';
+import type { ActivityEntry, LinkStatus } from '../../electron/shared/contract/sync.js';
+import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
+import type { RESTAddress } from '../../electron/shared/models/addresses.js';
+import { moneyOf, type Money } from '../../electron/shared/models/money.js';
+import { storeItemTypes } from '../../electron/shared/models/storage.js';
+import { defaultLinkFixes, type JobPreset } from '../../electron/shared/settings/schema.js';
 
 /** An amount in dollars, as the US sandbox prices. */
 export const usd = (amount: number): Money => moneyOf(amount, 'USD');

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pauseLabel } from '../../electron/i18n/pause-text.js';
-import { PauseSetting } from '../../electron/bandwidth/setting.js';
+import { PauseSetting } from '../../electron/shared/bandwidth/setting.js';
 import { settingsFileName } from '../../electron/settings/settings.js';
 import { expectAccessible } from './axe.js';
 import { Shell, expect, test } from './fixtures.js';

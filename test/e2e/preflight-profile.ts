@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ProfileName } from '../../electron/preflight/profiles.js';
+import type { ProfileName } from '../../electron/shared/preflight/profiles.js';
 import { Shell, expect, type Host } from './fixtures.js';
 
 /** Chooses it in the Account view, waits until the host has saved it, and opens the Library again. */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { RESTAddress } from '../../print-service/models/addresses.js';
+import { RESTAddress } from '../../shared/models/addresses.js';
 import { jsonFile } from '../../platform/json-file.js';
 
 export interface AddressBook {

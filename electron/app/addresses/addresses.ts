@@ -3,9 +3,9 @@
  * (the service can read back only the main one, so the address book remembers the rest).
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { RESTAddress } from '../../print-service/models/addresses.js';
-import type { ParsedInput } from '../../ipc/contract.js';
-import type { AddressInput } from '../../ipc/contract/orders.js';
+import type { RESTAddress } from '../../shared/models/addresses.js';
+import type { ParsedInput } from '../../shared/contract/channels.js';
+import type { AddressInput } from '../../shared/contract/orders.js';
 import type { AddressBook } from './address-book.js';
 
 export interface AddressesOptions {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AddressInput } from '../../ipc/contract/orders.js';
+import { AddressInput } from '../../shared/contract/orders.js';
 import { createDistributionLists } from './distribution-lists.js';
 
 let dataDir: string;

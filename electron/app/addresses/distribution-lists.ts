@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DistributionList } from '../../ipc/contract/distribution-lists.js';
-import type { DistributionListSummary } from '../../ipc/contract/distribution-lists.js';
-import type { ListRecipient } from '../../ipc/contract/distribution-lists.js';
-import { AppError } from '../../ipc/errors.js';
+import { DistributionList } from '../../shared/contract/distribution-lists.js';
+import type { DistributionListSummary } from '../../shared/contract/distribution-lists.js';
+import type { ListRecipient } from '../../shared/contract/distribution-lists.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import { jsonFile } from '../../platform/json-file.js';
 
 export interface DistributionLists {

@@ -2,14 +2,14 @@
  * The import of a distribution list: CSV rows mapped to address fields by their column headers,
  * each row checked with the contract's AddressInput, every problem named by row and field.
  */
-import { AddressInput } from '../../ipc/contract/orders.js';
-import { AddressField } from '../../ipc/contract/distribution-lists.js';
+import { AddressInput } from '../../shared/contract/orders.js';
+import { AddressField } from '../../shared/contract/distribution-lists.js';
 import type {
   ColumnMapping,
   ListImportPreview,
   ListRecipient,
   RowError,
-} from '../../ipc/contract/distribution-lists.js';
+} from '../../shared/contract/distribution-lists.js';
 import { parseCsv } from './csv.js';
 
 /** Header spellings (lower case, letters and digits only) taken for each field besides its own name. */

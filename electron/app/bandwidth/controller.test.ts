@@ -14,8 +14,8 @@ import { printLibrary } from '../../sync/print-library.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
 import { BandwidthController, type BandwidthClock } from './controller.js';
 import { UploadBudget } from '../../bandwidth/shared-budget.js';
-import type { BandwidthStatus } from '../../bandwidth/status.js';
-import { parseBandwidth } from '../../bandwidth/timetable.js';
+import type { BandwidthStatus } from '../../shared/bandwidth/status.js';
+import { parseBandwidth } from '../../shared/bandwidth/timetable.js';
 
 const MiB = 1024 * 1024;
 // Monday 2025-03-03, local time.

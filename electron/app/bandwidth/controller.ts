@@ -10,13 +10,13 @@
  */
 import type { SettingsStore } from '../../settings/settings.js';
 import type { SyncEngine } from '../../sync/engine.js';
-import { pauseEnd, pauseFrom } from '../../bandwidth/pause.js';
+import { pauseEnd, pauseFrom } from '../../shared/bandwidth/pause.js';
 import { RateMeter } from '../../bandwidth/rate-meter.js';
-import type { BandwidthSetting, PauseRequest, PauseSetting } from '../../bandwidth/setting.js';
+import type { BandwidthSetting, PauseRequest, PauseSetting } from '../../shared/bandwidth/setting.js';
 import { followSettingsFile } from './settings-follow.js';
 import type { UploadBudget } from '../../bandwidth/shared-budget.js';
-import type { BandwidthStatus } from '../../bandwidth/status.js';
-import { formatBandwidth, limitAt } from '../../bandwidth/timetable.js';
+import type { BandwidthStatus } from '../../shared/bandwidth/status.js';
+import { formatBandwidth, limitAt } from '../../shared/bandwidth/timetable.js';
 
 /** Runs `tick` every `ms` until the returned function is called. */
 export type Every = (ms: number, tick: () => void) => () => void;

@@ -2,15 +2,15 @@
  * The account on the current environment: which key is in use (stored, or the embedded sandbox's
  * own), the user behind it, and the one notice the Account view shows.
  */
-import type { AccountStatus, AccountUser, KeyStorage, UserRecord } from '../../ipc/contract/account.js';
-import { AppError } from '../../ipc/errors.js';
-import type { IpcError } from '../../ipc/errors.js';
+import type { AccountStatus, AccountUser, KeyStorage, UserRecord } from '../../shared/contract/account.js';
+import { AppError } from '../../shared/contract/app-errors.js';
+import type { IpcError } from '../../shared/contract/app-errors.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { embeddedKeyAccount, secretAccountFor } from '../../secrets/secret-store.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
-import { sendsKeyInClear, type Environment } from '../../settings/schema.js';
+import { sendsKeyInClear, type Environment } from '../../shared/settings/schema.js';
 import type { ServiceConnection } from './service-connection.js';
-import type { Emit } from '../../ipc/contract.js';
+import type { Emit } from '../../shared/contract/channels.js';
 
 /** The keychain entry of an environment's key. */
 export function accountName(environment: Environment): string {

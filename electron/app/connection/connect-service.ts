@@ -4,11 +4,11 @@
  * key (stored, given, or the embedded sandbox's own) the client.
  */
 import type { UploadBudget } from '../../bandwidth/shared-budget.js';
-import type { Emit } from '../../ipc/contract.js';
-import type { IpcError } from '../../ipc/errors.js';
+import type { Emit } from '../../shared/contract/channels.js';
+import type { IpcError } from '../../shared/contract/app-errors.js';
 import type { SystemProxyResolver } from '../../print-service/proxy-policy.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
-import { sendsKeyInClear, type Environment } from '../../settings/schema.js';
+import { sendsKeyInClear, type Environment } from '../../shared/settings/schema.js';
 import type { SettingsStore } from '../../settings/settings.js';
 import { defaultSandboxDir } from '../../platform/app-paths.js';
 import { Account } from './account.js';

@@ -3,7 +3,7 @@
  * folder (so the same key and library), on the same port when that is still free. Deaths close
  * together are restarted later and later, and a sandbox that keeps dying is given up, not looped on.
  */
-import type { MarketId } from '../../print-service/models/markets.js';
+import type { MarketId } from '../../shared/models/markets.js';
 import type { LaunchedSandbox, SandboxLaunchOptions, SandboxLauncher } from './sandbox-process.js';
 
 export interface EmbeddedSandboxOptions {

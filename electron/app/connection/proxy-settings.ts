@@ -10,7 +10,7 @@ import type { ProxyRoute } from '../../print-service/proxy-route.js';
 import { proxyPasswordAccount } from '../../secrets/secret-store.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
 import type { SettingsStore } from '../../settings/settings.js';
-import type { ProxyInput, ProxyView } from '../../ipc/contract/account.js';
+import type { ProxyInput, ProxyView } from '../../shared/contract/account.js';
 
 export interface ProxySettings {
   view(): Promise<ProxyView>;

@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { MarketId } from '../../print-service/models/markets.js';
+import type { MarketId } from '../../shared/models/markets.js';
 
 export interface SandboxLaunchOptions {
   /** The sandbox's data folder (its state, files and pid lock): one per market. */

@@ -8,10 +8,10 @@ import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { directRoute } from '../../print-service/proxy-route.js';
 import type { ProxyRoute } from '../../print-service/proxy-route.js';
-import type { MarketId } from '../../print-service/models/markets.js';
-import { defaultMarketId } from '../../print-service/models/markets.js';
-import { environmentMarket } from '../../settings/schema.js';
-import type { Environment, MarketSource } from '../../settings/schema.js';
+import type { MarketId } from '../../shared/models/markets.js';
+import { defaultMarketId } from '../../shared/models/markets.js';
+import { environmentMarket } from '../../shared/settings/schema.js';
+import type { Environment, MarketSource } from '../../shared/settings/schema.js';
 import { EmbeddedSandbox } from './embedded-sandbox.js';
 import type { SandboxLauncher } from './sandbox-process.js';
 

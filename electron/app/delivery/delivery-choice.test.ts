@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShippingOptions } from '../../print-service/models/quotes.js';
+import { ShippingOptions } from '../../shared/models/quotes.js';
 import { arriveWithinDate, chooseDelivery, serviceDay } from './delivery-choice.js';
 
 const ids = {

@@ -6,13 +6,13 @@
  * service's calendar: its zone-less commitment is its market's wall-clock time (docs/service-facts.md
  * §3.3), so its date part is the day on the service's calendar. Pure: no service calls here.
  */
-import type { DeliveryChoice, DeliveryMethod } from '../../ipc/contract/delivery.js';
+import type { DeliveryChoice, DeliveryMethod } from '../../shared/contract/delivery.js';
 import { serviceInstant } from '../../i18n/service-time.js';
-import { businessCalendar } from '../../print-service/models/business-days.js';
-import type { MarketId } from '../../print-service/models/markets.js';
-import { markets } from '../../print-service/models/markets.js';
-import type { ShippingOptions } from '../../print-service/models/quotes.js';
-import { isoDate } from '../../print-service/models/wall-clock.js';
+import { businessCalendar } from '../../shared/models/business-days.js';
+import type { MarketId } from '../../shared/models/markets.js';
+import { markets } from '../../shared/models/markets.js';
+import type { ShippingOptions } from '../../shared/models/quotes.js';
+import { isoDate } from '../../shared/models/wall-clock.js';
 
 /** The day a service timestamp falls on, on the service's calendar; undefined when it gave none. */
 export function serviceDay(value: string | null, market: MarketId): string | undefined {

@@ -4,10 +4,10 @@
  * (delivery-choice.ts). Hot-folder jobs choose their shipping with it, and the Quotes view's
  * "Needed by" (`quotes.delivery`), so both pick the same method for the same order.
  */
-import type { DeliveryChoice } from '../../ipc/contract/delivery.js';
+import type { DeliveryChoice } from '../../shared/contract/delivery.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { MarketId } from '../../print-service/models/markets.js';
-import type { OrderRequest } from '../../print-service/models/order-requests.js';
+import type { MarketId } from '../../shared/models/markets.js';
+import type { OrderRequest } from '../../shared/models/order-requests.js';
 import { chooseDelivery } from './delivery-choice.js';
 
 export async function deliveryChoice(

@@ -4,11 +4,11 @@
  * comes from what it is about, never from the clock (hooks/event-id.ts): a file's uploaded version,
  * an order's number, the n-th change of state of a job, a folder or the key.
  */
-import type { HookEvent, HookEventType, HookLink } from '../../ipc/contract/hooks.js';
-import type { Currency } from '../../print-service/models/markets.js';
-import type { Money } from '../../print-service/models/money.js';
-import type { OrderTracking } from '../../print-service/models/order-tracking.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HookEvent, HookEventType, HookLink } from '../../shared/contract/hooks.js';
+import type { Currency } from '../../shared/models/markets.js';
+import type { Money } from '../../shared/models/money.js';
+import type { OrderTracking } from '../../shared/models/order-tracking.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { JournalEntry } from '../../sync/journal.js';
 import { eventId } from './delivery/event-id.js';
 import { jobRow, type JobRecord } from '../jobs/job-record.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { memorySecretStore, secretAccountFor } from '../../secrets/secret-store.js';
-import { HotFolderLink } from '../../settings/schema.js';
+import { HotFolderLink } from '../../shared/settings/schema.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
 import { orderLink, usd } from '../jobs/test-support/job-rig.js';
 import { openApp } from '../open-app.js';

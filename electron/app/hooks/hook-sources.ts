@@ -9,15 +9,15 @@
  * the events that are missing, with the ids they would have had; those already made are not made
  * again.
  */
-import type { HookEvent } from '../../ipc/contract/hooks.js';
+import type { HookEvent } from '../../shared/contract/hooks.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { PrintServiceError } from '../../print-service/errors.js';
-import type { OrderReceipt } from '../../print-service/models/order-history.js';
-import type { Currency } from '../../print-service/models/markets.js';
-import { moneyOf, type Money } from '../../print-service/models/money.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
+import type { OrderReceipt } from '../../shared/models/order-history.js';
+import type { Currency } from '../../shared/models/markets.js';
+import { moneyOf, type Money } from '../../shared/models/money.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import type { FileEvent } from '../../sync/engine-events.js';
-import type { EngineStatus } from '../../sync/status-model.js';
+import type { EngineStatus } from '../../shared/sync/status.js';
 import { isOver, type JobRecord } from '../jobs/job-record.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import {

@@ -5,7 +5,7 @@
  * the notice gives the service's own reason.
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { PrintServiceError } from '../../print-service/errors.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import type { RemoteLibrary, SyncEngine } from '../../sync/engine.js';
 import { printLibrary } from '../../sync/print-library.js';
 

@@ -8,8 +8,8 @@ import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import type { BrowsedFolder, FolderListing } from '../../ipc/contract/sync.js';
-import { AppError } from '../../ipc/errors.js';
+import type { BrowsedFolder, FolderListing } from '../../shared/contract/sync.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import {
   isNetworkFsType,
   parseMacMount,

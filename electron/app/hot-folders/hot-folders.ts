@@ -7,12 +7,12 @@ import { withPrinterPort } from '../printers/printer-ports.js';
 import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Output, ParsedInput } from '../../ipc/contract.js';
-import { AppError } from '../../ipc/errors.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { Output, ParsedInput } from '../../shared/contract/channels.js';
+import { AppError } from '../../shared/contract/app-errors.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { fileKey, type SyncEngine } from '../../sync/engine.js';
 import { pathRules } from '../../sync/path-rules.js';
-import type { LinkStatus, SyncStatus } from '../../sync/status-model.js';
+import type { LinkStatus, SyncStatus } from '../../shared/sync/status.js';
 import { expandHome, type FolderBrowser } from './folder-browser.js';
 import { toActivityEntry, toLinkStatuses, toSyncStatus } from './link-status.js';
 

@@ -2,7 +2,7 @@
  * The hot-folder engine's status, links and history as the contract carries them: what the sync
  * channels answer and what the core's events send.
  */
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { ActivityRecord } from '../../sync/engine.js';
 import {
   emptyCounts,
@@ -10,8 +10,8 @@ import {
   type EngineStatus,
   type LinkStatus,
   type SyncStatus,
-} from '../../sync/status-model.js';
-import type { ActivityEntry } from '../../ipc/contract/sync.js';
+} from '../../shared/sync/status.js';
+import type { ActivityEntry } from '../../shared/contract/sync.js';
 
 /** The engine's status on the wire: the notice as its sentence. */
 export function toSyncStatus({ notice, ...status }: EngineStatus): SyncStatus {

@@ -7,8 +7,8 @@
  * total is at most the cap (in the cap's own currency) and it waited only for the folder's limit or
  * budget. Either is recorded as the timeout's decision. Only the workstation that runs a job times it.
  */
-import type { ApprovalReason } from '../../ipc/contract/jobs.js';
-import type { ApprovalTimeout, HotFolderLink } from '../../settings/schema.js';
+import type { ApprovalReason } from '../../shared/contract/jobs.js';
+import type { ApprovalTimeout, HotFolderLink } from '../../shared/settings/schema.js';
 import type { JobRecord } from './job-record.js';
 
 export interface TimeoutParts {

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { JobState } from '../../ipc/contract/jobs.js';
+import { JobState } from '../../shared/contract/jobs.js';
 import { writeFileAtomic } from '../../platform/durable-files.js';
 import { privateFolderMode } from '../../platform/private-files.js';
 import type { JobRecord } from './job-record.js';

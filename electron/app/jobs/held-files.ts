@@ -6,7 +6,7 @@
  * (`sync.preflight`). No other path is granted by it.
  */
 import { promises as fs } from 'node:fs';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { absPath } from '../../sync/link-paths.js';
 import { isOver, type JobRecord } from './job-record.js';
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../../platform/durable-files.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { JournalEntry } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
 import { claimName } from '../../sync/shared-claims.js';

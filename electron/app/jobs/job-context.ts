@@ -3,8 +3,8 @@
  * scope, the client and recipients, the journal and the claim's fences, the preflight gate, and the
  * order side (the daily budget's ledger, the order record, the budget key and the order's fingerprint).
  */
-import { defaultMarketId, type Currency } from '../../print-service/models/markets.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import { defaultMarketId, type Currency } from '../../shared/models/markets.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { ClaimSubject } from '../../sync/shared-claims.js';
 import { recordScope } from '../../sync/share-seal.js';
 import { sharedKeyOf } from './job-adoption.js';

@@ -6,9 +6,9 @@
  * Each decision is recorded with who made it and when.
  */
 import os from 'node:os';
-import type { Decider } from '../../ipc/contract/jobs.js';
+import type { Decider } from '../../shared/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { moneyOf } from '../../print-service/models/money.js';
+import { moneyOf } from '../../shared/models/money.js';
 import type { Holding } from './job-holding.js';
 import type { JobJournal } from './job-journal.js';
 import type { JobRecord, JobState } from './job-record.js';

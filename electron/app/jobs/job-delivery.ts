@@ -9,7 +9,7 @@
  */
 import { arriveWithinDate, methodOf } from '../delivery/delivery-choice.js';
 import { deliveryChoice } from '../delivery/delivery-service.js';
-import type { MarketId } from '../../print-service/models/markets.js';
+import type { MarketId } from '../../shared/models/markets.js';
 import type { JobRecord } from './job-record.js';
 import { orderRequestOf } from './job-steps.js';
 import type { StepResult } from './order-step.js';

@@ -6,7 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { moveInto } from '../../sync/after-upload.js';
 import { absPath } from '../../sync/link-paths.js';
 import { failedFolder, originalsFolder, uploadedFolder } from '../../sync/print-file-filter.js';

@@ -8,10 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { JobFixes } from '../../ipc/contract/jobs.js';
-import { FixId, type CheckId } from '../../preflight/findings.js';
+import type { JobFixes } from '../../shared/contract/jobs.js';
+import { FixId, type CheckId } from '../../shared/preflight/findings.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { printLibrary } from '../../sync/print-library.js';
 import type { FixChoice } from '../preflight/template-preflight.js';
 import type { JobRecord } from './job-record.js';

@@ -5,10 +5,10 @@
  * even if the list is edited in between.
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { addressRequestOf, type AddressRequest } from '../../print-service/models/addresses.js';
+import { addressRequestOf, type AddressRequest } from '../../shared/models/addresses.js';
 import type { AddressBook } from '../addresses/address-book.js';
 import type { DistributionLists } from '../addresses/distribution-lists.js';
-import type { JobRecipient } from '../../settings/schema.js';
+import type { JobRecipient } from '../../shared/settings/schema.js';
 import { JobRefusal } from './step-context.js';
 
 /** One recipient of a job's order. */

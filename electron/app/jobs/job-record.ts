@@ -8,9 +8,9 @@
  * what is this workstation's own: its plan, recipients and quote (never taken from the share), its
  * journal key, attempts, whether it tidied the file.
  */
-import type { JobFixes, JobRow, JobState } from '../../ipc/contract/jobs.js';
-import type { Money } from '../../print-service/models/money.js';
-import type { JobPreset, JobRecipient } from '../../settings/schema.js';
+import type { JobFixes, JobRow, JobState } from '../../shared/contract/jobs.js';
+import type { Money } from '../../shared/models/money.js';
+import type { JobPreset, JobRecipient } from '../../shared/settings/schema.js';
 import type { JobAddress } from './job-recipients.js';
 import type { SharedJob } from './shared-job.js';
 import type { JobTicket } from './job-ticket.js';

@@ -18,9 +18,9 @@ import { createPrintServiceClient, type PrintServiceClient } from '../../print-s
 import type { FaultPlan } from '../../sandbox/kernel/faults.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { FileWorkPool } from '../../file-work/pool.js';
-import { AddressInput as AddressRow } from '../../ipc/contract/orders.js';
-import { shippingMethods } from '../../print-service/models/enums.js';
-import { HotFolderLink } from '../../settings/schema.js';
+import { AddressInput as AddressRow } from '../../shared/contract/orders.js';
+import { shippingMethods } from '../../shared/models/enums.js';
+import { HotFolderLink } from '../../shared/settings/schema.js';
 import { createSyncEngine, type SyncEngine } from '../../sync/engine.js';
 import { printLibrary } from '../../sync/print-library.js';
 import { listRemoteFolder } from '../../sync/test-support/remote-folder.js';

@@ -13,8 +13,8 @@
  *   await runner.close();
  */
 import path from 'node:path';
-import type { LinkSpending } from '../../ipc/contract/jobs.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { LinkSpending } from '../../shared/contract/jobs.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
 import { describeFailure } from '../../sync/remote.js';

@@ -4,7 +4,7 @@
  * document, the recipients, the shipping its need-by date chooses, the quote, the order. A new step
  * is one more entry here.
  */
-import { PrintServiceError } from '../../print-service/errors.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { shippingStep } from './job-delivery.js';
 import { findDocument, orderRequestOf, priceOrder, saveDocument, shownQuote } from './job-steps.js';

@@ -4,11 +4,11 @@
  * library, the order by the reference it was placed with, where the service offers that).
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { PrintServiceError } from '../../print-service/errors.js';
-import { PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
-import type { Currency } from '../../print-service/models/markets.js';
-import { moneyOf } from '../../print-service/models/money.js';
-import type { OrderRequest } from '../../print-service/models/order-requests.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
+import { PaymentMethodType, shippingMethods } from '../../shared/models/enums.js';
+import type { Currency } from '../../shared/models/markets.js';
+import { moneyOf } from '../../shared/models/money.js';
+import type { OrderRequest } from '../../shared/models/order-requests.js';
 import type { JobQuote, JobRecord, PricedQuote } from './job-record.js';
 import type { JobAddress } from './job-recipients.js';
 

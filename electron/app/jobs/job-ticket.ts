@@ -5,9 +5,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { IsoDate } from '../../ipc/contract/fields.js';
-import { Copies } from '../../print-service/models/primitives.js';
-import { JobRecipient } from '../../settings/schema.js';
+import { IsoDate } from '../../shared/contract/fields.js';
+import { Copies } from '../../shared/models/primitives.js';
+import { JobRecipient } from '../../shared/settings/schema.js';
 
 export const ticketSuffix = '.job.json';
 

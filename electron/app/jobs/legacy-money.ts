@@ -4,7 +4,7 @@
  * of the market in use then, which (unless the market changed since) is the one in use now: each
  * bare amount is read as that once, when the journal is opened, and written back so.
  */
-import type { Currency } from '../../print-service/models/markets.js';
+import type { Currency } from '../../shared/models/markets.js';
 import type { JobRecord } from './job-record.js';
 
 type Loose = Record<string, unknown>;

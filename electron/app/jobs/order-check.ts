@@ -5,7 +5,7 @@
  * reference it was placed with, that must be the job's.
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { PrintServiceError } from '../../print-service/errors.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import type { JobRecord } from './job-record.js';
 
 export interface CheckedOrder {

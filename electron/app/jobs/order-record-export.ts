@@ -5,7 +5,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { AppError } from '../../ipc/errors.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import { privateFileMode } from '../../platform/private-files.js';
 import type { OrderRecordReader } from './order-record-reader.js';
 

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRecordEntry } from '../../ipc/contract/jobs.js';
+import type { OrderRecordEntry } from '../../shared/contract/jobs.js';
 import { mountSmallDisk, type SmallDisk } from '../../platform/test-support/small-disk.js';
 import { OrderRecord } from './order-record.js';
 

@@ -14,7 +14,7 @@
  */
 import { promises as fs } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { OrderRecordEntry } from '../../ipc/contract/jobs.js';
+import { OrderRecordEntry } from '../../shared/contract/jobs.js';
 import { orderRecordCsv } from './order-record.js';
 
 /** Bytes read at a time while looking for line ends, and lines per batch of the CSV. */

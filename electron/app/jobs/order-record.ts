@@ -12,18 +12,18 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { approvalReasonsText } from '../../ipc/contract/job-texts.js';
+import { approvalReasonsText } from '../../i18n/job-texts.js';
 import {
   DeclinedOrderEntry,
   OrderRecordEntry,
   type Decider,
   type Override,
-} from '../../ipc/contract/jobs.js';
+} from '../../shared/contract/jobs.js';
 import { csvText } from '../../platform/csv.js';
 import { LineAppender, readJsonLines } from '../../platform/durable-append.js';
 import { privateFolderMode } from '../../platform/private-files.js';
-import { csvAmount, formatAmount } from '../../print-service/models/money.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import { csvAmount, formatAmount } from '../../shared/models/money.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { JobRecord } from './job-record.js';
 
 export class OrderRecord {

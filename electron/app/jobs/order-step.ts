@@ -4,11 +4,11 @@
  * PlaceOrder, and for an answer that was lost the look-up by reference — or, where the service has
  * none, the wait for a person ("Check this order"). Never a second order by guess.
  */
-import type { ApprovalReason, OrderRecordEntry, Override } from '../../ipc/contract/jobs.js';
-import { PrintServiceError } from '../../print-service/errors.js';
-import { moneyOf, type Money } from '../../print-service/models/money.js';
-import type { OrderRequest } from '../../print-service/models/order-requests.js';
-import { limitsCurrencyOtherThan } from '../../settings/schema.js';
+import type { ApprovalReason, OrderRecordEntry, Override } from '../../shared/contract/jobs.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
+import { moneyOf, type Money } from '../../shared/models/money.js';
+import type { OrderRequest } from '../../shared/models/order-requests.js';
+import { limitsCurrencyOtherThan } from '../../shared/settings/schema.js';
 import { fixesOf, type JobPlan, type JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
 import { pastCutoff } from './job-delivery.js';

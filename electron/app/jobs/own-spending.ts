@@ -11,8 +11,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../platform/durable-files.js';
 import { privateFolderMode } from '../../platform/private-files.js';
-import type { Currency } from '../../print-service/models/markets.js';
-import { Price, type Money } from '../../print-service/models/money.js';
+import type { Currency } from '../../shared/models/markets.js';
+import { Price, type Money } from '../../shared/models/money.js';
 
 /** An order's total, in the currency it was quoted in, reserved or spent. */
 const OwnEntry = Price.extend({ state: z.enum(['reserved', 'spent']) });

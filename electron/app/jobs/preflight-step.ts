@@ -12,9 +12,9 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { JobFixes } from '../../ipc/contract/jobs.js';
-import type { FilePreflight, Finding } from '../../preflight/findings.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { JobFixes } from '../../shared/contract/jobs.js';
+import type { FilePreflight, Finding } from '../../shared/preflight/findings.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { absPath } from '../../sync/link-paths.js';
 import type { TemplateFix, TemplatePreflight } from '../preflight/template-preflight.js';
 import { fixChoiceOf, fixCouldClear, fixedCopyPath, fixesNote, sendFixed } from './job-fixes.js';

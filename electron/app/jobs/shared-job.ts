@@ -8,8 +8,8 @@
  * the job acts. Recipients travel as a count, never as addresses.
  */
 import { z } from 'zod';
-import { ApprovalReason, Decider, JobDecision, JobFixes, JobState } from '../../ipc/contract/jobs.js';
-import { Price } from '../../print-service/models/money.js';
+import { ApprovalReason, Decider, JobDecision, JobFixes, JobState } from '../../shared/contract/jobs.js';
+import { Price } from '../../shared/models/money.js';
 import { failedFolder } from '../../sync/print-file-filter.js';
 
 const text = (max: number) => z.string().max(max);

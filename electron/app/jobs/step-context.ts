@@ -4,8 +4,8 @@
  * daily budget's ledger, the order record, who decides). The runner builds one per run.
  */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import type { Currency, MarketId } from '../../print-service/models/markets.js';
-import type { HotFolderLink, JobRecipient } from '../../settings/schema.js';
+import type { Currency, MarketId } from '../../shared/models/markets.js';
+import type { HotFolderLink, JobRecipient } from '../../shared/settings/schema.js';
 import type { FixChoice, TemplateFix, TemplatePreflight } from '../preflight/template-preflight.js';
 import type { SentStep } from './job-claims.js';
 import type { JobRecord } from './job-record.js';

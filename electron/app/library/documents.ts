@@ -1,9 +1,9 @@
 /** Documents built from the service's templates: the templates, a new document, saving and updating it. */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { StoreItemLevelOfDetail, WellKnownFolder } from '../../print-service/models/enums.js';
-import type { Document, DocumentRequest } from '../../print-service/models/documents.js';
-import type { DocumentTemplate } from '../../ipc/contract/documents.js';
-import { AppError } from '../../ipc/errors.js';
+import { StoreItemLevelOfDetail, WellKnownFolder } from '../../shared/models/enums.js';
+import type { Document, DocumentRequest } from '../../shared/models/documents.js';
+import type { DocumentTemplate } from '../../shared/contract/documents.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import type { Thumbnails } from '../pictures/thumbnails.js';
 import type { SavedDocuments } from './saved-documents.js';
 

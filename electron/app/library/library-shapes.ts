@@ -4,11 +4,11 @@ import {
   SortProperty,
   StoreItemLevelOfDetail,
   FolderScope,
-} from '../../print-service/models/enums.js';
-import { isUnsetTimestamp } from '../../print-service/models/primitives.js';
-import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../print-service/models/storage.js';
-import type { ParsedInput } from '../../ipc/contract.js';
-import type { FolderNode, SortKey, StoreItemSummary } from '../../ipc/contract/library.js';
+} from '../../shared/models/enums.js';
+import { isUnsetTimestamp } from '../../shared/models/primitives.js';
+import type { StoreFolder, StoreItem, StoreItemSearchCriteria } from '../../shared/models/storage.js';
+import type { ParsedInput } from '../../shared/contract/channels.js';
+import type { FolderNode, SortKey, StoreItemSummary } from '../../shared/contract/library.js';
 
 export function toFolderNode(folder: StoreFolder, parentPath: string | null): FolderNode {
   // The root's own name is not part of paths: "Hot folders/Brochures", not "My library/Hot folders/…".

@@ -1,10 +1,10 @@
 /** Folders and store items of the print library, and the page pictures of its items. */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { FolderLevelOfDetail, StoreItemLevelOfDetail } from '../../print-service/models/enums.js';
-import { storeItemTypes } from '../../print-service/models/storage.js';
-import type { Output, ParsedInput } from '../../ipc/contract.js';
-import type { FolderNode, StoreItemDetails } from '../../ipc/contract/library.js';
-import { AppError } from '../../ipc/errors.js';
+import { FolderLevelOfDetail, StoreItemLevelOfDetail } from '../../shared/models/enums.js';
+import { storeItemTypes } from '../../shared/models/storage.js';
+import type { Output, ParsedInput } from '../../shared/contract/channels.js';
+import type { FolderNode, StoreItemDetails } from '../../shared/contract/library.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import type { Thumbnails } from '../pictures/thumbnails.js';
 import { findNode, toCriteria, toFolderNode, toSummary, userRef } from './library-shapes.js';
 

@@ -3,8 +3,8 @@
  * pictures use), as `openApp` builds them on a data folder.
  */
 import { join } from 'node:path';
-import type { Emit } from '../../ipc/contract.js';
-import type { IpcError } from '../../ipc/errors.js';
+import type { Emit } from '../../shared/contract/channels.js';
+import type { IpcError } from '../../shared/contract/app-errors.js';
 import type { FileWork } from '../../file-work/pool.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { PathGrants } from '../path-grants/path-grants.js';

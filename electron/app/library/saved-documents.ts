@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DocumentRequest } from '../../print-service/models/documents.js';
+import { DocumentRequest } from '../../shared/models/documents.js';
 import { jsonFile } from '../../platform/json-file.js';
 
 const SavedEntry = z.object({

@@ -2,16 +2,16 @@
  * The Quotes view's draft as the service's OrderRequest: its lines, its recipients (an address given
  * in full, the main address, a saved one, or every row of a distribution list) and its payment.
  */
-import { PaymentMethodType, SalutationType, shippingMethods } from '../../print-service/models/enums.js';
-import { addressRequestOf } from '../../print-service/models/addresses.js';
-import type { AddressRequest, RESTAddress } from '../../print-service/models/addresses.js';
+import { PaymentMethodType, SalutationType, shippingMethods } from '../../shared/models/enums.js';
+import { addressRequestOf } from '../../shared/models/addresses.js';
+import type { AddressRequest, RESTAddress } from '../../shared/models/addresses.js';
 import type {
   OrderRequest,
   PaymentMethodRequest,
   RecipientRequest,
-} from '../../print-service/models/order-requests.js';
-import type { ParsedInput } from '../../ipc/contract.js';
-import { AppError } from '../../ipc/errors.js';
+} from '../../shared/models/order-requests.js';
+import type { ParsedInput } from '../../shared/contract/channels.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import type { Addresses } from '../addresses/addresses.js';
 import type { DistributionLists } from '../addresses/distribution-lists.js';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { OrderStatus, shippingMethods } from '../../print-service/models/enums.js';
+import { OrderStatus, shippingMethods } from '../../shared/models/enums.js';
 import { sampleOrderRequest } from '../../print-service/test-support/sample-order.js';
 import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';

@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { OrderStatus, finalOrderStatuses } from '../../print-service/models/enums.js';
-import type { RecentOrder } from '../../ipc/contract/orders.js';
+import { OrderStatus, finalOrderStatuses } from '../../shared/models/enums.js';
+import type { RecentOrder } from '../../shared/contract/orders.js';
 import { jsonFile } from '../../platform/json-file.js';
 
 export interface OrderWatchOptions {

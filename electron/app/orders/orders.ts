@@ -1,14 +1,14 @@
 /** Quotes and orders on the print service, and the orders this app knows of. */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { addressRequestOf } from '../../print-service/models/addresses.js';
-import { moneyOf } from '../../print-service/models/money.js';
-import type { OrderReceipt } from '../../print-service/models/order-history.js';
-import type { ItemQuoteRequest } from '../../print-service/models/order-requests.js';
-import type { ItemQuote } from '../../print-service/models/quotes.js';
-import { markets, type MarketId } from '../../print-service/models/markets.js';
+import { addressRequestOf } from '../../shared/models/addresses.js';
+import { moneyOf } from '../../shared/models/money.js';
+import type { OrderReceipt } from '../../shared/models/order-history.js';
+import type { ItemQuoteRequest } from '../../shared/models/order-requests.js';
+import type { ItemQuote } from '../../shared/models/quotes.js';
+import { markets, type MarketId } from '../../shared/models/markets.js';
 import { deliveryChoice } from '../delivery/delivery-service.js';
-import type { Output, ParsedInput } from '../../ipc/contract.js';
-import { AppError } from '../../ipc/errors.js';
+import type { Output, ParsedInput } from '../../shared/contract/channels.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import { toOrderRequest, type OrderDraft, type RecipientSource } from './order-request.js';
 import type { RecentOrders } from './recent-orders.js';
 import { reorderOf } from './reorder.js';

@@ -7,12 +7,12 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { RecentOrder } from '../../ipc/contract/orders.js';
-import { finalOrderStatuses } from '../../print-service/models/enums.js';
-import type { OrderHistoryEntry } from '../../print-service/models/order-history.js';
+import { RecentOrder } from '../../shared/contract/orders.js';
+import { finalOrderStatuses } from '../../shared/models/enums.js';
+import type { OrderHistoryEntry } from '../../shared/models/order-history.js';
 import { jsonFile } from '../../platform/json-file.js';
-import type { Currency } from '../../print-service/models/markets.js';
-import { Money, moneyOf } from '../../print-service/models/money.js';
+import type { Currency } from '../../shared/models/markets.js';
+import { Money, moneyOf } from '../../shared/models/money.js';
 
 /** An order as it is remembered: what was known when it was placed. */
 export type PlacedOrder = Pick<RecentOrder, 'friendlyId' | 'submitted' | 'total' | 'source'>;

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrintServiceClient } from '../../print-service/client.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { addressRequestOf } from '../../print-service/models/addresses.js';
-import { PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
-import { storeItemTypes } from '../../print-service/models/storage.js';
+import { addressRequestOf } from '../../shared/models/addresses.js';
+import { PaymentMethodType, shippingMethods } from '../../shared/models/enums.js';
+import { storeItemTypes } from '../../shared/models/storage.js';
 import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { reorderOf } from './reorder.js';

@@ -8,13 +8,13 @@
  * the service gives one (the sandbox does), else by its name among the library's documents (§10:
  * "a document's id can also be found by name"), else it is reported missing.
  */
-import { AddressInput } from '../../ipc/contract/orders.js';
-import type { Reorder } from '../../ipc/contract/orders.js';
+import { AddressInput } from '../../shared/contract/orders.js';
+import type { Reorder } from '../../shared/contract/orders.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { PrintServiceError } from '../../print-service/errors.js';
-import { addressRequestOf } from '../../print-service/models/addresses.js';
-import { emptyGuid } from '../../print-service/models/enums.js';
-import { lineStoreItemId, type HistoryOrder } from '../../print-service/models/order-history.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
+import { addressRequestOf } from '../../shared/models/addresses.js';
+import { emptyGuid } from '../../shared/models/enums.js';
+import { lineStoreItemId, type HistoryOrder } from '../../shared/models/order-history.js';
 
 type HistoryLine = HistoryOrder['LineItems'][number];
 

@@ -9,7 +9,7 @@
  * folders view checks its activity rows' files). Any other path is refused with `not-granted`.
  */
 import { resolve } from 'node:path';
-import { AppError } from '../../ipc/errors.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 
 /** The grants kept; the oldest is forgotten past it (a session that drops more picks them again). */
 const maxGrants = 10_000;

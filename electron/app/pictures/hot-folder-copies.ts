@@ -4,7 +4,7 @@
  * after upload leaves nothing to draw from.
  */
 import path from 'node:path';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
 import { uploadedFolder } from '../../sync/print-file-filter.js';

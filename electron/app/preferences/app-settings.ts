@@ -3,11 +3,11 @@
  * (the sync engine and the hot-folder jobs take new links and a new concurrency, the account a new
  * environment) and announced (`sync.links` when the links changed, then `settings.changed`).
  */
-import type { AccountStatus, SettingsView } from '../../ipc/contract/account.js';
+import type { AccountStatus, SettingsView } from '../../shared/contract/account.js';
 import type { Account, InClear } from '../connection/account.js';
-import type { Language } from '../../i18n/locale.js';
-import { AppError } from '../../ipc/errors.js';
-import { marketOfBaseUrl, type MarketId } from '../../print-service/models/markets.js';
+import type { Language } from '../../shared/settings/locale.js';
+import { AppError } from '../../shared/contract/app-errors.js';
+import { marketOfBaseUrl, type MarketId } from '../../shared/models/markets.js';
 import { toLinkStatuses } from '../hot-folders/link-status.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type {
@@ -16,11 +16,11 @@ import type {
   Settings,
   SyncPreferences,
   UploadPreferences,
-} from '../../settings/schema.js';
+} from '../../shared/settings/schema.js';
 import type { SettingsStore } from '../../settings/settings.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import type { LinkPrinters } from '../printers/link-printers.js';
-import type { Emit } from '../../ipc/contract.js';
+import type { Emit } from '../../shared/contract/channels.js';
 
 export interface AppSettingsOptions {
   store: SettingsStore;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../../file-work/pool.js';
-import type { ProfileName } from '../../preflight/profiles.js';
+import type { ProfileName } from '../../shared/preflight/profiles.js';
 import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
 import { createLocalCopies } from '../pictures/local-copies.js';
 import { ThumbnailCache } from '../pictures/thumbnail-cache.js';

@@ -6,10 +6,10 @@
  * checked once however often its details are opened.
  */
 import type { FileWork } from '../../file-work/pool.js';
-import type { ItemFindings } from '../../ipc/contract/library.js';
-import type { Finding } from '../../preflight/findings.js';
+import type { ItemFindings } from '../../shared/contract/library.js';
+import type { Finding } from '../../shared/preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
-import { profiles, type ProfileName } from '../../preflight/profiles.js';
+import { profiles, type ProfileName } from '../../shared/preflight/profiles.js';
 import type { Thumbnails } from '../pictures/thumbnails.js';
 
 const keptMax = 500;

@@ -9,13 +9,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { FileWork } from '../../file-work/pool.js';
 import type { PageSize } from '../../pdf/pdf-reader.js';
-import type { Preflight, PreflightNote } from '../../ipc/contract/sync.js';
-import { AppError } from '../../ipc/errors.js';
-import type { PageSizePt } from '../../preflight/findings.js';
+import type { Preflight, PreflightNote } from '../../shared/contract/sync.js';
+import { AppError } from '../../shared/contract/app-errors.js';
+import type { PageSizePt } from '../../shared/preflight/findings.js';
 import { headBytes, readHead } from '../../preflight/file-head.js';
-import type { ProfileName } from '../../preflight/profiles.js';
+import type { ProfileName } from '../../shared/preflight/profiles.js';
 import { printFindings } from './print-findings.js';
-import { paperName } from '../../print-service/models/paper-sizes.js';
+import { paperName } from '../../shared/models/paper-sizes.js';
 
 /** Inline images beyond this are not sent back as a thumbnail. */
 const maxImageThumbnailBytes = 2 * 1024 * 1024;

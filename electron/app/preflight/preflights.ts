@@ -4,12 +4,12 @@
  * the findings of a library item drawn from its local copy (the marks on its page pictures).
  */
 import type { FileWork } from '../../file-work/pool.js';
-import type { AppLocale } from '../../i18n/locale.js';
-import type { ParsedInput } from '../../ipc/contract.js';
-import type { ItemFindings } from '../../ipc/contract/library.js';
-import type { Preflight } from '../../ipc/contract/sync.js';
-import type { ProfileName } from '../../preflight/profiles.js';
-import type { UnitSystem } from '../../print-service/models/markets.js';
+import type { AppLocale } from '../../shared/settings/locale.js';
+import type { ParsedInput } from '../../shared/contract/channels.js';
+import type { ItemFindings } from '../../shared/contract/library.js';
+import type { Preflight } from '../../shared/contract/sync.js';
+import type { ProfileName } from '../../shared/preflight/profiles.js';
+import type { UnitSystem } from '../../shared/models/markets.js';
 import type { Thumbnails } from '../pictures/thumbnails.js';
 import { createItemFindings } from './item-findings.js';
 import { preflight } from './preflight.js';

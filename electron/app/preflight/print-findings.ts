@@ -4,10 +4,10 @@
  * sees what is wrong where, before deciding to send it anyway.
  */
 import type { FileWork } from '../../file-work/pool.js';
-import type { PagePicture } from '../../ipc/contract/sync.js';
-import type { Finding } from '../../preflight/findings.js';
+import type { PagePicture } from '../../shared/contract/sync.js';
+import type { Finding } from '../../shared/preflight/findings.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
-import { profiles, type ProfileName } from '../../preflight/profiles.js';
+import { profiles, type ProfileName } from '../../shared/preflight/profiles.js';
 
 /** Pictures per finding and per file at most: a finding on 300 pages shows its first few. */
 const picturesPerFinding = 3;

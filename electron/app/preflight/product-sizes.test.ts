@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
-import { PrintServiceError } from '../../print-service/errors.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
 import { marketRules } from '../../sandbox/market/market-rules.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';

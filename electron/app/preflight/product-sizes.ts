@@ -7,10 +7,10 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { UnitSystem } from '../../print-service/models/markets.js';
-import type { ItemQuote } from '../../print-service/models/quotes.js';
+import type { UnitSystem } from '../../shared/models/markets.js';
+import type { ItemQuote } from '../../shared/models/quotes.js';
 import { jsonFile } from '../../platform/json-file.js';
-import { TrimSize } from '../../preflight/profiles.js';
+import { TrimSize } from '../../shared/preflight/profiles.js';
 
 export const productSizesFileName = 'product-sizes.json';
 

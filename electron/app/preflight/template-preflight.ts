@@ -6,15 +6,15 @@
  */
 import type { FileWork } from '../../file-work/pool.js';
 import { createAppIntl, englishIntl, type TextIntl } from '../../i18n/intl.js';
-import { sourceLocale, type AppLocale } from '../../i18n/locale.js';
+import { sourceLocale, type AppLocale } from '../../shared/settings/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
-import { findingText, type LengthUnit } from '../../preflight/finding-text.js';
-import type { FilePreflight, Finding, FitMode, FixId, FixedPreflight } from '../../preflight/findings.js';
+import { findingText, type LengthUnit } from '../../i18n/finding-text.js';
+import type { FilePreflight, Finding, FitMode, FixId, FixedPreflight } from '../../shared/preflight/findings.js';
 import { fixFile } from '../../preflight/fix-file.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
-import { profiles, type ProfileName, type TrimSize } from '../../preflight/profiles.js';
-import { preflightReportText } from '../../preflight/report-text.js';
-import type { UnitSystem } from '../../print-service/models/markets.js';
+import { profiles, type ProfileName, type TrimSize } from '../../shared/preflight/profiles.js';
+import { preflightReportText } from '../../i18n/report-text.js';
+import type { UnitSystem } from '../../shared/models/markets.js';
 import type { ProductSizes } from './product-sizes.js';
 
 export interface TemplatePreflight {

@@ -6,11 +6,11 @@
  * name or folder changed starts again.
  */
 import path from 'node:path';
-import type { HotFolderPrinter } from '../../ipc/contract/printers.js';
-import type { MarketId } from '../../print-service/models/markets.js';
-import { markets } from '../../print-service/models/markets.js';
+import type { HotFolderPrinter } from '../../shared/contract/printers.js';
+import type { MarketId } from '../../shared/models/markets.js';
+import { markets } from '../../shared/models/markets.js';
 import { startPrinter, type RunningPrinter } from '../../printer/printer-server.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { hotFolderFollow } from './print-job-progress.js';

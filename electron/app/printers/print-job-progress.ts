@@ -9,7 +9,7 @@ import type { JobRecord } from '../jobs/job-record.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { FiledPrint } from '../../printer/print-filing.js';
 import type { FiledProgress, HotFolderFollow } from '../../printer/print-jobs.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { fileKey, type JournalEntry, type SyncEngine } from '../../sync/engine.js';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

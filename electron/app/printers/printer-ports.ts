@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { defaultPrinterPort } from '../../printer/printer-server.js';
-import type { HotFolderLink } from '../../settings/schema.js';
+import type { HotFolderLink } from '../../shared/settings/schema.js';
 
 export function printerNameOf(link: HotFolderLink): string {
   const folder = path.basename(link.localPath.replace(/[\\/]+$/, '')) || link.localPath;

@@ -3,8 +3,8 @@
  * the service starts processing), and its outcome: done with the service's answer, cancelled, or
  * failed with what crosses the IPC boundary.
  */
-import type { IpcError } from '../../ipc/errors.js';
-import type { FolderUploadResult } from '../../print-service/models/storage.js';
+import type { IpcError } from '../../shared/contract/app-errors.js';
+import type { FolderUploadResult } from '../../shared/models/storage.js';
 import type { UploadJob, UploadList, UploadSource } from './upload-list.js';
 
 /** The part of the print-service client an upload needs. */

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { UploadEntry } from '../../ipc/contract/uploads.js';
+import type { UploadEntry } from '../../shared/contract/uploads.js';
 
 export type UploadSource = { path: string } | { stream: Readable; size: number; name: string };
 

@@ -6,9 +6,9 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { UploadEntry } from '../../ipc/contract/uploads.js';
-import { AppError } from '../../ipc/errors.js';
-import type { IpcError } from '../../ipc/errors.js';
+import type { UploadEntry } from '../../shared/contract/uploads.js';
+import { AppError } from '../../shared/contract/app-errors.js';
+import type { IpcError } from '../../shared/contract/app-errors.js';
 import type { PathGrants } from '../path-grants/path-grants.js';
 import type { ReceivedCopy } from '../pictures/received-copies.js';
 import { UploadList, type UploadJob } from './upload-list.js';

@@ -1,5 +1,5 @@
 /** Event hooks (docs/hooks.md): the whole app's, a test event, the last deliveries, the signing secret. */
-import { AppError } from '../errors.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import type { Handlers } from '../router.js';
 import type { HandlerContext } from './context.js';
 

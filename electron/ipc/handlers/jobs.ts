@@ -1,7 +1,7 @@
 /** Hot-folder jobs: their rows, the decisions a person gives them, the order record and each folder's spending today. */
 import { openHeldFile } from '../../app/jobs/held-files.js';
 import { jobRow } from '../../app/jobs/job-record.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../shared/contract/app-errors.js';
 import type { Handlers } from '../router.js';
 import type { HandlerContext } from './context.js';
 

@@ -1,9 +1,9 @@
 /** A small order for tests against the sandbox: the first seeded document, to the user's main address. */
 import type { PrintServiceClient } from '../client.js';
-import { addressRequestOf } from '../models/addresses.js';
-import { PaymentMethodType } from '../models/enums.js';
-import type { OrderRequest } from '../models/order-requests.js';
-import { storeItemTypes } from '../models/storage.js';
+import { addressRequestOf } from '../../shared/models/addresses.js';
+import { PaymentMethodType } from '../../shared/models/enums.js';
+import type { OrderRequest } from '../../shared/models/order-requests.js';
+import { storeItemTypes } from '../../shared/models/storage.js';
 
 export async function sampleOrderRequest(
   client: PrintServiceClient,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTUser } from '../../print-service/models/account.js';
-import { RESTAddress } from '../../print-service/models/addresses.js';
-import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
+import { RESTUser } from '../../shared/models/account.js';
+import { RESTAddress } from '../../shared/models/addresses.js';
+import { ServiceErrorBody } from '../../shared/models/service-errors.js';
 import { call, parseXml } from '../test-support/test-client.js';
 import type { CallResult } from '../test-support/test-client.js';
 import { startTestSandbox } from '../test-support/test-sandbox.js';

@@ -4,9 +4,9 @@
  * the history (JSON and XML), and an order to 500 recipients quoted per recipient.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderHistoryEntry, OrderReceipt } from '../../print-service/models/order-history.js';
-import { OrderQuote } from '../../print-service/models/quotes.js';
-import { ServiceErrorBody } from '../../print-service/models/service-errors.js';
+import { OrderHistoryEntry, OrderReceipt } from '../../shared/models/order-history.js';
+import { OrderQuote } from '../../shared/models/quotes.js';
+import { ServiceErrorBody } from '../../shared/models/service-errors.js';
 import { call, parseXml, seededDocumentId } from '../test-support/test-client.js';
 import type { CallResult } from '../test-support/test-client.js';
 import { startTestSandbox } from '../test-support/test-sandbox.js';

@@ -2,7 +2,7 @@
  * The operations that read a placed order as it stands: its history entry, its status and its
  * tracking. All three see the same progress (./order-progress.ts), driven by the order clock.
  */
-import { OrderStatus } from '../../print-service/models/enums.js';
+import { OrderStatus } from '../../shared/models/enums.js';
 import { invalidField, notFound } from '../kernel/errors.js';
 import type { RequestContext, Route } from '../kernel/routes.js';
 import { XML_NS } from '../kernel/xml.js';

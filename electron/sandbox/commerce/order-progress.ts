@@ -5,7 +5,7 @@
  * speeds orders up for demos and tests (3600: an hour of order time passes every second).
  */
 import { createHash } from 'node:crypto';
-import { OrderStatus } from '../../print-service/models/enums.js';
+import { OrderStatus } from '../../shared/models/enums.js';
 import type { MarketRules } from '../market/market-rules.js';
 import type { OrderRecord } from './order-records.js';
 

@@ -2,7 +2,7 @@
  * Placed orders: PlaceOrder and the seed store them, GetOrderHistory reads them. A record keeps the
  * order's history entry in its JSON wire form (`Order` + `Receipt`), written once when placed.
  */
-import { emptyGuid, OrderStatus, PaymentMethodType } from '../../print-service/models/enums.js';
+import { emptyGuid, OrderStatus, PaymentMethodType } from '../../shared/models/enums.js';
 import type { StateReader, StoredRecord, Transaction } from '../kernel/state.js';
 import { GOODS_TYPE } from '../storage/present.js';
 import { recordItemUse } from '../kernel/records.js';

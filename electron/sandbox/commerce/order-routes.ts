@@ -3,7 +3,7 @@
  * order templates (NewStoreItemReferenceOrder, NewProduct) with the item quote that goes with them.
  */
 import { randomUUID } from 'node:crypto';
-import { PaymentMethodType, SalutationType } from '../../print-service/models/enums.js';
+import { PaymentMethodType, SalutationType } from '../../shared/models/enums.js';
 import { invalidField, notFound, SandboxError } from '../kernel/errors.js';
 import {
   optionalArray,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
-import { addressRequestOf } from '../../print-service/models/addresses.js';
-import { PaymentMethodType, shippingMethods } from '../../print-service/models/enums.js';
-import type { OrderRequest } from '../../print-service/models/order-requests.js';
+import { addressRequestOf } from '../../shared/models/addresses.js';
+import { PaymentMethodType, shippingMethods } from '../../shared/models/enums.js';
+import type { OrderRequest } from '../../shared/models/order-requests.js';
 import { call } from '../test-support/test-client.js';
 import { startTestSandbox, type TestSandbox } from '../test-support/test-sandbox.js';
 

@@ -7,7 +7,7 @@
  * A type whose sub-object is missing is refused naming the field, as the sandbox refuses any invalid
  * input (§6); a credit limit needs nothing (samples send `CreditLimit: {}` or leave it out).
  */
-import { PaymentMethodType } from '../../print-service/models/enums.js';
+import { PaymentMethodType } from '../../shared/models/enums.js';
 import { invalidField } from '../kernel/errors.js';
 import {
   optionalInt,

@@ -25,7 +25,7 @@ import type { ShipSchedule } from './schedule.js';
 import type { ShippingMethod } from '../market/shipping.js';
 import { TAX_RATE_SCALE } from '../market/tax.js';
 import { at } from '../market/zoned-time.js';
-import type { WallDate, WallDateTime } from '../../print-service/models/wall-clock.js';
+import type { WallDate, WallDateTime } from '../../shared/models/wall-clock.js';
 
 /** What a line item prints: resolved from its store item by the caller. */
 export interface PrintJob {

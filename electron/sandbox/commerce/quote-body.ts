@@ -4,8 +4,8 @@
  * of `{Group, Details}` entries (spec "Offering detail").
  */
 import { randomUUID } from 'node:crypto';
-import { OfferingGroup, offeringGroupNames, PricingLevel } from '../../print-service/models/enums.js';
-import type { OfferingGroupName } from '../../print-service/models/enums.js';
+import { OfferingGroup, offeringGroupNames, PricingLevel } from '../../shared/models/enums.js';
+import type { OfferingGroupName } from '../../shared/models/enums.js';
 import type { XmlNaming } from '../kernel/xml.js';
 import { XML_NS } from '../kernel/xml.js';
 import { toDecimal } from '../market/money.js';

@@ -6,9 +6,9 @@
  * are zone-less local wall times. The US times are Central and observed; the UK and German services
  * keep the same hours on their own clocks (PrintDesk's choice, §1.1).
  */
-import type { BusinessCalendar } from '../../print-service/models/business-days.js';
+import type { BusinessCalendar } from '../../shared/models/business-days.js';
 import { at } from '../market/zoned-time.js';
-import { addDays, weekday, type WallDate, type WallDateTime } from '../../print-service/models/wall-clock.js';
+import { addDays, weekday, type WallDate, type WallDateTime } from '../../shared/models/wall-clock.js';
 import type { ShippingMethod } from '../market/shipping.js';
 
 const CUTOFF_HOUR = 21;

@@ -5,8 +5,8 @@
  * documents, placed the way PlaceOrder places them but dated minutes to weeks back, so order history
  * has something to show on first start.
  */
-import { PaymentMethodType, SalutationType } from '../../print-service/models/enums.js';
-import type { MarketId } from '../../print-service/models/markets.js';
+import { PaymentMethodType, SalutationType } from '../../shared/models/enums.js';
+import type { MarketId } from '../../shared/models/markets.js';
 import type { CommerceSeed } from '../kernel/routes.js';
 import type { Transaction } from '../kernel/state.js';
 import type { ItemRecord } from '../kernel/records.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderUploadResult, StoreItemSearchResult } from '../../print-service/models/storage.js';
+import { FolderUploadResult, StoreItemSearchResult } from '../../shared/models/storage.js';
 import { FaultInjector, parseFaultPlan } from './faults.js';
 import { call, upload } from '../test-support/test-client.js';
 import { startTestSandbox } from '../test-support/test-sandbox.js';

@@ -2,8 +2,8 @@
  * Readers for fields of a JSON request body. Each returns the value or throws a 400 naming the
  * field (`PageInfo.PageSize: expected an integer, got "ten"`), so every handler validates the same way.
  */
-import { emptyGuid } from '../../print-service/models/enums.js';
-import { WireGuid } from '../../print-service/models/primitives.js';
+import { emptyGuid } from '../../shared/models/enums.js';
+import { WireGuid } from '../../shared/models/primitives.js';
 import { invalidField } from './errors.js';
 
 type Body = Readonly<Record<string, unknown>>;

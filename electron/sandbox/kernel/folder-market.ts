@@ -3,8 +3,8 @@
  * its orders' currency and prices), so it stays in it: the market is recorded at the first start,
  * and starting the folder in another one is refused. A folder made before markets existed is the US.
  */
-import { markets } from '../../print-service/models/markets.js';
-import type { MarketId } from '../../print-service/models/markets.js';
+import { markets } from '../../shared/models/markets.js';
+import type { MarketId } from '../../shared/models/markets.js';
 import type { StateStore, StoredRecord } from './state.js';
 import { USERS } from './users.js';
 

@@ -2,7 +2,7 @@
  * How folders and store items are kept in the state store. Ids are the wire ids; a record with
  * `userId: null` belongs to the shared template library every user can read.
  */
-import type { storeItemTypes } from '../../print-service/models/storage.js';
+import type { storeItemTypes } from '../../shared/models/storage.js';
 import type { StateReader, StoredRecord, Transaction } from './state.js';
 
 export const FOLDERS = 'folders';

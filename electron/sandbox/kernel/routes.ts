@@ -20,7 +20,7 @@
  * - seed data: export `seedCommerce` from ./commerce/seed.ts (called once when a user is seeded).
  */
 import type { IncomingMessage } from 'node:http';
-import type { MarketId } from '../../print-service/models/markets.js';
+import type { MarketId } from '../../shared/models/markets.js';
 import type { StateStore, Transaction } from './state.js';
 import type { ItemRecord } from './records.js';
 import type { SandboxUser } from './users.js';

@@ -12,7 +12,7 @@ import {
   PricingLevel,
   SalutationType,
   WellKnownFolderType,
-} from '../../print-service/models/enums.js';
+} from '../../shared/models/enums.js';
 import type { XmlNaming } from './xml.js';
 
 export const xmlDefaults: Omit<XmlNaming, 'root'> = {

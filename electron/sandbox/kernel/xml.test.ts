@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FolderAttributes, OrderStatus } from '../../print-service/models/enums.js';
+import { FolderAttributes, OrderStatus } from '../../shared/models/enums.js';
 import { toXml } from './xml.js';
 
 const body = (xml: string) => xml.replace(/^<\?xml[^>]*\?>/, '');

@@ -6,7 +6,7 @@
  * the storage defaults below.
  */
 
-/** A name -> number enumeration (the shape of the enum constants in print-service/models/enums.ts). */
+/** A name -> number enumeration (the shape of the enum constants in shared/models/enums.ts). */
 export type EnumMap = Readonly<Record<string, number>>;
 
 export interface XmlEnum {

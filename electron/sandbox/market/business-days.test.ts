@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serviceInstant } from '../../i18n/service-time.js';
-import type { MarketId } from '../../print-service/models/markets.js';
-import type { WallDateTime } from '../../print-service/models/wall-clock.js';
-import { businessCalendar } from '../../print-service/models/business-days.js';
+import type { MarketId } from '../../shared/models/markets.js';
+import type { WallDateTime } from '../../shared/models/wall-clock.js';
+import { businessCalendar } from '../../shared/models/business-days.js';
 import { formatLocal } from './zoned-time.js';
 
 /** Every quarter hour of a day, as the sandbox's business calendar may set a time on it. */

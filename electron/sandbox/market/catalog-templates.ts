@@ -7,8 +7,8 @@
  * (§1.1): round prices of the same order in pounds and euros, A sizes, grams per square metre and
  * millimetres, British spelling, and German names for the German catalogue.
  */
-import type { OfferingGroupName } from '../../print-service/models/enums.js';
-import type { MarketId, UnitSystem } from '../../print-service/models/markets.js';
+import type { OfferingGroupName } from '../../shared/models/enums.js';
+import type { MarketId, UnitSystem } from '../../shared/models/markets.js';
 import type { OfferingBasis, OfferingType } from './catalog.js';
 
 type PerMarket<T> = Readonly<Record<MarketId, T>>;

@@ -7,9 +7,9 @@
  * §9), so a quote for its worked example reproduces the recorded figures; the rest are realistic
  * inventions in the same shape (§1.1). Price tables have quantity breaks so a quantity chart shows steps.
  */
-import type { OfferingGroupName } from '../../print-service/models/enums.js';
-import type { MarketId } from '../../print-service/models/markets.js';
-import { markets } from '../../print-service/models/markets.js';
+import type { OfferingGroupName } from '../../shared/models/enums.js';
+import type { MarketId } from '../../shared/models/markets.js';
+import { markets } from '../../shared/models/markets.js';
 import { offeringTypes, orderFees, templateSpecs } from './catalog-templates.js';
 import type { ConstructionSpec } from './catalog-templates.js';
 import { money } from './money.js';

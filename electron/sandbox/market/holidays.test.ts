@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessCalendar } from '../../print-service/models/business-days.js';
-import { easterSunday, isHoliday } from '../../print-service/models/holidays.js';
+import { businessCalendar } from '../../shared/models/business-days.js';
+import { easterSunday, isHoliday } from '../../shared/models/holidays.js';
 import { formatLocal } from './zoned-time.js';
 
 describe('the markets’ holidays', () => {

@@ -3,10 +3,10 @@
  * shipping methods and parcels, the business calendar and the tax. A sandbox serves one market
  * (`startSandbox({ market })`); its handlers take these rules from the request's market.
  */
-import type { Market, MarketId } from '../../print-service/models/markets.js';
-import { markets } from '../../print-service/models/markets.js';
-import { businessCalendar } from '../../print-service/models/business-days.js';
-import type { BusinessCalendar } from '../../print-service/models/business-days.js';
+import type { Market, MarketId } from '../../shared/models/markets.js';
+import { markets } from '../../shared/models/markets.js';
+import { businessCalendar } from '../../shared/models/business-days.js';
+import type { BusinessCalendar } from '../../shared/models/business-days.js';
 import { buildCatalog } from './catalog.js';
 import type { Catalog } from './catalog.js';
 import { parcelsOf, shippingMethodsOf } from './shipping.js';

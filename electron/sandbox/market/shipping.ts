@@ -9,8 +9,8 @@
  * (§1.1); whose ids the real regional services use is not known, so each method takes the id of the
  * US method of its rank (the standard one Ground's), and a client's default works in every market.
  */
-import { shippingMethods as serviceShippingMethods } from '../../print-service/models/enums.js';
-import type { MarketId } from '../../print-service/models/markets.js';
+import { shippingMethods as serviceShippingMethods } from '../../shared/models/enums.js';
+import type { MarketId } from '../../shared/models/markets.js';
 import { money, scale } from './money.js';
 import type { Money } from './money.js';
 

@@ -5,7 +5,7 @@
  * the UK's zero rate for some printed matter and the EU's rules for other member states are left out).
  * A shipment out of the market's country carries none of its tax.
  */
-import type { MarketId } from '../../print-service/models/markets.js';
+import type { MarketId } from '../../shared/models/markets.js';
 
 /** Rates in thousandths of a percent (8375 = 8.375 %). */
 const stateRates: Readonly<Record<string, number>> = {

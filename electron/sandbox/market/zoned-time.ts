@@ -2,9 +2,9 @@
  * Wall-clock dates and times in the business calendar's zone of a market (US Central, Europe/London,
  * Europe/Berlin: docs/service-facts.md §1.1, §3.3, §8.5): cutoffs, ship dates, and delivery
  * commitments as zone-less local times. The zone's clock itself (instants to wall times and back,
- * across daylight saving changes) is the one the app reads them with: print-service/models/wall-clock.ts.
+ * across daylight saving changes) is the one the app reads them with: shared/models/wall-clock.ts.
  */
-import type { WallDate, WallDateTime } from '../../print-service/models/wall-clock.js';
+import type { WallDate, WallDateTime } from '../../shared/models/wall-clock.js';
 
 export function at(date: WallDate, hour: number, minute: number, second: number): WallDateTime {
   return { year: date.year, month: date.month, day: date.day, hour, minute, second };

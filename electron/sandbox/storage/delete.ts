@@ -4,7 +4,7 @@
  * The folder path is relative to the root, as for uploads. The item is marked deleted rather than
  * dropped, because orders keep naming it; its stored content stays for the same reason.
  */
-import { WireGuid } from '../../print-service/models/primitives.js';
+import { WireGuid } from '../../shared/models/primitives.js';
 import { SandboxError, invalidField, notFound } from '../kernel/errors.js';
 import type { RequestContext, Route } from '../kernel/routes.js';
 import { checkName, folderAtPath } from './folders.js';

@@ -1,6 +1,6 @@
 /** Documents built from templates: NewDocument, create (POST Document?filePath=), update (PUT Document), GetDocumentXml. */
 import { randomUUID } from 'node:crypto';
-import { emptyGuid } from '../../print-service/models/enums.js';
+import { emptyGuid } from '../../shared/models/enums.js';
 import { SandboxError, invalidField, notFound } from '../kernel/errors.js';
 import {
   optionalArray,

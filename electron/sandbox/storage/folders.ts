@@ -4,7 +4,7 @@ import {
   FolderLevelOfDetail,
   WellKnownFolder,
   WellKnownFolderType,
-} from '../../print-service/models/enums.js';
+} from '../../shared/models/enums.js';
 import { SandboxError, invalidField, notFound } from '../kernel/errors.js';
 import {
   optionalGuid,

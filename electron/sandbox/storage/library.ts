@@ -3,7 +3,7 @@
  * DocumentTemplatesFolder) with one store item per template of the market's commerce catalog, whose id
  * is the template's DocumentTemplateId. Kept in step with the catalog at every start.
  */
-import { WellKnownFolderType, emptyGuid } from '../../print-service/models/enums.js';
+import { WellKnownFolderType, emptyGuid } from '../../shared/models/enums.js';
 import type { Catalog } from '../market/catalog.js';
 import type { StateReader, Transaction } from '../kernel/state.js';
 import { newFolder } from './folders.js';

@@ -3,7 +3,7 @@ import {
   FolderAttributes,
   FolderPermissions,
   StoreItemLevelOfDetail,
-} from '../../print-service/models/enums.js';
+} from '../../shared/models/enums.js';
 import type { StateReader } from '../kernel/state.js';
 import { USERS } from '../kernel/users.js';
 import type { SandboxUser } from '../kernel/users.js';

@@ -1,6 +1,6 @@
 /** FindStoreItems (every criterion of the spec) and GetStoreItem. */
-import { FolderScope, SortDirection, SortProperty } from '../../print-service/models/enums.js';
-import { storeItemTypes } from '../../print-service/models/storage.js';
+import { FolderScope, SortDirection, SortProperty } from '../../shared/models/enums.js';
+import { storeItemTypes } from '../../shared/models/storage.js';
 import { marketRules } from '../market/market-rules.js';
 import { invalidField, notFound } from '../kernel/errors.js';
 import {

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderUploadResult } from '../../print-service/models/storage.js';
+import { FolderUploadResult } from '../../shared/models/storage.js';
 import { startTestSandbox } from '../test-support/test-sandbox.js';
 import type { TestSandbox } from '../test-support/test-sandbox.js';
 

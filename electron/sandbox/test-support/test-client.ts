@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { StoreItemSearchResult } from '../../print-service/models/storage.js';
+import { StoreItemSearchResult } from '../../shared/models/storage.js';
 
 export interface CallResult {
   status: number;

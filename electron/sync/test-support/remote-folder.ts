@@ -1,7 +1,7 @@
 /** What a remote folder really holds, read back from the service (tests compare it with what was sent). */
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { FolderLevelOfDetail } from '../../print-service/models/enums.js';
-import type { StoreItem } from '../../print-service/models/storage.js';
+import { FolderLevelOfDetail } from '../../shared/models/enums.js';
+import type { StoreItem } from '../../shared/models/storage.js';
 
 /** Every store item of the remote folder at `folderPath` (empty when the folder does not exist). */
 export async function listRemoteFolder(client: PrintServiceClient, folderPath: string): Promise<StoreItem[]> {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
+import type { AccountStatus } from '../../../electron/shared/contract/account.js';
 import { useAccount } from '../../stores/account.js';
 import { bandwidthCore } from '../../test-support/bandwidth-core.js';
 import { hooksCore } from '../../test-support/hooks-core.js';

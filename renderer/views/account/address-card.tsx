@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { RESTAddress } from '../../../electron/print-service/models/addresses.js';
+import type { RESTAddress } from '../../../electron/shared/models/addresses.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { EmptyState } from '../../components/empty-state.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { BandwidthStatus } from '../../../electron/ipc/contract/bandwidth.js';
+import type { BandwidthStatus } from '../../../electron/shared/contract/bandwidth.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';

@@ -1,17 +1,17 @@
 /**
  * The upload-limit card's form as typed, and the setting it becomes: a rate in MiB/s (as
  * rclone counts) checked against the setting's own bounds, or a timetable read by the very parser
- * the main process and the CLI use (electron/bandwidth/timetable.ts).
+ * the main process and the CLI use (electron/shared/bandwidth/timetable.ts).
  */
 import type { IntlShape } from 'react-intl';
-import { rateLabel } from '../../../electron/bandwidth/rate.js';
-import { maxUploadRate, minUploadRate } from '../../../electron/bandwidth/setting.js';
+import { rateLabel } from '../../../electron/shared/bandwidth/rate.js';
+import { maxUploadRate, minUploadRate } from '../../../electron/shared/bandwidth/setting.js';
 import {
   BandwidthSyntaxError,
   formatBandwidth,
   parseBandwidth,
-} from '../../../electron/bandwidth/timetable.js';
-import type { BandwidthSetting } from '../../../electron/ipc/contract/bandwidth.js';
+} from '../../../electron/shared/bandwidth/timetable.js';
+import type { BandwidthSetting } from '../../../electron/shared/contract/bandwidth.js';
 
 export const MiB = 1024 * 1024;
 

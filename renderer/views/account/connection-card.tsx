@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AccountStatus } from '../../../electron/ipc/contract/account.js';
+import type { AccountStatus } from '../../../electron/shared/contract/account.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/field.js';
 import { InClearWarning } from '../../components/in-clear-warning.js';
 import { useAppIntl } from '../../format/intl.js';
-import { sendsKeyInClear } from '../../../electron/settings/schema.js';
+import { sendsKeyInClear } from '../../../electron/shared/settings/schema.js';
 import { useAccount } from '../../stores/account.js';
 import { KeyKeeping } from './key-keeping.js';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { FormEvent } from 'react';
-import { BaseUrl } from '../../../electron/settings/schema.js';
-import type { Environment } from '../../../electron/settings/schema.js';
+import { BaseUrl } from '../../../electron/shared/settings/schema.js';
+import type { Environment } from '../../../electron/shared/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { RadioChoice, TextField } from '../../components/field.js';

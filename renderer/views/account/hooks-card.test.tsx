@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HookDeliveryRow } from '../../../electron/ipc/contract/hooks.js';
+import type { HookDeliveryRow } from '../../../electron/shared/contract/hooks.js';
 import { LocaleProvider } from '../../i18n/locale-provider.js';
 import { useAccount } from '../../stores/account.js';
 import { sampleSettings } from '../../test-support/samples.js';

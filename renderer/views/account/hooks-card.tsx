@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { HookDeliveryRow, HooksView } from '../../../electron/ipc/contract/hooks.js';
+import type { HookDeliveryRow, HooksView } from '../../../electron/shared/contract/hooks.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { HookFields, hookDraftOf, hookSettingOf, type HookDraft } from '../../components/hook-fields.js';

@@ -1,4 +1,4 @@
-import type { AccountStatus, KeyStorage } from '../../../electron/ipc/contract/account.js';
+import type { AccountStatus, KeyStorage } from '../../../electron/shared/contract/account.js';
 import { useAppIntl } from '../../format/intl.js';
 
 /** Each kind of store as the sentence's message selects it (its keys are plain words). */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../electron/i18n/locale.js';
+import type { Language } from '../../../electron/shared/settings/locale.js';
 import { LocaleProvider } from '../../i18n/locale-provider.js';
 import { useAccount } from '../../stores/account.js';
 import { bandwidthCore } from '../../test-support/bandwidth-core.js';

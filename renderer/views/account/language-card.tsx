@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Language } from '../../../electron/i18n/locale.js';
+import { Language } from '../../../electron/shared/settings/locale.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SelectField } from '../../components/field.js';
 import { useAppIntl } from '../../format/intl.js';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
-import type { SettingsView } from '../../../electron/ipc/contract/account.js';
-import type { ProfileName } from '../../../electron/preflight/profiles.js';
-import type { AfterUpload } from '../../../electron/settings/schema.js';
+import type { SettingsView } from '../../../electron/shared/contract/account.js';
+import type { ProfileName } from '../../../electron/shared/preflight/profiles.js';
+import type { AfterUpload } from '../../../electron/shared/settings/schema.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { CheckboxField, SelectField, labelOptions } from '../../components/field.js';
 import { useAppIntl } from '../../format/intl.js';

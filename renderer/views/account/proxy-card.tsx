@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { FormEvent } from 'react';
-import type { ProxyView, SettingsView } from '../../../electron/ipc/contract/account.js';
-import { ProxyUrl } from '../../../electron/settings/schema.js';
-import type { ProxySetting } from '../../../electron/settings/schema.js';
+import type { ProxyView, SettingsView } from '../../../electron/shared/contract/account.js';
+import { ProxyUrl } from '../../../electron/shared/settings/schema.js';
+import type { ProxySetting } from '../../../electron/shared/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { RadioChoice, TextField } from '../../components/field.js';

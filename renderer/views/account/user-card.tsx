@@ -1,7 +1,7 @@
 /** The signed-in user's whole record as the service keeps it (GetUser), password aside. */
 import { useEffect, useId } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { UserRecord } from '../../../electron/ipc/contract/account.js';
+import type { UserRecord } from '../../../electron/shared/contract/account.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonText } from '../../components/skeleton.js';
 import { useAppIntl } from '../../format/intl.js';

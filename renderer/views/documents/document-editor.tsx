@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { sizeText } from '../../../electron/i18n/sizes.js';
-import { DocumentRequest } from '../../../electron/print-service/models/documents.js';
+import { DocumentRequest } from '../../../electron/shared/models/documents.js';
 import { AdviceError } from '../../components/advice-error.js';
 import { Button } from '../../components/button.js';
 import { focusWhenDrawn } from '../../components/focus-arrival.js';

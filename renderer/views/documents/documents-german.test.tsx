@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Document } from '../../../electron/print-service/models/documents.js';
+import type { Document } from '../../../electron/shared/models/documents.js';
 import { setAppLocale } from '../../format/intl.js';
 import { useAccount } from '../../stores/account.js';
 import { fakeApi } from '../../test-support/fake-api.js';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Document } from '../../../electron/print-service/models/documents.js';
-import { channels } from '../../../electron/ipc/contract.js';
+import type { Document } from '../../../electron/shared/models/documents.js';
+import { channels } from '../../../electron/shared/contract/channels.js';
 import {
   documentRequest,
   draftFrom,

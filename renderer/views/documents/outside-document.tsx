@@ -1,4 +1,4 @@
-import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import type { StoreItemSummary } from '../../../electron/shared/contract/library.js';
 import { useAppIntl } from '../../format/intl.js';
 import { quoteItemHash } from '../../navigation/routes.js';
 import { formatDate } from '../../format/sizes-and-dates.js';

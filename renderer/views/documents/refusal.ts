@@ -3,7 +3,7 @@
  * text (field paths, HTTP codes) stays out of the sentence; the page limit is checked before saving,
  * so what is left here is what only the service knows.
  */
-import type { IpcError } from '../../../electron/ipc/errors.js';
+import type { IpcError } from '../../../electron/shared/contract/app-errors.js';
 import { describeError } from '../../components/error-text.js';
 import { appIntl } from '../../format/intl.js';
 

@@ -1,4 +1,4 @@
-import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import type { StoreItemSummary } from '../../../electron/shared/contract/library.js';
 import type { IntlShape } from 'react-intl';
 import { Button } from '../../components/button.js';
 import { SelectField, TextField } from '../../components/field.js';

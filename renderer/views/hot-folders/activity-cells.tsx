@@ -5,8 +5,8 @@
  * link that changes re-renders only the cells that show it.
  */
 import type { IntlShape } from 'react-intl';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
-import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
+import type { JobRow } from '../../../electron/shared/contract/jobs.js';
+import type { ActivityEntry } from '../../../electron/shared/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { useAppIntl } from '../../format/intl.js';
 import { formatDateTime } from '../../format/sizes-and-dates.js';

@@ -4,7 +4,7 @@
  * the time and the actions always stay.
  */
 import type { IntlShape } from 'react-intl';
-import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
+import type { ActivityEntry } from '../../../electron/shared/contract/sync.js';
 import type { Column } from '../../components/virtual-table.js';
 import {
   ActionsCell,

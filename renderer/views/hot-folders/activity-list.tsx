@@ -3,7 +3,7 @@
  * a selected row shows the file's preflight beside the list.
  */
 import { useEffect, useMemo } from 'react';
-import type { ActivityEntry, LinkStatus } from '../../../electron/ipc/contract/sync.js';
+import type { ActivityEntry, LinkStatus } from '../../../electron/shared/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';

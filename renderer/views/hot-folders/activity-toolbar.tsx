@@ -1,6 +1,6 @@
 /** The activity's heading and tools: filter by state, hot folder and path; retry every failed file; export as CSV. */
 import { useEffect, useState } from 'react';
-import type { FileState, LinkStatus } from '../../../electron/ipc/contract/sync.js';
+import type { FileState, LinkStatus } from '../../../electron/shared/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { downloadText } from '../../components/download.js';
 import { SelectField, TextField } from '../../components/field.js';

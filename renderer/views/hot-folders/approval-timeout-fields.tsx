@@ -4,8 +4,8 @@
  * waits until someone decides.
  */
 import type { IntlShape } from 'react-intl';
-import type { Currency } from '../../../electron/print-service/models/markets.js';
-import { ApprovalTimeout } from '../../../electron/settings/schema.js';
+import type { Currency } from '../../../electron/shared/models/markets.js';
+import { ApprovalTimeout } from '../../../electron/shared/settings/schema.js';
 import { SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
 import { useAppIntl } from '../../format/intl.js';

@@ -1,6 +1,6 @@
 /** How each upload state of a hot-folder file reads: in its activity row and in the State filter. */
 import type { IntlShape } from 'react-intl';
-import type { FileState } from '../../../electron/ipc/contract/sync.js';
+import type { FileState } from '../../../electron/shared/contract/sync.js';
 
 export const fileStateTones: Record<FileState, string | undefined> = {
   queued: undefined,

@@ -6,8 +6,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { heldFileRoute, type JobRow } from '../../../electron/ipc/contract/jobs.js';
-import type { Preflight } from '../../../electron/ipc/contract/sync.js';
+import { heldFileRoute, type JobRow } from '../../../electron/shared/contract/jobs.js';
+import type { Preflight } from '../../../electron/shared/contract/sync.js';
 import { fakeApi, type Handlers } from '../../test-support/fake-api.js';
 import {
   sampleActivity as entry,

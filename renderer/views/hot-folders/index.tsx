@@ -5,7 +5,7 @@
  * Failed/ (an approval card's link, a notification); `?limits=<link>` opens a folder's form.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { HotFolderLink } from '../../../electron/settings/schema.js';
+import type { HotFolderLink } from '../../../electron/shared/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -4,7 +4,7 @@
  * the tooltip) and its order number, a link to Orders.
  */
 import type { IntlShape } from 'react-intl';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import type { JobRow } from '../../../electron/shared/contract/jobs.js';
 import { useAppIntl } from '../../format/intl.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
 import { amount } from '../../format/orders.js';

@@ -7,15 +7,15 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
-import { shippingMethods } from '../../../electron/print-service/models/enums.js';
-import { currencyName } from '../../../electron/ipc/contract/job-texts.js';
-import type { Currency } from '../../../electron/print-service/models/markets.js';
+import { shippingMethods } from '../../../electron/shared/models/enums.js';
+import { currencyName } from '../../../electron/i18n/job-texts.js';
+import type { Currency } from '../../../electron/shared/models/markets.js';
 import {
   JobPreset,
   limitsCurrencyOtherThan,
   maxArriveWithinDays,
-} from '../../../electron/settings/schema.js';
-import type { JobRecipient, PresetAction } from '../../../electron/settings/schema.js';
+} from '../../../electron/shared/settings/schema.js';
+import type { JobRecipient, PresetAction } from '../../../electron/shared/settings/schema.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
 import { useAppIntl } from '../../format/intl.js';

@@ -3,7 +3,7 @@
  * distribution list (one recipient per row). A full address set by an earlier preset stays offered.
  */
 import { useEffect } from 'react';
-import type { JobRecipient } from '../../../electron/settings/schema.js';
+import type { JobRecipient } from '../../../electron/shared/settings/schema.js';
 import { SelectField } from '../../components/field.js';
 import { useAppIntl } from '../../format/intl.js';
 import { useReferenceData } from '../../stores/reference-data.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { LinkState, LinkStatus, LinkWatch, PollReason } from '../../../electron/ipc/contract/sync.js';
-import type { IpcError } from '../../../electron/ipc/errors.js';
+import type { LinkState, LinkStatus, LinkWatch, PollReason } from '../../../electron/shared/contract/sync.js';
+import type { IpcError } from '../../../electron/shared/contract/app-errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';

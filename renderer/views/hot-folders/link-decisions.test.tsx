@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
-import type { ActivityEntry } from '../../../electron/ipc/contract/sync.js';
+import type { JobRow } from '../../../electron/shared/contract/jobs.js';
+import type { ActivityEntry } from '../../../electron/shared/contract/sync.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import {
   sampleActivity as entry,

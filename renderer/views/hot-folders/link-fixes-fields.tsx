@@ -1,6 +1,6 @@
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
-import type { FitMode } from '../../../electron/preflight/findings.js';
-import type { LinkFixes } from '../../../electron/settings/schema.js';
+import type { FitMode } from '../../../electron/shared/preflight/findings.js';
+import type { LinkFixes } from '../../../electron/shared/settings/schema.js';
 import { CheckboxField, SelectField } from '../../components/field.js';
 import { useAppIntl } from '../../format/intl.js';
 

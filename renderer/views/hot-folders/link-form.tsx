@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { FormEvent } from 'react';
-import { NewLink } from '../../../electron/ipc/contract/sync.js';
-import type { IpcError } from '../../../electron/ipc/errors.js';
-import type { ProfileName } from '../../../electron/preflight/profiles.js';
-import { defaultLinkFixes } from '../../../electron/settings/schema.js';
+import { NewLink } from '../../../electron/shared/contract/sync.js';
+import type { IpcError } from '../../../electron/shared/contract/app-errors.js';
+import type { ProfileName } from '../../../electron/shared/preflight/profiles.js';
+import { defaultLinkFixes } from '../../../electron/shared/settings/schema.js';
 import type {
   AfterUpload,
   HotFolderLink,
@@ -12,7 +12,7 @@ import type {
   LinkPrinter,
   PrintFileType,
   WatchMode,
-} from '../../../electron/settings/schema.js';
+} from '../../../electron/shared/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -7,11 +7,11 @@
  */
 import { useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { LinkSpending } from '../../../electron/ipc/contract/jobs.js';
-import type { LinkStatus } from '../../../electron/ipc/contract/sync.js';
-import { currencyName } from '../../../electron/ipc/contract/job-texts.js';
-import { moneyOf } from '../../../electron/print-service/models/money.js';
-import { limitsCurrencyOtherThan, type JobPreset } from '../../../electron/settings/schema.js';
+import type { LinkSpending } from '../../../electron/shared/contract/jobs.js';
+import type { LinkStatus } from '../../../electron/shared/contract/sync.js';
+import { currencyName } from '../../../electron/i18n/job-texts.js';
+import { moneyOf } from '../../../electron/shared/models/money.js';
+import { limitsCurrencyOtherThan, type JobPreset } from '../../../electron/shared/settings/schema.js';
 import { Button } from '../../components/button.js';
 import { useAppIntl } from '../../format/intl.js';
 import { moneyBrief } from '../../format/orders.js';

@@ -1,4 +1,4 @@
-import type { LinkPrinter, PrintFileType } from '../../../electron/settings/schema.js';
+import type { LinkPrinter, PrintFileType } from '../../../electron/shared/settings/schema.js';
 import { CheckboxField } from '../../components/field.js';
 import { useAppIntl } from '../../format/intl.js';
 

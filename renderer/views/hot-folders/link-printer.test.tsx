@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LinkPrinter } from '../../../electron/settings/schema.js';
+import type { LinkPrinter } from '../../../electron/shared/settings/schema.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
 import { sampleLinkStatus as linkStatus, sampleSettings } from '../../test-support/samples.js';

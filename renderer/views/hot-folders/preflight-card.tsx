@@ -1,5 +1,5 @@
 import { sizeText } from '../../../electron/i18n/sizes.js';
-import type { IpcError } from '../../../electron/ipc/errors.js';
+import type { IpcError } from '../../../electron/shared/contract/app-errors.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { FindingsList } from '../../components/findings-list.js';

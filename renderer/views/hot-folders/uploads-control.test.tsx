@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pauseLabel } from '../../../electron/i18n/pause-text.js';
-import type { PauseRequest } from '../../../electron/ipc/contract/bandwidth.js';
+import type { PauseRequest } from '../../../electron/shared/contract/bandwidth.js';
 import { bandwidthCore } from '../../test-support/bandwidth-core.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import { sampleLinkStatus, sampleSettings } from '../../test-support/samples.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { pauseChoices } from '../../../electron/i18n/pause-text.js';
-import type { PauseRequest } from '../../../electron/ipc/contract/bandwidth.js';
+import type { PauseRequest } from '../../../electron/shared/contract/bandwidth.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { MenuButton } from '../../components/menu-button.js';

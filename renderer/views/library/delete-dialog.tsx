@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IpcError } from '../../../electron/ipc/errors.js';
+import type { IpcError } from '../../../electron/shared/contract/app-errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { FolderName } from '../../../electron/ipc/contract/fields.js';
-import type { IpcError } from '../../../electron/ipc/errors.js';
+import { FolderName } from '../../../electron/shared/contract/fields.js';
+import type { IpcError } from '../../../electron/shared/contract/app-errors.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { FolderNode } from '../../../electron/ipc/contract/library.js';
+import type { FolderNode } from '../../../electron/shared/contract/library.js';
 import { appIntl, useAppIntl } from '../../format/intl.js';
 import { useLibrary } from '../../stores/library.js';
 

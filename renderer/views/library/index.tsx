@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FolderNode } from '../../../electron/ipc/contract/library.js';
+import type { FolderNode } from '../../../electron/shared/contract/library.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -1,6 +1,6 @@
 /** What the Library's table and grid share: labels of an item, its broken badge, and the paging both read. */
 import { useCallback } from 'react';
-import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import type { StoreItemSummary } from '../../../electron/shared/contract/library.js';
 import { appIntl, useAppIntl } from '../../format/intl.js';
 import { useLibrary } from '../../stores/library.js';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import type { StoreItemSummary } from '../../../electron/shared/contract/library.js';
 import { VirtualGrid } from '../../components/virtual-grid.js';
 import { appIntl, useAppIntl } from '../../format/intl.js';
 import { BrokenBadge, itemKey, pagesText as countText, typeLabel, useItemPages } from './item-views.js';

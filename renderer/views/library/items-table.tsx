@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
-import { StoreItemType } from '../../../electron/ipc/contract/library.js';
-import type { SortKey, StoreItemSummary } from '../../../electron/ipc/contract/library.js';
+import { StoreItemType } from '../../../electron/shared/contract/library.js';
+import type { SortKey, StoreItemSummary } from '../../../electron/shared/contract/library.js';
 import { formatDate } from '../../format/sizes-and-dates.js';
 import { VirtualTable } from '../../components/virtual-table.js';
 import type { Column } from '../../components/virtual-table.js';

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { LibrarySearchInput } from '../../../electron/ipc/contract/library.js';
+import type { LibrarySearchInput } from '../../../electron/shared/contract/library.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
 import { fakeApi, installDesktopApi } from '../../test-support/fake-api.js';
 import type { Handlers } from '../../test-support/fake-api.js';
-import type { FolderNode } from '../../../electron/ipc/contract/library.js';
+import type { FolderNode } from '../../../electron/shared/contract/library.js';
 import {
   brochuresId,
   connectedStatus,

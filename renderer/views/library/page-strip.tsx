@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ItemFindings } from '../../../electron/ipc/contract/library.js';
-import type { Finding } from '../../../electron/preflight/findings.js';
-import type { ProfileName } from '../../../electron/preflight/profiles.js';
+import type { ItemFindings } from '../../../electron/shared/contract/library.js';
+import type { Finding } from '../../../electron/shared/preflight/findings.js';
+import type { ProfileName } from '../../../electron/shared/preflight/profiles.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { useAppIntl } from '../../format/intl.js';

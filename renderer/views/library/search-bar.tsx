@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { storeItemTypes } from '../../../electron/print-service/models/storage.js';
+import { storeItemTypes } from '../../../electron/shared/models/storage.js';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { Button } from '../../components/button.js';
 import { useAppIntl } from '../../format/intl.js';

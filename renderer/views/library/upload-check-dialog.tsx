@@ -1,12 +1,12 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
-import { canUploadAnyway } from '../../../electron/ipc/contract/sync.js';
-import type { Preflight, PreflightProblem } from '../../../electron/ipc/contract/sync.js';
+import { canUploadAnyway } from '../../../electron/shared/contract/sync.js';
+import type { Preflight, PreflightProblem } from '../../../electron/shared/contract/sync.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { useAppIntl } from '../../format/intl.js';
 import { countFindings, pageSizeName, preflightNoteText, profileLabels } from '../../format/preflight.js';
-import type { UnitSystem } from '../../../electron/print-service/models/markets.js';
+import type { UnitSystem } from '../../../electron/shared/models/markets.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
 import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';

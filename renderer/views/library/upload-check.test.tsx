@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Preflight } from '../../../electron/ipc/contract/sync.js';
+import type { Preflight } from '../../../electron/shared/contract/sync.js';
 import { useAccount } from '../../stores/account.js';
 import { useApp } from '../../stores/app.js';
 import { fakeApi, installDesktopApi } from '../../test-support/fake-api.js';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UploadEntry } from '../../../electron/ipc/contract/uploads.js';
+import type { UploadEntry } from '../../../electron/shared/contract/uploads.js';
 import { useUploads } from '../../stores/uploads.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import { UploadList } from './upload-list.js';

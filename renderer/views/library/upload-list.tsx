@@ -1,5 +1,5 @@
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
-import type { UploadEntry } from '../../../electron/ipc/contract/uploads.js';
+import type { UploadEntry } from '../../../electron/shared/contract/uploads.js';
 import { Button } from '../../components/button.js';
 import { describeError } from '../../components/error-text.js';
 import { appIntl, useAppIntl } from '../../format/intl.js';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heldFileRoute, type JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { heldFileRoute, type JobRow } from '../../../electron/shared/contract/jobs.js';
 import { Toasts } from '../../components/toasts.js';
 import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';

@@ -16,8 +16,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
-import { approvalReasonText } from '../../../electron/ipc/contract/job-texts.js';
-import { heldFileRoute, type JobRow } from '../../../electron/ipc/contract/jobs.js';
+import { approvalReasonText } from '../../../electron/i18n/job-texts.js';
+import { heldFileRoute, type JobRow } from '../../../electron/shared/contract/jobs.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
-import { FriendlyId } from '../../../electron/ipc/contract/orders.js';
+import type { JobRow } from '../../../electron/shared/contract/jobs.js';
+import { FriendlyId } from '../../../electron/shared/contract/orders.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { TextField } from '../../components/field.js';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
-import type { MarketId } from '../../../electron/print-service/models/markets.js';
-import { moneyOf } from '../../../electron/print-service/models/money.js';
+import type { JobRow } from '../../../electron/shared/contract/jobs.js';
+import type { MarketId } from '../../../electron/shared/models/markets.js';
+import { moneyOf } from '../../../electron/shared/models/money.js';
 import { finishedSizeText } from '../../format/measurements.js';
 import { useAccount } from '../../stores/account.js';
 import { fakeApi } from '../../test-support/fake-api.js';

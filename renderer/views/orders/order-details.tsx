@@ -2,7 +2,7 @@ import {
   lineStoreItemId,
   type HistoryOrder,
   type OrderHistoryEntry,
-} from '../../../electron/print-service/models/order-history.js';
+} from '../../../electron/shared/models/order-history.js';
 import { PagePicture } from '../../components/page-picture.js';
 import { addressBlock } from '../../format/addresses.js';
 import { useAppIntl } from '../../format/intl.js';

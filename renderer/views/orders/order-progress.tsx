@@ -4,8 +4,8 @@
  * `target=_blank` links: the desktop window hands https links to the system browser (see
  * electron/desktop/content-policy.ts), a browser on the headless host opens a tab.
  */
-import type { HistoryOrder } from '../../../electron/print-service/models/order-history.js';
-import type { ShippedPackage } from '../../../electron/print-service/models/order-tracking.js';
+import type { HistoryOrder } from '../../../electron/shared/models/order-history.js';
+import type { ShippedPackage } from '../../../electron/shared/models/order-tracking.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { SkeletonRows } from '../../components/skeleton.js';
 import { useAppIntl } from '../../format/intl.js';

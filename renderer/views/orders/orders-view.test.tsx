@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderHistoryEntry } from '../../../electron/print-service/models/order-history.js';
+import type { OrderHistoryEntry } from '../../../electron/shared/models/order-history.js';
 import { setAppLocale } from '../../format/intl.js';
 import { orderDraft } from '../../stores/order-draft.js';
 import { friendlyIdProblem, useOrders } from '../../stores/orders.js';

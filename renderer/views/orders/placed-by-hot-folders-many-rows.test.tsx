@@ -6,8 +6,8 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Input, Output } from '../../../electron/ipc/contract.js';
-import type { JobRow } from '../../../electron/ipc/contract/jobs.js';
+import type { Input, Output } from '../../../electron/shared/contract/channels.js';
+import type { JobRow } from '../../../electron/shared/contract/jobs.js';
 import { orderRecordPageSize } from '../../stores/order-record.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import { recordedOrderId, sampleRecordedOrder } from '../../test-support/samples.js';

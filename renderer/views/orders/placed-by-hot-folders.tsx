@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { OrderRecordEntry } from '../../../electron/ipc/contract/jobs.js';
-import { approvalReasonsText } from '../../../electron/ipc/contract/job-texts.js';
+import type { OrderRecordEntry } from '../../../electron/shared/contract/jobs.js';
+import { approvalReasonsText } from '../../../electron/i18n/job-texts.js';
 import { Button } from '../../components/button.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorMessage } from '../../components/error-message.js';

@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { AddressField } from '../../../electron/ipc/contract/distribution-lists.js';
+import { AddressField } from '../../../electron/shared/contract/distribution-lists.js';
 import type {
   ColumnMapping,
   DistributionList,
   ListRecipient,
-} from '../../../electron/ipc/contract/distribution-lists.js';
+} from '../../../electron/shared/contract/distribution-lists.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';

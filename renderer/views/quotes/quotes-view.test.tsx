@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderDraft } from '../../../electron/ipc/contract/orders.js';
+import type { OrderDraft } from '../../../electron/shared/contract/orders.js';
 import type {
   FinancialDetail,
   OrderQuote,
   RecipientQuoteDetail,
-} from '../../../electron/print-service/models/quotes.js';
+} from '../../../electron/shared/models/quotes.js';
 import { blankAddress } from '../../components/address-fields.js';
 import { setAppLocale } from '../../format/intl.js';
 import { fakeApi } from '../../test-support/fake-api.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
-import type { DistributionList } from '../../../electron/ipc/contract/distribution-lists.js';
+import type { DistributionList } from '../../../electron/shared/contract/distribution-lists.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { addressLine } from '../../format/addresses.js';
 import { AddressFieldset } from '../../components/address-fields.js';

@@ -5,7 +5,7 @@
  * minus every secret: no subscription key, no password, no token reaches it.
  */
 import { spawn } from 'node:child_process';
-import type { HookAnswer } from '../../../ipc/contract/hooks.js';
+import type { HookAnswer } from '../../../shared/contract/hooks.js';
 
 export interface CommandRun {
   readonly command: string;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HookEvent, HookTarget } from '../../../ipc/contract/hooks.js';
+import type { HookEvent, HookTarget } from '../../../shared/contract/hooks.js';
 import { directRoute } from '../../../print-service/proxy-route.js';
 import { waitFor } from '../../../sync/test-support/wait-for.js';
 import { runCommandHook } from './command-hook.js';

@@ -6,7 +6,7 @@
  * no longer set up keeps its deliveries until it is back (or a week has passed). A test event is tried
  * once.
  */
-import type { HookAnswer, HookDeliveryRow, HookEvent, HookTarget } from '../../../ipc/contract/hooks.js';
+import type { HookAnswer, HookDeliveryRow, HookEvent, HookTarget } from '../../../shared/contract/hooks.js';
 import type { Delivery, HookOutbox, OutboxEvent } from './outbox.js';
 
 export type SendHook = (

@@ -15,7 +15,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { HookAnswer, HookEvent } from '../../../ipc/contract/hooks.js';
+import { HookAnswer, HookEvent } from '../../../shared/contract/hooks.js';
 import { LineAppender, readJsonLines } from '../../../platform/durable-append.js';
 import { writeFileAtomic } from '../../../platform/durable-files.js';
 import { privateFolderMode } from '../../../platform/private-files.js';

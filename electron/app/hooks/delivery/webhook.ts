@@ -4,7 +4,7 @@
  * Any 2xx acknowledges it; anything else, or no answer within the timeout, is tried again later.
  */
 import { request } from 'undici';
-import type { HookAnswer } from '../../../ipc/contract/hooks.js';
+import type { HookAnswer } from '../../../shared/contract/hooks.js';
 import { routeDispatcher, type ProxyRoute } from '../../../print-service/proxy-route.js';
 import { signatureHeader, signatureOf } from './signature.js';
 

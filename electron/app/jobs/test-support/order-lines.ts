@@ -4,8 +4,8 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { OrderRecordEntry } from '../../../ipc/contract/jobs.js';
-import { moneyOf } from '../../../print-service/models/money.js';
+import type { OrderRecordEntry } from '../../../shared/contract/jobs.js';
+import { moneyOf } from '../../../shared/models/money.js';
 
 /** The `n`-th order (from 0): a minute after the one before, every fifth one approved after a wait. */
 export function sampleOrder(n: number): OrderRecordEntry {

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HookEvent } from '../../../../ipc/contract/hooks.js';
+import { HookEvent } from '../../../../shared/contract/hooks.js';
 
 export interface Received {
   readonly body: string;

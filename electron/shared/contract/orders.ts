@@ -1,8 +1,8 @@
 /** Contract shapes of addresses, quotes and orders: what the user builds, and the orders they placed. */
 import { z } from 'zod';
-import { RecipientNotificationOptions } from '../../print-service/models/order-requests.js';
-import { Money } from '../../print-service/models/money.js';
-import { Copies } from '../../print-service/models/primitives.js';
+import { RecipientNotificationOptions } from '../models/order-requests.js';
+import { Money } from '../models/money.js';
+import { Copies } from '../models/primitives.js';
 import { Id, IsoDate, Timestamp, nonEmpty, text } from './fields.js';
 
 const tooLong = (max: number) => `Use at most ${max} characters.`;

@@ -1,6 +1,6 @@
 /** Field schemas the contract's shapes are built from: every string input is bounded so a huge payload is refused early. */
 import { z } from 'zod';
-import { parseIsoDate } from '../../print-service/models/wall-clock.js';
+import { parseIsoDate } from '../models/wall-clock.js';
 
 /** A bounded string: every string input has an upper bound so a huge payload is refused early. */
 export const text = (max: number) => z.string().max(max);

@@ -4,8 +4,8 @@
  * given in the unit asked for (the market's), else as the command line always wrote them: a page
  * size in the product's unit, mixed sizes in millimetres. Environment-neutral.
  */
-import type { TextIntl } from '../i18n/intl.js';
-import { formatPages, type Finding, type PageSizePt } from './findings.js';
+import type { TextIntl } from './intl.js';
+import { formatPages, type Finding, type PageSizePt } from '../shared/preflight/findings.js';
 
 const mmPerPt = 25.4 / 72;
 

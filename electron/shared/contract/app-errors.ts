@@ -4,11 +4,11 @@
  * (`AppError`) and how anything thrown becomes one (`toIpcError`).
  * Environment-neutral (zod only): the router produces these, the renderer maps each code to a sentence.
  */
-import { PrintServiceError } from '../print-service/errors.js';
-import { IpcErrorCode } from './contract/errors.js';
-import type { IpcError } from './contract/errors.js';
+import { PrintServiceError } from '../models/print-service-error.js';
+import { IpcErrorCode } from './errors.js';
+import type { IpcError } from './errors.js';
 
-export { IpcError, IpcErrorCode } from './contract/errors.js';
+export { IpcError, IpcErrorCode } from './errors.js';
 
 /** The outcome of one request: what the router, the preload and the WebSocket all carry. */
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

@@ -3,8 +3,8 @@
  * webhook's POST, a command's standard input), and what the Hooks section shows of the deliveries.
  */
 import { z } from 'zod';
-import { Currency } from '../../print-service/models/markets.js';
-import { HookSetting } from '../../settings/schema.js';
+import { Currency } from '../models/markets.js';
+import { HookSetting } from '../settings/schema.js';
 import { Timestamp } from './fields.js';
 import { JobRow } from './jobs.js';
 

@@ -1,8 +1,8 @@
 /** Contract shapes of the library: the folder tree and store items (searched and in detail). */
 import { z } from 'zod';
-import { storeItemTypes } from '../../print-service/models/storage.js';
-import { Finding } from '../../preflight/findings.js';
-import { ProfileName } from '../../preflight/profiles.js';
+import { storeItemTypes } from '../models/storage.js';
+import { Finding } from '../preflight/findings.js';
+import { ProfileName } from '../preflight/profiles.js';
 import { DateRange, Id, Page, PageSize, Timestamp, text } from './fields.js';
 
 // Library: folders and store items

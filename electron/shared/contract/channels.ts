@@ -5,19 +5,19 @@
  * Environment-neutral (zod only). The router validates both directions against these schemas, the
  * preload and the headless host are generated from `channels`, and the renderer imports the types.
  * App-level shapes are camelCase; objects that are the print service's own (documents, quotes,
- * orders, addresses) travel in their wire shape (PascalCase, see electron/print-service/models/).
+ * orders, addresses) travel in their wire shape (PascalCase, see electron/shared/models/).
  * The shapes live beside this file, one file per domain (contract/); this file holds the tables.
  */
 import { z } from 'zod';
-import { RESTAddress } from '../print-service/models/addresses.js';
-import { Document, DocumentRequest } from '../print-service/models/documents.js';
-import { MarketId } from '../print-service/models/markets.js';
-import { Copies } from '../print-service/models/primitives.js';
-import { OrderHistoryEntry, OrderReceipt } from '../print-service/models/order-history.js';
-import { ItemQuote, OrderQuote } from '../print-service/models/quotes.js';
-import { DeliveryChoice } from './contract/delivery.js';
-import { OrderStatusReply, OrderTracking } from '../print-service/models/order-tracking.js';
-import { StoreItemReferenceOrder, TemplateOrder } from '../print-service/models/template-orders.js';
+import { RESTAddress } from '../models/addresses.js';
+import { Document, DocumentRequest } from '../models/documents.js';
+import { MarketId } from '../models/markets.js';
+import { Copies } from '../models/primitives.js';
+import { OrderHistoryEntry, OrderReceipt } from '../models/order-history.js';
+import { ItemQuote, OrderQuote } from '../models/quotes.js';
+import { DeliveryChoice } from './delivery.js';
+import { OrderStatusReply, OrderTracking } from '../models/order-tracking.js';
+import { StoreItemReferenceOrder, TemplateOrder } from '../models/template-orders.js';
 import {
   BaseUrl,
   Environment,
@@ -26,16 +26,16 @@ import {
   SyncPreferences,
   UploadPreferences,
 } from '../settings/schema.js';
-import { Language } from '../i18n/locale.js';
-import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './contract/account.js';
+import { Language } from '../settings/locale.js';
+import { AccountStatus, ProxyInput, ProxyView, SettingsView, UserRecord } from './account.js';
 import {
   DistributionList,
   DistributionListInput,
   DistributionListSummary,
   ListImportInput,
   ListImportPreview,
-} from './contract/distribution-lists.js';
-import { DocumentTemplate } from './contract/documents.js';
+} from './distribution-lists.js';
+import { DocumentTemplate } from './documents.js';
 import {
   CsvExport,
   SavedFile,
@@ -48,7 +48,7 @@ import {
   RemotePath,
   changesOf,
   nonEmpty,
-} from './contract/fields.js';
+} from './fields.js';
 import {
   FolderNode,
   ItemFindings,
@@ -57,8 +57,8 @@ import {
   StoreItemDetails,
   Thumbnail,
   ThumbnailRequest,
-} from './contract/library.js';
-import { AddressInput, FriendlyId, OrderDraft, RecentOrder, Reorder } from './contract/orders.js';
+} from './library.js';
+import { AddressInput, FriendlyId, OrderDraft, RecentOrder, Reorder } from './orders.js';
 import {
   ActivityEntry,
   ActivityQuery,
@@ -68,11 +68,11 @@ import {
   NewLink,
   Preflight,
   SyncStatus,
-} from './contract/sync.js';
-import { UploadEntry } from './contract/uploads.js';
-import { HookDeliveryRow, HooksView } from './contract/hooks.js';
-import { BandwidthSetting, BandwidthStatus, PauseRequest } from './contract/bandwidth.js';
-import { HotFolderPrinters } from './contract/printers.js';
+} from './sync.js';
+import { UploadEntry } from './uploads.js';
+import { HookDeliveryRow, HooksView } from './hooks.js';
+import { BandwidthSetting, BandwidthStatus, PauseRequest } from './bandwidth.js';
+import { HotFolderPrinters } from './printers.js';
 import {
   HeldFile,
   JobId,
@@ -81,7 +81,7 @@ import {
   OrderRecordPage,
   OrderRecordQuery,
   SettleOrderInput,
-} from './contract/jobs.js';
+} from './jobs.js';
 
 // ---------------------------------------------------------------------------------------------
 // The channels

@@ -1,16 +1,16 @@
 /** Contract shapes of the account, the environment and the settings. */
 import { z } from 'zod';
-import { MarketId } from '../../print-service/models/markets.js';
+import { MarketId } from '../models/markets.js';
 import {
   Environment,
   MarketSource,
   ProxySetting,
   SyncPreferences,
   UploadPreferences,
-} from '../../settings/schema.js';
-import { RESTUser } from '../../print-service/models/account.js';
+} from '../settings/schema.js';
+import { RESTUser } from '../models/account.js';
 import { text } from './fields.js';
-import { Language } from '../../i18n/locale.js';
+import { Language } from '../settings/locale.js';
 
 /** Where the subscription key is kept, in words the user knows. */
 export const KeyStorage = z.strictObject({
@@ -69,7 +69,7 @@ export const SettingsView = z.strictObject({
   sync: SyncPreferences,
   /** Files sent by hand: the preflight profile they are checked with. */
   uploads: UploadPreferences,
-  /** The language setting; the renderer resolves `system` from `navigator.languages` (i18n/locale.ts). */
+  /** The language setting; the renderer resolves `system` from `navigator.languages` (shared/settings/locale.ts). */
   language: Language,
   /** Where PrintDesk keeps its settings, journal and embedded sandbox. */
   dataDir: z.string(),

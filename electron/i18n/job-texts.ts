@@ -1,13 +1,13 @@
 /**
  * Why an order waits for approval, in words: the same full sentence in the Approvals list, the
  * desktop notification and the order record's CSV, in the app's language (electron/i18n/, area
- * `jobs`). Each amount is formatted by the caller in its own currency (print-service/models/money.ts).
+ * `jobs`). Each amount is formatted by the caller in its own currency (shared/models/money.ts).
  */
-import { englishIntl, type TextIntl } from '../../i18n/intl.js';
-import { calendarDayText } from '../../i18n/service-time.js';
-import type { Currency } from '../../print-service/models/markets.js';
-import type { Money } from '../../print-service/models/money.js';
-import type { ApprovalReason } from './jobs.js';
+import { englishIntl, type TextIntl } from './intl.js';
+import { calendarDayText } from './service-time.js';
+import type { Currency } from '../shared/models/markets.js';
+import type { Money } from '../shared/models/money.js';
+import type { ApprovalReason } from '../shared/contract/jobs.js';
 
 export type MoneyFormat = (money: Money) => string;
 

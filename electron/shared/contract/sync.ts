@@ -9,10 +9,10 @@ import {
   PrintFileType,
   WatchMode,
   defaultLinkFixes,
-} from '../../settings/schema.js';
-import { Finding, PageSizePt } from '../../preflight/findings.js';
-import { ProfileName } from '../../preflight/profiles.js';
-import { FileState } from '../../sync/status-model.js';
+} from '../settings/schema.js';
+import { Finding, PageSizePt } from '../preflight/findings.js';
+import { ProfileName } from '../preflight/profiles.js';
+import { FileState } from '../sync/status.js';
 import { FolderPath, Id, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
 // The sync shapes are the engine's own, defined once beside it; the contract carries them as they are.
@@ -23,7 +23,7 @@ export {
   LinkWatch,
   PollReason,
   SyncStatus,
-} from '../../sync/status-model.js';
+} from '../sync/status.js';
 
 export const ActivityEntry = z.strictObject({
   /** Order of the record in the history (newest has the highest). */

@@ -3,5 +3,5 @@
  * folders, and the status the status bar shows. They are defined once beside the code that keeps
  * them in force (electron/bandwidth/); the contract carries them as they are.
  */
-export { BandwidthSetting, PauseRequest, PauseSetting } from '../../bandwidth/setting.js';
-export { BandwidthStatus } from '../../bandwidth/status.js';
+export { BandwidthSetting, PauseRequest, PauseSetting } from '../bandwidth/setting.js';
+export { BandwidthStatus } from '../bandwidth/status.js';

@@ -4,10 +4,10 @@
  * folder's spending today.
  */
 import { z } from 'zod';
-import { CheckId } from '../../preflight/findings.js';
-import { Currency } from '../../print-service/models/markets.js';
-import { Money } from '../../print-service/models/money.js';
-import { PresetAction } from '../../settings/schema.js';
+import { CheckId } from '../preflight/findings.js';
+import { Currency } from '../models/markets.js';
+import { Money } from '../models/money.js';
+import { PresetAction } from '../settings/schema.js';
 import { IsoDate, Page, PageSize, Timestamp, nonEmpty } from './fields.js';
 import { FriendlyId } from './orders.js';
 

@@ -3,7 +3,7 @@
  * contract's own shapes (a failed upload carries one). `../errors.ts` adds what is done with them.
  */
 import { z } from 'zod';
-import { printServiceErrorKinds } from '../../print-service/errors.js';
+import { printServiceErrorKinds } from '../models/print-service-error.js';
 
 /**
  * The print-service client's kinds (what the service or the network did wrong) followed by the

@@ -3,10 +3,10 @@
  * a failed hot-folder job leaves beside the file (`Failed/<name>.preflight.txt`), in `intl`'s
  * language (English by default), its findings worded by finding-text.ts. Environment-neutral.
  */
-import { englishIntl, type TextIntl } from '../i18n/intl.js';
+import { englishIntl, type TextIntl } from './intl.js';
 import { findingText, type LengthUnit } from './finding-text.js';
-import { formatPages, type FilePreflight } from './findings.js';
-import type { ProfileName } from './profiles.js';
+import { formatPages, type FilePreflight } from '../shared/preflight/findings.js';
+import type { ProfileName } from '../shared/preflight/profiles.js';
 
 /**
  * `header`: lines on what the file was judged against (the product's size, or why it was not

@@ -4,18 +4,18 @@
  * The subscription key is never part of it: it lives in the keychain.
  */
 import { z } from 'zod';
-import { AddressRequest } from '../print-service/models/addresses.js';
-import { parseBaseUrl, parseHookUrl } from '../print-service/models/base-url.js';
-import { MarketId, defaultMarketId, marketOfBaseUrl, markets } from '../print-service/models/markets.js';
-import type { Currency } from '../print-service/models/markets.js';
-import { Money } from '../print-service/models/money.js';
-import { Copies } from '../print-service/models/primitives.js';
+import { AddressRequest } from '../models/addresses.js';
+import { parseBaseUrl, parseHookUrl } from '../models/base-url.js';
+import { MarketId, defaultMarketId, marketOfBaseUrl, markets } from '../models/markets.js';
+import type { Currency } from '../models/markets.js';
+import { Money } from '../models/money.js';
+import { Copies } from '../models/primitives.js';
 import { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 
 export { BandwidthSetting, PauseSetting } from '../bandwidth/setting.js';
 import { FitMode } from '../preflight/findings.js';
 import { ProfileName } from '../preflight/profiles.js';
-import { Language } from '../i18n/locale.js';
+import { Language } from './locale.js';
 
 /** The print file types a hot folder can accept; PDF alone by default. */
 export const PrintFileType = z.enum(['pdf', 'postscript', 'tiff', 'jpeg', 'png']);
