@@ -36,6 +36,7 @@ import {
   ListImportPreview,
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
+import { FixPreview, JobFixPreviewInput } from './contract/fix-preview.js';
 import {
   CsvExport,
   SavedFile,
@@ -228,6 +229,11 @@ export const channels = {
    * fix is made on a copy and the job goes on with it if that clears them (docs/preflight.md, "Fixes").
    */
   'jobs.fixAndGo': channel(JobId, JobRow),
+  /**
+   * Before "Fix and go on": pictures of the held file's pages (`from`, a few at a time) as they are and
+   * as the fixes `jobs.fixAndGo` makes would have them, made on a temporary copy (Failed/ is only read).
+   */
+  'jobs.fixPreview': channel(JobFixPreviewInput, FixPreview),
   /** Runs a failed job again from the step it failed at. */
   'jobs.retry': channel(JobId, JobRow),
   /**

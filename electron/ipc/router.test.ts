@@ -82,6 +82,7 @@ const sampleInputs: { [C in RequestChannel]: Input<C> } = {
   'jobs.approve': { id: `${uuid}:brochure.pdf@${uuid}` },
   'jobs.discard': { id: `${uuid}:brochure.pdf@${uuid}` },
   'jobs.fixAndGo': { id: `${uuid}:brochure.pdf@${uuid}` },
+  'jobs.fixPreview': { id: `${uuid}:brochure.pdf@${uuid}`, from: 5 },
   'jobs.retry': { id: `${uuid}:brochure.pdf@${uuid}` },
   'jobs.heldFile': { id: `${uuid}:brochure.pdf@${uuid}` },
   'jobs.settleOrder': { id: `${uuid}:brochure.pdf@${uuid}`, orderFriendlyId: '00-0054-00071-36703' },

@@ -36,9 +36,14 @@ const clears: Readonly<Partial<Record<CheckId, FixId>>> = {
  * has switched on here; null when none is.
  */
 export function fixChoiceOf(link: HotFolderLink, job: JobRecord): FixChoice | null {
-  const asked = job.preflight?.fixBy !== undefined;
-  const fixes = FixId.options.filter((fix) => asked || link.fixes[switchOf[fix]]);
+  if (job.preflight?.fixBy !== undefined) return everyFix(link);
+  const fixes = FixId.options.filter((fix) => link.fixes[switchOf[fix]]);
   return fixes.length > 0 ? { fixes, fit: link.fixes.fit } : null;
+}
+
+/** What "Fix and go on" makes, and what its pictures show first (held-fix-preview.ts): every fix, as the link fits pages. */
+export function everyFix(link: HotFolderLink): FixChoice {
+  return { fixes: FixId.options, fit: link.fixes.fit };
 }
 
 /**
