@@ -36,7 +36,12 @@ import {
   ListImportPreview,
 } from './contract/distribution-lists.js';
 import { DocumentTemplate } from './contract/documents.js';
-import { FixPreview, JobFixPreviewInput } from './contract/fix-preview.js';
+import {
+  FileFixPreviewInput,
+  FixPreview,
+  FixedUploadInput,
+  JobFixPreviewInput,
+} from './contract/fix-preview.js';
 import {
   CsvExport,
   SavedFile,
@@ -154,6 +159,11 @@ export const channels = {
     z.strictObject({ folderPath: RemotePath, paths: z.array(LocalPath).min(1).max(500) }),
     z.strictObject({ uploads: z.array(UploadEntry) }),
   ),
+  /**
+   * "Fix and upload": the file fixed on a copy (bleed, fonts) and the copy uploaded as `<name>.fixed.pdf`;
+   * answers once the upload has ended. Refused when the fixes change nothing in it.
+   */
+  'uploads.addFixed': channel(FixedUploadInput, UploadEntry),
   'uploads.list': channel(Empty, z.strictObject({ uploads: z.array(UploadEntry) })),
   'uploads.cancel': channel(
     z.strictObject({ uploadId: nonEmpty(64) }),
@@ -191,6 +201,8 @@ export const channels = {
     }),
     Preflight,
   ),
+  /** Before "Fix and upload": a local file's pages (`from`, a few at a time) before and after its fixes, on a temporary copy. */
+  'sync.fixPreview': channel(FileFixPreviewInput, FixPreview),
 
   // Upload bandwidth (docs/bandwidth.md)
   /** The limit in force and until when, the measured upload rate, and the pause. */

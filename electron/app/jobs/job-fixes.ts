@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { JobFixes } from '../../ipc/contract/jobs.js';
-import { FixId, type CheckId } from '../../preflight/findings.js';
+import { FixId, fixedName, type CheckId } from '../../preflight/findings.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { HotFolderLink } from '../../settings/schema.js';
 import { printLibrary } from '../../sync/print-library.js';
@@ -69,13 +69,6 @@ export function fixCouldClear(
 export function fixedCopyPath(dataDir: string, job: Pick<JobRecord, 'id' | 'relPath'>): string {
   const folder = createHash('sha256').update(job.id).digest('hex').slice(0, 32);
   return path.join(dataDir, 'jobs', 'fixed', folder, fixedName(job.relPath));
-}
-
-/** The fixed copy's name, in the library too: `flyer.pdf` → `flyer.fixed.pdf`. */
-export function fixedName(relPath: string): string {
-  const name = path.posix.basename(relPath);
-  const ext = path.posix.extname(name);
-  return `${name.slice(0, name.length - ext.length)}.fixed${ext || '.pdf'}`;
 }
 
 /**

@@ -9,11 +9,13 @@ import type { ParsedInput } from '../../ipc/contract.js';
 import type { ItemFindings } from '../../ipc/contract/library.js';
 import type { FixPreview } from '../../ipc/contract/fix-preview.js';
 import type { Preflight } from '../../ipc/contract/sync.js';
+import type { UploadEntry } from '../../ipc/contract/uploads.js';
 import type { ProfileName } from '../../preflight/profiles.js';
 import type { UnitSystem } from '../../print-service/models/markets.js';
 import type { Thumbnails } from '../pictures/thumbnails.js';
 import { previewFix } from './fix-preview.js';
 import { createItemFindings } from './item-findings.js';
+import { uploadFix, uploadFixed, type SendStream } from './upload-fix.js';
 import { preflight } from './preflight.js';
 import type { ProductSizes } from './product-sizes.js';
 import {
@@ -56,6 +58,10 @@ export interface Preflights {
     choice: FixChoice,
     from: number,
   ): Promise<FixPreview>;
+  /** `sync.fixPreview`: pictures of pages `from` on of a local file before and after the fixes "Fix and upload" makes. */
+  localFixPreview(input: ParsedInput<'sync.fixPreview'>): Promise<FixPreview>;
+  /** `uploads.addFixed`: a local file fixed and its copy sent as `<name>.fixed.pdf`, once the upload has ended. */
+  uploadFixed(input: ParsedInput<'uploads.addFixed'>, send: SendStream): Promise<UploadEntry>;
 }
 
 export function createPreflights(options: PreflightsOptions): Preflights {
@@ -79,5 +85,13 @@ export function createPreflights(options: PreflightsOptions): Preflights {
         from,
         fix: (output) => fixForTemplate(path, templateId, profile, choice, output),
       }),
+    localFixPreview: async ({ path, from }) => {
+      options.mayRead(path);
+      return previewFix(fileWork, { file: path, from, fix: uploadFix(options, path) });
+    },
+    uploadFixed: async ({ folderPath, path, name }, send) => {
+      options.mayRead(path);
+      return uploadFixed({ ...options, send }, folderPath, path, name);
+    },
   };
 }

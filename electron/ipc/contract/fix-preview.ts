@@ -4,7 +4,7 @@
  * temporary copy, the same fixes the job or the upload will make, and a few pages at a time are drawn.
  */
 import { z } from 'zod';
-import { nonEmpty } from './fields.js';
+import { LocalPath, RemotePath, nonEmpty } from './fields.js';
 
 /** Pages drawn per answer: the dialog shows these side by side, and asks for the next ones. */
 export const fixPreviewPages = 4;
@@ -36,3 +36,18 @@ export type FixPreview = z.infer<typeof FixPreview>;
 const FromPage = z.int().positive().max(1_000_000).default(1);
 
 export const JobFixPreviewInput = z.strictObject({ id: nonEmpty(8192), from: FromPage });
+
+/** A local file before it is sent by hand ("Fix and upload"): its pages before and after the bleed and fonts fixes. */
+export const FileFixPreviewInput = z.strictObject({ path: LocalPath, from: FromPage });
+
+/**
+ * "Fix and upload": the local file fixed and its copy uploaded to `folderPath` as `<name>.fixed.pdf`;
+ * `name` is the file's own name where its path does not say it (a browser's bytes the host holds).
+ */
+export const FixedUploadInput = z.strictObject({
+  folderPath: RemotePath,
+  path: LocalPath,
+  name: nonEmpty(255)
+    .regex(/^[^\\/\u0000-\u001f\u007f]+$/, 'A file name has no folder part and no control characters.')
+    .optional(),
+});

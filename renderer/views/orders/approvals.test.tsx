@@ -156,7 +156,7 @@ describe('Approvals', () => {
           { ...unchecked, ...other, waitingFor: [{ kind: 'preflight', errors }] },
         ],
       }),
-      'jobs.fixPreview': ({ from }) => {
+      'jobs.fixPreview': ({ from = 1 }) => {
         const pages = [from, from + 1, from + 2, from + 3].filter((page) => page <= 6);
         return {
           name: 'large.pdf',

@@ -1,22 +1,27 @@
 /**
- * `jobs.fixPreview` through the core's router, against the sandbox with real defective PDFs held by
+ * The pictures before and after the fixes, and "Fix and upload", through the core's router.
+ * `jobs.fixPreview` against the sandbox with real defective PDFs held by
  * an order hot folder whose fixes are off: an A4 file for a Letter product and a file whose
  * Helvetica is not embedded. The pictures' "after" is drawn from a copy Poppler finds fixed (the
  * trim on the product's size with bleed around it; every font embedded), the file in Failed/ is left
  * as it was, the temporary copy is gone once drawn, and a job not held for its fixes is refused.
+ * `sync.fixPreview` and `uploads.addFixed` do the same for a file sent by hand, whose fixed copy is
+ * uploaded as `<name>.fixed.pdf`.
  */
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../core/create-core.js';
-import { FileWorkPool } from '../../file-work/pool.js';
-import type { Input, Output, RequestChannel } from '../../ipc/contract.js';
-import { makeDefectPdfs } from '../../preflight/test-support/defect-pdfs.js';
-import { pdffonts, pdfinfoPages } from '../../preflight/test-support/poppler.js';
-import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
-import { memorySecretStore } from '../../secrets/secret-store.js';
-import { waitFor } from '../../sync/test-support/wait-for.js';
+import { createCore, type Core } from './create-core.js';
+import { FileWorkPool } from '../file-work/pool.js';
+import type { Input, Output, RequestChannel } from '../ipc/contract.js';
+import { makeDefectPdfs } from '../preflight/test-support/defect-pdfs.js';
+import { pdffonts, pdfinfoPages } from '../preflight/test-support/poppler.js';
+import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { memorySecretStore } from '../secrets/secret-store.js';
+import { createPrintServiceClient } from '../print-service/client.js';
+import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
+import { waitFor } from '../sync/test-support/wait-for.js';
 
 /** The pool the core draws with, keeping a copy of each temporary fixed file it is asked to draw. */
 class KeepingPool extends FileWorkPool {
@@ -168,5 +173,57 @@ describe('jobs.fixPreview', () => {
     const job = await jobOf('wrong-size.pdf');
     const bad = await core.router.invoke('jobs.fixPreview', { id: job.id, from: 0 });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+  });
+});
+
+describe('Fix and upload', () => {
+  it('draws a file sent by hand from a copy with its fonts embedded, and uploads that copy as <name>.fixed.pdf', async () => {
+    const hand = path.join(dir, 'hand');
+    await mkdir(hand, { recursive: true });
+    const file = path.join(hand, 'fonts.pdf');
+    await copyFile(path.join(pdfs, 'font-not-embedded.pdf'), file);
+    // Not picked or dropped: not to be read.
+    const refused = await core.router.invoke('sync.fixPreview', { path: file, from: 1 });
+    expect(refused).toMatchObject({ ok: false });
+    core.pathGrants.grant(file);
+    pool.kept.length = 0;
+
+    const preview = await call('sync.fixPreview', { path: file, from: 1 });
+    expect(preview).toMatchObject({ name: 'fonts.pdf', pageCount: 1, fixed: true, errorsLeft: [] });
+    expect(preview.changes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^The font Helvetica was embedded as TeX Gyre Heros/)]),
+    );
+    expect(pdffonts(pool.kept[0]!.copy).every((font) => font.embedded)).toBe(true);
+
+    const entry = await call('uploads.addFixed', { folderPath: 'Fix preview/Held', path: file });
+    expect(entry).toMatchObject({ name: 'fonts.fixed.pdf', state: 'done', folderPath: 'Fix preview/Held' });
+    expect(await readFile(file)).toEqual(await readFile(path.join(pdfs, 'font-not-embedded.pdf')));
+    const client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+    try {
+      const names = (await listRemoteFolder(client, 'Fix preview/Held')).map((item) => item.Name);
+      expect(names).toContain('fonts.fixed.pdf');
+      expect(names).not.toContain('fonts.pdf');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('refuses to upload a fixed copy of a file the fixes change nothing in, saying so', async () => {
+    const file = path.join(dir, 'hand', 'clean.pdf');
+    await copyFile(path.join(pdfs, 'clean.pdf'), file);
+    core.pathGrants.grant(file);
+    const answer = await core.router.invoke('uploads.addFixed', {
+      folderPath: 'Fix preview/Held',
+      path: file,
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        message: expect.stringMatching(
+          /^The fixes change nothing in clean\.pdf: upload it as it is, or skip it\./,
+        ),
+      },
+    });
   });
 });
