@@ -48,6 +48,7 @@ export const FixedUploadInput = z.strictObject({
   folderPath: RemotePath,
   path: LocalPath,
   name: nonEmpty(255)
+    // eslint-disable-next-line no-control-regex -- exactly what is being refused
     .regex(/^[^\\/\u0000-\u001f\u007f]+$/, 'A file name has no folder part and no control characters.')
     .optional(),
 });
