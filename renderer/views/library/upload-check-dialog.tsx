@@ -86,6 +86,7 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
             name={entry.file.name}
             findings={preflight.findings}
             pictures={preflight.pagePictures}
+            units={units}
           />
         </>
       )}
