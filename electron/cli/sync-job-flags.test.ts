@@ -56,7 +56,7 @@ describe('--approve-under', () => {
 });
 
 describe('--batch', () => {
-  it('gathers an order folder\'s files at a time each business day, or once N of them wait', () => {
+  it("gathers an order folder's files at a time each business day, or once N of them wait", () => {
     expect(jobPresetOf({ action: 'order', template, batch: '13:30' })!('USD')).toMatchObject({
       batch: { kind: 'time', at: '13:30' },
     });
@@ -77,6 +77,8 @@ describe('--batch', () => {
     expect(() => jobPresetOf({ action: 'order', template, batch: '25:00' })).toThrow(
       '--batch: Give the time as HH:MM, such as 13:30.',
     );
-    expect(() => jobPresetOf({ action: 'quote', template, batch: '5' })).toThrow('--batch needs --action order');
+    expect(() => jobPresetOf({ action: 'quote', template, batch: '5' })).toThrow(
+      '--batch needs --action order',
+    );
   });
 });

@@ -147,7 +147,9 @@ function batchOf(flag: string | undefined): { batch?: BatchRule } {
   if (/^\d{1,2}:\d{2}$/.test(flag)) return { batch: { kind: 'time', at: flag.padStart(5, '0') } };
   const files = /^\d{1,3}$/.test(flag) ? Number(flag) : 0;
   if (files >= 2 && files <= 500) return { batch: { kind: 'count', files } };
-  throw new UsageError(`--batch must be a time such as 13:30 or a number of files from 2 to 500, not "${flag}"`);
+  throw new UsageError(
+    `--batch must be a time such as 13:30 or a number of files from 2 to 500, not "${flag}"`,
+  );
 }
 
 /** "Arrive within N business days": as many as the preset allows. */
