@@ -4,7 +4,7 @@
  * before each step that costs, so that a crash between "sent" and the order's number is settled by
  * looking the order up by the batch's reference, never by sending it again.
  */
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const BatchRecord = z.strictObject({
   linkId: z.string(),
   /** The batch's slot: the day and time (`2026-01-12T13:30`) or the count batch's number (`#3`). */
   slot: z.string(),
-  /** The order's reference: the same for a slot on every workstation, what FindOrders settles a lost answer by. */
+  /** The order's reference, its own (batchReference): what FindOrders settles a lost answer by. */
   reference: z.string(),
   /** The jobs whose documents are its lines, in the order they waited. */
   members: z.array(z.string()).min(1),
@@ -28,14 +28,19 @@ export const BatchRecord = z.strictObject({
   orderFriendlyId: z.string().optional(),
   /** Its members went on as orders of their own (a limit, the budget or a need-by date held the batch). */
   released: z.literal(true).optional(),
+  /**
+   * Sent by a workstation that stopped, its members taken over here: found by its reference, or, not
+   * there, its members wait for a batch anew (they may be only some of the batch's).
+   */
+  takenOver: z.literal(true).optional(),
   /** Every member finished with the order (the last step). */
   done: z.literal(true).optional(),
 });
 export type BatchRecord = z.infer<typeof BatchRecord>;
 
-/** The same reference on every workstation for a link's slot. */
-export function batchReference(linkId: string, slot: string): string {
-  return `PD-B-${createHash('sha256').update(`${linkId}\n${slot}`).digest('hex').slice(0, 12)}`;
+/** A new batch's reference: its own, never another batch's on any workstation (a lost answer is looked up by it). */
+export function batchReference(): string {
+  return `PD-B-${randomBytes(6).toString('hex')}`;
 }
 
 export class BatchStore {

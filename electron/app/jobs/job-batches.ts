@@ -69,6 +69,8 @@ export interface BatchParts {
   update(job: JobRecord, patch: Partial<JobRecord>): Promise<JobRecord>;
   /** The member's order is placed: it is done, its file tidied (the runner's last step). */
   finish(job: JobRecord): Promise<void>;
+  /** Throws LostClaim when the job's claim is no longer this workstation's (job-holding.ts). */
+  mayAct(job: JobRecord): Promise<void>;
   /** A member let go runs on as an order of its own. */
   run(id: string): void;
   ledger(link: HotFolderLink): Promise<SpendLedger>;
@@ -137,11 +139,8 @@ export class JobBatches {
     if (!link || !rule) return;
     const records = await this.parts.store.of(linkId);
     for (const record of records.filter((r) => !r.done && !r.released)) await this.place(link, record);
-    const taken = new Set(records.flatMap((r) => (r.done || r.released ? [] : r.members)));
-    const waiting = this.parts
-      .jobs()
-      .filter((job) => job.linkId === linkId && waitsForBatch(job) && !taken.has(job.id))
-      .sort((a, b) => a.batchWait! - b.batchWait! || a.createdAt - b.createdAt);
+    await this.settleTakenOver(link, this.waiting(linkId, records));
+    const waiting = this.waiting(linkId, records);
     if (waiting.length === 0) return;
     const now = nowOf(this.parts.options);
     if (rule.kind === 'count') {
@@ -159,11 +158,46 @@ export class JobBatches {
     if (next) this.lookAgain(linkId, Math.max(50, Math.min(clockLookMs, next.at - now)));
   }
 
+  /**
+   * Members whose batch was sent by a workstation that stopped (their claims taken over here): the
+   * batch is settled as its own, by its reference (found: its number; not there: sent afresh).
+   */
+  private async settleTakenOver(link: HotFolderLink, waiting: readonly JobRecord[]): Promise<void> {
+    const sent = new Map<string, JobRecord[]>();
+    for (const job of waiting) {
+      if (!job.batchOrder) continue;
+      const reference = job.batchOrder!.reference;
+      sent.set(reference, [...(sent.get(reference) ?? []), job]);
+    }
+    for (const [reference, members] of sent) {
+      const record = await this.parts.store.put({
+        linkId: link.id,
+        slot: `taken-${reference}`,
+        reference,
+        members: members.map((job) => job.id),
+        createdAt: nowOf(this.parts.options),
+        sentAt: Math.min(...members.map((job) => job.orderSentAt ?? 0)),
+        total: members[0]!.batchOrder!.total,
+        takenOver: true,
+      });
+      await this.place(link, record);
+    }
+  }
+
+  /** The link's jobs waiting for a batch that no unfinished batch of `records` has taken, in the order they came. */
+  private waiting(linkId: string, records: readonly BatchRecord[]): JobRecord[] {
+    const taken = new Set(records.flatMap((r) => (r.done || r.released ? [] : r.members)));
+    return this.parts
+      .jobs()
+      .filter((job) => job.linkId === linkId && waitsForBatch(job) && !taken.has(job.id))
+      .sort((a, b) => a.batchWait! - b.batchWait! || a.createdAt - b.createdAt);
+  }
+
   private async form(link: HotFolderLink, slot: string, members: JobRecord[], now: number): Promise<void> {
     const record = await this.parts.store.put({
       linkId: link.id,
       slot,
-      reference: batchReference(link.id, slot),
+      reference: batchReference(),
       members: members.map((job) => job.id),
       createdAt: now,
     });
@@ -194,6 +228,7 @@ export class JobBatches {
       // to "Check this order" (order-step.ts) under the reference the batch was sent with, for a person to settle.
       if (found.kind === 'unsupported')
         return this.release(record, members, { orderSentAt: record.sentAt, reference: record.reference });
+      if (record.takenOver) return this.unsent(record, members);
       record = await parts.store.put({ ...record, sentAt: undefined });
     }
     const plan = members[0]!.plan as OrderPlan;
@@ -225,6 +260,12 @@ export class JobBatches {
     });
     if (!reserved.ok) return this.release(record, members);
     record = await parts.store.put({ ...record, reservedOn: day, total, sentAt: nowOf(parts.options) });
+    // Each member's claim still ours, and saying the batch it is sent in, before anything is sent.
+    const batchOrder = { reference: record.reference, files: record.members.length, total };
+    for (const job of members) await parts.mayAct(job);
+    const sentMembers: JobRecord[] = [];
+    for (const job of members)
+      sentMembers.push(await parts.update(job, { orderSentAt: record.sentAt, batchOrder }));
     let friendlyId: string;
     try {
       friendlyId = await placeOrder(client, request, parts.signal);
@@ -233,10 +274,12 @@ export class JobBatches {
         // Surely not placed: nothing stays reserved, and it is sent afresh next time.
         await ledger.release(day, key);
         await parts.store.put({ ...record, sentAt: undefined, reservedOn: undefined });
+        for (const job of sentMembers)
+          await parts.update(job, { orderSentAt: undefined, batchOrder: undefined });
       }
       throw error;
     }
-    await this.placed(link, await parts.store.put({ ...record, orderFriendlyId: friendlyId }), members);
+    await this.placed(link, await parts.store.put({ ...record, orderFriendlyId: friendlyId }), sentMembers);
   }
 
   /** The order is known: counted as spent, written once to the order record, each member done with its number. */
@@ -259,12 +302,20 @@ export class JobBatches {
     for (const job of members) {
       const ordered = await parts.update(job, {
         orderFriendlyId,
-        batchOrder: { reference: record.reference, files: record.members.length },
+        orderSentAt: undefined,
+        batchOrder: { reference: record.reference, files: record.members.length, total: record.total! },
         recordedBy: parts.workstation,
       });
       await parts.finish(ordered);
     }
     await parts.store.put({ ...record, done: true });
+  }
+
+  /** A batch taken over was never placed: its members wait for a batch anew (they were taken out of `waiting`). */
+  private async unsent(record: BatchRecord, members: JobRecord[]): Promise<void> {
+    await this.parts.store.put({ ...record, released: true, sentAt: undefined });
+    for (const job of members)
+      await this.parts.update(job, { batchOrder: undefined, orderSentAt: undefined });
   }
 
   /** The batch is not placed: its members go on as orders of their own. */
@@ -275,7 +326,13 @@ export class JobBatches {
   ): Promise<void> {
     await this.parts.store.put({ ...record, released: true, sentAt: undefined });
     for (const job of members) {
-      await this.parts.update(job, { batchReleased: true, batchWait: undefined, ...patch });
+      await this.parts.update(job, {
+        batchReleased: true,
+        batchWait: undefined,
+        batchOrder: undefined,
+        orderSentAt: undefined,
+        ...patch,
+      });
       this.parts.run(job.id);
     }
   }

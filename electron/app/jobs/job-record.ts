@@ -81,8 +81,6 @@ export interface JobRecord extends SharedJob {
   readonly batchWait?: number;
   /** Its batch could not be placed (a limit, the budget, a need-by date): it goes on as an order of its own. */
   readonly batchReleased?: true;
-  /** Its order is its folder's batch: the batch's reference and how many files went into it. */
-  readonly batchOrder?: { readonly reference: string; readonly files: number };
   /** `<file key>@<FileId>`: one job per uploaded version of a file. */
   readonly id: string;
   readonly fileKey: string;

@@ -137,6 +137,7 @@ export class JobRunner {
       update: (job, patch) => this.update(job, patch),
       finish: (job) => this.finish(job, 'ordered'),
       run: (id) => this.run(id),
+      mayAct: (job) => this.holding.fences(job.id).mayAct(),
       ledger: (link) => this.ledgers.of(link),
       changed: () => this.lull.check(),
     });
