@@ -67,19 +67,19 @@ describe('a batch on a shared folder', () => {
     await dropFiles(path.join(dir, 'shared'), ['one.pdf', 'two.pdf']);
     await waitFor(
       () => ['one', 'two'].every((n) => jobOf(a, n)?.batchOrder !== undefined),
-      15_000,
+      30_000,
       'the batch sent',
       () => a.runner.jobs().map((j) => [j.documentName, j.state, j.batchWait, j.error]),
     );
     const { reference } = jobOf(a, 'one')!.batchOrder!;
     const b = await workstation('PRINT-02');
-    await waitFor(() => jobOf(b, 'two')?.handledBy?.name === 'PRINT-01', 15_000, 'followed');
+    await waitFor(() => jobOf(b, 'two')?.handledBy?.name === 'PRINT-01', 30_000, 'followed');
     stations.splice(stations.indexOf(a), 1);
     await a.stop();
     sandbox.setFaults(null);
     const [one, two] = [
-      await waitForJob(b, 'one', 'done', 15_000),
-      await waitForJob(b, 'two', 'done', 15_000),
+      await waitForJob(b, 'one', 'done', 30_000),
+      await waitForJob(b, 'two', 'done', 30_000),
     ];
     expect(one.handledBy).toBeUndefined();
     expect(one.orderFriendlyId).toBe(two.orderFriendlyId);
