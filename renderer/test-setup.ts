@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetStores } from './stores/resettable.js';
 import { takeContractBreaches } from './test-support/fake-api.js';
@@ -11,6 +11,10 @@ afterEach(() => {
   const breaches = takeContractBreaches();
   if (breaches.length > 0) throw new Error(breaches.join('\n'));
 });
+
+// A view is loaded lazily: its first render transforms its modules, which takes seconds while the
+// node tests' processes share the cores. A find waits that long before it fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom scrolls nothing: views that bring a result into view may still ask.
 Element.prototype.scrollIntoView ??= () => {};

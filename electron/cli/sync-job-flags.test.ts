@@ -54,3 +54,31 @@ describe('--approve-under', () => {
     );
   });
 });
+
+describe('--batch', () => {
+  it("gathers an order folder's files at a time each business day, or once N of them wait", () => {
+    expect(jobPresetOf({ action: 'order', template, batch: '13:30' })!('USD')).toMatchObject({
+      batch: { kind: 'time', at: '13:30' },
+    });
+    expect(jobPresetOf({ action: 'order', template, batch: '9:05' })!('USD')).toMatchObject({
+      batch: { kind: 'time', at: '09:05' },
+    });
+    expect(jobPresetOf({ action: 'order', template, batch: '5' })!('USD')).toMatchObject({
+      batch: { kind: 'count', files: 5 },
+    });
+    expect(jobPresetOf({ action: 'order', template })!('USD')).not.toHaveProperty('batch');
+  });
+
+  it('refuses what is neither a time nor a number of files, and a job without an order', () => {
+    for (const batch of ['1', '501', 'noon', '13.30', ''])
+      expect(() => jobPresetOf({ action: 'order', template, batch })).toThrow(
+        `--batch must be a time such as 13:30 or a number of files from 2 to 500, not "${batch}"`,
+      );
+    expect(() => jobPresetOf({ action: 'order', template, batch: '25:00' })).toThrow(
+      '--batch: Give the time as HH:MM, such as 13:30.',
+    );
+    expect(() => jobPresetOf({ action: 'quote', template, batch: '5' })).toThrow(
+      '--batch needs --action order',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The hot-folder job flags of `printdesk sync` (docs/hot-folder-jobs.md): `--action`, `--template`,
  * `--quantity`, `--shipping`, `--arrive-within`, `--spend-limit`, `--daily-budget`,
- * `--ticket-addresses`, `--recipient`, `--approval-timeout`, `--approve-under`, turned into the
+ * `--ticket-addresses`, `--batch`, `--recipient`, `--approval-timeout`, `--approve-under`, turned into the
  * link's job preset; `--preflight`, the check before each document.
  */
 import { ProfileName } from '../shared/preflight/profiles.js';
@@ -9,6 +9,7 @@ import { defaultMarketId, markets, type Currency } from '../shared/models/market
 import { maxCopies } from '../shared/models/primitives.js';
 import {
   JobPreset,
+  type BatchRule,
   maxApprovalWaitSeconds,
   maxArriveWithinDays,
   type ApprovalTimeout,
@@ -26,6 +27,7 @@ export const jobFlagOptions = {
   'spend-limit': { type: 'string' },
   'daily-budget': { type: 'string' },
   'ticket-addresses': { type: 'boolean' },
+  batch: { type: 'string' },
   recipient: { type: 'string' },
   preflight: { type: 'string' },
   'approval-timeout': { type: 'string' },
@@ -94,6 +96,7 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
             ? {}
             : { dailyBudget: { amount: Number(flags['daily-budget']), currency } }),
           allowTicketAddresses: flags['ticket-addresses'] ?? false,
+          ...batchOf(flags.batch),
           ...approvalTimeoutOf(flags, currency),
         }
       : {}),
@@ -111,6 +114,7 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
       arriveWithin: '--arrive-within',
       spendLimit: '--spend-limit',
       dailyBudget: '--daily-budget',
+      batch: '--batch',
       approvalTimeout: issue.path[1] === 'cap' ? '--approve-under' : '--approval-timeout',
     }[String(issue.path[0])];
     throw new UsageError(`${flag ?? '--action'}: ${issue.message}`);
@@ -127,6 +131,7 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
     'spend-limit',
     'daily-budget',
     'ticket-addresses',
+    'batch',
     'approval-timeout',
     'approve-under',
   ] as const) {
@@ -134,6 +139,17 @@ function presetIn(flags: JobFlags, currency: Currency): JobPreset | undefined {
       throw new UsageError(`--${flag} needs --action order`);
   }
   return parsed.data;
+}
+
+/** `--batch 13:30` (a time each business day) or `--batch 5` (once that many files wait): the preset's batch rule. */
+function batchOf(flag: string | undefined): { batch?: BatchRule } {
+  if (flag === undefined) return {};
+  if (/^\d{1,2}:\d{2}$/.test(flag)) return { batch: { kind: 'time', at: flag.padStart(5, '0') } };
+  const files = /^\d{1,3}$/.test(flag) ? Number(flag) : 0;
+  if (files >= 2 && files <= 500) return { batch: { kind: 'count', files } };
+  throw new UsageError(
+    `--batch must be a time such as 13:30 or a number of files from 2 to 500, not "${flag}"`,
+  );
 }
 
 /** "Arrive within N business days": as many as the preset allows. */

@@ -1,20 +1,26 @@
 /**
- * The two endpoints a browser streams a file's bytes to: `POST /api/upload` (into the core's
- * uploads, answered when the upload ends) and `POST /api/preflight` (checked from a temp file, see
- * stream-preflight.ts). Both refuse a body past the upload limit before reading a byte of it.
+ * The endpoints a browser streams a file's bytes to: `POST /api/upload` (into the core's uploads,
+ * answered when the upload ends), `POST /api/preflight` (checked from a temp file, see
+ * stream-preflight.ts), and for "Fix and upload" `POST /api/fix-preview` (its pages before and after
+ * the fixes) and `POST /api/upload-fixed` (the fixed copy uploaded). Each refuses a body past the
+ * upload limit before reading a byte of it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeBytes } from '../platform/http-hardening.js';
+import type { FixPreview } from '../shared/contract/fix-preview.js';
 import type { IpcError } from '../shared/contract/app-errors.js';
 import type { Router } from '../ipc/router.js';
 import type { PathGrants } from '../app/path-grants/path-grants.js';
 import type { Uploads } from '../app/uploads/uploads.js';
 import { sendJson } from './replies.js';
-import { maxPreflightBytes, preflightStream } from './stream-preflight.js';
+import { maxPreflightBytes, preflightStream, withStreamedFile } from './stream-preflight.js';
 
 export { preflightPath } from './stream-preflight.js';
 
 export const uploadPath = '/api/upload';
+/** "Fix and upload" from a browser: the pictures before and after, and the fixed copy's upload. */
+export const fixPreviewPath = '/api/fix-preview';
+export const uploadFixedPath = '/api/upload-fixed';
 
 export interface UploadCore {
   router: Router;
@@ -54,7 +60,7 @@ function tooLargeMessage(name: string, size: number, limit: number): string {
 export function browserUploads(
   core: UploadCore,
   maxUploadBytes: number | null,
-): { upload: Endpoint; preflight: Endpoint } {
+): Record<'upload' | 'preflight' | 'fixPreview' | 'uploadFixed', Endpoint> {
   const upload: Endpoint = async (request, response, url) => {
     if (request.method !== 'POST') return refuse(response, 405, 'Use POST to upload.');
     const folderPath = url.searchParams.get('folderPath') ?? '';
@@ -87,19 +93,47 @@ export function browserUploads(
     });
   };
 
-  const preflight: Endpoint = async (request, response, url) => {
+  /** The name of a file whose bytes are to be checked here, or null once refused (the request's mistake said). */
+  const checkable = (request: IncomingMessage, response: ServerResponse, url: URL): string | null => {
     const name = fileName(url);
-    if (request.method !== 'POST') return refuse(response, 405, 'Use POST to preflight a file.');
-    if (!name.trim() || name.length > 255)
-      return refuse(response, 400, 'name is required (at most 255 characters).');
+    const fail = (status: number, message: string) => (refuse(response, status, message), null);
+    if (request.method !== 'POST') return fail(405, 'Use POST to preflight a file.');
+    if (!name.trim() || name.length > 255) return fail(400, 'name is required (at most 255 characters).');
     const length = declaredLength(request);
-    if (length === null)
-      return refuse(response, 411, 'Content-Length is required: send the file bytes as the body.');
+    if (length === null) return fail(411, 'Content-Length is required: send the file bytes as the body.');
     if (maxUploadBytes !== null && length > maxUploadBytes)
-      return refuse(response, 413, tooLargeMessage(name, length, maxUploadBytes));
-    if (length > maxPreflightBytes) return refuse(response, 413, `${name} is too large to check here.`);
-    sendJson(response, 200, await preflightStream(core, request, name));
+      return fail(413, tooLargeMessage(name, length, maxUploadBytes));
+    if (length > maxPreflightBytes) return fail(413, `${name} is too large to check here.`);
+    return name;
   };
 
-  return { upload, preflight };
+  const preflight: Endpoint = async (request, response, url) => {
+    const name = checkable(request, response, url);
+    if (name !== null) sendJson(response, 200, await preflightStream(core, request, name));
+  };
+
+  /** "Fix and upload"'s pictures: the bytes fixed on a copy and drawn (`sync.fixPreview`), `from` the page asked. */
+  const fixPreview: Endpoint = async (request, response, url) => {
+    const name = checkable(request, response, url);
+    if (name === null) return;
+    const from = Number(url.searchParams.get('from') ?? '1');
+    const answer = await withStreamedFile(core, request, name, async (path) => {
+      const result = await core.router.invoke('sync.fixPreview', { path, from });
+      return result.ok ? { ok: true, value: { ...(result.value as FixPreview), name } } : result;
+    });
+    sendJson(response, 200, answer);
+  };
+
+  /** "Fix and upload": the bytes fixed on a copy, uploaded as `<name>.fixed.pdf` (`uploads.addFixed`); answered when it ends. */
+  const uploadFixed: Endpoint = async (request, response, url) => {
+    const name = checkable(request, response, url);
+    if (name === null) return;
+    const folderPath = url.searchParams.get('folderPath') ?? '';
+    const answer = await withStreamedFile(core, request, name, (path) =>
+      core.router.invoke('uploads.addFixed', { folderPath, path, name }),
+    );
+    sendJson(response, 200, answer);
+  };
+
+  return { upload, preflight, fixPreview, uploadFixed };
 }

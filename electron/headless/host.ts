@@ -13,7 +13,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyLimits, limitedServerOptions, megabytes, resolveLimits } from '../platform/http-hardening.js';
 import type { ServerLimits } from '../platform/http-hardening.js';
-import { browserUploads, preflightPath, uploadPath } from './browser-uploads.js';
+import {
+  browserUploads,
+  fixPreviewPath,
+  preflightPath,
+  uploadFixedPath,
+  uploadPath,
+} from './browser-uploads.js';
 import type { UploadCore } from './browser-uploads.js';
 import { exportDownloads, orderRecordCsvPath } from './export-downloads.js';
 import type { ExportCore } from './export-downloads.js';
@@ -81,7 +87,7 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
   const loop = options.loopStats ? startLoopMonitor() : undefined;
   const rendererBuilt = await isBuilt(options.rendererDir);
   const serveFile = staticFiles(options.rendererDir, rendererBuilt, guard);
-  const { upload, preflight } = browserUploads(options.core, limits.maxUploadBytes);
+  const { upload, preflight, fixPreview, uploadFixed } = browserUploads(options.core, limits.maxUploadBytes);
   const sessions = socketSessions(options.core, guard, log);
   const orderRecordCsv = exportDownloads(options.core);
 
@@ -91,6 +97,10 @@ export async function startHeadlessHost(options: HostOptions): Promise<RunningHo
         return upload(request, response, url);
       case preflightPath:
         return preflight(request, response, url);
+      case fixPreviewPath:
+        return fixPreview(request, response, url);
+      case uploadFixedPath:
+        return uploadFixed(request, response, url);
       case orderRecordCsvPath:
         return orderRecordCsv(request, response);
       case wsPath:

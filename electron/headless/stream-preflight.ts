@@ -23,10 +23,32 @@ export const preflightPath = '/api/preflight';
 export const maxPreflightBytes = 1024 * 1024 * 1024;
 
 export async function preflightStream(
-  core: { router: Router; pathGrants: Pick<PathGrants, 'grant' | 'revoke'> },
+  core: StreamCore,
   request: IncomingMessage,
   name: string,
 ): Promise<IpcResult<Preflight>> {
+  return withStreamedFile(core, request, name, async (file) => {
+    const result = await core.router.invoke('sync.preflight', {
+      path: file,
+      withThumbnail: false,
+      withPagePictures: true,
+    });
+    return result.ok ? { ok: true, value: { ...(result.value as Preflight), path: '', name } } : result;
+  });
+}
+
+type StreamCore = { router: Router; pathGrants: Pick<PathGrants, 'grant' | 'revoke'> };
+
+/**
+ * The bytes a browser sends written to a temp file the core may read while `work` runs (granted, then
+ * revoked), and deleted after: the check before an upload, "Fix and upload"'s pictures and its copy.
+ */
+export async function withStreamedFile<T>(
+  core: StreamCore,
+  request: IncomingMessage,
+  name: string,
+  work: (file: string) => Promise<IpcResult<T>>,
+): Promise<IpcResult<T>> {
   // The file keeps its extension: preflight compares what the name says with what the bytes are.
   const dir = await mkdtemp(join(tmpdir(), 'printdesk-preflight-'));
   try {
@@ -34,18 +56,11 @@ export async function preflightStream(
     await pipeline(request, createWriteStream(file));
     // A browser cannot give a path: this file, the host's own, is the only one it may have read.
     core.pathGrants.grant(file);
-    let result;
     try {
-      result = await core.router.invoke('sync.preflight', {
-        path: file,
-        withThumbnail: false,
-        withPagePictures: true,
-      });
+      return await work(file);
     } finally {
       core.pathGrants.revoke(file);
     }
-    if (!result.ok) return result;
-    return { ok: true, value: { ...(result.value as Preflight), path: '', name } };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
 import type { PagePicture } from '../../electron/shared/contract/sync.js';
 import type { Finding } from '../../electron/shared/preflight/findings.js';
+import type { UnitSystem } from '../../electron/shared/models/markets.js';
 import { useAppIntl } from '../format/intl.js';
 import { checkTitles, findingSentence, severityLabels } from '../format/preflight.js';
-import { selectMarket, useAccount } from '../stores/account.js';
 
 /** Drawn beside the severity's word, hidden from screen readers (the word says it). */
 export const severityIcons: Readonly<Record<Finding['severity'], string>> = { error: '✕', warning: '!' };
@@ -15,14 +15,16 @@ export function FindingsList({
   name,
   findings,
   pictures,
+  units,
 }: {
   /** The file's name: the list's and the pictures' accessible names say it. */
   name: string;
   findings: readonly Finding[];
   pictures: readonly PagePicture[];
+  /** The market's units, in which a size a finding names is said. */
+  units: UnitSystem;
 }) {
   const intl = useAppIntl();
-  const units = useAccount((state) => selectMarket(state).units);
   const byPage = new Map(pictures.map((picture) => [picture.page, picture.dataUrl]));
   return (
     <ul className="findings" aria-label={intl.formatMessage({ id: 'library.findingsList.label' }, { name })}>

@@ -7,6 +7,7 @@
  * (no event is heard while nobody follows). Each order folder's spending today is read with them,
  * and again when one of its jobs moves on.
  */
+import type { FixPreview } from '../../electron/shared/contract/fix-preview.js';
 import type { JobRow, LinkSpending } from '../../electron/shared/contract/jobs.js';
 import type { ActivityEntry } from '../../electron/shared/contract/sync.js';
 import { getApi, onConnectionChange } from '../bridge/api.js';
@@ -38,6 +39,8 @@ interface JobsState extends ActionTracking<Action> {
    * whose preflight errors a fix could clear; whether the core took the decision.
    */
   decide(job: JobRow, decision: 'approve' | 'discard' | 'fix'): Promise<boolean>;
+  /** Pictures of a held job's pages `from` on, before and after every fix ("Fix and go on?"); throws its error. */
+  fixPreview(jobId: string, from: number): Promise<FixPreview>;
   /** A "Check this order" job: the order number the person found for it. */
   settleOrder(job: JobRow, orderFriendlyId: string): Promise<void>;
   /** A "Check this order" job: placed again, on purpose. */
@@ -158,6 +161,8 @@ export const useJobs = createStore<JobsState>((set, get) => {
         get().apply([await getApi()[channel]({ id: job.id })]);
       });
     },
+
+    fixPreview: (id, from) => getApi()['jobs.fixPreview']({ id, from }),
 
     async settleOrder(job, orderFriendlyId) {
       await run(`decide:${job.id}`, async () => {

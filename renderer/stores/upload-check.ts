@@ -4,11 +4,15 @@
  * encrypted, empty, unrecognised, of mixed page sizes or has findings, the batch waits for the user.
  * A file with an error is held until the user says "Upload anyway" (a hand upload is their
  * decision; never for an empty file, which the service would not take); warnings need no word.
+ * Where the fixes could clear a finding (a font left out, no bleed), "Fix and upload" sends the fixed
+ * copy instead, as `<name>.fixed.pdf`.
  */
 import { canUploadAnyway } from '../../electron/shared/contract/sync.js';
 import type { Preflight } from '../../electron/shared/contract/sync.js';
-import { hasErrors } from '../../electron/shared/preflight/findings.js';
+import type { FixPreview } from '../../electron/shared/contract/fix-preview.js';
+import { hasErrors, type Finding } from '../../electron/shared/preflight/findings.js';
 import { preflightFile } from '../bridge/api.js';
+import { fixPreviewOfFile } from '../bridge/fixed-upload.js';
 import { createStore } from './resettable.js';
 import { useUploads } from './uploads.js';
 
@@ -16,7 +20,10 @@ export interface CheckedFile {
   file: File;
   /** Null when the file could not be checked here. */
   preflight: Preflight | null;
+  /** Sent as it is. */
   send: boolean;
+  /** "Fix and upload": its fixed copy sent instead (`<name>.fixed.pdf`). */
+  fix?: boolean;
 }
 
 interface UploadCheckState {
@@ -25,6 +32,10 @@ interface UploadCheckState {
   checking: number;
   check(files: readonly File[], folderPath: string): Promise<void>;
   setSend(index: number, send: boolean): void;
+  /** "Fix and upload" chosen for a file the fixes could mend. */
+  setFix(index: number): void;
+  /** Pictures of a file's pages `from` on before and after its fixes ("Fix and upload"). */
+  fixPreview(file: File, from: number): Promise<FixPreview>;
   confirm(): void;
   cancel(): void;
 }
@@ -34,6 +45,18 @@ export function needsAttention(preflight: Preflight | null): boolean {
   return (
     preflight !== null &&
     (preflight.problem !== null || preflight.pageSizes.length > 1 || preflight.findings.length > 0)
+  );
+}
+
+/** The checks whose findings a fix of a file sent by hand can clear (no product yet: not the page size). */
+const mendable = new Set<Finding['check']>(['font-not-embedded', 'no-bleed']);
+
+/** Whether "Fix and upload" is offered: a PDF that opens, with a finding the bleed or fonts fix clears. */
+export function canFix(preflight: Preflight | null): boolean {
+  return (
+    preflight !== null &&
+    preflight.problem === null &&
+    preflight.findings.some((finding) => mendable.has(finding.check))
   );
 }
 
@@ -70,15 +93,29 @@ export const useUploadCheck = createStore<UploadCheckState>((set, get) => ({
     if (!pending || !entry) return;
     if (send && entry.preflight?.problem && !canUploadAnyway(entry.preflight.problem)) return;
     const files = pending.files.slice();
-    files[index] = { ...entry, send };
+    files[index] = { ...entry, send, fix: false };
     set({ pending: { ...pending, files } });
   },
+
+  setFix(index) {
+    const pending = get().pending;
+    const entry = pending?.files[index];
+    if (!pending || !entry || !canFix(entry.preflight)) return;
+    const files = pending.files.slice();
+    files[index] = { ...entry, send: false, fix: true };
+    set({ pending: { ...pending, files } });
+  },
+
+  fixPreview: (file, from) => fixPreviewOfFile(file, from),
 
   confirm() {
     const pending = get().pending;
     set({ pending: null });
-    const files = pending?.files.filter((entry) => entry.send).map((entry) => entry.file) ?? [];
-    if (pending && files.length > 0) void useUploads.getState().start(files, pending.folderPath);
+    if (!pending) return;
+    const files = pending.files.filter((entry) => entry.send).map((entry) => entry.file);
+    if (files.length > 0) void useUploads.getState().start(files, pending.folderPath);
+    for (const entry of pending.files)
+      if (entry.fix) void useUploads.getState().startFixed(entry.file, pending.folderPath);
   },
 
   cancel() {

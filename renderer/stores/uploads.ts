@@ -6,6 +6,7 @@
 import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
 import { getApi, uploadFiles } from '../bridge/api.js';
 import type { BrowserUpload } from '../bridge/api.js';
+import { uploadFixedFile } from '../bridge/fixed-upload.js';
 import { toIpcError } from '../components/error-text.js';
 import { actionRunner, type ActionTracking } from './action-tracking.js';
 import { createStore } from './resettable.js';
@@ -19,6 +20,8 @@ interface UploadsState extends ActionTracking<'load'> {
   load(): Promise<void>;
   apply(entry: UploadEntry): void;
   start(files: readonly File[], folderPath: string): Promise<void>;
+  /** "Fix and upload": the file fixed on a copy and the copy sent as `<name>.fixed.pdf`. */
+  startFixed(file: File, folderPath: string): Promise<void>;
   cancel(id: string): Promise<void>;
   clearFinished(): void;
 }
@@ -48,6 +51,23 @@ function upsert(entries: UploadEntry[], entry: UploadEntry): UploadEntry[] {
 
 export const useUploads = createStore<UploadsState>((set, get) => {
   const run = actionRunner<'load'>(set);
+  // Files that never became an upload: each a failed entry saying why.
+  const refused = (files: readonly File[], folderPath: string, error: unknown) => {
+    const failure = toIpcError(error);
+    const now = new Date().toISOString();
+    for (const file of files)
+      get().apply({
+        id: `refused-${refusedId++}`,
+        name: file.name,
+        folderPath,
+        size: file.size,
+        sent: 0,
+        state: 'failed',
+        error: failure,
+        startedAt: now,
+        finishedAt: now,
+      });
+  };
   return {
     entries: [],
     local: {},
@@ -99,21 +119,15 @@ export const useUploads = createStore<UploadsState>((set, get) => {
         for (const upload of sending) local[upload.entry.id] = upload;
         set({ local });
       } catch (error) {
-        const failure = toIpcError(error);
-        const now = new Date().toISOString();
-        for (const file of files) {
-          get().apply({
-            id: `refused-${refusedId++}`,
-            name: file.name,
-            folderPath,
-            size: file.size,
-            sent: 0,
-            state: 'failed',
-            error: failure,
-            startedAt: now,
-            finishedAt: now,
-          });
-        }
+        refused(files, folderPath, error);
+      }
+    },
+
+    async startFixed(file, folderPath) {
+      try {
+        get().apply(await uploadFixedFile(file, folderPath));
+      } catch (error) {
+        refused([file], folderPath, error);
       }
     },
 

@@ -2,7 +2,8 @@
  * The preflight gate of an order hot folder, through the headless host against the embedded
  * sandbox: a file whose fonts are not embedded makes nothing; it waits in Failed/ with its report,
  * its row says why and opens the report, findings and page pictures in one click, the counters count
- * it; Orders › Approvals names its folder, file and copies, links to the report, and "Order anyway"
+ * it; Orders › Approvals names its folder, file and copies, links to the report, shows its pages
+ * before and after the fixes on "Fix and go on" (still held after "Not yet"), and "Order anyway"
  * asks first, places its order and says so.
  */
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -88,6 +89,27 @@ test('a file with an error waits in Failed/ until Order anyway places it', async
     timeout: 30_000,
   });
   await shell.open('Orders');
+  // "Fix and go on" shows the pages before and after the fixes first (made on a copy); not yet.
+  await approval.getByRole('button', { name: 'Fix and go on' }).click();
+  const fixing = app.getByRole('dialog', { name: 'Fix and go on?' });
+  const pages = fixing.getByRole('list', { name: 'Pages of fonts.pdf before and after the fixes' });
+  await expect(pages.getByRole('img', { name: 'fonts.pdf, page 1, original' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+    { timeout: 60_000 },
+  );
+  await expect(pages.getByRole('img', { name: 'fonts.pdf, page 1, fixed' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  await expect(fixing.getByRole('list', { name: 'What the fixes change in fonts.pdf' })).toContainText(
+    'was embedded as TeX Gyre Heros',
+  );
+  await fixing.getByRole('button', { name: 'Not yet' }).click();
+  await expect(fixing).toBeHidden();
+  await expect
+    .poll(async () => (await readdir(join(localFolder, 'Failed'))).sort())
+    .toEqual(['fonts.pdf', 'fonts.pdf.preflight.txt']);
   await approval.getByRole('button', { name: 'Order anyway' }).click();
   const confirm = app.getByRole('dialog', { name: 'Order anyway?' });
   await confirm.getByRole('button', { name: 'Order anyway' }).click();

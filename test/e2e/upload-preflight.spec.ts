@@ -2,7 +2,9 @@
  * The print checks before an upload by hand, in Chromium through the headless host (the file's bytes
  * stream to the host, which checks them as it checks a local file): a PDF with an unembedded font on
  * page 1 and a 100 ppi image on page 2 is held with both findings, their pages and pictures, and goes
- * when told "Upload anyway"; with the Account's profile off, it goes at once.
+ * when told "Upload anyway"; a PDF whose font is left out goes as its fixed copy when told "Fix and
+ * upload", after its pages before and after the fixes are shown; with the Account's profile off, it
+ * goes at once.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -74,6 +76,31 @@ test('lists both findings with their pages and pictures, and "Upload anyway" upl
   await expect(
     app.getByRole('table', { name: 'Files' }).getByRole('row').filter({ hasText: 'e2e-two-defects.pdf' }),
   ).toContainText('2', { timeout: 30_000 });
+});
+
+test('"Fix and upload" shows the pages before and after the fixes, and uploads the fixed copy', async ({
+  app,
+}) => {
+  await new Shell(app).open('Library');
+  await app.getByRole('treeitem', { name: 'All files', exact: true }).click();
+  const bytes = await readFile(join(pdfs, 'font-not-embedded.pdf'));
+  await dropFile(app.getByRole('region', { name: 'Library' }), 'e2e-fonts.pdf', bytes);
+  const dialog = app.getByRole('dialog', { name: /^Check before uploading to / });
+  const entry = dialog.getByRole('listitem', { name: 'e2e-fonts.pdf' });
+  await expect(entry.getByText('1 error')).toBeVisible({ timeout: 30_000 });
+  await entry.getByRole('button', { name: 'Fix and upload' }).click();
+  const pages = entry.getByRole('list', { name: 'Pages of e2e-fonts.pdf before and after the fixes' });
+  for (const name of ['e2e-fonts.pdf, page 1, original', 'e2e-fonts.pdf, page 1, fixed'])
+    await expect(pages.getByRole('img', { name })).toHaveAttribute('src', /^data:image\/png;base64,/, {
+      timeout: 30_000,
+    });
+  await expect(entry).toContainText('uploaded as e2e-fonts.fixed.pdf');
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(dialog).toBeHidden();
+  const upload = app
+    .getByRole('region', { name: 'Uploads' })
+    .getByRole('listitem', { name: 'e2e-fonts.fixed.pdf' });
+  await expect(upload.getByText('Done')).toBeVisible({ timeout: 30_000 });
 });
 
 test('with the Account profile off, the same file goes at once', async ({ app, host }) => {

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { JobFixes } from '../../shared/contract/jobs.js';
-import { FixId, type CheckId } from '../../shared/preflight/findings.js';
+import { FixId, fixedName, type CheckId } from '../../shared/preflight/findings.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { printLibrary } from '../../sync/print-library.js';
@@ -36,9 +36,14 @@ const clears: Readonly<Partial<Record<CheckId, FixId>>> = {
  * has switched on here; null when none is.
  */
 export function fixChoiceOf(link: HotFolderLink, job: JobRecord): FixChoice | null {
-  const asked = job.preflight?.fixBy !== undefined;
-  const fixes = FixId.options.filter((fix) => asked || link.fixes[switchOf[fix]]);
+  if (job.preflight?.fixBy !== undefined) return everyFix(link);
+  const fixes = FixId.options.filter((fix) => link.fixes[switchOf[fix]]);
   return fixes.length > 0 ? { fixes, fit: link.fixes.fit } : null;
+}
+
+/** What "Fix and go on" makes, and what its pictures show first (held-fix-preview.ts): every fix, as the link fits pages. */
+export function everyFix(link: HotFolderLink): FixChoice {
+  return { fixes: FixId.options, fit: link.fixes.fit };
 }
 
 /**
@@ -64,13 +69,6 @@ export function fixCouldClear(
 export function fixedCopyPath(dataDir: string, job: Pick<JobRecord, 'id' | 'relPath'>): string {
   const folder = createHash('sha256').update(job.id).digest('hex').slice(0, 32);
   return path.join(dataDir, 'jobs', 'fixed', folder, fixedName(job.relPath));
-}
-
-/** The fixed copy's name, in the library too: `flyer.pdf` → `flyer.fixed.pdf`. */
-export function fixedName(relPath: string): string {
-  const name = path.posix.basename(relPath);
-  const ext = path.posix.extname(name);
-  return `${name.slice(0, name.length - ext.length)}.fixed${ext || '.pdf'}`;
 }
 
 /**

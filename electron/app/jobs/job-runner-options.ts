@@ -38,7 +38,7 @@ export interface JobRunnerOptions {
   readonly decider?: () => Omit<Decider, 'at'>;
   /** The currency of the service's market (default the default market's). */
   readonly currency?: () => Currency;
-  /** The service's market: whose calendar need-by dates are on (default the default market). */
+  /** The service's market: whose calendar need-by dates and batch times are on (default the default market). */
   readonly market?: () => MarketId;
   /** The preflight gate before a job's document (`app.preflight.preflightForTemplate`); absent: none. */
   readonly preflight?: PreflightForTemplate;

@@ -56,6 +56,8 @@ import {
 } from './job-runner-options.js';
 import { stepContextFor } from './job-context.js';
 import { JobLull } from './job-lull.js';
+import { BatchStore } from './batch-store.js';
+import { JobBatches, waitsForBatch } from './job-batches.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
 
@@ -70,13 +72,16 @@ export class JobRunner {
   private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
   private readonly abort = new AbortController();
-  private readonly lull = new JobLull(() => this.running.size > 0 || this.following.waiting());
+  private readonly lull = new JobLull(
+    () => this.running.size > 0 || this.following.waiting() || this.batches.busy(),
+  );
   private readonly holding: JobHolding;
   private readonly decisions: JobDecisions;
   private readonly timeouts: ApprovalTimeouts;
   private readonly files: JobFiles;
   private readonly ledgers: LinkLedgers;
   private readonly following: JobFollowing;
+  private readonly batches: JobBatches;
   private engine: SyncEngine | undefined;
 
   private constructor(
@@ -119,6 +124,22 @@ export class JobRunner {
       now: () => nowOf(this.options),
       approve: (id) => this.decisions.approve(id, { timeout: true }),
       decline: (id, reason) => this.decisions.discard(id, { timeout: true }, reason),
+    });
+    this.batches = new JobBatches({
+      store: new BatchStore(path.join(options.dataDir, 'jobs', 'batches')),
+      options,
+      signal: this.abort.signal,
+      record: orderRecord,
+      workstation: claims.me.name,
+      link: (id) => this.links.get(id),
+      jobs: () => journal.all(),
+      current: (id) => journal.get(id),
+      update: (job, patch) => this.update(job, patch),
+      finish: (job) => this.finish(job, 'ordered'),
+      run: (id) => this.run(id),
+      mayAct: (job) => this.holding.fences(job.id).mayAct(),
+      ledger: (link) => this.ledgers.of(link),
+      changed: () => this.lull.check(),
     });
     this.following = new JobFollowing({
       journal,
@@ -226,8 +247,10 @@ export class JobRunner {
     this.abort.abort();
     this.following.stop();
     this.timeouts.stop();
+    this.batches.stop();
     this.lull.clear();
-    while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (this.running.size > 0 || this.batches.busy())
+      await new Promise((resolve) => setTimeout(resolve, 10));
     this.holding.releaseAll();
     await this.journal.close();
     await this.orderRecord.close();
@@ -347,6 +370,7 @@ export class JobRunner {
     const result = await runSequence(this.contextFor(job), plan ? await this.update(job, plan) : job);
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
     else if (result.resumeInMs !== undefined) this.lull.later(() => this.run(id), result.resumeInMs);
+    else if (waitsForBatch(result.job)) this.batches.consider(result.job.linkId);
   }
 
   private contextFor(job: JobRecord): StepContext {

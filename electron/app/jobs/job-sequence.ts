@@ -1,11 +1,12 @@
 /**
  * The steps of a job, in order, in one place: each says which presets it belongs to and takes the
  * job one step further, journaling its outcome before the next starts: the preflight gate, the
- * document, the recipients, the shipping its need-by date chooses, the quote, the order. A new step
+ * document, the recipients, the wait for the folder's batch, the shipping its need-by date chooses, the quote, the order. A new step
  * is one more entry here.
  */
 import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import type { JobPlan, JobRecord } from './job-record.js';
+import { batchStep } from './job-batches.js';
 import { shippingStep } from './job-delivery.js';
 import { findDocument, orderRequestOf, priceOrder, saveDocument, shownQuote } from './job-steps.js';
 import { orderStep, type StepResult } from './order-step.js';
@@ -23,6 +24,7 @@ export const jobSequence: readonly JobStepDefinition[] = [
   { name: 'preflight', actions: ['document', 'quote', 'order'], run: preflightStep },
   { name: 'document', actions: ['document', 'quote', 'order'], run: documentStep },
   { name: 'recipients', actions: ['quote', 'order'], run: recipientsStep },
+  { name: 'batch', actions: ['order'], run: batchStep },
   { name: 'shipping', actions: ['quote', 'order'], run: shippingStep },
   { name: 'quote', actions: ['quote', 'order'], run: quoteStep },
   { name: 'order', actions: ['order'], run: orderStep },

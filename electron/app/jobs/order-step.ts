@@ -8,7 +8,7 @@ import type { ApprovalReason, OrderRecordEntry, Override } from '../../shared/co
 import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import { moneyOf, type Money } from '../../shared/models/money.js';
 import type { OrderRequest } from '../../shared/models/order-requests.js';
-import { limitsCurrencyOtherThan } from '../../shared/settings/schema.js';
+import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settings/schema.js';
 import { fixesOf, type JobPlan, type JobRecord } from './job-record.js';
 import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
 import { pastCutoff } from './job-delivery.js';
@@ -197,12 +197,56 @@ function recordEntry(ctx: StepContext, job: JobRecord): OrderRecordEntry {
     reference: job.reference,
     total: job.quote?.total ?? moneyOf(0, ctx.orders.currency()),
     quantity: job.plan.action === 'document' ? 1 : job.plan.quantity,
-    recipients: (job.recipients ?? []).map(({ address: a }) =>
-      [`${a.FirstName} ${a.LastName}`.trim(), a.City, a.Country].filter(Boolean).join(', '),
-    ),
+    recipients: recipientLines(job),
     overrides: overridesOf(job),
     ...(job.decision ? { decision: job.decision } : {}),
     ...(job.fixed?.fileId ? { fixes: fixesOf(job.fixed) } : {}),
+  };
+}
+
+/** One line per recipient: name, city, country. */
+const recipientLines = (job: JobRecord): string[] =>
+  (job.recipients ?? []).map(({ address: a }) =>
+    [`${a.FirstName} ${a.LastName}`.trim(), a.City, a.Country].filter(Boolean).join(', '),
+  );
+
+/** What a batch order's line in the order record says beside its members ("Gather into one order"). */
+export interface BatchOrder {
+  readonly at: number;
+  readonly workstation: string;
+  readonly orderFriendlyId: string;
+  readonly reference: string;
+  readonly total: Money;
+}
+
+/** A batch order's one line in the order record, naming each file and document that went into it. */
+export function batchEntry(
+  members: readonly JobRecord[],
+  link: HotFolderLink,
+  order: BatchOrder,
+): OrderRecordEntry {
+  const joined = (of: (job: JobRecord) => string) => members.map(of).join('; ');
+  const first = members[0]!;
+  return {
+    at: new Date(order.at).toISOString(),
+    workstation: order.workstation,
+    link: { id: link.id, localPath: link.localPath, remotePath: link.remotePath },
+    file: joined((job) => job.relPath),
+    sha256: joined((job) => job.sha256 ?? ''),
+    document: joined((job) => job.documentName),
+    documentId: joined((job) => job.documentId ?? ''),
+    orderFriendlyId: order.orderFriendlyId,
+    reference: order.reference,
+    total: order.total,
+    quantity: members.reduce((sum, job) => sum + (job.plan.action === 'document' ? 1 : job.plan.quantity), 0),
+    recipients: recipientLines(first),
+    overrides: members.flatMap(overridesOf),
+    batch: members.map((job) => ({
+      file: job.relPath,
+      sha256: job.sha256 ?? '',
+      document: job.documentName,
+      documentId: job.documentId ?? '',
+    })),
   };
 }
 

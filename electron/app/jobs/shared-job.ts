@@ -70,6 +70,14 @@ export const SharedJob = z.strictObject({
     fileId: text(100).min(1).optional(),
     originalKept: z.literal(true).optional(),
   }).optional(),
+  /**
+   * Its order is its folder's batch ("Gather into one order", job-batches.ts): the batch's reference
+   * (set before the batch is sent, with `orderSentAt`: a workstation that takes the job over looks
+   * the batch's order up by it, never batches the file again unseen), how many files and its total.
+   */
+  batchOrder: z
+    .strictObject({ reference: text(200).min(1), files: z.int().min(1).max(500), total: Price })
+    .optional(),
   /** Why it waits for approval (state `awaiting-approval`): its order, or its file's preflight. */
   waitingFor: z.array(ApprovalReason).max(20).optional(),
   /** The order waiting for approval, as its fingerprint (order-fingerprint.ts): what a person approves. */

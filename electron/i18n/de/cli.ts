@@ -108,6 +108,10 @@ für diese Datei --quantity und --recipient (docs/hot-folder-jobs.md).`,
                          (Standard: kein Tagesbudget)
   --ticket-addresses     ein Auftragsticket darf ohne Freigabe an eine ausgeschriebene Adresse
                          liefern (sonst wartet ein solcher Auftrag auf Freigabe)
+  --batch HH:MM|N        mit --action order: die Dateien des Ordners in einem Auftrag sammeln
+                         (eine Position je Dokument, gemeinsam versandt): um HH:MM an jedem
+                         Werktag nach der Uhr des Dienstes (vor seinem Annahmeschluss, etwa
+                         13:30) oder sobald N Dateien warten
   --approval-timeout ZEIT
                          mit --action order: wie lange ein Auftrag auf eine Person warten darf
                          (30m, 4h, 2d); danach wird er abgelehnt und nichts bestellt

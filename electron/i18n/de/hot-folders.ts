@@ -108,6 +108,16 @@ export const hotFolders: Translation<typeof english> = {
   'hot-folders.jobPreset.spendLimit': 'Ausgabelimit ({currency})',
   'hot-folders.jobPreset.spendLimitHint':
     'Aufträge bis zu dieser Summe werden sofort erteilt; andere warten unter Aufträge › Freigaben.',
+  'hot-folders.jobPreset.batch': 'In einem Auftrag sammeln',
+  'hot-folders.jobPreset.batch.none': 'Nein: jede Datei ist ein eigener Auftrag',
+  'hot-folders.jobPreset.batch.time': 'Zu einer Uhrzeit an jedem Werktag',
+  'hot-folders.jobPreset.batch.count': 'Nach einer Anzahl Dateien',
+  'hot-folders.jobPreset.batchHint':
+    'Die Dateien warten nach ihrem Dokument und gehen in einen Auftrag, eine Position je Dokument, gemeinsam versandt. Die Uhrzeit ist die des Druckdienstes, an seinen Werktagen (vor seinem Annahmeschluss, etwa 13:30).',
+  'hot-folders.jobPreset.batchTime': 'Uhrzeit (HH:MM)',
+  'hot-folders.jobPreset.batchFiles': 'Anzahl Dateien',
+  'hot-folders.jobPreset.enterBatchTime': 'Geben Sie die Uhrzeit als HH:MM ein, etwa 13:30.',
+  'hot-folders.jobPreset.enterBatchFiles': 'Geben Sie die Anzahl Dateien als ganze Zahl von 2 bis 500 ein.',
   'hot-folders.jobPreset.dailyBudget': 'Tagesbudget',
   'hot-folders.jobPreset.noDailyBudget': 'Kein Tagesbudget',
   'hot-folders.jobPreset.dailyBudgetHint':

@@ -110,6 +110,9 @@ export const library: Translation<typeof english> = {
     'Geprüft mit dem Profil {profile} (Konto). Das Seitenformat wird geprüft, sobald aus der Datei ein Dokument wird.',
   'library.uploadCheck.choice': 'Was mit {name} geschehen soll',
   'library.uploadCheck.uploadAnyway': 'Trotzdem hochladen',
+  'library.uploadCheck.fixAndUpload': 'Reparieren und hochladen',
+  'library.uploadCheck.fixedName':
+    'Die Korrekturen werden an einer Kopie vorgenommen, die als {name} hochgeladen wird; die Datei selbst bleibt, wie sie ist.',
   'library.uploadCheck.skip': 'Überspringen',
   'library.uploadCheck.title': 'Vor dem Hochladen nach {folder} prüfen',
   'library.uploadCheck.nothing': 'Nichts hochzuladen',

@@ -17,6 +17,10 @@ export const orders: Translation<typeof english> = {
   'orders.approvals.anyway':
     '{action, select, document {Dokument trotzdem erstellen} quote {Trotzdem Angebot einholen} other {Trotzdem bestellen}}',
   'orders.approvals.fixAndGo': 'Reparieren und weiter',
+  'orders.approvals.fixTitle': 'Reparieren und weiter?',
+  'orders.approvals.fixBody':
+    'Alle Korrekturen werden an einer Kopie von {path} vorgenommen; {action, select, document {das Dokument wird} quote {das Angebot wird} other {der Auftrag wird}} aus der Kopie {action, select, document {erstellt} quote {eingeholt} other {erteilt}}, wenn sie die Fehler behebt, und die Datei, wie sie ist, bleibt in Originals/. Ihre Entscheidung wird festgehalten.',
+  'orders.approvals.fixDone': '{document} geht mit der korrigierten Kopie weiter.',
   'orders.approvals.orderForDate': 'Für diesen Tag bestellen',
   'orders.approvals.cancel': 'Abbrechen',
   'orders.approvals.discardFor': 'Auftrag für {document} verwerfen',

@@ -152,4 +152,16 @@ export const shell: Translation<typeof english> = {
   'shell.table.rows': '{label} – Zeilen',
   'shell.pagePicture.loading': '{label} (wird geladen)',
   'shell.pagePicture.noPreview': '{label}: keine Vorschau',
+  'shell.fixPictures.making': 'Die Korrekturen werden an einer Kopie vorgenommen, ihre Seiten gezeichnet …',
+  'shell.fixPictures.changes': 'Was die Korrekturen an {name} ändern',
+  'shell.fixPictures.errorsLeft':
+    '{fixed, select, true {Auch korrigiert hat die Datei noch {count, plural, one {einen Fehler} other {# Fehler}}:} other {Die Korrekturen ändern an dieser Datei nichts; {count, plural, one {ihr Fehler bleibt} other {ihre Fehler bleiben}}:}}',
+  'shell.fixPictures.pages': 'Seiten von {name} vor und nach den Korrekturen',
+  'shell.fixPictures.original': '{name}, Seite {page}, Original',
+  'shell.fixPictures.fixed': '{name}, Seite {page}, korrigiert',
+  'shell.fixPictures.originalCaption': 'Seite {page} wie sie ist',
+  'shell.fixPictures.fixedCaption': 'Seite {page} korrigiert',
+  'shell.fixPictures.earlier': 'Vorige Seiten',
+  'shell.fixPictures.later': 'Weitere Seiten',
+  'shell.fixPictures.showing': 'Seiten {first}–{last} von {count}',
 };

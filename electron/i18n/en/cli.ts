@@ -97,6 +97,9 @@ workstations N") to stdout. Everything is also written to the log in the data fo
                          waits for approval (default: no daily budget)
   --ticket-addresses     a job ticket may ship to an address written in full without approval
                          (by default such an order waits for approval)
+  --batch HH:MM|N        with --action order: gather the folder's files into one order (a line
+                         per document, shipped together): at HH:MM each business day on the
+                         service's clock (before its cut-off, e.g. 13:30), or once N files wait
   --approval-timeout TIME
                          with --action order: how long a job may wait for a person (45s, 30m, 4h,
                          2d); then it is declined and nothing is ordered

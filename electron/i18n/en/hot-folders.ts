@@ -104,6 +104,16 @@ export const hotFolders = {
   'hot-folders.jobPreset.spendLimit': 'Spending limit ({currency})',
   'hot-folders.jobPreset.spendLimitHint':
     'Orders up to this total are placed at once; others wait in Orders › Approvals.',
+  'hot-folders.jobPreset.batch': 'Gather into one order',
+  'hot-folders.jobPreset.batch.none': 'No: each file is an order of its own',
+  'hot-folders.jobPreset.batch.time': 'At a time each business day',
+  'hot-folders.jobPreset.batch.count': 'After a number of files',
+  'hot-folders.jobPreset.batchHint':
+    "The files wait after their document and go into one order, a line per document, shipped together. The time is the print service's, on its business days (before its cut-off, such as 13:30).",
+  'hot-folders.jobPreset.batchTime': 'Time (HH:MM)',
+  'hot-folders.jobPreset.batchFiles': 'Number of files',
+  'hot-folders.jobPreset.enterBatchTime': 'Enter the time as HH:MM, such as 13:30.',
+  'hot-folders.jobPreset.enterBatchFiles': 'Enter the number of files as a whole number from 2 to 500.',
   'hot-folders.jobPreset.dailyBudget': 'Daily budget',
   'hot-folders.jobPreset.noDailyBudget': 'No daily budget',
   'hot-folders.jobPreset.dailyBudgetHint':

@@ -104,6 +104,9 @@ export const library = {
     'Checked with the {profile} profile (Account). The page size is checked once the file is made into a document.',
   'library.uploadCheck.choice': 'What to do with {name}',
   'library.uploadCheck.uploadAnyway': 'Upload anyway',
+  'library.uploadCheck.fixAndUpload': 'Fix and upload',
+  'library.uploadCheck.fixedName':
+    'The fixes are made on a copy, uploaded as {name}; the file itself is left as it is.',
   'library.uploadCheck.skip': 'Skip',
   'library.uploadCheck.title': 'Check before uploading to {folder}',
   'library.uploadCheck.nothing': 'Nothing to upload',

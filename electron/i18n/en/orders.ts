@@ -14,6 +14,10 @@ export const orders = {
   'orders.approvals.anyway':
     '{action, select, document {Make the document anyway} quote {Quote anyway} other {Order anyway}}',
   'orders.approvals.fixAndGo': 'Fix and go on',
+  'orders.approvals.fixTitle': 'Fix and go on?',
+  'orders.approvals.fixBody':
+    'Every fix is made on a copy of {path}; the {action, select, document {document is made} quote {quote is asked} other {order is placed}} of the copy if it clears the errors, and the file as it is stays in Originals/. Your decision is recorded.',
+  'orders.approvals.fixDone': '{document} goes on with its fixed copy.',
   'orders.approvals.orderForDate': 'Order for that date',
   'orders.approvals.cancel': 'Cancel',
   'orders.approvals.discardFor': 'Discard the order for {document}',

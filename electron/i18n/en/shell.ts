@@ -141,4 +141,16 @@ export const shell = {
   'shell.table.rows': '{label} rows',
   'shell.pagePicture.loading': '{label} (loading)',
   'shell.pagePicture.noPreview': '{label}: no preview',
+  'shell.fixPictures.making': 'Making the fixes on a copy and drawing its pages…',
+  'shell.fixPictures.changes': 'What the fixes change in {name}',
+  'shell.fixPictures.errorsLeft':
+    '{fixed, select, true {Even fixed, the file still has {count, plural, one {an error} other {# errors}}:} other {The fixes change nothing in this file; {count, plural, one {its error stays} other {its errors stay}}:}}',
+  'shell.fixPictures.pages': 'Pages of {name} before and after the fixes',
+  'shell.fixPictures.original': '{name}, page {page}, original',
+  'shell.fixPictures.fixed': '{name}, page {page}, fixed',
+  'shell.fixPictures.originalCaption': 'Page {page} as it is',
+  'shell.fixPictures.fixedCaption': 'Page {page} fixed',
+  'shell.fixPictures.earlier': 'Earlier pages',
+  'shell.fixPictures.later': 'Later pages',
+  'shell.fixPictures.showing': 'Pages {first}–{last} of {count}',
 };

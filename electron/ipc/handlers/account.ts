@@ -18,6 +18,7 @@ type AccountHandlers = Pick<
   | 'settings.dismissWelcome'
   | 'settings.setLanguage'
   | 'uploads.add'
+  | 'uploads.addFixed'
   | 'uploads.list'
   | 'uploads.cancel'
 >;
@@ -27,6 +28,7 @@ export function accountHandlers({
   proxy,
   settings,
   uploads,
+  preflight,
   saveDiagnostics,
 }: HandlerContext): AccountHandlers {
   return {
@@ -47,6 +49,7 @@ export function accountHandlers({
     'settings.setLanguage': ({ language }) => settings.setLanguage(language),
 
     'uploads.add': async ({ folderPath, paths }) => ({ uploads: await uploads.addPaths(folderPath, paths) }),
+    'uploads.addFixed': (input) => preflight.uploadFixed(input, uploads.addStream),
     'uploads.list': () => ({ uploads: uploads.list() }),
     'uploads.cancel': ({ uploadId }) => ({ cancelled: uploads.cancel(uploadId) }),
   };

@@ -37,7 +37,7 @@ export interface HandlerContext {
   >;
   /** The local files the window may name: a job's file held in Failed/ is granted when a person opens it. */
   pathGrants: Pick<PathGrants, 'grant'>;
-  uploads: Pick<Uploads, 'addPaths' | 'list' | 'cancel'>;
+  uploads: Pick<Uploads, 'addPaths' | 'addStream' | 'list' | 'cancel'>;
   /** "Save diagnostics…" (app/logging/diagnostics.ts). */
   saveDiagnostics(): Promise<{ file: string }>;
   /** The order record as CSV, saved where the person chooses (app/jobs/order-record-export.ts). */

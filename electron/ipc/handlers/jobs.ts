@@ -1,4 +1,5 @@
 /** Hot-folder jobs: their rows, the decisions a person gives them, the order record and each folder's spending today. */
+import { previewHeldFix } from '../../app/jobs/held-fix-preview.js';
 import { openHeldFile } from '../../app/jobs/held-files.js';
 import { jobRow } from '../../app/jobs/job-record.js';
 import { AppError } from '../../shared/contract/app-errors.js';
@@ -11,6 +12,7 @@ type JobHandlers = Pick<
   | 'jobs.approve'
   | 'jobs.discard'
   | 'jobs.fixAndGo'
+  | 'jobs.fixPreview'
   | 'jobs.retry'
   | 'jobs.heldFile'
   | 'jobs.settleOrder'
@@ -20,7 +22,13 @@ type JobHandlers = Pick<
   | 'jobs.spending'
 >;
 
-export function jobHandlers({ jobs, settings, pathGrants, exportOrderRecord }: HandlerContext): JobHandlers {
+export function jobHandlers({
+  jobs,
+  settings,
+  pathGrants,
+  preflight,
+  exportOrderRecord,
+}: HandlerContext): JobHandlers {
   const rowOf = (id: string) => {
     const job = jobs.jobs().find((j) => j.id === id);
     if (!job) throw new AppError('not-found', 'That hot-folder job is no longer known.');
@@ -36,18 +44,20 @@ export function jobHandlers({ jobs, settings, pathGrants, exportOrderRecord }: H
     }
     return rowOf(id);
   };
+  const held = {
+    job: (jobId: string) => jobs.jobs().find((j) => j.id === jobId),
+    link: (linkId: string) => settings.links().find((l) => l.id === linkId),
+  };
   return {
     'jobs.list': async () => ({ jobs: jobs.jobs().map(jobRow) }),
     'jobs.approve': ({ id }) => act(id, () => jobs.approve(id)),
     'jobs.discard': ({ id }) => act(id, () => jobs.discard(id)),
     'jobs.fixAndGo': ({ id }) => act(id, () => jobs.fixAndGo(id)),
     'jobs.retry': ({ id }) => act(id, () => jobs.retry(id)),
+    'jobs.fixPreview': ({ id, from }) =>
+      previewHeldFix({ ...held, preview: preflight.previewFixForTemplate }, id, from),
     'jobs.heldFile': async ({ id }) => {
-      const parts = {
-        job: (jobId: string) => jobs.jobs().find((j) => j.id === jobId),
-        link: (linkId: string) => settings.links().find((l) => l.id === linkId),
-        grant: (path: string) => pathGrants.grant(path),
-      };
+      const parts = { ...held, grant: (path: string) => pathGrants.grant(path) };
       try {
         return await openHeldFile(parts, id);
       } catch (error) {

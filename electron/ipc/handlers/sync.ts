@@ -15,6 +15,7 @@ type SyncHandlers = Pick<
   | 'sync.activity'
   | 'sync.exportCsv'
   | 'sync.preflight'
+  | 'sync.fixPreview'
   | 'sync.browseFolders'
   | 'sync.pickFolder'
 >;
@@ -35,6 +36,7 @@ export function syncHandlers({ hotFolders, preflight }: HandlerContext): SyncHan
     'sync.activity': (input) => hotFolders.activity(input),
     'sync.exportCsv': (input) => hotFolders.exportCsv(input),
     'sync.preflight': (input) => preflight.localFile(input),
+    'sync.fixPreview': (input) => preflight.localFixPreview(input),
     'sync.browseFolders': ({ path }) => hotFolders.browse(path),
     'sync.pickFolder': async () => ({ path: await hotFolders.pickFolder() }),
   };

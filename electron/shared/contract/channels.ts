@@ -37,6 +37,12 @@ import {
 } from './distribution-lists.js';
 import { DocumentTemplate } from './documents.js';
 import {
+  FileFixPreviewInput,
+  FixPreview,
+  FixedUploadInput,
+  JobFixPreviewInput,
+} from './fix-preview.js';
+import {
   CsvExport,
   SavedFile,
   Empty,
@@ -153,6 +159,11 @@ export const channels = {
     z.strictObject({ folderPath: RemotePath, paths: z.array(LocalPath).min(1).max(500) }),
     z.strictObject({ uploads: z.array(UploadEntry) }),
   ),
+  /**
+   * "Fix and upload": the file fixed on a copy (bleed, fonts) and the copy uploaded as `<name>.fixed.pdf`;
+   * answers once the upload has ended. Refused when the fixes change nothing in it.
+   */
+  'uploads.addFixed': channel(FixedUploadInput, UploadEntry),
   'uploads.list': channel(Empty, z.strictObject({ uploads: z.array(UploadEntry) })),
   'uploads.cancel': channel(
     z.strictObject({ uploadId: nonEmpty(64) }),
@@ -190,6 +201,8 @@ export const channels = {
     }),
     Preflight,
   ),
+  /** Before "Fix and upload": a local file's pages (`from`, a few at a time) before and after its fixes, on a temporary copy. */
+  'sync.fixPreview': channel(FileFixPreviewInput, FixPreview),
 
   // Upload bandwidth (docs/bandwidth.md)
   /** The limit in force and until when, the measured upload rate, and the pause. */
@@ -228,6 +241,11 @@ export const channels = {
    * fix is made on a copy and the job goes on with it if that clears them (docs/preflight.md, "Fixes").
    */
   'jobs.fixAndGo': channel(JobId, JobRow),
+  /**
+   * Before "Fix and go on": pictures of the held file's pages (`from`, a few at a time) as they are and
+   * as the fixes `jobs.fixAndGo` makes would have them, made on a temporary copy (Failed/ is only read).
+   */
+  'jobs.fixPreview': channel(JobFixPreviewInput, FixPreview),
   /** Runs a failed job again from the step it failed at. */
   'jobs.retry': channel(JobId, JobRow),
   /**

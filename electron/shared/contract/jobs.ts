@@ -222,6 +222,15 @@ const OrderRecordFields = z.strictObject({
   decision: JobDecision.optional(),
   /** The order is of a fixed copy of the file: what the fixes changed (the original is in Originals/). */
   fixes: JobFixes.optional(),
+  /**
+   * A batch order ("Gather into one order"): each file that went into it and its document, a line
+   * each (`file` and `document` then list them all, joined by "; ").
+   */
+  batch: z
+    .array(
+      z.strictObject({ file: z.string(), sha256: z.string(), document: z.string(), documentId: z.string() }),
+    )
+    .optional(),
 });
 export const OrderRecordEntry = z.preprocess(withRecordMoney, OrderRecordFields);
 export type OrderRecordEntry = z.infer<typeof OrderRecordEntry>;

@@ -86,6 +86,14 @@ export type FilePreflight = z.infer<typeof FilePreflight>;
 export const FixId = z.enum(['page-size', 'bleed', 'fonts']);
 export type FixId = z.infer<typeof FixId>;
 
+/** A fixed copy's name, in the library too (hot folders and uploads by hand): `flyer.pdf` → `flyer.fixed.pdf`. */
+export function fixedName(relPath: string): string {
+  const name = relPath.slice(relPath.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  return `${stem}.fixed${ext || '.pdf'}`;
+}
+
 /** How `page-size` puts a page of other proportions on the product: whole with white margins, or cropped to fill. */
 export const FitMode = z.enum(['fit', 'fill']);
 export type FitMode = z.infer<typeof FitMode>;

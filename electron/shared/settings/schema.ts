@@ -118,6 +118,20 @@ export function limitsCurrencyOtherThan(
   return other?.currency ?? null;
 }
 
+/**
+ * "Gather into one order": the order folder's files wait, after their document, to go into one order
+ * of a line per document, at a time each working day (`HH:MM` on the service's clock and business
+ * days, e.g. 13:30 before its cut-off) or once `files` of them wait (docs/hot-folder-jobs.md, "Batches").
+ */
+export const BatchRule = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('time'),
+    at: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Give the time as HH:MM, such as 13:30.'),
+  }),
+  z.strictObject({ kind: z.literal('count'), files: z.int().min(2).max(500) }),
+]);
+export type BatchRule = z.infer<typeof BatchRule>;
+
 /** A hot folder's action by name; every one but 'upload' makes a job (the contract's JobAction). */
 export const PresetAction = z.enum(['upload', 'document', 'quote', 'order']);
 export type PresetAction = z.infer<typeof PresetAction>;
@@ -146,6 +160,8 @@ export const JobPreset = z.discriminatedUnion('action', [
     dailyBudget: LimitAmount.optional(),
     /** A job ticket may ship to an address written in full without approval (otherwise it waits for one). */
     allowTicketAddresses: z.boolean().default(false),
+    /** "Gather into one order" (absent: each file is an order of its own). */
+    batch: BatchRule.optional(),
     /** How long an order may wait for a person, and what then happens (absent: it waits until one decides). */
     approvalTimeout: ApprovalTimeout.optional(),
   }),

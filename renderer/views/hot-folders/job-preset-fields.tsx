@@ -16,6 +16,7 @@ import {
   maxArriveWithinDays,
 } from '../../../electron/shared/settings/schema.js';
 import type { JobRecipient, PresetAction } from '../../../electron/shared/settings/schema.js';
+import { BatchRule } from '../../../electron/shared/settings/schema.js';
 import { CheckboxField, SelectField, TextField } from '../../components/field.js';
 import { typedWholeNumber } from '../../components/form-checks.js';
 import { useAppIntl } from '../../format/intl.js';
@@ -54,6 +55,10 @@ interface Fields {
   /** Empty: no daily budget. */
   dailyBudget: string;
   allowTicketAddresses: boolean;
+  /** "Gather into one order": none (each file its own order), at a time each business day, or after N files. */
+  batch: 'none' | BatchRule['kind'];
+  /** The batch's time (HH:MM) or number of files, as typed. */
+  batchValue: string;
   timeout: TimeoutDraft;
 }
 
@@ -75,6 +80,7 @@ function fieldsOf(preset: JobPreset | undefined, currency: Currency): Fields {
     spendLimit: keepLimits ? String(preset.spendLimit.amount) : '',
     dailyBudget: keepLimits && preset.dailyBudget !== undefined ? String(preset.dailyBudget.amount) : '',
     allowTicketAddresses: preset?.action === 'order' ? preset.allowTicketAddresses : false,
+    ...batchFieldsOf(preset?.action === 'order' ? preset.batch : undefined),
     timeout: timeoutDraftOf(preset?.action === 'order' ? preset.approvalTimeout : undefined, keepLimits),
   };
 }
@@ -100,6 +106,16 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields, currency: Currency)
         { max: maxArriveWithinDays },
       ),
     };
+  const batch = fields.action === 'order' ? batchRuleOf(fields) : undefined;
+  if (batch === null)
+    return {
+      problem: intl.formatMessage({
+        id:
+          fields.batch === 'time'
+            ? 'hot-folders.jobPreset.enterBatchTime'
+            : 'hot-folders.jobPreset.enterBatchFiles',
+      }),
+    };
   const timeout =
     fields.action === 'order' ? approvalTimeoutOf(intl, fields.timeout, currency) : { timeout: undefined };
   if (timeout.problem !== undefined) return { problem: timeout.problem };
@@ -119,6 +135,7 @@ export function jobChoiceOf(intl: IntlShape, fields: Fields, currency: Currency)
           spendLimit: { amount: Number(fields.spendLimit), currency },
           ...(dailyBudget === '' ? {} : { dailyBudget: { amount: Number(dailyBudget), currency } }),
           allowTicketAddresses: fields.allowTicketAddresses,
+          ...(batch ? { batch } : {}),
           ...(timeout.timeout ? { approvalTimeout: timeout.timeout } : {}),
         }
       : {}),
@@ -226,6 +243,29 @@ export function JobPresetFields({
             onChange={(event) => change({ allowTicketAddresses: event.target.checked })}
             hint={intl.formatMessage({ id: 'hot-folders.jobPreset.allowTicketAddressesHint' })}
           />
+          <SelectField
+            label={intl.formatMessage({ id: 'hot-folders.jobPreset.batch' })}
+            value={fields.batch}
+            onChange={(event) => change({ batch: event.target.value as Fields['batch'], batchValue: '' })}
+            options={(['none', 'time', 'count'] as const).map((kind) => ({
+              value: kind,
+              label: intl.formatMessage({ id: `hot-folders.jobPreset.batch.${kind}` }),
+            }))}
+            hint={intl.formatMessage({ id: 'hot-folders.jobPreset.batchHint' })}
+          />
+          {fields.batch !== 'none' && (
+            <TextField
+              label={intl.formatMessage({
+                id:
+                  fields.batch === 'time'
+                    ? 'hot-folders.jobPreset.batchTime'
+                    : 'hot-folders.jobPreset.batchFiles',
+              })}
+              inputMode={fields.batch === 'time' ? 'text' : 'numeric'}
+              value={fields.batchValue}
+              onChange={(event) => change({ batchValue: event.target.value })}
+            />
+          )}
           <ApprovalTimeoutFields
             draft={fields.timeout}
             currency={currency}
@@ -240,6 +280,26 @@ export function JobPresetFields({
       )}
     </fieldset>
   );
+}
+
+/** A saved batch rule as the form's two fields. */
+function batchFieldsOf(rule: BatchRule | undefined): Pick<Fields, 'batch' | 'batchValue'> {
+  if (!rule) return { batch: 'none', batchValue: '' };
+  return rule.kind === 'time'
+    ? { batch: 'time', batchValue: rule.at }
+    : { batch: 'count', batchValue: String(rule.files) };
+}
+
+/** The batch rule the fields describe: undefined for none, null when what was typed is no time or number of files. */
+function batchRuleOf(fields: Fields): BatchRule | undefined | null {
+  if (fields.batch === 'none') return undefined;
+  const typed = fields.batchValue.trim();
+  const rule =
+    fields.batch === 'time'
+      ? { kind: 'time', at: typed.padStart(5, '0') }
+      : { kind: 'count', files: typedWholeNumber(typed) };
+  const parsed = BatchRule.safeParse(rule);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Limits set in another currency than the service prices in now: what they were, and that new ones are needed. */

@@ -111,6 +111,26 @@ describe('a hot folder that spends money', () => {
     expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({ arriveWithin: 3 });
   });
 
+  it('sets "Gather into one order" at a time or after a number of files, refusing what is neither', async () => {
+    const { fake, dialog } = await editOrderFolder();
+    const gather = within(dialog).getByLabelText('Gather into one order');
+    expect(gather).toHaveValue('none');
+    await userEvent.selectOptions(gather, 'After a number of files');
+    await userEvent.type(within(dialog).getByLabelText('Number of files'), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(
+      within(dialog).getByText('Enter the number of files as a whole number from 2 to 500.'),
+    ).toBeInTheDocument();
+    expect(fake.calls['sync.editLink']).toBeUndefined();
+    await userEvent.selectOptions(gather, 'At a time each business day');
+    await userEvent.type(within(dialog).getByLabelText('Time (HH:MM)'), '13:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(fake.calls['sync.editLink']).toHaveBeenCalled());
+    expect(fake.calls['sync.editLink']!.mock.calls[0]![0].changes.job).toMatchObject({
+      batch: { kind: 'time', at: '13:30' },
+    });
+  });
+
   describe('when the market changed since its limits were set', () => {
     /** The service now sells in Germany: it prices in euros, the folder's limits are in dollars. */
     const inGermany = () =>

@@ -132,6 +132,7 @@ export function PreflightCard({
               name={preflight.name}
               findings={preflight.findings}
               pictures={preflight.pagePictures}
+              units={units}
             />
           )}
         </div>

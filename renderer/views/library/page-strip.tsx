@@ -6,7 +6,7 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { useAppIntl } from '../../format/intl.js';
 import { countFindings, findingInShort, profileLabels } from '../../format/preflight.js';
-import { useAccount } from '../../stores/account.js';
+import { selectMarket, useAccount } from '../../stores/account.js';
 import { marksKey, usePageMarks } from '../../stores/page-marks.js';
 import { FindingsList, severityIcons } from '../../components/findings-list.js';
 import { ItemPagePicture } from './page-picture.js';
@@ -78,6 +78,7 @@ export function PageStrip({
  */
 function MarksNote({ found, name }: { found: ItemFindings; name: string }) {
   const intl = useAppIntl();
+  const units = useAccount((state) => selectMarket(state).units);
   if (!found.checked)
     return (
       <p className="page-strip-note muted">
@@ -93,7 +94,7 @@ function MarksNote({ found, name }: { found: ItemFindings; name: string }) {
   return (
     <details className="page-strip-note">
       <summary className="muted">{said}</summary>
-      <FindingsList name={name} findings={found.findings} pictures={[]} />
+      <FindingsList name={name} findings={found.findings} pictures={[]} units={units} />
     </details>
   );
 }

@@ -1,16 +1,19 @@
+import { useCallback } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../electron/i18n/catalogue.js';
 import { canUploadAnyway } from '../../../electron/shared/contract/sync.js';
 import type { Preflight, PreflightProblem } from '../../../electron/shared/contract/sync.js';
+import { fixedName } from '../../../electron/shared/preflight/findings.js';
 import { Button } from '../../components/button.js';
 import { Dialog, DialogActions } from '../../components/dialog.js';
 import { useAppIntl } from '../../format/intl.js';
 import { countFindings, pageSizeName, preflightNoteText, profileLabels } from '../../format/preflight.js';
 import type { UnitSystem } from '../../../electron/shared/models/markets.js';
 import { selectMarket, useAccount } from '../../stores/account.js';
-import { isHeld, useUploadCheck } from '../../stores/upload-check.js';
+import { canFix, isHeld, useUploadCheck } from '../../stores/upload-check.js';
 import type { CheckedFile } from '../../stores/upload-check.js';
 import { FindingsList } from '../../components/findings-list.js';
+import { FixPictures } from '../../components/fix-pictures.js';
 import { pagesText } from './item-views.js';
 
 const problemTitle: Record<PreflightProblem, MessageId> = {
@@ -40,7 +43,10 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
   const mixed = (preflight?.pageSizes.length ?? 0) > 1;
   const line = preflight && pagesLine(intl, preflight, units);
   const counted = preflight && countFindings(preflight.findings);
-  const mayChoose = isHeld(preflight) && (!problem || canUploadAnyway(problem));
+  const fixable = canFix(preflight);
+  const mayChoose = (isHeld(preflight) && (!problem || canUploadAnyway(problem))) || fixable;
+  const file = entry.file;
+  const load = useCallback((from: number) => useUploadCheck.getState().fixPreview(file, from), [file]);
   return (
     <li className="upload-check-row" aria-label={entry.file.name}>
       <div className="row">
@@ -80,6 +86,7 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
             name={entry.file.name}
             findings={preflight.findings}
             pictures={preflight.pagePictures}
+            units={units}
           />
         </>
       )}
@@ -89,6 +96,15 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
           role="group"
           aria-label={intl.formatMessage({ id: 'library.uploadCheck.choice' }, { name: entry.file.name })}
         >
+          {fixable && (
+            <Button
+              size="small"
+              aria-pressed={entry.fix === true}
+              onClick={() => useUploadCheck.getState().setFix(index)}
+            >
+              {intl.formatMessage({ id: 'library.uploadCheck.fixAndUpload' })}
+            </Button>
+          )}
           <Button
             size="small"
             aria-pressed={entry.send}
@@ -98,12 +114,23 @@ function CheckedRow({ entry, index }: { entry: CheckedFile; index: number }) {
           </Button>
           <Button
             size="small"
-            aria-pressed={!entry.send}
+            aria-pressed={!entry.send && entry.fix !== true}
             onClick={() => useUploadCheck.getState().setSend(index, false)}
           >
             {intl.formatMessage({ id: 'library.uploadCheck.skip' })}
           </Button>
         </div>
+      )}
+      {entry.fix && (
+        <>
+          <p className="muted">
+            {intl.formatMessage(
+              { id: 'library.uploadCheck.fixedName' },
+              { name: fixedName(entry.file.name) },
+            )}
+          </p>
+          <FixPictures load={load} />
+        </>
       )}
     </li>
   );
@@ -114,7 +141,7 @@ export function UploadCheckDialog() {
   const pending = useUploadCheck((state) => state.pending);
   const intl = useAppIntl();
   if (!pending) return null;
-  const sending = pending.files.filter((entry) => entry.send).length;
+  const sending = pending.files.filter((entry) => entry.send || entry.fix).length;
   const close = () => useUploadCheck.getState().cancel();
   return (
     <Dialog

@@ -65,6 +65,10 @@ const preflights: Record<string, Partial<Preflight>> = {
       { page: 2, dataUrl: 'data:image/png;base64,BBBB' },
     ],
   },
+  'fonts.pdf': {
+    pageCount: 1,
+    findings: [{ check: 'font-not-embedded', severity: 'error', pages: [1], font: 'Helvetica' }],
+  },
   'rgb.pdf': {
     findings: [
       {
@@ -96,6 +100,15 @@ function desktopApi() {
     'uploads.list': () => ({ uploads: [] }),
     'sync.status': () => syncStatus(),
     'sync.preflight': ({ path }) => checked(path, preflights[path.split('/').pop()!] ?? {}),
+    'sync.fixPreview': ({ path }) => ({
+      name: path.split('/').pop()!,
+      pageCount: 1,
+      pages: [{ page: 1, before: 'data:image/png;base64,T1JJRw==', after: 'data:image/png;base64,RklYRUQ=' }],
+      changes: ['The font Helvetica was embedded as TeX Gyre Heros, a free font with the same metrics.'],
+      fixed: true,
+      errorsLeft: [],
+    }),
+    'uploads.addFixed': ({ name }) => sampleUpload({ id: 'up-fixed', name: `${name} (fixed)` }),
     'uploads.add': ({ paths }) => ({
       uploads: paths.map((path, index) => sampleUpload({ id: `up-${index}`, name: path.split('/').pop()! })),
     }),
@@ -193,6 +206,54 @@ describe('the check before upload', () => {
         paths: ['/home/avery/two-defects.pdf', '/home/avery/rgb.pdf'],
       }),
     );
+  });
+
+  it('offers "Fix and upload" where a fix clears a finding, shows the pages before and after, and uploads the fixed copy', async () => {
+    const fake = desktopApi();
+    await drop('fonts.pdf', 'rgb.pdf');
+    const dialog = await screen.findByRole('dialog', { name: 'Check before uploading to Brochures' });
+    // No fix answers RGB colour: nothing to offer there.
+    expect(
+      within(within(dialog).getByRole('listitem', { name: 'rgb.pdf' })).queryByRole('button', {
+        name: 'Fix and upload',
+      }),
+    ).toBeNull();
+    const fonts = within(dialog).getByRole('listitem', { name: 'fonts.pdf' });
+    const fix = within(fonts).getByRole('button', { name: 'Fix and upload' });
+    expect(fix).toHaveAttribute('aria-pressed', 'false');
+    expect(fake.calls['sync.fixPreview']).toBeUndefined();
+    await userEvent.click(fix);
+    expect(fix).toHaveAttribute('aria-pressed', 'true');
+    expect(within(fonts).getByRole('button', { name: 'Skip' })).toHaveAttribute('aria-pressed', 'false');
+    const pages = await within(fonts).findByRole('list', {
+      name: 'Pages of fonts.pdf before and after the fixes',
+    });
+    expect(within(pages).getByRole('img', { name: 'fonts.pdf, page 1, original' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,T1JJRw==',
+    );
+    expect(within(pages).getByRole('img', { name: 'fonts.pdf, page 1, fixed' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,RklYRUQ=',
+    );
+    expect(fake.calls['sync.fixPreview']).toHaveBeenCalledWith({ path: '/home/avery/fonts.pdf', from: 1 });
+    expect(fonts).toHaveTextContent('uploaded as fonts.fixed.pdf');
+    expect(fonts).toHaveTextContent('The font Helvetica was embedded as TeX Gyre Heros');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
+    await waitFor(() =>
+      expect(fake.calls['uploads.addFixed']).toHaveBeenCalledWith({
+        folderPath: 'Brochures',
+        path: '/home/avery/fonts.pdf',
+        name: 'fonts.pdf',
+      }),
+    );
+    // The original goes only where it was chosen as it is: here, the RGB file.
+    expect(fake.calls['uploads.add']).toHaveBeenCalledWith({
+      folderPath: 'Brochures',
+      paths: ['/home/avery/rgb.pdf'],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('never sends an empty file, and sends nothing when cancelled', async () => {

@@ -143,11 +143,12 @@ describe('Approvals', () => {
     expect(fake.calls['jobs.approve']).toHaveBeenCalledWith({ id: held.id });
   });
 
-  it('offers "Fix and go on" where a fix could clear the preflight errors', async () => {
+  it('offers "Fix and go on" where a fix could clear the preflight errors, showing the pages before and after first', async () => {
     const errors = [
       'Page 1 is 8.27 × 11.69 in (210 × 297 mm), but the product is 8.5 × 11 in (216 × 279 mm)',
     ];
     const unchecked = { ...held, documentId: undefined, total: undefined };
+    const picture = (what: string, page: number) => `data:image/png;base64,${btoa(`${what}-${page}`)}`;
     const fake = fakeApi({
       'jobs.list': () => ({
         jobs: [
@@ -155,15 +156,99 @@ describe('Approvals', () => {
           { ...unchecked, ...other, waitingFor: [{ kind: 'preflight', errors }] },
         ],
       }),
+      'jobs.fixPreview': ({ from = 1 }) => {
+        const pages = [from, from + 1, from + 2, from + 3].filter((page) => page <= 6);
+        return {
+          name: 'large.pdf',
+          pageCount: 6,
+          pages: pages.map((page) => ({
+            page,
+            before: picture('before', page),
+            after: picture('after', page),
+          })),
+          changes: ["Pages 1–6 were put on the product's size, 8.5 × 11 in, whole."],
+          fixed: true,
+          errorsLeft: [],
+        };
+      },
       'jobs.fixAndGo': ({ id }) => ({ ...held, id, state: 'running' }),
     });
-    render(<Approvals />);
+    render(
+      <>
+        <Approvals />
+        <Toasts />
+      </>,
+    );
     const fixable = await screen.findByRole('listitem', { name: 'Approval for large' });
     const notFixable = screen.getByRole('listitem', { name: 'Approval for poster' });
     expect(within(notFixable).queryByRole('button', { name: 'Fix and go on' })).toBeNull();
     expect(within(fixable).getByRole('button', { name: 'Order anyway' })).toBeTruthy();
+
+    // Nothing goes on before the person has seen the pages and said so.
     await userEvent.click(within(fixable).getByRole('button', { name: 'Fix and go on' }));
+    let dialog = screen.getByRole('dialog', { name: 'Fix and go on?' });
+    const pages = await within(dialog).findByRole('list', {
+      name: 'Pages of large.pdf before and after the fixes',
+    });
+    expect(within(pages).getByRole('img', { name: 'large.pdf, page 1, original' })).toHaveAttribute(
+      'src',
+      picture('before', 1),
+    );
+    expect(within(pages).getByRole('img', { name: 'large.pdf, page 1, fixed' })).toHaveAttribute(
+      'src',
+      picture('after', 1),
+    );
+    expect(within(pages).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(dialog).getByRole('list', { name: 'What the fixes change in large.pdf' }),
+    ).toHaveTextContent("Pages 1–6 were put on the product's size");
+    expect(fake.calls['jobs.fixPreview']).toHaveBeenCalledWith({ id: held.id, from: 1 });
+    expect(within(dialog).getByText('Pages 1–4 of 6')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Earlier pages' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later pages' }));
+    expect(await within(dialog).findByRole('img', { name: 'large.pdf, page 6, fixed' })).toBeInTheDocument();
+    expect(fake.calls['jobs.fixPreview']).toHaveBeenCalledWith({ id: held.id, from: 5 });
+    expect(within(dialog).getByText('Pages 5–6 of 6')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Later pages' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls['jobs.fixAndGo']).toBeUndefined();
+
+    await userEvent.click(within(fixable).getByRole('button', { name: 'Fix and go on' }));
+    dialog = screen.getByRole('dialog', { name: 'Fix and go on?' });
+    await within(dialog).findByRole('img', { name: 'large.pdf, page 1, fixed' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fix and go on' }));
     expect(fake.calls['jobs.fixAndGo']).toHaveBeenCalledWith({ id: held.id });
+    // A toast, as the other decisions say theirs (the reasons' list has a status of its own).
+    const toast = await screen.findByText('large goes on with its fixed copy.');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says in the "Fix and go on" dialog why its pages cannot be shown, and what the fixes leave', async () => {
+    const errors = ['Page 1 uses the font Wingdings, which is not in the file'];
+    fakeApi({
+      'jobs.list': () => ({
+        jobs: [{ ...held, waitingFor: [{ kind: 'preflight', errors, fixable: true }] }],
+      }),
+      'jobs.fixPreview': () => ({
+        name: 'large.pdf',
+        pageCount: 1,
+        pages: [{ page: 1, before: null, after: null }],
+        changes: ['The font Wingdings has no free font with the same metrics: it stays left out.'],
+        fixed: false,
+        errorsLeft: errors,
+      }),
+    });
+    render(<Approvals />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Fix and go on' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fix and go on?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The fixes change nothing in this file; its error stays:Page 1 uses the font Wingdings',
+    );
+    expect(
+      within(dialog).getByRole('img', { name: 'large.pdf, page 1, fixed: no preview' }),
+    ).toBeInTheDocument();
   });
 
   it('says why each order waits', async () => {

@@ -8,7 +8,7 @@
  * is done. A job whose file's preflight found errors waits for "Order anyway" (for a document or
  * quote job, "Make the document anyway", "Quote anyway"), which goes on from the file set aside in
  * Failed/ without checking it again, or, where a fix could clear its errors, for "Fix and go on" (every fix
- * made on a copy, docs/preflight.md); an order no shipping method gets there by its need-by date
+ * made on a copy, docs/preflight.md; its dialog shows the pages before and after the fixes first); an order no shipping method gets there by its need-by date
  * offers "Order for that date" (the earliest day, which its reason names with its price) and
  * "Cancel"; an order whose answer was lost waits to be checked (check-order.tsx). On a shared
  * folder, either workstation may decide.
@@ -30,6 +30,7 @@ import { useHotFolders } from '../../stores/hot-folders.js';
 import { useJobs, waitsForPerson } from '../../stores/jobs.js';
 import { serviceTimeText } from '../../../electron/i18n/service-time.js';
 import { CheckOrder } from './check-order.js';
+import { FixAndGoDialog } from './fix-and-go-dialog.js';
 
 /** The price, and the ship and delivery dates in the service's zone and the buyer's. */
 function Price({ job }: { job: JobRow }) {
@@ -115,6 +116,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
   const intl = useAppIntl();
   const decide = useJobs((state) => state.decide);
   const [confirming, setConfirming] = useState(false);
+  const [fixing, setFixing] = useState(false);
   const preflight = job.waitingFor?.some((reason) => reason.kind === 'preflight') ?? false;
   const fixable = job.waitingFor?.some((reason) => reason.kind === 'preflight' && reason.fixable) ?? false;
   // Its reason names the earliest day and its price: approving orders for that day.
@@ -149,7 +151,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
       )}
       <span className="row">
         {fixable && (
-          <Button variant="primary" busy={busy} onClick={() => void decide(job, 'fix')}>
+          <Button variant="primary" disabled={busy} onClick={() => setFixing(true)}>
             {intl.formatMessage({ id: 'orders.approvals.fixAndGo' })}
           </Button>
         )}
@@ -185,6 +187,7 @@ function Waiting({ job, busy }: { job: JobRow; busy: boolean }) {
             : intl.formatMessage({ id: 'orders.approvals.discard' })}
         </Button>
       </span>
+      {fixing && <FixAndGoDialog job={job} busy={busy} onClose={() => setFixing(false)} />}
       {confirming && (
         <Dialog title={words.title} onClose={() => setConfirming(false)}>
           <p>{words.body}</p>

@@ -1,0 +1,42 @@
+/**
+ * When a time batch ("at 13:30 each working day") is due: its slots are that wall time on each of the
+ * service's business days, on its market's clock (its zone, weekends and holidays), as need-by dates are.
+ */
+import { businessCalendar } from '../../shared/models/business-days.js';
+import type { MarketId } from '../../shared/models/markets.js';
+import { addDays, isoDate, type WallDate } from '../../shared/models/wall-clock.js';
+
+export interface TimeSlot {
+  /** `2026-01-12T13:30`: the service's day and the rule's time. */
+  readonly slot: string;
+  /** Epoch ms. */
+  readonly at: number;
+}
+
+/** Weekends and the longest run of holidays fit in this many days either way. */
+const searchDays = 14;
+
+/** The latest slot at or before `now`; undefined only for a calendar without a business day in two weeks. */
+export function lastTimeSlot(at: string, market: MarketId, now: number): TimeSlot | undefined {
+  return slotsAround(at, market, now, -1).find((slot) => slot.at <= now);
+}
+
+/** The first slot after `now`. */
+export function nextTimeSlot(at: string, market: MarketId, now: number): TimeSlot | undefined {
+  return slotsAround(at, market, now, 1).find((slot) => slot.at > now);
+}
+
+/** The slots of the business days from the service's today, going `step` days at a time. */
+function slotsAround(at: string, market: MarketId, now: number, step: 1 | -1): TimeSlot[] {
+  const calendar = businessCalendar(market);
+  const [hour, minute] = at.split(':').map(Number) as [number, number];
+  const today: WallDate = calendar.clock.toWall(new Date(now));
+  const slots: TimeSlot[] = [];
+  for (let i = 0; i <= searchDays; i++) {
+    const day = addDays({ year: today.year, month: today.month, day: today.day }, i * step);
+    if (!calendar.isBusinessDay(day)) continue;
+    const instant = calendar.clock.fromWall({ ...day, hour, minute, second: 0 }).getTime();
+    slots.push({ slot: `${isoDate(day)}T${at}`, at: instant });
+  }
+  return slots;
+}

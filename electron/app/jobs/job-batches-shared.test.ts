@@ -1,0 +1,96 @@
+/**
+ * A batch on a folder two workstations share, over real HTTP against the sandbox: the workstation
+ * that sent the batch stops before its answer came; the other takes its members over and settles the
+ * batch by its reference — one order of the files' documents, never a second.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FileWorkPool } from '../../file-work/pool.js';
+import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
+import { storedOrders } from '../../sandbox/test-support/stored-records.js';
+import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import { waitFor } from '../../sync/test-support/wait-for.js';
+import {
+  dropFiles,
+  jobOf,
+  orderLink,
+  startStation,
+  usd,
+  waitForJob,
+  type Station,
+} from './test-support/job-rig.js';
+
+const fileWork = new FileWorkPool({ size: 2 });
+let sandbox: TestSandbox;
+let client: PrintServiceClient;
+let dir: string;
+const stations: Station[] = [];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+});
+afterAll(async () => {
+  await fileWork.close();
+  await client?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-batches-'));
+  sandbox.setFaults(null);
+});
+afterEach(async () => {
+  await Promise.all(stations.splice(0).map((s) => s.stop()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+const preset = { action: 'order', spendLimit: usd(100_000), batch: { kind: 'count', files: 2 } };
+const linkId = '6f1c2a52-0d7e-4f5b-9a43-3c1d2e4f5a60';
+
+async function workstation(name: string): Promise<Station> {
+  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, preset, linkId);
+  const s = await startStation(path.join(dir, name), link, client, fileWork, {
+    workstationName: name,
+    claimLeaseMs: 1000,
+  });
+  stations.push(s);
+  return s;
+}
+
+describe('a batch on a shared folder', () => {
+  it('is placed once when the workstation that sent it stops before its answer: the other settles it', async () => {
+    // PlaceOrder is slow: the first workstation is stopped while it waits for its answer.
+    sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['PlaceOrder'], delayMs: 1500 });
+    const a = await workstation('PRINT-01');
+    await dropFiles(path.join(dir, 'shared'), ['one.pdf', 'two.pdf']);
+    await waitFor(
+      () => ['one', 'two'].every((n) => jobOf(a, n)?.batchOrder !== undefined),
+      30_000,
+      'the batch sent',
+      () => a.runner.jobs().map((j) => [j.documentName, j.state, j.batchWait, j.error]),
+    );
+    const { reference } = jobOf(a, 'one')!.batchOrder!;
+    const b = await workstation('PRINT-02');
+    await waitFor(() => jobOf(b, 'two')?.handledBy?.name === 'PRINT-01', 30_000, 'followed');
+    stations.splice(stations.indexOf(a), 1);
+    await a.stop();
+    sandbox.setFaults(null);
+    const [one, two] = [
+      await waitForJob(b, 'one', 'done', 30_000),
+      await waitForJob(b, 'two', 'done', 30_000),
+    ];
+    expect(one.handledBy).toBeUndefined();
+    expect(one.orderFriendlyId).toBe(two.orderFriendlyId);
+    const documents = new Set([one.documentId!.toLowerCase(), two.documentId!.toLowerCase()]);
+    const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+      o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
+    );
+    expect(orders).toHaveLength(1);
+    // Its own batch's, found by its reference; or, never placed (the stop cut the send short), a new batch's.
+    expect([reference, one.batchOrder!.reference]).toContain(orders[0]!.history.Order.ReferenceData);
+    expect(orders[0]!.friendlyId).toBe(one.orderFriendlyId);
+    expect(orders[0]!.history.Order.LineItems).toHaveLength(2);
+  });
+});

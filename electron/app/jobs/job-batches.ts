@@ -1,0 +1,358 @@
+/**
+ * "Gather into one order" (docs/hot-folder-jobs.md, "Batches"): an order folder's jobs that are
+ * ready to order (preflight passed or overridden, document made, recipients resolved) wait for the
+ * batch instead of placing their own order; at the rule's time each business day, or once N wait,
+ * they become one order of a line per document, shipped together to each recipient.
+ *
+ * The batch keeps the folder's rules: its shipping must make every member's need-by date, its total
+ * stays within the per-order limit and is reserved once in the day's budget. When one of them holds
+ * the batch, its members go on as orders of their own, each gated (and waiting for a person) as
+ * any order is. A file that waits for a person (its preflight, a ticket that asks for approval)
+ * is not a member and holds up nobody.
+ */
+import { deliveryChoice } from '../delivery/delivery-service.js';
+import { methodOf } from '../delivery/delivery-choice.js';
+import { PrintServiceError } from '../../shared/models/print-service-error.js';
+import { defaultMarketId, type MarketId } from '../../shared/models/markets.js';
+import type { OrderRequest } from '../../shared/models/order-requests.js';
+import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settings/schema.js';
+import { batchReference, type BatchRecord, type BatchStore } from './batch-store.js';
+import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
+import { needByOf } from './job-delivery.js';
+import type { JobPlan, JobRecord } from './job-record.js';
+import { currencyOf, nowOf, type JobRunnerOptions } from './job-runner-options.js';
+import { lookUpOrder, orderRequestOf, placeOrder, priceOrder } from './job-steps.js';
+import type { OrderRecord } from './order-record.js';
+import { batchEntry, type StepResult } from './order-step.js';
+import { localDay, type SpendLedger } from './spend-ledger.js';
+import type { StepContext } from './step-context.js';
+
+type OrderPlan = Extract<JobPlan, { action: 'order' }>;
+
+/**
+ * Whether the job goes into its folder's batch: an order of a batch preset that nothing singles
+ * out (a ticket's own recipient or more copies wait for a person; a person's decision is for that
+ * one order), and that was not let go from a batch that could not be placed.
+ */
+export function joinsBatch(job: JobRecord): boolean {
+  return (
+    job.plan.action === 'order' &&
+    job.plan.batch !== undefined &&
+    !job.batchReleased &&
+    job.recipient === undefined &&
+    job.presetQuantity === undefined &&
+    job.approval === undefined &&
+    job.decision === undefined
+  );
+}
+
+/** The batch step (job-sequence.ts): a member waits, journaled, for the batch to take it. */
+export async function batchStep(ctx: StepContext, job: JobRecord): Promise<StepResult> {
+  if (!joinsBatch(job)) return { job };
+  if (job.batchWait === undefined) job = await ctx.update(job, { batchWait: ctx.orders.now() });
+  return { job, halt: true };
+}
+
+/** Waiting for its batch (halted by the batch step). */
+export const waitsForBatch = (job: JobRecord): boolean =>
+  job.state === 'running' && job.batchWait !== undefined && !job.handledBy && joinsBatch(job);
+
+export interface BatchParts {
+  readonly store: BatchStore;
+  readonly options: JobRunnerOptions;
+  readonly signal: AbortSignal;
+  readonly record: OrderRecord;
+  readonly workstation: string;
+  link(id: string): HotFolderLink | undefined;
+  jobs(): readonly JobRecord[];
+  current(id: string): JobRecord | undefined;
+  update(job: JobRecord, patch: Partial<JobRecord>): Promise<JobRecord>;
+  /** The member's order is placed: it is done, its file tidied (the runner's last step). */
+  finish(job: JobRecord): Promise<void>;
+  /** Throws LostClaim when the job's claim is no longer this workstation's (job-holding.ts). */
+  mayAct(job: JobRecord): Promise<void>;
+  /** A member let go runs on as an order of its own. */
+  run(id: string): void;
+  ledger(link: HotFolderLink): Promise<SpendLedger>;
+  /** A batch ended: whoever waits for the runner's lull hears of it. */
+  changed(): void;
+}
+
+/** Longest wait between looks at the clock while members wait for a time batch. */
+const clockLookMs = 1000;
+
+export class JobBatches {
+  /** Per link, the batch work in progress: one at a time. */
+  private readonly work = new Map<string, Promise<void>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private failures = 0;
+
+  constructor(private readonly parts: BatchParts) {}
+
+  /** Whether a batch is being worked on (the runner is not idle). */
+  busy(): boolean {
+    return this.work.size > 0;
+  }
+
+  /** Looks at the link's batch: one left unfinished first, then whether the waiting members make one now. */
+  consider(linkId: string): void {
+    if (this.parts.signal.aborted || this.work.has(linkId)) return;
+    const done = this.gather(linkId)
+      .then(() => {
+        this.failures = 0;
+      })
+      .catch(() => {
+        // The service or the disk failed: looked at again later, with the members still waiting.
+        this.failures += 1;
+        this.lookAgain(
+          linkId,
+          Math.min(60_000, (this.parts.options.retryBaseMs ?? 1000) * 2 ** this.failures),
+        );
+      })
+      .finally(() => {
+        this.work.delete(linkId);
+        this.parts.changed();
+      });
+    this.work.set(linkId, done);
+  }
+
+  stop(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private lookAgain(linkId: string, ms: number): void {
+    if (this.parts.signal.aborted) return;
+    clearTimeout(this.timers.get(linkId));
+    // Not work the runner waits for: a time batch may be hours away.
+    const timer = setTimeout(() => {
+      this.timers.delete(linkId);
+      this.consider(linkId);
+    }, ms);
+    timer.unref();
+    this.timers.set(linkId, timer);
+  }
+
+  private async gather(linkId: string): Promise<void> {
+    const link = this.parts.link(linkId);
+    const rule = link?.job?.action === 'order' ? link.job.batch : undefined;
+    if (!link || !rule) return;
+    const records = await this.parts.store.of(linkId);
+    for (const record of records.filter((r) => !r.done && !r.released)) await this.place(link, record);
+    await this.settleTakenOver(link, this.waiting(linkId, records));
+    const waiting = this.waiting(linkId, records);
+    if (waiting.length === 0) return;
+    const now = nowOf(this.parts.options);
+    if (rule.kind === 'count') {
+      const counted = records.filter((r) => r.slot.startsWith('#')).length;
+      for (let i = 0; i + rule.files <= waiting.length; i += rule.files)
+        await this.form(link, `#${counted + 1 + i / rule.files}`, waiting.slice(i, i + rule.files), now);
+      return;
+    }
+    const market = this.market();
+    const due = lastTimeSlot(rule.at, market, now);
+    // Due once its time passed since the first member began to wait (an earlier one had nothing to take).
+    if (due && due.at >= waiting[0]!.batchWait! && !records.some((r) => r.slot === due.slot))
+      return this.form(link, due.slot, waiting, now);
+    const next = nextTimeSlot(rule.at, market, now);
+    if (next) this.lookAgain(linkId, Math.max(50, Math.min(clockLookMs, next.at - now)));
+  }
+
+  /**
+   * Members whose batch was sent by a workstation that stopped (their claims taken over here): the
+   * batch is settled as its own, by its reference (found: its number; not there: sent afresh).
+   */
+  private async settleTakenOver(link: HotFolderLink, waiting: readonly JobRecord[]): Promise<void> {
+    const sent = new Map<string, JobRecord[]>();
+    for (const job of waiting) {
+      if (!job.batchOrder) continue;
+      const reference = job.batchOrder!.reference;
+      sent.set(reference, [...(sent.get(reference) ?? []), job]);
+    }
+    for (const [reference, members] of sent) {
+      const record = await this.parts.store.put({
+        linkId: link.id,
+        slot: `taken-${reference}`,
+        reference,
+        members: members.map((job) => job.id),
+        createdAt: nowOf(this.parts.options),
+        sentAt: Math.min(...members.map((job) => job.orderSentAt ?? 0)),
+        total: members[0]!.batchOrder!.total,
+        takenOver: true,
+      });
+      await this.place(link, record);
+    }
+  }
+
+  /** The link's jobs waiting for a batch that no unfinished batch of `records` has taken, in the order they came. */
+  private waiting(linkId: string, records: readonly BatchRecord[]): JobRecord[] {
+    const taken = new Set(records.flatMap((r) => (r.done || r.released ? [] : r.members)));
+    return this.parts
+      .jobs()
+      .filter((job) => job.linkId === linkId && waitsForBatch(job) && !taken.has(job.id))
+      .sort((a, b) => a.batchWait! - b.batchWait! || a.createdAt - b.createdAt);
+  }
+
+  private async form(link: HotFolderLink, slot: string, members: JobRecord[], now: number): Promise<void> {
+    const record = await this.parts.store.put({
+      linkId: link.id,
+      slot,
+      reference: batchReference(),
+      members: members.map((job) => job.id),
+      createdAt: now,
+    });
+    await this.place(link, record);
+  }
+
+  /** The batch's order, placed once: its lost answer looked up by reference, never sent again unseen. */
+  private async place(link: HotFolderLink, record: BatchRecord): Promise<void> {
+    const { parts } = this;
+    const members = record.members
+      .map((id) => parts.current(id))
+      .filter((job): job is JobRecord => job !== undefined && job.state === 'running' && !job.handledBy);
+    if (record.orderFriendlyId) return this.placed(link, record, members);
+    if (members.length === 0) {
+      await parts.store.put({ ...record, released: true });
+      return;
+    }
+    const client = parts.options.client();
+    if (record.sentAt !== undefined) {
+      const found = await lookUpOrder(client, record.reference, parts.signal);
+      if (found.kind === 'found')
+        return this.placed(
+          link,
+          await parts.store.put({ ...record, orderFriendlyId: found.orderFriendlyId }),
+          members,
+        );
+      // A service without the look-up cannot say whether it was placed: its members go on alone, each
+      // to "Check this order" (order-step.ts) under the reference the batch was sent with, for a person to settle.
+      if (found.kind === 'unsupported')
+        return this.release(record, members, { orderSentAt: record.sentAt, reference: record.reference });
+      if (record.takenOver) return this.unsent(record, members);
+      record = await parts.store.put({ ...record, sentAt: undefined });
+    }
+    const plan = members[0]!.plan as OrderPlan;
+    const market = this.market();
+    let request = batchRequest(members, record.reference);
+    const needBy = members
+      .map((job) => needByOf(job, market))
+      .filter((day): day is string => day !== undefined)
+      .sort()[0];
+    if (needBy) {
+      const choice = await deliveryChoice(client.orders, request, needBy, market, parts.signal);
+      const method = methodOf(choice, choice.chosenId);
+      // No method makes every member's date: each decides alone (and waits for a person: cannot-meet-date).
+      if (!method) return this.release(record, members);
+      request = withShipping(request, method.id);
+    }
+    const currency = currencyOf(parts.options);
+    const priced = await priceOrder(client, request, currency, parts.signal);
+    const total = priced.total;
+    if (limitsCurrencyOtherThan(plan, currency) || total.amount > plan.spendLimit.amount)
+      return this.release(record, members);
+    const ledger = await parts.ledger(link);
+    const day = record.reservedOn ?? localDay(nowOf(parts.options));
+    const budget = plan.dailyBudget?.currency === currency ? plan.dailyBudget : undefined;
+    const key = `batch-${record.reference}`;
+    const reserved = await ledger.reserve(day, key, total, budget, {
+      force: false,
+      reference: record.reference,
+    });
+    if (!reserved.ok) return this.release(record, members);
+    record = await parts.store.put({ ...record, reservedOn: day, total, sentAt: nowOf(parts.options) });
+    // Each member's claim still ours, and saying the batch it is sent in, before anything is sent.
+    const batchOrder = { reference: record.reference, files: record.members.length, total };
+    for (const job of members) await parts.mayAct(job);
+    const sentMembers: JobRecord[] = [];
+    for (const job of members)
+      sentMembers.push(await parts.update(job, { orderSentAt: record.sentAt, batchOrder }));
+    let friendlyId: string;
+    try {
+      friendlyId = await placeOrder(client, request, parts.signal);
+    } catch (error) {
+      if (error instanceof PrintServiceError && error.requestSent === false) {
+        // Surely not placed: nothing stays reserved, and it is sent afresh next time.
+        await ledger.release(day, key);
+        await parts.store.put({ ...record, sentAt: undefined, reservedOn: undefined });
+        for (const job of sentMembers)
+          await parts.update(job, { orderSentAt: undefined, batchOrder: undefined });
+      }
+      throw error;
+    }
+    await this.placed(link, await parts.store.put({ ...record, orderFriendlyId: friendlyId }), sentMembers);
+  }
+
+  /** The order is known: counted as spent, written once to the order record, each member done with its number. */
+  private async placed(link: HotFolderLink, record: BatchRecord, members: JobRecord[]): Promise<void> {
+    const { parts } = this;
+    const orderFriendlyId = record.orderFriendlyId!;
+    if (record.reservedOn)
+      await (await parts.ledger(link)).confirm(record.reservedOn, `batch-${record.reference}`);
+    const all = record.members.map((id) => parts.current(id)).filter((j): j is JobRecord => j !== undefined);
+    if (!(await parts.record.has(orderFriendlyId)))
+      await parts.record.append(
+        batchEntry(all, link, {
+          at: nowOf(parts.options),
+          workstation: parts.workstation,
+          orderFriendlyId,
+          reference: record.reference,
+          total: record.total!,
+        }),
+      );
+    for (const job of members) {
+      const ordered = await parts.update(job, {
+        orderFriendlyId,
+        orderSentAt: undefined,
+        batchOrder: { reference: record.reference, files: record.members.length, total: record.total! },
+        recordedBy: parts.workstation,
+      });
+      await parts.finish(ordered);
+    }
+    await parts.store.put({ ...record, done: true });
+  }
+
+  /** A batch taken over was never placed: its members wait for a batch anew (they were taken out of `waiting`). */
+  private async unsent(record: BatchRecord, members: JobRecord[]): Promise<void> {
+    await this.parts.store.put({ ...record, released: true, sentAt: undefined });
+    for (const job of members)
+      await this.parts.update(job, { batchOrder: undefined, orderSentAt: undefined });
+  }
+
+  /** The batch is not placed: its members go on as orders of their own. */
+  private async release(
+    record: BatchRecord,
+    members: JobRecord[],
+    patch: Partial<JobRecord> = {},
+  ): Promise<void> {
+    await this.parts.store.put({ ...record, released: true, sentAt: undefined });
+    for (const job of members) {
+      await this.parts.update(job, {
+        batchReleased: true,
+        batchWait: undefined,
+        batchOrder: undefined,
+        orderSentAt: undefined,
+        ...patch,
+      });
+      this.parts.run(job.id);
+    }
+  }
+
+  private market(): MarketId {
+    return this.parts.options.market?.() ?? defaultMarketId;
+  }
+}
+
+/** One line per member's document, its recipients the first member's (a batch shares its preset's). */
+export function batchRequest(members: readonly JobRecord[], reference: string): OrderRequest {
+  const first = orderRequestOf(members[0]!, members[0]!.documentId!, members[0]!.recipients!);
+  return {
+    ...first,
+    LineItems: members.flatMap((job) => orderRequestOf(job, job.documentId!, job.recipients!).LineItems),
+    ReferenceNumber: reference,
+  };
+}
+
+const withShipping = (request: OrderRequest, methodId: string): OrderRequest => ({
+  ...request,
+  Recipients: request.Recipients.map((r) => ({ ...r, ShippingMethodId: methodId })),
+});
