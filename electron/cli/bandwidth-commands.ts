@@ -9,7 +9,12 @@ import { parsePauseText, pauseFrom } from '../shared/bandwidth/pause.js';
 import { pauseLabel } from '../i18n/pause-text.js';
 import { rateLabel } from '../shared/bandwidth/rate.js';
 import type { BandwidthSetting } from '../shared/bandwidth/setting.js';
-import { BandwidthSyntaxError, formatBandwidth, limitAt, parseBandwidth } from '../shared/bandwidth/timetable.js';
+import {
+  BandwidthSyntaxError,
+  formatBandwidth,
+  limitAt,
+  parseBandwidth,
+} from '../shared/bandwidth/timetable.js';
 import { openSettings, type SettingsStore } from '../settings/settings.js';
 import { UsageError } from './command.js';
 import { cliIntl, cliLocale, say } from './cli-intl.js';

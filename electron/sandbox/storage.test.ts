@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Document, DocumentFolderResult } from '../shared/models/documents.js';
-import {
-  StoreItemLevelOfDetail,
-  WellKnownFolder,
-  WellKnownFolderType,
-} from '../shared/models/enums.js';
+import { StoreItemLevelOfDetail, WellKnownFolder, WellKnownFolderType } from '../shared/models/enums.js';
 import {
   FolderUploadResult,
   StoreFolder,

@@ -3,7 +3,12 @@
  * from the preload in Electron (`window.printdesk`) or over the headless host's WebSocket in a
  * browser. Nothing else in the renderer knows which of the two it runs in.
  */
-import type { EventName, EventPayload, PrintDeskApi, RequestChannel } from '../../electron/shared/contract/channels.js';
+import type {
+  EventName,
+  EventPayload,
+  PrintDeskApi,
+  RequestChannel,
+} from '../../electron/shared/contract/channels.js';
 import type { Preflight } from '../../electron/shared/contract/sync.js';
 import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
 import { HostConnection } from './host-connection.js';

@@ -4,11 +4,7 @@
  * limit) in the currency it was made in.
  */
 
-import {
-  OrderStatus,
-  PaymentMethodType,
-  offeringGroupNames,
-} from '../../electron/shared/models/enums.js';
+import { OrderStatus, PaymentMethodType, offeringGroupNames } from '../../electron/shared/models/enums.js';
 import type { HistoryOrder } from '../../electron/shared/models/order-history.js';
 import type { PaymentMethod } from '../../electron/shared/models/template-orders.js';
 import { defaultMarketId, markets } from '../../electron/shared/models/markets.js';

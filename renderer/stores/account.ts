@@ -11,7 +11,11 @@ import type {
   UserRecord,
 } from '../../electron/shared/contract/account.js';
 import type { AddressInput } from '../../electron/shared/contract/orders.js';
-import type { Environment, SyncPreferences, UploadPreferences } from '../../electron/shared/settings/schema.js';
+import type {
+  Environment,
+  SyncPreferences,
+  UploadPreferences,
+} from '../../electron/shared/settings/schema.js';
 import type { RESTAddress } from '../../electron/shared/models/addresses.js';
 import { defaultMarketId, markets } from '../../electron/shared/models/markets.js';
 import type { Market, MarketId } from '../../electron/shared/models/markets.js';

@@ -1,6 +1,10 @@
 /** Realistic values of the contract's shapes for component tests. */
 import type { AccountStatus, SettingsView } from '../../electron/shared/contract/account.js';
-import type { FolderNode, StoreItemDetails, StoreItemSummary } from '../../electron/shared/contract/library.js';
+import type {
+  FolderNode,
+  StoreItemDetails,
+  StoreItemSummary,
+} from '../../electron/shared/contract/library.js';
 import type { OrderRecordEntry } from '../../electron/shared/contract/jobs.js';
 import type { ActivityEntry, LinkStatus } from '../../electron/shared/contract/sync.js';
 import type { UploadEntry } from '../../electron/shared/contract/uploads.js';

@@ -1,12 +1,7 @@
 /** How the job runner is built (job-runner.ts): its data folder, client, links and timings, and the record keys its client gives. */
 import type { Decider } from '../../shared/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import {
-  defaultMarketId,
-  markets,
-  type Currency,
-  type MarketId,
-} from '../../shared/models/markets.js';
+import { defaultMarketId, markets, type Currency, type MarketId } from '../../shared/models/markets.js';
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { ReportSetAside } from '../../sync/share-records.js';
 import type { RecordKeys } from '../../sync/shared-claims.js';

@@ -9,7 +9,13 @@ import { createAppIntl, englishIntl, type TextIntl } from '../../i18n/intl.js';
 import { sourceLocale, type AppLocale } from '../../shared/settings/locale.js';
 import { sizeText } from '../../i18n/sizes.js';
 import { findingText, type LengthUnit } from '../../i18n/finding-text.js';
-import type { FilePreflight, Finding, FitMode, FixId, FixedPreflight } from '../../shared/preflight/findings.js';
+import type {
+  FilePreflight,
+  Finding,
+  FitMode,
+  FixId,
+  FixedPreflight,
+} from '../../shared/preflight/findings.js';
 import { fixFile } from '../../preflight/fix-file.js';
 import { preflightFile } from '../../preflight/preflight-file.js';
 import { profiles, type ProfileName, type TrimSize } from '../../shared/preflight/profiles.js';

@@ -1,10 +1,6 @@
 /** Folder operations: CreateFolder, GetFolder, UpdateFolder, and folder paths for uploads and documents. */
 import { randomUUID } from 'node:crypto';
-import {
-  FolderLevelOfDetail,
-  WellKnownFolder,
-  WellKnownFolderType,
-} from '../../shared/models/enums.js';
+import { FolderLevelOfDetail, WellKnownFolder, WellKnownFolderType } from '../../shared/models/enums.js';
 import { SandboxError, invalidField, notFound } from '../kernel/errors.js';
 import {
   optionalGuid,

@@ -1,9 +1,5 @@
 /** Turns stored folders and items into the spec's wire shapes (JSON field names; XML names come from xml-names.ts). */
-import {
-  FolderAttributes,
-  FolderPermissions,
-  StoreItemLevelOfDetail,
-} from '../../shared/models/enums.js';
+import { FolderAttributes, FolderPermissions, StoreItemLevelOfDetail } from '../../shared/models/enums.js';
 import type { StateReader } from '../kernel/state.js';
 import { USERS } from '../kernel/users.js';
 import type { SandboxUser } from '../kernel/users.js';

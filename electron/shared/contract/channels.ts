@@ -36,12 +36,7 @@ import {
   ListImportPreview,
 } from './distribution-lists.js';
 import { DocumentTemplate } from './documents.js';
-import {
-  FileFixPreviewInput,
-  FixPreview,
-  FixedUploadInput,
-  JobFixPreviewInput,
-} from './fix-preview.js';
+import { FileFixPreviewInput, FixPreview, FixedUploadInput, JobFixPreviewInput } from './fix-preview.js';
 import {
   CsvExport,
   SavedFile,

@@ -16,14 +16,7 @@ import { FileState } from '../sync/status.js';
 import { FolderPath, Id, Page, PageSize, RemotePath, Timestamp, text } from './fields.js';
 
 // The sync shapes are the engine's own, defined once beside it; the contract carries them as they are.
-export {
-  FileState,
-  LinkState,
-  LinkStatus,
-  LinkWatch,
-  PollReason,
-  SyncStatus,
-} from '../sync/status.js';
+export { FileState, LinkState, LinkStatus, LinkWatch, PollReason, SyncStatus } from '../sync/status.js';
 
 export const ActivityEntry = z.strictObject({
   /** Order of the record in the history (newest has the highest). */
