@@ -111,7 +111,7 @@ async function hotFolder(work: Extract<ChildJob, { kind: 'hot' }>): Promise<JobR
   const { FileWorkPool } = await dist<typeof PoolModule>('file-work/pool.js');
   const { createSyncEngine } = await dist<typeof EngineModule>('sync/engine.js');
   const { printLibrary } = await dist<typeof LibraryModule>('sync/print-library.js');
-  const { HotFolderLink } = await dist<typeof SchemaModule>('settings/schema.js');
+  const { HotFolderLink } = await dist<typeof SchemaModule>('shared/settings/schema.js');
   const hot = path.join(work.dir, 'hot');
   await mkdir(hot, { recursive: true });
   const source = path.join(work.dir, 'source');
