@@ -8,23 +8,40 @@ const withoutPrintFiles = excludedForWantOfPrintFiles(
   /\.test\.ts$/,
 );
 
+/**
+ * Files that measure time or rates (the benches' smoke run, upload pacing and limits, the event loop's
+ * stalls): they run alone, after the others, so that no other test file takes their cores.
+ */
+const timed = [
+  'bench/**/*.test.ts',
+  'electron/cli/sync-bandwidth.test.ts',
+  'electron/print-service/upload-pacing.test.ts',
+  'electron/headless/loop-stats.test.ts',
+];
+
+const nodeTests = {
+  environment: 'node' as const,
+  exclude: [...configDefaults.exclude, ...withoutPrintFiles],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, here. Most files wait on processes,
+    // servers and disks rather than the CPU, so two at a time finish the suite sooner.
+    maxWorkers: 2,
     projects: [
       {
         test: {
+          ...nodeTests,
           name: 'node',
-          environment: 'node',
-          include: [
-            'electron/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'test/**/*.test.ts',
-          ],
-          exclude: [...configDefaults.exclude, ...withoutPrintFiles],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          include: ['electron/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...nodeTests.exclude, ...timed],
         },
+      },
+      {
+        test: { ...nodeTests, name: 'node-timed', include: timed, maxWorkers: 1 },
       },
       {
         plugins: [react()],

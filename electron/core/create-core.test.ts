@@ -812,6 +812,11 @@ describe('hot-folder jobs', () => {
     expect((await call('jobs.list', {})).jobs.map((j) => j.id)).toEqual(
       expect.arrayContaining([held.id, other.id]),
     );
+    // Nor is there anything for a fix to clear: "Fix and go on" is refused, and the job still waits.
+    expect(await refusal('jobs.fixAndGo', { id: held.id })).toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringContaining('cannot clear the errors'),
+    });
 
     expect((await call('jobs.approve', { id: held.id })).state).toBe('running');
     const done = await waitForEvent('jobs.changed', (j) => j.id === held.id && j.state === 'done', since);

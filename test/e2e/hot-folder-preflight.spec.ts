@@ -36,6 +36,10 @@ test('a file with an error waits in Failed/ until Order anyway places it', async
   await dialog.getByLabel('Quantity').fill('1');
   await dialog.getByLabel('Spending limit (USD)').fill('5000');
   await expect(dialog.getByLabel('Preflight')).toHaveValue('standard');
+  // On by default, the fonts fix would embed the missing fonts on a copy and go on: this is the gate.
+  const fonts = dialog.getByRole('switch', { name: 'Embed missing fonts' });
+  await expect(fonts).toBeChecked();
+  await fonts.uncheck();
   await dialog.getByRole('button', { name: 'Add hot folder' }).click();
   await expect(dialog).toBeHidden();
 
