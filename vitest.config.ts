@@ -50,8 +50,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/test-setup.ts'],
-          // jsdom renders a whole view per test: seconds when the node tests' processes share the cores.
-          testTimeout: 20_000,
+          // jsdom renders a whole view per test: seconds, and tens of them when two node test files' processes
+          // share the cores.
+          testTimeout: 40_000,
         },
       },
     ],

@@ -24,6 +24,7 @@ const { deriveRecordKey } = await import(new URL('print-service/record-key.js', 
 const MiB = 1024 * 1024;
 
 let uploads = 0;
+const recordKeys = new Map();
 /** An instant stand-in library: the figures are the watcher's and the journal's, not the network's. */
 const library = {
   async upload(_folder, localPath) {
@@ -41,8 +42,12 @@ const library = {
   },
   async probe() {},
   // The engine seals what it writes to a shared folder; this one is not shared, but asks all the same.
+  // Derived once per scope, as the app's client does (print-service/client.ts): an HKDF per file was
+  // a twentieth of the CPU of settling, a cost of this stand-in, not of the app.
   recordKey(scope) {
-    return deriveRecordKey('bench-key', scope);
+    let key = recordKeys.get(scope);
+    if (!key) recordKeys.set(scope, (key = deriveRecordKey('bench-key', scope)));
+    return key;
   },
 };
 const link = HotFolderLink.parse({

@@ -113,7 +113,7 @@ describe('sync engine against the sandbox', () => {
       // Longer than chokidar's threshold (400 ms), shorter than the engine's window (1500 ms).
       if (i < chunks - 1) await new Promise((r) => setTimeout(r, 900));
     }
-    await waitFor(() => engine.file(fileKey(l.id, 'slow.pdf'))?.state === 'uploaded', 20_000);
+    await waitFor(() => engine.file(fileKey(l.id, 'slow.pdf'))?.state === 'uploaded', 45_000);
     await settle(engine);
     const items = await listRemoteFolder(client, l.remotePath);
     expect(items.map((i) => i.Name)).toEqual(['slow.pdf']);

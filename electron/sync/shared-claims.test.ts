@@ -86,6 +86,19 @@ describe('shared claims', () => {
     expect(names).toContain(othersInFlight);
   });
 
+  it('makes the claim folder again when it went after the first claim (a share remounted empty)', async () => {
+    const a = workstation();
+    await a.done(claimed(a, await a.claim(subject)), stored);
+    await rm(path.join(folder, sharedStateFolder), { recursive: true });
+    const next = { ...subject, relPath: 'next.pdf' };
+    claimed(a, await a.claim(next));
+    const names = await readdir(path.join(folder, sharedStateFolder, 'claims'));
+    expect(names).toEqual([`${claimName(next)}.claim`]);
+    // A hot folder that is gone is not made again: it takes no claims.
+    await rm(folder, { recursive: true });
+    expect(await a.claim({ ...subject, relPath: 'third.pdf' })).toEqual({ kind: 'unshared' });
+  });
+
   it('lets one workstation send a version, and tells the other it is done', async () => {
     const a = workstation();
     const b = workstation({ host: 'press-room-2' });
