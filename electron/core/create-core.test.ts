@@ -819,13 +819,15 @@ describe('hot-folder jobs', () => {
     });
     expect(await refusal('jobs.fixPreview', { id: held.id })).toMatchObject({ code: 'invalid-input' });
     // A file neither picked nor dropped (nor in a hot folder): the window may not have it fixed or sent.
-    const unpicked = join(dataDir, 'unpicked.pdf');
+    const elsewhere = await mkdtemp(join(tmpdir(), 'printdesk-core-unpicked-'));
+    const unpicked = join(elsewhere, 'brochure.pdf');
     await copyFile(brochurePdf, unpicked);
     for (const refused of [
       await refusal('sync.fixPreview', { path: unpicked, from: 1 }),
       await refusal('uploads.addFixed', { folderPath: 'Hot folders/Job test', path: unpicked }),
     ])
       expect(refused.message).toMatch(/picked or dropped/);
+    await rm(elsewhere, { recursive: true, force: true });
 
     expect((await call('jobs.approve', { id: held.id })).state).toBe('running');
     const done = await waitForEvent('jobs.changed', (j) => j.id === held.id && j.state === 'done', since);
