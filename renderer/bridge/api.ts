@@ -139,6 +139,25 @@ export async function saveOrderRecordCsv(): Promise<string | null | 'download'> 
   return 'download';
 }
 
+/** The file's bytes to a host endpoint; its answer's value, or its error thrown. */
+export async function sendBytes<T>(endpoint: string, file: File, query: Record<string, string>): Promise<T> {
+  const url = new URL(endpoint, window.location.origin);
+  for (const [key, value] of Object.entries({ name: file.name, ...query })) url.searchParams.set(key, value);
+  const token = hostToken();
+  const response = await fetch(url, {
+    method: 'POST',
+    body: file,
+    headers: {
+      'content-type': 'application/octet-stream',
+      ...(token ? { 'x-printdesk-token': token } : {}),
+    },
+  });
+  const answer = (await response.json()) as { ok?: boolean; value?: T; error?: unknown };
+  if (!answer.ok || answer.value === undefined)
+    throw answer.error ?? { code: 'internal', message: `The host answered ${response.status}.` };
+  return answer.value;
+}
+
 /**
  * Checks a file before it is sent (pages, sizes, what would stop it, the print checks' findings with
  * pictures of the pages they concern): in Electron by its path, in a browser by streaming its bytes
@@ -154,19 +173,7 @@ export async function preflightFile(file: File): Promise<Preflight | null> {
         ? await bridge['sync.preflight']({ path, withThumbnail: false, withPagePictures: true })
         : null;
     }
-    const url = new URL('/api/preflight', window.location.origin);
-    url.searchParams.set('name', file.name);
-    const token = hostToken();
-    const response = await fetch(url, {
-      method: 'POST',
-      body: file,
-      headers: {
-        'content-type': 'application/octet-stream',
-        ...(token ? { 'x-printdesk-token': token } : {}),
-      },
-    });
-    const answer = (await response.json()) as { ok?: boolean; value?: Preflight };
-    return answer.ok && answer.value ? answer.value : null;
+    return await sendBytes<Preflight>('/api/preflight', file, {});
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@
  */
 import type { FixPreview } from '../../electron/shared/contract/fix-preview.js';
 import type { UploadEntry } from '../../electron/shared/contract/uploads.js';
-import { getApi, hostToken, type DesktopBridge } from './api.js';
+import { getApi, sendBytes, type DesktopBridge } from './api.js';
 
 /** The file's path in Electron; null in a browser. Throws when Electron cannot name it. */
 function localPath(file: File): string | null {
@@ -19,25 +19,6 @@ function localPath(file: File): string | null {
       message: `${file.name} cannot be read from disk (drop files from a folder, not from another app).`,
     };
   return path;
-}
-
-/** The file's bytes to a host endpoint; its answer's value, or its error thrown. */
-async function sendBytes<T>(endpoint: string, file: File, query: Record<string, string>): Promise<T> {
-  const url = new URL(endpoint, window.location.origin);
-  for (const [key, value] of Object.entries({ name: file.name, ...query })) url.searchParams.set(key, value);
-  const token = hostToken();
-  const response = await fetch(url, {
-    method: 'POST',
-    body: file,
-    headers: {
-      'content-type': 'application/octet-stream',
-      ...(token ? { 'x-printdesk-token': token } : {}),
-    },
-  });
-  const answer = (await response.json()) as { ok?: boolean; value?: T; error?: unknown };
-  if (!answer.ok || answer.value === undefined)
-    throw answer.error ?? { code: 'internal', message: `The host answered ${response.status}.` };
-  return answer.value;
 }
 
 export async function fixPreviewOfFile(file: File, from: number): Promise<FixPreview> {
