@@ -2,7 +2,9 @@
  * Which jobs this workstation holds the claims of, on shared hot folders: claiming a new job's
  * version, making sure a job may be run or decided here (taking over a claim that is safe to take),
  * writing the job's shared state after each step, the "sent" fences of its costly steps, and, after
- * a crash, publishing again what the journal says and the claim does not yet.
+ * a crash, publishing again what the journal says and the claim does not yet. It calls nothing back:
+ * where another workstation's claim says the job moved on, it returns that claim for the runner to
+ * mirror (job-following.ts).
  */
 import type { JobClaims, ClaimLook, HeldJob, JobSubject, SharedJobRecord } from './job-claims.js';
 import type { JobJournal } from './job-journal.js';
@@ -14,12 +16,16 @@ import { LostClaim, type StepFences } from './step-context.js';
 /** Held here; run locally (the folder takes no claims); or another workstation's (followed). */
 export type Holding = 'held' | 'local' | 'elsewhere';
 
-export interface HoldingParts {
-  readonly journal: JobJournal;
-  readonly claims: JobClaims;
-  subject(job: JobRecord): JobSubject | undefined;
-  /** Keeps the job as another workstation's claim says (job-following.ts). */
-  mirror(job: JobRecord, record: SharedJobRecord): Promise<void>;
+/** How a job is held now, and the claim of another workstation that moved it on, to mirror here. */
+export interface Ensured {
+  readonly holding: Holding;
+  readonly mirror?: SharedJobRecord;
+}
+
+/** After a crash: whether the claim is held here to be written from the journal, or another's to mirror. */
+export interface Republished {
+  readonly write: boolean;
+  readonly mirror?: SharedJobRecord;
 }
 
 /** The fences of a job on a folder that takes no claims: one workstation, whose journal says what was sent. */
@@ -33,21 +39,23 @@ const localFences: StepFences = {
 export class JobHolding {
   private readonly held = new Map<string, HeldJob>();
 
-  constructor(private readonly parts: HoldingParts) {}
+  constructor(
+    private readonly journal: JobJournal,
+    private readonly claims: JobClaims,
+  ) {}
 
   isHeld(id: string): boolean {
     return this.held.has(id);
   }
 
   /** Claims a new job's version: created here, or taken (a stale or unwritten claim); 'elsewhere' when another moved first. */
-  async claimNew(job: JobRecord, look: ClaimLook): Promise<Holding> {
-    const subject = this.parts.subject(job);
+  async claimNew(job: JobRecord, subject: JobSubject | undefined, look: ClaimLook): Promise<Holding> {
     if (!subject || look.kind === 'unshared') return 'local';
     const shared = sharedPart(job);
     const held =
       look.kind === 'none'
-        ? await this.parts.claims.create(subject, shared)
-        : await this.parts.claims.take(
+        ? await this.claims.create(subject, shared)
+        : await this.claims.take(
             subject,
             look.kind === 'record' ? look.record.rev : 'unwritten',
             () => shared,
@@ -65,36 +73,31 @@ export class JobHolding {
    * one (whichever workstation parked it). Another workstation's parked record is not run here:
    * it is followed (the job moved on there).
    */
-  async ensure(job: JobRecord, purpose: 'run' | 'decide'): Promise<Holding> {
-    if (this.held.has(job.id)) return 'held';
-    const subject = this.parts.subject(job);
-    if (!subject) return 'local';
-    const look = await this.parts.claims.look(subject);
-    if (look.kind === 'unshared') return 'local';
-    if (look.kind === 'none') return this.claimNew(job, look);
+  async ensure(job: JobRecord, subject: JobSubject | undefined, purpose: 'run' | 'decide'): Promise<Ensured> {
+    if (this.held.has(job.id)) return { holding: 'held' };
+    if (!subject) return { holding: 'local' };
+    const look = await this.claims.look(subject);
+    if (look.kind === 'unshared') return { holding: 'local' };
+    if (look.kind === 'none') return { holding: await this.claimNew(job, subject, look) };
     if (look.kind === 'record') {
       const { record } = look;
-      const ours = record.holder.instanceId === this.parts.claims.me.instanceId;
-      if (!(look.takeable && (purpose === 'decide' || ours || record.lease === 'held'))) {
-        await this.parts.mirror(job, record);
-        return 'elsewhere';
-      }
+      const ours = record.holder.instanceId === this.claims.me.instanceId;
+      if (!(look.takeable && (purpose === 'decide' || ours || record.lease === 'held')))
+        return { holding: 'elsewhere', mirror: record };
     }
-    if (look.kind === 'unwritten' && !look.stale) return 'elsewhere';
-    return (await this.take(job, look)) ? 'held' : 'elsewhere';
+    if (look.kind === 'unwritten' && !look.stale) return { holding: 'elsewhere' };
+    return { holding: (await this.take(job, subject, look)) ? 'held' : 'elsewhere' };
   }
 
   /**
    * Takes a takeable claim: ours from before a crash (our journal is the newer), or another
    * workstation's, parked or left behind (its record is the newer). False when someone moved first.
    */
-  async take(job: JobRecord, look: ClaimLook): Promise<boolean> {
-    const subject = this.parts.subject(job);
+  async take(job: JobRecord, subject: JobSubject | undefined, look: ClaimLook): Promise<boolean> {
     if (!subject || (look.kind !== 'record' && look.kind !== 'unwritten')) return false;
-    const ours =
-      look.kind === 'unwritten' || look.record.holder.instanceId === this.parts.claims.me.instanceId;
+    const ours = look.kind === 'unwritten' || look.record.holder.instanceId === this.claims.me.instanceId;
     let shared: SharedJob = sharedPart(job);
-    const held = await this.parts.claims.take(
+    const held = await this.claims.take(
       subject,
       look.kind === 'record' ? look.record.rev : 'unwritten',
       (current) => {
@@ -105,7 +108,7 @@ export class JobHolding {
     if (!held) return false;
     this.held.set(job.id, held);
     const { handledBy: _, ...local } = withShared(job, shared);
-    await this.parts.journal.put({ ...local, updatedAt: Date.now() });
+    await this.journal.put({ ...local, updatedAt: Date.now() });
     return true;
   }
 
@@ -114,7 +117,7 @@ export class JobHolding {
     const held = this.held.get(next.id);
     if (!held) return;
     const running = next.state === 'running';
-    const ok = await this.parts.claims.write(held, sharedPart(next), running ? 'held' : 'parked');
+    const ok = await this.claims.write(held, sharedPart(next), running ? 'held' : 'parked');
     if (!ok || !running) this.held.delete(next.id);
     if (!ok) throw new LostClaim();
   }
@@ -127,7 +130,7 @@ export class JobHolding {
   fences(id: string): StepFences {
     const held = this.held.get(id);
     if (!held) return localFences;
-    const { claims } = this.parts;
+    const { claims } = this;
     return {
       mayAct: async () => {
         if (await claims.mayAct(held)) return;
@@ -143,26 +146,23 @@ export class JobHolding {
   /**
    * Our journal is written before the job's claim: after a crash between the two the claim says a
    * step less. Taken back and written from the journal (`write` then parks it), unless another
-   * workstation took the job since: then it is followed. True when it is held here to be written.
+   * workstation took the job since: its claim is returned to mirror. `write` when it is held here to be written.
    */
-  async republish(job: JobRecord): Promise<boolean> {
-    const subject = this.parts.subject(job);
-    if (!subject) return false;
-    const look = await this.parts.claims.look(subject);
-    if (look.kind !== 'record' && look.kind !== 'unwritten') return false;
+  async republish(job: JobRecord, subject: JobSubject | undefined): Promise<Republished> {
+    if (!subject) return { write: false };
+    const look = await this.claims.look(subject);
+    if (look.kind !== 'record' && look.kind !== 'unwritten') return { write: false };
     if (look.kind === 'record') {
-      if (look.record.holder.instanceId !== this.parts.claims.me.instanceId) {
-        await this.parts.mirror(job, look.record);
-        return false;
-      }
-      if (canonical(look.record.job) === canonical(sharedPart(job))) return false;
+      if (look.record.holder.instanceId !== this.claims.me.instanceId)
+        return { write: false, mirror: look.record };
+      if (canonical(look.record.job) === canonical(sharedPart(job))) return { write: false };
     }
-    return this.take(job, look);
+    return { write: await this.take(job, subject, look) };
   }
 
   /** Stops renewing every claim held (closing): this instance takes them back at once when it starts again. */
   releaseAll(): void {
-    for (const held of this.held.values()) this.parts.claims.release(held);
+    for (const held of this.held.values()) this.claims.release(held);
     this.held.clear();
   }
 }

@@ -95,12 +95,7 @@ export class JobRunner {
   ) {
     const subject = (job: JobRecord) => this.subjectOfJob(job);
     this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options));
-    this.holding = new JobHolding({
-      journal,
-      claims,
-      subject,
-      mirror: (job, record) => this.following.mirror(job, record),
-    });
+    this.holding = new JobHolding(journal, claims);
     this.files = new JobFiles({
       link: (id) => this.links.get(id),
       engine: () => this.engine,
@@ -111,7 +106,7 @@ export class JobRunner {
       journal,
       signal: this.abort.signal,
       client: options.client,
-      ensure: (job, purpose) => this.holding.ensure(job, purpose),
+      ensure: (job, purpose) => this.ensure(job, purpose),
       update: (job, patch, step) => this.update(job, patch, step),
       run: (id) => this.run(id),
       settleFile: (job) => this.files.settle(job),
@@ -146,7 +141,7 @@ export class JobRunner {
       claims,
       subject,
       isRunning: (id) => this.running.has(id) || this.holding.isHeld(id),
-      take: (job, look) => this.holding.take(job, look),
+      take: (job, look) => this.holding.take(job, this.subjectOfJob(job), look),
       emit: (event) => this.emit(event),
       run: (id) => this.run(id),
       changed: () => this.lull.check(),
@@ -321,9 +316,9 @@ export class JobRunner {
 
   /** Claims a new job's version; when another workstation created or took it first, follows it. */
   private async claimNew(job: JobRecord, look: ClaimLook): Promise<Holding> {
-    const holding = await this.holding.claimNew(job, look);
-    if (holding !== 'elsewhere') return holding;
     const subject = this.subjectOfJob(job);
+    const holding = await this.holding.claimNew(job, subject, look);
+    if (holding !== 'elsewhere') return holding;
     const now = subject ? await this.claims.look(subject) : undefined;
     if (now?.kind === 'record') await this.following.adopt(withShared(job, now.record.job), now);
     else this.lull.later(() => this.adoptAgain(job), 250);
@@ -362,7 +357,7 @@ export class JobRunner {
 
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
   private async drive(id: string): Promise<void> {
-    if ((await this.holding.ensure(this.journal.get(id)!, 'run')) === 'elsewhere') return;
+    if ((await this.ensure(this.journal.get(id)!, 'run')) === 'elsewhere') return;
     const job = this.journal.get(id)!;
     if (job.state !== 'running' || job.handledBy) return;
     // Its plan from this workstation's own link and the file's ticket, each time it acts.
@@ -371,6 +366,13 @@ export class JobRunner {
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
     else if (result.resumeInMs !== undefined) this.lull.later(() => this.run(id), result.resumeInMs);
     else if (waitsForBatch(result.job)) this.batches.consider(result.job.linkId);
+  }
+
+  /** Whether this workstation may run or decide the job now; the claim of another that moved it on is mirrored. */
+  private async ensure(job: JobRecord, purpose: 'run' | 'decide'): Promise<Holding> {
+    const { holding, mirror } = await this.holding.ensure(job, this.subjectOfJob(job), purpose);
+    if (mirror) await this.following.mirror(job, mirror);
+    return holding;
   }
 
   private contextFor(job: JobRecord): StepContext {
@@ -416,7 +418,9 @@ export class JobRunner {
     this.background(
       job.id,
       async () => {
-        if (await this.holding.republish(job)) await this.update(this.journal.get(job.id)!, {});
+        const { write, mirror } = await this.holding.republish(job, this.subjectOfJob(job));
+        if (mirror) await this.following.mirror(job, mirror);
+        if (write) await this.update(this.journal.get(job.id)!, {});
       },
       () => {
         const now = this.journal.get(job.id);
