@@ -19,6 +19,17 @@ import { JobRefusal } from './step-context.js';
 
 export type JobLink = HotFolderLink & { job: JobPlan };
 
+/** The link of an upload that is (or is about to become) a job: uploaded after its link's job preset was set (`since`). */
+export function uploadJobLink(
+  entry: JournalEntry,
+  link: HotFolderLink | undefined,
+  since: number | undefined,
+): JobLink | undefined {
+  if (!link || !isJobLink(link) || since === undefined) return undefined;
+  if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
+  return link;
+}
+
 /** A link whose uploads become jobs: its preset does more than upload. */
 export function isJobLink(link: HotFolderLink): link is JobLink {
   return link.job !== undefined && link.job.action !== 'upload';

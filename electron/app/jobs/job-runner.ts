@@ -17,7 +17,6 @@ import type { LinkSpending } from '../../shared/contract/jobs.js';
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
 import { absPath } from '../../sync/link-paths.js';
-import { describeFailure } from '../../sync/remote.js';
 import { claimantIdentity } from '../../sync/shared-claims.js';
 import {
   buildJob,
@@ -27,6 +26,7 @@ import {
   subjectOf,
   uploadedSha256,
   isJobLink,
+  uploadJobLink,
   type JobLink,
   PresetsSince,
 } from './job-adoption.js';
@@ -42,9 +42,9 @@ import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
 import { OrderRecord, declinedEntry } from './order-record.js';
 import { OrderRecordReader } from './order-record-reader.js';
-import { shareHiccup } from '../../sync/share-files.js';
+import { failureOutcome } from './job-failure.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
-import { JobRefusal, LostClaim, type JobStep, type StepContext } from './step-context.js';
+import { LostClaim, type JobStep, type StepContext } from './step-context.js';
 import { withShared } from './shared-job.js';
 import { ShareRecords } from '../../sync/share-records.js';
 import {
@@ -253,13 +253,8 @@ export class JobRunner {
 
   // ── creating jobs ───────────────────────────────────────────────────────────────────────
 
-  /** The link of an upload that is (or is about to become) a job. */
   private jobLinkOf(entry: JournalEntry): JobLink | undefined {
-    const link = this.links.get(entry.linkId);
-    const since = this.since.of(entry.linkId);
-    if (!link || !isJobLink(link) || since === undefined) return undefined;
-    if (entry.state !== 'uploaded' || !entry.fileId || entry.updatedAt < since) return undefined;
-    return link;
+    return uploadJobLink(entry, this.links.get(entry.linkId), this.since.of(entry.linkId));
   }
 
   /** The engine keeps a job's file in place until the job is done or discarded; a failed job moves it to Failed/ itself. */
@@ -461,22 +456,15 @@ export class JobRunner {
         this.lull.later(async () => this.run(id), this.claims.leaseMs);
       return;
     }
-    // A recipient that names nothing stays that way: no use retrying it.
-    const failure =
-      error instanceof JobRefusal
-        ? { retryable: false, message: error.message, retryAfterMs: undefined }
-        : (shareHiccup(error) ?? describeFailure(error));
-    const attempts = job.attempts + 1;
-    if (failure.retryable && attempts < (this.options.maxAttempts ?? 8)) {
-      await this.update(job, { attempts, error: failure.message }).catch(() => undefined);
-      const delay =
-        failure.retryAfterMs ?? Math.min(60_000, (this.options.retryBaseMs ?? 1000) * 2 ** (attempts - 1));
-      this.lull.later(async () => this.run(id), delay);
+    const { attempts, message, retryInMs } = failureOutcome(error, job.attempts + 1, this.options);
+    if (retryInMs !== undefined) {
+      await this.update(job, { attempts, error: message }).catch(() => undefined);
+      this.lull.later(async () => this.run(id), retryInMs);
       return;
     }
     // Said once the file is in Failed/: whoever hears of the failure finds the file there.
-    const aside = await this.files.setAside(job, failure.message);
-    const failed = await this.update(job, { state: 'failed', attempts, error: failure.message, ...aside });
+    const aside = await this.files.setAside(job, message);
+    const failed = await this.update(job, { state: 'failed', attempts, error: message, ...aside });
     this.emit({ job: failed, step: 'failed' });
   }
 
