@@ -6,20 +6,15 @@
  * (nothing is ordered), or, where the folder says "approve if under", its order is placed when its
  * total is at most the cap (in the cap's own currency) and it waited only for the folder's limit or
  * budget. Either is recorded as the timeout's decision. Only the workstation that runs a job times it.
+ * These functions decide; the runner applies (job-runner.ts `timeOut`, through job-decisions.ts).
  */
 import type { ApprovalReason } from '../../shared/contract/jobs.js';
 import type { ApprovalTimeout, HotFolderLink } from '../../shared/settings/schema.js';
 import type { JobRecord } from './job-record.js';
 
-export interface TimeoutParts {
-  link(id: string): HotFolderLink | undefined;
-  current(id: string): JobRecord | undefined;
-  now(): number;
-  /** The timeout's decisions (job-decisions.ts, made as the timeout). */
-  approve(id: string): Promise<void>;
-  decline(id: string, reason: string): Promise<void>;
-  log?(message: string, error?: unknown): void;
-}
+/** What the timeout decides when a job's deadline comes: its order placed, or the job declined, saying why. */
+export type TimeoutDecision =
+  { readonly kind: 'approve' } | { readonly kind: 'decline'; readonly reason: string };
 
 /** What a timeout may approve: an order held only by what the cap stands in for, its money. */
 const moneyReasons: ReadonlySet<ApprovalReason['kind']> = new Set(['over-order-limit', 'over-daily-budget']);
@@ -27,67 +22,75 @@ const moneyReasons: ReadonlySet<ApprovalReason['kind']> = new Set(['over-order-l
 /** setTimeout's longest wait; a later deadline is waited for in steps. */
 const longestTimerMs = 2 ** 31 - 1;
 /** A decision that could not be made (another workstation deciding, the journal busy): tried again after this. */
-const againMs = 60_000;
+export const againMs = 60_000;
 
-export class ApprovalTimeouts {
+/**
+ * The job as it is to be journaled, with its deadline: set when it starts waiting for approval on a
+ * folder with a timeout (`link`'s), kept while it waits, gone once it no longer does.
+ */
+export function stampDeadline(
+  before: JobRecord,
+  next: JobRecord,
+  link: HotFolderLink | undefined,
+  now: number,
+): JobRecord {
+  if (next.state !== 'awaiting-approval' || next.handledBy) return { ...next, decideBy: undefined };
+  if (before.state === 'awaiting-approval' && next.decideBy !== undefined) return next;
+  const timeout = timeoutOf(link);
+  return { ...next, decideBy: timeout ? now + timeout.seconds * 1000 : undefined };
+}
+
+/** When the job is to be decided by the timeout: only a job that waits here with a deadline. */
+export function deadlineOf(job: JobRecord): number | undefined {
+  return job.state === 'awaiting-approval' && !job.handledBy ? job.decideBy : undefined;
+}
+
+/**
+ * What the folder's timeout decides for a job whose deadline came; undefined when it no longer waits
+ * with one, or when the folder's timeout was taken away meanwhile (the job waits for a person again).
+ */
+export function dueDecision(job: JobRecord, link: HotFolderLink | undefined): TimeoutDecision | undefined {
+  if (job.state !== 'awaiting-approval' || job.decideBy === undefined) return undefined;
+  const timeout = timeoutOf(link);
+  if (!timeout) return undefined;
+  const over = refusalOf(job, timeout);
+  if (over === null) return { kind: 'approve' };
+  const waited = `No one decided within ${durationText(timeout.seconds)}`;
+  return { kind: 'decline', reason: `${waited}: declined by the hot folder's approval timeout${over}.` };
+}
+
+/**
+ * One timer per job to its deadline (a clock time, `now`'s), unref'd: a deadline keeps no process
+ * alive. A wait longer than setTimeout's is waited for in steps. Once stopped, nothing is timed.
+ */
+export class Deadlines {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
 
-  constructor(private readonly parts: TimeoutParts) {}
+  constructor(private readonly now: () => number) {}
 
-  /**
-   * The job as it is to be journaled, with its deadline: set when it starts waiting for approval on a
-   * folder with a timeout, kept while it waits, gone once it no longer does.
-   */
-  stamped(before: JobRecord, next: JobRecord): JobRecord {
-    if (next.state !== 'awaiting-approval' || next.handledBy) return { ...next, decideBy: undefined };
-    if (before.state === 'awaiting-approval' && next.decideBy !== undefined) return next;
-    const timeout = timeoutOf(this.parts.link(next.linkId));
-    return { ...next, decideBy: timeout ? this.parts.now() + timeout.seconds * 1000 : undefined };
-  }
-
-  /** Times the job if it waits with a deadline; otherwise forgets its timer. */
-  follow(job: JobRecord): void {
-    clearTimeout(this.timers.get(job.id));
-    this.timers.delete(job.id);
-    if (this.stopped || job.state !== 'awaiting-approval' || job.decideBy === undefined || job.handledBy)
-      return;
-    const wait = Math.max(0, job.decideBy - this.parts.now());
+  /** Times `due` for the job at `at`, in place of its earlier timer; `at` undefined forgets it. */
+  set(id: string, at: number | undefined, due: () => void): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+    if (this.stopped || at === undefined) return;
+    const wait = Math.max(0, at - this.now());
     const timer = setTimeout(
       () => {
-        this.timers.delete(job.id);
-        if (wait > longestTimerMs) this.follow(job);
-        else void this.decide(job.id);
+        this.timers.delete(id);
+        if (wait > longestTimerMs) this.set(id, at, due);
+        else due();
       },
       Math.min(wait, longestTimerMs),
     );
     timer.unref();
-    this.timers.set(job.id, timer);
+    this.timers.set(id, timer);
   }
 
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-  }
-
-  private async decide(id: string): Promise<void> {
-    const job = this.parts.current(id);
-    if (this.stopped || job?.state !== 'awaiting-approval' || job.decideBy === undefined) return;
-    const timeout = timeoutOf(this.parts.link(job.linkId));
-    // The folder's timeout was taken away meanwhile: the job waits for a person again.
-    if (!timeout) return;
-    const waited = `No one decided within ${durationText(timeout.seconds)}`;
-    try {
-      const over = refusalOf(job, timeout);
-      if (over === null) await this.parts.approve(id);
-      else await this.parts.decline(id, `${waited}: declined by the hot folder's approval timeout${over}.`);
-    } catch (error) {
-      const now = this.parts.current(id);
-      if (this.stopped || now?.state !== 'awaiting-approval') return;
-      this.parts.log?.(`[jobs] the approval timeout of ${job.relPath} could not decide it yet`, error);
-      this.follow({ ...now, decideBy: this.parts.now() + againMs });
-    }
   }
 }
 

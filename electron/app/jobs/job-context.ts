@@ -3,14 +3,14 @@
  * scope, the client and recipients, the journal and the claim's fences, the preflight gate, and the
  * order side (the daily budget's ledger, the order record, the budget key and the order's fingerprint).
  */
-import { defaultMarketId, type Currency } from '../../shared/models/markets.js';
+import { defaultMarketId } from '../../shared/models/markets.js';
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { ClaimSubject } from '../../sync/shared-claims.js';
 import { recordScope } from '../../sync/share-seal.js';
 import { sharedKeyOf } from './job-adoption.js';
 import type { JobFiles } from './job-files.js';
 import { resolveRecipients } from './job-recipients.js';
-import { recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
+import { currencyOf, nowOf, recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
 import type { OrderRecord } from './order-record.js';
 import { orderFingerprint } from './order-fingerprint.js';
 import { preflightSide } from './preflight-step.js';
@@ -30,8 +30,6 @@ export interface ContextParts {
   ledger(link: HotFolderLink): Promise<SpendLedger>;
   readonly record: OrderRecord;
   readonly workstation: string;
-  now(): number;
-  currency(): Currency;
 }
 
 export function stepContextFor(parts: ContextParts): StepContext {
@@ -51,8 +49,8 @@ export function stepContextFor(parts: ContextParts): StepContext {
         return parts.ledger(link);
       },
       record: parts.record,
-      now: parts.now,
-      currency: parts.currency,
+      now: () => nowOf(options),
+      currency: () => currencyOf(options),
       // Need-by dates are on the service's market's calendar.
       market: () => options.market?.() ?? defaultMarketId,
       workstation: parts.workstation,

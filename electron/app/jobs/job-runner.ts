@@ -27,11 +27,10 @@ import {
   uploadedSha256,
   isJobLink,
   uploadJobLink,
-  type JobLink,
   PresetsSince,
 } from './job-adoption.js';
 import { JobClaims, type ClaimLook, type Workstation } from './job-claims.js';
-import { ApprovalTimeouts } from './approval-timeouts.js';
+import { Deadlines, againMs, deadlineOf, dueDecision, stampDeadline } from './approval-timeouts.js';
 import { JobDecisions, deciderFor, type Who } from './job-decisions.js';
 import { JobHolding, type Holding } from './job-holding.js';
 import { JobFiles, exists } from './job-files.js';
@@ -44,7 +43,7 @@ import { OrderRecord, declinedEntry } from './order-record.js';
 import { OrderRecordReader } from './order-record-reader.js';
 import { failureOutcome } from './job-failure.js';
 import { LinkLedgers, localDay } from './spend-ledger.js';
-import { LostClaim, type JobStep, type StepContext } from './step-context.js';
+import { LostClaim, type JobEvent, type JobStep, type StepContext } from './step-context.js';
 import { withShared } from './shared-job.js';
 import { ShareRecords } from '../../sync/share-records.js';
 import {
@@ -60,11 +59,7 @@ import { BatchStore } from './batch-store.js';
 import { JobBatches, waitsForBatch } from './job-batches.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
-
-export interface JobEvent {
-  readonly job: JobRecord;
-  readonly step: JobStep;
-}
+export type { JobEvent } from './step-context.js';
 
 export class JobRunner {
   private links = new Map<string, HotFolderLink>();
@@ -77,7 +72,8 @@ export class JobRunner {
   );
   private readonly holding: JobHolding;
   private readonly decisions: JobDecisions;
-  private readonly timeouts: ApprovalTimeouts;
+  /** Jobs waiting for approval on a folder with a timeout, timed to their deadline (approval-timeouts.ts). */
+  private readonly deadlines = new Deadlines(() => nowOf(this.options));
   private readonly files: JobFiles;
   private readonly ledgers: LinkLedgers;
   private readonly following: JobFollowing;
@@ -112,13 +108,6 @@ export class JobRunner {
       settleFile: (job) => this.files.settle(job),
       recordDecline: (job) => this.recordDecline(job),
       decider: (by) => deciderFor(by, options.decider, nowOf(this.options)),
-    });
-    this.timeouts = new ApprovalTimeouts({
-      link: (id) => this.links.get(id),
-      current: (id) => journal.get(id),
-      now: () => nowOf(this.options),
-      approve: (id) => this.decisions.approve(id, { timeout: true }),
-      decline: (id, reason) => this.decisions.discard(id, { timeout: true }, reason),
     });
     this.batches = new JobBatches({
       store: new BatchStore(path.join(options.dataDir, 'jobs', 'batches')),
@@ -185,7 +174,7 @@ export class JobRunner {
     for (const entry of engine.files()) void this.adopt(entry).catch(() => undefined);
     for (const job of this.journal.all()) {
       if (job.handledBy) continue;
-      this.timeouts.follow(job);
+      this.timeDeadline(job);
       if (job.state === 'running') this.run(job.id);
       // Decided or finished just before a crash: the job's claim may not say so yet.
       else if (job.sha256 && (!isOver(job) || !job.settled)) this.republish(job);
@@ -241,7 +230,7 @@ export class JobRunner {
   async close(): Promise<void> {
     this.abort.abort();
     this.following.stop();
-    this.timeouts.stop();
+    this.deadlines.stop();
     this.batches.stop();
     this.lull.clear();
     while (this.running.size > 0 || this.batches.busy())
@@ -253,19 +242,15 @@ export class JobRunner {
 
   // ── creating jobs ───────────────────────────────────────────────────────────────────────
 
-  private jobLinkOf(entry: JournalEntry): JobLink | undefined {
-    return uploadJobLink(entry, this.links.get(entry.linkId), this.since.of(entry.linkId));
-  }
-
   /** The engine keeps a job's file in place until the job is done or discarded; a failed job moves it to Failed/ itself. */
   private holds(entry: JournalEntry): boolean {
-    if (!this.jobLinkOf(entry)) return false;
+    if (!uploadJobLink(entry, this.links.get(entry.linkId), this.since.of(entry.linkId))) return false;
     const job = this.journal.get(`${entry.key}@${entry.fileId}`);
     return !job || !isOver(job);
   }
 
   private async adopt(entry: JournalEntry): Promise<void> {
-    const link = this.jobLinkOf(entry);
+    const link = uploadJobLink(entry, this.links.get(entry.linkId), this.since.of(entry.linkId));
     if (!link) return;
     const id = `${entry.key}@${entry.fileId}`;
     if (this.running.has(id)) return;
@@ -382,8 +367,25 @@ export class JobRunner {
       ledger: (link) => this.ledgers.of(link),
       record: this.orderRecord,
       workstation: this.claims.me.name,
-      now: () => nowOf(this.options),
-      currency: () => currencyOf(this.options),
+    });
+  }
+
+  /** A job that waits with a deadline is timed; when it comes, the folder's timeout decides it. */
+  private timeDeadline(job: JobRecord): void {
+    this.deadlines.set(job.id, deadlineOf(job), () => void this.timeOut(job.id));
+  }
+
+  private async timeOut(id: string): Promise<void> {
+    const job = this.journal.get(id);
+    const due = job && dueDecision(job, this.links.get(job.linkId));
+    if (!due) return;
+    const by = { timeout: true } as const;
+    const decided =
+      due.kind === 'approve' ? this.decisions.approve(id, by) : this.decisions.discard(id, by, due.reason);
+    // Not decided (another workstation deciding, the journal busy): the timeout tries again later.
+    await decided.catch(() => {
+      const now = this.journal.get(id);
+      if (now) this.timeDeadline({ ...now, decideBy: nowOf(this.options) + againMs });
     });
   }
 
@@ -477,10 +479,13 @@ export class JobRunner {
 
   /** Journals the patch, and on a shared folder writes the job's claim (parked unless it runs). */
   private async update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord> {
-    const next = dropUndefined(this.timeouts.stamped(job, { ...job, ...patch, updatedAt: Date.now() }));
+    const link = this.links.get(job.linkId);
+    const next = dropUndefined(
+      stampDeadline(job, { ...job, ...patch, updatedAt: Date.now() }, link, nowOf(this.options)),
+    );
     await this.journal.put(next);
     await this.holding.write(next);
-    this.timeouts.follow(next);
+    this.timeDeadline(next);
     if (step) this.emit({ job: next, step });
     return next;
   }

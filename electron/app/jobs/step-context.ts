@@ -29,6 +29,12 @@ export type JobStep =
   /** Another workstation moved the job on (a shared hot folder). */
   | 'followed';
 
+/** A `job` event: the job as it is now, and what happened to it. */
+export interface JobEvent {
+  readonly job: JobRecord;
+  readonly step: JobStep;
+}
+
 /** A job that cannot go on as it is, whatever is tried again: it fails with this reason, not retried. */
 export class JobRefusal extends Error {}
 
