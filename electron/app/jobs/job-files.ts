@@ -11,7 +11,7 @@ import { moveInto } from '../../sync/after-upload.js';
 import { absPath } from '../../sync/link-paths.js';
 import { failedFolder, originalsFolder, uploadedFolder } from '../../sync/print-file-filter.js';
 import type { SyncEngine } from '../../sync/engine.js';
-import { isOver, type JobRecord } from './job-record.js';
+import type { JobRecord } from './job-record.js';
 import { ticketPathOf } from './job-ticket.js';
 
 /**
@@ -98,37 +98,28 @@ export async function exists(file: string): Promise<boolean> {
   );
 }
 
-export interface JobFilesParts {
-  link(linkId: string): HotFolderLink | undefined;
-  engine(): Pick<SyncEngine, 'releaseAfterUpload'> | undefined;
-  /** The job as the journal has it now. */
-  current(id: string): JobRecord | undefined;
-  update(job: JobRecord, patch: Partial<JobRecord>): Promise<JobRecord>;
-}
-
-/** A job's print file and ticket as the job moves on: settled once it is over, sent to Failed/ when it fails. */
+/**
+ * A job's print file and ticket as the job moves on: settled once it is over, sent to Failed/ when it
+ * fails. It reads the runner's links (never changes them) and returns what it did; the runner journals it.
+ */
 export class JobFiles {
-  constructor(private readonly parts: JobFilesParts) {}
+  constructor(private readonly links: ReadonlyMap<string, HotFolderLink>) {}
 
   /**
-   * The job is done with its file: it (and its ticket) follow the link's after-upload rule now.
-   * `release: false` leaves the print file in place to the engine, which settles it when it sees it.
+   * The job is done with its file: it (and its ticket) follow the link's after-upload rule now, and
+   * `engine` (when given) lets go of the print file; without it the print file is left in place to the
+   * engine, which settles it when it sees it. False when the job's folder is no longer linked.
    */
-  async settle(job: JobRecord, release = true): Promise<void> {
-    const link = this.parts.link(job.linkId);
-    if (!link) return;
+  async settle(job: JobRecord, engine?: Pick<SyncEngine, 'releaseAfterUpload'>): Promise<boolean> {
+    const link = this.links.get(job.linkId);
+    if (!link) return false;
     // Tidying is best effort: a file left behind is seen again by the engine and settled then.
     if (job.setAside)
       await settleFromFailed(link, job.relPath, absPath(link, job.setAside)).catch(() => undefined);
     // Also when it failed before: the user may have put the file back in place meanwhile.
     await settleTicket(link, job.relPath).catch(() => undefined);
-    if (release)
-      await this.parts
-        .engine()
-        ?.releaseAfterUpload(job.fileKey, job.fileId)
-        .catch(() => undefined);
-    const now = this.parts.current(job.id);
-    if (now && isOver(now)) await this.parts.update(now, { settled: true });
+    await engine?.releaseAfterUpload(job.fileKey, job.fileId).catch(() => undefined);
+    return true;
   }
 
   /**
@@ -136,7 +127,7 @@ export class JobFiles {
    * `note` beside it; the patch says it is kept (and no longer set aside).
    */
   async keepOriginal(job: JobRecord, note: string): Promise<Partial<JobRecord>> {
-    const link = this.parts.link(job.linkId);
+    const link = this.links.get(job.linkId);
     if (!link || !job.fixed) return {};
     await keepOriginal(link, job.relPath, absPath(link, job.setAside ?? job.relPath), note);
     return { fixed: { ...job.fixed, originalKept: true }, setAside: undefined };
@@ -149,7 +140,7 @@ export class JobFiles {
    * the last one its workstation makes, so the other workstations learn where the file is from it.
    */
   async setAside(job: JobRecord, reason: string, note?: FailedNote): Promise<Partial<JobRecord>> {
-    const link = this.parts.link(job.linkId);
+    const link = this.links.get(job.linkId);
     if (!link || job.setAside) return {};
     try {
       const moved = await quarantineJob(link, job.relPath, reason, note);

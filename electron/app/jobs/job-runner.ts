@@ -62,7 +62,7 @@ export type { JobRunnerOptions } from './job-runner-options.js';
 export type { JobEvent } from './step-context.js';
 
 export class JobRunner {
-  private links = new Map<string, HotFolderLink>();
+  private readonly links = new Map<string, HotFolderLink>();
   private readonly running = new Set<string>();
   private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
@@ -92,12 +92,7 @@ export class JobRunner {
     const subject = (job: JobRecord) => this.subjectOfJob(job);
     this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options));
     this.holding = new JobHolding(journal, claims);
-    this.files = new JobFiles({
-      link: (id) => this.links.get(id),
-      engine: () => this.engine,
-      current: (id) => journal.get(id),
-      update: (job, patch) => this.update(job, patch),
-    });
+    this.files = new JobFiles(this.links);
     this.decisions = new JobDecisions({
       journal,
       signal: this.abort.signal,
@@ -105,7 +100,7 @@ export class JobRunner {
       ensure: (job, purpose) => this.ensure(job, purpose),
       update: (job, patch, step) => this.update(job, patch, step),
       run: (id) => this.run(id),
-      settleFile: (job) => this.files.settle(job),
+      settleFile: (job) => this.settle(job),
       recordDecline: (job) => this.recordDecline(job),
       decider: (by) => deciderFor(by, options.decider, nowOf(this.options)),
     });
@@ -159,7 +154,8 @@ export class JobRunner {
   }
 
   async setLinks(links: readonly HotFolderLink[]): Promise<void> {
-    this.links = new Map(links.map((l) => [l.id, l]));
+    this.links.clear();
+    for (const link of links) this.links.set(link.id, link);
     this.ledgers.forget();
     await this.since.follow(links);
   }
@@ -396,7 +392,14 @@ export class JobRunner {
   }
 
   private async finish(job: JobRecord, step: JobStep): Promise<void> {
-    await this.files.settle(await this.update(job, { state: 'done', attempts: 0 }, step));
+    await this.settle(await this.update(job, { state: 'done', attempts: 0 }, step));
+  }
+
+  /** Done with its file (job-files.ts), then marked settled; `release: false` leaves the print file to the engine. */
+  private async settle(job: JobRecord, release = true): Promise<void> {
+    if (!(await this.files.settle(job, release ? this.engine : undefined))) return;
+    const now = this.journal.get(job.id);
+    if (now && isOver(now)) await this.update(now, { settled: true });
   }
 
   /** Done before a crash left its file untidied: tidied now, unless a newer version is known. */
@@ -431,7 +434,7 @@ export class JobRunner {
     // Called before the engine starts: listing the folder, it settles the print file itself.
     this.background(job.id, async () => {
       if (job.declined) await this.recordDecline(job);
-      await this.files.settle(job, false);
+      await this.settle(job, false);
     });
   }
 
