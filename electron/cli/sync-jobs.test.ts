@@ -11,7 +11,7 @@ import { runCli } from './run.js';
 const repo = path.resolve(import.meta.dirname, '../..');
 const brochure = path.join(repo, 'assets/print-files/spring-open-house-brochure.pdf');
 
-const rig = sandboxForFile('printdesk-sync-jobs-');
+const rig = sandboxForFile({ scratch: 'printdesk-sync-jobs-' });
 
 function sync(args: string[]): SyncRun {
   return spawnSync(args, rig.sandbox.key);

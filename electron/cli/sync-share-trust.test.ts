@@ -16,7 +16,7 @@ import { spawnSync } from '../sync/test-support/sync-process.js';
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 const told = "A file in the shared folder's .printdesk was changed by something other than PrintDesk";
 
-const rig = sandboxForFile('printdesk-share-trust-');
+const rig = sandboxForFile({ scratch: 'printdesk-share-trust-' });
 
 /** One `sync --once --action order` pass over `folder`, with the flags given; its exit code and output. */
 async function orderOnce(folder: string, dataDir: string, flags: string[]) {

@@ -18,7 +18,7 @@ import { waitFor } from '../sync/test-support/wait-for.js';
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 const seed = Number(process.env.PRINTDESK_FIELD_SEED ?? 24);
 
-const rig = sandboxForFile('printdesk-shared-orders-');
+const rig = sandboxForFile({ scratch: 'printdesk-shared-orders-' });
 
 /** Seeded draws, so a failing run can be replayed (PRINTDESK_FIELD_SEED). */
 function random(state: number): () => number {

@@ -17,7 +17,7 @@ import type { RawReply } from './transport.js';
 
 const samples = join(import.meta.dirname, '../../assets/print-files');
 
-const rig = sandboxForFile('printdesk-upload-', { seed: false });
+const rig = sandboxForFile({ scratch: 'printdesk-upload-', sandbox: { seed: false } });
 
 async function failure(call: Promise<unknown>): Promise<PrintServiceError> {
   const error = await call.then(

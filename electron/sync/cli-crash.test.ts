@@ -10,7 +10,7 @@ import { samplePdf, truncatedPdf } from '../../test/sample-pdfs.js';
 
 const goodPdf = samplePdf('spring-open-house-brochure.pdf');
 
-const rig = sandboxForFile('printdesk-sync-cli-', { seed: false });
+const rig = sandboxForFile({ scratch: 'printdesk-sync-cli-', sandbox: { seed: false } });
 
 function sync(args: string[]): SyncRun {
   return spawnSync(args, rig.sandbox.key);

@@ -14,7 +14,7 @@ import { waitFor } from './test-support/wait-for.js';
 
 const printFiles = path.resolve(import.meta.dirname, '../../assets/print-files');
 
-const rig = sandboxForFile('printdesk-shared-', { seed: false });
+const rig = sandboxForFile({ scratch: 'printdesk-shared-', sandbox: { seed: false } });
 const fileWork = new FileWorkPool({ size: 2 });
 
 afterAll(async () => {

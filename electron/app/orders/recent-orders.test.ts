@@ -7,7 +7,7 @@ import { sandboxForFile } from '../../sandbox/test-support/sandbox-for-file.js';
 import { createRecentOrders, orderFacts } from './recent-orders.js';
 import type { DescribeOrder } from './recent-orders.js';
 
-const rig = sandboxForFile('printdesk-recent-orders-');
+const rig = sandboxForFile({ scratch: 'printdesk-recent-orders-' });
 
 const fromHistory: DescribeOrder = async (friendlyId, signal) =>
   orderFacts(await rig.client.orders.getOrderHistory(friendlyId, { signal }), 'USD');
