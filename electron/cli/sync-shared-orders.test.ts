@@ -181,7 +181,8 @@ describe('two workstations ordering from one shared hot folder', () => {
           const both = await Promise.all(names.map((name) => journaled(dataDir(name))));
           return both.every((jobs) => jobs.length === count && jobs.every((j) => j.state === 'done'));
         },
-        60_000,
+        // A row catches up at its job's next retry, which may be a minute off (the runner's backoff).
+        120_000,
         "each workstation's rows of every job, done",
         seen,
       );
