@@ -46,11 +46,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const preset = { action: 'order', spendLimit: usd(100_000), batch: { kind: 'count', files: 2 } };
+const presetOf = (files: number) => ({
+  action: 'order',
+  spendLimit: usd(100_000),
+  batch: { kind: 'count', files },
+});
 const linkId = '6f1c2a52-0d7e-4f5b-9a43-3c1d2e4f5a60';
 
-async function workstation(name: string): Promise<Station> {
-  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, preset, linkId);
+async function workstation(name: string, files = 2): Promise<Station> {
+  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, presetOf(files), linkId);
   const s = await startStation(path.join(dir, name), link, client, fileWork, {
     workstationName: name,
     claimLeaseMs: 1000,
@@ -92,5 +96,39 @@ describe('a batch on a shared folder', () => {
     expect([reference, one.batchOrder!.reference]).toContain(orders[0]!.history.Order.ReferenceData);
     expect(orders[0]!.friendlyId).toBe(one.orderFriendlyId);
     expect(orders[0]!.history.Order.LineItems).toHaveLength(2);
+  });
+
+  it('gathers the members both workstations made into one order of the slot, done on both', async () => {
+    const [a, b] = [await workstation('PRINT-01', 4), await workstation('PRINT-02', 4)];
+    const shared = path.join(dir, 'shared');
+    // Each workstation makes two of the four jobs: the other's uploads are paused while its files land.
+    b.engine.pause(linkId);
+    await dropFiles(shared, ['one.pdf', 'two.pdf']);
+    await waitFor(() => ['one', 'two'].every((n) => jobOf(a, n)?.batchWait !== undefined), 30_000, 'A waits');
+    a.engine.pause(linkId);
+    b.engine.resume(linkId);
+    await dropFiles(shared, ['three.pdf', 'four.pdf']);
+    await waitFor(
+      () =>
+        ['three', 'four'].every((n) => jobOf(b, n)?.batchWait !== undefined || jobOf(b, n)?.state === 'done'),
+      30_000,
+      'B waits',
+    );
+    a.engine.resume(linkId);
+    const names = ['one', 'two', 'three', 'four'];
+    const rows = [];
+    for (const station of [a, b])
+      for (const name of names) rows.push(await waitForJob(station, name, 'done', 20_000));
+    const number = rows[0]!.orderFriendlyId;
+    expect(number).toBeDefined();
+    for (const row of rows) expect(row.orderFriendlyId).toBe(number);
+    const documents = new Set(rows.map((row) => row.documentId!.toLowerCase()));
+    expect(documents.size).toBe(4);
+    const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+      o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
+    );
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.friendlyId).toBe(number);
+    expect(orders[0]!.history.Order.LineItems).toHaveLength(4);
   });
 });
