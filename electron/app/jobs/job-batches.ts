@@ -102,7 +102,7 @@ export class JobBatches {
   constructor(private readonly parts: BatchParts) {
     this.store = new BatchStore(path.join(parts.options.dataDir, 'jobs', 'batches'));
     const { claims } = parts;
-    this.shared = new SharedBatches(claims.me, claims.leaseMs, claims.records, (s) => claims.keyFor(s));
+    this.shared = new SharedBatches(claims.me, claims.records, (s) => claims.keyFor(s));
     this.workstation = claims.me.name;
   }
 
@@ -168,7 +168,13 @@ export class JobBatches {
     if (rule.kind === 'count') {
       if (place) {
         if (waiting.length >= rule.files)
-          await this.formShared(link, place, await this.nextCount(place), waiting.slice(0, rule.files), now);
+          await this.formShared(
+            link,
+            place,
+            await this.shared.nextCount(place),
+            waiting.slice(0, rule.files),
+            now,
+          );
         return;
       }
       const counted = records.filter((r) => r.slot.startsWith('#')).length;
@@ -247,12 +253,6 @@ export class JobBatches {
         await this.parts.refresh(job);
   }
 
-  /** The next count slot on the share: one past the batches numbered there. */
-  private async nextCount(place: BatchPlace): Promise<string> {
-    const names = await fs.readdir(path.dirname(this.shared.fileOf(place, '#1'))).catch(() => [] as string[]);
-    return `#${names.filter((n) => /^_\d+\.batch$/.test(n)).length + 1}`;
-  }
-
   /**
    * Forms the slot's batch on a shared folder: its record created exclusively (another workstation
    * that formed it first places it), then each member's claim taken before it is listed; a member
@@ -278,27 +278,14 @@ export class JobBatches {
     }
     if (taken.length < members.length || !taken.some((job) => job.recipients)) {
       for (const job of taken) await parts.update(job, {});
-      return this.endShared(held, { released: true });
+      return this.shared.end(held, { released: true });
     }
-    try {
-      await this.form(link, slot, taken, now, reference);
-    } finally {
-      const record = (await this.store.of(link.id)).find((r) => r.slot === slot);
-      if (record?.done || record?.released)
-        await this.endShared(
-          held,
-          record.done ? { done: true, orderFriendlyId: record.orderFriendlyId } : { released: true },
-        );
-      else this.shared.release(held);
-    }
-  }
-
-  private async endShared(
-    held: HeldBatch,
-    end: { done?: true; released?: true; orderFriendlyId?: string },
-  ): Promise<void> {
-    await this.shared.write(held, { ...held.batch, ...end });
-    this.shared.release(held);
+    await this.form(link, slot, taken, now, reference);
+    // A batch the service failed is placed again from this workstation's record (its members held here).
+    const record = (await this.store.of(link.id)).find((r) => r.slot === slot);
+    if (record?.orderFriendlyId)
+      await this.shared.end(held, { done: true, orderFriendlyId: record.orderFriendlyId });
+    else if (record?.released) await this.shared.end(held, { released: true });
   }
 
   private async form(
