@@ -131,4 +131,54 @@ describe('a batch on a shared folder', () => {
     expect(orders[0]!.friendlyId).toBe(number);
     expect(orders[0]!.history.Order.LineItems).toHaveLength(4);
   });
+
+  it.each([
+    ['PRINT-01', 'PRINT-02'],
+    ['PRINT-02', 'PRINT-01'],
+  ])(
+    "is placed once when the workstation that formed it (%s's file last) is stopped with its answer lost",
+    async (last, first) => {
+      sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['PlaceOrder'], delayMs: 1500 });
+      const byName = new Map([
+        ['PRINT-01', await workstation('PRINT-01')],
+        ['PRINT-02', await workstation('PRINT-02')],
+      ]);
+      const shared = path.join(dir, 'shared');
+      // One member each: the one whose member waits last sees two waiting first and forms the batch.
+      byName.get(last)!.engine.pause(linkId);
+      await dropFiles(shared, ['one.pdf']);
+      await waitFor(() => jobOf(byName.get(first)!, 'one')?.batchWait !== undefined, 30_000, 'one waits');
+      byName.get(first)!.engine.pause(linkId);
+      byName.get(last)!.engine.resume(linkId);
+      await dropFiles(shared, ['two.pdf']);
+      let former: Station | undefined;
+      await waitFor(
+        () =>
+          (former = [...byName.values()].find((s) =>
+            ['one', 'two'].every((n) => jobOf(s, n)?.batchOrder && !jobOf(s, n)?.handledBy),
+          )) !== undefined,
+        30_000,
+        'the batch sent',
+      );
+      expect(former).toBe(byName.get(last));
+      const other = [...byName.values()].find((s) => s !== former)!;
+      other.engine.resume(linkId);
+      // Killed while PlaceOrder is on its way: its claims are left held, their lease lapses.
+      stations.splice(stations.indexOf(former!), 1);
+      await former!.stop();
+      sandbox.setFaults(null);
+      const rows = [
+        await waitForJob(other, 'one', 'done', 30_000),
+        await waitForJob(other, 'two', 'done', 30_000),
+      ];
+      expect(rows[0]!.orderFriendlyId).toBe(rows[1]!.orderFriendlyId);
+      const documents = new Set(rows.map((row) => row.documentId!.toLowerCase()));
+      const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+        o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
+      );
+      expect(orders).toHaveLength(1);
+      expect(orders[0]!.friendlyId).toBe(rows[0]!.orderFriendlyId);
+      expect(orders[0]!.history.Order.LineItems).toHaveLength(2);
+    },
+  );
 });
