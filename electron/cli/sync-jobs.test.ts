@@ -1,10 +1,8 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobRecord } from '../app/jobs/job-record.js';
-import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
 import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
@@ -13,23 +11,10 @@ import { runCli } from './run.js';
 const repo = path.resolve(import.meta.dirname, '../..');
 const brochure = path.join(repo, 'assets/print-files/spring-open-house-brochure.pdf');
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dir: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-sync-jobs-'));
-});
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const rig = sandboxForFile({ scratch: 'printdesk-sync-jobs-' });
 
 function sync(args: string[]): SyncRun {
-  return spawnSync(args, sandbox.key);
+  return spawnSync(args, rig.sandbox.key);
 }
 
 /** Steps of jobs a run has reported (`job <file>: <stage>` lines of its progress, on stderr). */
@@ -51,7 +36,7 @@ async function journaledJobs(dataDir: string): Promise<JobRecord[]> {
 
 describe('printdesk sync --action', () => {
   it('orders each file exactly once through SIGKILLs and faults, holding the one above the limit', async () => {
-    const folder = path.join(dir, 'hot');
+    const folder = path.join(rig.dir, 'hot');
     await mkdir(folder);
     const count = 8;
     for (let i = 0; i < count; i++) await copyFile(brochure, path.join(folder, `card-${i}.pdf`));
@@ -60,13 +45,13 @@ describe('printdesk sync --action', () => {
       JSON.stringify({ quantity: 5000, reference: 'PO-1' }),
     );
     const remotePath = 'Job tests/Cards';
-    const dataDir = path.join(dir, 'data');
+    const dataDir = path.join(rig.dir, 'data');
     const args = [
       folder,
       '--to',
       remotePath,
       '--base-url',
-      sandbox.url,
+      rig.sandbox.url,
       '--data-dir',
       dataDir,
       '--once',
@@ -75,7 +60,7 @@ describe('printdesk sync --action', () => {
       '--action',
       'order',
       '--template',
-      sandbox.documentTemplateIds[0]!,
+      rig.sandbox.documentTemplateIds[0]!,
       '--quantity',
       '2',
       '--spend-limit',
@@ -84,7 +69,7 @@ describe('printdesk sync --action', () => {
       '--preflight',
       'off',
     ];
-    sandbox.setFaults({
+    rig.sandbox.setFaults({
       rate: 0.4,
       kinds: ['delay', 'delay', 'reset-after', '503'],
       routes: ['*'],
@@ -92,7 +77,7 @@ describe('printdesk sync --action', () => {
       delayMs: 80,
     });
     const documents = async () =>
-      (await listRemoteFolder(client, remotePath)).filter((i) => i.Type === 'Document');
+      (await listRemoteFolder(rig.client, remotePath)).filter((i) => i.Type === 'Document');
     let killed = 0;
     for (let round = 1; round <= 3; round++) {
       const run = sync(args);
@@ -115,13 +100,13 @@ describe('printdesk sync --action', () => {
     expect(killed).toBeGreaterThanOrEqual(1);
     const last = sync(args);
     expect(await last.exited).toBe(0);
-    sandbox.setFaults(null);
+    rig.sandbox.setFaults(null);
     const names = (await documents()).map((d) => d.Name).sort();
     expect(names).toEqual(Array.from({ length: count }, (_, i) => `card-${i}`).sort());
     const jobs = await journaledJobs(dataDir);
     expect(jobs).toHaveLength(count);
     for (const job of jobs) {
-      const orders = (await client.orders.findOrders(job.reference)).Orders;
+      const orders = (await rig.client.orders.findOrders(job.reference)).Orders;
       if (job.relPath === 'card-0.pdf') {
         expect(job.state).toBe('awaiting-approval');
         expect(orders).toEqual([]);
@@ -135,12 +120,12 @@ describe('printdesk sync --action', () => {
   it('refuses bad job flags with a usage error naming the flag', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const base = ['sync', dir, '--to', 'X'];
+      const base = ['sync', rig.dir, '--to', 'X'];
       expect(await runCli([...base, '--action', 'print'])).toBe(2);
       expect(await runCli([...base, '--action', 'order'])).toBe(2);
       expect(await runCli([...base, '--action', 'quote', '--template', 'nope'])).toBe(2);
       expect(await runCli([...base, '--quantity', '3'])).toBe(2);
-      const template = sandbox.documentTemplateIds[0]!;
+      const template = rig.sandbox.documentTemplateIds[0]!;
       expect(
         await runCli([...base, '--action', 'order', '--template', template, '--spend-limit', 'lots']),
       ).toBe(2);

@@ -4,41 +4,26 @@
  * order and is reported; forged or deleted ledger entries let no order past the day's budget; the
  * records on the share name no address, phone or e-mail; what fails its check is set aside, once.
  */
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobRecord } from '../app/jobs/job-record.js';
 import { localDay } from '../app/jobs/spend-ledger.js';
-import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { spawnSync } from '../sync/test-support/sync-process.js';
 
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 const told = "A file in the shared folder's .printdesk was changed by something other than PrintDesk";
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dir: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-share-trust-'));
-});
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const rig = sandboxForFile({ scratch: 'printdesk-share-trust-' });
 
 /** One `sync --once --action order` pass over `folder`, with the flags given; its exit code and output. */
 async function orderOnce(folder: string, dataDir: string, flags: string[]) {
   const run = spawnSync(
     [
       folder,
-      ...['--to', `Trust/${path.basename(folder)}`, '--base-url', sandbox.url, '--data-dir', dataDir],
+      ...['--to', `Trust/${path.basename(folder)}`, '--base-url', rig.sandbox.url, '--data-dir', dataDir],
       ...[
         '--once',
         '--stability-ms',
@@ -46,12 +31,12 @@ async function orderOnce(folder: string, dataDir: string, flags: string[]) {
         '--action',
         'order',
         '--template',
-        sandbox.documentTemplateIds[0]!,
+        rig.sandbox.documentTemplateIds[0]!,
       ],
       // The brochure's fonts are not embedded: the preflight gate has tests of its own.
       ...['--preflight', 'off', '--quantity', '1', ...flags],
     ],
-    sandbox.key,
+    rig.sandbox.key,
   );
   const code = await run.exited;
   return { code, out: `${run.stdout()}\n${run.stderr()}`, told: run.stderr().split(told).length - 1 };
@@ -65,7 +50,7 @@ async function journaled(dataDir: string): Promise<JobRecord[]> {
 }
 
 const ordersWith = async (reference: string) =>
-  (await storedOrders(sandbox.dataDir)).filter((o) => o.history.Order.ReferenceData === reference);
+  (await storedOrders(rig.sandbox.dataDir)).filter((o) => o.history.Order.ReferenceData === reference);
 
 /** Every file under `dir`, with its path. */
 async function filesUnder(root: string): Promise<string[]> {
@@ -79,8 +64,8 @@ const bodyOf = <T extends object>(record: Sealed<T>): T => record.body ?? record
 
 describe('a shared hot folder is evidence, not orders', () => {
   it('places no order for a rewritten claim of a job held for approval, and tells of it once', async () => {
-    const folder = path.join(dir, 'held');
-    const dataDir = path.join(dir, 'held-data');
+    const folder = path.join(rig.dir, 'held');
+    const dataDir = path.join(rig.dir, 'held-data');
     await mkdir(folder);
     await copyFile(brochure, path.join(folder, 'held.pdf'));
     // A second file ships to an address its ticket writes in full (allowed): never copied to the share.
@@ -107,7 +92,7 @@ describe('a shared hot folder is evidence, not orders', () => {
     expect(held.state, first.out).toBe('awaiting-approval');
 
     // What the share holds names no recipient: no street, phone or e-mail, the account's or the ticket's.
-    const main = await client.addresses.getUserMainAddress();
+    const main = await rig.client.addresses.getUserMainAddress();
     const shared = await filesUnder(path.join(folder, '.printdesk'));
     for (const file of shared) {
       const text = await readFile(file, 'utf8');
@@ -157,7 +142,7 @@ describe('a shared hot folder is evidence, not orders', () => {
         state: 'running',
         plan: {
           action: 'order',
-          templateId: sandbox.documentTemplateIds[0]!,
+          templateId: rig.sandbox.documentTemplateIds[0]!,
           quantity: 777,
           spendLimit: { amount: 1e9, currency: 'USD' },
           allowTicketAddresses: true,
@@ -172,12 +157,12 @@ describe('a shared hot folder is evidence, not orders', () => {
     }
     expect(forged).toBe(1);
 
-    const ordersBefore = (await storedOrders(sandbox.dataDir)).length;
+    const ordersBefore = (await storedOrders(rig.sandbox.dataDir)).length;
     const second = await orderOnce(folder, dataDir, ['--spend-limit', '0', '--ticket-addresses']);
     expect(second.code, second.out).toBe(0);
     expect(await ordersWith(held.reference)).toEqual([]);
     // No order at all: not of 777 copies, not to the other address.
-    expect(await storedOrders(sandbox.dataDir)).toHaveLength(ordersBefore);
+    expect(await storedOrders(rig.sandbox.dataDir)).toHaveLength(ordersBefore);
     expect((await journaled(dataDir)).find((j) => j.id === held.id)?.state).toBe('awaiting-approval');
     // Told once, and the rewritten claim kept, moved aside.
     expect(second.told, second.out).toBe(1);
@@ -190,8 +175,8 @@ describe('a shared hot folder is evidence, not orders', () => {
   }, 300_000);
 
   it('lets no order past the day’s budget through forged or deleted ledger entries', async () => {
-    const folder = path.join(dir, 'budget');
-    const dataDir = path.join(dir, 'budget-data');
+    const folder = path.join(rig.dir, 'budget');
+    const dataDir = path.join(rig.dir, 'budget-data');
     await mkdir(folder);
     await copyFile(brochure, path.join(folder, 'first.pdf'));
     const first = await orderOnce(folder, dataDir, ['--spend-limit', '100000', '--daily-budget', '100000']);

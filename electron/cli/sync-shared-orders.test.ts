@@ -4,14 +4,12 @@
  * each workstation is killed with SIGKILL once at a seeded moment and started again; then both run
  * to the end. Counted in the sandbox's own store: one document and one order per file, in all.
  */
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobRecord } from '../app/jobs/job-record.js';
-import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { sharedStateFolder } from '../sync/shared-claims.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
 import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
@@ -20,20 +18,7 @@ import { waitFor } from '../sync/test-support/wait-for.js';
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 const seed = Number(process.env.PRINTDESK_FIELD_SEED ?? 24);
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dir: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-orders-'));
-});
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-  if (process.env.KEEP !== '1') await rm(dir, { recursive: true, force: true });
-});
+const rig = sandboxForFile({ scratch: 'printdesk-shared-orders-' });
 
 /** Seeded draws, so a failing run can be replayed (PRINTDESK_FIELD_SEED). */
 function random(state: number): () => number {
@@ -79,20 +64,20 @@ async function sharedJobs(folder: string): Promise<{ state: string; holder: stri
 
 describe('two workstations ordering from one shared hot folder', () => {
   it('yield one document and one order per file, through faults on every route and a SIGKILL of each', async () => {
-    const folder = path.join(dir, 'shared');
+    const folder = path.join(rig.dir, 'shared');
     await mkdir(folder);
     const remotePath = 'Shared orders/Batch';
     const waves = [6, 5, 5];
     const count = waves.reduce((a, b) => a + b, 0);
     const draw = random(seed);
     const names = ['PRINT-01', 'PRINT-02'] as const;
-    const dataDir = (name: string) => path.join(dir, name);
+    const dataDir = (name: string) => path.join(rig.dir, name);
     const args = (name: string) => [
       folder,
       '--to',
       remotePath,
       '--base-url',
-      sandbox.url,
+      rig.sandbox.url,
       '--data-dir',
       dataDir(name),
       '--stability-ms',
@@ -100,7 +85,7 @@ describe('two workstations ordering from one shared hot folder', () => {
       '--action',
       'order',
       '--template',
-      sandbox.documentTemplateIds[0]!,
+      rig.sandbox.documentTemplateIds[0]!,
       '--quantity',
       '2',
       '--spend-limit',
@@ -111,7 +96,7 @@ describe('two workstations ordering from one shared hot folder', () => {
       '--preflight',
       'off',
     ];
-    sandbox.setFaults({
+    rig.sandbox.setFaults({
       rate: 0.25,
       kinds: ['delay', '503', 'reset-after', 'reset-before', '500'],
       routes: ['*'],
@@ -120,7 +105,7 @@ describe('two workstations ordering from one shared hot folder', () => {
     });
     const running = new Map<string, SyncRun>();
     const ended: SyncRun[] = [];
-    const start = (name: string) => running.set(name, spawnSync(args(name), sandbox.key));
+    const start = (name: string) => running.set(name, spawnSync(args(name), rig.sandbox.key));
     const steps = () =>
       [...running.values(), ...ended]
         .map(
@@ -131,10 +116,27 @@ describe('two workstations ordering from one shared hot folder', () => {
               .filter((l) => l.startsWith('job ')).length,
         )
         .reduce((a, b) => a + b, 0);
-    const seen = async () =>
-      [`shared records: ${JSON.stringify(await sharedJobs(folder))}`]
+    // On a timeout: the shared records, each workstation's rows that are not done yet, and its output.
+    const seen = async () => {
+      const rows = await Promise.all(
+        names.map(async (name) => {
+          const all = await journaled(dataDir(name));
+          const open = all.filter((j) => j.state !== 'done');
+          const said = open.map((j) => ({
+            file: j.fileKey,
+            state: j.state,
+            by: j.handledBy?.name,
+            attempts: j.attempts,
+            error: j.error,
+            updated: new Date(j.updatedAt).toISOString(),
+          }));
+          return `${name}: ${all.length} rows, not done: ${JSON.stringify(said)}`;
+        }),
+      );
+      return [`shared records: ${JSON.stringify(await sharedJobs(folder))}`, ...rows]
         .concat([...running].map(([name, run]) => `--- ${name}:\n${run.tail()}`))
         .join('\n');
+    };
     let dropped = 0;
     const dropWave = async (size: number) => {
       for (let i = 0; i < size; i++) await copyFile(brochure, path.join(folder, `card-${dropped++}.pdf`));
@@ -179,7 +181,8 @@ describe('two workstations ordering from one shared hot folder', () => {
           const both = await Promise.all(names.map((name) => journaled(dataDir(name))));
           return both.every((jobs) => jobs.length === count && jobs.every((j) => j.state === 'done'));
         },
-        60_000,
+        // A row catches up at its job's next retry, which may be a minute off (the runner's backoff).
+        120_000,
         "each workstation's rows of every job, done",
         seen,
       );
@@ -187,18 +190,18 @@ describe('two workstations ordering from one shared hot folder', () => {
       for (const [name, run] of running) expect(await run.exited, `${name}:\n${run.tail()}`).toBe(0);
     } finally {
       for (const run of running.values()) run.child.kill('SIGKILL');
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
     }
 
     // Counted in the sandbox: the folder's print files, documents and orders, per file.
-    const items = await listRemoteFolder(client, remotePath);
+    const items = await listRemoteFolder(rig.client, remotePath);
     const files = items.filter((i) => i.Type !== 'Document').map((i) => i.Name);
     const documents = items.filter((i) => i.Type === 'Document');
     const stems = Array.from({ length: count }, (_, i) => `card-${i}`).sort();
     expect(files.sort()).toEqual(stems.map((s) => `${s}.pdf`));
     expect(documents.map((d) => d.Name).sort()).toEqual(stems);
     const stemOf = new Map(documents.map((d) => [d.Id.toLowerCase(), d.Name]));
-    const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+    const orders = (await storedOrders(rig.sandbox.dataDir)).filter((o) =>
       o.history.Order.LineItems.some((l) => stemOf.has(l.ItemData.StoreItemId.toLowerCase())),
     );
     const ordersPerFile = new Map(stems.map((s) => [s, 0]));

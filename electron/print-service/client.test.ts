@@ -1,9 +1,8 @@
+import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
-import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { describe, expect, it } from 'vitest';
 import { createPrintServiceClient } from './client.js';
 import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from '../shared/models/print-service-error.js';
@@ -21,18 +20,7 @@ const ground = shippingMethods.find((m) => m.Name === 'Ground')!;
 import { sampleOrderRequest } from './test-support/sample-order.js';
 import { sendJson, startScriptedServer } from './test-support/scripted-servers.js';
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-});
-
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-});
+const rig = sandboxForFile();
 
 /** Runs a call that must fail and returns its PrintServiceError. */
 async function failure(call: Promise<unknown>): Promise<PrintServiceError> {
@@ -46,14 +34,14 @@ async function failure(call: Promise<unknown>): Promise<PrintServiceError> {
   return outcome.error as PrintServiceError;
 }
 
-/** A client that makes exactly one attempt, so each fault shows as its own error. */
-function singleShot(baseUrl = sandbox.url, key = sandbox.key, timeouts = {}): PrintServiceClient {
+/** A rig.client that makes exactly one attempt, so each fault shows as its own error. */
+function singleShot(baseUrl = rig.sandbox.url, key = rig.sandbox.key, timeouts = {}): PrintServiceClient {
   return createPrintServiceClient({ baseUrl, key, retries: { retries: 0 }, timeouts });
 }
 
 describe('storage operations against the sandbox', () => {
   it('reads the print-file inbox by its well-known role', async () => {
-    const inbox = await client.storage.getFolder({
+    const inbox = await rig.client.storage.getFolder({
       WellKnownFolder: WellKnownFolder.values.PrintFileInboxFolder,
       LevelOfDetail: FolderLevelOfDetail.values.All,
     });
@@ -63,23 +51,23 @@ describe('storage operations against the sandbox', () => {
   });
 
   it('creates a folder, renames it with UpdateFolder and reads it back with GetFolder', async () => {
-    const inbox = await client.storage.getFolder({
+    const inbox = await rig.client.storage.getFolder({
       WellKnownFolder: WellKnownFolder.values.PrintFileInboxFolder,
     });
     const parentId = inbox.ParentFolderId ?? inbox.Id;
     const name = `Client test ${randomUUID().slice(0, 8)}`;
-    const created = await client.storage.createFolder({
+    const created = await rig.client.storage.createFolder({
       ParentFolderId: parentId,
       Name: name,
-      Description: 'made by client.test',
+      Description: 'made by rig.client.test',
     });
     expect(created.Name).toBe(name);
     expect(created.ParentFolderId).toBe(parentId);
 
     await expect(
-      client.storage.updateFolder({ FolderId: created.Id, Name: `${name} renamed` }),
+      rig.client.storage.updateFolder({ FolderId: created.Id, Name: `${name} renamed` }),
     ).resolves.toBeUndefined();
-    const read = await client.storage.getFolder({
+    const read = await rig.client.storage.getFolder({
       FolderId: created.Id,
       LevelOfDetail: FolderLevelOfDetail.values.Basic,
     });
@@ -87,13 +75,13 @@ describe('storage operations against the sandbox', () => {
   });
 
   it('searches store items page by page and reads one with GetStoreItem', async () => {
-    const page = await client.storage.findStoreItems({
+    const page = await rig.client.storage.findStoreItems({
       PageInfo: { PageSize: 2, PageNumber: 1 },
       LevelOfDetail: StoreItemLevelOfDetail.values.All,
     });
     expect(page.TotalItemCount).toBeGreaterThan(2);
     expect(page.Items).toHaveLength(2);
-    const item = await client.storage.getStoreItem({
+    const item = await rig.client.storage.getStoreItem({
       ItemId: page.Items[0]!.Id,
       LevelOfDetail: StoreItemLevelOfDetail.values.All,
     });
@@ -102,9 +90,9 @@ describe('storage operations against the sandbox', () => {
   });
 
   it('makes a document from a template, stores, updates and renders it', async () => {
-    const blank = await client.storage.newDocument(sandbox.documentTemplateIds[0]!);
-    expect(blank.Product?.DocumentTemplateId).toBe(sandbox.documentTemplateIds[0]);
-    const files = await client.storage.findStoreItems({
+    const blank = await rig.client.storage.newDocument(rig.sandbox.documentTemplateIds[0]!);
+    expect(blank.Product?.DocumentTemplateId).toBe(rig.sandbox.documentTemplateIds[0]);
+    const files = await rig.client.storage.findStoreItems({
       Type: storeItemTypes.printFile,
       PageInfo: { PageSize: 1, PageNumber: 1 },
     });
@@ -118,21 +106,21 @@ describe('storage operations against the sandbox', () => {
         Content: [{ Source: source.Id, Range: '[1,1]' }],
       },
     };
-    const saved = await client.storage.createDocument('Client tests/Documents', document);
+    const saved = await rig.client.storage.createDocument('Client tests/Documents', document);
     expect(saved.Id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved.Name).toBe(document.Name);
 
     await expect(
-      client.storage.updateDocument({ ...document, Id: saved.Id, Description: 'updated' }),
+      rig.client.storage.updateDocument({ ...document, Id: saved.Id, Description: 'updated' }),
     ).resolves.toBeUndefined();
-    const xml = await client.storage.getDocumentXml({ ...document, Id: saved.Id });
+    const xml = await rig.client.storage.getDocumentXml({ ...document, Id: saved.Id });
     expect(xml).toContain('<');
   });
 
   it('deletes a print file and a document: they leave searches, GetStoreItem reports IsDeleted', async () => {
     const folder = `Client tests/Delete ${randomUUID().slice(0, 8)}`;
     const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const uploaded = await client.storage.uploadFile(folder, {
+    const uploaded = await rig.client.storage.uploadFile(folder, {
       stream: Readable.from([bytes]),
       size: bytes.length,
       name: 'to delete #1.pdf',
@@ -141,30 +129,30 @@ describe('storage operations against the sandbox', () => {
     const document = {
       Name: 'Document to delete',
       Product: {
-        DocumentTemplateId: sandbox.documentTemplateIds[0]!,
+        DocumentTemplateId: rig.sandbox.documentTemplateIds[0]!,
         Content: [{ Source: (await firstPrintFile()).Id, Range: '[1,1]' }],
       },
     };
-    const saved = await client.storage.createDocument(folder, document);
+    const saved = await rig.client.storage.createDocument(folder, document);
 
-    await client.storage.deletePrintFile(folder, file.Name);
-    await client.storage.deleteDocument(folder, saved.Id);
-    const left = await client.storage.findStoreItems({ SearchString: 'to delete' });
+    await rig.client.storage.deletePrintFile(folder, file.Name);
+    await rig.client.storage.deleteDocument(folder, saved.Id);
+    const left = await rig.client.storage.findStoreItems({ SearchString: 'to delete' });
     expect(left.Items.map((i) => i.Id)).not.toContain(file.FileId);
     expect(left.Items.map((i) => i.Id)).not.toContain(saved.Id);
-    expect((await client.storage.getStoreItem({ ItemId: saved.Id })).IsDeleted).toBe(true);
+    expect((await rig.client.storage.getStoreItem({ ItemId: saved.Id })).IsDeleted).toBe(true);
 
-    const again = await failure(client.storage.deletePrintFile(folder, file.Name));
+    const again = await failure(rig.client.storage.deletePrintFile(folder, file.Name));
     expect(again.kind).toBe('not-found');
-    const bad = await failure(client.storage.deletePrintFile(folder, 'a/b.pdf'));
+    const bad = await failure(rig.client.storage.deletePrintFile(folder, 'a/b.pdf'));
     expect(bad).toMatchObject({ kind: 'invalid-request', requestSent: false });
-    const badId = await failure(client.storage.deleteDocument(folder, 'not-a-guid'));
+    const badId = await failure(rig.client.storage.deleteDocument(folder, 'not-a-guid'));
     expect(badId).toMatchObject({ kind: 'invalid-request', requestSent: false });
   });
 });
 
 async function firstPrintFile() {
-  const files = await client.storage.findStoreItems({
+  const files = await rig.client.storage.findStoreItems({
     Type: storeItemTypes.printFile,
     PageInfo: { PageSize: 1, PageNumber: 1 },
   });
@@ -172,7 +160,7 @@ async function firstPrintFile() {
 }
 
 function orderFor(quantity: number): Promise<OrderRequest> {
-  return sampleOrderRequest(client, {
+  return sampleOrderRequest(rig.client, {
     quantity,
     shippingMethodId: ground.Id,
     options: { AdditionalProcessingHours: 24 },
@@ -181,15 +169,15 @@ function orderFor(quantity: number): Promise<OrderRequest> {
 
 describe('order, address and account operations against the sandbox', () => {
   it('reads the calling user', async () => {
-    const user = await client.account.getUser();
+    const user = await rig.client.account.getUser();
     expect(user.Id).toMatch(/^[0-9a-f-]{36}$/);
     expect(user.Email).toContain('@');
   });
 
   it('reads the main address and creates another one', async () => {
-    const main = await client.addresses.getUserMainAddress();
+    const main = await rig.client.addresses.getUserMainAddress();
     expect(main.IsUserMainAddress).toBe(true);
-    const created = await client.addresses.createAddress({
+    const created = await rig.client.addresses.createAddress({
       FirstName: 'Sam',
       LastName: 'Okafor',
       Street: '10226 Signal Hill RD',
@@ -204,15 +192,15 @@ describe('order, address and account operations against the sandbox', () => {
   });
 
   it('gives the empty order templates', async () => {
-    const order = await client.orders.newStoreItemReferenceOrder();
+    const order = await rig.client.orders.newStoreItemReferenceOrder();
     expect(order.LineItems.length).toBeGreaterThan(0);
-    const product = await client.orders.newProduct('custom', sandbox.documentTemplateIds[0]!);
+    const product = await rig.client.orders.newProduct('custom', rig.sandbox.documentTemplateIds[0]!);
     expect(product.Product).not.toBeNull();
   });
 
   it('quotes one product from a document template', async () => {
-    const product = await client.orders.newProduct('custom', sandbox.documentTemplateIds[0]!);
-    const quote = await client.orders.getItemQuote({
+    const product = await rig.client.orders.newProduct('custom', rig.sandbox.documentTemplateIds[0]!);
+    const quote = await rig.client.orders.getItemQuote({
       Product: { ApplicationId: product.Product!.ApplicationId!, Quantity: 10 },
     });
     expect(quote.PricingDetails.Price).toBeGreaterThan(0);
@@ -222,27 +210,27 @@ describe('order, address and account operations against the sandbox', () => {
 
   it('lists shipping options, quotes the order, places it and reads its history', async () => {
     const request = await orderFor(2);
-    const options = await client.orders.getShippingOptions(request);
+    const options = await rig.client.orders.getShippingOptions(request);
     const quotes = options.AvailableDeliveryOptionsPerRecipient[0]!.DeliveryOptionQuotes;
     expect(quotes.map((q) => q.ShippingMethodDetail.Name)).toContain('Ground');
 
-    const quote = await client.orders.getQuote(request);
+    const quote = await rig.client.orders.getQuote(request);
     expect(quote.FinancialDetail.Total).toBeGreaterThan(0);
     expect(quote.LineItemDetails).toHaveLength(1);
 
-    const receipt = await client.orders.placeOrder(request);
+    const receipt = await rig.client.orders.placeOrder(request);
     expect(receipt.OrderFriendlyId).toMatch(/^\d{2}-\d{4}-\d{5}-\d{5}$/);
     expect(receipt.Status).toBe(OrderStatus.values.Submitted);
 
-    const history = await client.orders.getOrderHistory(receipt.OrderFriendlyId);
+    const history = await rig.client.orders.getOrderHistory(receipt.OrderFriendlyId);
     expect(history.Order.FriendlyId).toBe(receipt.OrderFriendlyId);
     expect(history.Receipt?.FinancialDetail.Total).toBeCloseTo(receipt.FinancialDetail.Total, 3);
   });
 
   it('reads the history of a seeded order and refuses an unknown one as not-found', async () => {
-    const history = await client.orders.getOrderHistory(sandbox.orderFriendlyIds[0]!);
-    expect(history.Order.FriendlyId).toBe(sandbox.orderFriendlyIds[0]);
-    const error = await failure(client.orders.getOrderHistory('00-0000-00000-00000'));
+    const history = await rig.client.orders.getOrderHistory(rig.sandbox.orderFriendlyIds[0]!);
+    expect(history.Order.FriendlyId).toBe(rig.sandbox.orderFriendlyIds[0]);
+    const error = await failure(rig.client.orders.getOrderHistory('00-0000-00000-00000'));
     expect(error.kind).toBe('not-found');
   });
 });
@@ -250,7 +238,7 @@ describe('order, address and account operations against the sandbox', () => {
 describe('errors from the sandbox', () => {
   it('refuses a wrong key as auth, with the service message and without the key', async () => {
     const wrongKey = 'f'.repeat(32);
-    const wrong = singleShot(sandbox.url, wrongKey);
+    const wrong = singleShot(rig.sandbox.url, wrongKey);
     const error = await failure(wrong.storage.findStoreItems({}));
     await wrong.close();
     expect(error.kind).toBe('auth');
@@ -263,17 +251,17 @@ describe('errors from the sandbox', () => {
   });
 
   it('reports an unknown store item as not-found', async () => {
-    const error = await failure(client.storage.getStoreItem({ ItemId: randomUUID() }));
+    const error = await failure(rig.client.storage.getStoreItem({ ItemId: randomUUID() }));
     expect(error.kind).toBe('not-found');
     expect(error.status).toBe(404);
     expect(error.operation).toBe('GetStoreItem');
   });
 
   it('reports a request the service refuses as invalid-request with its ErrorCode', async () => {
-    const inbox = await client.storage.getFolder({
+    const inbox = await rig.client.storage.getFolder({
       WellKnownFolder: WellKnownFolder.values.PrintFileInboxFolder,
     });
-    const error = await failure(client.storage.createFolder({ ParentFolderId: inbox.Id, Name: 'a/b' }));
+    const error = await failure(rig.client.storage.createFolder({ ParentFolderId: inbox.Id, Name: 'a/b' }));
     expect(error.kind).toBe('invalid-request');
     expect(error.status).toBe(400);
     expect(error.serviceCode).toBeTruthy();
@@ -281,7 +269,7 @@ describe('errors from the sandbox', () => {
   });
 
   it('refuses a malformed request before sending it, naming the field', async () => {
-    const error = await failure(client.storage.getStoreItem({ ItemId: 'not-a-guid' }));
+    const error = await failure(rig.client.storage.getStoreItem({ ItemId: 'not-a-guid' }));
     expect(error.kind).toBe('invalid-request');
     expect(error.requestSent).toBe(false);
     expect(error.fields).toEqual(['ItemId']);
@@ -293,7 +281,7 @@ describe('errors from the sandbox', () => {
     ['503', 'server', 503],
     ['429', 'rate-limited', 429],
   ] as const)('maps an injected %s to %s', async (fault, kind, status) => {
-    sandbox.setFaults({ rate: 1, kinds: [fault], routes: ['FindStoreItems'] });
+    rig.sandbox.setFaults({ rate: 1, kinds: [fault], routes: ['FindStoreItems'] });
     const once = singleShot();
     try {
       const error = await failure(once.storage.findStoreItems({}));
@@ -302,13 +290,13 @@ describe('errors from the sandbox', () => {
       expect(error.retryable).toBe(true);
       if (fault === '429') expect(error.retryAfterMs).toBe(1000);
     } finally {
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
       await once.close();
     }
   });
 
   it('maps a connection dropped by the service to network, flagged as possibly sent', async () => {
-    sandbox.setFaults({ rate: 1, kinds: ['reset-before'], routes: ['FindStoreItems'] });
+    rig.sandbox.setFaults({ rate: 1, kinds: ['reset-before'], routes: ['FindStoreItems'] });
     const once = singleShot();
     try {
       const error = await failure(once.storage.findStoreItems({}));
@@ -316,30 +304,30 @@ describe('errors from the sandbox', () => {
       expect(error.retryable).toBe(true);
       expect(error.requestSent).toBe(true);
     } finally {
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
       await once.close();
     }
   });
 
   it('maps a slow answer to timeout', async () => {
-    sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['FindStoreItems'], delayMs: 3000 });
-    const impatient = singleShot(sandbox.url, sandbox.key, { headersMs: 300 });
+    rig.sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['FindStoreItems'], delayMs: 3000 });
+    const impatient = singleShot(rig.sandbox.url, rig.sandbox.key, { headersMs: 300 });
     try {
       const error = await failure(impatient.storage.findStoreItems({}));
       expect(error.kind).toBe('timeout');
       expect(error.retryable).toBe(true);
     } finally {
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
       await impatient.close();
     }
   });
 
   it('retries an idempotent read through injected faults until it succeeds', async () => {
     // Seeded plan: the same sequence of faults on every run; half of the attempts fail.
-    sandbox.setFaults({ rate: 0.5, kinds: ['503'], routes: ['FindStoreItems'], seed: 7 });
+    rig.sandbox.setFaults({ rate: 0.5, kinds: ['503'], routes: ['FindStoreItems'], seed: 7 });
     const patient = createPrintServiceClient({
-      baseUrl: sandbox.url,
-      key: sandbox.key,
+      baseUrl: rig.sandbox.url,
+      key: rig.sandbox.key,
       retries: { retries: 6, baseDelayMs: 1, maxDelayMs: 5 },
     });
     try {
@@ -348,16 +336,16 @@ describe('errors from the sandbox', () => {
         expect(page.Items).toHaveLength(1);
       }
     } finally {
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
       await patient.close();
     }
   });
 
   it('cancels a call when its signal fires', async () => {
-    sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['GetFolder'], delayMs: 5000 });
+    rig.sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['GetFolder'], delayMs: 5000 });
     try {
       const controller = new AbortController();
-      const call = client.storage.getFolder(
+      const call = rig.client.storage.getFolder(
         { WellKnownFolder: WellKnownFolder.values.PrintFileInboxFolder },
         { signal: controller.signal },
       );
@@ -366,12 +354,12 @@ describe('errors from the sandbox', () => {
       expect(error.kind).toBe('cancelled');
       expect(error.retryable).toBe(false);
     } finally {
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
     }
   });
 });
 
-describe('the client on its own', () => {
+describe('the rig.client on its own', () => {
   it('reports a refused connection as network, certainly not sent', async () => {
     const closed = await startScriptedServer(() => undefined);
     await closed.close();

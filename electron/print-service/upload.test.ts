@@ -1,16 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { appendFile, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../sandbox/test-support/test-sandbox.js';
-import type { TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { createPrintServiceClient } from './client.js';
-import type { PrintServiceClient } from './client.js';
 import { PrintServiceError } from '../shared/models/print-service-error.js';
 import { FileUploadThread } from './file-upload-thread.js';
 import { WellKnownFolder } from '../shared/models/enums.js';
@@ -19,21 +16,8 @@ import { sendJson, startScriptedServer } from './test-support/scripted-servers.j
 import type { RawReply } from './transport.js';
 
 const samples = join(import.meta.dirname, '../../assets/print-files');
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let scratch: string;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ seed: false });
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  scratch = await mkdtemp(join(tmpdir(), 'printdesk-upload-'));
-});
-
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-  await rm(scratch, { recursive: true, force: true });
-});
+const rig = sandboxForFile({ scratch: 'printdesk-upload-', sandbox: { seed: false } });
 
 async function failure(call: Promise<unknown>): Promise<PrintServiceError> {
   const error = await call.then(
@@ -46,7 +30,7 @@ async function failure(call: Promise<unknown>): Promise<PrintServiceError> {
 
 async function itemsNamed(name: string) {
   return (
-    await client.storage.findStoreItems({ Name: name, PageInfo: { PageSize: 10, PageNumber: 1 } })
+    await rig.client.storage.findStoreItems({ Name: name, PageInfo: { PageSize: 10, PageNumber: 1 } })
   ).Items.filter((i) => i.Name === name);
 }
 
@@ -82,17 +66,20 @@ async function startSlowMultipartServer() {
 
 describe('uploadFile', () => {
   it('uploads a PDF from a path into a multi-level folder path whose names need encoding', async () => {
-    const local = join(scratch, 'Spring brochure #1 (final) – ü.pdf');
+    const local = join(rig.dir, 'Spring brochure #1 (final) – ü.pdf');
     await copyFile(join(samples, 'annual-report-booklet-12p.pdf'), local);
     const folderPath = 'Hot folders/Q2 & Q3 100%/Brochures?';
 
-    const result = await client.storage.uploadFile(folderPath, { path: local });
+    const result = await rig.client.storage.uploadFile(folderPath, { path: local });
 
     expect(result.Name).toBe('Brochures?');
     expect(result.Files).toHaveLength(1);
     expect(result.Files[0]!.Name).toBe('Spring brochure #1 (final) – ü.pdf');
     expect(result.Files[0]!.PageCount).toBe(12);
-    const stored = await client.storage.getStoreItem({ ItemId: result.Files[0]!.FileId, LevelOfDetail: 32 });
+    const stored = await rig.client.storage.getStoreItem({
+      ItemId: result.Files[0]!.FileId,
+      LevelOfDetail: 32,
+    });
     expect(stored.Folder?.Id).toBe(result.FolderId);
   });
 
@@ -100,7 +87,7 @@ describe('uploadFile', () => {
     // A slow reader makes the socket take each chunk late: the file's two read buffers must not be
     // refilled before the socket is done with them.
     const bytes = randomBytes(6 * 1024 * 1024 + 123);
-    const local = join(scratch, 'intact.pdf');
+    const local = join(rig.dir, 'intact.pdf');
     await writeFile(local, bytes);
     const server = await startSlowMultipartServer();
     const slow = createPrintServiceClient({ baseUrl: server.url, key: 'k1' });
@@ -116,7 +103,7 @@ describe('uploadFile', () => {
   });
 
   it('stops when the file grows while it is being sent, and keeps nothing', async () => {
-    const local = join(scratch, 'growing.pdf');
+    const local = join(rig.dir, 'growing.pdf');
     // Large enough that the slow server is still reading when the first progress batch arrives,
     // with the loopback socket's buffers full.
     await writeFile(local, Buffer.alloc(32 * 1024 * 1024, 5));
@@ -145,7 +132,7 @@ describe('uploadFile', () => {
   it('uploads from a stream under the given file name', async () => {
     const bytes = randomBytes(300 * 1024);
     const name = `stream-${randomUUID().slice(0, 8)}.pdf`;
-    const result = await client.storage.uploadFile(
+    const result = await rig.client.storage.uploadFile(
       'Streams',
       { stream: Readable.from([bytes]), size: bytes.length, name: 'ignored.pdf' },
       { fileName: name },
@@ -156,11 +143,11 @@ describe('uploadFile', () => {
 
   it('reports progress at least every 256 KiB, ending at the file size', async () => {
     const size = 3 * 1024 * 1024 + 12345;
-    const local = join(scratch, 'progress.pdf');
+    const local = join(rig.dir, 'progress.pdf');
     await writeFile(local, randomBytes(size));
     const seen: [number, number][] = [];
 
-    await client.storage.uploadFile(
+    await rig.client.storage.uploadFile(
       'Progress',
       { path: local },
       { onProgress: (sent, total) => seen.push([sent, total]) },
@@ -190,7 +177,7 @@ describe('uploadFile', () => {
       }
     }
     let lastSent = 0;
-    const upload = client.storage.uploadFile(
+    const upload = rig.client.storage.uploadFile(
       'Cancelled',
       { stream: Readable.from(slowly()), size, name },
       {
@@ -213,7 +200,7 @@ describe('uploadFile', () => {
     const server = await startScriptedServer((_n, _req, res) =>
       sendJson(res, 503, { ErrorCode: 'ServiceUnavailable', Message: 'busy' }),
     );
-    const local = join(scratch, 'once.pdf');
+    const local = join(rig.dir, 'once.pdf');
     await writeFile(local, randomBytes(1024));
     const eager = createPrintServiceClient({
       baseUrl: server.url,
@@ -235,20 +222,20 @@ describe('uploadFile', () => {
   });
 
   it('uploads into the print-file inbox when the folder path is empty', async () => {
-    const local = join(scratch, 'to-inbox.pdf');
+    const local = join(rig.dir, 'to-inbox.pdf');
     await copyFile(join(samples, 'summer-sale-flyer.pdf'), local);
-    const inbox = await client.storage.getFolder({
+    const inbox = await rig.client.storage.getFolder({
       WellKnownFolder: WellKnownFolder.values.PrintFileInboxFolder,
     });
-    const result = await client.storage.uploadFile('', { path: local });
+    const result = await rig.client.storage.uploadFile('', { path: local });
     expect(result.FolderId).toBe(inbox.Id);
   });
 
   it('reports a key refused mid-body as auth, not as a broken connection', async () => {
-    const local = join(scratch, 'refused.pdf');
+    const local = join(rig.dir, 'refused.pdf');
     await writeFile(local, Buffer.alloc(32 * 1024 * 1024, 2));
     const wrongKey = 'e'.repeat(32);
-    const refused = createPrintServiceClient({ baseUrl: sandbox.url, key: wrongKey });
+    const refused = createPrintServiceClient({ baseUrl: rig.sandbox.url, key: wrongKey });
     try {
       const error = await failure(refused.storage.uploadFile('Refused', { path: local }));
       expect(error.kind).toBe('auth');
@@ -262,10 +249,10 @@ describe('uploadFile', () => {
 
   it('flags a connection lost after the service stored the file as possibly sent', async () => {
     const name = `ambiguous-${randomUUID().slice(0, 8)}.pdf`;
-    sandbox.setFaults({ rate: 1, kinds: ['reset-after'], routes: ['upload'] });
+    rig.sandbox.setFaults({ rate: 1, kinds: ['reset-after'], routes: ['upload'] });
     try {
       const error = await failure(
-        client.storage.uploadFile('Ambiguous', {
+        rig.client.storage.uploadFile('Ambiguous', {
           stream: Readable.from([Buffer.alloc(4096, 3)]),
           size: 4096,
           name,
@@ -275,22 +262,22 @@ describe('uploadFile', () => {
       expect(error.retryable).toBe(true);
       expect(error.requestSent).toBe(true);
     } finally {
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
     }
     // The ambiguous case for real: the service did keep it, so a blind resend would duplicate it.
     expect(await itemsNamed(name)).toHaveLength(1);
   });
 
   it('refuses a bad folder path, file name or missing file before sending anything', async () => {
-    const local = join(scratch, 'fine.pdf');
+    const local = join(rig.dir, 'fine.pdf');
     await writeFile(local, 'x');
     for (const [folder, source, options] of [
       ['  /  ', { path: local }, { fileName: ' ' }],
       ['a/../b', { path: local }, {}],
       ['Inbox', { path: local }, { fileName: 'a/b.pdf' }],
-      ['Inbox', { path: join(scratch, 'missing.pdf') }, {}],
+      ['Inbox', { path: join(rig.dir, 'missing.pdf') }, {}],
     ] as const) {
-      const error = await failure(client.storage.uploadFile(folder, source, options));
+      const error = await failure(rig.client.storage.uploadFile(folder, source, options));
       expect(error.kind).toBe('invalid-request');
       expect(error.requestSent).toBe(false);
     }
@@ -302,7 +289,7 @@ describe('uploadFile', () => {
       throw Object.assign(new Error('disk gone'), { code: 'EIO' });
     }
     const error = await failure(
-      client.storage.uploadFile('Broken reads', {
+      rig.client.storage.uploadFile('Broken reads', {
         stream: Readable.from(failing()),
         size: 4096,
         name: 'eio.pdf',
@@ -315,7 +302,7 @@ describe('uploadFile', () => {
 
   it('fails cleanly when the stream is shorter than announced', async () => {
     const error = await failure(
-      client.storage.uploadFile('Short', {
+      rig.client.storage.uploadFile('Short', {
         stream: Readable.from([Buffer.alloc(1000)]),
         size: 5000,
         name: 'short.pdf',
@@ -328,14 +315,14 @@ describe('uploadFile', () => {
 });
 
 describe('file uploads on the upload thread', () => {
-  /** The thread hands replies back unchecked (the client parses them): read the stored name. */
+  /** The thread hands replies back unchecked (the rig.client parses them): read the stored name. */
   const uploadedName = (reply: RawReply) => {
     expect(reply.status).toBe(200);
     return FolderUploadResult.parse(JSON.parse(reply.text)).Files[0]!.Name;
   };
 
   it('stops a file mid-body when cancelled, and says the body had started', async () => {
-    const local = join(scratch, 'cancel-me.pdf');
+    const local = join(rig.dir, 'cancel-me.pdf');
     await writeFile(local, Buffer.alloc(32 * 1024 * 1024, 4));
     const server = await startSlowMultipartServer();
     const slow = createPrintServiceClient({ baseUrl: server.url, key: 'k1' });
@@ -366,9 +353,9 @@ describe('file uploads on the upload thread', () => {
   });
 
   it('starts with the first upload, stops when idle, and starts again for the next', async () => {
-    const local = join(scratch, 'idle.pdf');
+    const local = join(rig.dir, 'idle.pdf');
     await copyFile(join(samples, 'summer-sale-flyer.pdf'), local);
-    const thread = new FileUploadThread({ baseUrl: sandbox.url, key: sandbox.key }, { idleMs: 50 });
+    const thread = new FileUploadThread({ baseUrl: rig.sandbox.url, key: rig.sandbox.key }, { idleMs: 50 });
     try {
       expect(thread.running).toBe(false);
       const first = thread.upload('Idle', local);
@@ -384,10 +371,10 @@ describe('file uploads on the upload thread', () => {
   });
 
   it('fails the uploads of a thread that dies, as worth trying again', async () => {
-    const local = join(scratch, 'orphan.pdf');
+    const local = join(rig.dir, 'orphan.pdf');
     await writeFile(local, 'x');
     // The thread builds its own transport from what it is given: a key it refuses kills it at start.
-    const thread = new FileUploadThread({ baseUrl: sandbox.url, key: 'not a key' });
+    const thread = new FileUploadThread({ baseUrl: rig.sandbox.url, key: 'not a key' });
     try {
       const error = await failure(thread.upload('Orphans', local));
       expect(error.causeCode).toBe('upload-thread');
@@ -401,7 +388,7 @@ describe('file uploads on the upload thread', () => {
 
   it('lets an upload under way finish on close, then refuses new ones', async () => {
     const bytes = randomBytes(4 * 1024 * 1024);
-    const local = join(scratch, 'finish-on-close.pdf');
+    const local = join(rig.dir, 'finish-on-close.pdf');
     await writeFile(local, bytes);
     const server = await startSlowMultipartServer();
     const thread = new FileUploadThread({ baseUrl: server.url, key: 'k1' });

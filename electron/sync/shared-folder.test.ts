@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrintServiceClient, type PrintServiceClient } from '../print-service/client.js';
-import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { HotFolderLink } from '../shared/settings/schema.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createSyncEngine } from './engine.js';
@@ -16,22 +14,11 @@ import { waitFor } from './test-support/wait-for.js';
 
 const printFiles = path.resolve(import.meta.dirname, '../../assets/print-files');
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dir: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ seed: false });
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-'));
-});
+const rig = sandboxForFile({ scratch: 'printdesk-shared-', sandbox: { seed: false } });
 const fileWork = new FileWorkPool({ size: 2 });
 
 afterAll(async () => {
   await fileWork.close();
-  await client?.close();
-  await sandbox?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** `count` print files named job-N.pdf, cycling through the repository's sample PDFs. */
@@ -44,13 +31,13 @@ async function fillFolder(folder: string, count: number): Promise<void> {
 
 describe('two workstations on one hot folder', () => {
   it('upload every file exactly once, with faults, each of them killed with SIGKILL mid-batch in turn', async () => {
-    const folder = path.join(dir, 'shared');
+    const folder = path.join(rig.dir, 'shared');
     const count = 48;
     await fillFolder(folder, count);
     const remotePath = 'Shared tests/Batch';
-    const remoteCount = async () => (await listRemoteFolder(client, remotePath)).length;
+    const remoteCount = async () => (await listRemoteFolder(rig.client, remotePath)).length;
     // Slow uploads down, and lose some answers after the file was stored (unknown outcomes).
-    sandbox.setFaults({
+    rig.sandbox.setFaults({
       rate: 0.5,
       kinds: ['delay', 'delay', 'reset-after', '503'],
       routes: ['upload'],
@@ -59,7 +46,7 @@ describe('two workstations on one hot folder', () => {
     });
     /** A workstation: `printdesk sync --once` with its own data folder, as a process we can kill. */
     const workstation = (name: string): SyncRun =>
-      spawnSync(syncOnceArgs(folder, remotePath, sandbox.url, path.join(dir, name)), sandbox.key);
+      spawnSync(syncOnceArgs(folder, remotePath, rig.sandbox.url, path.join(rig.dir, name)), rig.sandbox.key);
     const running = new Map<string, SyncRun>();
     const start = (name: string) => running.set(name, workstation(name));
     const seen = async () =>
@@ -99,7 +86,7 @@ describe('two workstations on one hot folder', () => {
       expect(run.stdout()).toMatch(/, failed 0$/m);
     }
 
-    const names = (await listRemoteFolder(client, remotePath)).map((i) => i.Name);
+    const names = (await listRemoteFolder(rig.client, remotePath)).map((i) => i.Name);
     expect(names.filter((n) => / \(\d+\)$/.test(n))).toEqual([]);
     expect(new Set(names).size).toBe(count);
     expect(names).toHaveLength(count);
@@ -118,17 +105,17 @@ describe('two workstations on one hot folder', () => {
   }, 300_000);
 
   it('poll a folder found on a network share, and say so in the link status', async () => {
-    const folder = path.join(dir, 'share');
+    const folder = path.join(rig.dir, 'share');
     await fillFolder(folder, 1);
-    sandbox.setFaults(null);
+    rig.sandbox.setFaults(null);
     const link = HotFolderLink.parse({
       id: randomUUID(),
       localPath: folder,
       remotePath: 'Shared tests/Share',
     });
     const engine = await createSyncEngine({
-      dataDir: path.join(dir, 'workstation-c'),
-      remote: printLibrary(client),
+      dataDir: path.join(rig.dir, 'workstation-c'),
+      remote: printLibrary(rig.client),
       fileWork,
       links: [link],
       stabilityMs: 100,
@@ -158,7 +145,7 @@ describe('two workstations on one hot folder', () => {
   });
 
   it('poll a folder that was offline at start once it comes back on a share mounted meanwhile', async () => {
-    const folder = path.join(dir, 'mounted-later');
+    const folder = path.join(rig.dir, 'mounted-later');
     let mounted = false;
     // The root file system always; the share only once it is mounted on the folder.
     const mountinfo = () =>
@@ -167,8 +154,8 @@ describe('two workstations on one hot folder', () => {
         ...(mounted ? [`61 22 0:52 / ${folder} rw,relatime - cifs //nas/print rw,vers=3.1.1`] : []),
       ].join('\n');
     const engine = await createSyncEngine({
-      dataDir: path.join(dir, 'workstation-d'),
-      remote: printLibrary(client),
+      dataDir: path.join(rig.dir, 'workstation-d'),
+      remote: printLibrary(rig.client),
       fileWork,
       links: [HotFolderLink.parse({ id: randomUUID(), localPath: folder, remotePath: 'Shared tests/Later' })],
       stabilityMs: 100,

@@ -2,44 +2,27 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPrintServiceClient } from '../../print-service/client.js';
-import type { PrintServiceClient } from '../../print-service/client.js';
-import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
-import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import { expect, it } from 'vitest';
+import { sandboxForFile } from '../../sandbox/test-support/sandbox-for-file.js';
 import { createRecentOrders, orderFacts } from './recent-orders.js';
 import type { DescribeOrder } from './recent-orders.js';
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dataDir: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-  dataDir = await mkdtemp(join(tmpdir(), 'printdesk-recent-orders-'));
-});
-
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const rig = sandboxForFile({ scratch: 'printdesk-recent-orders-' });
 
 const fromHistory: DescribeOrder = async (friendlyId, signal) =>
-  orderFacts(await client.orders.getOrderHistory(friendlyId, { signal }), 'USD');
+  orderFacts(await rig.client.orders.getOrderHistory(friendlyId, { signal }), 'USD');
 
 it('lists the orders learnt from the service with the date, total, first item and status their history gives', async () => {
-  const recent = createRecentOrders(dataDir, {
-    known: () => sandbox.orderFriendlyIds,
+  const recent = createRecentOrders(rig.dir, {
+    known: () => rig.sandbox.orderFriendlyIds,
     scope: () => 'sandbox|dana',
     describe: fromHistory,
     currency: () => 'USD',
   });
   const listed = await recent.list();
-  expect(listed.map((o) => o.friendlyId)).toEqual(sandbox.orderFriendlyIds);
+  expect(listed.map((o) => o.friendlyId)).toEqual(rig.sandbox.orderFriendlyIds);
   for (const order of listed) {
-    const { Order, Receipt } = await client.orders.getOrderHistory(order.friendlyId);
+    const { Order, Receipt } = await rig.client.orders.getOrderHistory(order.friendlyId);
     expect(order).toEqual({
       friendlyId: order.friendlyId,
       submitted: Receipt!.Submitted,
@@ -57,8 +40,8 @@ it('lists the orders learnt from the service with the date, total, first item an
 it('leaves an order undescribed while the service cannot say, and asks again at the next listing', async () => {
   let reachable = false;
   const asked: string[] = [];
-  const recent = createRecentOrders(dataDir, {
-    known: () => sandbox.orderFriendlyIds.slice(0, 1),
+  const recent = createRecentOrders(rig.dir, {
+    known: () => rig.sandbox.orderFriendlyIds.slice(0, 1),
     scope: () => 'sandbox|dana',
     describe: (friendlyId, signal) => {
       asked.push(friendlyId);

@@ -1,12 +1,9 @@
 /** Reordering against a real sandbox: a past order's lines found again, its recipients and options kept. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrintServiceClient } from '../../print-service/client.js';
-import type { PrintServiceClient } from '../../print-service/client.js';
+import { sandboxForFile } from '../../sandbox/test-support/sandbox-for-file.js';
+import { describe, expect, it } from 'vitest';
 import { addressRequestOf } from '../../shared/models/addresses.js';
 import { PaymentMethodType, shippingMethods } from '../../shared/models/enums.js';
 import { storeItemTypes } from '../../shared/models/storage.js';
-import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
-import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { reorderOf } from './reorder.js';
 
 const twoDay = shippingMethods.find((method) => method.Name === 'Two Day Guaranteed')!;
@@ -21,29 +18,18 @@ const austin = {
   IsResidential: true,
 };
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-});
-
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-});
+const rig = sandboxForFile();
 
 /** A new document from the first template, made of the first page of a seeded print file. */
 async function makeDocument(name: string): Promise<string> {
-  const files = await client.storage.findStoreItems({
+  const files = await rig.client.storage.findStoreItems({
     Type: storeItemTypes.printFile,
     PageInfo: { PageSize: 1, PageNumber: 1 },
   });
-  const saved = await client.storage.createDocument('Reorder tests', {
+  const saved = await rig.client.storage.createDocument('Reorder tests', {
     Name: name,
     Product: {
-      DocumentTemplateId: sandbox.documentTemplateIds[0]!,
+      DocumentTemplateId: rig.sandbox.documentTemplateIds[0]!,
       Content: [{ Source: files.Items[0]!.Id, Range: '[1,1]' }],
       Quantity: 1,
     },
@@ -52,8 +38,8 @@ async function makeDocument(name: string): Promise<string> {
 }
 
 async function placeOrderOf(lines: Array<{ id: string; name: string }>): Promise<string> {
-  const main = await client.addresses.getUserMainAddress();
-  const receipt = await client.orders.placeOrder({
+  const main = await rig.client.addresses.getUserMainAddress();
+  const receipt = await rig.client.orders.placeOrder({
     LineItems: lines.map((line) => ({ Name: line.name, StoreItemReference: { Id: line.id }, Quantity: 3 })),
     Recipients: [
       { Address: addressRequestOf(main), ShippingMethodId: twoDay.Id },
@@ -71,7 +57,7 @@ describe('a past order made ready to order again', () => {
   it('has its lines, quantities, recipients, method and options', async () => {
     const brochure = { id: await makeDocument('Reorder brochure'), name: 'Reorder brochure' };
     const friendlyId = await placeOrderOf([brochure]);
-    const reorder = await reorderOf(client, friendlyId);
+    const reorder = await reorderOf(rig.client, friendlyId);
     expect(reorder).toMatchObject({
       friendlyId,
       lines: [{ storeItemId: brochure.id, name: 'Reorder brochure', quantity: 3 }],
@@ -89,13 +75,13 @@ describe('a past order made ready to order again', () => {
     const kept = { id: await makeDocument('Kept flyer'), name: 'Kept flyer' };
     const gone = { id: await makeDocument('Deleted flyer'), name: 'Deleted flyer' };
     const friendlyId = await placeOrderOf([kept, gone]);
-    await client.storage.deleteDocument('Reorder tests', gone.id);
-    const reorder = await reorderOf(client, friendlyId);
+    await rig.client.storage.deleteDocument('Reorder tests', gone.id);
+    const reorder = await reorderOf(rig.client, friendlyId);
     expect(reorder.lines.map((line) => line.storeItemId)).toEqual([kept.id]);
     expect(reorder.missing).toEqual(['Deleted flyer']);
   });
 
   it('says plainly when the order does not exist', async () => {
-    await expect(reorderOf(client, '00-0000-00000-00000')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(reorderOf(rig.client, '00-0000-00000-00000')).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

@@ -1,9 +1,6 @@
+import { sandboxForFile } from '../../sandbox/test-support/sandbox-for-file.js';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrintServiceClient } from '../../print-service/client.js';
-import type { PrintServiceClient } from '../../print-service/client.js';
-import { startTestSandbox } from '../../sandbox/test-support/test-sandbox.js';
-import type { TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
+import { describe, expect, it } from 'vitest';
 import type { UploadEntry } from '../../shared/contract/uploads.js';
 import { AppError } from '../../shared/contract/app-errors.js';
 import { PathGrants } from '../path-grants/path-grants.js';
@@ -16,22 +13,12 @@ const grants = new PathGrants();
 grants.grant(flyerPdf);
 grants.grant('/nonexistent/file.pdf');
 
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-});
-afterAll(async () => {
-  await client?.close();
-  await sandbox?.close();
-});
+const rig = sandboxForFile();
 
 function uploads(concurrency = 3) {
   const changes: UploadEntry[] = [];
   const service = createUploads({
-    port: () => client.storage,
+    port: () => rig.client.storage,
     concurrency: () => concurrency,
     onChange: (entry) => changes.push(entry),
     toError: (error) => ({ code: 'internal', message: String(error) }),
@@ -68,7 +55,7 @@ describe('uploads', () => {
 
   it('reports a failed upload with the error the service gave', async () => {
     const { service } = uploads();
-    sandbox.setFaults({ rate: 1, kinds: ['500'], routes: ['upload'], seed: 1 });
+    rig.sandbox.setFaults({ rate: 1, kinds: ['500'], routes: ['upload'], seed: 1 });
     try {
       const [queued] = await service.addPaths('Failing uploads', [flyerPdf]);
       let result: UploadEntry | undefined;
@@ -77,7 +64,7 @@ describe('uploads', () => {
       expect(result).toMatchObject({ state: 'failed', error: { code: 'internal' } });
       expect(result.error?.message).toContain('PrintServiceError');
     } finally {
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
     }
   });
 
