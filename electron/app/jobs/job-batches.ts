@@ -10,6 +10,8 @@
  * any order is. A file that waits for a person (its preflight, a ticket that asks for approval)
  * is not a member and holds up nobody.
  */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { deliveryChoice } from '../delivery/delivery-service.js';
 import { methodOf } from '../delivery/delivery-choice.js';
 import { PrintServiceError } from '../../shared/models/print-service-error.js';
@@ -30,9 +32,7 @@ import type { OrderRecord } from './order-record.js';
 import { batchEntry, type StepResult } from './order-step.js';
 import { localDay, type SpendLedger } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
-import { SharedBatches, type BatchPlace, type HeldBatch } from './shared-batches.js';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+import { SharedBatches, type BatchPlace } from './shared-batches.js';
 
 type OrderPlan = Extract<JobPlan, { action: 'order' }>;
 
@@ -63,6 +63,14 @@ export async function batchStep(ctx: StepContext, job: JobRecord): Promise<StepR
 /** Waiting for its batch (halted by the batch step). */
 export const waitsForBatch = (job: JobRecord): boolean =>
   job.state === 'running' && job.batchWait !== undefined && !job.handledBy && joinsBatch(job);
+
+/** Another workstation's job (followed here) whose claim says it waits for a batch, in none yet: any batch may take it. */
+const waitsElsewhere = (job: JobRecord): boolean =>
+  job.handledBy !== undefined &&
+  job.state === 'running' &&
+  job.batchWait !== undefined &&
+  !job.batchOrder &&
+  joinsBatch(job);
 
 export interface BatchParts {
   readonly options: JobRunnerOptions;
@@ -229,11 +237,7 @@ export class JobBatches {
     return this.parts
       .jobs()
       .filter(
-        (job) =>
-          job.linkId === linkId &&
-          (waitsForBatch(job) ||
-            (joinsBatch(job) && job.state === 'running' && job.batchWait !== undefined && !job.batchOrder)) &&
-          !taken.has(job.id),
+        (job) => job.linkId === linkId && (waitsForBatch(job) || waitsElsewhere(job)) && !taken.has(job.id),
       )
       .sort((a, b) => a.batchWait! - b.batchWait! || a.createdAt - b.createdAt);
   }
