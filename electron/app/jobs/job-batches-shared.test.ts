@@ -3,7 +3,7 @@
  * that sent the batch stops before its answer came; the other takes its members over and settles the
  * batch by its reference — one order of the files' documents, never a second.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -132,13 +132,19 @@ describe('a batch on a shared folder', () => {
     expect(orders[0]!.history.Order.LineItems).toHaveLength(4);
   });
 
+  // "sent" ends with the batch found by its reference (or sent afresh when the stop cut the send
+  // short); "formed" with the members taken over and formed into the next slot by the other.
   it.each([
-    ['PRINT-01', 'PRINT-02'],
-    ['PRINT-02', 'PRINT-01'],
-  ])(
-    "is placed once when the workstation that formed it (%s's file last) is stopped with its answer lost",
-    async (last, first) => {
-      sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['PlaceOrder'], delayMs: 1500 });
+    ['PRINT-01', 'PRINT-02', 'sent'],
+    ['PRINT-02', 'PRINT-01', 'sent'],
+    ['PRINT-01', 'PRINT-02', 'formed'],
+    ['PRINT-02', 'PRINT-01', 'formed'],
+  ] as const)(
+    'is placed once when the workstation that formed it (%s: its file came last) is stopped; %s settles it (%s)',
+    async (last, first, moment) => {
+      // Stopped with PlaceOrder's answer on its way (lost), or while the batch is priced, before anything is sent.
+      const route = moment === 'sent' ? 'PlaceOrder' : 'GetQuote';
+      sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: [route], delayMs: 1500 });
       const byName = new Map([
         ['PRINT-01', await workstation('PRINT-01')],
         ['PRINT-02', await workstation('PRINT-02')],
@@ -151,21 +157,25 @@ describe('a batch on a shared folder', () => {
       byName.get(first)!.engine.pause(linkId);
       byName.get(last)!.engine.resume(linkId);
       await dropFiles(shared, ['two.pdf']);
-      let former: Station | undefined;
+      // The workstation whose member waited last sees two waiting first: it forms the batch.
+      const former = byName.get(last)!;
+      const formed = path.join(shared, '.printdesk', 'batches', '_1.batch');
       await waitFor(
-        () =>
-          (former = [...byName.values()].find((s) =>
-            ['one', 'two'].every((n) => jobOf(s, n)?.batchOrder && !jobOf(s, n)?.handledBy),
-          )) !== undefined,
+        async () =>
+          (await stat(formed).catch(() => undefined)) !== undefined &&
+          ['one', 'two'].every(
+            (n) => !jobOf(former, n)?.handledBy && (moment === 'formed' || jobOf(former, n)?.batchOrder),
+          ),
         30_000,
-        'the batch sent',
+        `the batch ${moment}`,
       );
-      expect(former).toBe(byName.get(last));
-      const other = [...byName.values()].find((s) => s !== former)!;
+      // Formed: its members' claims taken, nothing sent yet (its quote is on its way).
+      if (moment === 'formed') expect(jobOf(former, 'one')?.batchOrder).toBeUndefined();
+      const other = byName.get(first)!;
       other.engine.resume(linkId);
       // Killed while PlaceOrder is on its way: its claims are left held, their lease lapses.
-      stations.splice(stations.indexOf(former!), 1);
-      await former!.stop();
+      stations.splice(stations.indexOf(former), 1);
+      await former.stop();
       sandbox.setFaults(null);
       const rows = [
         await waitForJob(other, 'one', 'done', 30_000),
