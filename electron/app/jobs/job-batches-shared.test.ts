@@ -3,7 +3,7 @@
  * that sent the batch stops before its answer came; the other takes its members over and settles the
  * batch by its reference — one order of the files' documents, never a second.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -46,11 +46,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const preset = { action: 'order', spendLimit: usd(100_000), batch: { kind: 'count', files: 2 } };
+const presetOf = (files: number) => ({
+  action: 'order',
+  spendLimit: usd(100_000),
+  batch: { kind: 'count', files },
+});
 const linkId = '6f1c2a52-0d7e-4f5b-9a43-3c1d2e4f5a60';
 
-async function workstation(name: string): Promise<Station> {
-  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, preset, linkId);
+async function workstation(name: string, files = 2): Promise<Station> {
+  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, presetOf(files), linkId);
   const s = await startStation(path.join(dir, name), link, client, fileWork, {
     workstationName: name,
     claimLeaseMs: 1000,
@@ -93,4 +97,98 @@ describe('a batch on a shared folder', () => {
     expect(orders[0]!.friendlyId).toBe(one.orderFriendlyId);
     expect(orders[0]!.history.Order.LineItems).toHaveLength(2);
   });
+
+  it('gathers the members both workstations made into one order of the slot, done on both', async () => {
+    const [a, b] = [await workstation('PRINT-01', 4), await workstation('PRINT-02', 4)];
+    const shared = path.join(dir, 'shared');
+    // Each workstation makes two of the four jobs: the other's uploads are paused while its files land.
+    b.engine.pause(linkId);
+    await dropFiles(shared, ['one.pdf', 'two.pdf']);
+    await waitFor(() => ['one', 'two'].every((n) => jobOf(a, n)?.batchWait !== undefined), 30_000, 'A waits');
+    a.engine.pause(linkId);
+    b.engine.resume(linkId);
+    await dropFiles(shared, ['three.pdf', 'four.pdf']);
+    await waitFor(
+      () =>
+        ['three', 'four'].every((n) => jobOf(b, n)?.batchWait !== undefined || jobOf(b, n)?.state === 'done'),
+      30_000,
+      'B waits',
+    );
+    a.engine.resume(linkId);
+    const names = ['one', 'two', 'three', 'four'];
+    const rows = [];
+    for (const station of [a, b])
+      for (const name of names) rows.push(await waitForJob(station, name, 'done', 20_000));
+    const number = rows[0]!.orderFriendlyId;
+    expect(number).toBeDefined();
+    for (const row of rows) expect(row.orderFriendlyId).toBe(number);
+    const documents = new Set(rows.map((row) => row.documentId!.toLowerCase()));
+    expect(documents.size).toBe(4);
+    const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+      o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
+    );
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.friendlyId).toBe(number);
+    expect(orders[0]!.history.Order.LineItems).toHaveLength(4);
+  });
+
+  // "sent" ends with the batch found by its reference (or sent afresh when the stop cut the send
+  // short); "formed" with the members taken over and formed into the next slot by the other.
+  it.each([
+    ['PRINT-01', 'PRINT-02', 'sent'],
+    ['PRINT-02', 'PRINT-01', 'sent'],
+    ['PRINT-01', 'PRINT-02', 'formed'],
+    ['PRINT-02', 'PRINT-01', 'formed'],
+  ] as const)(
+    'is placed once when the workstation that formed it (%s: its file came last) is stopped; %s settles it (%s)',
+    async (last, first, moment) => {
+      // Stopped with PlaceOrder's answer on its way (lost), or while the batch is priced, before anything is sent.
+      const route = moment === 'sent' ? 'PlaceOrder' : 'GetQuote';
+      sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: [route], delayMs: 1500 });
+      const byName = new Map([
+        ['PRINT-01', await workstation('PRINT-01')],
+        ['PRINT-02', await workstation('PRINT-02')],
+      ]);
+      const shared = path.join(dir, 'shared');
+      // One member each: the one whose member waits last sees two waiting first and forms the batch.
+      byName.get(last)!.engine.pause(linkId);
+      await dropFiles(shared, ['one.pdf']);
+      await waitFor(() => jobOf(byName.get(first)!, 'one')?.batchWait !== undefined, 30_000, 'one waits');
+      byName.get(first)!.engine.pause(linkId);
+      byName.get(last)!.engine.resume(linkId);
+      await dropFiles(shared, ['two.pdf']);
+      // The workstation whose member waited last sees two waiting first: it forms the batch.
+      const former = byName.get(last)!;
+      const formed = path.join(shared, '.printdesk', 'batches', '_1.batch');
+      await waitFor(
+        async () =>
+          (await stat(formed).catch(() => undefined)) !== undefined &&
+          ['one', 'two'].every(
+            (n) => !jobOf(former, n)?.handledBy && (moment === 'formed' || jobOf(former, n)?.batchOrder),
+          ),
+        30_000,
+        `the batch ${moment}`,
+      );
+      // Formed: its members' claims taken, nothing sent yet (its quote is on its way).
+      if (moment === 'formed') expect(jobOf(former, 'one')?.batchOrder).toBeUndefined();
+      const other = byName.get(first)!;
+      other.engine.resume(linkId);
+      // Killed while PlaceOrder is on its way: its claims are left held, their lease lapses.
+      stations.splice(stations.indexOf(former), 1);
+      await former.stop();
+      sandbox.setFaults(null);
+      const rows = [
+        await waitForJob(other, 'one', 'done', 30_000),
+        await waitForJob(other, 'two', 'done', 30_000),
+      ];
+      expect(rows[0]!.orderFriendlyId).toBe(rows[1]!.orderFriendlyId);
+      const documents = new Set(rows.map((row) => row.documentId!.toLowerCase()));
+      const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+        o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
+      );
+      expect(orders).toHaveLength(1);
+      expect(orders[0]!.friendlyId).toBe(rows[0]!.orderFriendlyId);
+      expect(orders[0]!.history.Order.LineItems).toHaveLength(2);
+    },
+  );
 });

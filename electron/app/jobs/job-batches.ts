@@ -10,15 +10,21 @@
  * any order is. A file that waits for a person (its preflight, a ticket that asks for approval)
  * is not a member and holds up nobody.
  */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { deliveryChoice } from '../delivery/delivery-service.js';
 import { methodOf } from '../delivery/delivery-choice.js';
 import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import { defaultMarketId, type MarketId } from '../../shared/models/markets.js';
 import type { OrderRequest } from '../../shared/models/order-requests.js';
 import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settings/schema.js';
-import { batchReference, type BatchRecord, type BatchStore } from './batch-store.js';
+import { claimName } from '../../sync/shared-claims.js';
+import { sharedStateFolder } from '../../sync/share-files.js';
+import { batchReference, BatchStore, type BatchRecord } from './batch-store.js';
 import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
 import { needByOf } from './job-delivery.js';
+import type { JobClaims, JobSubject } from './job-claims.js';
+import type { JobHolding } from './job-holding.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { currencyOf, nowOf, type JobRunnerOptions } from './job-runner-options.js';
 import { lookUpOrder, orderRequestOf, placeOrder, priceOrder } from './job-steps.js';
@@ -26,6 +32,7 @@ import type { OrderRecord } from './order-record.js';
 import { batchEntry, type StepResult } from './order-step.js';
 import { localDay, type SpendLedger } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
+import { SharedBatches, type BatchPlace } from './shared-batches.js';
 
 type OrderPlan = Extract<JobPlan, { action: 'order' }>;
 
@@ -57,20 +64,30 @@ export async function batchStep(ctx: StepContext, job: JobRecord): Promise<StepR
 export const waitsForBatch = (job: JobRecord): boolean =>
   job.state === 'running' && job.batchWait !== undefined && !job.handledBy && joinsBatch(job);
 
+/** Another workstation's job (followed here) whose claim says it waits for a batch, in none yet: any batch may take it. */
+const waitsElsewhere = (job: JobRecord): boolean =>
+  job.handledBy !== undefined &&
+  job.state === 'running' &&
+  job.batchWait !== undefined &&
+  !job.batchOrder &&
+  joinsBatch(job);
+
 export interface BatchParts {
-  readonly store: BatchStore;
   readonly options: JobRunnerOptions;
   readonly signal: AbortSignal;
   readonly record: OrderRecord;
-  readonly workstation: string;
+  /** The folder's job claims: a member is taken by its claim, the batch's record sealed as they are. */
+  readonly claims: JobClaims;
+  readonly holding: JobHolding;
+  subject(job: JobRecord): JobSubject | undefined;
+  /** Keeps the job as its claim says now (taken by the workstation that formed its batch: followed). */
+  refresh(job: JobRecord): Promise<unknown>;
   link(id: string): HotFolderLink | undefined;
   jobs(): readonly JobRecord[];
   current(id: string): JobRecord | undefined;
   update(job: JobRecord, patch: Partial<JobRecord>): Promise<JobRecord>;
   /** The member's order is placed: it is done, its file tidied (the runner's last step). */
   finish(job: JobRecord): Promise<void>;
-  /** Throws LostClaim when the job's claim is no longer this workstation's (job-holding.ts). */
-  mayAct(job: JobRecord): Promise<void>;
   /** A member let go runs on as an order of its own. */
   run(id: string): void;
   ledger(link: HotFolderLink): Promise<SpendLedger>;
@@ -86,8 +103,16 @@ export class JobBatches {
   private readonly work = new Map<string, Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private failures = 0;
+  private readonly store: BatchStore;
+  private readonly shared: SharedBatches;
+  private readonly workstation: string;
 
-  constructor(private readonly parts: BatchParts) {}
+  constructor(private readonly parts: BatchParts) {
+    this.store = new BatchStore(path.join(parts.options.dataDir, 'jobs', 'batches'));
+    const { claims } = parts;
+    this.shared = new SharedBatches(claims.me, claims.records, (s) => claims.keyFor(s));
+    this.workstation = claims.me.name;
+  }
 
   /** Whether a batch is being worked on (the runner is not idle). */
   busy(): boolean {
@@ -137,13 +162,29 @@ export class JobBatches {
     const link = this.parts.link(linkId);
     const rule = link?.job?.action === 'order' ? link.job.batch : undefined;
     if (!link || !rule) return;
-    const records = await this.parts.store.of(linkId);
+    const records = await this.store.of(linkId);
     for (const record of records.filter((r) => !r.done && !r.released)) await this.place(link, record);
     await this.settleTakenOver(link, this.waiting(linkId, records));
+    const place = await this.sharedPlace(link);
+    // On a shared folder, members this workstation made may have been taken by another's batch: followed.
+    if (place) await this.followTaken(linkId);
     const waiting = this.waiting(linkId, records);
     if (waiting.length === 0) return;
+    // The other workstations' members and batches change on the share: looked at again while any wait.
+    if (place) this.lookAgain(linkId, clockLookMs);
     const now = nowOf(this.parts.options);
     if (rule.kind === 'count') {
+      if (place) {
+        if (waiting.length >= rule.files)
+          await this.formShared(
+            link,
+            place,
+            await this.shared.nextCount(place),
+            waiting.slice(0, rule.files),
+            now,
+          );
+        return;
+      }
       const counted = records.filter((r) => r.slot.startsWith('#')).length;
       for (let i = 0; i + rule.files <= waiting.length; i += rule.files)
         await this.form(link, `#${counted + 1 + i / rule.files}`, waiting.slice(i, i + rule.files), now);
@@ -153,7 +194,9 @@ export class JobBatches {
     const due = lastTimeSlot(rule.at, market, now);
     // Due once its time passed since the first member began to wait (an earlier one had nothing to take).
     if (due && due.at >= waiting[0]!.batchWait! && !records.some((r) => r.slot === due.slot))
-      return this.form(link, due.slot, waiting, now);
+      return place
+        ? this.formShared(link, place, due.slot, waiting, now)
+        : this.form(link, due.slot, waiting, now);
     const next = nextTimeSlot(rule.at, market, now);
     if (next) this.lookAgain(linkId, Math.max(50, Math.min(clockLookMs, next.at - now)));
   }
@@ -170,7 +213,7 @@ export class JobBatches {
       sent.set(reference, [...(sent.get(reference) ?? []), job]);
     }
     for (const [reference, members] of sent) {
-      const record = await this.parts.store.put({
+      const record = await this.store.put({
         linkId: link.id,
         slot: `taken-${reference}`,
         reference,
@@ -184,20 +227,85 @@ export class JobBatches {
     }
   }
 
-  /** The link's jobs waiting for a batch that no unfinished batch of `records` has taken, in the order they came. */
+  /**
+   * The link's jobs waiting for a batch that no unfinished batch of `records` has taken, in the order
+   * they came: this workstation's, and on a shared folder the others' whose claims say they wait
+   * (parked: whoever forms the batch takes them).
+   */
   private waiting(linkId: string, records: readonly BatchRecord[]): JobRecord[] {
     const taken = new Set(records.flatMap((r) => (r.done || r.released ? [] : r.members)));
     return this.parts
       .jobs()
-      .filter((job) => job.linkId === linkId && waitsForBatch(job) && !taken.has(job.id))
+      .filter(
+        (job) => job.linkId === linkId && (waitsForBatch(job) || waitsElsewhere(job)) && !taken.has(job.id),
+      )
       .sort((a, b) => a.batchWait! - b.batchWait! || a.createdAt - b.createdAt);
   }
 
-  private async form(link: HotFolderLink, slot: string, members: JobRecord[], now: number): Promise<void> {
-    const record = await this.parts.store.put({
+  /** Where the folder's batch records go on the share; undefined when it takes no job claims. */
+  private async sharedPlace(link: HotFolderLink): Promise<BatchPlace | undefined> {
+    const claimsMade = await fs
+      .stat(path.join(link.localPath, sharedStateFolder, 'jobs'))
+      .catch(() => undefined);
+    return claimsMade?.isDirectory() ? { folder: link.localPath, scope: link.remotePath } : undefined;
+  }
+
+  /** Its own members whose claims another workstation took for its batch: followed from now on. */
+  private async followTaken(linkId: string): Promise<void> {
+    for (const job of this.parts.jobs())
+      if (job.linkId === linkId && waitsForBatch(job) && !this.parts.holding.isHeld(job.id))
+        await this.parts.refresh(job);
+  }
+
+  /**
+   * Forms the slot's batch on a shared folder: its record created exclusively (another workstation
+   * that formed it first places it), then each member's claim taken before it is listed; a member
+   * that cannot be taken (its holder moved first) gives the batch up, its members parked again.
+   */
+  private async formShared(
+    link: HotFolderLink,
+    place: BatchPlace,
+    slot: string,
+    members: JobRecord[],
+    now: number,
+  ): Promise<void> {
+    const { parts } = this;
+    const names = members.map((job) => parts.subject(job)).filter((s): s is JobSubject => s !== undefined);
+    if (names.length !== members.length) return;
+    const reference = batchReference();
+    const held = await this.shared.create(place, { slot, reference, members: names.map(claimName) });
+    if (!held) return;
+    const taken: JobRecord[] = [];
+    for (const job of members) {
+      const ensured = await parts.holding.ensure(job, parts.subject(job), 'decide');
+      // Another workstation's claim that moved the job on: looked at again and mirrored.
+      if (ensured.mirror) await parts.refresh(job);
+      if (ensured.holding !== 'held') break;
+      taken.push(parts.current(job.id)!);
+    }
+    if (taken.length < members.length || !taken.some((job) => job.recipients)) {
+      for (const job of taken) await parts.update(job, {});
+      return this.shared.end(held, { released: true });
+    }
+    await this.form(link, slot, taken, now, reference);
+    // A batch the service failed is placed again from this workstation's record (its members held here).
+    const record = (await this.store.of(link.id)).find((r) => r.slot === slot);
+    if (record?.orderFriendlyId)
+      await this.shared.end(held, { done: true, orderFriendlyId: record.orderFriendlyId });
+    else if (record?.released) await this.shared.end(held, { released: true });
+  }
+
+  private async form(
+    link: HotFolderLink,
+    slot: string,
+    members: JobRecord[],
+    now: number,
+    reference = batchReference(),
+  ): Promise<void> {
+    const record = await this.store.put({
       linkId: link.id,
       slot,
-      reference: batchReference(),
+      reference,
       members: members.map((job) => job.id),
       createdAt: now,
     });
@@ -212,7 +320,7 @@ export class JobBatches {
       .filter((job): job is JobRecord => job !== undefined && job.state === 'running' && !job.handledBy);
     if (record.orderFriendlyId) return this.placed(link, record, members);
     if (members.length === 0) {
-      await parts.store.put({ ...record, released: true });
+      await this.store.put({ ...record, released: true });
       return;
     }
     const client = parts.options.client();
@@ -221,7 +329,7 @@ export class JobBatches {
       if (found.kind === 'found')
         return this.placed(
           link,
-          await parts.store.put({ ...record, orderFriendlyId: found.orderFriendlyId }),
+          await this.store.put({ ...record, orderFriendlyId: found.orderFriendlyId }),
           members,
         );
       // A service without the look-up cannot say whether it was placed: its members go on alone, each
@@ -229,7 +337,7 @@ export class JobBatches {
       if (found.kind === 'unsupported')
         return this.release(record, members, { orderSentAt: record.sentAt, reference: record.reference });
       if (record.takenOver) return this.unsent(record, members);
-      record = await parts.store.put({ ...record, sentAt: undefined });
+      record = await this.store.put({ ...record, sentAt: undefined });
     }
     const plan = members[0]!.plan as OrderPlan;
     const market = this.market();
@@ -259,10 +367,10 @@ export class JobBatches {
       reference: record.reference,
     });
     if (!reserved.ok) return this.release(record, members);
-    record = await parts.store.put({ ...record, reservedOn: day, total, sentAt: nowOf(parts.options) });
+    record = await this.store.put({ ...record, reservedOn: day, total, sentAt: nowOf(parts.options) });
     // Each member's claim still ours, and saying the batch it is sent in, before anything is sent.
     const batchOrder = { reference: record.reference, files: record.members.length, total };
-    for (const job of members) await parts.mayAct(job);
+    for (const job of members) await parts.holding.fences(job.id).mayAct();
     const sentMembers: JobRecord[] = [];
     for (const job of members)
       sentMembers.push(await parts.update(job, { orderSentAt: record.sentAt, batchOrder }));
@@ -273,13 +381,13 @@ export class JobBatches {
       if (error instanceof PrintServiceError && error.requestSent === false) {
         // Surely not placed: nothing stays reserved, and it is sent afresh next time.
         await ledger.release(day, key);
-        await parts.store.put({ ...record, sentAt: undefined, reservedOn: undefined });
+        await this.store.put({ ...record, sentAt: undefined, reservedOn: undefined });
         for (const job of sentMembers)
           await parts.update(job, { orderSentAt: undefined, batchOrder: undefined });
       }
       throw error;
     }
-    await this.placed(link, await parts.store.put({ ...record, orderFriendlyId: friendlyId }), sentMembers);
+    await this.placed(link, await this.store.put({ ...record, orderFriendlyId: friendlyId }), sentMembers);
   }
 
   /** The order is known: counted as spent, written once to the order record, each member done with its number. */
@@ -293,7 +401,7 @@ export class JobBatches {
       await parts.record.append(
         batchEntry(all, link, {
           at: nowOf(parts.options),
-          workstation: parts.workstation,
+          workstation: this.workstation,
           orderFriendlyId,
           reference: record.reference,
           total: record.total!,
@@ -304,16 +412,16 @@ export class JobBatches {
         orderFriendlyId,
         orderSentAt: undefined,
         batchOrder: { reference: record.reference, files: record.members.length, total: record.total! },
-        recordedBy: parts.workstation,
+        recordedBy: this.workstation,
       });
       await parts.finish(ordered);
     }
-    await parts.store.put({ ...record, done: true });
+    await this.store.put({ ...record, done: true });
   }
 
   /** A batch taken over was never placed: its members wait for a batch anew (they were taken out of `waiting`). */
   private async unsent(record: BatchRecord, members: JobRecord[]): Promise<void> {
-    await this.parts.store.put({ ...record, released: true, sentAt: undefined });
+    await this.store.put({ ...record, released: true, sentAt: undefined });
     for (const job of members)
       await this.parts.update(job, { batchOrder: undefined, orderSentAt: undefined });
   }
@@ -324,7 +432,7 @@ export class JobBatches {
     members: JobRecord[],
     patch: Partial<JobRecord> = {},
   ): Promise<void> {
-    await this.parts.store.put({ ...record, released: true, sentAt: undefined });
+    await this.store.put({ ...record, released: true, sentAt: undefined });
     for (const job of members) {
       await this.parts.update(job, {
         batchReleased: true,
@@ -342,12 +450,16 @@ export class JobBatches {
   }
 }
 
-/** One line per member's document, its recipients the first member's (a batch shares its preset's). */
+/**
+ * One line per member's document, its recipients this workstation's (a batch shares its preset's:
+ * a member taken from another workstation carries none, its addresses being that one's own).
+ */
 export function batchRequest(members: readonly JobRecord[], reference: string): OrderRequest {
-  const first = orderRequestOf(members[0]!, members[0]!.documentId!, members[0]!.recipients!);
+  const recipients = members.find((job) => job.recipients)!.recipients!;
+  const first = orderRequestOf(members[0]!, members[0]!.documentId!, recipients);
   return {
     ...first,
-    LineItems: members.flatMap((job) => orderRequestOf(job, job.documentId!, job.recipients!).LineItems),
+    LineItems: members.flatMap((job) => orderRequestOf(job, job.documentId!, recipients).LineItems),
     ReferenceNumber: reference,
   };
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SharedJob } from './shared-job.js';
 
-const Holder = z.strictObject({
+export const Holder = z.strictObject({
   instanceId: z.string().max(100),
   host: z.string().max(255),
   name: z.string().max(200),

@@ -108,7 +108,7 @@ export class JobClaims {
   constructor(
     readonly me: Workstation,
     readonly leaseMs: number,
-    private readonly records: ShareRecords,
+    readonly records: ShareRecords,
     private readonly keys: RecordKeys,
   ) {
     this.judge = new LeaseJudge(me, { deadGraceMs: leaseMs / 4, ownIsLeftOver: true });

@@ -7,6 +7,7 @@
  * mirror (job-following.ts).
  */
 import type { JobClaims, ClaimLook, HeldJob, JobSubject, SharedJobRecord } from './job-claims.js';
+import { waitsForBatch } from './job-batches.js';
 import type { JobJournal } from './job-journal.js';
 import type { JobRecord } from './job-record.js';
 import { sharedPart, withShared, type SharedJob } from './shared-job.js';
@@ -116,7 +117,8 @@ export class JobHolding {
   async write(next: JobRecord): Promise<void> {
     const held = this.held.get(next.id);
     if (!held) return;
-    const running = next.state === 'running';
+    // A member waiting for its batch is parked too: the workstation that forms the batch takes it.
+    const running = next.state === 'running' && !(waitsForBatch(next) && !next.batchOrder);
     const ok = await this.claims.write(held, sharedPart(next), running ? 'held' : 'parked');
     if (!ok || !running) this.held.delete(next.id);
     if (!ok) throw new LostClaim();

@@ -77,8 +77,6 @@ export interface JobRecord extends SharedJob {
   readonly delivery?: JobDelivery;
   /** The last quote's cut-off, which this workstation's clock saw pass before its order was sent (job-delivery.ts). */
   readonly passedCutoff?: string;
-  /** Waiting since then (epoch ms) for its folder's batch to take it ("Gather into one order", job-batches.ts). */
-  readonly batchWait?: number;
   /** Its batch could not be placed (a limit, the budget, a need-by date): it goes on as an order of its own. */
   readonly batchReleased?: true;
   /** `<file key>@<FileId>`: one job per uploaded version of a file. */

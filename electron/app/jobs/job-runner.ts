@@ -55,7 +55,6 @@ import {
 } from './job-runner-options.js';
 import { stepContextFor } from './job-context.js';
 import { JobLull } from './job-lull.js';
-import { BatchStore } from './batch-store.js';
 import { JobBatches, waitsForBatch } from './job-batches.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
@@ -105,18 +104,19 @@ export class JobRunner {
       decider: (by) => deciderFor(by, options.decider, nowOf(this.options)),
     });
     this.batches = new JobBatches({
-      store: new BatchStore(path.join(options.dataDir, 'jobs', 'batches')),
       options,
       signal: this.abort.signal,
       record: orderRecord,
-      workstation: claims.me.name,
+      claims,
+      holding: this.holding,
+      subject: (job) => this.subjectOfJob(job),
+      refresh: (job) => this.following.refresh(job),
       link: (id) => this.links.get(id),
       jobs: () => journal.all(),
       current: (id) => journal.get(id),
       update: (job, patch) => this.update(job, patch),
       finish: (job) => this.finish(job, 'ordered'),
       run: (id) => this.run(id),
-      mayAct: (job) => this.holding.fences(job.id).mayAct(),
       ledger: (link) => this.ledgers.of(link),
       changed: () => this.lull.check(),
     });

@@ -71,6 +71,11 @@ export const SharedJob = z.strictObject({
     originalKept: z.literal(true).optional(),
   }).optional(),
   /**
+   * It waits for its folder's batch (since this instant, epoch ms): its claim is parked, and the
+   * workstation that forms the batch takes it (job-batches.ts).
+   */
+  batchWait: epochMs.optional(),
+  /**
    * Its order is its folder's batch ("Gather into one order", job-batches.ts): the batch's reference
    * (set before the batch is sent, with `orderSentAt`: a workstation that takes the job over looks
    * the batch's order up by it, never batches the file again unseen), how many files and its total.

@@ -1,0 +1,73 @@
+/** A batch's record on the share, on real files: two workstations (instances) contend for one slot. */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deriveRecordKey } from '../../print-service/record-key.js';
+import { ShareRecords, type SetAsideReport } from '../../sync/share-records.js';
+import type { Workstation } from './job-claims.js';
+import {
+  SharedBatches,
+  type BatchPlace,
+  type SharedBatch,
+  type SharedBatchRecord,
+} from './shared-batches.js';
+
+let place: BatchPlace;
+const reports: SetAsideReport[] = [];
+const records = new ShareRecords((report) => reports.push(report));
+
+beforeEach(async () => {
+  place = { folder: await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-batches-')), scope: 'Jobs/Cards' };
+  reports.length = 0;
+});
+afterEach(async () => {
+  await rm(place.folder, { recursive: true, force: true });
+});
+
+const batchesOf = (instanceId: string, name: string) =>
+  new SharedBatches(
+    { instanceId, host: os.hostname(), pid: process.pid, name } satisfies Workstation,
+    records,
+    (scope) => deriveRecordKey('the-subscription-key', scope),
+  );
+
+const batch = (slot: string): SharedBatch => ({
+  slot,
+  reference: 'PD-B-0123456789ab',
+  members: ['ab'.repeat(32), 'cd'.repeat(32)],
+});
+
+describe('a batch on the share', () => {
+  it('is formed by one workstation; the count slots are numbered on the share', async () => {
+    const a = batchesOf('a', 'PRINT-01');
+    const b = batchesOf('b', 'PRINT-02');
+    expect(await b.nextCount(place)).toBe('#1');
+    const held = await a.create(place, batch('#1'));
+    expect(held).toBeDefined();
+    expect(await b.create(place, batch('#1'))).toBeUndefined();
+    expect(await b.nextCount(place)).toBe('#2');
+    await a.end(held!, { done: true, orderFriendlyId: 'PD-123' });
+    expect(await b.look(place, '#1')).toMatchObject({
+      holder: { name: 'PRINT-01' },
+      done: true,
+      orderFriendlyId: 'PD-123',
+    });
+    // A time slot is a slot of its own, not counted.
+    expect(await b.create(place, batch('2026-01-12T13:30'))).toBeDefined();
+    expect(await a.nextCount(place)).toBe('#2');
+  });
+
+  it('is set aside and read as none when it was altered on the share', async () => {
+    const a = batchesOf('a', 'PRINT-01');
+    await a.create(place, batch('#1'));
+    const file = a.fileOf(place, '#1');
+    const sealed = JSON.parse(await readFile(file, 'utf8')) as { body: SharedBatchRecord };
+    // The seal kept, a member added: never listed, never ordered.
+    sealed.body = { ...sealed.body, members: [...sealed.body.members, 'ef'.repeat(32)] };
+    await writeFile(file, JSON.stringify(sealed));
+    expect(await batchesOf('b', 'PRINT-02').look(place, '#1')).toBeUndefined();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ reason: /seal does not match/ });
+  });
+});
