@@ -133,7 +133,10 @@ describe('a daily budget', () => {
     expect((await first.runner.spending())[0]).toMatchObject({ spent: usd(total.amount * 2) });
     expect(await ordersWith(sandbox.dataDir, placed.reference)).toHaveLength(1);
     const record = await first.runner.orderRecord.entries();
-    expect(record.map((e) => e.document)).toEqual(['a', 'b', 'd', 'c']);
+    // a and b were dropped together: either may be ordered first.
+    const documents = record.map((e) => e.document);
+    expect(documents.slice(0, 2).sort()).toEqual(['a', 'b']);
+    expect(documents.slice(2)).toEqual(['d', 'c']);
     expect(record[3]).toMatchObject({
       overrides: held.waitingFor!.map((reason) => ({ reason, by: { user: 'dana', host: 'PRINT-ROOM' } })),
       orderFriendlyId: placed.orderFriendlyId,
