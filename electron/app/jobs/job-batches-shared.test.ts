@@ -3,14 +3,10 @@
  * that sent the batch stops before its answer came; the other takes its members over and settles the
  * batch by its reference — one order of the files' documents, never a second.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FileWorkPool } from '../../file-work/pool.js';
-import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
+import { describe, expect, it } from 'vitest';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
-import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
 import {
   dropFiles,
@@ -21,30 +17,9 @@ import {
   waitForJob,
   type Station,
 } from './test-support/job-rig.js';
+import { sharedFolderRig } from './test-support/shared-folder-rig.js';
 
-const fileWork = new FileWorkPool({ size: 2 });
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dir: string;
-const stations: Station[] = [];
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-});
-afterAll(async () => {
-  await fileWork.close();
-  await client?.close();
-  await sandbox?.close();
-});
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-batches-'));
-  sandbox.setFaults(null);
-});
-afterEach(async () => {
-  await Promise.all(stations.splice(0).map((s) => s.stop()));
-  await rm(dir, { recursive: true, force: true });
-});
+const rig = sharedFolderRig('printdesk-shared-batches-');
 
 const presetOf = (files: number) => ({
   action: 'order',
@@ -54,21 +29,26 @@ const presetOf = (files: number) => ({
 const linkId = '6f1c2a52-0d7e-4f5b-9a43-3c1d2e4f5a60';
 
 async function workstation(name: string, files = 2): Promise<Station> {
-  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, presetOf(files), linkId);
-  const s = await startStation(path.join(dir, name), link, client, fileWork, {
+  const link = orderLink(
+    path.join(rig.dir, 'shared'),
+    rig.sandbox.documentTemplateIds[0]!,
+    presetOf(files),
+    linkId,
+  );
+  const s = await startStation(path.join(rig.dir, name), link, rig.client, rig.fileWork, {
     workstationName: name,
     claimLeaseMs: 1000,
   });
-  stations.push(s);
+  rig.stations.push(s);
   return s;
 }
 
 describe('a batch on a shared folder', () => {
   it('is placed once when the workstation that sent it stops before its answer: the other settles it', async () => {
     // PlaceOrder is slow: the first workstation is stopped while it waits for its answer.
-    sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['PlaceOrder'], delayMs: 1500 });
+    rig.sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['PlaceOrder'], delayMs: 1500 });
     const a = await workstation('PRINT-01');
-    await dropFiles(path.join(dir, 'shared'), ['one.pdf', 'two.pdf']);
+    await dropFiles(path.join(rig.dir, 'shared'), ['one.pdf', 'two.pdf']);
     await waitFor(
       () => ['one', 'two'].every((n) => jobOf(a, n)?.batchOrder !== undefined),
       30_000,
@@ -78,9 +58,9 @@ describe('a batch on a shared folder', () => {
     const { reference } = jobOf(a, 'one')!.batchOrder!;
     const b = await workstation('PRINT-02');
     await waitFor(() => jobOf(b, 'two')?.handledBy?.name === 'PRINT-01', 30_000, 'followed');
-    stations.splice(stations.indexOf(a), 1);
+    rig.stations.splice(rig.stations.indexOf(a), 1);
     await a.stop();
-    sandbox.setFaults(null);
+    rig.sandbox.setFaults(null);
     const [one, two] = [
       await waitForJob(b, 'one', 'done', 30_000),
       await waitForJob(b, 'two', 'done', 30_000),
@@ -88,7 +68,7 @@ describe('a batch on a shared folder', () => {
     expect(one.handledBy).toBeUndefined();
     expect(one.orderFriendlyId).toBe(two.orderFriendlyId);
     const documents = new Set([one.documentId!.toLowerCase(), two.documentId!.toLowerCase()]);
-    const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+    const orders = (await storedOrders(rig.sandbox.dataDir)).filter((o) =>
       o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
     );
     expect(orders).toHaveLength(1);
@@ -100,7 +80,7 @@ describe('a batch on a shared folder', () => {
 
   it('gathers the members both workstations made into one order of the slot, done on both', async () => {
     const [a, b] = [await workstation('PRINT-01', 4), await workstation('PRINT-02', 4)];
-    const shared = path.join(dir, 'shared');
+    const shared = path.join(rig.dir, 'shared');
     // Each workstation makes two of the four jobs: the other's uploads are paused while its files land.
     b.engine.pause(linkId);
     await dropFiles(shared, ['one.pdf', 'two.pdf']);
@@ -124,7 +104,7 @@ describe('a batch on a shared folder', () => {
     for (const row of rows) expect(row.orderFriendlyId).toBe(number);
     const documents = new Set(rows.map((row) => row.documentId!.toLowerCase()));
     expect(documents.size).toBe(4);
-    const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+    const orders = (await storedOrders(rig.sandbox.dataDir)).filter((o) =>
       o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
     );
     expect(orders).toHaveLength(1);
@@ -144,12 +124,12 @@ describe('a batch on a shared folder', () => {
     async (last, first, moment) => {
       // Stopped with PlaceOrder's answer on its way (lost), or while the batch is priced, before anything is sent.
       const route = moment === 'sent' ? 'PlaceOrder' : 'GetQuote';
-      sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: [route], delayMs: 1500 });
+      rig.sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: [route], delayMs: 1500 });
       const byName = new Map([
         ['PRINT-01', await workstation('PRINT-01')],
         ['PRINT-02', await workstation('PRINT-02')],
       ]);
-      const shared = path.join(dir, 'shared');
+      const shared = path.join(rig.dir, 'shared');
       // One member each: the one whose member waits last sees two waiting first and forms the batch.
       byName.get(last)!.engine.pause(linkId);
       await dropFiles(shared, ['one.pdf']);
@@ -174,16 +154,16 @@ describe('a batch on a shared folder', () => {
       const other = byName.get(first)!;
       other.engine.resume(linkId);
       // Killed while PlaceOrder is on its way: its claims are left held, their lease lapses.
-      stations.splice(stations.indexOf(former), 1);
+      rig.stations.splice(rig.stations.indexOf(former), 1);
       await former.stop();
-      sandbox.setFaults(null);
+      rig.sandbox.setFaults(null);
       const rows = [
         await waitForJob(other, 'one', 'done', 30_000),
         await waitForJob(other, 'two', 'done', 30_000),
       ];
       expect(rows[0]!.orderFriendlyId).toBe(rows[1]!.orderFriendlyId);
       const documents = new Set(rows.map((row) => row.documentId!.toLowerCase()));
-      const orders = (await storedOrders(sandbox.dataDir)).filter((o) =>
+      const orders = (await storedOrders(rig.sandbox.dataDir)).filter((o) =>
         o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
       );
       expect(orders).toHaveLength(1);

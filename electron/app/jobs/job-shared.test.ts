@@ -4,14 +4,10 @@
  * either; a workstation that stops mid-job is taken over once its lease has run out; the day's
  * budget is the folder's.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FileWorkPool } from '../../file-work/pool.js';
-import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
+import { describe, expect, it } from 'vitest';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
-import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
 import { jobRow } from './job-record.js';
 import {
@@ -23,45 +19,24 @@ import {
   type Station,
   usd,
 } from './test-support/job-rig.js';
+import { sharedFolderRig } from './test-support/shared-folder-rig.js';
 
-const fileWork = new FileWorkPool({ size: 2 });
-let sandbox: TestSandbox;
-let client: PrintServiceClient;
-let dir: string;
-const stations: Station[] = [];
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
-});
-afterAll(async () => {
-  await fileWork.close();
-  await client?.close();
-  await sandbox?.close();
-});
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'printdesk-shared-jobs-'));
-  sandbox.setFaults(null);
-});
-afterEach(async () => {
-  await Promise.all(stations.splice(0).map((s) => s.stop()));
-  await rm(dir, { recursive: true, force: true });
-});
+const rig = sharedFolderRig('printdesk-shared-jobs-');
 
 /** A workstation on the shared folder: its own link (id), data folder and name. */
 async function workstation(name: string, job: Record<string, unknown>, leaseMs = 60_000): Promise<Station> {
-  const link = orderLink(path.join(dir, 'shared'), sandbox.documentTemplateIds[0]!, job);
-  const s = await startStation(path.join(dir, name), link, client, fileWork, {
+  const link = orderLink(path.join(rig.dir, 'shared'), rig.sandbox.documentTemplateIds[0]!, job);
+  const s = await startStation(path.join(rig.dir, name), link, rig.client, rig.fileWork, {
     workstationName: name,
     claimLeaseMs: leaseMs,
     decider: () => ({ user: name.toLowerCase(), host: name }),
   });
-  stations.push(s);
+  rig.stations.push(s);
   return s;
 }
 
 const ordersOf = async (reference: string) =>
-  (await storedOrders(sandbox.dataDir)).filter((o) => o.history.Order.ReferenceData === reference);
+  (await storedOrders(rig.sandbox.dataDir)).filter((o) => o.history.Order.ReferenceData === reference);
 
 describe('jobs on a shared hot folder', () => {
   it('run on one workstation each; the other shows them as handled by it, by name', async () => {
@@ -71,7 +46,7 @@ describe('jobs on a shared hot folder', () => {
     const b = await workstation('PRINT-02', preset, 4000);
     const names = ['one', 'two', 'three', 'four'];
     await dropFiles(
-      path.join(dir, 'shared'),
+      path.join(rig.dir, 'shared'),
       names.map((n) => `${n}.pdf`),
     );
     for (const name of names) {
@@ -95,7 +70,7 @@ describe('jobs on a shared hot folder', () => {
   it('let a person at either workstation decide an order waiting for approval', async () => {
     const preset = { action: 'order', quantity: 1, spendLimit: usd(0) };
     const a = await workstation('PRINT-01', preset);
-    await dropFiles(path.join(dir, 'shared'), ['held.pdf']);
+    await dropFiles(path.join(rig.dir, 'shared'), ['held.pdf']);
     const held = await waitForJob(a, 'held', 'awaiting-approval');
     const b = await workstation('PRINT-02', preset);
     const seen = await waitForJob(b, 'held', 'awaiting-approval');
@@ -118,7 +93,7 @@ describe('jobs on a shared hot folder', () => {
 
   it('carry out an approval given elsewhere only for the order approved, derived from their own settings', async () => {
     const a = await workstation('PRINT-01', { action: 'order', quantity: 1, spendLimit: usd(0) });
-    await dropFiles(path.join(dir, 'shared'), ['more.pdf']);
+    await dropFiles(path.join(rig.dir, 'shared'), ['more.pdf']);
     const held = await waitForJob(a, 'more', 'awaiting-approval');
     // PRINT-02's own preset orders 3 copies: not the order PRINT-01 showed, and a person approved.
     const b = await workstation('PRINT-02', { action: 'order', quantity: 3, spendLimit: usd(0) });
@@ -150,19 +125,19 @@ describe('jobs on a shared hot folder', () => {
   it('take over a job whose workstation stopped mid-way, once its lease ran out', async () => {
     const preset = { action: 'order', quantity: 1, spendLimit: usd(100_000) };
     // The quote is slow: the first workstation is stopped while it waits for it.
-    sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['GetQuote'], delayMs: 1500 });
+    rig.sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['GetQuote'], delayMs: 1500 });
     const a = await workstation('PRINT-01', preset, 1000);
-    await dropFiles(path.join(dir, 'shared'), ['orphan.pdf']);
+    await dropFiles(path.join(rig.dir, 'shared'), ['orphan.pdf']);
     await waitFor(() => jobOf(a, 'orphan')?.documentId !== undefined, 30_000, 'the document made');
     const b = await workstation('PRINT-02', preset, 1000);
     await waitFor(() => jobOf(b, 'orphan')?.handledBy?.name === 'PRINT-01', 30_000, 'followed');
-    stations.splice(stations.indexOf(a), 1);
+    rig.stations.splice(rig.stations.indexOf(a), 1);
     await a.stop();
-    sandbox.setFaults(null);
+    rig.sandbox.setFaults(null);
     const done = await waitForJob(b, 'orphan', 'done');
     expect(done.handledBy).toBeUndefined();
     expect(await ordersOf(done.reference)).toHaveLength(1);
-    const documents = (await storedOrders(sandbox.dataDir)).filter(
+    const documents = (await storedOrders(rig.sandbox.dataDir)).filter(
       (o) => o.history.Order.ReferenceData === done.reference,
     );
     expect(documents[0]!.history.Order.LineItems[0]!.ItemData.StoreItemId.toLowerCase()).toBe(
@@ -174,9 +149,9 @@ describe('jobs on a shared hot folder', () => {
     const preset = { action: 'order', quantity: 1, spendLimit: usd(100_000) };
     const a = await workstation('PRINT-01', preset, 4000);
     const b = await workstation('PRINT-02', preset, 4000);
-    await dropFiles(path.join(dir, 'shared'), []);
-    await writeFile(path.join(dir, 'shared', 'bad.job.json'), '{"quantity": "lots"}');
-    await dropFiles(path.join(dir, 'shared'), ['bad.pdf']);
+    await dropFiles(path.join(rig.dir, 'shared'), []);
+    await writeFile(path.join(rig.dir, 'shared', 'bad.job.json'), '{"quantity": "lots"}');
+    await dropFiles(path.join(rig.dir, 'shared'), ['bad.pdf']);
     const own = () => [a, b].flatMap((s) => s.runner.jobs().filter((j) => !j.handledBy));
     await waitFor(() => own().some((j) => j.state === 'failed'), 30_000, 'the job failed');
     // The file went to Failed/ at once: the other may never have seen it uploaded, and runs nothing of it.
