@@ -105,6 +105,17 @@ async function outboxLines(dataDir: string): Promise<OutboxLine[]> {
     .map((line) => JSON.parse(line) as OutboxLine);
 }
 
+/**
+ * Whether the receiver's answer to the data folder's event of `type` is journaled. A kill between
+ * the receiver's 2xx and that line sends the event again, with the same id (at least once; the id
+ * is the receiver's key to drop it).
+ */
+async function deliveryJournaled(dataDir: string, type: string): Promise<boolean> {
+  const lines = await outboxLines(dataDir);
+  const id = lines.find((l) => l.event?.type === type)?.event?.id;
+  return lines.some((l) => l.t === 'attempt' && l.id === id && l.next === undefined);
+}
+
 /** When the job waiting in a data folder is to be decided by its folder's approval timeout. */
 async function decideBy(dataDir: string): Promise<number> {
   const journal = (await readFile(path.join(dataDir, 'jobs', 'journal.log'), 'utf8')).trim().split('\n');
@@ -148,7 +159,14 @@ describe('printdesk sync --hook', () => {
     });
     expect(hook.ofType('file.uploaded')).toHaveLength(1);
 
-    // Killed once all is delivered: the next start catches up on nothing it has not sent.
+    // Killed once all is delivered and journaled: the next start catches up on nothing it has not sent.
+    await waitFor(
+      async () =>
+        (await deliveryJournaled(dataDir, 'file.uploaded')) && (await deliveryJournaled(dataDir, 'job.held')),
+      30_000,
+      'file.uploaded and job.held delivered and journaled',
+      () => daemon.tail(),
+    );
     daemon.child.kill('SIGKILL');
     expect(await daemon.exited).toBeNull();
     daemon = start(args);
@@ -215,14 +233,9 @@ describe('printdesk sync --hook', () => {
     );
     let daemon = start(args);
     await waitFor(stage(daemon, 'awaiting approval'), 60_000, 'the job held', () => daemon.tail());
-    // Killed once the receiver's answer to job.held is journaled: a kill between its 2xx and that
-    // line sends it again, with the same id (at least once; the id is the receiver's key to drop it).
+    // Killed once the receiver's answer to job.held is journaled.
     await waitFor(
-      async () => {
-        const lines = await outboxLines(dataDir);
-        const held = lines.find((l) => l.event?.type === 'job.held')?.event?.id;
-        return lines.some((l) => l.t === 'attempt' && l.id === held && l.next === undefined);
-      },
+      () => deliveryJournaled(dataDir, 'job.held'),
       30_000,
       'job.held delivered and journaled',
       () => daemon.tail(),
