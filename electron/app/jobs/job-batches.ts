@@ -23,6 +23,7 @@ import { sharedStateFolder } from '../../sync/share-files.js';
 import { batchReference, BatchStore, type BatchRecord } from './batch-store.js';
 import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
 import { needByOf } from './job-delivery.js';
+import { backoffMs } from './job-failure.js';
 import type { JobClaims, JobSubject } from './job-claims.js';
 import type { JobHolding } from './job-holding.js';
 import type { JobPlan, JobRecord } from './job-record.js';
@@ -129,10 +130,7 @@ export class JobBatches {
       .catch(() => {
         // The service or the disk failed: looked at again later, with the members still waiting.
         this.failures += 1;
-        this.lookAgain(
-          linkId,
-          Math.min(60_000, (this.parts.options.retryBaseMs ?? 1000) * 2 ** this.failures),
-        );
+        this.lookAgain(linkId, backoffMs(this.failures + 1, this.parts.options));
       })
       .finally(() => {
         this.work.delete(linkId);

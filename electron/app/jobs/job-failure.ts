@@ -16,6 +16,11 @@ export interface FailureOutcome {
   readonly retryInMs: number | undefined;
 }
 
+/** How long the `attempts`-th failure in a row waits before the next try: doubling, at most a minute. */
+export function backoffMs(attempts: number, options: Pick<JobRunnerOptions, 'retryBaseMs'>): number {
+  return Math.min(60_000, (options.retryBaseMs ?? 1000) * 2 ** (attempts - 1));
+}
+
 export function failureOutcome(
   error: unknown,
   attempts: number,
@@ -28,6 +33,9 @@ export function failureOutcome(
       : (shareHiccup(error) ?? describeFailure(error));
   if (!failure.retryable || attempts >= (options.maxAttempts ?? 8))
     return { attempts, message: failure.message, retryInMs: undefined };
-  const backoff = Math.min(60_000, (options.retryBaseMs ?? 1000) * 2 ** (attempts - 1));
-  return { attempts, message: failure.message, retryInMs: failure.retryAfterMs ?? backoff };
+  return {
+    attempts,
+    message: failure.message,
+    retryInMs: failure.retryAfterMs ?? backoffMs(attempts, options),
+  };
 }
