@@ -71,7 +71,7 @@ export class JobFollowing {
   }
 
   /** Whether a job of this folder is being run by another workstation now (`sync --once` waits for it). */
-  waiting(): boolean {
+  busy(): boolean {
     return this.parts.journal.all().some((job) => job.handledBy !== undefined && job.state === 'running');
   }
 

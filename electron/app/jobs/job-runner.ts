@@ -54,7 +54,7 @@ import {
   type JobRunnerOptions,
 } from './job-runner-options.js';
 import { stepContextFor } from './job-context.js';
-import { JobLull } from './job-lull.js';
+import { JobLull, Running } from './job-lull.js';
 import { leftUntidied, resumeOf } from './job-recovery.js';
 import { JobBatches, waitsForBatch } from './job-batches.js';
 
@@ -63,13 +63,11 @@ export type { JobEvent } from './step-context.js';
 
 export class JobRunner {
   private readonly links = new Map<string, HotFolderLink>();
-  private readonly running = new Set<string>();
+  private readonly running = new Running();
   private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
   private readonly abort = new AbortController();
-  private readonly lull = new JobLull(
-    () => this.running.size > 0 || this.following.waiting() || this.batches.busy(),
-  );
+  private readonly lull: JobLull;
   private readonly holding: JobHolding;
   private readonly decisions: JobDecisions;
   /** Jobs waiting for approval on a folder with a timeout, timed to their deadline (approval-timeouts.ts). */
@@ -128,6 +126,7 @@ export class JobRunner {
       jobLinks: () => [...this.links.values()].filter(isJobLink),
       ...followingTimings(options),
     });
+    this.lull = new JobLull([this.running, this.following, this.batches]);
   }
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
@@ -227,7 +226,7 @@ export class JobRunner {
     this.deadlines.stop();
     this.batches.stop();
     this.lull.clear();
-    while (this.running.size > 0 || this.batches.busy())
+    while (this.running.busy() || this.batches.busy())
       await new Promise((resolve) => setTimeout(resolve, 10));
     this.holding.releaseAll();
     await this.journal.close();
