@@ -8,11 +8,16 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journaled, sharedBatchRecords, sharedJobs } from '../app/jobs/test-support/on-the-share.js';
+import {
+  everyRowDone,
+  journaled,
+  sharedBatchRecords,
+  sharedJobs,
+} from '../app/jobs/test-support/on-the-share.js';
 import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { ordersOfDocuments } from '../sandbox/test-support/stored-records.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
-import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
+import { spawnSync, stopAll, type SyncRun } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
@@ -107,16 +112,12 @@ describe('a count batch on a shared hot folder, with a SIGKILL of each workstati
       for (const name of names) await kill(name);
       for (const name of names) start(name);
       await waitFor(
-        async () => {
-          const both = await Promise.all(names.map((name) => journaled(dataDir(name))));
-          return both.every((jobs) => jobs.length === 6 && jobs.every((j) => j.state === 'done'));
-        },
+        () => everyRowDone(names.map(dataDir), 6),
         120_000,
         "each workstation's rows of every file, done",
         seen,
       );
-      for (const run of running.values()) run.child.kill('SIGTERM');
-      for (const [name, run] of running) expect(await run.exited, `${name}:\n${run.tail()}`).toBe(0);
+      expect(await stopAll(running)).toEqual([]);
     } finally {
       for (const run of running.values()) run.child.kill('SIGKILL');
       rig.sandbox.setFaults(null);

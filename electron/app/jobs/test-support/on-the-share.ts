@@ -26,6 +26,12 @@ export async function journaled(dataDir: string): Promise<JobRecord[]> {
   return [...jobs.values()];
 }
 
+/** Whether each workstation's journal (one per data folder) has `count` rows, every one done. */
+export async function everyRowDone(dataDirs: readonly string[], count: number): Promise<boolean> {
+  const all = await Promise.all(dataDirs.map(journaled));
+  return all.every((jobs) => jobs.length === count && jobs.every((j) => j.state === 'done'));
+}
+
 /** The bodies of the sealed records of one kind in a shared folder's state folder (unreadable ones left out). */
 async function bodiesIn<T>(folder: string, kind: 'jobs' | 'batches', extension: string): Promise<T[]> {
   const dir = path.join(folder, sharedStateFolder, kind);
