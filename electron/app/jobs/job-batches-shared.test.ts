@@ -3,7 +3,7 @@
  * that sent the batch stops before its answer came; the other takes its members over and settles the
  * batch by its reference — one order of the files' documents, never a second.
  */
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
@@ -18,6 +18,7 @@ import {
   type Station,
 } from './test-support/job-rig.js';
 import { sharedFolderRig } from './test-support/shared-folder-rig.js';
+import { arrivalBy } from './test-support/shipping-now.js';
 
 const rig = sharedFolderRig('printdesk-shared-batches-');
 
@@ -110,6 +111,29 @@ describe('a batch on a shared folder', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]!.friendlyId).toBe(number);
     expect(orders[0]!.history.Order.LineItems).toHaveLength(4);
+  });
+
+  it('ships by the ticket of a member another workstation made, read when the member is taken', async () => {
+    // The ticket asks for the day Two Day Guaranteed arrives: cheaper methods are too late.
+    const needBy = await arrivalBy(rig.client, 'Two Day Guaranteed');
+    const [a, b] = [await workstation('PRINT-01'), await workstation('PRINT-02')];
+    const shared = path.join(rig.dir, 'shared');
+    // A makes "one" (with its ticket), B learns of it from the share; B's "two" comes last, so B forms the batch.
+    b.engine.pause(linkId);
+    await dropFiles(shared, []);
+    await writeFile(path.join(shared, 'one.job.json'), JSON.stringify({ needBy }));
+    await dropFiles(shared, ['one.pdf']);
+    await waitFor(() => jobOf(a, 'one')?.batchWait !== undefined, 30_000, 'one waits');
+    a.engine.pause(linkId);
+    b.engine.resume(linkId);
+    await dropFiles(shared, ['two.pdf']);
+    const rows = [await waitForJob(b, 'one', 'done', 30_000), await waitForJob(b, 'two', 'done', 30_000)];
+    expect(rows.map((row) => row.handledBy)).toEqual([undefined, undefined]);
+    const [order] = (await storedOrders(rig.sandbox.dataDir)).filter(
+      (o) => o.friendlyId === rows[0]!.orderFriendlyId,
+    );
+    expect(order!.history.Order.LineItems).toHaveLength(2);
+    expect(order!.history.Order.Recipients[0]!.ShippingDetails.ShippingMethodName).toBe('Two Day Guaranteed');
   });
 
   // "sent" ends with the batch found by its reference (or sent afresh when the stop cut the send

@@ -22,6 +22,7 @@ import { claimName } from '../../sync/shared-claims.js';
 import { sharedStateFolder } from '../../sync/share-files.js';
 import { batchReference, BatchStore, type BatchRecord } from './batch-store.js';
 import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
+import { replanned } from './job-adoption.js';
 import { needByOf } from './job-delivery.js';
 import { backoffMs } from './job-failure.js';
 import type { JobClaims, JobSubject } from './job-claims.js';
@@ -258,7 +259,8 @@ export class JobBatches {
   /**
    * Forms the slot's batch on a shared folder: its record created exclusively (another workstation
    * that formed it first places it), then each member's claim taken before it is listed; a member
-   * that cannot be taken (its holder moved first) gives the batch up, its members parked again.
+   * that cannot be taken (its holder moved first) gives the slot up (its record removed, to be formed
+   * again) and its members are parked again.
    */
   private async formShared(
     link: HotFolderLink,
@@ -283,7 +285,7 @@ export class JobBatches {
     }
     if (taken.length < members.length || !taken.some((job) => job.recipients)) {
       for (const job of taken) await parts.update(job, {});
-      return this.shared.end(held, { released: true });
+      return this.shared.giveUp(held);
     }
     await this.form(link, slot, taken, now, reference);
     // A batch the service failed is placed again from this workstation's record (its members held here).
@@ -340,7 +342,11 @@ export class JobBatches {
     const plan = members[0]!.plan as OrderPlan;
     const market = this.market();
     let request = batchRequest(members, record.reference);
-    const needBy = members
+    // Each member's date from its file's ticket: one made by another workstation may never have been read here.
+    const planned = await Promise.all(
+      members.map(async (job) => ({ ...job, ...(await replanned(link, job).catch(() => undefined)) })),
+    );
+    const needBy = planned
       .map((job) => needByOf(job, market))
       .filter((day): day is string => day !== undefined)
       .sort()[0];

@@ -10,8 +10,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileWorkPool } from '../../file-work/pool.js';
 import { createPrintServiceClient, type PrintServiceClient } from '../../print-service/client.js';
-import { addressRequestOf } from '../../shared/models/addresses.js';
-import { PaymentMethodType, shippingMethods } from '../../shared/models/enums.js';
 import type { MarketId } from '../../shared/models/markets.js';
 import { storedOrders, type StoredOrder } from '../../sandbox/test-support/stored-records.js';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
@@ -20,6 +18,7 @@ import { chooseDelivery } from '../delivery/delivery-choice.js';
 import { jobRow } from './job-record.js';
 import { orderRecordCsv } from './order-record.js';
 import { dropFiles, orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
+import { shippingNow } from './test-support/shipping-now.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
 let dir: string;
@@ -87,20 +86,6 @@ async function drop(name: string, ticket?: Record<string, unknown>): Promise<voi
   await dropFiles(folder, [`${name}.pdf`]);
 }
 
-/** How the sandbox would ship an order to the main address now: GetShippingOptions, as the service gives it. */
-async function shippingNow(on: Market) {
-  const found = await on.client.storage.findStoreItems({
-    Type: 'Printfile',
-    PageInfo: { PageSize: 1, PageNumber: 1 },
-  });
-  const main = await on.client.addresses.getUserMainAddress();
-  return on.client.orders.getShippingOptions({
-    LineItems: [{ Name: 'probe', StoreItemReference: { Id: found.Items[0]!.Id }, Quantity: 1 }],
-    Recipients: [{ Address: addressRequestOf(main), ShippingMethodId: shippingMethods[0].Id }],
-    PaymentMethod: { PaymentMethodType: PaymentMethodType.values.CreditLimit, CreditLimit: {} },
-  });
-}
-
 async function orderOf(on: Market, reference: string): Promise<StoredOrder> {
   const orders = (await storedOrders(on.sandbox.dataDir)).filter(
     (o) => o.history.Order.ReferenceData === reference,
@@ -118,7 +103,8 @@ describe('a need-by date on the US sandbox', () => {
   it('orders Two Day Guaranteed for the day it arrives: Ground and 1 to 3 Days are too late, Next Day dearer', async () => {
     // Monday 12 January 2026, 10:00 in Chicago: before the cut-off, the order ships on Tuesday.
     const us = await marketAt('us', '2026-01-12T16:00:00Z');
-    const options = (await shippingNow(us)).AvailableDeliveryOptionsPerRecipient[0]!.DeliveryOptionQuotes;
+    const options = (await shippingNow(us.client)).AvailableDeliveryOptionsPerRecipient[0]!
+      .DeliveryOptionQuotes;
     const offer = (name: string) => options.find((o) => o.ShippingMethodDetail.Name === name)!;
     const needBy = offer('Two Day Guaranteed').DeliveryCommitmentDate!.slice(0, 10);
     expect(needBy).toBe('2026-01-15');
@@ -189,7 +175,7 @@ describe('a need-by date in the other markets', () => {
     // Maundy Thursday 2 April 2026, 10:00 in London: the order ships Tuesday the 7th, and four
     // business days from Thursday is Friday the 10th, when Standard Delivery arrives.
     const uk = await marketAt('uk', '2026-04-02T09:00:00Z');
-    const choice = chooseDelivery(await shippingNow(uk), '2026-04-10', 'uk');
+    const choice = chooseDelivery(await shippingNow(uk.client), '2026-04-10', 'uk');
     expect(choice.methods.map((m) => [m.name, m.arrives])).toContainEqual([
       'Standard Delivery',
       '2026-04-10',

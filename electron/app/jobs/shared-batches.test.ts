@@ -58,6 +58,16 @@ describe('a batch on the share', () => {
     expect(await a.nextCount(place)).toBe('#2');
   });
 
+  it('is formed again at once after the workstation that formed it gave it up', async () => {
+    const a = batchesOf('a', 'PRINT-01');
+    const b = batchesOf('b', 'PRINT-02');
+    const held = await a.create(place, batch('2026-01-12T13:30'));
+    expect(await b.create(place, batch('2026-01-12T13:30'))).toBeUndefined();
+    await a.giveUp(held!);
+    expect(await b.create(place, batch('2026-01-12T13:30'))).toBeDefined();
+    expect(await a.look(place, '2026-01-12T13:30')).toMatchObject({ holder: { name: 'PRINT-02' } });
+  });
+
   it('is set aside and read as none when it was altered on the share', async () => {
     const a = batchesOf('a', 'PRINT-01');
     await a.create(place, batch('#1'));

@@ -92,6 +92,15 @@ export class SharedBatches {
     return read.kind === 'ok' ? read.body : undefined;
   }
 
+  /**
+   * Takes back a slot this workstation formed and could not go on with (a member's holder moved
+   * first): its record removed, so the slot is formed again at once, here or elsewhere, rather than
+   * lost (a time slot for the rest of the day).
+   */
+  async giveUp(held: HeldBatch): Promise<void> {
+    await fs.rm(held.file, { force: true });
+  }
+
   /** Writes how the batch this workstation formed ended. */
   async end(held: HeldBatch, end: Pick<SharedBatch, 'done' | 'released' | 'orderFriendlyId'>): Promise<void> {
     const record = { ...held.record, ...end };
