@@ -283,7 +283,7 @@ export class JobBatches {
     }
     if (taken.length < members.length || !taken.some((job) => job.recipients)) {
       for (const job of taken) await parts.update(job, {});
-      return this.shared.end(held, { released: true });
+      return this.shared.giveUp(held);
     }
     await this.form(link, slot, taken, now, reference);
     // A batch the service failed is placed again from this workstation's record (its members held here).

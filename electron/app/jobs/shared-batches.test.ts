@@ -58,6 +58,18 @@ describe('a batch on the share', () => {
     expect(await a.nextCount(place)).toBe('#2');
   });
 
+  it('given up, frees its time slot to be formed again at once; a count slot stays numbered', async () => {
+    const a = batchesOf('a', 'PRINT-01');
+    const b = batchesOf('b', 'PRINT-02');
+    const slot = '2026-01-12T13:30';
+    await a.giveUp((await a.create(place, batch(slot)))!);
+    expect(await b.look(place, slot)).toBeUndefined();
+    expect(await b.create(place, batch(slot))).toBeDefined();
+    await a.giveUp((await a.create(place, batch('#1')))!);
+    expect(await b.look(place, '#1')).toMatchObject({ released: true });
+    expect(await b.nextCount(place)).toBe('#2');
+  });
+
   it('is set aside and read as none when it was altered on the share', async () => {
     const a = batchesOf('a', 'PRINT-01');
     await a.create(place, batch('#1'));
