@@ -70,6 +70,19 @@ describe('a batch on the share', () => {
     expect(await b.nextCount(place)).toBe('#2');
   });
 
+  it('is finished by the workstation that formed it when its batch ends later; never by another', async () => {
+    const a = batchesOf('a', 'PRINT-01');
+    const b = batchesOf('b', 'PRINT-02');
+    const formed = batch('2026-01-12T13:30');
+    await a.create(place, formed);
+    await b.settle(place, { ...formed, done: true, orderFriendlyId: 'PD-9' });
+    expect(await b.look(place, formed.slot)).not.toMatchObject({ done: true });
+    await a.settle(place, { ...formed, reference: 'PD-B-another', released: true });
+    expect(await b.look(place, formed.slot)).not.toMatchObject({ released: true });
+    await a.settle(place, { ...formed, done: true, orderFriendlyId: 'PD-9' });
+    expect(await b.look(place, formed.slot)).toMatchObject({ done: true, orderFriendlyId: 'PD-9' });
+  });
+
   it('is set aside and read as none when it was altered on the share', async () => {
     const a = batchesOf('a', 'PRINT-01');
     await a.create(place, batch('#1'));

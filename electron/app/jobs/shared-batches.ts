@@ -100,6 +100,26 @@ export class SharedBatches {
   }
 
   /**
+   * Writes how a batch ended on its slot's record when this workstation formed it and the record is
+   * still unfinished: a batch whose service failed is placed again later from this workstation's own
+   * record, and its slot record is finished then, not left saying nothing.
+   */
+  async settle(
+    place: BatchPlace,
+    ended: Pick<SharedBatch, 'slot' | 'reference' | 'done' | 'released' | 'orderFriendlyId'>,
+  ): Promise<void> {
+    if (!ended.done && !ended.released) return;
+    const record = await this.look(place, ended.slot);
+    if (!record || record.done || record.released) return;
+    if (record.holder.instanceId !== this.me.instanceId || record.reference !== ended.reference) return;
+    const { done, released, orderFriendlyId } = ended;
+    await this.end(
+      { place, file: this.fileOf(place, ended.slot), record },
+      { done, released, orderFriendlyId },
+    );
+  }
+
+  /**
    * Gives up the batch this workstation formed before anything was sent (a member it could not
    * take). A time slot's record is removed so the slot is formed again at once, by this workstation
    * or another, instead of holding its members until the next business day. A count slot is ended
