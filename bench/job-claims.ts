@@ -135,7 +135,7 @@ async function compactDay(by: JobClaims, folder: string, count: number): Promise
 }
 
 /** Runs `work`, counting the bytes it read from files and listings, and its stats. */
-async function timed(work: () => Promise<void>): Promise<Round> {
+async function timed(work: () => Promise<unknown>): Promise<Round> {
   const promises = fs as unknown as Record<
     'readFile' | 'readdir' | 'stat',
     (...args: unknown[]) => Promise<unknown>

@@ -4,15 +4,14 @@
  * each workstation is killed with SIGKILL once at a seeded moment and started again; then both run
  * to the end. Counted in the sandbox's own store: one document and one order per file, in all.
  */
-import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JobRecord } from '../app/jobs/job-record.js';
-import { storedOrders } from '../sandbox/test-support/stored-records.js';
+import { everyRowDone, journaled, sharedJobs } from '../app/jobs/test-support/on-the-share.js';
+import { ordersOfDocuments } from '../sandbox/test-support/stored-records.js';
 import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
-import { sharedStateFolder } from '../sync/shared-claims.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
-import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
+import { spawnSync, stopAll, type SyncRun } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
@@ -28,38 +27,6 @@ function random(state: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** The jobs a workstation's journal holds (a torn last line is skipped, as the runner does). */
-async function journaled(dataDir: string): Promise<JobRecord[]> {
-  const text = await readFile(path.join(dataDir, 'jobs', 'journal.log'), 'utf8').catch(() => '');
-  const jobs = new Map<string, JobRecord>();
-  for (const line of text.split('\n')) {
-    try {
-      const job = JSON.parse(line) as JobRecord;
-      jobs.set(job.id, job);
-    } catch {
-      // torn or empty
-    }
-  }
-  return [...jobs.values()];
-}
-
-/** The shared records of the folder's jobs (`.printdesk/jobs/*.job`). */
-async function sharedJobs(folder: string): Promise<{ state: string; holder: string }[]> {
-  const jobsDir = path.join(folder, sharedStateFolder, 'jobs');
-  const names = (await readdir(jobsDir).catch(() => [] as string[])).filter((n) => n.endsWith('.job'));
-  const records = await Promise.all(
-    names.map(async (n) =>
-      readFile(path.join(jobsDir, n), 'utf8')
-        .then(JSON.parse)
-        .catch(() => null),
-    ),
-  );
-  // Sealed: the record is the envelope's body (electron/sync/share-seal.ts).
-  return records
-    .filter((r): r is { body: { job: { state: string }; holder: { name: string } } } => r !== null)
-    .map(({ body }) => ({ state: body.job.state, holder: body.holder.name }));
 }
 
 describe('two workstations ordering from one shared hot folder', () => {
@@ -133,7 +100,10 @@ describe('two workstations ordering from one shared hot folder', () => {
           return `${name}: ${all.length} rows, not done: ${JSON.stringify(said)}`;
         }),
       );
-      return [`shared records: ${JSON.stringify(await sharedJobs(folder))}`, ...rows]
+      return [
+        `shared records: ${JSON.stringify((await sharedJobs(folder)).map(({ state, holder }) => ({ state, holder })))}`,
+        ...rows,
+      ]
         .concat([...running].map(([name, run]) => `--- ${name}:\n${run.tail()}`))
         .join('\n');
     };
@@ -177,17 +147,13 @@ describe('two workstations ordering from one shared hot folder', () => {
         seen,
       );
       await waitFor(
-        async () => {
-          const both = await Promise.all(names.map((name) => journaled(dataDir(name))));
-          return both.every((jobs) => jobs.length === count && jobs.every((j) => j.state === 'done'));
-        },
+        () => everyRowDone(names.map(dataDir), count),
         // A row catches up at its job's next retry, which may be a minute off (the runner's backoff).
         120_000,
         "each workstation's rows of every job, done",
         seen,
       );
-      for (const run of running.values()) run.child.kill('SIGTERM');
-      for (const [name, run] of running) expect(await run.exited, `${name}:\n${run.tail()}`).toBe(0);
+      expect(await stopAll(running)).toEqual([]);
     } finally {
       for (const run of running.values()) run.child.kill('SIGKILL');
       rig.sandbox.setFaults(null);
@@ -200,16 +166,9 @@ describe('two workstations ordering from one shared hot folder', () => {
     const stems = Array.from({ length: count }, (_, i) => `card-${i}`).sort();
     expect(files.sort()).toEqual(stems.map((s) => `${s}.pdf`));
     expect(documents.map((d) => d.Name).sort()).toEqual(stems);
-    const stemOf = new Map(documents.map((d) => [d.Id.toLowerCase(), d.Name]));
-    const orders = (await storedOrders(rig.sandbox.dataDir)).filter((o) =>
-      o.history.Order.LineItems.some((l) => stemOf.has(l.ItemData.StoreItemId.toLowerCase())),
-    );
     const ordersPerFile = new Map(stems.map((s) => [s, 0]));
-    for (const order of orders)
-      for (const line of order.history.Order.LineItems) {
-        const stem = stemOf.get(line.ItemData.StoreItemId.toLowerCase())!;
-        ordersPerFile.set(stem, ordersPerFile.get(stem)! + 1);
-      }
+    for (const order of await ordersOfDocuments(rig.sandbox.dataDir, documents))
+      for (const stem of order.documents) ordersPerFile.set(stem, ordersPerFile.get(stem)! + 1);
     expect(Object.fromEntries(ordersPerFile)).toEqual(Object.fromEntries(stems.map((s) => [s, 1])));
 
     // Each job is one workstation's; the other shows it as handled by that one, by name.

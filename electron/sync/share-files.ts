@@ -162,7 +162,7 @@ async function removeIfStale(lockFile: string, me: ShareIdentity, staleMs: numbe
   const age = await clock.ageOf(lockFile);
   if (age === undefined) return;
   const holder = typeof first === 'object' ? first : { instanceId: '', host: '', pid: 0, token: '' };
-  const judge = new LeaseJudge(me, { deadGraceMs: 0, ownIsLeftOver: false });
+  const judge = new LeaseJudge(me, { deadGraceMs: 0, own: 'held' });
   if (!judge.lapsed(holder, age, staleMs)) return;
   await takeOver(lockFile, me, staleMs, async () => {
     const again = await readShared<LockRecord>(lockFile);

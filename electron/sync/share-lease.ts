@@ -69,10 +69,14 @@ export interface LeaseRules {
   /** How long a holder seen dead on this host is left alone first (0: none). */
   readonly deadGraceMs: number;
   /**
-   * A record of this instance's own is from before a crash (one process per data folder holds
-   * only what it made or took since it started). Not so for a lock this process may hold twice.
+   * What a record of this instance's own is. `held`: a lock this process may hold twice.
+   * `left-over`: from before a crash (one process per data folder holds only what it made or took
+   * since it started), taken back at once. `left-over-after-grace`: the same, taken back once it has
+   * gone unrenewed for `deadGraceMs` on the file server's clock: a request the crashed process sent
+   * just before may still be stored by the service meanwhile, and the look-up that follows the
+   * takeback must see it.
    */
-  readonly ownIsLeftOver: boolean;
+  readonly own: 'held' | 'left-over' | 'left-over-after-grace';
 }
 
 /** Judges whether a holder's lease has lapsed. */
@@ -87,7 +91,8 @@ export class LeaseJudge {
 
   /** `sinceRenewalMs` on the file server's clock, against the holder's `leaseMs`. */
   lapsed(holder: LeaseHolder, sinceRenewalMs: number, leaseMs: number): boolean {
-    if (this.rules.ownIsLeftOver && holder.instanceId === this.me.instanceId) return true;
+    if (this.rules.own !== 'held' && holder.instanceId === this.me.instanceId)
+      return this.rules.own === 'left-over' || sinceRenewalMs >= this.rules.deadGraceMs;
     if (sinceRenewalMs > leaseMs) return true;
     if (holder.host !== this.me.host || processAlive(holder.pid)) return false;
     if (this.rules.deadGraceMs <= 0) return true;

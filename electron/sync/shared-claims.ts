@@ -128,7 +128,7 @@ export class SharedClaims {
     private readonly records: ShareRecords,
     private readonly keys: RecordKeys,
   ) {
-    this.judge = new LeaseJudge(me, { deadGraceMs: timing.leaseMs / 4, ownIsLeftOver: true });
+    this.judge = new LeaseJudge(me, { deadGraceMs: timing.leaseMs / 4, own: 'left-over-after-grace' });
   }
 
   /** How soon a file another instance is sending is looked at again. */

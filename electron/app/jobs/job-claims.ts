@@ -111,7 +111,7 @@ export class JobClaims {
     readonly records: ShareRecords,
     private readonly keys: RecordKeys,
   ) {
-    this.judge = new LeaseJudge(me, { deadGraceMs: leaseMs / 4, ownIsLeftOver: true });
+    this.judge = new LeaseJudge(me, { deadGraceMs: leaseMs / 4, own: 'left-over' });
     this.archive = new JobArchive(records);
   }
 

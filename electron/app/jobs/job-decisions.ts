@@ -1,15 +1,17 @@
 /**
  * What a person decides about a job that waits for one: place or discard an order held for
  * approval, retry a failed job, and for an order whose answer was lost ("Check this order") enter
- * the order number found for it or place it again. On a shared folder the job's claim is taken
- * first, on whichever workstation the job waited, so two people deciding at once cannot both win.
- * Each decision is recorded with who made it and when.
+ * the order number found for it or place it again. Each decision is recorded with who made it and
+ * when.
+ *
+ * A decision here only says what it changes (a `Decision`); the runner applies it (job-runner.ts
+ * `decide`): on a shared folder it takes the job's claim first, on whichever workstation the job
+ * waited, so two people deciding at once cannot both win, then asks `outcomeOf` what to journal.
  */
 import os from 'node:os';
 import type { Decider } from '../../shared/contract/jobs.js';
 import type { PrintServiceClient } from '../../print-service/client.js';
 import { moneyOf } from '../../shared/models/money.js';
-import type { Holding } from './job-holding.js';
 import type { JobJournal } from './job-journal.js';
 import type { JobRecord, JobState } from './job-record.js';
 import { checkedOrder } from './order-check.js';
@@ -19,19 +21,43 @@ export interface DecisionParts {
   readonly journal: JobJournal;
   readonly signal: AbortSignal;
   client(): PrintServiceClient;
-  ensure(job: JobRecord, purpose: 'decide'): Promise<Holding>;
-  update(job: JobRecord, patch: Partial<JobRecord>, step?: JobStep): Promise<JobRecord>;
-  run(id: string): void;
-  /** The job is over: its file follows the link's after-upload rule. */
-  settleFile(job: JobRecord): Promise<void>;
-  /** A declined job's line in the order record (who declined it, and why). */
-  recordDecline(job: JobRecord): Promise<void>;
   /** Who decides: `by` where the host names the person (or the timeout), else this workstation's user and host. */
   decider(by?: Who): Decider;
 }
 
 /** Who makes a decision: a person named by the host (the command line's `--as`), or the link's approval timeout. */
 export type Who = string | { readonly timeout: true };
+
+/** A decision about one job, to be applied once its claim is taken: what it changes, in which states. */
+export interface Decision {
+  readonly id: string;
+  readonly states: readonly JobState[];
+  /** The change to journal; throws when the decision cannot be made on the job as it is now. */
+  change(job: JobRecord): Partial<JobRecord>;
+  /** A decline: once journaled, recorded in the order record and its file settled. */
+  readonly declines?: true;
+}
+
+/**
+ * What applying a decision to the job as it is now journals: its change and the event, or, when it
+ * cannot be made (decided elsewhere meanwhile, or `change` refused), the job parked again as it is
+ * (an empty patch) and the error to report.
+ */
+export function outcomeOf(
+  decision: Decision,
+  job: JobRecord,
+): { patch: Partial<JobRecord>; step?: JobStep; error?: unknown } {
+  // Decided on another workstation meanwhile: parked again as it is.
+  if (!decision.states.includes(job.state))
+    return { patch: {}, error: new Error(notWaiting(job, decision.states)) };
+  try {
+    const patch = decision.change(job);
+    return { patch, step: patch.state === 'discarded' ? 'discarded' : 'retry' };
+  } catch (error) {
+    // Not decided after all: parked again as it is.
+    return { patch: {}, error };
+  }
+}
 
 export class JobDecisions {
   constructor(private readonly parts: DecisionParts) {}
@@ -42,9 +68,9 @@ export class JobDecisions {
    * job held by its file's preflight goes on anyway (not checked again), its order still gated on its
    * own. `by`: the person's name where the host knows it (the command line); else this workstation's user.
    */
-  async approve(id: string, by?: Who): Promise<void> {
+  approve(id: string, by?: Who): Decision {
     const decider = this.parts.decider(by);
-    await this.decide(id, ['awaiting-approval'], (job) => {
+    return this.decision(id, ['awaiting-approval'], (job) => {
       if (job.waitingFor?.some((r) => r.kind === 'preflight') && job.preflight)
         return {
           preflight: { ...job.preflight, overriddenBy: decider },
@@ -66,9 +92,9 @@ export class JobDecisions {
    * A job held by its file's preflight, where a fix could clear an error: every fix is made on a copy
    * (job-fixes.ts) and the job goes on with it if that clears its errors; otherwise it waits again.
    */
-  async fixAndGo(id: string, by?: Who): Promise<void> {
+  fixAndGo(id: string, by?: Who): Decision {
     const decider = this.parts.decider(by);
-    await this.decide(id, ['awaiting-approval'], (job) => {
+    return this.decision(id, ['awaiting-approval'], (job) => {
       const fixable = job.waitingFor?.some((r) => r.kind === 'preflight' && r.fixable === true);
       if (!fixable || !job.preflight)
         throw new Error(`The fixes cannot clear the errors of job ${id}'s file.`);
@@ -77,29 +103,28 @@ export class JobDecisions {
   }
 
   /** Declines a job that waits: nothing more is sent; recorded with who declined it and why. */
-  async discard(id: string, by?: Who, reason?: string): Promise<void> {
+  discard(id: string, by?: Who, reason?: string): Decision {
     const declined = { by: this.parts.decider(by), ...(reason ? { reason } : {}) };
-    const job = await this.decide(id, ['awaiting-approval', 'check-order'], () => ({
+    const decision = this.decision(id, ['awaiting-approval', 'check-order'], () => ({
       state: 'discarded',
       declined,
     }));
-    await this.parts.recordDecline(job);
-    await this.parts.settleFile(job);
+    return { ...decision, declines: true };
   }
 
   /** Runs a failed job again from the step it failed at. */
-  async retry(id: string): Promise<void> {
+  retry(id: string): Decision {
     if (this.parts.journal.get(id)?.ticketRejected)
       throw new Error('Fix its job ticket, then put the file and its ticket back in the hot folder.');
-    await this.decide(id, ['failed'], () => ({ state: 'running', attempts: 0, error: undefined }));
+    return this.decision(id, ['failed'], () => ({ state: 'running', attempts: 0, error: undefined }));
   }
 
   /** The order number a person found for a "Check this order" job, checked against the service first. */
-  async settleOrder(id: string, orderFriendlyId: string, name?: string): Promise<void> {
+  async settleOrder(id: string, orderFriendlyId: string, name?: string): Promise<Decision> {
     const job = this.wanted(id, ['check-order']);
     const order = await checkedOrder(this.parts.client(), job, orderFriendlyId, this.parts.signal);
     const by = this.parts.decider(name);
-    await this.decide(id, ['check-order'], (current) => ({
+    return this.decision(id, ['check-order'], (current) => ({
       orderFriendlyId: order.orderFriendlyId,
       orderSentAt: undefined,
       ...(order.total !== undefined && current.quote
@@ -111,10 +136,10 @@ export class JobDecisions {
   }
 
   /** A "Check this order" job's order placed again: the person's explicit decision, never the runner's. */
-  async placeAgain(id: string, name?: string): Promise<void> {
+  placeAgain(id: string, name?: string): Decision {
     const by = this.parts.decider(name);
     // The earlier order may have been placed: its reservation stays, and this one is reserved too.
-    await this.decide(id, ['check-order'], (current) => ({
+    return this.decision(id, ['check-order'], (current) => ({
       orderSentAt: undefined,
       reservedOn: undefined,
       placedAgain: (current.placedAgain ?? 0) + 1,
@@ -130,33 +155,14 @@ export class JobDecisions {
     return job;
   }
 
-  private async decide(
+  /** A decision on a job that waits in one of `states` now (else it says why not). */
+  private decision(
     id: string,
     states: readonly JobState[],
     change: (job: JobRecord) => Partial<JobRecord>,
-  ): Promise<JobRecord> {
-    const { journal } = this.parts;
-    if ((await this.parts.ensure(this.wanted(id, states), 'decide')) === 'elsewhere') {
-      const now = journal.get(id)!;
-      throw new Error(`${now.handledBy?.name ?? 'Another workstation'} is working on this job now.`);
-    }
-    let job = journal.get(id)!;
-    if (!states.includes(job.state)) {
-      // Decided on another workstation meanwhile: parked again as it is.
-      await this.parts.update(job, {});
-      throw new Error(notWaiting(job, states));
-    }
-    let patch: Partial<JobRecord>;
-    try {
-      patch = change(job);
-    } catch (error) {
-      // Not decided after all: parked again as it is.
-      await this.parts.update(job, {});
-      throw error;
-    }
-    job = await this.parts.update(job, patch, patch.state === 'discarded' ? 'discarded' : 'retry');
-    if (job.state === 'running') this.parts.run(id);
-    return job;
+  ): Decision {
+    this.wanted(id, states);
+    return { id, states, change };
   }
 }
 

@@ -9,7 +9,8 @@
  * A round reads only what changed since the last: the claims folder's listing only when the folder
  * changed (its mtime: a claim created, replaced or removed), and of its claims only those written
  * since. Claims of finished jobs are compacted by the way (job-compaction.ts), so the folder holds
- * about today's jobs, however many years of jobs it has seen.
+ * about today's jobs, however many years of jobs it has seen. A round returns the jobs it found;
+ * the follower adopts them (job-following.ts).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -26,8 +27,6 @@ export interface DiscoveryParts {
   readonly claims: JobClaims;
   /** The links whose uploads become jobs now. */
   jobLinks(): readonly JobLink[];
-  /** Keeps the job as its claim says, followed from now on. */
-  adopt(job: JobRecord, look: ClaimLook & { kind: 'record' }): Promise<void>;
   /** A finished claim not written for this long (file-server clock) is compacted. */
   readonly compactAfterMs: number;
 }
@@ -39,6 +38,12 @@ export interface DiscoveryParts {
 const relistEvery = 10;
 /** Finished claims are compacted every this many rounds (and on the first). */
 const compactEvery = 20;
+
+/** A job found in its claim, to be kept as the claim says and followed from now on. */
+export interface Found {
+  readonly job: JobRecord;
+  readonly look: ClaimLook & { kind: 'record' };
+}
 
 export class JobDiscovery {
   /** Per link and claims folder, per claim there, its mtime when last read: read again only once rewritten. */
@@ -54,15 +59,17 @@ export class JobDiscovery {
     this.compaction = new JobCompaction(parts.claims, parts.compactAfterMs);
   }
 
-  /** Looks through the claims of every job link once (and now and then compacts the finished ones). */
-  async round(): Promise<void> {
+  /** Looks through the claims of every job link once (and now and then compacts the finished ones): the jobs found. */
+  async round(): Promise<Found[]> {
     const compact = this.rounds % compactEvery === 0;
     const relist = this.rounds % relistEvery === 0;
     this.rounds++;
+    const found: Found[] = [];
     for (const link of this.parts.jobLinks()) {
-      await this.lookIn(link, relist);
+      await this.lookIn(link, relist, found);
       if (compact) await this.compact(link);
     }
+    return found;
   }
 
   /** Compacts the link's finished claims that are old enough (job-compaction.ts). */
@@ -72,7 +79,7 @@ export class JobDiscovery {
     for (const file of await this.compaction.compact(link, finished)) finished.delete(file);
   }
 
-  private async lookIn(link: JobLink, relist: boolean): Promise<void> {
+  private async lookIn(link: JobLink, relist: boolean, found: Found[]): Promise<void> {
     const dir = path.join(link.localPath, sharedStateFolder, 'jobs');
     // Per link: two links on one folder read its claims each under its own key.
     const at = `${link.id}\n${dir}`;
@@ -93,7 +100,8 @@ export class JobDiscovery {
         .recordAt(link.localPath, link.remotePath, file)
         .catch(() => undefined);
       if (record && isFinished(record)) this.finishedOf(link).add(file);
-      if (record) await this.consider(link, record);
+      const job = record && (await this.consider(link, record));
+      if (job && !found.some((f) => f.job.id === job.job.id)) found.push(job);
     }
     // Listed whole: until then, the next round lists the folder again.
     this.listedAt.set(at, changed);
@@ -107,7 +115,8 @@ export class JobDiscovery {
     return files;
   }
 
-  private async consider(link: JobLink, record: SharedJobRecord): Promise<void> {
+  /** A job of another workstation that waits for a person, never heard of here: found. */
+  private async consider(link: JobLink, record: SharedJobRecord): Promise<Found | undefined> {
     const shared = record.job;
     if (!waitsForPerson(shared) || record.holder.instanceId === this.parts.claims.me.instanceId) return;
     // Another link on the same folder (another remote folder) has jobs of its own.
@@ -117,6 +126,6 @@ export class JobDiscovery {
     if (this.parts.journal.get(job.id)) return;
     const subject = subjectOf(link, shared);
     const look = subject ? await this.parts.claims.look(subject) : undefined;
-    if (look?.kind === 'record' && !look.mine) await this.parts.adopt(job, look);
+    return look?.kind === 'record' && !look.mine ? { job, look } : undefined;
   }
 }

@@ -54,7 +54,6 @@ export class JobFollowing {
       journal: parts.journal,
       claims: parts.claims,
       jobLinks: () => parts.jobLinks(),
-      adopt: (job, look) => this.adopt(job, look),
       compactAfterMs: parts.compactAfterMs,
     });
   }
@@ -71,7 +70,7 @@ export class JobFollowing {
   }
 
   /** Whether a job of this folder is being run by another workstation now (`sync --once` waits for it). */
-  waiting(): boolean {
+  busy(): boolean {
     return this.parts.journal.all().some((job) => job.handledBy !== undefined && job.state === 'running');
   }
 
@@ -118,7 +117,8 @@ export class JobFollowing {
     this.ticking = true;
     this.round++;
     try {
-      if (this.round % discoverEvery === 1) await this.discovery.round();
+      if (this.round % discoverEvery === 1)
+        for (const { job, look } of await this.discovery.round()) await this.adopt(job, look);
       for (const job of this.parts.journal.all()) {
         if (!this.follows(job)) continue;
         const subject = this.parts.subject(job);

@@ -3,12 +3,25 @@
  * followed on another workstation. `idle()` is what tests and a closing app wait for; the runner's
  * delayed work goes through `later` so that it counts.
  */
+
+/** Work `idle()` waits for besides the timers here: the jobs running, those followed, the batches. */
+export interface Busy {
+  busy(): boolean;
+}
+
+/** The jobs being worked on here now (run, adopted or tidied), by id: one at a time per job. */
+export class Running extends Set<string> implements Busy {
+  busy(): boolean {
+    return this.size > 0;
+  }
+}
+
 export class JobLull {
   private readonly timers = new Set<NodeJS.Timeout>();
   private waiters: (() => void)[] = [];
 
-  /** `busy`: whether anything besides the timers here is still going on. */
-  constructor(private readonly busy: () => boolean) {}
+  /** `workers`: whatever besides the timers here may still be going on, asked at each check. */
+  constructor(private readonly workers: readonly Busy[]) {}
 
   /** Runs `work` after `ms`; its failure is the work's own to report. */
   later(work: () => Promise<void> | void, ms: number): void {
@@ -41,6 +54,6 @@ export class JobLull {
   }
 
   private isIdle(): boolean {
-    return this.timers.size === 0 && !this.busy();
+    return this.timers.size === 0 && !this.workers.some((worker) => worker.busy());
   }
 }

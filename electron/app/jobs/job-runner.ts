@@ -31,7 +31,7 @@ import {
 } from './job-adoption.js';
 import { JobClaims, type ClaimLook, type Workstation } from './job-claims.js';
 import { Deadlines, againMs, deadlineOf, dueDecision, stampDeadline } from './approval-timeouts.js';
-import { JobDecisions, deciderFor, type Who } from './job-decisions.js';
+import { JobDecisions, deciderFor, outcomeOf, type Decision, type Who } from './job-decisions.js';
 import { JobHolding, type Holding } from './job-holding.js';
 import { JobFiles, exists } from './job-files.js';
 import { JobFollowing } from './job-following.js';
@@ -54,7 +54,8 @@ import {
   type JobRunnerOptions,
 } from './job-runner-options.js';
 import { stepContextFor } from './job-context.js';
-import { JobLull } from './job-lull.js';
+import { JobLull, Running } from './job-lull.js';
+import { leftUntidied, resumeOf } from './job-recovery.js';
 import { JobBatches, waitsForBatch } from './job-batches.js';
 
 export type { JobRunnerOptions } from './job-runner-options.js';
@@ -62,13 +63,11 @@ export type { JobEvent } from './step-context.js';
 
 export class JobRunner {
   private readonly links = new Map<string, HotFolderLink>();
-  private readonly running = new Set<string>();
+  private readonly running = new Running();
   private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
   private readonly abort = new AbortController();
-  private readonly lull = new JobLull(
-    () => this.running.size > 0 || this.following.waiting() || this.batches.busy(),
-  );
+  private readonly lull: JobLull;
   private readonly holding: JobHolding;
   private readonly decisions: JobDecisions;
   /** Jobs waiting for approval on a folder with a timeout, timed to their deadline (approval-timeouts.ts). */
@@ -96,11 +95,6 @@ export class JobRunner {
       journal,
       signal: this.abort.signal,
       client: options.client,
-      ensure: (job, purpose) => this.ensure(job, purpose),
-      update: (job, patch, step) => this.update(job, patch, step),
-      run: (id) => this.run(id),
-      settleFile: (job) => this.settle(job),
-      recordDecline: (job) => this.recordDecline(job),
       decider: (by) => deciderFor(by, options.decider, nowOf(this.options)),
     });
     this.batches = new JobBatches({
@@ -132,6 +126,7 @@ export class JobRunner {
       jobLinks: () => [...this.links.values()].filter(isJobLink),
       ...followingTimings(options),
     });
+    this.lull = new JobLull([this.running, this.following, this.batches]);
   }
 
   static async open(options: JobRunnerOptions): Promise<JobRunner> {
@@ -171,10 +166,10 @@ export class JobRunner {
     for (const job of this.journal.all()) {
       if (job.handledBy) continue;
       this.timeDeadline(job);
-      if (job.state === 'running') this.run(job.id);
-      // Decided or finished just before a crash: the job's claim may not say so yet.
-      else if (job.sha256 && (!isOver(job) || !job.settled)) this.republish(job);
-      else this.tidyIfLeft(job);
+      const resume = resumeOf(job, engine.file(job.fileKey)?.fileId);
+      if (resume === 'run') this.run(job.id);
+      else if (resume === 'republish') this.republish(job);
+      else if (resume === 'tidy') this.tidy(job);
     }
     this.following.start();
     return () => {
@@ -201,16 +196,18 @@ export class JobRunner {
 
   // A person's decisions (job-decisions.ts): recorded with who made them (`by`, else this workstation's user),
   // when, and for a decline (of an order to approve or to check) why.
-  approve = (id: string, by?: Who): Promise<void> => this.decisions.approve(id, by);
-  fixAndGo = (id: string, by?: Who): Promise<void> => this.decisions.fixAndGo(id, by);
-  discard = (id: string, by?: Who, reason?: string): Promise<void> => this.decisions.discard(id, by, reason);
+  approve = async (id: string, by?: Who): Promise<void> => this.decide(this.decisions.approve(id, by));
+  fixAndGo = async (id: string, by?: Who): Promise<void> => this.decide(this.decisions.fixAndGo(id, by));
+  discard = async (id: string, by?: Who, reason?: string): Promise<void> =>
+    this.decide(this.decisions.discard(id, by, reason));
   /** Runs a failed job again from the step it failed at. */
-  retry = (id: string): Promise<void> => this.decisions.retry(id);
+  retry = async (id: string): Promise<void> => this.decide(this.decisions.retry(id));
   /** A "Check this order" job: the order number a person found for it, checked against the service first. */
-  settleOrder = (id: string, orderFriendlyId: string, by?: string): Promise<void> =>
-    this.decisions.settleOrder(id, orderFriendlyId, by);
+  settleOrder = async (id: string, orderFriendlyId: string, by?: string): Promise<void> =>
+    this.decide(await this.decisions.settleOrder(id, orderFriendlyId, by));
   /** A "Check this order" job: the person places its order again, on purpose. */
-  placeAgain = (id: string, by?: string): Promise<void> => this.decisions.placeAgain(id, by);
+  placeAgain = async (id: string, by?: string): Promise<void> =>
+    this.decide(this.decisions.placeAgain(id, by));
 
   readonly orderRecordReader = new OrderRecordReader(() => this.orderRecord.file);
 
@@ -229,7 +226,7 @@ export class JobRunner {
     this.deadlines.stop();
     this.batches.stop();
     this.lull.clear();
-    while (this.running.size > 0 || this.batches.busy())
+    while (this.running.busy() || this.batches.busy())
       await new Promise((resolve) => setTimeout(resolve, 10));
     this.holding.releaseAll();
     await this.journal.close();
@@ -376,13 +373,26 @@ export class JobRunner {
     const due = job && dueDecision(job, this.links.get(job.linkId));
     if (!due) return;
     const by = { timeout: true } as const;
-    const decided =
-      due.kind === 'approve' ? this.decisions.approve(id, by) : this.decisions.discard(id, by, due.reason);
+    const decided = due.kind === 'approve' ? this.approve(id, by) : this.discard(id, by, due.reason);
     // Not decided (another workstation deciding, the journal busy): the timeout tries again later.
     await decided.catch(() => {
       const now = this.journal.get(id);
       if (now) this.timeDeadline({ ...now, decideBy: nowOf(this.options) + againMs });
     });
+  }
+
+  /** A decision applied once this workstation holds the job's claim: journaled, then run, or a decline recorded and settled. */
+  private async decide(decision: Decision): Promise<void> {
+    if ((await this.ensure(this.journal.get(decision.id)!, 'decide')) === 'elsewhere') {
+      const now = this.journal.get(decision.id)!;
+      throw new Error(`${now.handledBy?.name ?? 'Another workstation'} is working on this job now.`);
+    }
+    const now = this.journal.get(decision.id)!;
+    const { patch, step, error } = outcomeOf(decision, now);
+    const job = await this.update(now, patch, step);
+    if (error) throw error;
+    if (job.state === 'running') this.run(job.id);
+    if (decision.declines) await this.recordDecline(job).then(() => this.settle(job));
   }
 
   /** A declined job's line in the order record, once. */
@@ -402,17 +412,6 @@ export class JobRunner {
     if (now && isOver(now)) await this.update(now, { settled: true });
   }
 
-  /** Done before a crash left its file untidied: tidied now, unless a newer version is known. */
-  private tidyIfLeft(job: JobRecord): void {
-    if (
-      !job.handledBy &&
-      isOver(job) &&
-      !job.settled &&
-      this.engine?.file(job.fileKey)?.fileId === job.fileId
-    )
-      this.tidy(job);
-  }
-
   /** After a crash between our journal and the job's claim, the claim is written again from the journal. */
   private republish(job: JobRecord): void {
     this.background(
@@ -424,7 +423,7 @@ export class JobRunner {
       },
       () => {
         const now = this.journal.get(job.id);
-        if (now) this.tidyIfLeft(now);
+        if (now && leftUntidied(now, this.engine?.file(now.fileKey)?.fileId)) this.tidy(now);
       },
     );
   }

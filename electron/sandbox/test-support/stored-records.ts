@@ -65,3 +65,22 @@ export interface StoredOrder {
 export function storedOrders(dataDir: string): Promise<StoredOrder[]> {
   return storedRecords<StoredOrder>(dataDir, 'orders');
 }
+
+/**
+ * The orders the sandbox stored with a line of any of `documents`, and the documents each one
+ * orders, by name: a test counts "one order per file", or "one order of these five", against it.
+ */
+export async function ordersOfDocuments(
+  dataDir: string,
+  documents: readonly { readonly Id: string; readonly Name: string }[],
+): Promise<{ friendlyId: string; documents: string[] }[]> {
+  const nameOf = new Map(documents.map((d) => [d.Id.toLowerCase(), d.Name]));
+  return (await storedOrders(dataDir))
+    .map((order) => ({
+      friendlyId: order.friendlyId,
+      documents: order.history.Order.LineItems.map((l) => nameOf.get(l.ItemData.StoreItemId.toLowerCase()))
+        .filter((name): name is string => name !== undefined)
+        .sort(),
+    }))
+    .filter((order) => order.documents.length > 0);
+}

@@ -111,3 +111,14 @@ export function runPrintdesk(
     ),
   );
 }
+
+/** Stops every run with SIGTERM and waits for each: those that did not exit 0, with their last lines. */
+export async function stopAll(runs: ReadonlyMap<string, SyncRun>): Promise<string[]> {
+  for (const run of runs.values()) run.child.kill('SIGTERM');
+  const failed: string[] = [];
+  for (const [name, run] of runs) {
+    const code = await run.exited;
+    if (code !== 0) failed.push(`${name} exited ${code}:\n${run.tail()}`);
+  }
+  return failed;
+}

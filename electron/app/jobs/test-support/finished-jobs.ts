@@ -93,8 +93,8 @@ export async function writeFinishedClaims(
 }
 
 /**
- * `by`'s discovery of the folder's claims (one link on it), compacting finished claims a day old;
- * it adopts nothing (the folders here hold only finished jobs).
+ * `by`'s discovery of the folder's claims (one link on it), compacting finished claims a day old
+ * (the folders here hold only finished jobs: its rounds find none to adopt).
  */
 export function discoveryOf(by: JobClaims, folder: string, journal: JobJournal): JobDiscovery {
   // Only what discovery reads of a link: its id, folder and remote folder.
@@ -103,7 +103,6 @@ export function discoveryOf(by: JobClaims, folder: string, journal: JobJournal):
     journal,
     claims: by,
     jobLinks: () => [link],
-    adopt: async () => undefined,
     compactAfterMs: 86_400_000,
   });
 }
