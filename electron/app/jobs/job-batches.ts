@@ -162,9 +162,12 @@ export class JobBatches {
     const rule = link?.job?.action === 'order' ? link.job.batch : undefined;
     if (!link || !rule) return;
     const records = await this.store.of(linkId);
-    for (const record of records.filter((r) => !r.done && !r.released)) await this.place(link, record);
-    await this.settleTakenOver(link, this.waiting(linkId, records));
     const place = await this.sharedPlace(link);
+    for (const record of records.filter((r) => !r.done && !r.released)) {
+      await this.place(link, record);
+      if (place) await this.settleShared(place, link.id, record.reference);
+    }
+    await this.settleTakenOver(link, this.waiting(linkId, records));
     // On a shared folder, members this workstation made may have been taken by another's batch: followed.
     if (place) await this.followTaken(linkId);
     const waiting = this.waiting(linkId, records);
@@ -288,11 +291,13 @@ export class JobBatches {
       return this.shared.giveUp(held);
     }
     await this.form(link, slot, taken, now, reference);
-    // A batch the service failed is placed again from this workstation's record (its members held here).
-    const record = (await this.store.of(link.id)).find((r) => r.slot === slot);
-    if (record?.orderFriendlyId)
-      await this.shared.end(held, { done: true, orderFriendlyId: record.orderFriendlyId });
-    else if (record?.released) await this.shared.end(held, { released: true });
+    await this.settleShared(place, link.id, reference);
+  }
+
+  /** The slot record of a batch this workstation formed, finished as its own record ended (gather, form). */
+  private async settleShared(place: BatchPlace, linkId: string, reference: string): Promise<void> {
+    const ended = (await this.store.of(linkId)).find((r) => r.reference === reference);
+    if (ended) await this.shared.settle(place, ended);
   }
 
   private async form(

@@ -58,14 +58,29 @@ describe('a batch on the share', () => {
     expect(await a.nextCount(place)).toBe('#2');
   });
 
-  it('is formed again at once after the workstation that formed it gave it up', async () => {
+  it('given up, frees its time slot to be formed again at once; a count slot stays numbered', async () => {
     const a = batchesOf('a', 'PRINT-01');
     const b = batchesOf('b', 'PRINT-02');
-    const held = await a.create(place, batch('2026-01-12T13:30'));
-    expect(await b.create(place, batch('2026-01-12T13:30'))).toBeUndefined();
-    await a.giveUp(held!);
-    expect(await b.create(place, batch('2026-01-12T13:30'))).toBeDefined();
-    expect(await a.look(place, '2026-01-12T13:30')).toMatchObject({ holder: { name: 'PRINT-02' } });
+    const slot = '2026-01-12T13:30';
+    await a.giveUp((await a.create(place, batch(slot)))!);
+    expect(await b.look(place, slot)).toBeUndefined();
+    expect(await b.create(place, batch(slot))).toBeDefined();
+    await a.giveUp((await a.create(place, batch('#1')))!);
+    expect(await b.look(place, '#1')).toMatchObject({ released: true });
+    expect(await b.nextCount(place)).toBe('#2');
+  });
+
+  it('is finished by the workstation that formed it when its batch ends later; never by another', async () => {
+    const a = batchesOf('a', 'PRINT-01');
+    const b = batchesOf('b', 'PRINT-02');
+    const formed = batch('2026-01-12T13:30');
+    await a.create(place, formed);
+    await b.settle(place, { ...formed, done: true, orderFriendlyId: 'PD-9' });
+    expect(await b.look(place, formed.slot)).not.toMatchObject({ done: true });
+    await a.settle(place, { ...formed, reference: 'PD-B-another', released: true });
+    expect(await b.look(place, formed.slot)).not.toMatchObject({ released: true });
+    await a.settle(place, { ...formed, done: true, orderFriendlyId: 'PD-9' });
+    expect(await b.look(place, formed.slot)).toMatchObject({ done: true, orderFriendlyId: 'PD-9' });
   });
 
   it('is set aside and read as none when it was altered on the share', async () => {

@@ -3,7 +3,8 @@
  * `<folder>/.printdesk/batches/<slot>.batch`, sealed and read back checked as a job's claim is
  * (share-records.ts). It is created exclusively: one workstation forms a slot, whichever sees it
  * due (or its N members waiting) first; the others leave it alone. It ends written `done` with the
- * order's number, or `released`.
+ * order's number, or `released`; a
+ * time slot given up before anything was sent is removed (`giveUp`), free to be formed again.
  *
  * Nothing here raises spending: it names the members by their claims (what each orders is in its
  * own sealed claim and the workstation's preset), its reference and number; no amount. What a kill
@@ -92,19 +93,42 @@ export class SharedBatches {
     return read.kind === 'ok' ? read.body : undefined;
   }
 
-  /**
-   * Takes back a slot this workstation formed and could not go on with (a member's holder moved
-   * first): its record removed, so the slot is formed again at once, here or elsewhere, rather than
-   * lost (a time slot for the rest of the day).
-   */
-  async giveUp(held: HeldBatch): Promise<void> {
-    await fs.rm(held.file, { force: true });
-  }
-
   /** Writes how the batch this workstation formed ended. */
   async end(held: HeldBatch, end: Pick<SharedBatch, 'done' | 'released' | 'orderFriendlyId'>): Promise<void> {
     const record = { ...held.record, ...end };
     await replaceShared(held.file, this.seal(held.place, held.file, record), this.me);
+  }
+
+  /**
+   * Writes how a batch ended on its slot's record when this workstation formed it and the record is
+   * still unfinished: a batch whose service failed is placed again later from this workstation's own
+   * record, and its slot record is finished then, not left saying nothing.
+   */
+  async settle(
+    place: BatchPlace,
+    ended: Pick<SharedBatch, 'slot' | 'reference' | 'done' | 'released' | 'orderFriendlyId'>,
+  ): Promise<void> {
+    if (!ended.done && !ended.released) return;
+    const record = await this.look(place, ended.slot);
+    if (!record || record.done || record.released) return;
+    if (record.holder.instanceId !== this.me.instanceId || record.reference !== ended.reference) return;
+    const { done, released, orderFriendlyId } = ended;
+    await this.end(
+      { place, file: this.fileOf(place, ended.slot), record },
+      { done, released, orderFriendlyId },
+    );
+  }
+
+  /**
+   * Gives up the batch this workstation formed before anything was sent (a member it could not
+   * take). A time slot's record is removed so the slot is formed again at once, by this workstation
+   * or another, instead of holding its members until the next business day. A count slot is ended
+   * `released` instead: the next count is numbered from the records on the share, so its number
+   * stays used.
+   */
+  async giveUp(held: HeldBatch): Promise<void> {
+    if (held.record.slot.startsWith('#')) return this.end(held, { released: true });
+    await fs.rm(held.file, { force: true });
   }
 
   private seal(place: BatchPlace, file: string, body: unknown): string {
