@@ -3,8 +3,10 @@
  * "Reading a job top-down"): `adopt` makes a job of an upload (or follows another workstation's),
  * `claimNew` claims it, `run` → `drive` takes it through the steps (job-sequence.ts), `decide`
  * applies a person's decision, `failed` retries or fails it, `finish` → `settle` tidies its file, and
- * every outcome goes through the one write, `update`. The helpers return what they found or decided
- * and the flow applies it. JobRunner (job-runner.ts) is the public front that builds the parts.
+ * every outcome goes through the one write, `update`. Another workstation's jobs are followed:
+ * `followRound` mirrors each job a round of job-following.ts yields and takes it over when its holder
+ * is gone. The helpers return what they found or decided and the flow applies it. JobRunner
+ * (job-runner.ts) is the public front that builds the parts.
  */
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
@@ -18,12 +20,12 @@ import {
   uploadedSha256,
 } from './job-adoption.js';
 import { uploadJobLink, type PresetsSince } from './job-adoption.js';
-import type { ClaimLook, JobClaims } from './job-claims.js';
+import type { ClaimLook, JobClaims, SharedJobRecord } from './job-claims.js';
 import { againMs, deadlineOf, dueDecision, stampDeadline, type Deadlines } from './approval-timeouts.js';
 import { outcomeOf, type Decision, type JobDecisions } from './job-decisions.js';
 import type { Holding, JobHolding } from './job-holding.js';
 import { exists, type JobFiles } from './job-files.js';
-import type { JobFollowing } from './job-following.js';
+import { mayTake, type JobFollowing } from './job-following.js';
 import type { JobJournal } from './job-journal.js';
 import { dropUndefined, isOver, type JobRecord } from './job-record.js';
 import { lastStep, runSequence } from './job-sequence.js';
@@ -32,7 +34,7 @@ import { failureOutcome } from './job-failure.js';
 import type { LinkLedgers } from './spend-ledger.js';
 import { LostClaim, type JobEvent, type JobStep, type StepContext } from './step-context.js';
 import { withShared } from './shared-job.js';
-import { nowOf, type JobRunnerOptions } from './job-runner-options.js';
+import { followingTimings, nowOf, type JobRunnerOptions } from './job-runner-options.js';
 import { stepContextFor } from './job-context.js';
 import type { JobLull, Running } from './job-lull.js';
 import { leftUntidied, resumeOf } from './job-recovery.js';
@@ -65,12 +67,14 @@ export class JobFlow {
   private readonly again = new Set<string>();
   private readonly listeners = new Set<(event: JobEvent) => void>();
   private engine: SyncEngine | undefined;
+  private followTimer: NodeJS.Timeout | undefined;
+  private rounding = false;
 
   constructor(private readonly parts: FlowParts) {}
 
   /** Follows the engine's uploads; first catches up on uploads a crash left without their job, and resumes unfinished jobs. */
   attach(engine: SyncEngine): () => void {
-    const { journal, following } = this.parts;
+    const { journal } = this.parts;
     this.engine = engine;
     // Before the engine starts: a file uploaded for a job stays in place until the job is done with it.
     const unhold = engine.holdAfterUpload((entry) => this.holds(entry));
@@ -85,11 +89,11 @@ export class JobFlow {
       else if (resume === 'republish') this.republish(job);
       else if (resume === 'tidy') this.tidy(job);
     }
-    following.start();
+    this.startFollowing();
     return () => {
       off();
       unhold();
-      following.stop();
+      this.stopFollowing();
       this.engine = undefined;
     };
   }
@@ -110,7 +114,7 @@ export class JobFlow {
   }
 
   private async adopt(entry: JournalEntry): Promise<void> {
-    const { links, since, journal, claims, running, lull, following, files } = this.parts;
+    const { links, since, journal, claims, running, lull, files } = this.parts;
     const link = uploadJobLink(entry, links.get(entry.linkId), since.of(entry.linkId));
     if (!link) return;
     const id = `${entry.key}@${entry.fileId}`;
@@ -125,7 +129,7 @@ export class JobFlow {
       const look: ClaimLook = subject ? await claims.look(subject) : { kind: 'unshared' };
       const rebuild = look.kind === 'record' && earlier?.ticketRejected && look.record.job.ticketRejected;
       if (look.kind === 'record' && !rebuild) {
-        await following.adopt(followedJobOf(entry, look.record.job, link), look);
+        await this.follow(followedJobOf(entry, look.record.job, link), look);
         return;
       }
       // Being written: looked at again at once; one this workstation cannot read, once it may have lapsed.
@@ -161,7 +165,7 @@ export class JobFlow {
     const holding = await this.parts.holding.claimNew(job, subject, look);
     if (holding !== 'elsewhere') return holding;
     const now = subject ? await this.parts.claims.look(subject) : undefined;
-    if (now?.kind === 'record') await this.parts.following.adopt(withShared(job, now.record.job), now);
+    if (now?.kind === 'record') await this.follow(withShared(job, now.record.job), now);
     else this.parts.lull.later(() => this.adoptAgain(job), 250);
     return 'elsewhere';
   }
@@ -174,7 +178,7 @@ export class JobFlow {
   // ── running jobs ────────────────────────────────────────────────────────────────────────
 
   run(id: string): void {
-    const { signal, running, journal, following, lull } = this.parts;
+    const { signal, running, journal, lull } = this.parts;
     if (signal.aborted) return;
     if (running.has(id)) {
       // A retry or approval that came while this job's last run was still finishing: it runs next.
@@ -188,7 +192,7 @@ export class JobFlow {
       .catch((error: unknown) => this.failed(id, error))
       .catch(async (error: unknown) => {
         // Failing it met a claim taken over meanwhile (or a journal closing): what does the claim say?
-        if (error instanceof LostClaim) await following.refresh(journal.get(id)!).catch(() => {});
+        if (error instanceof LostClaim) await this.refresh(journal.get(id)!).catch(() => {});
       })
       .finally(() => {
         running.delete(id);
@@ -214,7 +218,7 @@ export class JobFlow {
   /** Whether this workstation may run or decide the job now; the claim of another that moved it on is mirrored. */
   private async ensure(job: JobRecord, purpose: 'run' | 'decide'): Promise<Holding> {
     const { holding, mirror } = await this.parts.holding.ensure(job, this.subjectOf(job), purpose);
-    if (mirror) await this.parts.following.mirror(job, mirror);
+    if (mirror) await this.mirror(job, mirror);
     return holding;
   }
 
@@ -288,12 +292,12 @@ export class JobFlow {
 
   /** After a crash between our journal and the job's claim, the claim is written again from the journal. */
   private republish(job: JobRecord): void {
-    const { holding, following, journal } = this.parts;
+    const { holding, journal } = this.parts;
     this.background(
       job.id,
       async () => {
         const { write, mirror } = await holding.republish(job, this.subjectOf(job));
-        if (mirror) await following.mirror(job, mirror);
+        if (mirror) await this.mirror(job, mirror);
         if (write) await this.update(journal.get(job.id)!, {});
       },
       () => {
@@ -327,13 +331,13 @@ export class JobFlow {
   }
 
   private async failed(id: string, error: unknown): Promise<void> {
-    const { signal, journal, holding, following, lull, claims, options, files } = this.parts;
+    const { signal, journal, holding, lull, claims, options, files } = this.parts;
     if (signal.aborted) return;
     const job = journal.get(id)!;
     if (error instanceof LostClaim) {
       holding.lost(id);
       // A claim nobody here can read is not followed: looked at again once it may have lapsed.
-      if (!(await following.refresh(job))) lull.later(async () => this.run(id), claims.leaseMs);
+      if (!(await this.refresh(job))) lull.later(async () => this.run(id), claims.leaseMs);
       return;
     }
     const { attempts, message, retryInMs } = failureOutcome(error, job.attempts + 1, options);
@@ -346,6 +350,67 @@ export class JobFlow {
     const aside = await files.setAside(job, message);
     const failed = await this.update(job, { state: 'failed', attempts, error: message, ...aside });
     this.emit({ job: failed, step: 'failed' });
+  }
+
+  // ── following another workstation's jobs ────────────────────────────────────────────────
+
+  /** Following rounds every few seconds (job-following.ts), while attached. */
+  private startFollowing(): void {
+    if (this.followTimer) return;
+    this.followTimer = setInterval(
+      () => void this.followRound(),
+      followingTimings(this.parts.options).intervalMs,
+    );
+    this.followTimer.unref();
+  }
+
+  stopFollowing(): void {
+    clearInterval(this.followTimer);
+    this.followTimer = undefined;
+  }
+
+  /** One following round, one at a time: each job it yields is mirrored, then taken over if its holder is gone. */
+  private async followRound(): Promise<void> {
+    if (this.rounding) return;
+    this.rounding = true;
+    const { following, links, running, holding, lull } = this.parts;
+    try {
+      const busyHere = (id: string) => running.has(id) || holding.isHeld(id);
+      for await (const { job, look } of following.round({ links, busyHere })) await this.follow(job, look);
+    } catch {
+      // A share that hiccups, a journal closing: the next round looks again.
+    } finally {
+      this.rounding = false;
+      lull.check();
+    }
+  }
+
+  /** A job kept as its claim says; a running one whose holder is gone is taken over here and run on. */
+  private async follow(job: JobRecord, look: ClaimLook & { kind: 'record' }): Promise<void> {
+    const { journal, running, holding } = this.parts;
+    await this.mirror(job, look.record);
+    const now = journal.get(job.id)!;
+    if (!mayTake(look) || running.has(job.id) || holding.isHeld(job.id)) return;
+    if (await holding.take(now, this.subjectOf(now), look)) this.run(job.id);
+  }
+
+  /**
+   * Looks at the job's claim again now (our claim was taken: what does it say?). False when it
+   * cannot be read here (sealed under another key: ours before the key changed, or another's).
+   */
+  async refresh(job: JobRecord): Promise<boolean> {
+    const subject = this.subjectOf(job);
+    const look = subject ? await this.parts.claims.look(subject) : undefined;
+    if (look?.kind === 'record') await this.mirror(job, look.record);
+    return look?.kind !== 'unwritten';
+  }
+
+  /** The job kept as its claim says (job-following.ts); its event told, and whoever waits for the lull. */
+  private async mirror(job: JobRecord, record: SharedJobRecord): Promise<void> {
+    const event = await this.parts.following.mirror(job, record);
+    if (!event) return;
+    this.emit(event);
+    this.parts.lull.check();
   }
 
   // ── the one write ───────────────────────────────────────────────────────────────────────
@@ -370,7 +435,7 @@ export class JobFlow {
     return next;
   }
 
-  emit(event: JobEvent): void {
+  private emit(event: JobEvent): void {
     for (const listener of this.listeners) listener(event);
   }
 }

@@ -17,7 +17,7 @@ import type { LinkSpending } from '../../shared/contract/jobs.js';
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { SyncEngine } from '../../sync/engine.js';
 import { claimantIdentity } from '../../sync/shared-claims.js';
-import { isJobLink, PresetsSince } from './job-adoption.js';
+import { PresetsSince } from './job-adoption.js';
 import { JobClaims, type Workstation } from './job-claims.js';
 import { Deadlines } from './approval-timeouts.js';
 import { JobDecisions, deciderFor, type Who } from './job-decisions.js';
@@ -68,7 +68,6 @@ export class JobRunner {
     private readonly since: PresetsSince,
     private readonly options: JobRunnerOptions,
   ) {
-    const subject = (job: JobRecord) => this.flow.subjectOf(job);
     this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options));
     this.holding = new JobHolding(journal, claims);
     this.decisions = new JobDecisions({
@@ -84,7 +83,7 @@ export class JobRunner {
       claims,
       holding: this.holding,
       subject: (job) => this.flow.subjectOf(job),
-      refresh: (job) => this.following.refresh(job),
+      refresh: (job) => this.flow.refresh(job),
       link: (id) => this.links.get(id),
       jobs: () => journal.all(),
       current: (id) => journal.get(id),
@@ -97,14 +96,7 @@ export class JobRunner {
     this.following = new JobFollowing({
       journal,
       claims,
-      subject,
-      isRunning: (id) => this.running.has(id) || this.holding.isHeld(id),
-      take: (job, look) => this.holding.take(job, this.flow.subjectOf(job), look),
-      emit: (event) => this.flow.emit(event),
-      run: (id) => this.flow.run(id),
-      changed: () => this.lull.check(),
-      jobLinks: () => [...this.links.values()].filter(isJobLink),
-      ...followingTimings(options),
+      compactAfterMs: followingTimings(options).compactAfterMs,
     });
     this.lull = new JobLull([this.running, this.following, this.batches]);
     this.flow = new JobFlow({
@@ -199,7 +191,7 @@ export class JobRunner {
 
   async close(): Promise<void> {
     this.abort.abort();
-    this.following.stop();
+    this.flow.stopFollowing();
     this.deadlines.stop();
     this.batches.stop();
     this.lull.clear();
