@@ -373,9 +373,9 @@ export class JobFlow {
   private async followRound(): Promise<void> {
     if (this.rounding) return;
     this.rounding = true;
-    const { following, links, running, holding, lull } = this.parts;
+    const { following, links, lull } = this.parts;
     try {
-      const busyHere = (id: string) => running.has(id) || holding.isHeld(id);
+      const busyHere = (id: string) => this.busyHere(id);
       for await (const { job, look } of following.round({ links, busyHere })) await this.follow(job, look);
     } catch {
       // A share that hiccups, a journal closing: the next round looks again.
@@ -387,11 +387,16 @@ export class JobFlow {
 
   /** A job kept as its claim says; a running one whose holder is gone is taken over here and run on. */
   private async follow(job: JobRecord, look: ClaimLook & { kind: 'record' }): Promise<void> {
-    const { journal, running, holding } = this.parts;
+    const { journal, holding } = this.parts;
     await this.mirror(job, look.record);
     const now = journal.get(job.id)!;
-    if (!mayTake(look) || running.has(job.id) || holding.isHeld(job.id)) return;
+    if (!mayTake(look) || this.busyHere(job.id)) return;
     if (await holding.take(now, this.subjectOf(now), look)) this.run(job.id);
+  }
+
+  /** Run or held by this workstation now: not followed, not taken over. */
+  private busyHere(id: string): boolean {
+    return this.parts.running.has(id) || this.parts.holding.isHeld(id);
   }
 
   /**
