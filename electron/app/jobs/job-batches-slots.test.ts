@@ -1,0 +1,162 @@
+/**
+ * A batch slot's record on a folder two workstations share, over real HTTP against the sandbox:
+ * a time slot given up (a member another workstation held) is formed again the same day, one
+ * order; a slot whose PlaceOrder the service refused ends `done` when the batch is placed on a
+ * later look; a member held by a live workstation makes the slot wait, not form and give up again
+ * and again.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { storedOrders } from '../../sandbox/test-support/stored-records.js';
+import { waitFor } from '../../sync/test-support/wait-for.js';
+import type { JobRecord } from './job-record.js';
+import { SharedBatches } from './shared-batches.js';
+import { holdClaim, type HeldClaim } from './test-support/claim-holder.js';
+import {
+  dropFiles,
+  jobOf,
+  orderLink,
+  startStation,
+  usd,
+  waitForJob,
+  type Station,
+} from './test-support/job-rig.js';
+import { sharedBatchRecords } from './test-support/on-the-share.js';
+import { sharedFolderRig } from './test-support/shared-folder-rig.js';
+
+const rig = sharedFolderRig('printdesk-batch-slots-');
+const linkId = '0b8e4c1d-6a2f-4e57-9c3b-5d7f1a2e8c94';
+/** The runners' clock: Monday 12 January 2026, 13:00 in Chicago, half an hour before the batch. */
+let clock = Date.parse('2026-01-12T19:00:00Z');
+const slot = '2026-01-12T13:30';
+
+const shared = () => path.join(rig.dir, 'shared');
+const linkOf = (batch: Record<string, unknown>) =>
+  orderLink(
+    shared(),
+    rig.sandbox.documentTemplateIds[0]!,
+    { action: 'order', spendLimit: usd(100_000), batch },
+    linkId,
+  );
+
+async function workstation(name: string, batch: Record<string, unknown>): Promise<Station> {
+  const s = await startStation(path.join(rig.dir, name), linkOf(batch), rig.client, rig.fileWork, {
+    workstationName: name,
+    claimLeaseMs: 1000,
+    now: () => clock,
+  });
+  rig.stations.push(s);
+  return s;
+}
+
+/** Two workstations, each making one member ("one" on PRINT-01, "two" on PRINT-02), both seen waiting on both. */
+async function twoMembers(batch: Record<string, unknown>): Promise<[Station, Station]> {
+  clock = Date.parse('2026-01-12T19:00:00Z');
+  const [a, b] = [await workstation('PRINT-01', batch), await workstation('PRINT-02', batch)];
+  b.engine.pause(linkId);
+  await dropFiles(shared(), ['one.pdf']);
+  await waitFor(() => jobOf(a, 'one')?.batchWait !== undefined, 30_000, 'one waits');
+  a.engine.pause(linkId);
+  b.engine.resume(linkId);
+  await dropFiles(shared(), ['two.pdf']);
+  await waitFor(
+    () => jobOf(b, 'two')?.batchWait !== undefined || jobOf(b, 'two')?.state === 'done',
+    30_000,
+    'two waits',
+  );
+  a.engine.resume(linkId);
+  if (batch.kind === 'time')
+    await waitFor(
+      () => [a, b].every((s) => jobOf(s, 'one')?.batchWait && jobOf(s, 'two')?.batchWait),
+      30_000,
+      'both seen',
+    );
+  return [a, b];
+}
+
+/** Both files done on both workstations, in one order of two lines: its number. */
+async function oneOrderOfBoth(stations: readonly Station[]): Promise<string> {
+  const rows: JobRecord[] = [];
+  for (const s of stations)
+    for (const name of ['one', 'two']) rows.push(await waitForJob(s, name, 'done', 30_000));
+  const number = rows[0]!.orderFriendlyId!;
+  for (const row of rows) expect(row.orderFriendlyId).toBe(number);
+  const documents = new Set(rows.map((row) => row.documentId!.toLowerCase()));
+  const orders = (await storedOrders(rig.sandbox.dataDir)).filter((o) =>
+    o.history.Order.LineItems.some((l) => documents.has(l.ItemData.StoreItemId.toLowerCase())),
+  );
+  expect(orders.map((o) => o.friendlyId)).toEqual([number]);
+  expect(orders[0]!.history.Order.LineItems).toHaveLength(2);
+  return number;
+}
+
+const timeRule = { kind: 'time', at: '13:30' };
+const slotFile = (name: string) => path.join(shared(), '.printdesk', 'batches', name);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('a batch slot on a shared folder', () => {
+  it('given up (a member another workstation held) is formed again the same day: one order of that day', async () => {
+    const stations = await twoMembers(timeRule);
+    // Just after the workstation forming the slot creates its record, a third one takes the other's member.
+    const create = SharedBatches.prototype.create;
+    let holding: Promise<HeldClaim> | undefined;
+    const created = vi.spyOn(SharedBatches.prototype, 'create').mockImplementation(async function (
+      this: SharedBatches,
+      ...args
+    ) {
+      const held = await create.apply(this, args);
+      const other = this.me.name === 'PRINT-01' ? 'two' : 'one';
+      if (held && !holding) holding = holdClaim(rig.client, linkOf(timeRule), jobOf(stations[0], other)!);
+      return held;
+    });
+    try {
+      clock = Date.parse('2026-01-12T19:31:00Z');
+      await waitFor(() => holding !== undefined, 30_000, 'the slot formed');
+      const held = await holding!;
+      // Given up: its record gone, not left released for the rest of the day.
+      await waitFor(
+        async () => !(await exists(slotFile('2026-01-12T13_30.batch'))),
+        30_000,
+        'the slot given up',
+      );
+      await held.letGo();
+      const number = await oneOrderOfBoth(stations);
+      expect((await sharedBatchRecords(shared())).get(slot)).toMatchObject({
+        done: true,
+        orderFriendlyId: number,
+      });
+      expect(created.mock.calls.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      created.mockRestore();
+    }
+  });
+
+  it('ends done when the service refused its PlaceOrder and the batch is placed on a later look', async () => {
+    const place = vi.spyOn(rig.client.orders, 'placeOrder');
+    rig.sandbox.setFaults({ rate: 1, kinds: ['reset-before'], routes: ['PlaceOrder'] });
+    try {
+      const stations = await twoMembers({ kind: 'count', files: 2 });
+      await waitFor(
+        () => place.mock.settledResults.some((r) => r.type === 'rejected'),
+        30_000,
+        'PlaceOrder refused',
+      );
+      rig.sandbox.setFaults(null);
+      const number = await oneOrderOfBoth(stations);
+      await waitFor(
+        async () => (await sharedBatchRecords(shared())).get('#1')?.done === true,
+        10_000,
+        '#1 done',
+        async () => [...(await sharedBatchRecords(shared())).values()],
+      );
+      expect((await sharedBatchRecords(shared())).get('#1')).toMatchObject({ orderFriendlyId: number });
+    } finally {
+      place.mockRestore();
+    }
+  });
+});
