@@ -3,13 +3,14 @@
  * a time slot given up (a member another workstation held) is formed again the same day, one
  * order; a slot whose PlaceOrder the service refused ends `done` when the batch is placed on a
  * later look; a member held by a live workstation makes the slot wait, not form and give up again
- * and again.
+ * and again (a third workstation holds it: test-support/claim-holder.ts).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
+import { JobBatches } from './job-batches.js';
 import type { JobRecord } from './job-record.js';
 import { SharedBatches } from './shared-batches.js';
 import { holdClaim, type HeldClaim } from './test-support/claim-holder.js';
@@ -157,6 +158,32 @@ describe('a batch slot on a shared folder', () => {
       expect((await sharedBatchRecords(shared())).get('#1')).toMatchObject({ orderFriendlyId: number });
     } finally {
       place.mockRestore();
+    }
+  });
+
+  it('waits while a live workstation holds a member: not formed and given up each second; formed once it lets go', async () => {
+    const stations = await twoMembers(timeRule);
+    const held = await holdClaim(rig.client, linkOf(timeRule), jobOf(stations[0], 'two')!);
+    const created = vi.spyOn(SharedBatches.prototype, 'create');
+    // Each workstation looks at its batch every second while members wait (private: counted, not changed).
+    const looks = vi.spyOn(
+      JobBatches.prototype as unknown as { gather(id: string): Promise<void> },
+      'gather',
+    );
+    try {
+      clock = Date.parse('2026-01-12T19:31:00Z');
+      await waitFor(() => looks.mock.calls.length >= 6, 30_000, 'six looks at the due slot');
+      const formed = created.mock.settledResults.filter((r) => r.type === 'fulfilled' && r.value);
+      expect(formed.length).toBeLessThanOrEqual(1);
+      await held.letGo();
+      const number = await oneOrderOfBoth(stations);
+      expect((await sharedBatchRecords(shared())).get(slot)).toMatchObject({
+        done: true,
+        orderFriendlyId: number,
+      });
+    } finally {
+      created.mockRestore();
+      looks.mockRestore();
     }
   });
 });
