@@ -65,6 +65,7 @@ export class JobCompaction {
   private async compactHeld(folder: CompactedFolder, dir: string, candidates: string[]): Promise<string[]> {
     const { archive, me } = this.claims;
     await this.compactSlots(folder);
+    if (candidates.length === 0) return [];
     await sweepLeftovers(archive.dirOf(folder.localPath), me.instanceId);
     const clock = await ServerClock.read(dir, me);
     const due: string[] = [];
