@@ -1,7 +1,8 @@
 /**
  * "Gather into one order" over real HTTP against the sandbox, on one workstation: five files into
  * one order of five line items, once; a count batch that leaves the files after it waiting; a file
- * that waits for a person not holding up the others; a time batch at 13:30 on a clock the test sets.
+ * that waits for a person not holding up the others, nor one whose need-by date cannot be met; a
+ * time batch at 13:30 on a clock the test sets.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import {
   waitForJob,
   type Station,
 } from './test-support/job-rig.js';
+import { arrivalBy } from './test-support/shipping-now.js';
 
 const fileWork = new FileWorkPool({ size: 2 });
 let dir: string;
@@ -124,6 +126,35 @@ describe('gather into one order', () => {
     await waitFor(() => s.runner.jobs().filter((j) => j.state === 'done').length === 4, 30_000, 'four done');
     const numbers = new Set(s.runner.jobs().flatMap((j) => (j.orderFriendlyId ? [j.orderFriendlyId] : [])));
     expect(numbers.size).toBe(2);
+  });
+
+  it('a member whose need-by no method makes waits alone; the others ship together by the earliest date made', async () => {
+    const s = await station({ kind: 'count', files: 3 });
+    const client = createPrintServiceClient({ baseUrl: sandbox.url, key: sandbox.key });
+    opened.push(client);
+    const twoDay = await arrivalBy(client, 'Two Day Guaranteed');
+    await dropFiles(folder(), []);
+    // Monday 13:00 in Chicago: nothing arrives today.
+    await writeFile(path.join(folder(), 'rush.job.json'), JSON.stringify({ needBy: '2026-01-12' }));
+    await writeFile(path.join(folder(), 'brochure.job.json'), JSON.stringify({ needBy: twoDay }));
+    await dropFiles(folder(), ['rush.pdf', 'brochure.pdf', 'flyer.pdf']);
+    const rush = await waitForJob(s, 'rush', 'awaiting-approval');
+    expect(rush.waitingFor!.map((r) => r.kind)).toEqual(['cannot-meet-date']);
+    const [brochure, flyer] = await Promise.all([
+      waitForJob(s, 'brochure', 'done'),
+      waitForJob(s, 'flyer', 'done'),
+    ]);
+    expect(flyer.orderFriendlyId).toBe(brochure.orderFriendlyId);
+    const [order, ...more] = await ordersOf(brochure.batchOrder!.reference);
+    expect(more).toHaveLength(0);
+    expect(order!.history.Order.LineItems.map((l) => l.Name).sort()).toEqual(['brochure', 'flyer']);
+    // Shipped by the brochure's date: the cheapest method that makes it.
+    expect(order!.history.Order.Recipients[0]!.ShippingDetails.ShippingMethodName).toBe('Two Day Guaranteed');
+    expect(brochure.batchOrder!.files).toBe(2);
+    // The file that cannot make its date placed nothing while it waits for a person.
+    expect(await ordersOf(rush.reference)).toHaveLength(0);
+    const entries = await s.runner.orderRecord.entries();
+    expect(entries.map((e) => e.batch!.map((m) => m.file).sort())).toEqual([['brochure.pdf', 'flyer.pdf']]);
   });
 
   it('a time batch waits for 13:30 on the service clock, then places one order of every file waiting', async () => {

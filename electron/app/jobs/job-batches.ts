@@ -4,22 +4,21 @@
  * batch instead of placing their own order; at the rule's time each business day, or once N wait,
  * they become one order of a line per document, shipped together to each recipient.
  *
- * The batch keeps the folder's rules: its shipping must make every member's need-by date, its total
- * stays within the per-order limit and is reserved once in the day's budget. When one of them holds
- * the batch, its members go on as orders of their own, each gated (and waiting for a person) as
- * any order is. A file that waits for a person (its preflight, a ticket that asks for approval)
- * is not a member and holds up nobody.
+ * The batch keeps the folder's rules: its shipping must make every member's need-by date (a member
+ * whose date no method makes leaves it, batch-order.ts), its total stays within the per-order limit
+ * and is reserved once in the day's budget. When the limit or the budget holds the batch, its
+ * members go on as orders of their own, each gated (and waiting for a person) as any order is. A
+ * file that waits for a person (its preflight, a ticket that asks for approval) is not a member
+ * and holds up nobody.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { deliveryChoice } from '../delivery/delivery-service.js';
-import { methodOf } from '../delivery/delivery-choice.js';
 import { PrintServiceError } from '../../shared/models/print-service-error.js';
 import { defaultMarketId, type MarketId } from '../../shared/models/markets.js';
-import type { OrderRequest } from '../../shared/models/order-requests.js';
 import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settings/schema.js';
 import { claimName } from '../../sync/shared-claims.js';
 import { sharedStateFolder } from '../../sync/share-files.js';
+import { batchRequest, batchShipping, withShipping } from './batch-order.js';
 import { batchReference, BatchStore, type BatchRecord } from './batch-store.js';
 import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
 import { replanned } from './job-adoption.js';
@@ -29,7 +28,7 @@ import type { JobClaims, JobSubject } from './job-claims.js';
 import type { JobHolding } from './job-holding.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { currencyOf, nowOf, type JobRunnerOptions } from './job-runner-options.js';
-import { lookUpOrder, orderRequestOf, placeOrder, priceOrder } from './job-steps.js';
+import { lookUpOrder, placeOrder, priceOrder } from './job-steps.js';
 import type { OrderRecord } from './order-record.js';
 import { batchEntry, type StepResult } from './order-step.js';
 import { localDay, type SpendLedger } from './spend-ledger.js';
@@ -366,16 +365,19 @@ export class JobBatches {
     const planned = await Promise.all(
       members.map(async (job) => ({ ...job, ...(await replanned(link, job).catch(() => undefined)) })),
     );
-    const needBy = planned
-      .map((job) => needByOf(job, market))
-      .filter((day): day is string => day !== undefined)
-      .sort()[0];
-    if (needBy) {
-      const choice = await deliveryChoice(client.orders, request, needBy, market, parts.signal);
-      const method = methodOf(choice, choice.chosenId);
-      // No method makes every member's date: each decides alone (and waits for a person: cannot-meet-date).
-      if (!method) return this.release(record, members);
-      request = withShipping(request, method.id);
+    if (planned.some((job) => needByOf(job, market) !== undefined)) {
+      const options = await client.orders.getShippingOptions(request, { signal: parts.signal });
+      const shipping = batchShipping(options, planned, market);
+      // A member whose date no method makes waits for a person alone (cannot-meet-date); the rest go on.
+      if (shipping.late.length > 0) {
+        const late = new Set(shipping.late);
+        const kept = record.members.filter((id) => !late.has(id));
+        if (kept.length === 0) return this.release(record, members);
+        await this.store.put({ ...record, members: kept });
+        await this.letGo(members.filter((job) => late.has(job.id)));
+        return this.place(link, { ...record, members: kept });
+      }
+      if (shipping.method) request = withShipping(request, shipping.method.id);
     }
     const currency = currencyOf(parts.options);
     const priced = await priceOrder(client, request, currency, parts.signal);
@@ -457,6 +459,11 @@ export class JobBatches {
     patch: Partial<JobRecord> = {},
   ): Promise<void> {
     await this.store.put({ ...record, released: true, sentAt: undefined });
+    await this.letGo(members, patch);
+  }
+
+  /** Members out of the batch (taken off its record first): each goes on as an order of its own. */
+  private async letGo(members: readonly JobRecord[], patch: Partial<JobRecord> = {}): Promise<void> {
     for (const job of members) {
       await this.parts.update(job, {
         batchReleased: true,
@@ -473,22 +480,3 @@ export class JobBatches {
     return this.parts.options.market?.() ?? defaultMarketId;
   }
 }
-
-/**
- * One line per member's document, its recipients this workstation's (a batch shares its preset's:
- * a member taken from another workstation carries none, its addresses being that one's own).
- */
-export function batchRequest(members: readonly JobRecord[], reference: string): OrderRequest {
-  const recipients = members.find((job) => job.recipients)!.recipients!;
-  const first = orderRequestOf(members[0]!, members[0]!.documentId!, recipients);
-  return {
-    ...first,
-    LineItems: members.flatMap((job) => orderRequestOf(job, job.documentId!, recipients).LineItems),
-    ReferenceNumber: reference,
-  };
-}
-
-const withShipping = (request: OrderRequest, methodId: string): OrderRequest => ({
-  ...request,
-  Recipients: request.Recipients.map((r) => ({ ...r, ShippingMethodId: methodId })),
-});
