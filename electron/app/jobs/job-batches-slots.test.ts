@@ -92,6 +92,27 @@ async function oneOrderOfBoth(stations: readonly Station[]): Promise<string> {
   return number;
 }
 
+/**
+ * Waits until every slot record on the share has ended (none left unfinished), one of them (of
+ * `slot`, when given) done with the order's number: written by the workstation that formed it just
+ * after its members are done.
+ */
+async function slotsEnded(number: string, slot?: string): Promise<void> {
+  const records = async () => [...(await sharedBatchRecords(shared())).values()];
+  await waitFor(
+    async () => {
+      const all = await records();
+      return (
+        all.every((r) => r.done || r.released) &&
+        all.some((r) => r.done && r.orderFriendlyId === number && (!slot || r.slot === slot))
+      );
+    },
+    10_000,
+    'the slot records ended, one done with the order',
+    records,
+  );
+}
+
 const timeRule = { kind: 'time', at: '13:30' };
 const slotFile = (name: string) => path.join(shared(), '.printdesk', 'batches', name);
 const exists = (file: string) =>
@@ -127,10 +148,7 @@ describe('a batch slot on a shared folder', () => {
       );
       await held.letGo();
       const number = await oneOrderOfBoth(stations);
-      expect((await sharedBatchRecords(shared())).get(slot)).toMatchObject({
-        done: true,
-        orderFriendlyId: number,
-      });
+      await slotsEnded(number, slot);
       expect(created.mock.calls.length).toBeGreaterThanOrEqual(2);
     } finally {
       created.mockRestore();
@@ -149,13 +167,7 @@ describe('a batch slot on a shared folder', () => {
       );
       rig.sandbox.setFaults(null);
       const number = await oneOrderOfBoth(stations);
-      await waitFor(
-        async () => (await sharedBatchRecords(shared())).get('#1')?.done === true,
-        10_000,
-        '#1 done',
-        async () => [...(await sharedBatchRecords(shared())).values()],
-      );
-      expect((await sharedBatchRecords(shared())).get('#1')).toMatchObject({ orderFriendlyId: number });
+      await slotsEnded(number);
     } finally {
       place.mockRestore();
     }
@@ -177,10 +189,7 @@ describe('a batch slot on a shared folder', () => {
       expect(formed.length).toBeLessThanOrEqual(1);
       await held.letGo();
       const number = await oneOrderOfBoth(stations);
-      expect((await sharedBatchRecords(shared())).get(slot)).toMatchObject({
-        done: true,
-        orderFriendlyId: number,
-      });
+      await slotsEnded(number, slot);
     } finally {
       created.mockRestore();
       looks.mockRestore();
