@@ -51,13 +51,20 @@ async function workstation(name: string, batch: Record<string, unknown>): Promis
   return s;
 }
 
-/** Two workstations, each making one member ("one" on PRINT-01, "two" on PRINT-02), both seen waiting on both. */
-async function twoMembers(batch: Record<string, unknown>): Promise<[Station, Station]> {
+/**
+ * Two workstations, each making one member ("one" on PRINT-01, then "two" on PRINT-02: `beforeTwo`
+ * in between), seen waiting on both (a time rule, or `beforeTwo` given: nothing forms yet).
+ */
+async function twoMembers(
+  batch: Record<string, unknown>,
+  beforeTwo?: (a: Station) => Promise<void>,
+): Promise<[Station, Station]> {
   clock = Date.parse('2026-01-12T19:00:00Z');
   const [a, b] = [await workstation('PRINT-01', batch), await workstation('PRINT-02', batch)];
   b.engine.pause(linkId);
   await dropFiles(shared(), ['one.pdf']);
   await waitFor(() => jobOf(a, 'one')?.batchWait !== undefined, 30_000, 'one waits');
+  await beforeTwo?.(a);
   a.engine.pause(linkId);
   b.engine.resume(linkId);
   await dropFiles(shared(), ['two.pdf']);
@@ -67,7 +74,7 @@ async function twoMembers(batch: Record<string, unknown>): Promise<[Station, Sta
     'two waits',
   );
   a.engine.resume(linkId);
-  if (batch.kind === 'time')
+  if (batch.kind === 'time' || beforeTwo)
     await waitFor(
       () => [a, b].every((s) => jobOf(s, 'one')?.batchWait && jobOf(s, 'two')?.batchWait),
       30_000,
@@ -173,26 +180,37 @@ describe('a batch slot on a shared folder', () => {
     }
   });
 
-  it('waits while a live workstation holds a member: not formed and given up each second; formed once it lets go', async () => {
-    const stations = await twoMembers(timeRule);
-    const held = await holdClaim(rig.client, linkOf(timeRule), jobOf(stations[0], 'two')!);
-    const created = vi.spyOn(SharedBatches.prototype, 'create');
-    // Each workstation looks at its batch every second while members wait (private: counted, not changed).
-    const looks = vi.spyOn(
-      JobBatches.prototype as unknown as { gather(id: string): Promise<void> },
-      'gather',
-    );
-    try {
-      clock = Date.parse('2026-01-12T19:31:00Z');
-      await waitFor(() => looks.mock.calls.length >= 6, 30_000, 'six looks at the due slot');
-      const formed = created.mock.settledResults.filter((r) => r.type === 'fulfilled' && r.value);
-      expect(formed.length).toBeLessThanOrEqual(1);
-      await held.letGo();
-      const number = await oneOrderOfBoth(stations);
-      await slotsEnded(number, slot);
-    } finally {
-      created.mockRestore();
-      looks.mockRestore();
-    }
-  });
+  // A count slot forms of the members not held (two are needed: it waits); a time slot waits for all.
+  it.each([
+    ['time', timeRule, slot],
+    ['count', { kind: 'count', files: 2 }, '#1'],
+  ] as const)(
+    'waits while a live workstation holds a member (%s): not formed and given up each second; formed once it lets go',
+    async (kind, rule, slotName) => {
+      const created = vi.spyOn(SharedBatches.prototype, 'create');
+      // Each workstation looks at its batch every second while members wait (private: counted, not changed).
+      const looks = vi.spyOn(
+        JobBatches.prototype as unknown as { gather(id: string): Promise<void> },
+        'gather',
+      );
+      try {
+        let held: HeldClaim | undefined;
+        const stations = await twoMembers(rule, async (a) => {
+          held = await holdClaim(rig.client, linkOf(rule), jobOf(a, 'one')!);
+        });
+        const before = looks.mock.calls.length;
+        if (kind === 'time') clock = Date.parse('2026-01-12T19:31:00Z');
+        await waitFor(() => looks.mock.calls.length >= before + 6, 30_000, 'six looks at the due slot');
+        const formed = created.mock.settledResults.filter((r) => r.type === 'fulfilled' && r.value);
+        expect(formed.length).toBeLessThanOrEqual(1);
+        await held!.letGo();
+        const number = await oneOrderOfBoth(stations);
+        // A count slot too is the first: no number was used by a slot given up.
+        await slotsEnded(number, slotName);
+      } finally {
+        created.mockRestore();
+        looks.mockRestore();
+      }
+    },
+  );
 });
