@@ -140,7 +140,9 @@ describe('a batch slot on a shared folder', () => {
     ) {
       const held = await create.apply(this, args);
       const other = this.me.name === 'PRINT-01' ? 'two' : 'one';
-      if (held && !holding) holding = holdClaim(rig.client, linkOf(timeRule), jobOf(stations[0], other)!);
+      // Taken before the workstation that formed the slot goes on to take its members.
+      if (held && !holding)
+        await (holding = holdClaim(rig.client, linkOf(timeRule), jobOf(stations[0], other)!));
       return held;
     });
     try {

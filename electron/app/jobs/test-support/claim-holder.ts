@@ -9,6 +9,7 @@ import os from 'node:os';
 import type { PrintServiceClient } from '../../../print-service/client.js';
 import type { HotFolderLink } from '../../../shared/settings/schema.js';
 import { ShareRecords } from '../../../sync/share-records.js';
+import { waitFor } from '../../../sync/test-support/wait-for.js';
 import { subjectOf } from '../job-adoption.js';
 import { JobClaims } from '../job-claims.js';
 import type { JobRecord } from '../job-record.js';
@@ -27,9 +28,14 @@ export async function holdClaim(
   const me = { instanceId: randomUUID(), host: os.hostname(), pid: process.pid, name: 'PRINT-03' };
   const claims = new JobClaims(me, 60_000, new ShareRecords(() => undefined), (s) => client.recordKey(s));
   const subject = subjectOf(link, job)!;
-  const look = await claims.look(subject);
-  if (look.kind !== 'record' || !look.takeable)
-    throw new Error(`${job.documentName}: its claim is not takeable`);
+  // A member says it waits (its journal row) a moment before its claim is parked.
+  let look = await claims.look(subject);
+  await waitFor(
+    async () => (look = await claims.look(subject)).kind === 'record' && look.takeable,
+    10_000,
+    `${job.documentName}'s claim parked`,
+  );
+  if (look.kind !== 'record') throw new Error(`${job.documentName}: no claim`);
   let shared: SharedJob | undefined;
   const held = await claims.take(subject, look.record.rev, (current) => (shared = current!));
   if (!held) throw new Error(`${job.documentName}: its claim moved on`);
