@@ -6,6 +6,7 @@
  * waiting for a person that it never heard of (job-discovery.ts).
  */
 import type { JobLink } from './job-adoption.js';
+import type { ServiceDays } from './batch-slots.js';
 import type { ClaimLook, JobClaims, JobSubject, SharedJobRecord } from './job-claims.js';
 import { JobDiscovery } from './job-discovery.js';
 import type { JobJournal } from './job-journal.js';
@@ -30,6 +31,8 @@ export interface FollowingParts {
   readonly intervalMs: number;
   /** A finished job's claim not written for this long (file-server clock) is compacted. */
   readonly compactAfterMs: number;
+  /** The service's days: batch slot records of days before today are compacted with the claims. */
+  readonly days: ServiceDays;
 }
 
 /** Jobs waiting for a person are looked at every this many rounds (they change only when someone decides). */
@@ -55,6 +58,7 @@ export class JobFollowing {
       claims: parts.claims,
       jobLinks: () => parts.jobLinks(),
       compactAfterMs: parts.compactAfterMs,
+      days: parts.days,
     });
   }
 
