@@ -19,6 +19,7 @@ import type { JobClaims, JobSubject } from '../electron/app/jobs/job-claims.js';
 import { JobCompaction } from '../electron/app/jobs/job-compaction.js';
 import { JobJournal } from '../electron/app/jobs/job-journal.js';
 import {
+  daysNow,
   discoveryOf,
   finishedRecord,
   scope,
@@ -130,7 +131,7 @@ async function compactDay(by: JobClaims, folder: string, count: number): Promise
   await writeFinishedClaims(by, subjects, { ageMs: 2 * day });
   const files = subjects.map((s) => by.fileOf(s));
   const began = performance.now();
-  await new JobCompaction(by, day).compact({ localPath: folder, remotePath: scope }, files);
+  await new JobCompaction(by, day, daysNow).compact({ localPath: folder, remotePath: scope }, files);
   return performance.now() - began;
 }
 

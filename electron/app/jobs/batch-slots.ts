@@ -13,6 +13,19 @@ export interface TimeSlot {
   readonly at: number;
 }
 
+/** The service's days (its market's zone): today, and the day of an instant. */
+export interface ServiceDays {
+  /** `2026-01-12`. */
+  today(): string;
+  of(at: number): string;
+}
+
+/** The service's days on `now`'s clock, in the market's zone, as the slots are named. */
+export function serviceDays(market: () => MarketId, now: () => number): ServiceDays {
+  const of = (at: number) => isoDate(businessCalendar(market()).clock.toWall(new Date(at)));
+  return { today: () => of(now()), of };
+}
+
 /** Weekends and the longest run of holidays fit in this many days either way. */
 const searchDays = 14;
 

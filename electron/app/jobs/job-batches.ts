@@ -176,12 +176,13 @@ export class JobBatches {
     const now = nowOf(this.parts.options);
     if (rule.kind === 'count') {
       if (place) {
-        if (waiting.length >= rule.files)
+        const free = waiting.length >= rule.files ? await this.notHeldElsewhere(waiting) : [];
+        if (free.length >= rule.files)
           await this.formShared(
             link,
             place,
             await this.shared.nextCount(place),
-            waiting.slice(0, rule.files),
+            free.slice(0, rule.files),
             now,
           );
         return;
@@ -194,10 +195,13 @@ export class JobBatches {
     const market = this.market();
     const due = lastTimeSlot(rule.at, market, now);
     // Due once its time passed since the first member began to wait (an earlier one had nothing to take).
-    if (due && due.at >= waiting[0]!.batchWait! && !records.some((r) => r.slot === due.slot))
-      return place
-        ? this.formShared(link, place, due.slot, waiting, now)
-        : this.form(link, due.slot, waiting, now);
+    if (due && due.at >= waiting[0]!.batchWait! && !records.some((r) => r.slot === due.slot)) {
+      if (!place) return this.form(link, due.slot, waiting, now);
+      // A member held elsewhere now: the slot waits for it (looked at each second), all of them ordered today.
+      if ((await this.notHeldElsewhere(waiting)).length === waiting.length)
+        await this.formShared(link, place, due.slot, waiting, now);
+      return;
+    }
     const next = nextTimeSlot(rule.at, market, now);
     if (next) this.lookAgain(linkId, Math.max(50, Math.min(clockLookMs, next.at - now)));
   }
@@ -241,6 +245,17 @@ export class JobBatches {
         (job) => job.linkId === linkId && (waitsForBatch(job) || waitsElsewhere(job)) && !taken.has(job.id),
       )
       .sort((a, b) => a.batchWait! - b.batchWait! || a.createdAt - b.createdAt);
+  }
+
+  /**
+   * The members whose claims no other live workstation holds now (one taking them for its own batch,
+   * or not parked yet): a slot formed with one held would only be given up, and formed and given up
+   * again each second while it stays held.
+   */
+  private async notHeldElsewhere(members: readonly JobRecord[]): Promise<JobRecord[]> {
+    const { holding } = this.parts;
+    const held = await Promise.all(members.map((job) => holding.heldElsewhere(job, this.parts.subject(job))));
+    return members.filter((_, i) => !held[i]);
   }
 
   /** Where the folder's batch records go on the share; undefined when it takes no job claims. */

@@ -12,7 +12,9 @@ import type { SetAsideReport } from '../../sync/share-records.js';
 import { markerOfClaim, type JobClaims, type JobSubject } from './job-claims.js';
 import { JobCompaction } from './job-compaction.js';
 import { JobJournal } from './job-journal.js';
+import { SharedBatches } from './shared-batches.js';
 import {
+  daysNow,
   discoveryOf,
   finishedRecord,
   scope,
@@ -38,7 +40,7 @@ const archiveDir = () => path.join(jobsDir(), 'archive');
 const listing = async (dir: string) => (await fs.readdir(dir).catch(() => [] as string[])).sort();
 const compactAll = async (claims: JobClaims, afterMs = day) => {
   const files = (await listing(jobsDir())).filter((n) => n.endsWith('.job'));
-  return new JobCompaction(claims, afterMs).compact(
+  return new JobCompaction(claims, afterMs, daysNow).compact(
     { localPath: folder, remotePath: scope },
     files.map((n) => path.join(jobsDir(), n)),
   );
@@ -168,6 +170,25 @@ describe('compaction of finished job claims', () => {
       readFile.mockRestore();
       await journal.close();
     }
+  });
+
+  it('take with them, by discovery, the finished batch slot records of days before today', async () => {
+    const a = workstation('a');
+    await writeFinishedClaims(a, subjectsOf(folder, 1), { ageMs: 60_000 });
+    const batches = new SharedBatches(a.me, a.records, (s) => a.keyFor(s));
+    for (const slot of ['2020-01-06T13:30', '2020-01-07T13:30']) {
+      const members = ['ab'.repeat(32)];
+      const held = await batches.create({ folder, scope }, { slot, reference: 'PD-B-0123456789ab', members });
+      await batches.end(held!, { done: true });
+    }
+    const journal = await JobJournal.open(path.join(folder, 'journal.log'));
+    try {
+      await discoveryOf(workstation('b'), folder, journal).round();
+    } finally {
+      await journal.close();
+    }
+    // The latest of its time of day stays (shared-batches.test.ts: which records stay, and why).
+    expect(await listing(path.join(folder, '.printdesk', 'batches'))).toEqual(['2020-01-07T13_30.batch']);
   });
 
   it('follows a job without making folders on the share: a look only reads', async () => {

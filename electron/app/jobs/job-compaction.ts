@@ -5,16 +5,20 @@
  * with its sent markers into a compacted file (job-archive.ts), then removed. Written first, removed
  * after: a compaction killed at any moment leaves every job in its claim, in a compacted file, or
  * both (the next one then only removes the claim). One workstation at a time compacts a folder (a
- * short lock on the share). docs/hot-folder-jobs.md, "Years of jobs".
+ * short lock on the share). On the same occasion, under the same lock, the folder's finished batch
+ * slot records of days before the service's today are removed (shared-batches.ts, `compact`).
+ * docs/hot-folder-jobs.md, "Years of jobs" and "Batches".
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { sharedStateFolder, withShareLock } from '../../sync/share-files.js';
 import { ServerClock } from '../../sync/share-lease.js';
 import { sweepLeftovers } from '../../sync/shared-claims.js';
+import type { ServiceDays } from './batch-slots.js';
 import { archiveChunk, SentStep, type ArchivedJob, type SharedJobRecord } from './job-claim-record.js';
 import { markerOfClaim, type JobClaims } from './job-claims.js';
 import { isOver } from './job-record.js';
+import { SharedBatches } from './shared-batches.js';
 
 /** The hot folder and the remote folder its records are keyed by. */
 export interface CompactedFolder {
@@ -35,6 +39,8 @@ export class JobCompaction {
     private readonly claims: JobClaims,
     /** A finished claim not written for this long (file-server clock) is compacted. */
     private readonly afterMs: number,
+    /** The service's days: which batch slot records are of days before today. */
+    private readonly days: ServiceDays,
   ) {}
 
   /**
@@ -45,6 +51,8 @@ export class JobCompaction {
     const dir = path.join(folder.localPath, sharedStateFolder, 'jobs');
     const lock = path.join(dir, 'compaction.lock');
     const { me } = this.claims;
+    // A folder without claims has no batch records either (they are made only where claims are).
+    if (!(await exists(dir))) return [];
     return withShareLock(lock, me, () => this.compactHeld(folder, dir, [...candidates]), {
       staleMs: lockStaleMs,
       waitMs: 0,
@@ -56,6 +64,8 @@ export class JobCompaction {
 
   private async compactHeld(folder: CompactedFolder, dir: string, candidates: string[]): Promise<string[]> {
     const { archive, me } = this.claims;
+    await this.compactSlots(folder);
+    if (candidates.length === 0) return [];
     await sweepLeftovers(archive.dirOf(folder.localPath), me.instanceId);
     const clock = await ServerClock.read(dir, me);
     const due: string[] = [];
@@ -89,6 +99,12 @@ export class JobCompaction {
       gone.push(...folded);
     }
     return gone;
+  }
+
+  private async compactSlots(folder: CompactedFolder): Promise<void> {
+    const { me, records } = this.claims;
+    const batches = new SharedBatches(me, records, (scope) => this.claims.keyFor(scope));
+    await batches.compact({ folder: folder.localPath, scope: folder.remotePath }, this.days);
   }
 }
 

@@ -18,6 +18,7 @@ import { fileKey, remoteFolderOf } from '../../sync/link-paths.js';
 import { sharedStateFolder } from '../../sync/shared-claims.js';
 import { followedJobOf, subjectOf, type JobLink } from './job-adoption.js';
 import type { ClaimLook, JobClaims, SharedJobRecord } from './job-claims.js';
+import type { ServiceDays } from './batch-slots.js';
 import { isFinished, JobCompaction } from './job-compaction.js';
 import type { JobJournal } from './job-journal.js';
 import { waitsForPerson, type JobRecord } from './job-record.js';
@@ -27,6 +28,8 @@ export interface DiscoveryParts {
   readonly claims: JobClaims;
   /** A finished claim not written for this long (file-server clock) is compacted. */
   readonly compactAfterMs: number;
+  /** The service's days: batch slot records of days before today are compacted with the claims. */
+  readonly days: ServiceDays;
 }
 
 /**
@@ -54,7 +57,7 @@ export class JobDiscovery {
   private rounds = 0;
 
   constructor(private readonly parts: DiscoveryParts) {
-    this.compaction = new JobCompaction(parts.claims, parts.compactAfterMs);
+    this.compaction = new JobCompaction(parts.claims, parts.compactAfterMs, parts.days);
   }
 
   /** Looks through the claims of every link whose uploads become jobs now, once (and now and then compacts the finished ones): the jobs found. */
@@ -70,10 +73,9 @@ export class JobDiscovery {
     return found;
   }
 
-  /** Compacts the link's finished claims that are old enough (job-compaction.ts). */
+  /** Compacts the link's finished claims that are old enough, and its old batch slot records (job-compaction.ts). */
   async compact(link: JobLink): Promise<void> {
-    const finished = this.finished.get(link.id);
-    if (!finished?.size) return;
+    const finished = this.finishedOf(link);
     for (const file of await this.compaction.compact(link, finished)) finished.delete(file);
   }
 

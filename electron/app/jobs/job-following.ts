@@ -11,6 +11,7 @@
  */
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import { isJobLink, subjectOf } from './job-adoption.js';
+import type { ServiceDays } from './batch-slots.js';
 import type { ClaimLook, JobClaims, SharedJobRecord } from './job-claims.js';
 import { JobDiscovery, type Found } from './job-discovery.js';
 import type { JobJournal } from './job-journal.js';
@@ -23,6 +24,8 @@ export interface FollowingParts {
   readonly claims: JobClaims;
   /** A finished job's claim not written for this long (file-server clock) is compacted. */
   readonly compactAfterMs: number;
+  /** The service's days: batch slot records of days before today are compacted with the claims. */
+  readonly days: ServiceDays;
 }
 
 /** What the flow knows as a round starts: its links now, and which jobs it runs or holds. */

@@ -49,6 +49,18 @@ export class JobHolding {
     return this.held.has(id);
   }
 
+  /**
+   * Whether another workstation that is alive holds the job's claim now (held, not parked, its lease
+   * kept up; or created and not written yet): `ensure` could not take it. A compacted job's claim is
+   * not held by anyone.
+   */
+  async heldElsewhere(job: JobRecord, subject: JobSubject | undefined): Promise<boolean> {
+    if (this.held.has(job.id) || !subject) return false;
+    const look = await this.claims.look(subject);
+    if (look.kind === 'unwritten') return !look.stale;
+    return look.kind === 'record' && !look.takeable && !look.mine && !look.compacted;
+  }
+
   /** Claims a new job's version: created here, or taken (a stale or unwritten claim); 'elsewhere' when another moved first. */
   async claimNew(job: JobRecord, subject: JobSubject | undefined, look: ClaimLook): Promise<Holding> {
     if (!subject || look.kind === 'unshared') return 'local';

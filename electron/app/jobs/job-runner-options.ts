@@ -6,6 +6,7 @@ import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { ReportSetAside } from '../../sync/share-records.js';
 import type { RecordKeys } from '../../sync/shared-claims.js';
 import type { FixForTemplate, PreflightForTemplate } from '../preflight/template-preflight.js';
+import { serviceDays, type ServiceDays } from './batch-slots.js';
 import type { RecipientDirectory } from './job-recipients.js';
 
 export interface JobRunnerOptions {
@@ -48,9 +49,23 @@ export function recordKeysOf(options: Pick<JobRunnerOptions, 'client'>): RecordK
   return (scope) => options.client().recordKey(scope);
 }
 
-/** How often other workstations' jobs are looked at, and how old a finished claim is compacted: the defaults applied. */
-export function followingTimings(options: JobRunnerOptions): { intervalMs: number; compactAfterMs: number } {
-  return { intervalMs: options.followMs ?? 2000, compactAfterMs: options.compactAfterMs ?? 86_400_000 };
+/**
+ * How often other workstations' jobs are looked at, how old a finished claim is compacted (the
+ * defaults applied), and the service's days by which old batch slot records are compacted.
+ */
+export function followingTimings(options: JobRunnerOptions): {
+  intervalMs: number;
+  compactAfterMs: number;
+  days: ServiceDays;
+} {
+  return {
+    intervalMs: options.followMs ?? 2000,
+    compactAfterMs: options.compactAfterMs ?? 86_400_000,
+    days: serviceDays(
+      () => options.market?.() ?? defaultMarketId,
+      () => nowOf(options),
+    ),
+  };
 }
 
 /** The currency of the service's market, in which budgets and the order record are kept: the default applied. */

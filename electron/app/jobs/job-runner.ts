@@ -93,11 +93,8 @@ export class JobRunner {
       ledger: (link) => this.ledgers.of(link),
       changed: () => this.lull.check(),
     });
-    this.following = new JobFollowing({
-      journal,
-      claims,
-      compactAfterMs: followingTimings(options).compactAfterMs,
-    });
+    const { compactAfterMs, days } = followingTimings(options);
+    this.following = new JobFollowing({ journal, claims, compactAfterMs, days });
     this.lull = new JobLull([this.running, this.following, this.batches]);
     this.flow = new JobFlow({
       options,

@@ -1,10 +1,11 @@
 /** A batch's record on the share, on real files: two workstations (instances) contend for one slot. */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deriveRecordKey } from '../../print-service/record-key.js';
 import { ShareRecords, type SetAsideReport } from '../../sync/share-records.js';
+import { serviceDays } from './batch-slots.js';
 import type { Workstation } from './job-claims.js';
 import {
   SharedBatches,
@@ -94,5 +95,48 @@ describe('a batch on the share', () => {
     expect(await batchesOf('b', 'PRINT-02').look(place, '#1')).toBeUndefined();
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ reason: /seal does not match/ });
+  });
+
+  it('compacted, loses its finished records of days before today; the highest count and the latest time stay', async () => {
+    const a = batchesOf('a', 'PRINT-01');
+    // Tuesday 13 January, noon in New York (the US market's zone): yesterday is Monday the 12th.
+    const now = Date.parse('2026-01-13T17:00:00Z');
+    const days = serviceDays(
+      () => 'us',
+      () => now,
+    );
+    const yesterday = new Date(now - 86_400_000);
+    const ends = { done: { done: true }, released: { released: true }, unfinished: {} } as const;
+    const write = async (slot: string, end: keyof typeof ends, written = new Date(now)) => {
+      const held = (await a.create(place, batch(slot)))!;
+      if (end !== 'unfinished') await a.end(held, ends[end]);
+      await utimes(held.file, written, written);
+    };
+    await write('2026-01-09T13:30', 'done');
+    await write('2026-01-12T13:30', 'released');
+    await write('2026-01-13T13:30', 'done');
+    // The latest of its time of day (a slot due before today's 09:00 would be the 12th's again).
+    await write('2026-01-12T09:00', 'done');
+    await write('2026-01-08T09:00', 'unfinished');
+    await write('#1', 'done', yesterday);
+    await write('#2', 'released', yesterday);
+    await write('#3', 'unfinished', yesterday);
+    await write('#4', 'done');
+    await write('#5', 'done', yesterday);
+    const removed = await a.compact(place, days);
+    expect(removed).toHaveLength(4);
+    const left = (await readdir(path.dirname(a.fileOf(place, '#1')))).sort();
+    expect(left).toEqual([
+      '2026-01-08T09_00.batch',
+      '2026-01-12T09_00.batch',
+      '2026-01-13T13_30.batch',
+      '_3.batch',
+      '_4.batch',
+      '_5.batch',
+    ]);
+    // Numbered past the highest kept: #1 and #2 were removed, yet no number is used again.
+    expect(await batchesOf('b', 'PRINT-02').nextCount(place)).toBe('#6');
+    expect(await a.compact(place, days)).toEqual([]);
+    expect(reports).toEqual([]);
   });
 });

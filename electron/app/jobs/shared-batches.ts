@@ -18,6 +18,7 @@ import type { RecordKey } from '../../print-service/record-key.js';
 import { createShared, mkdirShared, replaceShared, sharedStateFolder } from '../../sync/share-files.js';
 import { stateRootOf, type ShareRecords } from '../../sync/share-records.js';
 import { ClaimName, Holder } from './job-claim-record.js';
+import type { ServiceDays } from './batch-slots.js';
 import type { Workstation } from './job-claims.js';
 
 export const SharedBatchRecord = z.strictObject({
@@ -51,6 +52,19 @@ export interface HeldBatch {
   readonly record: SharedBatchRecord;
 }
 
+/** A count slot's number from its file's name (`_3.batch`: 3). */
+function countOf(name: string): number | undefined {
+  const number = /^_(\d+)\.batch$/.exec(name)?.[1];
+  return number === undefined ? undefined : Number(number);
+}
+
+/** The highest count slot's number among the records' names; 0 when none. */
+const highestCount = (names: readonly string[]): number =>
+  Math.max(0, ...names.map(countOf).filter((n): n is number => n !== undefined));
+
+/** A time slot's file: `2026-01-12T13_30.batch`, its day the first ten characters. */
+const isTimeSlot = (name: string): boolean => /^\d{4}-\d\d-\d\dT\d\d_\d\d\.batch$/.test(name);
+
 export class SharedBatches {
   constructor(
     readonly me: Workstation,
@@ -59,14 +73,15 @@ export class SharedBatches {
   ) {}
 
   fileOf(place: BatchPlace, slot: string): string {
-    const name = `${slot.replace(/[^0-9A-Za-z-]/g, '_')}.batch`;
-    return path.join(place.folder, sharedStateFolder, 'batches', name);
+    return path.join(this.dirOf(place), `${slot.replace(/[^0-9A-Za-z-]/g, '_')}.batch`);
   }
 
-  /** The next count slot: one past the batches numbered on the share. */
+  /**
+   * The next count slot: one past the highest number on the share (never a count of the records:
+   * old ones are compacted, and the highest is always kept, so no number is ever used twice).
+   */
   async nextCount(place: BatchPlace): Promise<string> {
-    const names = await fs.readdir(path.dirname(this.fileOf(place, '#1'))).catch(() => [] as string[]);
-    return `#${names.filter((n) => /^_\d+\.batch$/.test(n)).length + 1}`;
+    return `#${highestCount(await this.names(place)) + 1}`;
   }
 
   /** Forms the slot's batch here; undefined when another workstation formed it first. */
@@ -82,15 +97,40 @@ export class SharedBatches {
   }
 
   /** The slot's batch as the share says, checked (one that fails is set aside: none). */
-  async look(place: BatchPlace, slot: string): Promise<SharedBatchRecord | undefined> {
-    const file = this.fileOf(place, slot);
-    const read = await this.records.read(
-      stateRootOf(place.folder),
-      file,
-      this.keyFor(place.scope),
-      SharedBatchRecord,
-    );
-    return read.kind === 'ok' ? read.body : undefined;
+  look(place: BatchPlace, slot: string): Promise<SharedBatchRecord | undefined> {
+    return this.read(place, this.fileOf(place, slot));
+  }
+
+  /**
+   * Removes the finished records (done or released) of the service's days before today: a time
+   * slot's day is in its name, a count slot's is the day its record was last written (finished).
+   * Unfinished ones stay (a workstation may still settle them). Kept whatever their day: the
+   * highest-numbered count record, since the next count is numbered one past it (without it a
+   * number already used, named by a workstation's own batch records, would be used again); and
+   * the latest record of each time of day, since the slot due before today's time is the last
+   * business day's and its record is what keeps it from being formed twice. Returns the files removed.
+   */
+  async compact(place: BatchPlace, days: ServiceDays): Promise<string[]> {
+    const today = days.today();
+    const names = await this.names(place);
+    const highest = highestCount(names);
+    // Per time of day (`T13_30.batch`), its latest slot's file: names sort by day.
+    const latest = new Map<string, string>();
+    for (const name of names.filter(isTimeSlot).sort()) latest.set(name.slice(10), name);
+    const removed: string[] = [];
+    for (const name of names) {
+      const file = path.join(this.dirOf(place), name);
+      const count = countOf(name);
+      const timed = isTimeSlot(name);
+      if (count === undefined ? !timed || latest.get(name.slice(10)) === name : count === highest) continue;
+      const day = timed ? name.slice(0, 10) : await this.dayWritten(file, days);
+      if (day === undefined || day >= today) continue;
+      const record = await this.read(place, file);
+      if (!record?.done && !record?.released) continue;
+      await fs.rm(file, { force: true });
+      removed.push(file);
+    }
+    return removed;
   }
 
   /** Writes how the batch this workstation formed ended. */
@@ -129,6 +169,25 @@ export class SharedBatches {
   async giveUp(held: HeldBatch): Promise<void> {
     if (held.record.slot.startsWith('#')) return this.end(held, { released: true });
     await fs.rm(held.file, { force: true });
+  }
+
+  private read(place: BatchPlace, file: string): Promise<SharedBatchRecord | undefined> {
+    return this.records
+      .read(stateRootOf(place.folder), file, this.keyFor(place.scope), SharedBatchRecord)
+      .then((read) => (read.kind === 'ok' ? read.body : undefined));
+  }
+
+  private dirOf(place: BatchPlace): string {
+    return path.join(place.folder, sharedStateFolder, 'batches');
+  }
+
+  private names(place: BatchPlace): Promise<string[]> {
+    return fs.readdir(this.dirOf(place)).catch(() => [] as string[]);
+  }
+
+  private async dayWritten(file: string, days: ServiceDays): Promise<string | undefined> {
+    const written = await fs.stat(file).catch(() => undefined);
+    return written && days.of(written.mtimeMs);
   }
 
   private seal(place: BatchPlace, file: string, body: unknown): string {

@@ -6,11 +6,13 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultMarketId } from '../../../shared/models/markets.js';
 import { deriveRecordKey } from '../../../print-service/record-key.js';
 import { ShareRecords, stateRootOf, type ReportSetAside } from '../../../sync/share-records.js';
 import type { JobLink } from '../job-adoption.js';
 import type { SentStep, SharedJobRecord } from '../job-claim-record.js';
 import { JobClaims, markerOfClaim, type JobSubject, type Workstation } from '../job-claims.js';
+import { serviceDays } from '../batch-slots.js';
 import { JobDiscovery, type Found } from '../job-discovery.js';
 import type { JobJournal } from '../job-journal.js';
 
@@ -92,6 +94,9 @@ export async function writeFinishedClaims(
   for (let at = 0; at < subjects.length; at += 200) await Promise.all(subjects.slice(at, at + 200).map(one));
 }
 
+/** The service's days of the default market, on the real clock. */
+export const daysNow = serviceDays(() => defaultMarketId, Date.now);
+
 /**
  * `by`'s discovery of the folder's claims (one link on it), compacting finished claims a day old
  * (the folders here hold only finished jobs: its rounds find none to adopt).
@@ -103,6 +108,6 @@ export function discoveryOf(
 ): { round(): Promise<Found[]> } {
   // Only what discovery reads of a link: its id, folder and remote folder.
   const link = { id: 'link', localPath: folder, remotePath: scope } as JobLink;
-  const discovery = new JobDiscovery({ journal, claims: by, compactAfterMs: 86_400_000 });
+  const discovery = new JobDiscovery({ journal, claims: by, compactAfterMs: 86_400_000, days: daysNow });
   return { round: () => discovery.round([link]) };
 }
