@@ -10,7 +10,7 @@
  * changed (its mtime: a claim created, replaced or removed), and of its claims only those written
  * since. Claims of finished jobs are compacted by the way (job-compaction.ts), so the folder holds
  * about today's jobs, however many years of jobs it has seen. A round returns the jobs it found;
- * the follower adopts them (job-following.ts).
+ * the flow follows them (job-following.ts, job-flow.ts).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -26,8 +26,6 @@ import { waitsForPerson, type JobRecord } from './job-record.js';
 export interface DiscoveryParts {
   readonly journal: JobJournal;
   readonly claims: JobClaims;
-  /** The links whose uploads become jobs now. */
-  jobLinks(): readonly JobLink[];
   /** A finished claim not written for this long (file-server clock) is compacted. */
   readonly compactAfterMs: number;
   /** The service's days: batch slot records of days before today are compacted with the claims. */
@@ -62,13 +60,13 @@ export class JobDiscovery {
     this.compaction = new JobCompaction(parts.claims, parts.compactAfterMs, parts.days);
   }
 
-  /** Looks through the claims of every job link once (and now and then compacts the finished ones): the jobs found. */
-  async round(): Promise<Found[]> {
+  /** Looks through the claims of every link whose uploads become jobs now, once (and now and then compacts the finished ones): the jobs found. */
+  async round(jobLinks: readonly JobLink[]): Promise<Found[]> {
     const compact = this.rounds % compactEvery === 0;
     const relist = this.rounds % relistEvery === 0;
     this.rounds++;
     const found: Found[] = [];
-    for (const link of this.parts.jobLinks()) {
+    for (const link of jobLinks) {
       await this.lookIn(link, relist, found);
       if (compact) await this.compact(link);
     }

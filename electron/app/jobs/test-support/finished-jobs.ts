@@ -13,7 +13,7 @@ import type { JobLink } from '../job-adoption.js';
 import type { SentStep, SharedJobRecord } from '../job-claim-record.js';
 import { JobClaims, markerOfClaim, type JobSubject, type Workstation } from '../job-claims.js';
 import { serviceDays } from '../batch-slots.js';
-import { JobDiscovery } from '../job-discovery.js';
+import { JobDiscovery, type Found } from '../job-discovery.js';
 import type { JobJournal } from '../job-journal.js';
 
 export const scope = 'Hot folders/Cards';
@@ -101,14 +101,13 @@ export const daysNow = serviceDays(() => defaultMarketId, Date.now);
  * `by`'s discovery of the folder's claims (one link on it), compacting finished claims a day old
  * (the folders here hold only finished jobs: its rounds find none to adopt).
  */
-export function discoveryOf(by: JobClaims, folder: string, journal: JobJournal): JobDiscovery {
+export function discoveryOf(
+  by: JobClaims,
+  folder: string,
+  journal: JobJournal,
+): { round(): Promise<Found[]> } {
   // Only what discovery reads of a link: its id, folder and remote folder.
   const link = { id: 'link', localPath: folder, remotePath: scope } as JobLink;
-  return new JobDiscovery({
-    journal,
-    claims: by,
-    jobLinks: () => [link],
-    compactAfterMs: 86_400_000,
-    days: daysNow,
-  });
+  const discovery = new JobDiscovery({ journal, claims: by, compactAfterMs: 86_400_000, days: daysNow });
+  return { round: () => discovery.round([link]) };
 }
