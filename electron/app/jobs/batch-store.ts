@@ -5,7 +5,7 @@
  * looking the order up by the batch's reference, never by sending it again.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { Money } from '../../shared/models/money.js';
@@ -60,6 +60,29 @@ export class BatchStore {
     return records.sort((a, b) => a.createdAt - b.createdAt);
   }
 
+  /**
+   * Removes the link's finished batches (done or released) made before `before` (epoch ms), so a
+   * folder's years of batches cost what a day's do: each look at the batches reads every record.
+   * Kept whatever their age, the records the next batch is judged by: the highest-numbered count
+   * batch (the next is numbered past it) and the latest batch of each time of day (the slot due now
+   * may be the last business day's, and its record keeps it from being formed twice). Returns how
+   * many were removed.
+   */
+  async prune(linkId: string, before: number): Promise<number> {
+    const records = await this.of(linkId);
+    const highest = highestCount(records);
+    const latest = new Map<string, BatchRecord>();
+    for (const record of records.filter((r) => timeOfDay(r.slot) !== undefined))
+      if ((latest.get(timeOfDay(record.slot)!)?.slot ?? '') < record.slot)
+        latest.set(timeOfDay(record.slot)!, record);
+    const kept = new Set([...latest.values()].map((r) => r.slot));
+    if (highest > 0) kept.add(`#${highest}`);
+    const old = records.filter((r) => (r.done || r.released) && r.createdAt < before && !kept.has(r.slot));
+    for (const record of old)
+      await rm(path.join(this.dir, linkId, `${fileNameOf(record.slot)}.json`), { force: true });
+    return old.length;
+  }
+
   async put(record: BatchRecord): Promise<BatchRecord> {
     const folder = path.join(this.dir, record.linkId);
     await mkdir(folder, { recursive: true });
@@ -70,3 +93,18 @@ export class BatchStore {
 
 /** A slot as a file name every file system takes (no colon). */
 const fileNameOf = (slot: string): string => slot.replace(/[^0-9A-Za-z-]/g, '_');
+
+/** The highest count batch's number among the records (`#3`: 3); 0 when none. */
+export function highestCount(records: readonly BatchRecord[]): number {
+  return Math.max(
+    0,
+    ...records
+      .map((r) => /^#(\d+)$/.exec(r.slot)?.[1])
+      .filter((n) => n !== undefined)
+      .map(Number),
+  );
+}
+
+/** A time batch's time of day (`2026-01-12T13:30`: `T13:30`); undefined for a count batch or one taken over. */
+const timeOfDay = (slot: string): string | undefined =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(slot) ? slot.slice(10) : undefined;

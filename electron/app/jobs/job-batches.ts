@@ -19,7 +19,7 @@ import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settin
 import { claimName } from '../../sync/shared-claims.js';
 import { sharedStateFolder } from '../../sync/share-files.js';
 import { batchRequest, batchShipping, withShipping } from './batch-order.js';
-import { batchReference, BatchStore, type BatchRecord } from './batch-store.js';
+import { batchReference, BatchStore, highestCount, type BatchRecord } from './batch-store.js';
 import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
 import { replanned } from './job-adoption.js';
 import { needByOf } from './job-delivery.js';
@@ -104,6 +104,8 @@ export class JobBatches {
   private readonly work = new Map<string, Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private failures = 0;
+  /** Per link, the local day its old batches were last pruned. */
+  private readonly pruned = new Map<string, string>();
   private readonly store: BatchStore;
   private readonly shared: SharedBatches;
   private readonly workstation: string;
@@ -160,6 +162,7 @@ export class JobBatches {
     const link = this.parts.link(linkId);
     const rule = link?.job?.action === 'order' ? link.job.batch : undefined;
     if (!link || !rule) return;
+    await this.prune(linkId);
     const records = await this.store.of(linkId);
     const place = await this.sharedPlace(link);
     for (const record of records.filter((r) => !r.done && !r.released)) {
@@ -187,7 +190,7 @@ export class JobBatches {
           );
         return;
       }
-      const counted = records.filter((r) => r.slot.startsWith('#')).length;
+      const counted = highestCount(records);
       for (let i = 0; i + rule.files <= waiting.length; i += rule.files)
         await this.form(link, `#${counted + 1 + i / rule.files}`, waiting.slice(i, i + rule.files), now);
       return;
@@ -204,6 +207,15 @@ export class JobBatches {
     }
     const next = nextTimeSlot(rule.at, market, now);
     if (next) this.lookAgain(linkId, Math.max(50, Math.min(clockLookMs, next.at - now)));
+  }
+
+  /** Once a day per link, its finished batches older than two days are removed (BatchStore.prune). */
+  private async prune(linkId: string): Promise<void> {
+    const now = nowOf(this.parts.options);
+    const day = localDay(now);
+    if (this.pruned.get(linkId) === day) return;
+    await this.store.prune(linkId, now - 2 * 86_400_000);
+    this.pruned.set(linkId, day);
   }
 
   /**
