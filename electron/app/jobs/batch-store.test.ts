@@ -56,3 +56,18 @@ it('prunes finished batches older than the cut, keeping the highest count, the l
 it('prunes nothing of a link without batches', async () => {
   expect(await new BatchStore(dir).prune('none', now)).toBe(0);
 });
+
+it('prunes at most once a day', async () => {
+  const store = new BatchStore(dir);
+  await store.put(batch('#1', 5, { done: true }));
+  await store.put(batch('#2', 5, { done: true }));
+  await store.pruneDaily('link', now);
+  expect((await store.of('link')).map((r) => r.slot)).toEqual(['#2']);
+  // Another old one the same day stays until the next day's pruning.
+  await store.put(batch('2026-03-10T13:30', 10, { done: true }));
+  await store.put(batch('2026-03-11T13:30', 9, { done: true }));
+  await store.pruneDaily('link', now + 3_600_000);
+  expect(await store.of('link')).toHaveLength(3);
+  await store.pruneDaily('link', now + day);
+  expect((await store.of('link')).map((r) => r.slot).sort()).toEqual(['#2', '2026-03-11T13:30']);
+});

@@ -44,6 +44,9 @@ export function batchReference(): string {
 }
 
 export class BatchStore {
+  /** Per link, the day (since the epoch, UTC) its old batches were last pruned. */
+  private readonly pruned = new Map<string, number>();
+
   constructor(private readonly dir: string) {}
 
   /** A link's batches, oldest first. */
@@ -83,6 +86,14 @@ export class BatchStore {
     return old.length;
   }
 
+  /** At most once a day per link: its finished batches older than two days pruned. */
+  async pruneDaily(linkId: string, now: number): Promise<void> {
+    const today = Math.floor(now / dayMs);
+    if (this.pruned.get(linkId) === today) return;
+    await this.prune(linkId, now - 2 * dayMs);
+    this.pruned.set(linkId, today);
+  }
+
   async put(record: BatchRecord): Promise<BatchRecord> {
     const folder = path.join(this.dir, record.linkId);
     await mkdir(folder, { recursive: true });
@@ -90,6 +101,8 @@ export class BatchStore {
     return record;
   }
 }
+
+const dayMs = 86_400_000;
 
 /** A slot as a file name every file system takes (no colon). */
 const fileNameOf = (slot: string): string => slot.replace(/[^0-9A-Za-z-]/g, '_');

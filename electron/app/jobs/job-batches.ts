@@ -21,17 +21,18 @@ import { sharedStateFolder } from '../../sync/share-files.js';
 import { batchRequest, batchShipping, withShipping } from './batch-order.js';
 import { batchReference, BatchStore, highestCount, type BatchRecord } from './batch-store.js';
 import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
-import { replanned } from './job-adoption.js';
+import { replanned, subjectOf } from './job-adoption.js';
 import { needByOf } from './job-delivery.js';
 import { backoffMs } from './job-failure.js';
 import type { JobClaims, JobSubject } from './job-claims.js';
 import type { JobHolding } from './job-holding.js';
+import type { JobJournal } from './job-journal.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { currencyOf, nowOf, type JobRunnerOptions } from './job-runner-options.js';
 import { lookUpOrder, placeOrder, priceOrder } from './job-steps.js';
 import type { OrderRecord } from './order-record.js';
 import { batchEntry, type StepResult } from './order-step.js';
-import { localDay, type SpendLedger } from './spend-ledger.js';
+import { localDay, type LinkLedgers } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
 import { SharedBatches, type BatchPlace } from './shared-batches.js';
 
@@ -80,18 +81,20 @@ export interface BatchParts {
   /** The folder's job claims: a member is taken by its claim, the batch's record sealed as they are. */
   readonly claims: JobClaims;
   readonly holding: JobHolding;
-  subject(job: JobRecord): JobSubject | undefined;
+  /** The jobs as this workstation journaled them (its own and the ones it follows). */
+  readonly journal: JobJournal;
+  /** The links by id, as the runner has them now. */
+  readonly links: ReadonlyMap<string, HotFolderLink>;
+  /** Each folder's daily budget. */
+  readonly ledgers: LinkLedgers;
   /** Keeps the job as its claim says now (taken by the workstation that formed its batch: followed). */
   refresh(job: JobRecord): Promise<unknown>;
-  link(id: string): HotFolderLink | undefined;
-  jobs(): readonly JobRecord[];
-  current(id: string): JobRecord | undefined;
+  /** The flow's one write (job-flow.ts): journaled, its claim written. */
   update(job: JobRecord, patch: Partial<JobRecord>): Promise<JobRecord>;
-  /** The member's order is placed: it is done, its file tidied (the runner's last step). */
+  /** The member's order is placed: it is done, its file tidied (the flow's last step). */
   finish(job: JobRecord): Promise<void>;
   /** A member let go runs on as an order of its own. */
   run(id: string): void;
-  ledger(link: HotFolderLink): Promise<SpendLedger>;
   /** A batch ended: whoever waits for the runner's lull hears of it. */
   changed(): void;
 }
@@ -104,8 +107,6 @@ export class JobBatches {
   private readonly work = new Map<string, Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private failures = 0;
-  /** Per link, the local day its old batches were last pruned. */
-  private readonly pruned = new Map<string, string>();
   private readonly store: BatchStore;
   private readonly shared: SharedBatches;
   private readonly workstation: string;
@@ -159,10 +160,10 @@ export class JobBatches {
   }
 
   private async gather(linkId: string): Promise<void> {
-    const link = this.parts.link(linkId);
+    const link = this.parts.links.get(linkId);
     const rule = link?.job?.action === 'order' ? link.job.batch : undefined;
     if (!link || !rule) return;
-    await this.prune(linkId);
+    await this.store.pruneDaily(linkId, nowOf(this.parts.options));
     const records = await this.store.of(linkId);
     const place = await this.sharedPlace(link);
     for (const record of records.filter((r) => !r.done && !r.released)) {
@@ -209,15 +210,6 @@ export class JobBatches {
     if (next) this.lookAgain(linkId, Math.max(50, Math.min(clockLookMs, next.at - now)));
   }
 
-  /** Once a day per link, its finished batches older than two days are removed (BatchStore.prune). */
-  private async prune(linkId: string): Promise<void> {
-    const now = nowOf(this.parts.options);
-    const day = localDay(now);
-    if (this.pruned.get(linkId) === day) return;
-    await this.store.prune(linkId, now - 2 * 86_400_000);
-    this.pruned.set(linkId, day);
-  }
-
   /**
    * Members whose batch was sent by a workstation that stopped (their claims taken over here): the
    * batch is settled as its own, by its reference (found: its number; not there: sent afresh).
@@ -251,8 +243,8 @@ export class JobBatches {
    */
   private waiting(linkId: string, records: readonly BatchRecord[]): JobRecord[] {
     const taken = new Set(records.flatMap((r) => (r.done || r.released ? [] : r.members)));
-    return this.parts
-      .jobs()
+    return this.parts.journal
+      .all()
       .filter(
         (job) => job.linkId === linkId && (waitsForBatch(job) || waitsElsewhere(job)) && !taken.has(job.id),
       )
@@ -266,7 +258,7 @@ export class JobBatches {
    */
   private async notHeldElsewhere(members: readonly JobRecord[]): Promise<JobRecord[]> {
     const { holding } = this.parts;
-    const held = await Promise.all(members.map((job) => holding.heldElsewhere(job, this.parts.subject(job))));
+    const held = await Promise.all(members.map((job) => holding.heldElsewhere(job, this.subjectOf(job))));
     return members.filter((_, i) => !held[i]);
   }
 
@@ -280,7 +272,7 @@ export class JobBatches {
 
   /** Its own members whose claims another workstation took for its batch: followed from now on. */
   private async followTaken(linkId: string): Promise<void> {
-    for (const job of this.parts.jobs())
+    for (const job of this.parts.journal.all())
       if (job.linkId === linkId && waitsForBatch(job) && !this.parts.holding.isHeld(job.id))
         await this.parts.refresh(job);
   }
@@ -299,18 +291,18 @@ export class JobBatches {
     now: number,
   ): Promise<void> {
     const { parts } = this;
-    const names = members.map((job) => parts.subject(job)).filter((s): s is JobSubject => s !== undefined);
+    const names = members.map((job) => this.subjectOf(job)).filter((s): s is JobSubject => s !== undefined);
     if (names.length !== members.length) return;
     const reference = batchReference();
     const held = await this.shared.create(place, { slot, reference, members: names.map(claimName) });
     if (!held) return;
     const taken: JobRecord[] = [];
     for (const job of members) {
-      const ensured = await parts.holding.ensure(job, parts.subject(job), 'decide');
+      const ensured = await parts.holding.ensure(job, this.subjectOf(job), 'decide');
       // Another workstation's claim that moved the job on: looked at again and mirrored.
       if (ensured.mirror) await parts.refresh(job);
       if (ensured.holding !== 'held') break;
-      taken.push(parts.current(job.id)!);
+      taken.push(parts.journal.get(job.id)!);
     }
     if (taken.length < members.length || !taken.some((job) => job.recipients)) {
       for (const job of taken) await parts.update(job, {});
@@ -347,7 +339,7 @@ export class JobBatches {
   private async place(link: HotFolderLink, record: BatchRecord): Promise<void> {
     const { parts } = this;
     const members = record.members
-      .map((id) => parts.current(id))
+      .map((id) => parts.journal.get(id))
       .filter((job): job is JobRecord => job !== undefined && job.state === 'running' && !job.handledBy);
     if (record.orderFriendlyId) return this.placed(link, record, members);
     if (members.length === 0) {
@@ -396,7 +388,7 @@ export class JobBatches {
     const total = priced.total;
     if (limitsCurrencyOtherThan(plan, currency) || total.amount > plan.spendLimit.amount)
       return this.release(record, members);
-    const ledger = await parts.ledger(link);
+    const ledger = await parts.ledgers.of(link);
     const day = record.reservedOn ?? localDay(nowOf(parts.options));
     const budget = plan.dailyBudget?.currency === currency ? plan.dailyBudget : undefined;
     const key = `batch-${record.reference}`;
@@ -433,8 +425,10 @@ export class JobBatches {
     const { parts } = this;
     const orderFriendlyId = record.orderFriendlyId!;
     if (record.reservedOn)
-      await (await parts.ledger(link)).confirm(record.reservedOn, `batch-${record.reference}`);
-    const all = record.members.map((id) => parts.current(id)).filter((j): j is JobRecord => j !== undefined);
+      await (await parts.ledgers.of(link)).confirm(record.reservedOn, `batch-${record.reference}`);
+    const all = record.members
+      .map((id) => parts.journal.get(id))
+      .filter((j): j is JobRecord => j !== undefined);
     if (!(await parts.record.has(orderFriendlyId)))
       await parts.record.append(
         batchEntry(all, link, {
@@ -486,6 +480,12 @@ export class JobBatches {
       });
       this.parts.run(job.id);
     }
+  }
+
+  /** The member's version's claim on the share. */
+  private subjectOf(job: JobRecord): JobSubject | undefined {
+    const link = this.parts.links.get(job.linkId);
+    return link ? subjectOf(link, job) : undefined;
   }
 
   private market(): MarketId {

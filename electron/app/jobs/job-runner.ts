@@ -82,15 +82,13 @@ export class JobRunner {
       record: orderRecord,
       claims,
       holding: this.holding,
-      subject: (job) => this.flow.subjectOf(job),
+      journal,
+      links: this.links,
+      ledgers: this.ledgers,
       refresh: (job) => this.flow.refresh(job),
-      link: (id) => this.links.get(id),
-      jobs: () => journal.all(),
-      current: (id) => journal.get(id),
       update: (job, patch) => this.flow.update(job, patch),
       finish: (job) => this.flow.finish(job, 'ordered'),
       run: (id) => this.flow.run(id),
-      ledger: (link) => this.ledgers.of(link),
       changed: () => this.lull.check(),
     });
     const { compactAfterMs, days } = followingTimings(options);
