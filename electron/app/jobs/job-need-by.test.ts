@@ -2,7 +2,8 @@
  * Need-by dates over real HTTP against the sandbox, in each market, on a clock the test sets (the
  * sandbox's and the runner's): the cheapest method that makes a ticket's date, a date that cannot be
  * met (waiting for a person, then ordered for the earliest day), a weekend and a holiday counted out
- * of "arrive within N business days", and a cut-off that passes between the quote and the order.
+ * of "arrive within N business days", a cut-off that passes between the quote and the order, and
+ * a time batch that waits out a weekend and a holiday.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,8 @@ import { storedOrders, type StoredOrder } from '../../sandbox/test-support/store
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-support/test-sandbox.js';
 import { approvalReasonText } from '../../i18n/job-texts.js';
 import { chooseDelivery } from '../delivery/delivery-choice.js';
+import { waitFor } from '../../sync/test-support/wait-for.js';
+import { waitsForBatch } from './job-batches.js';
 import { jobRow } from './job-record.js';
 import { orderRecordCsv } from './order-record.js';
 import { dropFiles, orderLink, startStation, waitForJob, type Station } from './test-support/job-rig.js';
@@ -235,5 +238,59 @@ describe('a need-by date in the other markets', () => {
     // Shipping Wednesday now: Two Day Guaranteed would arrive Friday; Next Day Guaranteed makes Thursday.
     expect([methodOf(order), arrivalOf(order)]).toEqual(['Next Day Guaranteed', '2026-01-15']);
     expect(station.events.filter((e) => e.job.id === job.id && e.step === 'quoted')).toHaveLength(2);
+  });
+});
+
+describe('a time batch on the service calendar of the other markets', () => {
+  /**
+   * The files' jobs wait for their batch while each instant of `passing` goes by (no order placed),
+   * then at `due` become one order of all of them: the day it was placed on, as the order record says.
+   */
+  async function batchWaitsThenOrders(on: Market, files: string[], passing: string[], due: string) {
+    const station = await orderFolder(on, { batch: { kind: 'time', at: '13:30' } });
+    const before = (await storedOrders(on.sandbox.dataDir)).length;
+    for (const name of files) await drop(name);
+    const waiting = () => station.runner.jobs().filter(waitsForBatch).length;
+    await waitFor(() => waiting() === files.length, 30_000, 'every file waiting for the batch');
+    for (const at of passing) {
+      clock = fixedAt(at);
+      // The batch looks at the clock every second: past a slot that is no business day's, nothing is placed.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await storedOrders(on.sandbox.dataDir), at).toHaveLength(before);
+      expect(waiting(), at).toBe(files.length);
+    }
+    clock = fixedAt(due);
+    const jobs = await Promise.all(files.map((name) => waitForJob(station, name, 'done', 15_000)));
+    const order = await orderOf(on, jobs[0]!.batchOrder!.reference);
+    expect(order.history.Order.LineItems.map((l) => l.Name).sort()).toEqual([...files].sort());
+    expect(new Set(jobs.map((j) => j.orderFriendlyId))).toEqual(new Set([order.friendlyId]));
+    expect(await storedOrders(on.sandbox.dataDir)).toHaveLength(before + 1);
+    const [entry, ...more] = await station.runner.orderRecord.entries();
+    expect(more).toHaveLength(0);
+    return new Date(entry!.at).toISOString().slice(0, 10);
+  }
+
+  it('in the UK, waits out Good Friday and Easter Monday: the batch of Maundy Thursday afternoon goes on Tuesday', async () => {
+    // Thursday 2 April 2026, 14:00 in London (BST): after the day's 13:30.
+    const uk = await marketAt('uk', '2026-04-02T13:00:00Z');
+    const placedOn = await batchWaitsThenOrders(
+      uk,
+      ['leaflet', 'poster'],
+      ['2026-04-03T12:31:00Z', '2026-04-06T12:31:00Z'],
+      '2026-04-07T12:31:00Z',
+    );
+    expect(placedOn).toBe('2026-04-07');
+  });
+
+  it('in Germany, waits out the weekend: the batch of Friday afternoon goes on Monday', async () => {
+    // Friday 16 January 2026, 14:00 in Berlin (CET): after the day's 13:30.
+    const de = await marketAt('de', '2026-01-16T13:00:00Z');
+    const placedOn = await batchWaitsThenOrders(
+      de,
+      ['flyer', 'card'],
+      ['2026-01-17T12:31:00Z', '2026-01-18T12:31:00Z'],
+      '2026-01-19T12:31:00Z',
+    );
+    expect(placedOn).toBe('2026-01-19');
   });
 });
