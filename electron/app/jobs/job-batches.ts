@@ -22,7 +22,7 @@ import { batchRequest, batchShipping, withShipping } from './batch-order.js';
 import { batchReference, BatchStore, highestCount, type BatchRecord } from './batch-store.js';
 import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
 import { replanned, subjectOf } from './job-adoption.js';
-import { needByOf } from './job-delivery.js';
+import { cutoffWaitMs, needByOf } from './job-delivery.js';
 import { backoffMs } from './job-failure.js';
 import type { JobClaims, JobSubject } from './job-claims.js';
 import type { JobHolding } from './job-holding.js';
@@ -369,7 +369,8 @@ export class JobBatches {
     const planned = await Promise.all(
       members.map(async (job) => ({ ...job, ...(await replanned(link, job).catch(() => undefined)) })),
     );
-    if (planned.some((job) => needByOf(job, market) !== undefined)) {
+    const dated = planned.some((job) => needByOf(job, market) !== undefined);
+    if (dated) {
       const options = await client.orders.getShippingOptions(request, { signal: parts.signal });
       const shipping = batchShipping(options, planned, market);
       // A member whose date no method makes waits for a person alone (cannot-meet-date); the rest go on.
@@ -385,6 +386,9 @@ export class JobBatches {
     }
     const currency = currencyOf(parts.options);
     const priced = await priceOrder(client, request, currency, parts.signal);
+    // Just before the cut-off its choice may be stale when the order lands: waited out, then made again.
+    const wait = dated ? cutoffWaitMs(priced.cutoff, nowOf(parts.options)) : undefined;
+    if (wait !== undefined) return this.lookAgain(link.id, wait);
     const total = priced.total;
     if (limitsCurrencyOtherThan(plan, currency) || total.amount > plan.spendLimit.amount)
       return this.release(record, members);

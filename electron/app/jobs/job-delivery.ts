@@ -73,9 +73,21 @@ export async function shippingStep(ctx: StepContext, job: JobRecord): Promise<St
 export async function pastCutoff(ctx: StepContext, job: JobRecord): Promise<StepResult | undefined> {
   const cutoff = job.delivery && job.priced?.cutoff ? Date.parse(job.priced.cutoff) : NaN;
   if (Number.isNaN(cutoff) || job.priced!.cutoff === job.passedCutoff) return undefined;
-  const left = cutoff - ctx.orders.now();
-  if (left > cutoffGuardMs) return undefined;
-  if (left > 0) return { job, halt: true, resumeInMs: Math.min(left + 1000, cutoffLookMs) };
+  const wait = cutoffWaitMs(job.priced!.cutoff, ctx.orders.now());
+  if (wait !== undefined) return { job, halt: true, resumeInMs: wait };
+  if (cutoff - ctx.orders.now() > 0) return undefined;
   const passed = { priced: undefined, delivery: undefined, passedCutoff: job.priced!.cutoff! };
   return { job: await ctx.update(job, passed), again: true };
+}
+
+/**
+ * How long to wait before looking again when a quote's cut-off is just ahead (within the guard): an
+ * order sent now might reach the service after it. Undefined when it is well ahead, has passed, or
+ * the quote gives none. A batch, quoted the moment it is placed, waits the same way and then
+ * chooses its shipping again (job-batches.ts).
+ */
+export function cutoffWaitMs(cutoff: string | undefined, now: number): number | undefined {
+  const left = cutoff ? Date.parse(cutoff) - now : NaN;
+  if (Number.isNaN(left) || left <= 0 || left > cutoffGuardMs) return undefined;
+  return Math.min(left + 1000, cutoffLookMs);
 }

@@ -294,3 +294,21 @@ describe('a time batch on the service calendar of the other markets', () => {
     expect(placedOn).toBe('2026-01-19');
   });
 });
+
+describe('a batch at the cut-off', () => {
+  it('waits the German cut-off out, then chooses its shipping again before it orders', async () => {
+    // Monday 12 January 2026, 20:00 in Berlin; the batch goes at 20:59, a minute before the cut-off.
+    const de = await marketAt('de', '2026-01-12T19:00:00Z');
+    const station = await orderFolder(de, { batch: { kind: 'time', at: '20:59' } });
+    for (const name of ['menu', 'table-card']) await drop(name, { needBy: '2026-01-15' });
+    const waiting = () => station.runner.jobs().filter(waitsForBatch).length;
+    await waitFor(() => waiting() === 2, 30_000, 'both waiting for the batch');
+    // The batch is due as the clock runs from a second and a half before the cut-off: too close to send.
+    clock = flowingFrom(Date.parse('2026-01-12T20:00:00Z') - 1500);
+    const jobs = await Promise.all(['menu', 'table-card'].map((n) => waitForJob(station, n, 'done', 20_000)));
+    const order = await orderOf(de, jobs[0]!.batchOrder!.reference);
+    expect(order.history.Order.LineItems).toHaveLength(2);
+    // Past the cut-off it ships a day later: two working days would be Friday; Express makes Thursday.
+    expect([methodOf(order), arrivalOf(order)]).toEqual(['Express', '2026-01-15']);
+  });
+});
