@@ -270,29 +270,32 @@ describe('a time batch on the service calendar of the other markets', () => {
     return new Date(entry!.at).toISOString().slice(0, 10);
   }
 
-  it('in the UK, waits out Good Friday and Easter Monday: the batch of Maundy Thursday afternoon goes on Tuesday', async () => {
-    // Thursday 2 April 2026, 14:00 in London (BST): after the day's 13:30.
-    const uk = await marketAt('uk', '2026-04-02T13:00:00Z');
-    const placedOn = await batchWaitsThenOrders(
-      uk,
-      ['leaflet', 'poster'],
-      ['2026-04-03T12:31:00Z', '2026-04-06T12:31:00Z'],
-      '2026-04-07T12:31:00Z',
-    );
-    expect(placedOn).toBe('2026-04-07');
-  });
-
-  it('in Germany, waits out the weekend: the batch of Friday afternoon goes on Monday', async () => {
-    // Friday 16 January 2026, 14:00 in Berlin (CET): after the day's 13:30.
-    const de = await marketAt('de', '2026-01-16T13:00:00Z');
-    const placedOn = await batchWaitsThenOrders(
-      de,
-      ['flyer', 'card'],
-      ['2026-01-17T12:31:00Z', '2026-01-18T12:31:00Z'],
-      '2026-01-19T12:31:00Z',
-    );
-    expect(placedOn).toBe('2026-01-19');
-  });
+  const calendars = [
+    {
+      // Thursday 2 April 2026, 14:00 in London (BST): after the day's 13:30.
+      title:
+        'in the UK, waits out Good Friday and Easter Monday: the batch of Maundy Thursday afternoon goes on Tuesday',
+      market: 'uk' as const,
+      from: '2026-04-02T13:00:00Z',
+      files: ['leaflet', 'poster'],
+      passing: ['2026-04-03T12:31:00Z', '2026-04-06T12:31:00Z'],
+      due: '2026-04-07T12:31:00Z',
+    },
+    {
+      // Friday 16 January 2026, 14:00 in Berlin (CET): after the day's 13:30.
+      title: 'in Germany, waits out the weekend: the batch of Friday afternoon goes on Monday',
+      market: 'de' as const,
+      from: '2026-01-16T13:00:00Z',
+      files: ['flyer', 'card'],
+      passing: ['2026-01-17T12:31:00Z', '2026-01-18T12:31:00Z'],
+      due: '2026-01-19T12:31:00Z',
+    },
+  ];
+  for (const { title, market, from, files, passing, due } of calendars)
+    it(title, async () => {
+      const on = await marketAt(market, from);
+      expect(await batchWaitsThenOrders(on, files, passing, due)).toBe(due.slice(0, 10));
+    });
 });
 
 describe('a batch at the cut-off', () => {
