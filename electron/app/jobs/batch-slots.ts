@@ -26,6 +26,39 @@ export function serviceDays(market: () => MarketId, now: () => number): ServiceD
   return { today: () => of(now()), of };
 }
 
+/** A count batch's number (`#3`: 3); undefined for a time batch or any other. */
+export function countOf(slot: string): number | undefined {
+  const number = /^#(\d+)$/.exec(slot)?.[1];
+  return number === undefined ? undefined : Number(number);
+}
+
+/** The highest count batch's number among the slots; 0 when none. */
+export const highestCount = (slots: readonly string[]): number =>
+  Math.max(0, ...slots.map(countOf).filter((n): n is number => n !== undefined));
+
+/** A time batch's time of day (`2026-01-12T13:30`: `T13:30`); undefined for a count batch or any other. */
+export const timeOfDay = (slot: string): string | undefined =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(slot) ? slot.slice(10) : undefined;
+
+/**
+ * The batches kept whatever their age when old ones are removed (on the share and in this
+ * workstation's own records): the highest count batch, since the next is numbered past it (without
+ * it a number already used would be used again), and the latest batch of each time of day, since the
+ * slot due before today's time is the last business day's and its record keeps it from being formed
+ * twice.
+ */
+export function slotsKept(slots: readonly string[]): Set<string> {
+  const latest = new Map<string, string>();
+  for (const slot of slots) {
+    const time = timeOfDay(slot);
+    if (time !== undefined && (latest.get(time) ?? '') < slot) latest.set(time, slot);
+  }
+  const kept = new Set(latest.values());
+  const highest = highestCount(slots);
+  if (highest > 0) kept.add(`#${highest}`);
+  return kept;
+}
+
 /** Weekends and the longest run of holidays fit in this many days either way. */
 const searchDays = 14;
 

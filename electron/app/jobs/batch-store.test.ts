@@ -7,7 +7,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { BatchStore, highestCount, type BatchRecord } from './batch-store.js';
+import { highestCount } from './batch-slots.js';
+import { BatchStore, type BatchRecord } from './batch-store.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -47,7 +48,7 @@ it('prunes finished batches older than the cut, keeping the highest count, the l
   const left = (await store.of('link')).map((r) => r.slot);
   expect(left.sort()).toEqual(['#3', '#4', '2026-03-19T13:30', '2026-03-20T09:00'].sort());
   // Numbered past the highest, never by how many are left.
-  expect(highestCount(await store.of('link'))).toBe(4);
+  expect(highestCount((await store.of('link')).map((r) => r.slot))).toBe(4);
   expect(await readdir(path.join(dir, 'link'))).toHaveLength(4);
   // Nothing more to prune.
   expect(await store.prune('link', now - 2 * day)).toBe(0);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { Money } from '../../shared/models/money.js';
 import { writeFileAtomic } from '../../platform/durable-files.js';
+import { slotsKept } from './batch-slots.js';
 
 export const BatchRecord = z.strictObject({
   linkId: z.string(),
@@ -66,20 +67,12 @@ export class BatchStore {
   /**
    * Removes the link's finished batches (done or released) made before `before` (epoch ms), so a
    * folder's years of batches cost what a day's do: each look at the batches reads every record.
-   * Kept whatever their age, the records the next batch is judged by: the highest-numbered count
-   * batch (the next is numbered past it) and the latest batch of each time of day (the slot due now
-   * may be the last business day's, and its record keeps it from being formed twice). Returns how
+   * Kept whatever their age: the records the next batch is judged by (`slotsKept`). Returns how
    * many were removed.
    */
   async prune(linkId: string, before: number): Promise<number> {
     const records = await this.of(linkId);
-    const highest = highestCount(records);
-    const latest = new Map<string, BatchRecord>();
-    for (const record of records.filter((r) => timeOfDay(r.slot) !== undefined))
-      if ((latest.get(timeOfDay(record.slot)!)?.slot ?? '') < record.slot)
-        latest.set(timeOfDay(record.slot)!, record);
-    const kept = new Set([...latest.values()].map((r) => r.slot));
-    if (highest > 0) kept.add(`#${highest}`);
+    const kept = slotsKept(records.map((r) => r.slot));
     const old = records.filter((r) => (r.done || r.released) && r.createdAt < before && !kept.has(r.slot));
     for (const record of old)
       await rm(path.join(this.dir, linkId, `${fileNameOf(record.slot)}.json`), { force: true });
@@ -106,18 +99,3 @@ const dayMs = 86_400_000;
 
 /** A slot as a file name every file system takes (no colon). */
 const fileNameOf = (slot: string): string => slot.replace(/[^0-9A-Za-z-]/g, '_');
-
-/** The highest count batch's number among the records (`#3`: 3); 0 when none. */
-export function highestCount(records: readonly BatchRecord[]): number {
-  return Math.max(
-    0,
-    ...records
-      .map((r) => /^#(\d+)$/.exec(r.slot)?.[1])
-      .filter((n) => n !== undefined)
-      .map(Number),
-  );
-}
-
-/** A time batch's time of day (`2026-01-12T13:30`: `T13:30`); undefined for a count batch or one taken over. */
-const timeOfDay = (slot: string): string | undefined =>
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(slot) ? slot.slice(10) : undefined;

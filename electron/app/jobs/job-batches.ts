@@ -19,8 +19,8 @@ import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settin
 import { claimName } from '../../sync/shared-claims.js';
 import { sharedStateFolder } from '../../sync/share-files.js';
 import { batchRequest, batchShipping, withShipping } from './batch-order.js';
-import { batchReference, BatchStore, highestCount, type BatchRecord } from './batch-store.js';
-import { lastTimeSlot, nextTimeSlot } from './batch-slots.js';
+import { batchReference, BatchStore, type BatchRecord } from './batch-store.js';
+import { highestCount, lastTimeSlot, nextTimeSlot } from './batch-slots.js';
 import { replanned, subjectOf } from './job-adoption.js';
 import { cutoffWaitMs, needByOf } from './job-delivery.js';
 import { backoffMs } from './job-failure.js';
@@ -191,7 +191,7 @@ export class JobBatches {
           );
         return;
       }
-      const counted = highestCount(records);
+      const counted = highestCount(records.map((r) => r.slot));
       for (let i = 0; i + rule.files <= waiting.length; i += rule.files)
         await this.form(link, `#${counted + 1 + i / rule.files}`, waiting.slice(i, i + rule.files), now);
       return;

@@ -18,7 +18,7 @@ import type { RecordKey } from '../../print-service/record-key.js';
 import { createShared, mkdirShared, replaceShared, sharedStateFolder } from '../../sync/share-files.js';
 import { stateRootOf, type ShareRecords } from '../../sync/share-records.js';
 import { ClaimName, Holder } from './job-claim-record.js';
-import type { ServiceDays } from './batch-slots.js';
+import { countOf, highestCount, slotsKept, type ServiceDays } from './batch-slots.js';
 import type { Workstation } from './job-claims.js';
 
 export const SharedBatchRecord = z.strictObject({
@@ -52,18 +52,15 @@ export interface HeldBatch {
   readonly record: SharedBatchRecord;
 }
 
-/** A count slot's number from its file's name (`_3.batch`: 3). */
-function countOf(name: string): number | undefined {
-  const number = /^_(\d+)\.batch$/.exec(name)?.[1];
-  return number === undefined ? undefined : Number(number);
+/** The slot a record's file is named for (`_3.batch`: `#3`, `2026-01-12T13_30.batch`: `2026-01-12T13:30`). */
+function slotOfName(name: string): string | undefined {
+  const count = /^_(\d+)\.batch$/.exec(name)?.[1];
+  if (count !== undefined) return `#${count}`;
+  const time = /^(\d{4}-\d\d-\d\dT\d\d)_(\d\d)\.batch$/.exec(name);
+  return time ? `${time[1]}:${time[2]}` : undefined;
 }
 
-/** The highest count slot's number among the records' names; 0 when none. */
-const highestCount = (names: readonly string[]): number =>
-  Math.max(0, ...names.map(countOf).filter((n): n is number => n !== undefined));
-
-/** A time slot's file: `2026-01-12T13_30.batch`, its day the first ten characters. */
-const isTimeSlot = (name: string): boolean => /^\d{4}-\d\d-\d\dT\d\d_\d\d\.batch$/.test(name);
+const slotsOf = (names: readonly string[]): string[] => names.flatMap((name) => slotOfName(name) ?? []);
 
 export class SharedBatches {
   constructor(
@@ -81,7 +78,7 @@ export class SharedBatches {
    * old ones are compacted, and the highest is always kept, so no number is ever used twice).
    */
   async nextCount(place: BatchPlace): Promise<string> {
-    return `#${highestCount(await this.names(place)) + 1}`;
+    return `#${highestCount(await this.slots(place)) + 1}`;
   }
 
   /** Forms the slot's batch here; undefined when another workstation formed it first. */
@@ -104,26 +101,20 @@ export class SharedBatches {
   /**
    * Removes the finished records (done or released) of the service's days before today: a time
    * slot's day is in its name, a count slot's is the day its record was last written (finished).
-   * Unfinished ones stay (a workstation may still settle them). Kept whatever their day: the
-   * highest-numbered count record, since the next count is numbered one past it (without it a
-   * number already used, named by a workstation's own batch records, would be used again); and
-   * the latest record of each time of day, since the slot due before today's time is the last
-   * business day's and its record is what keeps it from being formed twice. Returns the files removed.
+   * Unfinished ones stay (a workstation may still settle them). Kept whatever their day: the records
+   * the next batch is judged by (`slotsKept`: the highest count, the latest of each time of day).
+   * Returns the files removed.
    */
   async compact(place: BatchPlace, days: ServiceDays): Promise<string[]> {
     const today = days.today();
     const names = await this.names(place);
-    const highest = highestCount(names);
-    // Per time of day (`T13_30.batch`), its latest slot's file: names sort by day.
-    const latest = new Map<string, string>();
-    for (const name of names.filter(isTimeSlot).sort()) latest.set(name.slice(10), name);
+    const kept = slotsKept(slotsOf(names));
     const removed: string[] = [];
     for (const name of names) {
+      const slot = slotOfName(name);
+      if (slot === undefined || kept.has(slot)) continue;
       const file = path.join(this.dirOf(place), name);
-      const count = countOf(name);
-      const timed = isTimeSlot(name);
-      if (count === undefined ? !timed || latest.get(name.slice(10)) === name : count === highest) continue;
-      const day = timed ? name.slice(0, 10) : await this.dayWritten(file, days);
+      const day = countOf(slot) === undefined ? slot.slice(0, 10) : await this.dayWritten(file, days);
       if (day === undefined || day >= today) continue;
       const record = await this.read(place, file);
       if (!record?.done && !record?.released) continue;
@@ -183,6 +174,11 @@ export class SharedBatches {
 
   private names(place: BatchPlace): Promise<string[]> {
     return fs.readdir(this.dirOf(place)).catch(() => [] as string[]);
+  }
+
+  /** The slots whose records are on the share. */
+  private async slots(place: BatchPlace): Promise<string[]> {
+    return slotsOf(await this.names(place));
   }
 
   private async dayWritten(file: string, days: ServiceDays): Promise<string | undefined> {
