@@ -39,6 +39,9 @@ function withRow(rows: readonly HookDeliveryRow[], row: HookDeliveryRow): HookDe
 
 export const useHooks = createStore<HooksState>((set, get) => {
   const run = actionRunner<Action>(set);
+  // A test event goes to the hooks as saved: one sent while a save is still on its way would go to
+  // the old ones (or to none, with "No hook is set up"), so it waits for the save to end first.
+  let saving: Promise<unknown> = Promise.resolve();
   return {
     view: null,
     tested: null,
@@ -70,13 +73,16 @@ export const useHooks = createStore<HooksState>((set, get) => {
     }),
 
     save(hooks) {
-      return run.failure('save', async () => {
+      const saved = run.failure('save', async () => {
         set({ view: await getApi()['hooks.set']({ hooks }) });
       });
+      saving = saved;
+      return saved;
     },
 
     async test(linkId) {
       await run('test', async (current) => {
+        await saving;
         const { deliveries } = await getApi()['hooks.test'](linkId ? { linkId } : {});
         if (current()) set({ tested: deliveries });
       });

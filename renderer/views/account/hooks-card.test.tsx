@@ -61,6 +61,27 @@ describe('the Hooks section', () => {
     expect(answers).toHaveTextContent('logger -t printdesk: HTTP 204');
   });
 
+  it('a test event sent while the save is still on its way goes to the hooks as saved', async () => {
+    const core = hooksCore();
+    const set = core.handlers['hooks.set']!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { fake } = renderCard({
+      ...core,
+      handlers: { ...core.handlers, 'hooks.set': async (request) => (await held, set(request)) },
+    });
+    const region = await card();
+    await userEvent.click(within(region).getByRole('textbox', { name: 'Webhook address' }));
+    await userEvent.paste('https://hooks.example.com/printdesk');
+    await userEvent.click(within(region).getByRole('button', { name: 'Save hooks' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Send a test event' }));
+    expect(fake.calls['hooks.test']).toBeUndefined();
+    release();
+    const answers = await within(region).findByRole('status', { name: 'Answers to the test event' });
+    expect(answers).toHaveTextContent('https://hooks.example.com/printdesk: HTTP 204');
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
   it('asks before events go to a plain http:// address of another computer', async () => {
     const { fake } = renderCard();
     const region = await card();
