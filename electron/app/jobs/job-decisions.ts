@@ -10,19 +10,18 @@
  */
 import os from 'node:os';
 import type { Decider } from '../../shared/contract/jobs.js';
-import type { PrintServiceClient } from '../../print-service/client.js';
 import { moneyOf } from '../../shared/models/money.js';
 import type { JobJournal } from './job-journal.js';
 import type { JobRecord, JobState } from './job-record.js';
 import { checkedOrder } from './order-check.js';
+import { nowOf, type JobRunnerOptions } from './job-runner-options.js';
 import type { JobStep } from './step-context.js';
 
 export interface DecisionParts {
   readonly journal: JobJournal;
   readonly signal: AbortSignal;
-  client(): PrintServiceClient;
-  /** Who decides: `by` where the host names the person (or the timeout), else this workstation's user and host. */
-  decider(by?: Who): Decider;
+  /** The client in use, the clock, and who decides at this workstation (`decider`, else the OS user). */
+  readonly options: Pick<JobRunnerOptions, 'client' | 'now' | 'decider'>;
 }
 
 /** Who makes a decision: a person named by the host (the command line's `--as`), or the link's approval timeout. */
@@ -62,6 +61,11 @@ export function outcomeOf(
 export class JobDecisions {
   constructor(private readonly parts: DecisionParts) {}
 
+  /** Who decides: `by` where the host names the person (or the timeout), else this workstation's user and host, now. */
+  private decider(by?: Who): Decider {
+    return deciderFor(by, this.parts.options.decider, nowOf(this.parts.options));
+  }
+
   /**
    * Places an order held for approval, recorded with who approved it, the reasons it waited for and
    * the order approved (its fingerprint: the approval counts for that order only, order-step.ts); a
@@ -69,7 +73,7 @@ export class JobDecisions {
    * own. `by`: the person's name where the host knows it (the command line); else this workstation's user.
    */
   approve(id: string, by?: Who): Decision {
-    const decider = this.parts.decider(by);
+    const decider = this.decider(by);
     return this.decision(id, ['awaiting-approval'], (job) => {
       if (job.waitingFor?.some((r) => r.kind === 'preflight') && job.preflight)
         return {
@@ -93,7 +97,7 @@ export class JobDecisions {
    * (job-fixes.ts) and the job goes on with it if that clears its errors; otherwise it waits again.
    */
   fixAndGo(id: string, by?: Who): Decision {
-    const decider = this.parts.decider(by);
+    const decider = this.decider(by);
     return this.decision(id, ['awaiting-approval'], (job) => {
       const fixable = job.waitingFor?.some((r) => r.kind === 'preflight' && r.fixable === true);
       if (!fixable || !job.preflight)
@@ -104,7 +108,7 @@ export class JobDecisions {
 
   /** Declines a job that waits: nothing more is sent; recorded with who declined it and why. */
   discard(id: string, by?: Who, reason?: string): Decision {
-    const declined = { by: this.parts.decider(by), ...(reason ? { reason } : {}) };
+    const declined = { by: this.decider(by), ...(reason ? { reason } : {}) };
     const decision = this.decision(id, ['awaiting-approval', 'check-order'], () => ({
       state: 'discarded',
       declined,
@@ -122,8 +126,8 @@ export class JobDecisions {
   /** The order number a person found for a "Check this order" job, checked against the service first. */
   async settleOrder(id: string, orderFriendlyId: string, name?: string): Promise<Decision> {
     const job = this.wanted(id, ['check-order']);
-    const order = await checkedOrder(this.parts.client(), job, orderFriendlyId, this.parts.signal);
-    const by = this.parts.decider(name);
+    const order = await checkedOrder(this.parts.options.client(), job, orderFriendlyId, this.parts.signal);
+    const by = this.decider(name);
     return this.decision(id, ['check-order'], (current) => ({
       orderFriendlyId: order.orderFriendlyId,
       orderSentAt: undefined,
@@ -137,7 +141,7 @@ export class JobDecisions {
 
   /** A "Check this order" job's order placed again: the person's explicit decision, never the runner's. */
   placeAgain(id: string, name?: string): Decision {
-    const by = this.parts.decider(name);
+    const by = this.decider(name);
     // The earlier order may have been placed: its reservation stays, and this one is reserved too.
     return this.decision(id, ['check-order'], (current) => ({
       orderSentAt: undefined,
@@ -173,7 +177,7 @@ function notWaiting(job: JobRecord, states: readonly JobState[]): string {
 }
 
 /** The decider of a decision made now: the person `by` names, the timeout, or this workstation's user. */
-export function deciderFor(
+function deciderFor(
   by: Who | undefined,
   base: (() => Omit<Decider, 'at'>) | undefined,
   now: number,

@@ -20,7 +20,7 @@ import { claimantIdentity } from '../../sync/shared-claims.js';
 import { PresetsSince } from './job-adoption.js';
 import { JobClaims, type Workstation } from './job-claims.js';
 import { Deadlines } from './approval-timeouts.js';
-import { JobDecisions, deciderFor, type Who } from './job-decisions.js';
+import { JobDecisions, type Who } from './job-decisions.js';
 import { JobHolding } from './job-holding.js';
 import { JobFiles } from './job-files.js';
 import { JobFlow } from './job-flow.js';
@@ -70,12 +70,7 @@ export class JobRunner {
   ) {
     this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options));
     this.holding = new JobHolding(journal, claims);
-    this.decisions = new JobDecisions({
-      journal,
-      signal: this.abort.signal,
-      client: options.client,
-      decider: (by) => deciderFor(by, options.decider, nowOf(this.options)),
-    });
+    this.decisions = new JobDecisions({ journal, signal: this.abort.signal, options });
     this.batches = new JobBatches({
       options,
       signal: this.abort.signal,
