@@ -35,6 +35,7 @@ import { batchEntry, type StepResult } from './order-step.js';
 import { localDay, type LinkLedgers } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
 import { SharedBatches, type BatchPlace } from './shared-batches.js';
+import { write, type BatchSteps } from './batch-steps.js';
 
 type OrderPlan = Extract<JobPlan, { action: 'order' }>;
 
@@ -87,25 +88,14 @@ export interface BatchParts {
   readonly links: ReadonlyMap<string, HotFolderLink>;
   /** Each folder's daily budget. */
   readonly ledgers: LinkLedgers;
-  /** Keeps the job as its claim says now (taken by the workstation that formed its batch: followed). */
-  refresh(job: JobRecord): Promise<unknown>;
-  /** The flow's one write (job-flow.ts): journaled, its claim written. */
-  update(job: JobRecord, patch: Partial<JobRecord>): Promise<JobRecord>;
-  /** The member's order is placed: it is done, its file tidied (the flow's last step). */
-  finish(job: JobRecord): Promise<void>;
-  /** A member let go runs on as an order of its own. */
-  run(id: string): void;
-  /** A batch ended: whoever waits for the runner's lull hears of it. */
-  changed(): void;
 }
 
 /** Longest wait between looks at the clock while members wait for a time batch. */
 const clockLookMs = 1000;
 
 export class JobBatches {
-  /** Per link, the batch work in progress: one at a time. */
-  private readonly work = new Map<string, Promise<void>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** The links whose batch is being looked at: one round at a time per link. */
+  private readonly work = new Set<string>();
   private failures = 0;
   private readonly store: BatchStore;
   private readonly shared: SharedBatches;
@@ -123,43 +113,30 @@ export class JobBatches {
     return this.work.size > 0;
   }
 
-  /** Looks at the link's batch: one left unfinished first, then whether the waiting members make one now. */
-  consider(linkId: string): void {
-    if (this.parts.signal.aborted || this.work.has(linkId)) return;
-    const done = this.gather(linkId)
-      .then(() => {
-        this.failures = 0;
-      })
-      .catch(() => {
-        // The service or the disk failed: looked at again later, with the members still waiting.
-        this.failures += 1;
-        this.lookAgain(linkId, backoffMs(this.failures + 1, this.parts.options));
-      })
-      .finally(() => {
-        this.work.delete(linkId);
-        this.parts.changed();
-      });
-    this.work.set(linkId, done);
+  /**
+   * The link's batch, looked at now: one left unfinished first, then whether the waiting members
+   * make one now. Its steps are for the flow to apply in order; undefined while a round is on already.
+   */
+  round(linkId: string): BatchSteps | undefined {
+    if (this.parts.signal.aborted || this.work.has(linkId)) return undefined;
+    this.work.add(linkId);
+    return this.steps(linkId);
   }
 
-  stop(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+  private async *steps(linkId: string): BatchSteps {
+    try {
+      yield* this.gather(linkId);
+      this.failures = 0;
+    } catch {
+      // The service or the disk failed: looked at again later, with the members still waiting.
+      this.failures += 1;
+      yield { kind: 'wake', ms: backoffMs(this.failures + 1, this.parts.options) };
+    } finally {
+      this.work.delete(linkId);
+    }
   }
 
-  private lookAgain(linkId: string, ms: number): void {
-    if (this.parts.signal.aborted) return;
-    clearTimeout(this.timers.get(linkId));
-    // Not work the runner waits for: a time batch may be hours away.
-    const timer = setTimeout(() => {
-      this.timers.delete(linkId);
-      this.consider(linkId);
-    }, ms);
-    timer.unref();
-    this.timers.set(linkId, timer);
-  }
-
-  private async gather(linkId: string): Promise<void> {
+  private async *gather(linkId: string): BatchSteps {
     const link = this.parts.links.get(linkId);
     const rule = link?.job?.action === 'order' ? link.job.batch : undefined;
     if (!link || !rule) return;
@@ -167,22 +144,22 @@ export class JobBatches {
     const records = await this.store.of(linkId);
     const place = await this.sharedPlace(link);
     for (const record of records.filter((r) => !r.done && !r.released)) {
-      await this.place(link, record);
+      yield* this.place(link, record);
       if (place) await this.settleShared(place, link.id, record.reference);
     }
-    await this.settleTakenOver(link, this.waiting(linkId, records));
+    yield* this.settleTakenOver(link, this.waiting(linkId, records));
     // On a shared folder, members this workstation made may have been taken by another's batch: followed.
-    if (place) await this.followTaken(linkId);
+    if (place) yield* this.followTaken(linkId);
     const waiting = this.waiting(linkId, records);
     if (waiting.length === 0) return;
     // The other workstations' members and batches change on the share: looked at again while any wait.
-    if (place) this.lookAgain(linkId, clockLookMs);
+    if (place) yield { kind: 'wake', ms: clockLookMs };
     const now = nowOf(this.parts.options);
     if (rule.kind === 'count') {
       if (place) {
         const free = waiting.length >= rule.files ? await this.notHeldElsewhere(waiting) : [];
         if (free.length >= rule.files)
-          await this.formShared(
+          yield* this.formShared(
             link,
             place,
             await this.shared.nextCount(place),
@@ -193,28 +170,28 @@ export class JobBatches {
       }
       const counted = highestCount(records.map((r) => r.slot));
       for (let i = 0; i + rule.files <= waiting.length; i += rule.files)
-        await this.form(link, `#${counted + 1 + i / rule.files}`, waiting.slice(i, i + rule.files), now);
+        yield* this.form(link, `#${counted + 1 + i / rule.files}`, waiting.slice(i, i + rule.files), now);
       return;
     }
     const market = this.market();
     const due = lastTimeSlot(rule.at, market, now);
     // Due once its time passed since the first member began to wait (an earlier one had nothing to take).
     if (due && due.at >= waiting[0]!.batchWait! && !records.some((r) => r.slot === due.slot)) {
-      if (!place) return this.form(link, due.slot, waiting, now);
+      if (!place) return yield* this.form(link, due.slot, waiting, now);
       // A member held elsewhere now: the slot waits for it (looked at each second), all of them ordered today.
       if ((await this.notHeldElsewhere(waiting)).length === waiting.length)
-        await this.formShared(link, place, due.slot, waiting, now);
+        yield* this.formShared(link, place, due.slot, waiting, now);
       return;
     }
     const next = nextTimeSlot(rule.at, market, now);
-    if (next) this.lookAgain(linkId, Math.max(50, Math.min(clockLookMs, next.at - now)));
+    if (next) yield { kind: 'wake', ms: Math.max(50, Math.min(clockLookMs, next.at - now)) };
   }
 
   /**
    * Members whose batch was sent by a workstation that stopped (their claims taken over here): the
    * batch is settled as its own, by its reference (found: its number; not there: sent afresh).
    */
-  private async settleTakenOver(link: HotFolderLink, waiting: readonly JobRecord[]): Promise<void> {
+  private async *settleTakenOver(link: HotFolderLink, waiting: readonly JobRecord[]): BatchSteps {
     const sent = new Map<string, JobRecord[]>();
     for (const job of waiting) {
       if (!job.batchOrder) continue;
@@ -232,7 +209,7 @@ export class JobBatches {
         total: members[0]!.batchOrder!.total,
         takenOver: true,
       });
-      await this.place(link, record);
+      yield* this.place(link, record);
     }
   }
 
@@ -271,10 +248,10 @@ export class JobBatches {
   }
 
   /** Its own members whose claims another workstation took for its batch: followed from now on. */
-  private async followTaken(linkId: string): Promise<void> {
+  private async *followTaken(linkId: string): BatchSteps {
     for (const job of this.parts.journal.all())
       if (job.linkId === linkId && waitsForBatch(job) && !this.parts.holding.isHeld(job.id))
-        await this.parts.refresh(job);
+        yield { kind: 'refresh', job };
   }
 
   /**
@@ -283,13 +260,13 @@ export class JobBatches {
    * that cannot be taken (its holder moved first) gives the slot up (its record removed, to be formed
    * again) and its members are parked again.
    */
-  private async formShared(
+  private async *formShared(
     link: HotFolderLink,
     place: BatchPlace,
     slot: string,
     members: JobRecord[],
     now: number,
-  ): Promise<void> {
+  ): BatchSteps {
     const { parts } = this;
     const names = members.map((job) => this.subjectOf(job)).filter((s): s is JobSubject => s !== undefined);
     if (names.length !== members.length) return;
@@ -300,15 +277,15 @@ export class JobBatches {
     for (const job of members) {
       const ensured = await parts.holding.ensure(job, this.subjectOf(job), 'decide');
       // Another workstation's claim that moved the job on: looked at again and mirrored.
-      if (ensured.mirror) await parts.refresh(job);
+      if (ensured.mirror) yield { kind: 'refresh', job };
       if (ensured.holding !== 'held') break;
       taken.push(parts.journal.get(job.id)!);
     }
     if (taken.length < members.length || !taken.some((job) => job.recipients)) {
-      for (const job of taken) await parts.update(job, {});
+      for (const job of taken) yield* write(job, {});
       return this.shared.giveUp(held);
     }
-    await this.form(link, slot, taken, now, reference);
+    yield* this.form(link, slot, taken, now, reference);
     await this.settleShared(place, link.id, reference);
   }
 
@@ -318,13 +295,13 @@ export class JobBatches {
     if (ended) await this.shared.settle(place, ended);
   }
 
-  private async form(
+  private async *form(
     link: HotFolderLink,
     slot: string,
     members: JobRecord[],
     now: number,
     reference = batchReference(),
-  ): Promise<void> {
+  ): BatchSteps {
     const record = await this.store.put({
       linkId: link.id,
       slot,
@@ -332,16 +309,16 @@ export class JobBatches {
       members: members.map((job) => job.id),
       createdAt: now,
     });
-    await this.place(link, record);
+    yield* this.place(link, record);
   }
 
   /** The batch's order, placed once: its lost answer looked up by reference, never sent again unseen. */
-  private async place(link: HotFolderLink, record: BatchRecord): Promise<void> {
+  private async *place(link: HotFolderLink, record: BatchRecord): BatchSteps {
     const { parts } = this;
     const members = record.members
       .map((id) => parts.journal.get(id))
       .filter((job): job is JobRecord => job !== undefined && job.state === 'running' && !job.handledBy);
-    if (record.orderFriendlyId) return this.placed(link, record, members);
+    if (record.orderFriendlyId) return yield* this.placed(link, record, members);
     if (members.length === 0) {
       await this.store.put({ ...record, released: true });
       return;
@@ -350,7 +327,7 @@ export class JobBatches {
     if (record.sentAt !== undefined) {
       const found = await lookUpOrder(client, record.reference, parts.signal);
       if (found.kind === 'found')
-        return this.placed(
+        return yield* this.placed(
           link,
           await this.store.put({ ...record, orderFriendlyId: found.orderFriendlyId }),
           members,
@@ -358,8 +335,11 @@ export class JobBatches {
       // A service without the look-up cannot say whether it was placed: its members go on alone, each
       // to "Check this order" (order-step.ts) under the reference the batch was sent with, for a person to settle.
       if (found.kind === 'unsupported')
-        return this.release(record, members, { orderSentAt: record.sentAt, reference: record.reference });
-      if (record.takenOver) return this.unsent(record, members);
+        return yield* this.release(record, members, {
+          orderSentAt: record.sentAt,
+          reference: record.reference,
+        });
+      if (record.takenOver) return yield* this.unsent(record, members);
       record = await this.store.put({ ...record, sentAt: undefined });
     }
     const plan = members[0]!.plan as OrderPlan;
@@ -377,10 +357,10 @@ export class JobBatches {
       if (shipping.late.length > 0) {
         const late = new Set(shipping.late);
         const kept = record.members.filter((id) => !late.has(id));
-        if (kept.length === 0) return this.release(record, members);
+        if (kept.length === 0) return yield* this.release(record, members);
         await this.store.put({ ...record, members: kept });
-        await this.letGo(members.filter((job) => late.has(job.id)));
-        return this.place(link, { ...record, members: kept });
+        yield* this.letGo(members.filter((job) => late.has(job.id)));
+        return yield* this.place(link, { ...record, members: kept });
       }
       if (shipping.method) request = withShipping(request, shipping.method.id);
     }
@@ -388,10 +368,13 @@ export class JobBatches {
     const priced = await priceOrder(client, request, currency, parts.signal);
     // Just before the cut-off its choice may be stale when the order lands: waited out, then made again.
     const wait = dated ? cutoffWaitMs(priced.cutoff, nowOf(parts.options)) : undefined;
-    if (wait !== undefined) return this.lookAgain(link.id, wait);
+    if (wait !== undefined) {
+      yield { kind: 'wake', ms: wait };
+      return;
+    }
     const total = priced.total;
     if (limitsCurrencyOtherThan(plan, currency) || total.amount > plan.spendLimit.amount)
-      return this.release(record, members);
+      return yield* this.release(record, members);
     const ledger = await parts.ledgers.of(link);
     const day = record.reservedOn ?? localDay(nowOf(parts.options));
     const budget = plan.dailyBudget?.currency === currency ? plan.dailyBudget : undefined;
@@ -400,14 +383,14 @@ export class JobBatches {
       force: false,
       reference: record.reference,
     });
-    if (!reserved.ok) return this.release(record, members);
+    if (!reserved.ok) return yield* this.release(record, members);
     record = await this.store.put({ ...record, reservedOn: day, total, sentAt: nowOf(parts.options) });
     // Each member's claim still ours, and saying the batch it is sent in, before anything is sent.
     const batchOrder = { reference: record.reference, files: record.members.length, total };
     for (const job of members) await parts.holding.fences(job.id).mayAct();
     const sentMembers: JobRecord[] = [];
     for (const job of members)
-      sentMembers.push(await parts.update(job, { orderSentAt: record.sentAt, batchOrder }));
+      sentMembers.push(yield* write(job, { orderSentAt: record.sentAt, batchOrder }));
     let friendlyId: string;
     try {
       friendlyId = await placeOrder(client, request, parts.signal);
@@ -416,16 +399,15 @@ export class JobBatches {
         // Surely not placed: nothing stays reserved, and it is sent afresh next time.
         await ledger.release(day, key);
         await this.store.put({ ...record, sentAt: undefined, reservedOn: undefined });
-        for (const job of sentMembers)
-          await parts.update(job, { orderSentAt: undefined, batchOrder: undefined });
+        for (const job of sentMembers) yield* write(job, { orderSentAt: undefined, batchOrder: undefined });
       }
       throw error;
     }
-    await this.placed(link, await this.store.put({ ...record, orderFriendlyId: friendlyId }), sentMembers);
+    yield* this.placed(link, await this.store.put({ ...record, orderFriendlyId: friendlyId }), sentMembers);
   }
 
   /** The order is known: counted as spent, written once to the order record, each member done with its number. */
-  private async placed(link: HotFolderLink, record: BatchRecord, members: JobRecord[]): Promise<void> {
+  private async *placed(link: HotFolderLink, record: BatchRecord, members: JobRecord[]): BatchSteps {
     const { parts } = this;
     const orderFriendlyId = record.orderFriendlyId!;
     if (record.reservedOn)
@@ -444,45 +426,44 @@ export class JobBatches {
         }),
       );
     for (const job of members) {
-      const ordered = await parts.update(job, {
+      const ordered = yield* write(job, {
         orderFriendlyId,
         orderSentAt: undefined,
         batchOrder: { reference: record.reference, files: record.members.length, total: record.total! },
         recordedBy: this.workstation,
       });
-      await parts.finish(ordered);
+      yield { kind: 'finish', job: ordered };
     }
     await this.store.put({ ...record, done: true });
   }
 
   /** A batch taken over was never placed: its members wait for a batch anew (they were taken out of `waiting`). */
-  private async unsent(record: BatchRecord, members: JobRecord[]): Promise<void> {
+  private async *unsent(record: BatchRecord, members: JobRecord[]): BatchSteps {
     await this.store.put({ ...record, released: true, sentAt: undefined });
-    for (const job of members)
-      await this.parts.update(job, { batchOrder: undefined, orderSentAt: undefined });
+    for (const job of members) yield* write(job, { batchOrder: undefined, orderSentAt: undefined });
   }
 
   /** The batch is not placed: its members go on as orders of their own. */
-  private async release(
+  private async *release(
     record: BatchRecord,
     members: JobRecord[],
     patch: Partial<JobRecord> = {},
-  ): Promise<void> {
+  ): BatchSteps {
     await this.store.put({ ...record, released: true, sentAt: undefined });
-    await this.letGo(members, patch);
+    yield* this.letGo(members, patch);
   }
 
   /** Members out of the batch (taken off its record first): each goes on as an order of its own. */
-  private async letGo(members: readonly JobRecord[], patch: Partial<JobRecord> = {}): Promise<void> {
+  private async *letGo(members: readonly JobRecord[], patch: Partial<JobRecord> = {}): BatchSteps {
     for (const job of members) {
-      await this.parts.update(job, {
+      yield* write(job, {
         batchReleased: true,
         batchWait: undefined,
         batchOrder: undefined,
         orderSentAt: undefined,
         ...patch,
       });
-      this.parts.run(job.id);
+      yield { kind: 'run', id: job.id };
     }
   }
 

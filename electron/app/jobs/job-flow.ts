@@ -21,7 +21,7 @@ import {
 } from './job-adoption.js';
 import { uploadJobLink, type PresetsSince } from './job-adoption.js';
 import type { ClaimLook, JobClaims, SharedJobRecord } from './job-claims.js';
-import { againMs, deadlineOf, dueDecision, stampDeadline, type Deadlines } from './approval-timeouts.js';
+import { againMs, deadlineOf, dueDecision, stampDeadline, Deadlines } from './approval-timeouts.js';
 import { outcomeOf, type Decision, type JobDecisions } from './job-decisions.js';
 import type { Holding, JobHolding } from './job-holding.js';
 import { exists, type JobFiles } from './job-files.js';
@@ -39,6 +39,7 @@ import { stepContextFor } from './job-context.js';
 import type { JobLull, Running } from './job-lull.js';
 import { leftUntidied, resumeOf } from './job-recovery.js';
 import { waitsForBatch, type JobBatches } from './job-batches.js';
+import type { BatchStep, BatchSteps } from './batch-steps.js';
 
 /** What the flow works with, built by JobRunner. */
 export interface FlowParts {
@@ -69,6 +70,8 @@ export class JobFlow {
   private engine: SyncEngine | undefined;
   private followTimer: NodeJS.Timeout | undefined;
   private rounding = false;
+  /** Per link, when its batch is looked at again (a count, a time of day, a cut-off, a retry). */
+  private readonly batchWakes = new Deadlines(Date.now);
 
   constructor(private readonly parts: FlowParts) {}
 
@@ -203,7 +206,7 @@ export class JobFlow {
 
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
   private async drive(id: string): Promise<void> {
-    const { journal, links, lull, batches } = this.parts;
+    const { journal, links, lull } = this.parts;
     if ((await this.ensure(journal.get(id)!, 'run')) === 'elsewhere') return;
     const job = journal.get(id)!;
     if (job.state !== 'running' || job.handledBy) return;
@@ -212,7 +215,7 @@ export class JobFlow {
     const result = await runSequence(this.contextFor(job), plan ? await this.update(job, plan) : job);
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
     else if (result.resumeInMs !== undefined) lull.later(() => this.run(id), result.resumeInMs);
-    else if (waitsForBatch(result.job)) batches.consider(result.job.linkId);
+    else if (waitsForBatch(result.job)) this.considerBatch(result.job.linkId);
   }
 
   /** Whether this workstation may run or decide the job now; the claim of another that moved it on is mirrored. */
@@ -352,6 +355,39 @@ export class JobFlow {
     this.emit({ job: failed, step: 'failed' });
   }
 
+  // ── batches: driven as a job is, each step JobBatches yields applied here in order ─────────
+
+  /** Looks at the link's batch (job-batches.ts `round`) unless a round is on; whoever waits for the lull hears when it ends. */
+  private considerBatch(linkId: string): void {
+    const steps = this.parts.batches.round(linkId);
+    if (steps) void this.driveBatch(linkId, steps).finally(() => this.parts.lull.check());
+  }
+
+  /** Applies each step of the round in turn; a step that fails is thrown back into the round, as its own failure. */
+  private async driveBatch(linkId: string, steps: BatchSteps): Promise<void> {
+    for (let next = await steps.next(); !next.done;) {
+      let answer: JobRecord | undefined;
+      try {
+        answer = await this.batchStep(linkId, next.value);
+      } catch (error) {
+        next = await steps.throw(error);
+        continue;
+      }
+      next = await steps.next(answer);
+    }
+  }
+
+  /** One step a batch asked for (job-batches.ts `BatchStep`); a write answers with the member as written. */
+  private async batchStep(linkId: string, step: BatchStep): Promise<JobRecord | undefined> {
+    if (step.kind === 'write') return this.update(step.job, step.patch);
+    if (step.kind === 'refresh') await this.refresh(step.job);
+    else if (step.kind === 'finish') await this.finish(step.job, 'ordered');
+    else if (step.kind === 'run') this.run(step.id);
+    // Not work the runner waits for: a time batch may be hours away.
+    else this.batchWakes.set(linkId, Date.now() + step.ms, () => this.considerBatch(linkId));
+    return undefined;
+  }
+
   // ── following another workstation's jobs ────────────────────────────────────────────────
 
   /** Following rounds every few seconds (job-following.ts), while attached. */
@@ -367,6 +403,12 @@ export class JobFlow {
   stopFollowing(): void {
     clearInterval(this.followTimer);
     this.followTimer = undefined;
+  }
+
+  /** The runner closes: no following, no batch looked at again. */
+  stop(): void {
+    this.stopFollowing();
+    this.batchWakes.stop();
   }
 
   /** One following round, one at a time: each job it yields is mirrored, then taken over if its holder is gone. */

@@ -80,11 +80,6 @@ export class JobRunner {
       journal,
       links: this.links,
       ledgers: this.ledgers,
-      refresh: (job) => this.flow.refresh(job),
-      update: (job, patch) => this.flow.update(job, patch),
-      finish: (job) => this.flow.finish(job, 'ordered'),
-      run: (id) => this.flow.run(id),
-      changed: () => this.lull.check(),
     });
     const { compactAfterMs, days } = followingTimings(options);
     this.following = new JobFollowing({ journal, claims, compactAfterMs, days });
@@ -181,9 +176,8 @@ export class JobRunner {
 
   async close(): Promise<void> {
     this.abort.abort();
-    this.flow.stopFollowing();
+    this.flow.stop();
     this.deadlines.stop();
-    this.batches.stop();
     this.lull.clear();
     while (this.running.busy() || this.batches.busy())
       await new Promise((resolve) => setTimeout(resolve, 10));
