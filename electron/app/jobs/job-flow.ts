@@ -5,8 +5,10 @@
  * applies a person's decision, `failed` retries or fails it, `finish` → `settle` tidies its file, and
  * every outcome goes through the one write, `update`. Another workstation's jobs are followed:
  * `followRound` mirrors each job a round of job-following.ts yields and takes it over when its holder
- * is gone. The helpers return what they found or decided and the flow applies it. JobRunner
- * (job-runner.ts) is the public front that builds the parts.
+ * is gone. A job that waits for its batch: `considerBatch` starts a round of the link's batch
+ * (job-batches.ts) and `driveBatch` applies each step it yields, in order (batch-steps.ts). The
+ * helpers return what they found or decided and the flow applies it. JobRunner (job-runner.ts) is
+ * the public front that builds the parts.
  */
 import type { HotFolderLink } from '../../shared/settings/schema.js';
 import type { JournalEntry, SyncEngine } from '../../sync/engine.js';
