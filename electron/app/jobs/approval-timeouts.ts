@@ -62,6 +62,7 @@ export function dueDecision(job: JobRecord, link: HotFolderLink | undefined): Ti
 /**
  * One timer per job to its deadline (a clock time, `now`'s), unref'd: a deadline keeps no process
  * alive. A wait longer than setTimeout's is waited for in steps. Once stopped, nothing is timed.
+ * The flow times each link's next look at its batch with one too (keyed by link).
  */
 export class Deadlines {
   private readonly timers = new Map<string, NodeJS.Timeout>();

@@ -379,7 +379,7 @@ export class JobFlow {
     }
   }
 
-  /** One step a batch asked for (job-batches.ts `BatchStep`); a write answers with the member as written. */
+  /** One step a batch asked for (batch-steps.ts `BatchStep`); a write answers with the member as written. */
   private async batchStep(linkId: string, step: BatchStep): Promise<JobRecord | undefined> {
     if (step.kind === 'write') return this.update(step.job, step.patch);
     if (step.kind === 'refresh') await this.refresh(step.job);
