@@ -2,6 +2,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobRecord } from '../app/jobs/job-record.js';
+import { openFrontDoor } from '../sandbox/test-support/front-door.js';
 import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
 import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
@@ -116,6 +117,58 @@ describe('printdesk sync --action', () => {
       }
     }
   }, 420_000);
+
+  it('a run started again right after a kill during PlaceOrder finds the order the dead run sent, and sends none', async () => {
+    const folder = path.join(rig.dir, 'lost-answer');
+    await mkdir(folder);
+    await copyFile(brochure, path.join(folder, 'flyer.pdf'));
+    const dataDir = path.join(rig.dir, 'lost-answer-data');
+    const door = await openFrontDoor(rig.sandbox.url);
+    const args = [
+      folder,
+      '--to',
+      'Job tests/Lost answer',
+      '--base-url',
+      door.url,
+      '--data-dir',
+      dataDir,
+      '--once',
+      '--stability-ms',
+      '100',
+      '--action',
+      'order',
+      '--template',
+      rig.sandbox.documentTemplateIds[0]!,
+      '--spend-limit',
+      '500',
+      '--preflight',
+      'off',
+    ];
+    try {
+      // The service takes its time over the order: it stores it seconds after its sender was killed.
+      rig.sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['PlaceOrder'], delayMs: 4000 });
+      const run = sync(args);
+      await waitFor(
+        () => door.received('PlaceOrder') === 1,
+        120_000,
+        'the order sent',
+        () => run.tail(),
+      );
+      run.child.kill('SIGKILL');
+      expect(await run.exited).toBeNull();
+      rig.sandbox.setFaults(null);
+      const again = sync(args);
+      expect(await again.exited, again.tail()).toBe(0);
+      const [job] = await journaledJobs(dataDir);
+      expect(job!.state).toBe('done');
+      // Sent once: the dead run's order, found by its reference once it could have arrived.
+      expect(door.received('PlaceOrder')).toBe(1);
+      const orders = (await rig.client.orders.findOrders(job!.reference)).Orders;
+      expect(orders.map((o) => o.OrderFriendlyId)).toEqual([job!.orderFriendlyId]);
+    } finally {
+      await door.close();
+    }
+  }, 120_000);
 
   it('refuses bad job flags with a usage error naming the flag', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

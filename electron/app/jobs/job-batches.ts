@@ -29,7 +29,8 @@ import type { JobHolding } from './job-holding.js';
 import type { JobJournal } from './job-journal.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { currencyOf, nowOf, type JobRunnerOptions } from './job-runner-options.js';
-import { lookUpOrder, placeOrder, priceOrder } from './job-steps.js';
+import { placeOrder, priceOrder } from './job-steps.js';
+import type { LostOrders } from './lost-orders.js';
 import type { OrderRecord } from './order-record.js';
 import { batchEntry, type StepResult } from './order-step.js';
 import { localDay, type LinkLedgers } from './spend-ledger.js';
@@ -88,6 +89,7 @@ export interface BatchParts {
   readonly links: ReadonlyMap<string, HotFolderLink>;
   /** Each folder's daily budget. */
   readonly ledgers: LinkLedgers;
+  readonly lost: LostOrders;
 }
 
 /** Longest wait between looks at the clock while members wait for a time batch. */
@@ -325,7 +327,8 @@ export class JobBatches {
     }
     const client = parts.options.client();
     if (record.sentAt !== undefined) {
-      const found = await lookUpOrder(client, record.reference, parts.signal);
+      const sent = { at: record.sentAt, now: nowOf(parts.options) };
+      const found = await parts.lost.lookUp(client, record.reference, sent, parts.signal);
       if (found.kind === 'found')
         return yield* this.placed(
           link,
@@ -393,6 +396,7 @@ export class JobBatches {
       sentMembers.push(yield* write(job, { orderSentAt: record.sentAt, batchOrder }));
     let friendlyId: string;
     try {
+      parts.lost.sending(record.reference);
       friendlyId = await placeOrder(client, request, parts.signal);
     } catch (error) {
       if (error instanceof PrintServiceError && error.requestSent === false) {

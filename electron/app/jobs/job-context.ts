@@ -9,6 +9,7 @@ import type { ClaimSubject } from '../../sync/shared-claims.js';
 import { recordScope } from '../../sync/share-seal.js';
 import { sharedKeyOf } from './job-adoption.js';
 import type { JobFiles } from './job-files.js';
+import type { LostOrders } from './lost-orders.js';
 import { resolveRecipients } from './job-recipients.js';
 import { currencyOf, nowOf, recordKeysOf, type JobRunnerOptions } from './job-runner-options.js';
 import type { OrderRecord } from './order-record.js';
@@ -30,6 +31,7 @@ export interface ContextParts {
   ledger(link: HotFolderLink): Promise<SpendLedger>;
   readonly record: OrderRecord;
   readonly workstation: string;
+  readonly lost: LostOrders;
 }
 
 export function stepContextFor(parts: ContextParts): StepContext {
@@ -56,6 +58,7 @@ export function stepContextFor(parts: ContextParts): StepContext {
       workstation: parts.workstation,
       keyOf: (j) => sharedKeyOf(subject, j.id) + (j.placedAgain ? `#${j.placedAgain}` : ''),
       fingerprint: (j) => orderFingerprint(recordKeysOf(options)(recordScope(link!.remotePath)), j),
+      lost: parts.lost,
     },
   };
 }

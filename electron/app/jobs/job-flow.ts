@@ -42,6 +42,7 @@ import type { JobLull, Running } from './job-lull.js';
 import { leftUntidied, resumeOf } from './job-recovery.js';
 import { waitsForBatch, type JobBatches } from './job-batches.js';
 import type { BatchStep, BatchSteps } from './batch-steps.js';
+import type { LostOrders } from './lost-orders.js';
 
 /** What the flow works with, built by JobRunner. */
 export interface FlowParts {
@@ -64,6 +65,7 @@ export interface FlowParts {
   readonly lull: JobLull;
   readonly following: JobFollowing;
   readonly batches: JobBatches;
+  readonly lost: LostOrders;
 }
 
 export class JobFlow {
@@ -228,7 +230,7 @@ export class JobFlow {
   }
 
   private contextFor(job: JobRecord): StepContext {
-    const { options, links, signal, holding, files, ledgers, orderRecord, claims } = this.parts;
+    const { options, links, signal, holding, files, ledgers, orderRecord, claims, lost } = this.parts;
     return stepContextFor({
       options,
       link: links.get(job.linkId),
@@ -240,6 +242,7 @@ export class JobFlow {
       ledger: (link) => ledgers.of(link),
       record: orderRecord,
       workstation: claims.me.name,
+      lost,
     });
   }
 

@@ -24,6 +24,7 @@ import { JobDecisions, type Who } from './job-decisions.js';
 import { JobHolding } from './job-holding.js';
 import { JobFiles } from './job-files.js';
 import { JobFlow } from './job-flow.js';
+import { LostOrders } from './lost-orders.js';
 import { JobFollowing } from './job-following.js';
 import { JobJournal } from './job-journal.js';
 import { upgradeFor } from './legacy-money.js';
@@ -71,6 +72,8 @@ export class JobRunner {
     this.ledgers = new LinkLedgers(options.dataDir, claims.me, records, recordKeysOf(options));
     this.holding = new JobHolding(journal, claims);
     this.decisions = new JobDecisions({ journal, signal: this.abort.signal, options });
+    // A request a dead process sent may still be stored for as long as a dead holder's claim is left alone.
+    const lost = new LostOrders(claims.leaseMs / 4);
     this.batches = new JobBatches({
       options,
       signal: this.abort.signal,
@@ -80,6 +83,7 @@ export class JobRunner {
       journal,
       links: this.links,
       ledgers: this.ledgers,
+      lost,
     });
     const { compactAfterMs, days } = followingTimings(options);
     this.following = new JobFollowing({ journal, claims, compactAfterMs, days });
@@ -101,6 +105,7 @@ export class JobRunner {
       lull: this.lull,
       following: this.following,
       batches: this.batches,
+      lost,
     });
   }
 

@@ -10,7 +10,7 @@ import { moneyOf, type Money } from '../../shared/models/money.js';
 import type { OrderRequest } from '../../shared/models/order-requests.js';
 import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settings/schema.js';
 import { fixesOf, type JobPlan, type JobRecord } from './job-record.js';
-import { lookUpOrder, orderRequestOf, placeOrder } from './job-steps.js';
+import { orderRequestOf, placeOrder } from './job-steps.js';
 import { pastCutoff } from './job-delivery.js';
 import { localDay } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
@@ -140,6 +140,7 @@ async function send(ctx: StepContext, job: JobRecord, request: OrderRequest): Pr
   job = await ctx.update(job, { orderSentAt: ctx.orders.now(), sentOrder: ctx.orders.fingerprint(job) });
   let friendlyId: string;
   try {
+    ctx.orders.lost.sending(job.reference);
     friendlyId = await placeOrder(ctx.client(), request, ctx.signal);
   } catch (error) {
     if (error instanceof PrintServiceError && error.requestSent === false) {
@@ -159,7 +160,8 @@ async function send(ctx: StepContext, job: JobRecord, request: OrderRequest): Pr
  * arrived): it goes through the gate again and is sent.
  */
 async function settleLost(ctx: StepContext, job: JobRecord): Promise<StepResult | undefined> {
-  const found = await lookUpOrder(ctx.client(), job.reference, ctx.signal);
+  const sent = { at: job.orderSentAt!, now: ctx.orders.now() };
+  const found = await ctx.orders.lost.lookUp(ctx.client(), job.reference, sent, ctx.signal);
   if (found.kind === 'found') return { job: await placed(ctx, job, found.orderFriendlyId) };
   if (found.kind === 'none') return undefined;
   const waiting = await ctx.update(job, { state: 'check-order' }, 'check-order');

@@ -10,6 +10,7 @@ import type { FixChoice, TemplateFix, TemplatePreflight } from '../preflight/tem
 import type { SentStep } from './job-claims.js';
 import type { JobRecord } from './job-record.js';
 import type { JobAddress } from './job-recipients.js';
+import type { LostOrders } from './lost-orders.js';
 import type { OrderRecord } from './order-record.js';
 import type { SpendLedger } from './spend-ledger.js';
 
@@ -105,4 +106,6 @@ export interface OrderSide {
   keyOf(job: JobRecord): string;
   /** The order the job would place now, as the fingerprint a person's approval names (order-fingerprint.ts). */
   fingerprint(job: JobRecord): string;
+  /** Orders whose answer was lost, looked up once a dead process's request can no longer arrive. */
+  readonly lost: LostOrders;
 }
