@@ -5,7 +5,7 @@ import type { JobRecord } from '../app/jobs/job-record.js';
 import { openFrontDoor } from '../sandbox/test-support/front-door.js';
 import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
-import { spawnSync, type SyncRun } from '../sync/test-support/sync-process.js';
+import { orderActionArgs, spawnSync, syncOnceArgs, type SyncRun } from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 import { runCli } from './run.js';
 
@@ -48,27 +48,17 @@ describe('printdesk sync --action', () => {
     const remotePath = 'Job tests/Cards';
     const dataDir = path.join(rig.dir, 'data');
     const args = [
-      folder,
-      '--to',
-      remotePath,
-      '--base-url',
-      rig.sandbox.url,
-      '--data-dir',
-      dataDir,
-      '--once',
-      '--stability-ms',
-      '100',
-      '--action',
-      'order',
-      '--template',
-      rig.sandbox.documentTemplateIds[0]!,
-      '--quantity',
-      '2',
-      '--spend-limit',
-      '500',
+      ...syncOnceArgs(folder, remotePath, rig.sandbox.url, dataDir),
       // The brochure's fonts are not embedded: this test is about the steps after the check.
-      '--preflight',
-      'off',
+      ...orderActionArgs(
+        rig.sandbox.documentTemplateIds[0]!,
+        '--quantity',
+        '2',
+        '--spend-limit',
+        '500',
+        '--preflight',
+        'off',
+      ),
     ];
     rig.sandbox.setFaults({
       rate: 0.4,
@@ -125,24 +115,8 @@ describe('printdesk sync --action', () => {
     const dataDir = path.join(rig.dir, 'lost-answer-data');
     const door = await openFrontDoor(rig.sandbox.url);
     const args = [
-      folder,
-      '--to',
-      'Job tests/Lost answer',
-      '--base-url',
-      door.url,
-      '--data-dir',
-      dataDir,
-      '--once',
-      '--stability-ms',
-      '100',
-      '--action',
-      'order',
-      '--template',
-      rig.sandbox.documentTemplateIds[0]!,
-      '--spend-limit',
-      '500',
-      '--preflight',
-      'off',
+      ...syncOnceArgs(folder, 'Job tests/Lost answer', door.url, dataDir),
+      ...orderActionArgs(rig.sandbox.documentTemplateIds[0]!, '--spend-limit', '500', '--preflight', 'off'),
     ];
     try {
       // The service takes its time over the order: it stores it seconds after its sender was killed.

@@ -11,7 +11,7 @@ import type { JobRecord } from '../app/jobs/job-record.js';
 import { localDay } from '../app/jobs/spend-ledger.js';
 import { storedOrders } from '../sandbox/test-support/stored-records.js';
 import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
-import { spawnSync } from '../sync/test-support/sync-process.js';
+import { orderActionArgs, spawnSync, syncOnceArgs } from '../sync/test-support/sync-process.js';
 
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
 const told = "A file in the shared folder's .printdesk was changed by something other than PrintDesk";
@@ -22,19 +22,16 @@ const rig = sandboxForFile({ scratch: 'printdesk-share-trust-' });
 async function orderOnce(folder: string, dataDir: string, flags: string[]) {
   const run = spawnSync(
     [
-      folder,
-      ...['--to', `Trust/${path.basename(folder)}`, '--base-url', rig.sandbox.url, '--data-dir', dataDir],
-      ...[
-        '--once',
-        '--stability-ms',
-        '100',
-        '--action',
-        'order',
-        '--template',
-        rig.sandbox.documentTemplateIds[0]!,
-      ],
+      ...syncOnceArgs(folder, `Trust/${path.basename(folder)}`, rig.sandbox.url, dataDir),
       // The brochure's fonts are not embedded: the preflight gate has tests of its own.
-      ...['--preflight', 'off', '--quantity', '1', ...flags],
+      ...orderActionArgs(
+        rig.sandbox.documentTemplateIds[0]!,
+        '--preflight',
+        'off',
+        '--quantity',
+        '1',
+        ...flags,
+      ),
     ],
     rig.sandbox.key,
   );

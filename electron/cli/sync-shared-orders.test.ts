@@ -11,7 +11,13 @@ import { everyRowDone, journaled, sharedJobs } from '../app/jobs/test-support/on
 import { ordersOfDocuments } from '../sandbox/test-support/stored-records.js';
 import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
 import { listRemoteFolder } from '../sync/test-support/remote-folder.js';
-import { spawnSync, stopAll, type SyncRun } from '../sync/test-support/sync-process.js';
+import {
+  orderActionArgs,
+  spawnSync,
+  stopAll,
+  syncArgs,
+  type SyncRun,
+} from '../sync/test-support/sync-process.js';
 import { waitFor } from '../sync/test-support/wait-for.js';
 
 const brochure = path.resolve(import.meta.dirname, '../../assets/print-files/spring-open-house-brochure.pdf');
@@ -40,28 +46,12 @@ describe('two workstations ordering from one shared hot folder', () => {
     const names = ['PRINT-01', 'PRINT-02'] as const;
     const dataDir = (name: string) => path.join(rig.dir, name);
     const args = (name: string) => [
-      folder,
-      '--to',
-      remotePath,
-      '--base-url',
-      rig.sandbox.url,
-      '--data-dir',
-      dataDir(name),
-      '--stability-ms',
-      '100',
-      '--action',
-      'order',
-      '--template',
-      rig.sandbox.documentTemplateIds[0]!,
-      '--quantity',
-      '2',
-      '--spend-limit',
-      '100000',
+      ...syncArgs(folder, remotePath, rig.sandbox.url, dataDir(name)),
+      ...orderActionArgs(rig.sandbox.documentTemplateIds[0]!, '--quantity', '2', '--spend-limit', '100000'),
       '--workstation-name',
       name,
       // The brochure's fonts are not embedded: the preflight gate has tests of its own.
-      '--preflight',
-      'off',
+      ...['--preflight', 'off'],
     ];
     rig.sandbox.setFaults({
       rate: 0.25,

@@ -27,6 +27,11 @@ export function syncOnceArgs(folder: string, remotePath: string, baseUrl: string
   return [...syncArgs(folder, remotePath, baseUrl, dataDir), '--once'];
 }
 
+/** The flags that make each upload an order from `templateId` (`--action order`), its other flags after them. */
+export function orderActionArgs(templateId: string, ...flags: string[]): string[] {
+  return ['--action', 'order', '--template', templateId, ...flags];
+}
+
 /**
  * Root reads every file whatever its mode, so a test of an unreadable file runs the process as root
  * without the two capabilities that override file permissions (util-linux's `setpriv` drops them
