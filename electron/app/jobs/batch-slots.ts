@@ -26,6 +26,17 @@ export function serviceDays(market: () => MarketId, now: () => number): ServiceD
   return { today: () => of(now()), of };
 }
 
+/** A slot as a file name every file system takes (no colon): `#3` → `_3`, `2026-01-12T13:30` → `2026-01-12T13_30`. */
+export const slotFileName = (slot: string): string => slot.replace(/[^0-9A-Za-z-]/g, '_');
+
+/** The slot a file is named for (`slotFileName` read back, its extension off); undefined for any other name. */
+export function slotOfFileName(stem: string): string | undefined {
+  const count = /^_(\d+)$/.exec(stem)?.[1];
+  if (count !== undefined) return `#${count}`;
+  const time = /^(\d{4}-\d\d-\d\dT\d\d)_(\d\d)$/.exec(stem);
+  return time ? `${time[1]}:${time[2]}` : undefined;
+}
+
 /** A count batch's number (`#3`: 3); undefined for a time batch or any other. */
 export function countOf(slot: string): number | undefined {
   const number = /^#(\d+)$/.exec(slot)?.[1];

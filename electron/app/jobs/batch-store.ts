@@ -10,7 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { Money } from '../../shared/models/money.js';
 import { writeFileAtomic } from '../../platform/durable-files.js';
-import { slotsKept } from './batch-slots.js';
+import { slotFileName, slotsKept } from './batch-slots.js';
 
 export const BatchRecord = z.strictObject({
   linkId: z.string(),
@@ -75,7 +75,7 @@ export class BatchStore {
     const kept = slotsKept(records.map((r) => r.slot));
     const old = records.filter((r) => (r.done || r.released) && r.createdAt < before && !kept.has(r.slot));
     for (const record of old)
-      await rm(path.join(this.dir, linkId, `${fileNameOf(record.slot)}.json`), { force: true });
+      await rm(path.join(this.dir, linkId, `${slotFileName(record.slot)}.json`), { force: true });
     return old.length;
   }
 
@@ -90,12 +90,9 @@ export class BatchStore {
   async put(record: BatchRecord): Promise<BatchRecord> {
     const folder = path.join(this.dir, record.linkId);
     await mkdir(folder, { recursive: true });
-    await writeFileAtomic(path.join(folder, `${fileNameOf(record.slot)}.json`), JSON.stringify(record));
+    await writeFileAtomic(path.join(folder, `${slotFileName(record.slot)}.json`), JSON.stringify(record));
     return record;
   }
 }
 
 const dayMs = 86_400_000;
-
-/** A slot as a file name every file system takes (no colon). */
-const fileNameOf = (slot: string): string => slot.replace(/[^0-9A-Za-z-]/g, '_');

@@ -18,7 +18,14 @@ import type { RecordKey } from '../../print-service/record-key.js';
 import { createShared, mkdirShared, replaceShared, sharedStateFolder } from '../../sync/share-files.js';
 import { stateRootOf, type ShareRecords } from '../../sync/share-records.js';
 import { ClaimName, Holder } from './job-claim-record.js';
-import { countOf, highestCount, slotsKept, type ServiceDays } from './batch-slots.js';
+import {
+  countOf,
+  highestCount,
+  slotFileName,
+  slotOfFileName,
+  slotsKept,
+  type ServiceDays,
+} from './batch-slots.js';
 import type { Workstation } from './job-claims.js';
 
 export const SharedBatchRecord = z.strictObject({
@@ -52,13 +59,9 @@ export interface HeldBatch {
   readonly record: SharedBatchRecord;
 }
 
-/** The slot a record's file is named for (`_3.batch`: `#3`, `2026-01-12T13_30.batch`: `2026-01-12T13:30`). */
-function slotOfName(name: string): string | undefined {
-  const count = /^_(\d+)\.batch$/.exec(name)?.[1];
-  if (count !== undefined) return `#${count}`;
-  const time = /^(\d{4}-\d\d-\d\dT\d\d)_(\d\d)\.batch$/.exec(name);
-  return time ? `${time[1]}:${time[2]}` : undefined;
-}
+/** The slot a record's file is named for (`_3.batch`: `#3`); undefined for any other file. */
+const slotOfName = (name: string): string | undefined =>
+  name.endsWith('.batch') ? slotOfFileName(name.slice(0, -'.batch'.length)) : undefined;
 
 const slotsOf = (names: readonly string[]): string[] => names.flatMap((name) => slotOfName(name) ?? []);
 
@@ -70,7 +73,7 @@ export class SharedBatches {
   ) {}
 
   fileOf(place: BatchPlace, slot: string): string {
-    return path.join(this.dirOf(place), `${slot.replace(/[^0-9A-Za-z-]/g, '_')}.batch`);
+    return path.join(this.dirOf(place), `${slotFileName(slot)}.batch`);
   }
 
   /**
