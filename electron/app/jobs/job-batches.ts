@@ -29,7 +29,7 @@ import type { JobHolding } from './job-holding.js';
 import type { JobJournal } from './job-journal.js';
 import type { JobPlan, JobRecord } from './job-record.js';
 import { currencyOf, nowOf, type JobRunnerOptions } from './job-runner-options.js';
-import { placeOrder, priceOrder } from './job-steps.js';
+import { priceOrder } from './job-steps.js';
 import type { LostOrders } from './lost-orders.js';
 import type { OrderRecord } from './order-record.js';
 import { batchEntry, type StepResult } from './order-step.js';
@@ -396,8 +396,7 @@ export class JobBatches {
       sentMembers.push(yield* write(job, { orderSentAt: record.sentAt, batchOrder }));
     let friendlyId: string;
     try {
-      parts.lost.sending(record.reference);
-      friendlyId = await placeOrder(client, request, parts.signal);
+      friendlyId = await parts.lost.place(client, request, record.reference, parts.signal);
     } catch (error) {
       if (error instanceof PrintServiceError && error.requestSent === false) {
         // Surely not placed: nothing stays reserved, and it is sent afresh next time.

@@ -9,19 +9,29 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrintServiceClient } from '../../print-service/client.js';
-import { lookUpOrder, type OrderLookUp } from './job-steps.js';
+import type { OrderRequest } from '../../shared/models/order-requests.js';
+import { lookUpOrder, placeOrder, type OrderLookUp } from './job-steps.js';
 
 export class LostOrders {
-  /** References of the orders this runner sent: their requests ended here, seen. */
+  /** References of the orders this runner sent whose answer it has not had: their requests ended here, seen. */
   private readonly sentHere = new Set<string>();
   private readonly startedAt = performance.now();
 
   /** `graceMs`: how long a dead process's request may still be stored by the service. */
   constructor(private readonly graceMs: number) {}
 
-  /** This runner sends the order with this reference now. */
-  sending(reference: string): void {
+  /** Places the order sent with `reference` (job-steps.ts `placeOrder`); its friendly id. */
+  async place(
+    client: PrintServiceClient,
+    request: OrderRequest,
+    reference: string,
+    signal: AbortSignal,
+  ): Promise<string> {
     this.sentHere.add(reference);
+    const friendlyId = await placeOrder(client, request, signal);
+    // Answered: nothing to look up, and nothing kept for it over a daemon's months.
+    this.sentHere.delete(reference);
+    return friendlyId;
   }
 
   /**

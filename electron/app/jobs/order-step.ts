@@ -10,7 +10,7 @@ import { moneyOf, type Money } from '../../shared/models/money.js';
 import type { OrderRequest } from '../../shared/models/order-requests.js';
 import { limitsCurrencyOtherThan, type HotFolderLink } from '../../shared/settings/schema.js';
 import { fixesOf, type JobPlan, type JobRecord } from './job-record.js';
-import { orderRequestOf, placeOrder } from './job-steps.js';
+import { orderRequestOf } from './job-steps.js';
 import { pastCutoff } from './job-delivery.js';
 import { localDay } from './spend-ledger.js';
 import type { StepContext } from './step-context.js';
@@ -140,8 +140,7 @@ async function send(ctx: StepContext, job: JobRecord, request: OrderRequest): Pr
   job = await ctx.update(job, { orderSentAt: ctx.orders.now(), sentOrder: ctx.orders.fingerprint(job) });
   let friendlyId: string;
   try {
-    ctx.orders.lost.sending(job.reference);
-    friendlyId = await placeOrder(ctx.client(), request, ctx.signal);
+    friendlyId = await ctx.orders.lost.place(ctx.client(), request, job.reference, ctx.signal);
   } catch (error) {
     if (error instanceof PrintServiceError && error.requestSent === false) {
       // Refused before it reached the service, or by it: surely not placed. Nothing stays reserved.
