@@ -26,10 +26,19 @@ export class LineAppender {
     private size: number,
     /** The file ends in bytes that are no whole line (and could not be cut off): start on a new line. */
     private torn: boolean,
+    private readonly datasync: boolean,
   ) {}
 
-  /** Opens `file` for appending (created private when missing). */
-  static async open(file: string, mode = privateFileMode): Promise<LineAppender> {
+  /**
+   * Opens `file` for appending (created private when missing). Without `datasync`, an append
+   * resolves once written (a killed process loses nothing; a power cut may): for records on a file
+   * server, which no fsync of ours makes durable there either.
+   */
+  static async open(
+    file: string,
+    mode = privateFileMode,
+    options: { datasync?: boolean } = {},
+  ): Promise<LineAppender> {
     const handle = await fs.open(file, 'a+', mode);
     try {
       const { size } = await handle.stat();
@@ -39,7 +48,7 @@ export class LineAppender {
         await handle.read(last, 0, 1, size - 1);
         torn = last[0] !== newline;
       }
-      return new LineAppender(file, handle, size, torn);
+      return new LineAppender(file, handle, size, torn, options.datasync ?? true);
     } catch (error) {
       await handle.close();
       throw error;
@@ -84,7 +93,7 @@ export class LineAppender {
         if (bytesWritten === 0) throw Object.assign(new Error('no byte was written'), { code: 'ENOSPC' });
         done += bytesWritten;
       }
-      await handle.datasync();
+      if (this.datasync) await handle.datasync();
     } catch (error) {
       const cut = await this.cutBack(handle);
       throw new Error(

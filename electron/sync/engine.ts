@@ -109,6 +109,7 @@ class HotFolderSync implements SyncEngine {
   private readonly uploader: Uploader;
   private readonly probe: ServiceProbe;
   private readonly afterUpload: AfterUploadActions;
+  private readonly claims: SharedClaims;
   private readonly stopGraceMs: number;
   private remote: RemoteLibrary;
   /** Said once when the service became unreachable, until it answers again. */
@@ -119,13 +120,13 @@ class HotFolderSync implements SyncEngine {
     private readonly journal: Journal,
     me: ClaimantIdentity,
   ) {
-    const claims = new SharedClaims(
+    const claims = (this.claims = new SharedClaims(
       me,
       { leaseMs: options.claimLeaseMs ?? 60_000 },
       new ShareRecords((report) => this.reportSetAside(report)),
       // The key of the client in use: records are sealed and checked with the account's key.
       (scope) => this.remote.recordKey(scope),
-    );
+    ));
     const stabilityMs = options.stabilityMs ?? 3000;
     const mounts = options.mountSource ?? systemMountSource(currentPathPlatform());
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
@@ -242,6 +243,8 @@ class HotFolderSync implements SyncEngine {
     this.uploader.abortAll('stop');
     await finished;
     await this.life.drained();
+    // Off the shared folders: a workstation waiting for this one to stop being alone there goes on.
+    await this.claims.close();
     this.events.close();
     await this.journal.close();
     this.life.release();

@@ -19,7 +19,8 @@ import { ShareRecords, type SetAsideReport } from './share-records.js';
 
 let folder: string;
 let subject: ClaimSubject;
-const timing = { leaseMs: 300 };
+// The claim files themselves: every version claimed with a file, even by a workstation alone (folder-mode.test.ts has the solo mode).
+const timing = { leaseMs: 300, soloWhenAlone: false };
 const stored = { fileId: 'f-1', name: 'job.pdf', isBroken: false, pageCount: 2 };
 const held: { claims: SharedClaims; claim: HeldClaim }[] = [];
 

@@ -8,22 +8,42 @@
  * Staleness, ages (on the file server's clock only) and takeover follow the lease's rules, shared
  * with the job claims: share-lease.ts.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { privateFileMode, privateFolderMode } from '../platform/private-files.js';
-import { z } from 'zod';
 import type { RecordKey } from '../print-service/record-key.js';
-import { libraryFolderKey, type UploadedFile } from './remote.js';
+import {
+  readClaim,
+  type ClaimPlace,
+  type ClaimReading,
+  type DoneRecord,
+  type HeldRecord,
+} from './claim-records.js';
+import { claimName, sweepLeftovers, type ClaimantIdentity, type ClaimSubject } from './claimant.js';
+import type { UploadedFile } from './remote.js';
 import { mkdirShared, openShared, sharedStateFolder } from './share-files.js';
 import { LeaseJudge, ServerClock, takeOver } from './share-lease.js';
 import { stateRootOf, type ShareRecords } from './share-records.js';
 import { recordScope } from './share-seal.js';
+import { FolderMode } from './folder-mode.js';
+import type { SoloLogWriter } from './solo-log.js';
 
 export { mkdirOnce, sharedStateFolder } from './share-files.js';
+export {
+  claimantIdentity,
+  claimName,
+  sweepLeftovers,
+  type ClaimantIdentity,
+  type ClaimSubject,
+} from './claimant.js';
+export { uploadDone, type UploadDone } from './upload-done.js';
 
 export interface ClaimTiming {
+  /**
+   * Alone on a folder, send without a claim file per version (folder-mode.ts). Off, every version
+   * is claimed with a file even when alone: the protocol's own tests.
+   */
+  readonly soloWhenAlone?: boolean;
   /**
    * A claim not renewed for this long (file-server clock) belongs to a dead or hung instance. A
    * quarter of it is also how long a claim of a process seen dead on this host is left alone: a
@@ -32,62 +52,8 @@ export interface ClaimTiming {
   readonly leaseMs: number;
 }
 
-/** Who this instance is: a persistent id per data folder, plus where it runs now. */
-export interface ClaimantIdentity {
-  readonly instanceId: string;
-  readonly host: string;
-  readonly pid: number;
-}
-
-/** A version of a file: the same path, remote folder and content on every workstation. */
-export interface ClaimSubject {
-  readonly folder: string;
-  readonly relPath: string;
-  readonly remoteFolder: string;
-  readonly sha256: string;
-  /** The link's remote folder: its records are sealed with the account's key for it (share-seal.ts). */
-  readonly scope: string;
-}
-
 /** The account's key for a link's records (the client in use derives it; print-service/record-key.ts). */
 export type RecordKeys = (scope: string) => RecordKey;
-
-const name = z.string().max(255);
-const HeldRecord = z.strictObject({
-  state: z.literal('held'),
-  instanceId: name,
-  host: name,
-  pid: z.int().min(0),
-  token: name,
-  leaseMs: z.number().positive().max(86_400_000),
-  /** The claim's mtime when it was created (file-server clock). */
-  claimedAtServerMs: z.number().min(0),
-});
-type HeldRecord = z.infer<typeof HeldRecord>;
-
-const DoneRecord = z.strictObject({
-  state: z.literal('done'),
-  host: name,
-  instanceId: name,
-  file: z.strictObject({
-    fileId: z.string().min(1).max(100),
-    name: z.string().min(1).max(1000),
-    isBroken: z.boolean(),
-    pageCount: z.int().min(0).optional(),
-    createdAt: z.number().optional(),
-  }),
-});
-type DoneRecord = z.infer<typeof DoneRecord>;
-
-const ClaimRecord = z.discriminatedUnion('state', [HeldRecord, DoneRecord]);
-type ClaimRecord = z.infer<typeof ClaimRecord>;
-
-/**
- * A claim as this workstation can know it. One not written yet, or sealed under a key it has not
- * (`opaque`: nothing in it counts), holds like a held claim until it lapses on the file server's
- * clock; taken over then, an opaque one's upload is looked up first (it may be in the library).
- */
-type ClaimReading = ClaimRecord | { readonly state: 'unwritten' | 'opaque' };
 
 /** A claim this instance holds while it sends the file. */
 export interface HeldClaim {
@@ -95,7 +61,16 @@ export interface HeldClaim {
   readonly folder: string;
   readonly key: RecordKey;
   readonly token: string;
-  /** The claim's bytes, written again in place to renew it (the server stamps the mtime). */
+  /** The version's name (claimName). */
+  readonly name: string;
+  /** Claimed as the folder's soloist: its log says it is being sent, until it is given a claim file. */
+  readonly solo?: FolderMode;
+  /** Its claim file; none for a solo upload (until its folder stops being this instance's alone). */
+  file?: ClaimFile;
+}
+
+/** A claim file this instance holds: its bytes, written again in place to renew it (the server stamps the mtime). */
+interface ClaimFile {
   readonly content: string;
   readonly timer: NodeJS.Timeout;
 }
@@ -105,8 +80,8 @@ export type ClaimOutcome =
   | { readonly kind: 'claimed'; readonly claim: HeldClaim; readonly priorAttemptAgoMs?: number }
   /** Another workstation uploaded this version. */
   | { readonly kind: 'done'; readonly file: UploadedFile; readonly host: string }
-  /** A live instance is sending it: look again later. */
-  | { readonly kind: 'busy'; readonly host: string }
+  /** A live instance is sending it (or is alone on the folder): look again in `retryMs`, or busyRetryMs. */
+  | { readonly kind: 'busy'; readonly host: string; readonly retryMs?: number }
   /** The folder takes no claims (read-only, or no such folder): upload as a single workstation would. */
   | { readonly kind: 'unshared' };
 
@@ -121,6 +96,10 @@ export class SharedClaims {
    * when a claim in it finds it gone (tryClaim).
    */
   private readonly made = new Set<string>();
+  /** Each folder's mode (by folder and scope), once joined. */
+  private readonly modes = new Map<string, Promise<FolderMode>>();
+  /** The solo uploads under way in each folder. */
+  private readonly soloHolds = new Map<FolderMode, Set<HeldClaim>>();
 
   constructor(
     private readonly me: ClaimantIdentity,
@@ -138,15 +117,18 @@ export class SharedClaims {
 
   async claim(subject: ClaimSubject): Promise<ClaimOutcome> {
     const dir = path.join(subject.folder, sharedStateFolder, 'claims');
-    const claimPath = path.join(dir, `${claimName(subject)}.claim`);
+    const name = claimName(subject);
+    const claimPath = path.join(dir, `${name}.claim`);
     if (!this.swept.has(dir)) {
       this.swept.add(dir);
       await sweepLeftovers(dir, this.me.instanceId);
     }
     const key = this.keys(recordScope(subject.scope));
+    const at: ClaimPlace = { folder: subject.folder, dir, claimPath, key, name };
     for (;;) {
       try {
-        return await this.tryClaim({ folder: subject.folder, dir, claimPath, key });
+        if (this.timing.soloWhenAlone === false) return await this.tryClaim(at);
+        return await this.claimIn(await this.modeOf(subject, key), at);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         // The claim vanished between two looks (released by its holder): look again.
@@ -158,14 +140,98 @@ export class SharedClaims {
     }
   }
 
+  /**
+   * A version in a folder of known mode. What a soloist's log says comes first: done, or sent by
+   * one that died (its upload may have arrived: left alone for the grace a dead process's claim
+   * gets, then looked up). Alone, a version with no claim file is claimed by a line in the log.
+   */
+  private async claimIn(mode: FolderMode, at: ClaimPlace): Promise<ClaimOutcome> {
+    const role = await mode.current();
+    if (role === 'waiting') return { kind: 'busy', host: '', retryMs: mode.waitRetryMs };
+    const logged = mode.index.lookUp(at.name);
+    if (logged?.kind === 'done') return { kind: 'done', file: logged.file, host: logged.host };
+    const priorAttemptAgoMs = logged && (await mode.sinceServerMs(logged.atServerMs));
+    const graceMs = this.timing.leaseMs / 4;
+    // One the soloist gave a claim file when it stopped being alone: the file says whose it is.
+    if (priorAttemptAgoMs !== undefined && priorAttemptAgoMs < graceMs && !(await exists(at.claimPath)))
+      return { kind: 'busy', host: '', retryMs: graceMs - priorAttemptAgoMs };
+    if (role === 'solo' && !mode.claimFiles.has(at.name)) {
+      const hold = await this.claimAlone(mode, at);
+      if (hold) return { kind: 'claimed', claim: hold, priorAttemptAgoMs };
+      // No longer alone: claimed with a file, as a member of a shared folder claims.
+    }
+    const outcome = await this.tryClaim(at);
+    if (outcome.kind !== 'claimed' || priorAttemptAgoMs === undefined) return outcome;
+    return { ...outcome, priorAttemptAgoMs: Math.max(outcome.priorAttemptAgoMs ?? 0, priorAttemptAgoMs) };
+  }
+
+  /** Logged as being sent by the folder's soloist; undefined when the folder is no longer this instance's alone. */
+  private async claimAlone(mode: FolderMode, at: ClaimPlace): Promise<HeldClaim | undefined> {
+    const claim: HeldClaim = { ...at, path: at.claimPath, token: randomUUID(), solo: mode };
+    const alone = await mode.whileSolo(async (log, atServerMs) => {
+      await log.append({ s: 'sending', name: at.name, atServerMs });
+      this.holdsOf(mode).add(claim);
+    });
+    return alone ? claim : undefined;
+  }
+
+  /** The folder's mode, joined on the first claim there (and again after a failure to). */
+  private modeOf(subject: ClaimSubject, key: RecordKey): Promise<FolderMode> {
+    const id = `${subject.folder}\0${subject.scope}`;
+    let mode = this.modes.get(id);
+    if (!mode) {
+      mode = FolderMode.enter(subject.folder, recordScope(subject.scope), {
+        me: this.me,
+        leaseMs: this.timing.leaseMs,
+        records: this.records,
+        key,
+        leaveSolo: () => this.giveClaimFiles(mode!),
+      });
+      this.modes.set(id, mode);
+      mode.catch(() => this.modes.delete(id));
+    }
+    return mode;
+  }
+
+  /** The folder stops being this instance's alone: each solo upload under way gets its claim file. */
+  private async giveClaimFiles(joined: Promise<FolderMode>): Promise<void> {
+    const holds = this.soloHolds.get(await joined);
+    if (!holds) return;
+    await Promise.all(
+      [...holds].map(async (claim) => {
+        const at = placeOf(claim);
+        await this.makeClaimFolder(at.dir);
+        const content = await this.create(at, claim.token);
+        if (content) this.renewing(claim, content);
+      }),
+    );
+    holds.clear();
+  }
+
+  private holdsOf(mode: FolderMode): Set<HeldClaim> {
+    let holds = this.soloHolds.get(mode);
+    if (!holds) this.soloHolds.set(mode, (holds = new Set()));
+    return holds;
+  }
+
+  /** Leaves every folder joined: a workstation waiting there goes on at once. */
+  async close(): Promise<void> {
+    const modes = [...this.modes.values()];
+    this.modes.clear();
+    await Promise.all(modes.map((mode) => mode.then((m) => m.close()).catch(() => undefined)));
+  }
+
+  private async makeClaimFolder(dir: string): Promise<void> {
+    if (this.made.has(dir)) return;
+    // Never recursive: a hot folder that is gone (an unmounted share) must not be created again.
+    await mkdirShared(path.dirname(dir));
+    await mkdirShared(dir);
+    this.made.add(dir);
+  }
+
   private async tryClaim(at: ClaimPlace): Promise<ClaimOutcome> {
     const { dir, claimPath } = at;
-    if (!this.made.has(dir)) {
-      // Never recursive: a hot folder that is gone (an unmounted share) must not be created again.
-      await mkdirShared(path.dirname(dir));
-      await mkdirShared(dir);
-      this.made.add(dir);
-    }
+    await this.makeClaimFolder(dir);
     const token = randomUUID();
     let created: string | undefined;
     try {
@@ -206,6 +272,17 @@ export class SharedClaims {
 
   /** The library has the file: the claim becomes a "done" marker every workstation skips on. */
   async done(claim: HeldClaim, file: UploadedFile): Promise<void> {
+    const logged = await this.endAlone(claim, (log, atServerMs) =>
+      log.append({
+        s: 'done',
+        name: claim.name,
+        host: this.me.host,
+        instanceId: this.me.instanceId,
+        atServerMs,
+        file,
+      }),
+    );
+    if (logged) return;
     this.stopRenewing(claim);
     const record: DoneRecord = { state: 'done', host: this.me.host, instanceId: this.me.instanceId, file };
     const tmp = this.tempPath(claim.path, claim.token);
@@ -223,10 +300,36 @@ export class SharedClaims {
    * renewed): whoever takes it over after the lease looks in the library first. Otherwise it goes.
    */
   async release(claim: HeldClaim, mayHaveArrived: boolean): Promise<void> {
+    const logged = await this.endAlone(claim, async (log) => {
+      if (!mayHaveArrived) await log.append({ s: 'released', name: claim.name });
+    });
+    if (logged) return;
     this.stopRenewing(claim);
     if (mayHaveArrived) return;
     if (!(await this.stillOurs(claim).catch(() => false))) return;
     await fs.rm(claim.path, { force: true });
+  }
+
+  /**
+   * Ends a solo upload with a line in the log (`write`); false when it has a claim file to end
+   * instead (its folder stopped being this instance's alone meanwhile).
+   */
+  private async endAlone(
+    claim: HeldClaim,
+    write: (log: SoloLogWriter, atServerMs: number) => Promise<void>,
+  ): Promise<boolean> {
+    const mode = claim.solo;
+    if (!mode || claim.file) return false;
+    const holds = this.holdsOf(mode);
+    const alone = await mode.whileSolo(async (log, atServerMs) => {
+      await write(log, atServerMs);
+      holds.delete(claim);
+    });
+    if (alone) return true;
+    await mode.settled();
+    holds.delete(claim);
+    // A claim file could not be made for it (another wrote one meanwhile): nothing of ours to end.
+    return !claim.file;
   }
 
   /** O_EXCL create (atomic on local disks, SMB and NFSv3+): the claim's content, or undefined when it exists. */
@@ -300,17 +403,17 @@ export class SharedClaims {
   }
 
   private claimed(at: ClaimPlace, token: string, content: string): { kind: 'claimed'; claim: HeldClaim } {
-    this.held.add(at.claimPath);
-    const claim: HeldClaim = {
-      path: at.claimPath,
-      folder: at.folder,
-      key: at.key,
-      token,
-      content,
-      timer: setInterval(() => void this.renew(claim), Math.max(50, this.timing.leaseMs / 3)),
-    };
-    claim.timer.unref();
+    const claim: HeldClaim = { ...at, path: at.claimPath, token };
+    this.renewing(claim, content);
     return { kind: 'claimed', claim };
+  }
+
+  /** The claim has its file: renewed every third of the lease while it is held. */
+  private renewing(claim: HeldClaim, content: string): void {
+    this.held.add(claim.path);
+    const timer = setInterval(() => void this.renew(claim), Math.max(50, this.timing.leaseMs / 3));
+    timer.unref();
+    claim.file = { content, timer };
   }
 
   /**
@@ -319,10 +422,10 @@ export class SharedClaims {
    */
   private async renew(claim: HeldClaim): Promise<void> {
     try {
-      if (!(await this.stillOurs(claim))) return this.stopRenewing(claim);
+      if (!claim.file || !(await this.stillOurs(claim))) return this.stopRenewing(claim);
       const handle = await fs.open(claim.path, 'r+');
       try {
-        await handle.write(claim.content, 0);
+        await handle.write(claim.file.content, 0);
       } finally {
         await handle.close();
       }
@@ -332,12 +435,12 @@ export class SharedClaims {
   }
 
   private async stillOurs(claim: HeldClaim): Promise<boolean> {
-    const record = await this.read({ ...claim, dir: path.dirname(claim.path), claimPath: claim.path });
+    const record = await this.read(placeOf(claim));
     return record?.state === 'held' && record.token === claim.token;
   }
 
   private stopRenewing(claim: HeldClaim): void {
-    clearInterval(claim.timer);
+    clearInterval(claim.file?.timer);
     this.held.delete(claim.path);
   }
 
@@ -346,108 +449,17 @@ export class SharedClaims {
   }
 }
 
-/** Who uploaded a version (its "done" marker), and how long ago by the file server's clock. */
-export interface UploadDone {
-  readonly host: string;
-  readonly instanceId?: string;
-  readonly ageMs: number;
-}
-
-/**
- * The "done" marker of a version, if another instance (or this one) uploaded it; undefined when
- * there is none (not uploaded under a claim, or a folder that takes no claims). Hot-folder jobs
- * read it to tell a file uploaded here from one uploaded elsewhere.
- */
-export async function uploadDone(
-  subject: ClaimSubject,
-  me: ClaimantIdentity,
-  records: ShareRecords,
-  key: RecordKey,
-): Promise<UploadDone | undefined> {
-  const dir = path.join(subject.folder, sharedStateFolder, 'claims');
-  const claimPath = path.join(dir, `${claimName(subject)}.claim`);
-  const record = await readClaim(records, { folder: subject.folder, dir, claimPath, key }).catch(
-    () => undefined,
-  );
-  if (record?.state !== 'done') return undefined;
-  const age = await (await ServerClock.read(dir, me)).ageOf(claimPath);
-  if (age === undefined) return undefined;
-  return {
-    host: record.host,
-    ...(record.instanceId ? { instanceId: record.instanceId } : {}),
-    ageMs: Math.max(0, age),
-  };
-}
-
-/** This data folder's instance id (created once), and the host and process it runs as. */
-export async function claimantIdentity(stateDir: string): Promise<ClaimantIdentity> {
-  const file = path.join(stateDir, 'instance-id');
-  let instanceId = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
-  if (instanceId === '') {
-    instanceId = randomUUID();
-    await fs.mkdir(stateDir, { recursive: true, mode: privateFolderMode });
-    await fs.writeFile(file, `${instanceId}\n`, { mode: privateFileMode });
-  }
-  return { instanceId, host: os.hostname(), pid: process.pid };
-}
-
-/**
- * One name per version: the remote folder, the path and the content, hashed (any length, any
- * characters), the same on every workstation. The remote folder by the library's rule (case,
- * slashes) in NFC; the path in NFC, since a Mac may read a name as NFD that Windows reads as NFC.
- * The path keeps its case: every workstation reads the same directory entry, and on a
- * case-sensitive share `job.pdf` and `Job.pdf` are two files, each to be sent.
- */
-export function claimName(subject: ClaimSubject): string {
-  return hashedName(
-    libraryFolderKey(subject.remoteFolder.normalize('NFC')),
-    subject.relPath.normalize('NFC'),
-    subject.sha256,
-  );
-}
-
-function hashedName(remoteFolder: string, relPath: string, sha256: string): string {
-  return createHash('sha256').update(`${remoteFolder}\n${relPath}\n${sha256}`).digest('hex');
-}
-
-/**
- * Removes the temporary records this instance left in a claim folder when it was killed between
- * writing one and renaming it over its claim. Only its own: no other process writes under its id (one
- * process per data folder), while another workstation's may be mid-rename.
- */
-export async function sweepLeftovers(dir: string, instanceId: string): Promise<void> {
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const own = `.${instanceId}.`;
-  for (const name of names) {
-    if (name.endsWith('.tmp') && name.includes(own)) await fs.rm(path.join(dir, name), { force: true });
-  }
-}
-
-/** Where a version's claim is: its hot folder, the claims folder, the claim file, and the key of its records. */
-interface ClaimPlace {
-  readonly folder: string;
-  readonly dir: string;
-  readonly claimPath: string;
-  readonly key: RecordKey;
-}
-
-/** The claim in `at`, checked (one that fails is set aside and reported, and reads as none). */
-async function readClaim(records: ShareRecords, at: ClaimPlace): Promise<ClaimReading | undefined> {
-  const read = await records.read(stateRootOf(at.folder), at.claimPath, at.key, ClaimRecord);
-  switch (read.kind) {
-    case 'ok':
-      return read.body;
-    case 'unwritten':
-      return { state: 'unwritten' };
-    case 'foreign':
-      return { state: 'opaque' };
-    case 'none':
-    case 'set-aside':
-      // Set aside: the next look finds none (or a claim written since), as after a release.
-      return undefined;
-  }
+function placeOf(claim: HeldClaim): ClaimPlace {
+  return { ...claim, dir: path.dirname(claim.path), claimPath: claim.path };
 }
 
 async function isFolder(p: string): Promise<boolean> {
   return (await fs.stat(p).catch(() => undefined))?.isDirectory() ?? false;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sandboxForFile } from '../sandbox/test-support/sandbox-for-file.js';
@@ -7,8 +7,8 @@ import { HotFolderLink } from '../shared/settings/schema.js';
 import { FileWorkPool } from '../file-work/pool.js';
 import { createSyncEngine } from './engine.js';
 import { printLibrary } from './print-library.js';
-import { sharedStateFolder } from './shared-claims.js';
 import { listRemoteFolder } from './test-support/remote-folder.js';
+import { readShareState } from './test-support/share-state.js';
 import { spawnSync, syncOnceArgs, type SyncRun } from './test-support/sync-process.js';
 import { waitFor } from './test-support/wait-for.js';
 
@@ -90,18 +90,12 @@ describe('two workstations on one hot folder', () => {
     expect(names.filter((n) => / \(\d+\)$/.test(n))).toEqual([]);
     expect(new Set(names).size).toBe(count);
     expect(names).toHaveLength(count);
-    // Every version ends as a "done" marker; no claim is left held, no temporary file lying about.
-    const claimsDir = path.join(folder, sharedStateFolder, 'claims');
-    const claims = await readdir(claimsDir);
-    const records = await Promise.all(
-      claims
-        .filter((n) => n.endsWith('.claim'))
-        .map(async (n) => JSON.parse(await readFile(path.join(claimsDir, n), 'utf8'))),
-    );
-    // Sealed: each record is its envelope's body (share-seal.ts).
-    expect(records.filter((r: { body: { state: string } }) => r.body.state !== 'done')).toEqual([]);
-    expect(records).toHaveLength(count);
-    expect(claims.filter((n) => n.endsWith('.tmp') || n.endsWith('.takeover'))).toEqual([]);
+    // Every version ends done (a claim's done marker, or a done line of a lone workstation's log); no
+    // claim is left held, no temporary file lying about.
+    const share = await readShareState(folder);
+    expect(share.held).toEqual([]);
+    expect(share.done.size).toBe(count);
+    expect(share.leftovers).toEqual([]);
   }, 300_000);
 
   it('poll a folder found on a network share, and say so in the link status', async () => {

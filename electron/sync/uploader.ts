@@ -189,7 +189,7 @@ export class Uploader {
       case 'unshared':
         return undefined;
       case 'busy':
-        queue.add(key, claims.busyRetryMs);
+        queue.add(key, outcome.retryMs ?? claims.busyRetryMs);
         return 'elsewhere';
       case 'done':
         // Unless it was cancelled while the claim was looked at: the cancel stands.
