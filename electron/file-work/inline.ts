@@ -14,6 +14,7 @@ export function inlineFileWork(): FileWork {
       return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     sha256: (path, signal) => run<'sha256'>({ kind: 'sha256', path }, signal),
+    statVersions: (paths, signal) => run<'stat-versions'>({ kind: 'stat-versions', paths }, signal),
     judgePdf: (path, signal) => run<'judge-pdf'>({ kind: 'judge-pdf', path }, signal),
     pdfPageFacts: (path, part, parts, signal) =>
       run<'pdf-page-facts'>({ kind: 'pdf-page-facts', path, part, parts }, signal),

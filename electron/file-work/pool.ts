@@ -14,7 +14,7 @@ import { startModuleWorker } from '../platform/module-worker.js';
 import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
 import type { FactsOfPages } from '../pdf/read-facts.js';
 import type { FixOutcome, FixPlan } from '../pdf/fix/fix-pdf.js';
-import type { FileTask, FileTaskResults, FromFileWorker } from './tasks.js';
+import type { FileTask, FileTaskResults, FromFileWorker, StatVersion } from './tasks.js';
 
 interface Job {
   id: number;
@@ -41,7 +41,15 @@ export interface FileWorkPoolOptions {
 /** What the core asks of its file work: the pool (or, for a benchmark's reference, the same tasks inline). */
 export type FileWork = Pick<
   FileWorkPool,
-  'inspectPdf' | 'renderPdfPage' | 'sha256' | 'judgePdf' | 'pdfPageFacts' | 'fixPdf' | 'size' | 'close'
+  | 'inspectPdf'
+  | 'renderPdfPage'
+  | 'sha256'
+  | 'statVersions'
+  | 'judgePdf'
+  | 'pdfPageFacts'
+  | 'fixPdf'
+  | 'size'
+  | 'close'
 >;
 
 export function defaultPoolSize(): number {
@@ -81,6 +89,11 @@ export class FileWorkPool {
 
   sha256(path: string, signal?: AbortSignal): Promise<string> {
     return this.#run({ kind: 'sha256', path }, signal);
+  }
+
+  /** Each path's size and times, in one message (null: gone, or no regular file). */
+  statVersions(paths: string[], signal?: AbortSignal): Promise<(StatVersion | null)[]> {
+    return this.#run({ kind: 'stat-versions', paths }, signal);
   }
 
   /** pdf.js's verdict: the page count, or why the file cannot be opened (encrypted, damaged, not a PDF). */

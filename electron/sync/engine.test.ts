@@ -203,6 +203,7 @@ describe('sync engine against the sandbox', () => {
     let hashes = 0;
     // The real pool hashes; the first time, the designer saves another version before the hash comes back.
     const changingMidHash = {
+      statVersions: (paths: string[]) => fileWork.statVersions(paths),
       async sha256(abs: string, signal?: AbortSignal): Promise<string> {
         const digest = await fileWork.sha256(abs, signal);
         if (hashes++ === 0) await copyFile(replacement, target);
@@ -236,6 +237,7 @@ describe('sync engine against the sandbox', () => {
     let stalled = 0;
     // The first hash of each file never ends on its own, like a slow read of a huge file.
     const slowFirstHash = {
+      statVersions: (paths: string[]) => fileWork.statVersions(paths),
       sha256(abs: string, signal?: AbortSignal): Promise<string> {
         if (stalled++ >= 2) return fileWork.sha256(abs, signal);
         return new Promise((_, reject) =>

@@ -17,6 +17,7 @@ import { absPath, fileKey, remoteFolderOf, splitKey } from './link-paths.js';
 import type { HotFolderLinks } from './link-watch.js';
 import { acceptsType } from './print-file-filter.js';
 import type { UploadQueue } from './queue.js';
+import { BatchedStats } from './batched-stats.js';
 import { StabilityGate, sameVersion, statVersion, type FileVersion } from './stability-gate.js';
 import { isPermissionDenied, permissionDenied } from './unreadable.js';
 
@@ -30,7 +31,7 @@ export interface IntakeParts {
 }
 
 /** What the intake needs of the file-work pool. */
-export type FileHasher = Pick<FileWorkPool, 'sha256'>;
+export type FileHasher = Pick<FileWorkPool, 'sha256' | 'statVersions'>;
 
 interface Hashing {
   readonly version: FileVersion;
@@ -46,6 +47,7 @@ const hashesAtOnce = 32;
 
 export class FileIntake {
   private readonly gate: StabilityGate;
+  private readonly stats: BatchedStats;
   /** Files being hashed now, with the version being read. */
   private readonly hashing = new Map<string, Hashing>();
   /** Stable files waiting for a hash, oldest first, with the version that was stable. */
@@ -60,10 +62,15 @@ export class FileIntake {
     private readonly hasher: FileHasher,
     private readonly parts: IntakeParts,
   ) {
-    this.gate = new StabilityGate(stabilityMs, {
-      stable: (key, version) => this.hashSoon(key, version),
-      gone: () => parts.life.check(),
-    });
+    this.stats = new BatchedStats(hasher);
+    this.gate = new StabilityGate(
+      stabilityMs,
+      {
+        stable: (key, version) => this.hashSoon(key, version),
+        gone: () => parts.life.check(),
+      },
+      (absPath) => this.stats.stat(absPath),
+    );
   }
 
   /** Files held by the gate or waiting for a hash. */
@@ -181,7 +188,7 @@ export class FileIntake {
       if (this.hashing.get(key) === hashing) this.hashing.delete(key);
       this.hashWaiting();
     }
-    const after = await statVersion(abs);
+    const after = await this.stats.stat(abs);
     if (!after || !sameVersion(after, version)) {
       await this.gate.observe(key, abs);
       return;

@@ -26,7 +26,7 @@ import type { RecordKey } from '../print-service/record-key.js';
 import { mkdirShared, replaceShared, sharedStateFolder, withShareLock } from './share-files.js';
 import { LeaseJudge, ServerClock } from './share-lease.js';
 import type { ShareRecords } from './share-records.js';
-import type { ClaimantIdentity } from './claimant.js';
+import { sweepLeftovers, type ClaimantIdentity } from './claimant.js';
 import { logPlace, soloFolder, SoloLogIndex, SoloLogWriter } from './solo-log.js';
 
 const name = z.string().max(255);
@@ -96,6 +96,8 @@ export class FolderMode {
     // One level at a time: a hot folder that is gone (an unmounted share) is never made again.
     for (const level of [path.dirname(path.dirname(dir)), path.dirname(dir), dir, path.join(dir, 'logs')])
       await mkdirShared(level);
+    // A record this instance was killed writing (temporary file, then rename) is its own to remove.
+    await sweepLeftovers(dir, parts.me.instanceId);
     const mode = new FolderMode(folder, dir, scopeDir, parts);
     try {
       await mode.step();

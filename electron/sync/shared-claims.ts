@@ -272,8 +272,8 @@ export class SharedClaims {
 
   /** The library has the file: the claim becomes a "done" marker every workstation skips on. */
   async done(claim: HeldClaim, file: UploadedFile): Promise<void> {
-    const logged = await this.endAlone(claim, (log, atServerMs) =>
-      log.append({
+    const logged = await this.endAlone(claim, async (log, atServerMs) =>
+      log.note({
         s: 'done',
         name: claim.name,
         host: this.me.host,
@@ -301,7 +301,7 @@ export class SharedClaims {
    */
   async release(claim: HeldClaim, mayHaveArrived: boolean): Promise<void> {
     const logged = await this.endAlone(claim, async (log) => {
-      if (!mayHaveArrived) await log.append({ s: 'released', name: claim.name });
+      if (!mayHaveArrived) log.note({ s: 'released', name: claim.name });
     });
     if (logged) return;
     this.stopRenewing(claim);

@@ -24,6 +24,8 @@ import { sealRecord, unsealRecord } from './share-seal.js';
 import type { UploadedFile } from './remote.js';
 
 const name = z.string().max(255);
+/** How long an outcome waits for a line to ride along with. */
+const noteMs = 250;
 const claimName = z.string().regex(/^[0-9a-f]{64}$/);
 const LogEntry = z.discriminatedUnion('s', [
   z.strictObject({ s: z.literal('sending'), name: claimName, atServerMs: z.number().min(0) }),
@@ -147,11 +149,17 @@ export class SoloLogIndex {
   }
 }
 
-/** This instance's log: lines appended a batch at a time; each append resolves once its batch is written. */
+/**
+ * This instance's log, a batch of entries per line. An entry that must be there before the request
+ * goes out (`sending`) is written within a macrotask and awaited; an outcome is noted and written
+ * with the next line, or within `noteMs`. An outcome lost to a kill costs another workstation one
+ * look in the library (the version reads as maybe sent), never a second upload.
+ */
 export class SoloLogWriter {
   private pending: LogEntry[] = [];
   private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   private flushing: Promise<void> | undefined;
+  private noted: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly appender: LineAppender,
@@ -170,13 +178,24 @@ export class SoloLogWriter {
     return done;
   }
 
-  /** Resolves once every line appended so far is written. */
+  /** An outcome: written with the next line, or within `noteMs`. */
+  note(entry: LogEntry): void {
+    this.pending.push(entry);
+    this.noted ??= setTimeout(() => {
+      this.noted = undefined;
+      this.flushing ??= this.flush();
+    }, noteMs);
+  }
+
+  /** Resolves once every entry appended or noted so far is written. */
   async settled(): Promise<void> {
+    if (this.pending.length > 0) this.flushing ??= this.flush();
     while (this.flushing) await this.flushing;
   }
 
   async close(): Promise<void> {
     await this.settled();
+    clearTimeout(this.noted);
     await this.appender.close();
   }
 
@@ -195,6 +214,8 @@ export class SoloLogWriter {
         for (const w of waiters) w.reject(error);
       }
     }
+    clearTimeout(this.noted);
+    this.noted = undefined;
     this.flushing = undefined;
   }
 }

@@ -40,6 +40,8 @@ export class StabilityGate {
   constructor(
     private readonly windowMs: number,
     private readonly listener: StabilityListener,
+    /** How a file's version is read (batched on a file-work thread by the engine: batched-stats.ts). */
+    private readonly stat: (absPath: string) => Promise<FileVersion | undefined> = statVersion,
   ) {
     this.confirmMs = Math.min(windowMs, 100);
   }
@@ -55,7 +57,7 @@ export class StabilityGate {
   /** Starts (or keeps) watching a file until it is stable. */
   async observe(key: string, absPath: string): Promise<void> {
     if (this.closed || this.watched.has(key)) return;
-    const version = await statVersion(absPath);
+    const version = await this.stat(absPath);
     if (this.closed || this.watched.has(key)) return;
     if (!version) {
       this.listener.gone(key);
@@ -91,7 +93,7 @@ export class StabilityGate {
 
   private async check(key: string, w: Watched): Promise<void> {
     if (this.watched.get(key) !== w) return;
-    const version = await statVersion(w.absPath);
+    const version = await this.stat(w.absPath);
     if (this.watched.get(key) !== w) return;
     const now = Date.now();
     if (!version) {
