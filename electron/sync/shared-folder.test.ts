@@ -29,73 +29,150 @@ async function fillFolder(folder: string, count: number): Promise<void> {
     await copyFile(path.join(printFiles, samples[i % samples.length]!), path.join(folder, `job-${i}.pdf`));
 }
 
+/** Uploads slowed down, some answers lost after the file was stored (unknown outcomes), some refused. */
+function slowAndLossyUploads(seed: number): void {
+  rig.sandbox.setFaults({
+    rate: 0.5,
+    kinds: ['delay', 'delay', 'reset-after', '503'],
+    routes: ['upload'],
+    seed,
+    delayMs: 60,
+  });
+}
+
+/**
+ * Workstations on one hot folder, each `printdesk sync --once` with its own data folder (named after
+ * the folder and the workstation, so no test finds another's journal), as processes a test kills.
+ */
+function workstationsOn(folder: string, remotePath: string, count: number) {
+  const running = new Map<string, SyncRun>();
+  const uploaded = async () => (await listRemoteFolder(rig.client, remotePath)).length;
+  const seen = async () =>
+    [`${await uploaded()} of ${count} in the remote folder`]
+      .concat(
+        [...running].map(([name, run]) => `--- ${name}${run.ended() ? ' (ended)' : ''}:\n${run.tail()}`),
+      )
+      .join('\n');
+  const dataDir = (name: string) => path.join(rig.dir, `${path.basename(folder)}-${name}`);
+  const start = (name: string): void => {
+    running.set(
+      name,
+      spawnSync(syncOnceArgs(folder, remotePath, rig.sandbox.url, dataDir(name)), rig.sandbox.key),
+    );
+  };
+  /** Until `more` files arrived from now on, from any of them. */
+  const uploadsMore = async (more: number): Promise<void> => {
+    const before = await uploaded();
+    await waitFor(async () => (await uploaded()) >= before + more, 90_000, `${more} more uploads`, seen);
+  };
+  /** `name` dies with SIGKILL mid-batch: it must not have ended already, or the kill proves nothing. */
+  const kill = async (name: string): Promise<void> => {
+    const run = running.get(name)!;
+    expect(run.ended(), `${name} ended before it was killed:\n${run.tail()}`).toBe(false);
+    run.child.kill('SIGKILL');
+    expect(await run.exited).toBeNull();
+  };
+  return {
+    start,
+    uploadsMore,
+    kill,
+    /** Once `more` files arrived, `name` dies mid-batch and starts again with the same data folder. */
+    async crash(name: string, more: number): Promise<void> {
+      await uploadsMore(more);
+      await kill(name);
+      start(name);
+    },
+    /** Until each has ended by itself (the folder settled): each exits 0 with nothing failed. */
+    async settle(): Promise<void> {
+      await waitFor(
+        () => [...running.values()].every((r) => r.ended()),
+        180_000,
+        'every workstation done',
+        seen,
+      );
+      for (const run of running.values()) {
+        expect(await run.exited, run.tail()).toBe(0);
+        expect(run.stdout()).toMatch(/, failed 0$/m);
+      }
+    },
+    /** Whatever still runs when a test fails. */
+    stop(): void {
+      for (const run of running.values()) run.child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Each of the `count` files is in the remote folder once: none missing, no `name (1)` beside it. */
+async function expectEachUploadedOnce(remotePath: string, count: number): Promise<void> {
+  const names = (await listRemoteFolder(rig.client, remotePath)).map((i) => i.Name);
+  expect(names.filter((n) => / \(\d+\)$/.test(n))).toEqual([]);
+  expect(new Set(names).size).toBe(count);
+  expect(names).toHaveLength(count);
+}
+
+/**
+ * Every version ends done (a claim's done marker, or a done line of a lone workstation's log), no
+ * claim is left held, and nothing lies under `.printdesk/` that a step of the protocol leaves only
+ * until it finishes (a temporary record not yet renamed, a takeover not yet given up).
+ */
+async function expectEveryVersionDone(folder: string, count: number): Promise<void> {
+  const share = await readShareState(folder);
+  expect(share.held).toEqual([]);
+  expect(share.done.size).toBe(count);
+  expect(share.leftovers).toEqual([]);
+}
+
 describe('two workstations on one hot folder', () => {
   it('upload every file exactly once, with faults, each of them killed with SIGKILL mid-batch in turn', async () => {
     const folder = path.join(rig.dir, 'shared');
     const count = 48;
     await fillFolder(folder, count);
     const remotePath = 'Shared tests/Batch';
-    const remoteCount = async () => (await listRemoteFolder(rig.client, remotePath)).length;
-    // Slow uploads down, and lose some answers after the file was stored (unknown outcomes).
-    rig.sandbox.setFaults({
-      rate: 0.5,
-      kinds: ['delay', 'delay', 'reset-after', '503'],
-      routes: ['upload'],
-      seed: 7,
-      delayMs: 60,
-    });
-    /** A workstation: `printdesk sync --once` with its own data folder, as a process we can kill. */
-    const workstation = (name: string): SyncRun =>
-      spawnSync(syncOnceArgs(folder, remotePath, rig.sandbox.url, path.join(rig.dir, name)), rig.sandbox.key);
-    const running = new Map<string, SyncRun>();
-    const start = (name: string) => running.set(name, workstation(name));
-    const seen = async () =>
-      [`${await remoteCount()} of ${count} in the remote folder`]
-        .concat(
-          [...running].map(([name, run]) => `--- ${name}${run.ended() ? ' (ended)' : ''}:\n${run.tail()}`),
-        )
-        .join('\n');
-    /** Once `more` files arrived (from either), `name` dies with SIGKILL mid-batch and starts again. */
-    const crash = async (name: string, more: number): Promise<void> => {
-      const before = await remoteCount();
-      await waitFor(async () => (await remoteCount()) >= before + more, 90_000, `${more} more uploads`, seen);
-      const run = running.get(name)!;
-      expect(run.ended(), `${name} ended before it was killed:\n${run.tail()}`).toBe(false);
-      run.child.kill('SIGKILL');
-      expect(await run.exited).toBeNull();
-      start(name);
-    };
-
+    slowAndLossyUploads(7);
+    const workstations = workstationsOn(folder, remotePath, count);
     try {
-      start('workstation-a');
-      start('workstation-b');
-      await crash('workstation-a', 6);
-      await crash('workstation-b', 6);
+      workstations.start('workstation-a');
+      workstations.start('workstation-b');
+      await workstations.crash('workstation-a', 6);
+      await workstations.crash('workstation-b', 6);
       // Each takes over what the other left claimed (a dead pid on this host, or its own from before the crash).
-      await waitFor(
-        () => [...running.values()].every((r) => r.ended()),
-        180_000,
-        'both workstations done',
-        seen,
-      );
+      await workstations.settle();
     } finally {
-      for (const run of running.values()) run.child.kill('SIGKILL');
-    }
-    for (const run of running.values()) {
-      expect(await run.exited, run.tail()).toBe(0);
-      expect(run.stdout()).toMatch(/, failed 0$/m);
+      workstations.stop();
     }
 
-    const names = (await listRemoteFolder(rig.client, remotePath)).map((i) => i.Name);
-    expect(names.filter((n) => / \(\d+\)$/.test(n))).toEqual([]);
-    expect(new Set(names).size).toBe(count);
-    expect(names).toHaveLength(count);
-    // Every version ends done (a claim's done marker, or a done line of a lone workstation's log); no
-    // claim is left held, no temporary file lying about.
-    const share = await readShareState(folder);
-    expect(share.held).toEqual([]);
-    expect(share.done.size).toBe(count);
-    expect(share.leftovers).toEqual([]);
+    await expectEachUploadedOnce(remotePath, count);
+    await expectEveryVersionDone(folder, count);
+  }, 300_000);
+
+  it('upload every file exactly once, with faults, through a lone workstation killed and back alone, a second arriving while it is down, its return beside the second, and each killed again', async () => {
+    const folder = path.join(rig.dir, 'solo');
+    const count = 60;
+    await fillFolder(folder, count);
+    const remotePath = 'Shared tests/Solo';
+    slowAndLossyUploads(11);
+    const workstations = workstationsOn(folder, remotePath, count);
+    try {
+      workstations.start('workstation-a');
+      // No one else has seen the folder yet: what it left mid-send is its own to take over.
+      await workstations.crash('workstation-a', 6);
+      await workstations.uploadsMore(6);
+      await workstations.kill('workstation-a');
+      // The second finds the folder's lone workstation gone (its pid, on this host) and takes over
+      // what it left once that has lapsed, then has the folder to itself for a while.
+      workstations.start('workstation-b');
+      await workstations.uploadsMore(6);
+      // A second arrives on a folder with a workstation alone on it, mid-batch.
+      workstations.start('workstation-a');
+      await workstations.crash('workstation-b', 6);
+      await workstations.crash('workstation-a', 6);
+      await workstations.settle();
+    } finally {
+      workstations.stop();
+    }
+
+    await expectEachUploadedOnce(remotePath, count);
+    await expectEveryVersionDone(folder, count);
   }, 300_000);
 
   it('poll a folder found on a network share, and say so in the link status', async () => {
