@@ -77,6 +77,8 @@ export class FolderMode {
   private readonly judge: LeaseJudge;
   private readonly clock = ServerClock.cached(5000);
   private readonly timer: NodeJS.Timeout;
+  /** The record's file as the soloist last looked at it (inode, size, mtime). */
+  private lastSeen: string | undefined;
 
   private constructor(
     private readonly folder: string,
@@ -169,6 +171,13 @@ export class FolderMode {
   /** Without the lock: whether the record asks something of us (a knock for the soloist, a soloist gone for a knock). */
   private async mayChange(): Promise<boolean> {
     if (this.role === 'shared') return false;
+    if (this.role === 'solo') {
+      // A knock rewrites the record: while it stays as this instance last wrote it, a stat is the whole look.
+      const stat = await fs.stat(this.modeFile).catch(() => undefined);
+      const seen = stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+      if (seen === this.lastSeen) return false;
+      this.lastSeen = seen;
+    }
     const record = await this.read({ setAside: false });
     if (record === 'foreign' || record?.mode !== 'solo') return true;
     const now = (await this.clock(this.dir, this.parts.me)).now;
