@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,15 @@ describe('the file-work pool', () => {
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
     await writeFile(file, bytes);
     expect(await pool.sha256(file)).toBe(createHash('sha256').update(bytes).digest('hex'));
+  });
+
+  it("stats many files in one message, as the main thread's stat reads them, none for a folder or a file gone", async () => {
+    const file = join(dir, 'stat-me.pdf');
+    await writeFile(file, 'twelve bytes');
+    const [version, folder, gone] = await pool.statVersions([file, dir, join(dir, 'gone.pdf')]);
+    const s = await stat(file);
+    expect(version).toEqual({ size: 12, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs });
+    expect([folder, gone]).toEqual([null, null]);
   });
 
   it('runs at most its size of threads, and stops them when idle', async () => {

@@ -15,7 +15,8 @@ export type FileTask =
   | { kind: 'inspect-pdf'; path: string }
   | { kind: 'render-pdf-page'; path: string; page: number; longSide: number }
   | { kind: 'sha256'; path: string }
-  | { kind: 'stat-versions'; paths: string[] }
+  /** Paths joined by NUL (no path holds one): one string to copy to the thread, not one per file. */
+  | { kind: 'stat-versions'; paths: string }
   | { kind: 'judge-pdf'; path: string }
   | { kind: 'pdf-page-facts'; path: string; part: number; parts: number }
   | { kind: 'fix-pdf'; path: string; output: string; plan: FixPlan };
@@ -25,7 +26,8 @@ export interface FileTaskResults {
   'inspect-pdf': PdfInspection;
   'render-pdf-page': Uint8Array | null;
   sha256: string;
-  'stat-versions': (StatVersion | null)[];
+  /** Size, mtime and ctime of each path in turn; NaN for one gone or no regular file. */
+  'stat-versions': Float64Array;
   'judge-pdf': PdfJudgement;
   'pdf-page-facts': FactsOfPages;
   'fix-pdf': FixOutcome;
@@ -52,7 +54,7 @@ export async function runFileTask(task: FileTask): Promise<FileTaskResults[FileT
     case 'sha256':
       return sha256FileSync(task.path);
     case 'stat-versions':
-      return task.paths.map(statVersionSync);
+      return statVersionsSync(task.paths.split('\0'));
     case 'judge-pdf':
       return judgePdf(task.path);
     case 'pdf-page-facts':
@@ -93,11 +95,15 @@ function sha256FileSync(path: string): string {
  * Blocking, on purpose: on a file-work thread a stat is one system call, where the core's thread
  * paid a round trip through libuv's threads for each (a fifth of its time settling 100,000 files).
  */
-function statVersionSync(path: string): StatVersion | null {
-  try {
-    const s = statSync(path, { throwIfNoEntry: false });
-    return s?.isFile() ? { size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs } : null;
-  } catch {
-    return null;
-  }
+function statVersionsSync(paths: string[]): Float64Array {
+  const versions = new Float64Array(paths.length * 3).fill(NaN);
+  paths.forEach((path, i) => {
+    try {
+      const s = statSync(path, { throwIfNoEntry: false });
+      if (s?.isFile()) versions.set([s.size, s.mtimeMs, s.ctimeMs], i * 3);
+    } catch {
+      // Unreadable folder, a name too long: no version, as for a file gone.
+    }
+  });
+  return versions;
 }

@@ -7,6 +7,11 @@ const port = parentPort!;
 port.on('message', ({ id, task }: ToFileWorker) => {
   runFileTask(task).then(
     (value) => {
+      // Stats move to the main thread as they are: a fresh array of their own.
+      if (value instanceof Float64Array)
+        return port.postMessage({ id, ok: true, value } satisfies FromFileWorker, [
+          value.buffer as ArrayBuffer,
+        ]);
       if (!(value instanceof Uint8Array))
         return port.postMessage({ id, ok: true, value } satisfies FromFileWorker);
       // A picture's bytes move to the main thread; a copy of its own first, as a Buffer may share a pool.
