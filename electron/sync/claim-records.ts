@@ -9,13 +9,18 @@ import { stateRootOf, type ShareRecords } from './share-records.js';
 
 const name = z.string().max(255);
 
-export const HeldRecord = z.strictObject({
-  state: z.literal('held'),
+/** Who holds a lease on the share (a claim, or a place in a folder's mode record), and for how long. */
+export const LeaseHolderFields = {
   instanceId: name,
   host: name,
   pid: z.int().min(0),
   token: name,
   leaseMs: z.number().positive().max(86_400_000),
+};
+
+export const HeldRecord = z.strictObject({
+  state: z.literal('held'),
+  ...LeaseHolderFields,
   /** The claim's mtime when it was created (file-server clock). */
   claimedAtServerMs: z.number().min(0),
 });

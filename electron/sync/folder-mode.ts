@@ -26,16 +26,12 @@ import type { RecordKey } from '../print-service/record-key.js';
 import { mkdirShared, replaceShared, sharedStateFolder, withShareLock } from './share-files.js';
 import { LeaseJudge, ServerClock } from './share-lease.js';
 import type { ShareRecords } from './share-records.js';
+import { LeaseHolderFields } from './claim-records.js';
 import { sweepLeftovers, type ClaimantIdentity } from './claimant.js';
 import { logPlace, soloFolder, SoloLogIndex, SoloLogWriter } from './solo-log.js';
 
-const name = z.string().max(255);
 const Member = z.strictObject({
-  instanceId: name,
-  host: name,
-  pid: z.int().min(0),
-  token: name,
-  leaseMs: z.number().positive().max(86_400_000),
+  ...LeaseHolderFields,
   /** When it was last written (the file server's clock, as the writer read it). */
   renewedAtServerMs: z.number().min(0),
 });
