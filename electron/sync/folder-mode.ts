@@ -149,13 +149,14 @@ export class FolderMode {
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.settled();
+    // Written out before the record lets anyone else in: they read what this instance finished.
+    await this.log?.close();
     await this.locked(
       async (record) => ({ next: without(record, this.parts.me.instanceId), role: 'shared' }),
       {
         leaving: true,
       },
     ).catch(() => undefined);
-    await this.log?.close();
   }
 
   private async tick(): Promise<void> {
@@ -244,22 +245,21 @@ export class FolderMode {
     await this.log?.settled();
   }
 
+  /** Takes `role`, its log and its listing ready first: nothing is claimed alone before both are. */
   private async become(role: FolderRole): Promise<void> {
-    const was = this.role;
-    this.role = role;
-    if (role === was) return;
+    if (role === this.role) return;
     // A soloist that went, or one that handed over: its log is complete now.
     await this.index.refresh();
-    if (role === 'solo')
+    if (role === 'solo') {
       this.claimFiles = await claimFilesIn(path.join(this.folder, sharedStateFolder, 'claims'));
-    if (role === 'solo' && !this.log) {
       const { instanceId } = this.parts.me;
-      this.log = await SoloLogWriter.open(
+      this.log ??= await SoloLogWriter.open(
         path.join(this.dir, 'logs', `${instanceId}.log`),
         logPlace(this.scopeDir, instanceId),
         this.parts.key,
       );
     }
+    this.role = role;
   }
 
   private live(member: Member, now: number): boolean {
