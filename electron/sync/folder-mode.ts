@@ -233,7 +233,9 @@ export class FolderMode {
           ? { next: { mode: 'solo', soloist: me, knocks: [] }, role: 'solo' }
           : { next: { mode: 'shared', members: [me, ...present] }, role: 'shared' };
     }
-    if (this.role === 'solo' && decided.role !== 'solo') await this.leaveSolo();
+    // A switch that failed halfway (the share hiccuped) is finished before anyone else is let in.
+    if ((this.role === 'solo' || this.role === 'switching') && decided.role !== 'solo')
+      await this.leaveSolo();
     return decided;
   }
 

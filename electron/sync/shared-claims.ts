@@ -199,6 +199,7 @@ export class SharedClaims {
     if (!holds) return;
     await Promise.all(
       [...holds].map(async (claim) => {
+        if (claim.file) return;
         const at = placeOf(claim);
         await this.makeClaimFolder(at.dir);
         const content = await this.create(at, claim.token);
