@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { z } from 'zod';
 import { LineAppender } from '../platform/durable-append.js';
 import type { RecordKey } from '../print-service/record-key.js';
@@ -74,7 +75,7 @@ export function logPlace(scopeDir: string, instanceId: string): string {
  * from where the last read ended. A line that fails its seal, or was torn by a kill, is skipped.
  */
 export class SoloLogIndex {
-  private readonly read = new Map<string, { offset: number; rest: string }>();
+  private readonly read = new Map<string, { offset: number; rest: string; text: StringDecoder }>();
   private readonly versions = new Map<string, LoggedVersion>();
 
   constructor(
@@ -98,7 +99,8 @@ export class SoloLogIndex {
 
   private async follow(file: string): Promise<void> {
     const instanceId = file.slice(0, -'.log'.length);
-    const at = this.read.get(file) ?? { offset: 0, rest: '' };
+    // The decoder keeps a character split between two reads (a name in UTF-8) for the next.
+    const at = this.read.get(file) ?? { offset: 0, rest: '', text: new StringDecoder('utf8') };
     const handle = await fs.open(path.join(this.dir, file), 'r').catch(() => undefined);
     if (!handle) return;
     try {
@@ -110,11 +112,11 @@ export class SoloLogIndex {
         const { bytesRead } = await handle.read(chunk, 0, Math.min(chunk.length, size - offset), offset);
         if (bytesRead === 0) break;
         offset += bytesRead;
-        const lines = (rest + chunk.toString('utf8', 0, bytesRead)).split('\n');
+        const lines = (rest + at.text.write(chunk.subarray(0, bytesRead))).split('\n');
         rest = lines.pop()!;
         for (const line of lines) this.apply(instanceId, line);
       }
-      this.read.set(file, { offset, rest });
+      this.read.set(file, { offset, rest, text: at.text });
     } finally {
       await handle.close();
     }
