@@ -6,10 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { inspectPdf, judgePdf, renderPdfPage } from '../pdf/pdf-reader.js';
 import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
-import { readFactsOfPart, type FactsOfPages } from '../pdf/read-facts.js';
-import { fixPdf, type FixOutcome, type FixPlan } from '../pdf/fix/fix-pdf.js';
+import type { FactsOfPages } from '../pdf/read-facts.js';
+import type { FixOutcome, FixPlan } from '../pdf/fix/fix-pdf.js';
 
 export type FileTask =
   | { kind: 'inspect-pdf'; path: string }
@@ -45,22 +44,27 @@ export type ToFileWorker = { id: number; task: FileTask };
 export type FromFileWorker =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; code?: string };
 
+/**
+ * The PDF readers and the fixer load on a thread's first PDF task, not with the thread: pdf-lib and
+ * its fonts alone are some 35 MiB of RSS, and a thread that only hashes and stats the files of a hot
+ * folder (100,000 of them, bench watch-idle) never needs them.
+ */
 export async function runFileTask(task: FileTask): Promise<FileTaskResults[FileTask['kind']]> {
   switch (task.kind) {
     case 'inspect-pdf':
-      return inspectPdf(task.path);
+      return (await import('../pdf/pdf-reader.js')).inspectPdf(task.path);
     case 'render-pdf-page':
-      return renderPdfPage(task.path, task.page, task.longSide);
+      return (await import('../pdf/pdf-reader.js')).renderPdfPage(task.path, task.page, task.longSide);
     case 'sha256':
       return sha256FileSync(task.path);
     case 'stat-versions':
       return statVersionsSync(task.paths.split('\0'));
     case 'judge-pdf':
-      return judgePdf(task.path);
+      return (await import('../pdf/pdf-reader.js')).judgePdf(task.path);
     case 'pdf-page-facts':
-      return readFactsOfPart(task.path, task.part, task.parts);
+      return (await import('../pdf/read-facts.js')).readFactsOfPart(task.path, task.part, task.parts);
     case 'fix-pdf':
-      return fixPdf(task.path, task.output, task.plan);
+      return (await import('../pdf/fix/fix-pdf.js')).fixPdf(task.path, task.output, task.plan);
   }
 }
 
