@@ -45,6 +45,15 @@ interface Hashing {
  */
 const hashesAtOnce = 32;
 
+/**
+ * New files let past their sighting at once, at most: being looked at by the gate, held there, or
+ * waiting for a hash. The others wait as a key. A start-up scan of 100,000 new files let every one
+ * through at once, each with its stats, a timer and a version alive until its hash: some 25 MiB, and
+ * V8 lets its heap grow to a few times what is alive, and kept that after settling (bench
+ * watch-idle). A batch this size is still some seconds of hashing and sending ahead.
+ */
+const admittedAtOnce = 2048;
+
 export class FileIntake {
   private readonly gate: StabilityGate;
   private readonly stats: BatchedStats;
@@ -52,6 +61,10 @@ export class FileIntake {
   private readonly hashing = new Map<string, Hashing>();
   /** Stable files waiting for a hash, oldest first, with the version that was stable. */
   private readonly toHash = new ArrivalOrder<FileVersion>();
+  /** New files waiting for room at the gate (`admittedAtOnce`), oldest first. */
+  private readonly toObserve = new ArrivalOrder<null>();
+  /** Files let in whose first look (a stat) is still under way: not yet held by the gate. */
+  private looking = 0;
   /** Files that failed on the network before a restart: the next sighting tries them again. */
   private readonly retryOnSight = new Set<string>();
   /** Unchanged, already-uploaded files reported once this session. */
@@ -67,39 +80,46 @@ export class FileIntake {
       stabilityMs,
       {
         stable: (key, version) => this.hashSoon(key, version),
-        gone: () => parts.life.check(),
+        gone: () => {
+          this.admitWaiting();
+          parts.life.check();
+        },
       },
       (absPath) => this.stats.stat(absPath),
     );
   }
 
-  /** Files held by the gate or waiting for a hash. */
+  /** Files waiting for the gate, held by it, or waiting for a hash. */
   get pending(): number {
-    return this.gate.pending + this.toHash.size;
+    return this.toObserve.size + this.gate.pending + this.toHash.size;
   }
 
   retryWhenSeen(key: string): void {
     this.retryOnSight.add(key);
   }
 
-  /** (Re)starts the wait for a file to stop changing. */
+  /** Back to the gate: a file that changed while it was hashed or sent (one of a few at once, not let in). */
   observe(key: string, abs: string): Promise<void> {
     return this.gate.observe(key, abs);
   }
 
   forget(key: string): void {
+    this.toObserve.delete(key);
     this.gate.forget(key);
     this.toHash.delete(key);
     this.hashing.get(key)?.cancel.abort();
+    this.admitWaiting();
   }
 
-  /** The link is no longer watched: its files still being hashed are dropped. */
+  /** The link is no longer watched: its files waiting or being hashed are dropped. */
   forgetLink(linkId: string): void {
-    for (const [key] of this.toHash.entries()) if (splitKey(key)[0] === linkId) this.toHash.delete(key);
+    for (const line of [this.toObserve, this.toHash])
+      for (const [key] of line.entries()) if (splitKey(key)[0] === linkId) line.delete(key);
     for (const [key, hashing] of this.hashing) if (splitKey(key)[0] === linkId) hashing.cancel.abort();
   }
 
   close(): void {
+    this.toObserve.clear();
     this.gate.close();
     this.toHash.clear();
     for (const hashing of this.hashing.values()) hashing.cancel.abort();
@@ -113,13 +133,13 @@ export class FileIntake {
     const { link } = runtime;
     if (!acceptsType(link.types, relPath)) return;
     const key = fileKey(linkId, relPath);
-    if (queue.has(key) || this.gate.has(key)) return;
+    if (queue.has(key) || this.waitsForGate(key)) return;
     const abs = absPath(link, relPath);
     if (await this.stillHashing(key, abs)) return;
     const entry = ledger.get(key);
     if (entry && isTerminal(entry.state) && !this.retryOnSight.has(key)) {
       const version = await statVersion(abs);
-      if (!version || queue.has(key) || this.gate.has(key)) return;
+      if (!version || queue.has(key) || this.waitsForGate(key)) return;
       // Unreadable before, and its permissions (its ctime) unchanged since: still unreadable, not tried again.
       const stillUnreadable =
         entry.state === 'failed' &&
@@ -146,7 +166,30 @@ export class FileIntake {
       }
     }
     this.retryOnSight.delete(key);
-    await this.gate.observe(key, abs);
+    this.toObserve.push(key, null);
+    this.admitWaiting();
+  }
+
+  private waitsForGate(key: string): boolean {
+    return this.toObserve.has(key) || this.gate.has(key);
+  }
+
+  /** Lets waiting files through to the gate while fewer than `admittedAtOnce` are past it. */
+  private admitWaiting(): void {
+    for (const [key] of this.toObserve.entries()) {
+      if (this.looking + this.gate.pending + this.toHash.size >= admittedAtOnce) return;
+      this.toObserve.delete(key);
+      const [linkId, relPath] = splitKey(key);
+      const runtime = this.parts.links.runtime(linkId);
+      if (!runtime) continue;
+      this.looking++;
+      void this.parts.life.track(
+        this.gate.observe(key, absPath(runtime.link, relPath)).finally(() => {
+          this.looking--;
+          this.admitWaiting();
+        }),
+      );
+    }
   }
 
   /** A file stopped changing: it is hashed when its turn comes. */
@@ -158,10 +201,11 @@ export class FileIntake {
   /** Starts the waiting hashes the pool has room for. */
   private hashWaiting(): void {
     for (const [key, version] of this.toHash.entries()) {
-      if (this.hashing.size >= hashesAtOnce) return;
+      if (this.hashing.size >= hashesAtOnce) break;
       this.toHash.delete(key);
       void this.parts.life.track(this.onStable(key, version));
     }
+    this.admitWaiting();
   }
 
   /** A file's turn to be hashed: hash it and queue it, unless the library already has this content. */
