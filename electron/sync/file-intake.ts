@@ -98,7 +98,10 @@ export class FileIntake {
     this.retryOnSight.add(key);
   }
 
-  /** Back to the gate: a file that changed while it was hashed or sent (one of a few at once, not let in). */
+  /**
+   * Back to the gate at once, not through the line of new files: a file that changed while it was
+   * hashed or sent (no more at a time than the hashes and uploads under way).
+   */
   observe(key: string, abs: string): Promise<void> {
     return this.gate.observe(key, abs);
   }
