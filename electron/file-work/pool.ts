@@ -52,14 +52,6 @@ export type FileWork = Pick<
   | 'close'
 >;
 
-/**
- * A thread's young generation, capped: V8's default let it grow to 32 MiB, kept for the thread's life,
- * though what a task allocates is short-lived (a hash, a batch of stats, a page's objects). With the
- * cap a settle of 100,000 files left 10 to 20 MiB less RSS (bench watch-idle); the preflight and
- * its fixes ran as fast (bench preflight, preflight-fix: docs/performance.md).
- */
-const youngGenerationMb = 8;
-
 export function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
@@ -170,9 +162,7 @@ export class FileWorkPool {
 
   #spawn(): Slot | undefined {
     if (this.#slots.size >= this.size) return undefined;
-    const worker = startModuleWorker(new URL('./worker', import.meta.url), import.meta.url, null, {
-      maxYoungGenerationSizeMb: youngGenerationMb,
-    });
+    const worker = startModuleWorker(new URL('./worker', import.meta.url), import.meta.url, null);
     const slot: Slot = { worker, job: null, idleTimer: undefined };
     worker.on('message', (message: FromFileWorker) => {
       const job = slot.job;
