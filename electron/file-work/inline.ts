@@ -3,8 +3,8 @@
  * reference run of the responsiveness benchmark (bench/main-responsiveness.ts) uses it, to measure
  * what the threads save; nothing in the app chooses it.
  */
-import { versionsOf, type FileWork } from './pool.js';
-import { runFileTask, type FileTask, type FileTaskResults } from './tasks.js';
+import type { FileWork } from './pool.js';
+import { runFileTask, statVersionsTask, versionsOf, type FileTask, type FileTaskResults } from './tasks.js';
 
 export function inlineFileWork(): FileWork {
   return {
@@ -14,8 +14,7 @@ export function inlineFileWork(): FileWork {
       return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     sha256: (path, signal) => run<'sha256'>({ kind: 'sha256', path }, signal),
-    statVersions: async (paths, signal) =>
-      versionsOf(await run<'stat-versions'>({ kind: 'stat-versions', paths: paths.join('\0') }, signal)),
+    statVersions: async (paths, signal) => versionsOf(await run(statVersionsTask(paths), signal)),
     judgePdf: (path, signal) => run<'judge-pdf'>({ kind: 'judge-pdf', path }, signal),
     pdfPageFacts: (path, part, parts, signal) =>
       run<'pdf-page-facts'>({ kind: 'pdf-page-facts', path, part, parts }, signal),

@@ -14,6 +14,7 @@ import { startModuleWorker } from '../platform/module-worker.js';
 import type { PdfInspection, PdfJudgement } from '../pdf/pdf-reader.js';
 import type { FactsOfPages } from '../pdf/read-facts.js';
 import type { FixOutcome, FixPlan } from '../pdf/fix/fix-pdf.js';
+import { statVersionsTask, versionsOf } from './tasks.js';
 import type { FileTask, FileTaskResults, FromFileWorker, StatVersion } from './tasks.js';
 
 interface Job {
@@ -93,9 +94,7 @@ export class FileWorkPool {
 
   /** Each path's size and times, in one message (null: gone, or no regular file). */
   async statVersions(paths: string[], signal?: AbortSignal): Promise<(StatVersion | null)[]> {
-    return versionsOf(
-      await this.#run<'stat-versions'>({ kind: 'stat-versions', paths: paths.join('\0') }, signal),
-    );
+    return versionsOf(await this.#run(statVersionsTask(paths), signal));
   }
 
   /** pdf.js's verdict: the page count, or why the file cannot be opened (encrypted, damaged, not a PDF). */
@@ -225,14 +224,4 @@ function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error
     ? signal.reason
     : new DOMException('The task was cancelled.', 'AbortError');
-}
-
-/** The stat task's answer, a file at a time (tasks.ts). */
-export function versionsOf(values: Float64Array): (StatVersion | null)[] {
-  const versions: (StatVersion | null)[] = [];
-  for (let i = 0; i < values.length; i += 3)
-    versions.push(
-      Number.isNaN(values[i]) ? null : { size: values[i]!, mtimeMs: values[i + 1]!, ctimeMs: values[i + 2]! },
-    );
-  return versions;
 }

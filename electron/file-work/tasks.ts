@@ -39,6 +39,21 @@ export interface StatVersion {
   readonly ctimeMs: number;
 }
 
+/** The stat task for `paths`, in its wire shape; `versionsOf` reads its answer. */
+export function statVersionsTask(paths: readonly string[]): FileTask & { kind: 'stat-versions' } {
+  return { kind: 'stat-versions', paths: paths.join('\0') };
+}
+
+/** The stat task's answer, a file at a time (null: gone, or no regular file). */
+export function versionsOf(values: Float64Array): (StatVersion | null)[] {
+  const versions: (StatVersion | null)[] = [];
+  for (let i = 0; i < values.length; i += 3)
+    versions.push(
+      Number.isNaN(values[i]) ? null : { size: values[i]!, mtimeMs: values[i + 1]!, ctimeMs: values[i + 2]! },
+    );
+  return versions;
+}
+
 export type ToFileWorker = { id: number; task: FileTask };
 /** A failure keeps its system error code (`EACCES`, `ENOENT`…): the caller tells a file it may not read from one that went. */
 export type FromFileWorker =
