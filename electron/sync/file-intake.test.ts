@@ -13,14 +13,14 @@ import { createPrintServiceClient, type PrintServiceClient } from '../print-serv
 import { startTestSandbox, type TestSandbox } from '../sandbox/test-support/test-sandbox.js';
 import { HotFolderLink } from '../shared/settings/schema.js';
 import { createSyncEngine } from './engine.js';
-import type { FileHasher } from './file-intake.js';
+import { admittedAtOnce, hashesAtOnce, type FileHasher } from './file-intake.js';
 import { printLibrary } from './print-library.js';
 import { listRemoteFolder } from './test-support/remote-folder.js';
 import { samplePdf } from '../../test/sample-pdfs.js';
 
 const files = 3_000;
-/** file-intake.ts `admittedAtOnce`, and the hashes under way beside them (`hashesAtOnce`). */
-const admitted = 2048 + 32;
+/** New files let past their sighting, and the hashes under way beside them. */
+const admitted = admittedAtOnce + hashesAtOnce;
 
 let sandbox: TestSandbox;
 let client: PrintServiceClient;

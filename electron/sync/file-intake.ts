@@ -43,7 +43,7 @@ interface Hashing {
  * hash in flight holds a task, its promises and a cancel signal (some 3 KiB): 10,000 files let
  * through at once held 30 MiB, and a window's preview waited behind all of them in the pool.
  */
-const hashesAtOnce = 32;
+export const hashesAtOnce = 32;
 
 /**
  * New files let past their sighting at once, at most: being looked at by the gate, held there, or
@@ -52,7 +52,7 @@ const hashesAtOnce = 32;
  * V8 lets its heap grow to a few times what is alive, and kept that after settling (bench
  * watch-idle). A batch this size is still some seconds of hashing and sending ahead.
  */
-const admittedAtOnce = 2048;
+export const admittedAtOnce = 2048;
 
 export class FileIntake {
   private readonly gate: StabilityGate;
