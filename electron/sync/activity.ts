@@ -1,8 +1,30 @@
 /**
- * The activity history: what happened to each file, newest first, bounded in memory, queryable
- * by state and link with paging, and exportable as CSV for the user's records.
+ * The activity history: what happened to each file, newest first, bounded in memory (the last
+ * `capacity` records), queryable by state and link with paging, and exportable as CSV for the
+ * user's records.
+ *
+ * Kept in columns, as the journal index keeps its entries (compact-fields.ts), and read out as
+ * fresh records when asked for. As objects, the last 10,000 records were most of what a settle of
+ * 100,000 files left alive in the pages its garbage had been promoted to: a few records on each
+ * page kept the page, and V8 could not give them back (docs/performance.md, "The settled RSS").
  */
 import { csvText } from '../platform/csv.js';
+import {
+  StringTable,
+  guidBytes,
+  lengthened,
+  readGuid,
+  readNumbers,
+  readSha256,
+  readShared,
+  relPathOfKey,
+  sha256Bytes,
+  writeGuid,
+  writeNumbers,
+  writeSha256,
+  writeShared,
+  type Fields,
+} from './compact-fields.js';
 import type { JournalEntry } from './journal.js';
 import type { FileState } from '../shared/sync/status.js';
 
@@ -32,28 +54,61 @@ export interface ActivityPage {
   readonly items: readonly ActivityRecord[];
 }
 
-export class ActivityLog {
-  private readonly records: ActivityRecord[] = [];
-  private seq = 0;
+/** Number fields, in their column order (`seq` first). */
+const numberFields = ['seq', 'at', 'size', 'attempts'] as const;
+/** Few distinct values each: numbers into the table of strings. */
+const sharedFields = ['linkId', 'state', 'remoteFolder'] as const;
+const knownFields = new Set<string>([
+  'key',
+  'relPath',
+  'sha256',
+  'fileId',
+  'message',
+  ...numberFields,
+  ...sharedFields,
+]);
+/** Bytes per record: the sha-256, then the file id. */
+const byteStride = sha256Bytes + guidBytes;
+const hasSha = 1;
+const hasFileId = 2;
+/** The relative path is the key's (`<linkId>:<relPath>`). */
+const relPathFromKey = 4;
 
-  constructor(readonly capacity = 10_000) {}
+export class ActivityLog {
+  readonly capacity: number;
+  /** The newest record's number: records are numbered from 1, and record `seq` is in row `(seq - 1) % capacity`. */
+  private seq = 0;
+  private numbers = new Float64Array(0);
+  private shared = new Uint32Array(0);
+  private marks = new Uint8Array(0);
+  private bytes = Buffer.alloc(0);
+  /** Per row, held rather than copied: the key (the engine's own, from the listing) and the message (mostly constants). */
+  private readonly keys: unknown[] = [];
+  private readonly messages: unknown[] = [];
+  /** What did not fit the columns, per row, as it came. */
+  private readonly rest = new Map<number, Fields>();
+  private readonly strings = new StringTable();
+
+  constructor(capacity = 10_000) {
+    this.capacity = Math.max(0, Math.floor(capacity));
+  }
 
   add(record: Omit<ActivityRecord, 'seq'>): ActivityRecord {
-    // Not `{ ...record, seq }`: V8 gave each such copy a hidden class of its own (4 MiB of them for
-    // 10,000 files); fields added one by one to the same start share their classes.
-    const full: ActivityRecord = Object.assign({ seq: ++this.seq }, record);
-    this.records.push(full);
-    // Trim in chunks so a full log costs O(1) amortised per record.
-    if (this.records.length > this.capacity * 1.1)
-      this.records.splice(0, this.records.length - this.capacity);
-    return full;
+    const seq = ++this.seq;
+    if (this.capacity > 0) this.write((seq - 1) % this.capacity, seq, record as unknown as Fields);
+    // Not `{ ...record, seq }`: V8 gives each such copy a hidden class of its own; fields added
+    // one by one to the same start share theirs.
+    return Object.assign({ seq }, record);
   }
 
   query(q: ActivityQuery = {}): ActivityPage {
     const matches = this.matching(q);
     const offset = Math.max(0, q.offset ?? 0);
     const limit = Math.max(0, q.limit ?? 100);
-    return { total: matches.length, items: matches.slice(offset, offset + limit) };
+    return {
+      total: matches.length,
+      items: matches.slice(offset, offset + limit).map((row) => this.read(row)),
+    };
   }
 
   csv(q: ActivityQuery = {}): string {
@@ -69,34 +124,97 @@ export class ActivityLog {
       'attempts',
       'message',
     ];
-    const rows = this.matching(q).map((r) => [
-      new Date(r.at).toISOString(),
-      r.linkId,
-      r.relPath,
-      r.remoteFolder,
-      r.state,
-      String(r.size),
-      r.sha256 ?? '',
-      r.fileId ?? '',
-      String(r.attempts),
-      r.message ?? '',
-    ]);
+    const rows = this.matching(q).map((row) => {
+      const r = this.read(row);
+      return [
+        new Date(r.at).toISOString(),
+        r.linkId,
+        r.relPath,
+        r.remoteFolder,
+        r.state,
+        String(r.size),
+        r.sha256 ?? '',
+        r.fileId ?? '',
+        String(r.attempts),
+        r.message ?? '',
+      ];
+    });
     return csvText([header, ...rows]);
   }
 
-  private matching(q: ActivityQuery): ActivityRecord[] {
+  /** The rows of the records that match, newest first. */
+  private matching(q: ActivityQuery): number[] {
     const states =
-      q.state === undefined ? undefined : new Set(typeof q.state === 'string' ? [q.state] : q.state);
+      q.state === undefined ? undefined : new Set<unknown>(typeof q.state === 'string' ? [q.state] : q.state);
     const text = q.text?.toLowerCase();
-    const out: ActivityRecord[] = [];
-    const start = Math.max(0, this.records.length - this.capacity);
-    for (let i = this.records.length - 1; i >= start; i--) {
-      const r = this.records[i]!;
-      if (states && !states.has(r.state)) continue;
-      if (q.linkId !== undefined && r.linkId !== q.linkId) continue;
-      if (text !== undefined && !r.relPath.toLowerCase().includes(text)) continue;
-      out.push(r);
+    const out: number[] = [];
+    const oldest = Math.max(1, this.seq - this.capacity + 1);
+    for (let seq = this.seq; seq >= oldest; seq--) {
+      const row = (seq - 1) % this.capacity;
+      if (states && !states.has(this.sharedText(row, 'state'))) continue;
+      if (q.linkId !== undefined && this.sharedText(row, 'linkId') !== q.linkId) continue;
+      if (text !== undefined && !String(this.relPath(row)).toLowerCase().includes(text)) continue;
+      out.push(row);
     }
     return out;
+  }
+
+  private write(row: number, seq: number, r: Fields): void {
+    if (row >= this.marks.length) this.grow();
+    const rest: Fields = {};
+    writeNumbers(this.numbers, row, numberFields, r, rest);
+    this.numbers[row * numberFields.length] = seq;
+    writeShared(this.shared, row, sharedFields, this.strings, r, rest);
+    let marks = 0;
+    const at = row * byteStride;
+    if (writeSha256(this.bytes, at, r.sha256)) marks |= hasSha;
+    else if (r.sha256 !== undefined) rest.sha256 = r.sha256;
+    if (writeGuid(this.bytes, at + sha256Bytes, r.fileId)) marks |= hasFileId;
+    else if (r.fileId !== undefined) rest.fileId = r.fileId;
+    const key = r.key;
+    if (typeof key === 'string' && typeof r.linkId === 'string' && r.relPath === relPathOfKey(key, r.linkId))
+      marks |= relPathFromKey;
+    else if (r.relPath !== undefined) rest.relPath = r.relPath;
+    for (const field of Object.keys(r))
+      if (!knownFields.has(field) && r[field] !== undefined) rest[field] = r[field];
+    this.keys[row] = key;
+    this.messages[row] = r.message;
+    this.marks[row] = marks;
+    if (Object.keys(rest).length > 0) this.rest.set(row, rest);
+    else this.rest.delete(row);
+  }
+
+  private read(row: number): ActivityRecord {
+    const r: Fields = {};
+    readNumbers(this.numbers, row, numberFields, r);
+    if (this.keys[row] !== undefined) r.key = this.keys[row];
+    readShared(this.shared, row, sharedFields, this.strings, r);
+    const relPath = this.relPath(row);
+    if (relPath !== undefined) r.relPath = relPath;
+    const marks = this.marks[row]!;
+    const at = row * byteStride;
+    if (marks & hasSha) r.sha256 = readSha256(this.bytes, at);
+    if (marks & hasFileId) r.fileId = readGuid(this.bytes, at + sha256Bytes);
+    if (this.messages[row] !== undefined) r.message = this.messages[row];
+    const rest = this.rest.get(row);
+    return (rest ? Object.assign(r, rest) : r) as unknown as ActivityRecord;
+  }
+
+  private relPath(row: number): unknown {
+    if (!(this.marks[row]! & relPathFromKey)) return this.rest.get(row)?.relPath;
+    return relPathOfKey(this.keys[row] as string, this.sharedText(row, 'linkId')!);
+  }
+
+  private sharedText(row: number, field: (typeof sharedFields)[number]): string | undefined {
+    return this.strings.text(this.shared[row * sharedFields.length + sharedFields.indexOf(field)]!);
+  }
+
+  /** Rows double as they fill, up to the capacity: a short history costs little. */
+  private grow(): void {
+    const rows = Math.min(this.capacity, Math.max(256, this.marks.length * 2));
+    this.numbers = lengthened(this.numbers, rows * numberFields.length);
+    this.shared = lengthened(this.shared, rows * sharedFields.length);
+    this.marks = lengthened(this.marks, rows);
+    this.bytes = lengthened(this.bytes, rows * byteStride);
   }
 }

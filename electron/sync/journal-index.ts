@@ -17,6 +17,22 @@
  * those in flight are asked for again and again, and their entries are kept as they were put.
  */
 import path from 'node:path';
+import {
+  StringTable,
+  guidBytes,
+  lengthened,
+  readGuid,
+  readNumbers,
+  readSha256,
+  readShared,
+  relPathOfKey,
+  sha256Bytes,
+  writeGuid,
+  writeNumbers,
+  writeSha256,
+  writeShared,
+  type Fields,
+} from './compact-fields.js';
 import type { JournalEntry } from './journal.js';
 
 /** Number fields, in their column order. NaN stands for a field that is absent. */
@@ -48,10 +64,8 @@ const knownFields = new Set<string>([
   ...ownFields,
 ]);
 
-const hexSha256 = /^[0-9a-f]{64}$/;
-const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Bytes per file: the sha-256 (32) and the file id (16). */
-const byteStride = 48;
+/** Bytes per file: the sha-256, then the file id. */
+const byteStride = sha256Bytes + guidBytes;
 
 /** Bits of `marks` beyond the flag fields' (which take the low 6). */
 const hasSha = 1 << 6;
@@ -62,8 +76,6 @@ const uploadedIsCurrent = 1 << 8;
 const remoteNameIsOwn = 1 << 9;
 /** The relative path is the key's (`<linkId>:<relPath>`). */
 const relPathFromKey = 1 << 10;
-
-type Fields = Record<string, unknown>;
 
 /** Entries kept as they were put: more than the files hashed and sent at once. */
 const recentlyPut = 256;
@@ -78,8 +90,7 @@ export class JournalIndex {
   private readonly own: (string | undefined)[][] = ownFields.map(() => []);
   /** What did not fit the columns above, per slot, as it came. */
   private readonly rest = new Map<number, Fields>();
-  private readonly strings: string[] = [''];
-  private readonly stringIds = new Map<string, number>();
+  private readonly strings = new StringTable();
   /** The entries put last, as they were put, and their keys in the order they came. */
   private readonly recent = new Map<string, JournalEntry>();
   private readonly recentKeys: (string | undefined)[] = new Array<undefined>(recentlyPut).fill(undefined);
@@ -133,17 +144,8 @@ export class JournalIndex {
       if (value !== undefined) rest[field] = value;
     };
     let marks = 0;
-    for (let i = 0; i < numberFields.length; i++) {
-      const value = e[numberFields[i]!];
-      const fits = typeof value === 'number' && !Number.isNaN(value);
-      this.numbers[slot * numberFields.length + i] = fits ? value : NaN;
-      if (!fits) keep(numberFields[i]!, value);
-    }
-    for (let i = 0; i < sharedFields.length; i++) {
-      const value = e[sharedFields[i]!];
-      this.shared[slot * sharedFields.length + i] = typeof value === 'string' ? this.stringId(value) : 0;
-      if (typeof value !== 'string') keep(sharedFields[i]!, value);
-    }
+    writeNumbers(this.numbers, slot, numberFields, e, rest);
+    writeShared(this.shared, slot, sharedFields, this.strings, e, rest);
     for (let i = 0; i < flagFields.length; i++) {
       const value = e[flagFields[i]!];
       if (typeof value === 'boolean') marks |= (value ? 2 : 1) << (2 * i);
@@ -156,15 +158,10 @@ export class JournalIndex {
     }
     const at = slot * byteStride;
     const sha = e.sha256;
-    if (typeof sha === 'string' && hexSha256.test(sha)) {
-      this.bytes.write(sha, at, 32, 'hex');
-      marks |= hasSha;
-    } else keep('sha256', sha);
-    const fileId = e.fileId;
-    if (typeof fileId === 'string' && guid.test(fileId)) {
-      this.bytes.write(fileId.replaceAll('-', ''), at + 32, 16, 'hex');
-      marks |= hasFileId;
-    } else keep('fileId', fileId);
+    if (writeSha256(this.bytes, at, sha)) marks |= hasSha;
+    else keep('sha256', sha);
+    if (writeGuid(this.bytes, at + sha256Bytes, e.fileId)) marks |= hasFileId;
+    else keep('fileId', e.fileId);
     if (e.uploadedSha256 !== undefined && e.uploadedSha256 === sha && marks & hasSha)
       marks |= uploadedIsCurrent;
     else keep('uploadedSha256', e.uploadedSha256);
@@ -189,21 +186,15 @@ export class JournalIndex {
   private read(key: string, slot: number): JournalEntry {
     const e: Fields = { key };
     const marks = this.marks[slot]!;
-    for (let i = 0; i < sharedFields.length; i++) {
-      const id = this.shared[slot * sharedFields.length + i]!;
-      if (id !== 0) e[sharedFields[i]!] = this.strings[id];
-    }
+    readShared(this.shared, slot, sharedFields, this.strings, e);
     const rest = this.rest.get(slot);
     const relPath = marks & relPathFromKey ? relPathOfKey(key, e.linkId as string) : rest?.relPath;
     if (marks & relPathFromKey) e.relPath = relPath;
-    for (let i = 0; i < numberFields.length; i++) {
-      const value = this.numbers[slot * numberFields.length + i]!;
-      if (!Number.isNaN(value)) e[numberFields[i]!] = value;
-    }
+    readNumbers(this.numbers, slot, numberFields, e);
     const at = slot * byteStride;
-    if (marks & hasSha) e.sha256 = this.bytes.toString('hex', at, at + 32);
+    if (marks & hasSha) e.sha256 = readSha256(this.bytes, at);
     if (marks & uploadedIsCurrent) e.uploadedSha256 = e.sha256;
-    if (marks & hasFileId) e.fileId = guidText(this.bytes.toString('hex', at + 32, at + 48));
+    if (marks & hasFileId) e.fileId = readGuid(this.bytes, at + sha256Bytes);
     if (marks & remoteNameIsOwn) e.remoteName = path.posix.basename(relPath as string);
     for (let i = 0; i < flagFields.length; i++) {
       const bits = (marks >> (2 * i)) & 3;
@@ -216,37 +207,12 @@ export class JournalIndex {
     return (rest ? Object.assign(e, rest) : e) as unknown as JournalEntry;
   }
 
-  private stringId(value: string): number {
-    let id = this.stringIds.get(value);
-    if (id === undefined) {
-      id = this.strings.push(value) - 1;
-      this.stringIds.set(value, id);
-    }
-    return id;
-  }
-
   private grow(): void {
     const capacity = Math.max(1024, this.capacity * 2);
-    const numbers = new Float64Array(capacity * numberFields.length);
-    numbers.set(this.numbers);
-    const shared = new Uint32Array(capacity * sharedFields.length);
-    shared.set(this.shared);
-    const marks = new Uint16Array(capacity);
-    marks.set(this.marks);
-    const bytes = Buffer.alloc(capacity * byteStride);
-    this.bytes.copy(bytes);
-    this.numbers = numbers;
-    this.shared = shared;
-    this.marks = marks;
-    this.bytes = bytes;
+    this.numbers = lengthened(this.numbers, capacity * numberFields.length);
+    this.shared = lengthened(this.shared, capacity * sharedFields.length);
+    this.marks = lengthened(this.marks, capacity);
+    this.bytes = lengthened(this.bytes, capacity * byteStride);
     this.capacity = capacity;
   }
-}
-
-function relPathOfKey(key: string, linkId: string): string | undefined {
-  return key.startsWith(`${linkId}:`) ? key.slice(linkId.length + 1) : undefined;
-}
-
-function guidText(hex: string): string {
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
