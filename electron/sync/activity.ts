@@ -17,6 +17,7 @@ import {
   readNumbers,
   readSha256,
   readShared,
+  keyNames,
   relPathOfKey,
   sha256Bytes,
   writeGuid,
@@ -172,15 +173,14 @@ export class ActivityLog {
     if (writeGuid(this.bytes, at + sha256Bytes, r.fileId)) marks |= hasFileId;
     else if (r.fileId !== undefined) rest.fileId = r.fileId;
     const key = r.key;
-    if (typeof key === 'string' && typeof r.linkId === 'string' && r.relPath === relPathOfKey(key, r.linkId))
+    if (typeof key === 'string' && typeof r.linkId === 'string' && keyNames(key, r.linkId, r.relPath))
       marks |= relPathFromKey;
     else if (r.relPath !== undefined) rest.relPath = r.relPath;
-    for (const field of Object.keys(r))
-      if (!knownFields.has(field) && r[field] !== undefined) rest[field] = r[field];
+    for (const field in r) if (!knownFields.has(field) && r[field] !== undefined) rest[field] = r[field];
     this.keys[row] = key;
     this.messages[row] = r.message;
     this.marks[row] = marks;
-    if (Object.keys(rest).length > 0) this.rest.set(row, rest);
+    if (hasAny(rest)) this.rest.set(row, rest);
     else this.rest.delete(row);
   }
 
@@ -217,4 +217,9 @@ export class ActivityLog {
     this.marks = lengthened(this.marks, rows);
     this.bytes = lengthened(this.bytes, rows * byteStride);
   }
+}
+
+function hasAny(fields: Fields): boolean {
+  for (const _ in fields) return true;
+  return false;
 }

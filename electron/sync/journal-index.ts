@@ -20,6 +20,7 @@ import path from 'node:path';
 import {
   StringTable,
   guidBytes,
+  keyNames,
   lengthened,
   readGuid,
   readNumbers,
@@ -167,12 +168,7 @@ export class JournalIndex {
     else keep('uploadedSha256', e.uploadedSha256);
     const linkId = e.linkId;
     const key = e.key as string;
-    if (
-      typeof linkId === 'string' &&
-      typeof e.relPath === 'string' &&
-      e.relPath === relPathOfKey(key, linkId)
-    )
-      marks |= relPathFromKey;
+    if (typeof linkId === 'string' && keyNames(key, linkId, e.relPath)) marks |= relPathFromKey;
     else keep('relPath', e.relPath);
     if (typeof e.relPath === 'string' && e.remoteName === path.posix.basename(e.relPath))
       marks |= remoteNameIsOwn;
