@@ -7,9 +7,10 @@ import type { HotFolderLink } from '../shared/settings/schema.js';
  *
  * Joined, not concatenated: `${linkId}:${relPath}` is a rope, which V8 flattens into a new string
  * the first time it is sliced or searched. A key lives as long as its file is watched, and those
- * copies, made one by one through a settle, landed in every page of the old generation among the
- * garbage of the moment: 100,000 of them kept some 50 MiB of otherwise empty pages
- * (docs/performance.md, "The settled RSS"). A joined string is flat from the start.
+ * copies, made one by one through a settle, landed in the holes of every page of the old
+ * generation and kept the pages from being given back: they were 86,656 of the 93,557 objects a
+ * settle of 100,000 files left alive (docs/performance.md, "The settled RSS"). A joined string is
+ * flat from the start.
  */
 export function fileKey(linkId: string, relPath: string): string {
   return [linkId, relPath].join(':');
