@@ -12,12 +12,12 @@ import { csvText } from '../platform/csv.js';
 import {
   StringTable,
   guidBytes,
+  keyNames,
   lengthened,
   readGuid,
   readNumbers,
   readSha256,
   readShared,
-  keyNames,
   relPathOfKey,
   sha256Bytes,
   writeGuid,
