@@ -11,18 +11,15 @@
 import { csvText } from '../platform/csv.js';
 import {
   StringTable,
-  guidBytes,
+  idBytes,
   keyNames,
   lengthened,
-  readGuid,
+  readIds,
   readNumbers,
-  readSha256,
   readShared,
   relPathOfKey,
-  sha256Bytes,
-  writeGuid,
+  writeIds,
   writeNumbers,
-  writeSha256,
   writeShared,
   type Fields,
 } from './compact-fields.js';
@@ -68,11 +65,7 @@ const knownFields = new Set<string>([
   ...numberFields,
   ...sharedFields,
 ]);
-/** Bytes per record: the sha-256, then the file id. */
-const byteStride = sha256Bytes + guidBytes;
-const hasSha = 1;
-const hasFileId = 2;
-/** The relative path is the key's (`<linkId>:<relPath>`). */
+/** Bits of `marks` beyond the ids held (`idsHeld`, the low 2): the relative path is the key's (`<linkId>:<relPath>`). */
 const relPathFromKey = 4;
 
 export class ActivityLog {
@@ -166,12 +159,7 @@ export class ActivityLog {
     writeNumbers(this.numbers, row, numberFields, r, rest);
     this.numbers[row * numberFields.length] = seq;
     writeShared(this.shared, row, sharedFields, this.strings, r, rest);
-    let marks = 0;
-    const at = row * byteStride;
-    if (writeSha256(this.bytes, at, r.sha256)) marks |= hasSha;
-    else if (r.sha256 !== undefined) rest.sha256 = r.sha256;
-    if (writeGuid(this.bytes, at + sha256Bytes, r.fileId)) marks |= hasFileId;
-    else if (r.fileId !== undefined) rest.fileId = r.fileId;
+    let marks = writeIds(this.bytes, row * idBytes, r, rest);
     const key = r.key;
     if (typeof key === 'string' && typeof r.linkId === 'string' && keyNames(key, r.linkId, r.relPath))
       marks |= relPathFromKey;
@@ -191,10 +179,7 @@ export class ActivityLog {
     readShared(this.shared, row, sharedFields, this.strings, r);
     const relPath = this.relPath(row);
     if (relPath !== undefined) r.relPath = relPath;
-    const marks = this.marks[row]!;
-    const at = row * byteStride;
-    if (marks & hasSha) r.sha256 = readSha256(this.bytes, at);
-    if (marks & hasFileId) r.fileId = readGuid(this.bytes, at + sha256Bytes);
+    readIds(this.bytes, row * idBytes, this.marks[row]!, r);
     if (this.messages[row] !== undefined) r.message = this.messages[row];
     const rest = this.rest.get(row);
     return (rest ? Object.assign(r, rest) : r) as unknown as ActivityRecord;
@@ -215,7 +200,7 @@ export class ActivityLog {
     this.numbers = lengthened(this.numbers, rows * numberFields.length);
     this.shared = lengthened(this.shared, rows * sharedFields.length);
     this.marks = lengthened(this.marks, rows);
-    this.bytes = lengthened(this.bytes, rows * byteStride);
+    this.bytes = lengthened(this.bytes, rows * idBytes);
   }
 }
 

@@ -8,10 +8,12 @@
  * when nothing on it is alive (docs/performance.md, "The settled RSS").
  */
 
-/** Bytes of a sha-256 kept as bytes. */
-export const sha256Bytes = 32;
-/** Bytes of a file id (a GUID) kept as bytes. */
-export const guidBytes = 16;
+const sha256Bytes = 32;
+const guidBytes = 16;
+/** Bytes a record's ids take (`writeIds`): the sha-256, then the file id. */
+export const idBytes = sha256Bytes + guidBytes;
+/** `writeIds`'s answer: which of the ids the bytes hold. */
+export const idsHeld = { sha256: 1, fileId: 2 } as const;
 /** Where a GUID's hex digits run, between its dashes. */
 const guidGroups = [
   [0, 8],
@@ -21,17 +23,32 @@ const guidGroups = [
   [24, 36],
 ] as const;
 
+/**
+ * A record's sha-256 (lower-case hex) and file id (a lower-case GUID) as `idBytes` bytes at `at`;
+ * the bits of `idsHeld` say which were written. One of another form goes to `rest` as it is.
+ */
+export function writeIds(bytes: Buffer, at: number, record: Fields, rest: Fields): number {
+  let held = 0;
+  if (writeSha256(bytes, at, record.sha256)) held |= idsHeld.sha256;
+  else if (record.sha256 !== undefined) rest.sha256 = record.sha256;
+  if (writeGuid(bytes, at + sha256Bytes, record.fileId)) held |= idsHeld.fileId;
+  else if (record.fileId !== undefined) rest.fileId = record.fileId;
+  return held;
+}
+
+/** The ids `writeIds` wrote at `at`, those `held` names, into `into`. */
+export function readIds(bytes: Buffer, at: number, held: number, into: Fields): void {
+  if (held & idsHeld.sha256) into.sha256 = bytes.toString('hex', at, at + sha256Bytes);
+  if (held & idsHeld.fileId) into.fileId = guidText(bytes.toString('hex', at + sha256Bytes, at + idBytes));
+}
+
 /** Writes a sha-256 in lower-case hex as its bytes at `at`; false for any other value (the bytes then mean nothing). */
-export function writeSha256(bytes: Buffer, at: number, value: unknown): boolean {
+function writeSha256(bytes: Buffer, at: number, value: unknown): boolean {
   return typeof value === 'string' && value.length === 64 && writeHex(bytes, at, value, 0, 64);
 }
 
-export function readSha256(bytes: Buffer, at: number): string {
-  return bytes.toString('hex', at, at + sha256Bytes);
-}
-
 /** Writes a lower-case GUID as its bytes at `at`; false for any other value (the bytes then mean nothing). */
-export function writeGuid(bytes: Buffer, at: number, value: unknown): boolean {
+function writeGuid(bytes: Buffer, at: number, value: unknown): boolean {
   if (typeof value !== 'string' || value.length !== 36) return false;
   for (const [from, to] of guidGroups) {
     if (from > 0 && value.charCodeAt(from - 1) !== 45 /* '-' */) return false;
@@ -62,8 +79,7 @@ function hexDigit(code: number): number {
   return -1;
 }
 
-export function readGuid(bytes: Buffer, at: number): string {
-  const hex = bytes.toString('hex', at, at + guidBytes);
+function guidText(hex: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -19,18 +19,16 @@
 import path from 'node:path';
 import {
   StringTable,
-  guidBytes,
+  idBytes,
+  idsHeld,
   keyNames,
   lengthened,
-  readGuid,
+  readIds,
   readNumbers,
-  readSha256,
   readShared,
   relPathOfKey,
-  sha256Bytes,
-  writeGuid,
+  writeIds,
   writeNumbers,
-  writeSha256,
   writeShared,
   type Fields,
 } from './compact-fields.js';
@@ -65,12 +63,9 @@ const knownFields = new Set<string>([
   ...ownFields,
 ]);
 
-/** Bytes per file: the sha-256, then the file id. */
-const byteStride = sha256Bytes + guidBytes;
-
-/** Bits of `marks` beyond the flag fields' (which take the low 6). */
-const hasSha = 1 << 6;
-const hasFileId = 1 << 7;
+/** Bits of `marks` beyond the flag fields' (which take the low 6): the ids held (`idsHeld`), then these. */
+const idsShift = 6;
+const hasSha = idsHeld.sha256 << idsShift;
 /** The uploaded content is the current one (`uploadedSha256 === sha256`). */
 const uploadedIsCurrent = 1 << 8;
 /** The remote name is the file's own name (the last part of its relative path). */
@@ -157,13 +152,8 @@ export class JournalIndex {
       this.own[i]![slot] = typeof value === 'string' ? value : undefined;
       if (typeof value !== 'string') keep(ownFields[i]!, value);
     }
-    const at = slot * byteStride;
-    const sha = e.sha256;
-    if (writeSha256(this.bytes, at, sha)) marks |= hasSha;
-    else keep('sha256', sha);
-    if (writeGuid(this.bytes, at + sha256Bytes, e.fileId)) marks |= hasFileId;
-    else keep('fileId', e.fileId);
-    if (e.uploadedSha256 !== undefined && e.uploadedSha256 === sha && marks & hasSha)
+    marks |= writeIds(this.bytes, slot * idBytes, e, rest) << idsShift;
+    if (e.uploadedSha256 !== undefined && e.uploadedSha256 === e.sha256 && marks & hasSha)
       marks |= uploadedIsCurrent;
     else keep('uploadedSha256', e.uploadedSha256);
     const linkId = e.linkId;
@@ -187,10 +177,8 @@ export class JournalIndex {
     const relPath = marks & relPathFromKey ? relPathOfKey(key, e.linkId as string) : rest?.relPath;
     if (marks & relPathFromKey) e.relPath = relPath;
     readNumbers(this.numbers, slot, numberFields, e);
-    const at = slot * byteStride;
-    if (marks & hasSha) e.sha256 = readSha256(this.bytes, at);
+    readIds(this.bytes, slot * idBytes, marks >> idsShift, e);
     if (marks & uploadedIsCurrent) e.uploadedSha256 = e.sha256;
-    if (marks & hasFileId) e.fileId = readGuid(this.bytes, at + sha256Bytes);
     if (marks & remoteNameIsOwn) e.remoteName = path.posix.basename(relPath as string);
     for (let i = 0; i < flagFields.length; i++) {
       const bits = (marks >> (2 * i)) & 3;
@@ -208,7 +196,7 @@ export class JournalIndex {
     this.numbers = lengthened(this.numbers, capacity * numberFields.length);
     this.shared = lengthened(this.shared, capacity * sharedFields.length);
     this.marks = lengthened(this.marks, capacity);
-    this.bytes = lengthened(this.bytes, capacity * byteStride);
+    this.bytes = lengthened(this.bytes, capacity * idBytes);
     this.capacity = capacity;
   }
 }
