@@ -73,7 +73,8 @@ describe('two workstations ordering from one shared hot folder', () => {
               .filter((l) => l.startsWith('job ')).length,
         )
         .reduce((a, b) => a + b, 0);
-    // On a timeout: the shared records, each workstation's rows that are not done yet, and its output.
+    // On a timeout: each workstation's output, then the shared records and its rows not done yet, last
+    // (a report cut short keeps its end).
     const seen = async () => {
       const rows = await Promise.all(
         names.map(async (name) => {
@@ -90,11 +91,12 @@ describe('two workstations ordering from one shared hot folder', () => {
           return `${name}: ${all.length} rows, not done: ${JSON.stringify(said)}`;
         }),
       );
-      return [
-        `shared records: ${JSON.stringify((await sharedJobs(folder)).map(({ state, holder }) => ({ state, holder })))}`,
-        ...rows,
-      ]
-        .concat([...running].map(([name, run]) => `--- ${name}:\n${run.tail()}`))
+      return [...running]
+        .map(([name, run]) => `--- ${name}:\n${run.tail()}`)
+        .concat(
+          `shared records: ${JSON.stringify((await sharedJobs(folder)).map(({ state, holder }) => ({ state, holder })))}`,
+          ...rows,
+        )
         .join('\n');
     };
     let dropped = 0;

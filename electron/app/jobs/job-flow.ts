@@ -211,7 +211,7 @@ export class JobFlow {
   /** Takes the job as far as it goes now; every outcome is on disk before the next step. */
   private async drive(id: string): Promise<void> {
     const { journal, links, lull } = this.parts;
-    if ((await this.ensure(journal.get(id)!, 'run')) === 'elsewhere') return;
+    if ((await this.ensure(journal.get(id)!, 'run')) === 'elsewhere') return this.lookAgain(id);
     const job = journal.get(id)!;
     if (job.state !== 'running' || job.handledBy) return;
     // Its plan from this workstation's own link and the file's ticket, each time it acts.
@@ -220,6 +220,13 @@ export class JobFlow {
     if (!result.halt) await this.finish(result.job, lastStep[job.plan.action]);
     else if (result.resumeInMs !== undefined) lull.later(() => this.run(id), result.resumeInMs);
     else if (waitsForBatch(result.job)) this.considerBatch(result.job.linkId);
+  }
+
+  /** Another moved first and has not written yet: unless the row now follows it, looked at again soon (nothing else would). */
+  private lookAgain(id: string): void {
+    const job = this.parts.journal.get(id);
+    if (job?.state !== 'running' || job.handledBy) return;
+    this.parts.lull.later(() => this.run(id), Math.min(1000, this.parts.claims.leaseMs / 4));
   }
 
   /** Whether this workstation may run or decide the job now; the claim of another that moved it on is mirrored. */

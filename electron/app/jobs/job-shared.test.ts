@@ -4,10 +4,11 @@
  * either; a workstation that stops mid-job is taken over once its lease has run out; the day's
  * budget is the folder's.
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storedOrders } from '../../sandbox/test-support/stored-records.js';
+import { sharedStateFolder } from '../../sync/share-files.js';
 import { waitFor } from '../../sync/test-support/wait-for.js';
 import { jobRow } from './job-record.js';
 import {
@@ -143,6 +144,41 @@ describe('jobs on a shared hot folder', () => {
     expect(documents[0]!.history.Order.LineItems[0]!.ItemData.StoreItemId.toLowerCase()).toBe(
       done.documentId!.toLowerCase(),
     );
+  });
+
+  it('look again at a job it resumes while another workstation is taking its claim over, and run it on', async () => {
+    const preset = { action: 'order', quantity: 1, spendLimit: usd(100_000) };
+    const folder = path.join(rig.dir, 'shared');
+    const link = orderLink(folder, rig.sandbox.documentTemplateIds[0]!, preset);
+    const start = async () => {
+      const station = await startStation(path.join(rig.dir, 'PRINT-01'), link, rig.client, rig.fileWork, {
+        workstationName: 'PRINT-01',
+      });
+      rig.stations.push(station);
+      return station;
+    };
+    // The quote is slow: the workstation is stopped while it waits for it.
+    rig.sandbox.setFaults({ rate: 1, kinds: ['delay'], routes: ['GetQuote'], delayMs: 1500 });
+    const first = await start();
+    await dropFiles(folder, ['contested.pdf']);
+    await waitFor(() => jobOf(first, 'contested')?.documentId !== undefined, 30_000, 'the document made');
+    rig.stations.splice(rig.stations.indexOf(first), 1);
+    await first.stop();
+    rig.sandbox.setFaults(null);
+    // Another workstation holds the claim's takeover lock as this one starts again: its take fails.
+    const jobs = path.join(folder, sharedStateFolder, 'jobs');
+    const claim = (await readdir(jobs)).find((n) => n.endsWith('.job'))!;
+    const lock = path.join(jobs, `${claim}.takeover`);
+    await writeFile(lock, '');
+    const again = await start();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const waiting = jobOf(again, 'contested')!;
+    expect([waiting.state, waiting.handledBy]).toEqual(['running', undefined]);
+    // The contender let go without taking it (it found the claim had moved on): this one runs it on.
+    await rm(lock);
+    const done = await waitForJob(again, 'contested', 'done', 30_000);
+    expect(done.handledBy).toBeUndefined();
+    expect(await ordersOf(done.reference)).toHaveLength(1);
   });
 
   it('fail a job with a bad ticket once, on the workstation that read it', async () => {
