@@ -222,7 +222,7 @@ export class JobFlow {
     else if (waitsForBatch(result.job)) this.considerBatch(result.job.linkId);
   }
 
-  /** Another moved first and has not written yet: unless the row now follows it, looked at again soon (nothing else would). */
+  /** Another workstation moved first on the claim, nothing to mirror yet: unless the row follows it now, looked at again soon. */
   private lookAgain(id: string): void {
     const job = this.parts.journal.get(id);
     if (job?.state !== 'running' || job.handledBy) return;
