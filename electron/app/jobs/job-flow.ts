@@ -222,7 +222,7 @@ export class JobFlow {
     else if (waitsForBatch(result.job)) this.considerBatch(result.job.linkId);
   }
 
-  /** Another workstation moved first on the claim, nothing to mirror yet: unless the row follows it now, looked at again soon. */
+  /** Another workstation moved first on the claim, nothing to mirror yet: looked at again soon (a row of our own is not followed). */
   private lookAgain(id: string): void {
     const job = this.parts.journal.get(id);
     if (job?.state !== 'running' || job.handledBy) return;
