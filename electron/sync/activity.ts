@@ -12,17 +12,16 @@ import { csvText } from '../platform/csv.js';
 import {
   StringTable,
   idBytes,
-  keyNames,
   lengthened,
   readIds,
   readNumbers,
   readShared,
-  relPathOfKey,
   writeIds,
   writeNumbers,
   writeShared,
   type Fields,
 } from './compact-fields.js';
+import { keyNames, relPathOfKey } from './link-paths.js';
 import type { JournalEntry } from './journal.js';
 import type { FileState } from '../shared/sync/status.js';
 

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  idBytes,
-  idsHeld,
-  keyNames,
-  readIds,
-  relPathOfKey,
-  writeIds,
-  type Fields,
-} from './compact-fields.js';
+import { idBytes, idsHeld, readIds, writeIds, type Fields } from './compact-fields.js';
 
 /** Writes the ids at `at`, and reads back what was held: the fields, and what went to `rest`. */
 function roundTrip(record: Fields, at = 0): { held: number; read: Fields; rest: Fields; bytes: Buffer } {
@@ -61,17 +53,5 @@ describe('compact fields', () => {
       expect(rest).toEqual({ fileId: odd });
     }
     expect(roundTrip({ fileId: undefined })).toMatchObject({ held: 0, read: {}, rest: {} });
-  });
-
-  it('knows when a key names a path, so the path need not be kept', () => {
-    const linkId = randomUUID();
-    const key = `${linkId}:Jobs/a:b.pdf`;
-    expect(keyNames(key, linkId, 'Jobs/a:b.pdf')).toBe(true);
-    expect(relPathOfKey(key, linkId)).toBe('Jobs/a:b.pdf');
-    expect(keyNames(key, linkId, 'Jobs/a:b.PDF')).toBe(false);
-    expect(keyNames(key, linkId, 'b.pdf')).toBe(false);
-    expect(keyNames(key, linkId, undefined)).toBe(false);
-    expect(keyNames(key, randomUUID(), 'Jobs/a:b.pdf')).toBe(false);
-    expect(relPathOfKey(key, linkId.slice(0, 8))).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How the engine's long-lived tables (the journal index, the activity history) keep a file's
  * fields without an object per file: a sha-256 or a file id as its bytes, a string with few
- * distinct values as a number into a table, a relative path as a slice of the key it is part of.
+ * distinct values as a number into a table (a relative path is read back from its key: link-paths.ts).
  *
  * Why it matters is the V8 heap, not only the bytes saved: every object that outlives a burst of
  * uploads pins the page it was promoted to, and a page of the old generation is given back only
@@ -81,25 +81,6 @@ function hexDigit(code: number): number {
 
 function guidText(hex: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The relative path a file key (`<linkId>:<relPath>`) names, if it is of that link. */
-export function relPathOfKey(key: string, linkId: string): string | undefined {
-  return isOfLink(key, linkId) ? key.slice(linkId.length + 1) : undefined;
-}
-
-/** Whether `key` is `<linkId>:<relPath>`, so that the path need not be kept beside it. */
-export function keyNames(key: string, linkId: string, relPath: unknown): boolean {
-  return (
-    typeof relPath === 'string' &&
-    key.length === linkId.length + 1 + relPath.length &&
-    isOfLink(key, linkId) &&
-    key.endsWith(relPath)
-  );
-}
-
-function isOfLink(key: string, linkId: string): boolean {
-  return key.charCodeAt(linkId.length) === 58 /* ':' */ && key.startsWith(linkId);
 }
 
 /**

@@ -21,17 +21,16 @@ import {
   StringTable,
   idBytes,
   idsHeld,
-  keyNames,
   lengthened,
   readIds,
   readNumbers,
   readShared,
-  relPathOfKey,
   writeIds,
   writeNumbers,
   writeShared,
   type Fields,
 } from './compact-fields.js';
+import { keyNames, relPathOfKey } from './link-paths.js';
 import type { JournalEntry } from './journal.js';
 
 /** Number fields, in their column order. NaN stands for a field that is absent. */

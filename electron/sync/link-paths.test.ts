@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getHeapSnapshot } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { fileKey, splitKey } from './link-paths.js';
+import { fileKey, keyNames, relPathOfKey, splitKey } from './link-paths.js';
 
 /** The live heap, as V8 describes it. */
 async function heapSnapshot(): Promise<string> {
@@ -47,5 +47,17 @@ describe('fileKey', () => {
     const json = await heapSnapshot();
     expect(stringTypesIn(json, `${linkId}:${relPath}`)).toEqual(['string']);
     expect(key).toBe(`${linkId}:${relPath}`);
+  });
+
+  it('knows when a key names a path, so the path need not be kept', () => {
+    const linkId = randomUUID();
+    const key = `${linkId}:Jobs/a:b.pdf`;
+    expect(keyNames(key, linkId, 'Jobs/a:b.pdf')).toBe(true);
+    expect(relPathOfKey(key, linkId)).toBe('Jobs/a:b.pdf');
+    expect(keyNames(key, linkId, 'Jobs/a:b.PDF')).toBe(false);
+    expect(keyNames(key, linkId, 'b.pdf')).toBe(false);
+    expect(keyNames(key, linkId, undefined)).toBe(false);
+    expect(keyNames(key, randomUUID(), 'Jobs/a:b.pdf')).toBe(false);
+    expect(relPathOfKey(key, linkId.slice(0, 8))).toBeUndefined();
   });
 });

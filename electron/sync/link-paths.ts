@@ -21,6 +21,25 @@ export function splitKey(key: string): [linkId: string, relPath: string] {
   return [key.slice(0, i), key.slice(i + 1)];
 }
 
+/** The relative path a file key (`<linkId>:<relPath>`) names, if it is of that link. */
+export function relPathOfKey(key: string, linkId: string): string | undefined {
+  return isOfLink(key, linkId) ? key.slice(linkId.length + 1) : undefined;
+}
+
+/** Whether `key` is `<linkId>:<relPath>` (checked without building one), so the path need not be kept beside it. */
+export function keyNames(key: string, linkId: string, relPath: unknown): boolean {
+  return (
+    typeof relPath === 'string' &&
+    key.length === linkId.length + 1 + relPath.length &&
+    isOfLink(key, linkId) &&
+    key.endsWith(relPath)
+  );
+}
+
+function isOfLink(key: string, linkId: string): boolean {
+  return key.charCodeAt(linkId.length) === 58 /* ':' */ && key.startsWith(linkId);
+}
+
 export function absPath(link: HotFolderLink, relPath: string): string {
   return path.join(link.localPath, ...relPath.split('/'));
 }
